@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { AssetUrl, DevicePlatform, Id, IsoDate, ProductType, Slug } from './common.ts';
+
+/** Display statuses (SPEC.md section 4). */
+export const DisplayStatus = z.enum(['live', 'expired', 'coming_soon', 'scheduled']);
+export const CourseAccess = z.enum(['private_access', 'public_access']);
+export const PlanType = z.enum(['standard', 'premium']);
+export const TaxMode = z.enum(['no_tax', 'pre_gst', 'post_gst']);
+
+/** Discount kinds (SPEC.md section 9): percentage 0, rupees (amount) 1. */
+export const Discount = z.object({ kind: z.union([z.literal(0), z.literal(1)]), value: z.number().positive() });
+
+/** Plan validity (SPEC.md section 3): fixed with end_date, otherwise relative with validity in days. */
+export const Validity = z.discriminatedUnion('validity_type', [
+  z.object({ validity_type: z.literal('fixed'), end_date: IsoDate }),
+  z.object({ validity_type: z.literal('relative'), validity: z.number().int().positive() }),
+]);
+
+export const Category = z.object({
+  id: Id,
+  name: z.string().min(1).max(60),
+  /** The `{categoryCustomName}` of /categories/{categoryCustomName}. */
+  custom_name: Slug,
+  description: z.string().max(300),
+});
+export type Category = z.infer<typeof Category>;
+
+export const Teacher = z.object({
+  id: Id,
+  name: z.string().min(1).max(60),
+  headline: z.string().max(120),
+  bio: z.string().max(1000),
+  avatar_url: AssetUrl.nullable(),
+});
+export type Teacher = z.infer<typeof Teacher>;
+
+export const Lesson = z.object({
+  id: Id,
+  title: z.string().min(1).max(120),
+  kind: z.enum(['video', 'pdf', 'text', 'quiz', 'live', 'code']),
+  duration_minutes: z.number().int().nonnegative(),
+  free_preview: z.boolean(),
+});
+export const Section = z.object({ id: Id, title: z.string().min(1).max(120), lessons: z.array(Lesson) });
+
+/** What a test or test series holds, shown on its sales page. */
+export const TestFacts = z.object({
+  questions: z.number().int().positive(),
+  duration_minutes: z.number().int().positive(),
+  total_marks: z.number().positive(),
+  question_types: z.array(z.enum(['multichoice', 'numeric', 'subjective', 'feedback', 'fill_in_the_blanks'])).min(1),
+});
+
+/** Product fields a school authors (a tenant file's product); the API adds the derived fields below. */
+export const ProductSource = z.object({
+  id: Id,
+  course_type: ProductType,
+  /** The `{productSeo}` of the sales page. */
+  seo_title: Slug,
+  title: z.string().min(1).max(120),
+  short_description: z.string().min(1).max(200),
+  description: z.string().min(1).max(5000),
+  image_url: AssetUrl.nullable(),
+  category_ids: z.array(Id),
+  teacher_ids: z.array(Id),
+  tags: z.array(z.string().min(1).max(30)).max(10),
+  display_status: DisplayStatus,
+  access: CourseAccess,
+  /** Platforms this product is not sold on (SPEC.md section 6). */
+  not_sold_on: z.array(DevicePlatform),
+  published_at: IsoDate,
+  starts_at: IsoDate.nullable(),
+  /** Promo banner text; products with one appear in the store's promos (at most 5). */
+  promo: z.object({ headline: z.string().min(1).max(80) }).nullable(),
+  /** Courses: the curriculum outline. */
+  sections: z.array(Section),
+  /** Tests and test series: what the test holds. */
+  test_facts: TestFacts.nullable(),
+  /** Bundles and test series: the product ids they contain. */
+  item_ids: z.array(Id),
+});
+export type ProductSource = z.infer<typeof ProductSource>;
+
+/** The lowest current price of a product, from its default pricing. */
+export const PriceSummary = z.object({
+  price: z.number().nonnegative(),
+  /** The price before discount, when there is one. */
+  list_price: z.number().nonnegative().nullable(),
+  is_free: z.boolean(),
+});
+
+export const RatingSummary = z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() });
+
+/** A card in a list: `GET v17/courses/`. */
+export const CourseSummary = ProductSource.pick({
+  id: true, course_type: true, seo_title: true, title: true, short_description: true, image_url: true,
+  category_ids: true, tags: true, display_status: true, access: true, published_at: true, promo: true,
+}).extend({ price: PriceSummary.nullable(), rating: RatingSummary });
+export type CourseSummary = z.infer<typeof CourseSummary>;
+
+export const CourseSort = z.enum(['default', 'recent', 'popular', 'price_asc', 'price_desc']);
+
+/** Query of `GET v17/courses/`. */
+export const CourseListQuery = z.object({
+  type: z.coerce.number().pipe(ProductType).optional(),
+  category: Slug.optional(),
+  tag: z.string().max(30).optional(),
+  search: z.string().max(100).optional(),
+  promo: z.enum(['1']).optional(),
+  sort: CourseSort.default('default'),
+  limit: z.coerce.number().int().min(1).max(5000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type CourseListQuery = z.input<typeof CourseListQuery>;
+
+export const CourseListResponse = z.object({ courses: z.array(CourseSummary), total: z.number().int().nonnegative() });
+export type CourseListResponse = z.infer<typeof CourseListResponse>;
+
+/** `GET v17/courses/{courseId}`: everything a sales page needs about the product itself. */
+export const CourseDetail = ProductSource.extend({ price: PriceSummary.nullable(), rating: RatingSummary });
+export type CourseDetail = z.infer<typeof CourseDetail>;
+export const CourseDetailResponse = z.object({ course: CourseDetail });
+
+/** `GET v17/courses/access_data/{courseId}`: what the current learner may do with the product. */
+export const AccessDataResponse = z.object({
+  course_id: Id,
+  enrolled: z.boolean(),
+  access: CourseAccess,
+  /** Why it cannot be bought here, if it cannot. */
+  purchase_block: z.enum(['private_contact_admin', 'not_sold_on_device', 'expired', 'school_locked']).nullable(),
+});
+
+export const CategoriesResponse = z.object({
+  categories: z.array(Category.extend({ product_count: z.number().int().nonnegative() })),
+});
+
+export const TeachersResponse = z.object({ teachers: z.array(Teacher) });
+
+export const Review = z.object({
+  id: Id,
+  course_id: Id,
+  author_name: z.string().min(1).max(60),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().max(1000),
+  created_at: IsoDate,
+});
+export type Review = z.infer<typeof Review>;
+export const ReviewsResponse = z.object({
+  reviews: z.array(Review),
+  summary: RatingSummary.extend({ distribution: z.tuple([z.number(), z.number(), z.number(), z.number(), z.number()]) }),
+});
+
+export const Faq = z.object({
+  id: Id,
+  /** null: a school-wide FAQ. */
+  course_id: Id.nullable(),
+  question: z.string().min(1).max(200),
+  answer: z.string().min(1).max(2000),
+});
+export const FaqsResponse = z.object({ faqs: z.array(Faq) });
+
+export const Pricing = z.object({
+  id: Id,
+  course_id: Id,
+  plan_name: z.string().min(1).max(60),
+  plan_type: PlanType,
+  /** Price before discount, in the school's currency. 0 means free. */
+  price: z.number().nonnegative(),
+  discount: Discount.nullable(),
+  validity: Validity,
+  tax_mode: TaxMode,
+  is_default: z.boolean(),
+});
+export type Pricing = z.infer<typeof Pricing>;
+export const PricingsResponse = z.object({ pricings: z.array(Pricing) });
+
+/** Query of the per-product reads (teachers, reviews, faqs, pricings). */
+export const CourseScopedQuery = z.object({ course_id: z.coerce.number().int().positive().optional() });
+
+/**
+ * A school's demo catalogue, as tenants/<slug>/catalogue.json holds it: the same element schemas the API returns,
+ * minus what the API derives (prices, ratings, counts).
+ */
+export const TenantCatalogue = z.object({
+  categories: z.array(Category),
+  teachers: z.array(Teacher),
+  products: z.array(ProductSource).min(1),
+  reviews: z.array(Review),
+  faqs: z.array(Faq),
+  pricings: z.array(Pricing),
+});
+export type TenantCatalogue = z.infer<typeof TenantCatalogue>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { AssetUrl, Id, ProductType, Slug } from './common.ts';
+import { CurrencyCode } from './currency.ts';
+
+/** Locales a school can offer; each has a translation file under src/i18n/. */
+export const LanguageCode = z.enum(['en', 'hi']);
+export type LanguageCode = z.infer<typeof LanguageCode>;
+
+export const PaymentType = z.enum(['one_time_payment', 'subscription_type', 'combined_type']);
+
+/** The first path segment under which a school's app lives (SPEC.md section 2: default `learn`). */
+export const BasePrefix = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be one lower-case path segment, e.g. learn')
+  .refine((s) => !['learner', 'config', 'login', 'signup', '_astro', '_sf', '_media'].includes(s), 'is reserved by the platform');
+
+const Script = z.string().max(20_000).nullable();
+
+/**
+ * The school configuration (SPEC.md section 3), as `GET /config/school_config` returns it inside `school_config`.
+ * Field names follow the platform's wire names, including its spellings (`show_orginal_mocktest_images`).
+ */
+export const SchoolConfig = z.object({
+  school_id: Id,
+  /** Folder name under tenants/ and the `<slug>.localhost` host label. */
+  slug: Slug,
+  school_name: z.string().min(1).max(80),
+  school_logo: AssetUrl,
+  currency: CurrencyCode,
+  gplus_web_client_id: z.string().nullable(),
+  fb_app_id: z.string().nullable(),
+  support_email: z.email(),
+  terms_condition: z.string().min(1),
+  privacy_policy: z.string().min(1),
+  support_mobile: z.string().min(1),
+  /** e.g. `learn.example.edu`; the edge serves the school on this host too. */
+  custom_domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a host name').nullable(),
+  Languages: z.array(LanguageCode).min(1),
+  products_order: z.array(ProductType).min(1),
+  use_test_environments: z.boolean(),
+  use_youtube_vimeo_player: z.boolean(),
+  payment_type: PaymentType,
+  /** Base path segment of the app (our extension; SPEC.md's default is `learn`). */
+  base_prefix: BasePrefix.default('learn'),
+  code_snippet: Script,
+  code_snippet_in_classroom: Script,
+  signup_tracking_script: Script,
+  snippet_body_script: Script,
+  order_tracking_script: Script,
+  title: z.string().min(1).max(120),
+  description: z.string().min(1).max(300),
+  social_banner_url: AssetUrl.nullable(),
+  show_orginal_mocktest_images: z.boolean(),
+  favicon_url: AssetUrl,
+  google_analytics_id: z.string().nullable(),
+});
+export type SchoolConfig = z.infer<typeof SchoolConfig>;
+export type SchoolConfigInput = z.input<typeof SchoolConfig>;
+
+const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+
+/** One colour scheme of the school's design system; every key becomes a CSS custom property. */
+export const ColourScheme = z.object({
+  primary: HexColour,
+  onPrimary: HexColour,
+  accent: HexColour,
+  background: HexColour,
+  surface: HexColour,
+  text: HexColour,
+  mutedText: HexColour,
+  border: HexColour,
+});
+export type ColourScheme = z.infer<typeof ColourScheme>;
+
+export const ColourMode = z.enum(['light', 'dark']);
+export type ColourMode = z.infer<typeof ColourMode>;
+
+/** `theme_config.base_ui_data`: light and dark colour themes, typography and shape. */
+export const ThemeUiData = z.object({
+  light: ColourScheme,
+  dark: ColourScheme,
+  /** A CSS font-family stack; the first family names one of the fonts the platform ships. */
+  font_family: z.string().min(1).max(200),
+  heading_font_family: z.string().min(1).max(200),
+  radius_px: z.number().int().min(0).max(24),
+  default_color_mode: ColourMode.nullable(),
+  allow_color_mode_toggle: z.boolean(),
+});
+export type ThemeUiData = z.infer<typeof ThemeUiData>;
+
+const Versioned = <T extends z.ZodType>(data: T) => z.object({ theme_type: z.string().min(1), base_ui_data: data });
+
+/** Home-page layout chosen by the school. */
+export const StoreLayout = z.object({
+  show_recent: z.boolean(),
+  show_promos: z.boolean(),
+  /** Category custom names shown as category sections on the store, in order. */
+  featured_categories: z.array(Slug).max(12),
+});
+
+/**
+ * Theme data (SPEC.md section 3): everything `GET /config/school_config` returns.
+ */
+export const SchoolConfigResponse = z.object({
+  school_config: SchoolConfig,
+  i18n_config: z.object({ default_language: LanguageCode, overrides: z.record(LanguageCode, z.record(z.string(), z.string())) }),
+  theme_config: Versioned(ThemeUiData),
+  school_feature: z.object({ drawer_navigation: z.boolean(), mandatory_auth: z.boolean(), signup_requireds: z.boolean(), school_locked: z.boolean() }),
+  custom_templates: z.array(Versioned(z.record(z.string(), z.unknown()))),
+  standard_templates: z.array(Versioned(StoreLayout)),
+});
+export type SchoolConfigResponse = z.infer<typeof SchoolConfigResponse>;
+export type SchoolConfigResponseInput = z.input<typeof SchoolConfigResponse>;

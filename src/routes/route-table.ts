@@ -1,0 +1,216 @@
+/**
+ * The one route table (ARCHITECTURE.md decision 2). Every route of SPEC.md section 2 is one entry here; the
+ * Astro pages, the edge's URL-to-page mapping, the legacy redirects and the route tests are all driven from it.
+ * Patterns are relative to the school's base prefix: '' is {base} itself.
+ */
+
+export type RouteKind =
+  /** Rendered per school at build time, one HTML file per concrete path. */
+  | 'prerendered'
+  /** One HTML shell for the whole pattern; an island loads the data in the browser. */
+  | 'shell'
+  /** Answered by the edge with a redirect. */
+  | 'redirect';
+
+export type RouteSection =
+  | 'store' | 'product' | 'tests' | 'checkout' | 'subscriptions' | 'newsfeed' | 'community'
+  | 'account' | 'support' | 'live-alerts' | 'batch' | 'other';
+
+export interface RouteEntry {
+  /** Stable name, used by pages and tests. */
+  readonly id: string;
+  /** Path under {base}; `:name` is one segment. */
+  readonly pattern: string;
+  readonly query: readonly string[];
+  readonly kind: RouteKind;
+  readonly section: RouteSection;
+  /** Built routes are served; the rest answer 404 until their issue lands. */
+  readonly built: boolean;
+  /** Member of the signed-out page group (SPEC.md section 2, Account). */
+  readonly signedOut?: true;
+  /** For redirects: the target pattern under {base}; the query is kept. */
+  readonly redirectTo?: string;
+}
+
+const r = (
+  id: string,
+  pattern: string,
+  section: RouteSection,
+  opts: { query?: readonly string[]; kind?: RouteKind; built?: boolean; signedOut?: true; redirectTo?: string } = {},
+): RouteEntry => ({
+  id,
+  pattern,
+  section,
+  query: opts.query ?? [],
+  kind: opts.kind ?? 'shell',
+  built: opts.built ?? false,
+  ...(opts.signedOut ? { signedOut: true as const } : {}),
+  ...(opts.redirectTo !== undefined ? { redirectTo: opts.redirectTo } : {}),
+});
+
+const PLAYER_QUERY = ['testSeries', 'search', 'embedPlayer', 'embedHeader', 'template', 'disableLessonChange', 'redirectionSource'];
+const MOCK_REPORT_SUBPAGES = ['questionReport', 'detailedSectionReport', 'scoreAndTimeAnalyticsReport', 'topicComparisonReport', 'difficultyLevelComparisonReport', 'offlineQuizReport'];
+const COMPARISON = new Set(['scoreAndTimeAnalyticsReport', 'topicComparisonReport', 'difficultyLevelComparisonReport']);
+const BATCH_TABS = ['content', 'discussion-circle', 'members', 'rating-review', 'announcement', 'about', 'leaderboard', 'achievements'];
+const BATCH_QUERY = ['bundleId', 'batchId', 'productSeo'];
+const SUPPORT_QUERY = ['bundleId'];
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Store and catalogue
+  r('store', '', 'store', { kind: 'prerendered', built: true }),
+  r('store-home', '/home', 'store', { kind: 'prerendered', built: true }),
+  r('view-all', '/view-all', 'store', { query: ['show', 'type', 'search', 'tags'] }),
+  r('search', '/search', 'store', { query: ['search', 'show', 'type'] }),
+  r('global-search', '/global-search', 'store', { query: ['kw'] }),
+  r('search-redirect', '/search-redirect', 'store', { query: ['searchType', 'courseId', 'bundleId', 'lessonId', 'search'] }),
+  r('category', '/categories/:categoryCustomName', 'store', { query: ['show', 'type', 'tags'], kind: 'prerendered', built: true }),
+  r('products-courses', '/products/courses', 'store', { kind: 'prerendered', built: true }),
+  r('products-test-series', '/products/testSeries', 'store', { kind: 'prerendered', built: true }),
+  r('products-tests', '/products/tests', 'store', { kind: 'prerendered', built: true }),
+  r('my-enrollments', '/my-enrollments', 'store'),
+  r('courses-library', '/courses-library', 'store', { query: ['tabId'] }),
+  r('favourites', '/favourites', 'store'),
+  r('about-us', '/aboutus', 'store'),
+  r('custom-page', '/pages/:pageName', 'store'),
+  r('welcome', '/welcome', 'store', { query: ['courseId'], signedOut: true }),
+  r('download-app', '/download-app', 'store'),
+  r('app-download', '/app-download', 'store'),
+  r('free-resource', '/free-resource', 'store'),
+  r('embed-forms', '/embed-forms', 'store'),
+  r('content-preview', '/content-preview', 'store'),
+  r('segment', '/segment', 'store'),
+  r('custom-segment', '/segments/:customSegmentSlug', 'store'),
+
+  // Product pages
+  r('sales', '/:productSeo', 'product', { query: ['search'], kind: 'prerendered', built: true }),
+  r('sales-sub', '/:productSeo/:subProductSeo', 'product', { query: ['search'] }),
+  r('dashboard', '/home/:productSeo', 'product'),
+  r('dashboard-sub', '/home/:productSeo/:subProductSeo', 'product'),
+  r('bookmarks', '/home/:productSeo/bookmark', 'product', { query: ['courseId', 'lessonId', 'bundleId'] }),
+  r('reviews', '/home/:productSeo/reviews', 'product'),
+  r('add-review', '/home/:productSeo/reviews/add-review', 'product'),
+  r('course-analytics', '/home/course-analytics', 'product', { query: ['courseId', 'productSeo', 'subProductSeo'] }),
+  r('certificate-download', '/home/certificate-download', 'product'),
+  r('lesson-player', '/home/:productSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY }),
+  r('lesson-player-sub', '/home/:productSeo/:subProductSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY }),
+  r('player', '/player', 'product'),
+  r('supplements-player', '/supplements-player', 'product', { query: ['supplementLessonId'] }),
+  r('live-webinar', '/live-webinar/:courseId/:lessonId', 'product'),
+  r('code-challenge', '/leet-lab/code-challenge', 'product', { query: ['codeId', 'contentType', 'contentId', 'page'] }),
+
+  // Tests
+  r('mock-test', '/mock-test/:id', 'tests', { query: ['id', 'mode', 'qId', 'resultType', 'lessonId', 'bundleId'] }),
+  r('mock-test-solutions', '/mock-test/:id/report/solutions', 'tests'),
+  r('mock-test-report', '/mock-test/:id/report', 'tests', { query: ['qid', 'resultType', 'lessonId'] }),
+  r('mock-test-report-section', '/mock-test/:id/report/:sectionId', 'tests'),
+  ...MOCK_REPORT_SUBPAGES.map((page) =>
+    r(`mock-test-report-${page}`, `/mock-test/:id/report/${page}`, 'tests', { query: COMPARISON.has(page) ? ['comparisonType'] : [] }),
+  ),
+  r('mock-test-report-certificate', '/mock-test/:id/report/testReportCertificate', 'tests', { query: ['quizName'] }),
+  r('mock-test-analytics', '/mock-test/analytics', 'tests'),
+  r('mock-test-section-analytics', '/mock-test/analytics/section-analytics', 'tests'),
+  r('product-analytics', '/home/:productSeo/analytics', 'tests'),
+  r('product-analytics-section', '/home/:productSeo/analytics/:sectionId', 'tests'),
+  r('product-analytics-sub', '/home/:productSeo/:subProductSeo/analytics', 'tests'),
+  r('product-analytics-sub-section', '/home/:productSeo/:subProductSeo/analytics/:sectionId', 'tests'),
+
+  // Checkout
+  r('course-payment', '/coursePayment/:courseId', 'checkout', { query: ['pricingId'] }),
+  r('fast-checkout', '/fast-checkout/:courseId', 'checkout', { query: ['priceId', 'cpst', 'returnToPost'] }),
+  r('payment-address', '/coursePayment/my-address', 'checkout', { query: ['courseId', 'priceId', 'addressType', 'addressConfig'] }),
+  r('payment-status', '/paymentStatusDisplay', 'checkout', {
+    query: ['courseName', 'status', 'paymentDate', 'paymentTime', 'amount', 'receiptNumber', 'gatewayId', 'paymentId', 'userPaymentSuccess', 'courseSeoTitle', 'courseType', 'returnToPost'],
+  }),
+
+  // Subscriptions
+  r('subscriptions', '/subscriptions', 'subscriptions'),
+  r('subscription', '/subscription', 'subscriptions'),
+  r('subscription-product', '/subscription/:productSeo', 'subscriptions'),
+  r('subscription-plan', '/subscription/:productSeo/:planName', 'subscriptions', { query: ['courseId'] }),
+  r('account-subscriptions', '/account/subscriptions', 'subscriptions'),
+  r('account-manage-payments', '/account/manage-payments', 'subscriptions'),
+
+  // News feed
+  r('newsfeed', '/newsfeed', 'newsfeed', { kind: 'redirect', redirectTo: '/newsfeed/categories/All' }),
+  r('newsfeed-post', '/newsfeed/:postId', 'newsfeed', { query: ['likeId'] }),
+  r('newsfeed-category', '/newsfeed/categories/:category', 'newsfeed'),
+  r('newsfeed-bookmarks', '/newsfeed/bookmarks', 'newsfeed'),
+  r('newsfeed-likes', '/newsfeed/likes', 'newsfeed'),
+  r('newsfeed-post-type', '/newsfeed/post-types/:postType', 'newsfeed', { query: ['currentContentTypeId', 'postTypeTitle', 'category'] }),
+
+  // Discussion and communities
+  r('discussion', '/home/discussion', 'community', { query: ['postId', 'postSeo', 'courseId', 'courseSeo', 'bundleId', 'bundleSeo'] }),
+  r('discussion-thread', '/home/discussion/:discussionId', 'community'),
+  r('communities', '/communities', 'community'),
+  r('community', '/communities/:communityTitle', 'community', { query: ['onlyUnresolved'] }),
+  r('community-post', '/communities/:communityTitle/:postId', 'community', { query: ['editMode', 'fromUnresolved'] }),
+  r('community-members', '/communities/:communityTitle/all-members', 'community'),
+  r('community-bookmarks', '/communities/bookmarks', 'community', { query: ['communityId', 'communitySlug'] }),
+  r('community-likes', '/communities/likes', 'community', { query: ['communityId', 'communitySlug'] }),
+
+  // Account
+  r('signin', '/account/signin', 'account', { query: ['signInToPay', 'priceId', 'isTorF'], signedOut: true }),
+  r('signup', '/account/signup', 'account', { query: ['signInToPay', 'priceId', 'isTorF', 'segmentId', 'segmentPath'], signedOut: true }),
+  r('invite-signup', '/account/invite-signup', 'account', { signedOut: true }),
+  r('otp', '/account/otp', 'account', { signedOut: true }),
+  r('forgot-password', '/account/forgot-password', 'account', { signedOut: true }),
+  r('reset-password', '/account/reset-password', 'account', { signedOut: true }),
+  r('email-verification', '/account/email-verification', 'account', { signedOut: true }),
+  r('profile', '/account/profile', 'account'),
+  r('profile-fields', '/account/profile-fields', 'account', { query: ['tab'] }),
+  r('invoices', '/account/invoices', 'account'),
+  r('settings', '/account/settings', 'account'),
+  r('language-list', '/account/language-list', 'account', { query: ['from'] }),
+  r('delete-account', '/account/delete-account', 'account'),
+  r('onboarding', '/account/onboarding', 'account'),
+  r('legal-docs', '/account/legal-docs', 'account'),
+  r('become-affiliate', '/account/become-affiliate', 'account'),
+  r('product-links', '/account/product-links', 'account', { query: ['productType'] }),
+  r('payment-history', '/account/payment-History', 'account'),
+  r('affiliate-bank', '/account/affiliate-bank', 'account'),
+  r('reports', '/account/reports', 'account'),
+  r('enrollments', '/account/enrollments', 'account'),
+  r('invite', '/invite', 'account'),
+  r('wallet', '/wallet', 'account'),
+  r('in-app-notifications', '/in-app-notifications', 'account'),
+  r('esign', '/esign/:userId', 'account', {
+    query: ['userCourseId', 'schoolPageId', 'consentId', 'courseName', 'courseSeoTitle', 'courseType', 'redirectSource'],
+  }),
+  r('legacy-login', '/login', 'account', { kind: 'redirect', redirectTo: '/account/signin', built: true }),
+  r('legacy-signup', '/signup', 'account', { kind: 'redirect', redirectTo: '/account/signup', built: true }),
+
+  // Support and demand
+  r('support-list', '/support/support-list', 'support', { query: SUPPORT_QUERY }),
+  r('support-details', '/support/support-details/:ticketId', 'support', { query: SUPPORT_QUERY }),
+  r('support-reply', '/support/support-reply/:ticketId', 'support', { query: SUPPORT_QUERY }),
+  r('raise-ticket', '/support/raise-ticket', 'support', { query: SUPPORT_QUERY }),
+  r('demands-list', '/raise-your-demand/demands-list', 'support', { query: SUPPORT_QUERY }),
+  r('demand-details', '/raise-your-demand/demand-details/:ticketId', 'support', { query: SUPPORT_QUERY }),
+  r('demand-reply', '/raise-your-demand/demand-reply/:ticketId', 'support', { query: SUPPORT_QUERY }),
+  r('raise-demand', '/raise-your-demand/raise-demand', 'support', { query: SUPPORT_QUERY }),
+
+  // Live alerts
+  r('live-alert', '/live-alert/:alertId', 'live-alerts'),
+  r('live-alert-view-all', '/live-alert/view-all', 'live-alerts', { query: ['bundleId'] }),
+
+  // Batch
+  r('batch', '/batch/:productSeo', 'batch', { query: BATCH_QUERY }),
+  r('batch-schedule', '/batch/:productSeo/schedule', 'batch', { query: [...BATCH_QUERY] }),
+  ...BATCH_TABS.map((tab) => r(`batch-${tab}`, `/batch/${tab}`, 'batch', { query: BATCH_QUERY })),
+
+  // Other
+  r('system-check', '/troubleShootWizard/system-configuration-check', 'other'),
+];
+
+/**
+ * The signed-out page group (SPEC.md section 2): the readings disagree on its exact membership; we take the
+ * union of the routed pages both name (sign-in, sign-up, forgot password, OTP, e-mail verification, welcome,
+ * reset password) plus invite sign-up, which is a sign-up.
+ */
+export const SIGNED_OUT_ROUTES = ROUTES.filter((route) => route.signedOut);
+
+export function routeById(id: string): RouteEntry {
+  const route = ROUTES.find((entry) => entry.id === id);
+  if (!route) throw new Error(`No route with id ${id}`);
+  return route;
+}
