@@ -10,7 +10,7 @@ import { BasePrefix } from './school-config.ts';
  *   _sf/schools/<slug>/current.json             Pointer: the school's active build (a deploy swaps it)
  *   _sf/schools/<slug>/builds/<buildId>/...     the school's bundle, laid out as URL paths:
  *       <base>/index.html, <base>/home/index.html, <base>/categories/<name>/index.html, <base>/<seo>/index.html,
- *       404.html, _media/<file>
+ *       <base>/_shells/<route id>.html (one shell per dynamic route pattern), 404.html, _media/<file>
  */
 export const SITE_DIR = 'dist/site';
 export const SF_DIR = '_sf';
@@ -28,7 +28,8 @@ export const Pointer = z.object({
 });
 export type Pointer = z.infer<typeof Pointer>;
 
-export const HostsFile = z.record(z.string(), Slug);
+/** Custom domain (lower case, as the edge compares it) -> school slug. */
+export const HostsFile = z.record(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name'), Slug);
 export type HostsFile = z.infer<typeof HostsFile>;
 
 export const pointerPath = (slug: string): string => `/${SF_DIR}/schools/${slug}/current.json`;

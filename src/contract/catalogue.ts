@@ -157,6 +157,7 @@ export const Faq = z.object({
   question: z.string().min(1).max(200),
   answer: z.string().min(1).max(2000),
 });
+export type Faq = z.infer<typeof Faq>;
 export const FaqsResponse = z.object({ faqs: z.array(Faq) });
 
 export const Pricing = z.object({
@@ -190,3 +191,16 @@ export const TenantCatalogue = z.object({
   pricings: z.array(Pricing),
 });
 export type TenantCatalogue = z.infer<typeof TenantCatalogue>;
+
+/** Path parameter of `v17/courses/{courseId}` and `v17/courses/access_data/{courseId}`. */
+export const CourseIdParam = z.object({ courseId: z.coerce.number().pipe(Id) });
+
+/** Query of `v17/courses/access_data/{courseId}`: the platform asking (SPEC.md section 3); WEB when absent. */
+export const AccessDataQuery = z.object({ device_type: z.coerce.number().pipe(DevicePlatform).default(4) });
+
+/** `GET v6/reviews/{reviewId}`. */
+export const ReviewIdParam = z.object({ reviewId: z.coerce.number().pipe(Id) });
+export const ReviewResponse = z.object({ review: Review });
+
+/** Path parameter of `GET v1/media/{name}`: a file name from the school's media folder, no path. */
+export const MediaNameParam = z.object({ name: z.string().max(120).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be a file name') });

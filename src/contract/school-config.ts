@@ -103,7 +103,7 @@ export const StoreLayout = z.object({
  */
 export const SchoolConfigResponse = z.object({
   school_config: SchoolConfig,
-  i18n_config: z.object({ default_language: LanguageCode, overrides: z.record(LanguageCode, z.record(z.string(), z.string())) }),
+  i18n_config: z.object({ default_language: LanguageCode, overrides: z.partialRecord(LanguageCode, z.record(z.string(), z.string())) }),
   theme_config: Versioned(ThemeUiData),
   school_feature: z.object({ drawer_navigation: z.boolean(), mandatory_auth: z.boolean(), signup_requireds: z.boolean(), school_locked: z.boolean() }),
   custom_templates: z.array(Versioned(z.record(z.string(), z.unknown()))),

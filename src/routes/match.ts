@@ -13,15 +13,12 @@ interface Compiled {
 }
 
 // Static segments beat parameters, compared left to right: /home/course-analytics wins over /home/:productSeo,
-// and /products/courses over /:productSeo/:subProductSeo.
-const byPrecedence = (a: Compiled, b: Compiled): number => {
-  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
-    const aParam = a.segments[i]!.startsWith(':');
-    const bParam = b.segments[i]!.startsWith(':');
-    if (aParam !== bParam) return aParam ? 1 : -1;
-  }
-  return 0;
-};
+// and /products/courses over /:productSeo/:subProductSeo. Only same-length patterns compete, so the key is the
+// length, then a string of 0 (static) and 1 (parameter) per segment: a total order.
+const precedenceKey = (segments: readonly string[]): string =>
+  `${String(segments.length).padStart(2, '0')}:${segments.map((s) => (s.startsWith(':') ? '1' : '0')).join('')}`;
+
+const byPrecedence = (a: Compiled, b: Compiled): number => precedenceKey(a.segments).localeCompare(precedenceKey(b.segments));
 
 const compiled: readonly Compiled[] = ROUTES.map((route) => ({ route, segments: segmentsOf(route.pattern) })).sort(byPrecedence);
 

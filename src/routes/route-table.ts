@@ -30,13 +30,15 @@ export interface RouteEntry {
   readonly signedOut?: true;
   /** For redirects: the target pattern under {base}; the query is kept. */
   readonly redirectTo?: string;
+  /** Legacy links that also answer at the host root (`/login`, not only `/{base}/login`). */
+  readonly atHostRoot?: true;
 }
 
 const r = (
   id: string,
   pattern: string,
   section: RouteSection,
-  opts: { query?: readonly string[]; kind?: RouteKind; built?: boolean; signedOut?: true; redirectTo?: string } = {},
+  opts: { query?: readonly string[]; kind?: RouteKind; built?: boolean; signedOut?: true; redirectTo?: string; atHostRoot?: true } = {},
 ): RouteEntry => ({
   id,
   pattern,
@@ -46,6 +48,7 @@ const r = (
   built: opts.built ?? false,
   ...(opts.signedOut ? { signedOut: true as const } : {}),
   ...(opts.redirectTo !== undefined ? { redirectTo: opts.redirectTo } : {}),
+  ...(opts.atHostRoot ? { atHostRoot: true as const } : {}),
 });
 
 const PLAYER_QUERY = ['testSeries', 'search', 'embedPlayer', 'embedHeader', 'template', 'disableLessonChange', 'redirectionSource'];
@@ -176,8 +179,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('esign', '/esign/:userId', 'account', {
     query: ['userCourseId', 'schoolPageId', 'consentId', 'courseName', 'courseSeoTitle', 'courseType', 'redirectSource'],
   }),
-  r('legacy-login', '/login', 'account', { kind: 'redirect', redirectTo: '/account/signin', built: true }),
-  r('legacy-signup', '/signup', 'account', { kind: 'redirect', redirectTo: '/account/signup', built: true }),
+  r('legacy-login', '/login', 'account', { kind: 'redirect', redirectTo: '/account/signin', built: true, atHostRoot: true }),
+  r('legacy-signup', '/signup', 'account', { kind: 'redirect', redirectTo: '/account/signup', built: true, atHostRoot: true }),
 
   // Support and demand
   r('support-list', '/support/support-list', 'support', { query: SUPPORT_QUERY }),

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SCHOOLS, E2E_PORT } from './schools.ts';
+
+const brandStyles = (page: Page) =>
+  page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    const card = document.querySelector('[data-testid="product-card"]');
+    return { background: body.backgroundColor, font: body.fontFamily, card: card ? getComputedStyle(card).borderColor : '' };
+  });
+
+test('the demo schools look different from one another', async ({ page }) => {
+  const seen = [];
+  for (const school of DEMO_SCHOOLS) {
+    await page.goto(school.store);
+    seen.push(await brandStyles(page));
+  }
+  expect(new Set(seen.map((s) => s.background)).size).toBe(DEMO_SCHOOLS.length);
+  expect(new Set(seen.map((s) => s.font)).size).toBe(DEMO_SCHOOLS.length);
+});
+
+for (const school of DEMO_SCHOOLS) {
+  test.describe(school.slug, () => {
+    test('the store shows the school, its logo, prices in its currency and its sections', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      const response = await page.goto(school.store);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId('school-name').first()).toHaveText(school.name);
+      const logo = page.getByTestId('school-logo').first();
+      await expect(logo).toHaveAttribute('alt', school.name);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(page.getByTestId('price').first()).toContainText(school.symbol);
+      const sections = page.getByTestId('store-section');
+      expect(await sections.count()).toBeGreaterThan(0);
+      for (const section of await sections.all()) {
+        expect(await section.getByTestId('product-card').count()).toBeLessThanOrEqual(4);
+        const width = await section.getByTestId('product-card').first().evaluate((el) => el.getBoundingClientRect().width);
+        expect(Math.round(width)).toBe(264);
+      }
+      await expect(page).toHaveTitle(/.+/);
+      expect(errors).toEqual([]);
+    });
+
+    test('a category page and a sales page open from the store', async ({ page }) => {
+      await page.goto(school.store);
+      const viewAll = page.getByTestId('category-section').first().getByTestId('view-all');
+      const categoryName = await page.getByTestId('category-section').first().getByRole('heading').first().innerText();
+      await viewAll.click();
+      await expect(page).toHaveURL(new RegExp(`/${school.base}/categories/[a-z0-9-]+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
+
+      await page.goto(school.store);
+      const card = page.getByTestId('product-card').first();
+      const title = (await card.getByRole('heading').first().innerText()).trim();
+      await card.getByRole('link').first().click();
+      await expect(page.getByTestId('sales-title')).toHaveText(title);
+      await expect(page.getByTestId('buy-box')).toContainText(/./);
+    });
+
+    test('dark mode toggles and survives a reload', async ({ page }) => {
+      await page.goto(school.store);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-color-mode', school.defaultMode);
+      const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await page.getByTestId('colour-mode-toggle').click();
+      const flipped = school.defaultMode === 'dark' ? 'light' : 'dark';
+      await expect(html).toHaveAttribute('data-color-mode', flipped);
+      expect(await page.evaluate(() => localStorage.getItem('theme-color-mode'))).toBe(flipped);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
+      await page.reload();
+      await expect(html).toHaveAttribute('data-color-mode', flipped);
+    });
+
+    test('legacy /login and /signup redirect into the account pages, keeping the query', async ({ page }) => {
+      const response = await page.request.get(`${school.origin}/login?signInToPay=12`, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers()['location']).toBe(`/${school.base}/account/signin?signInToPay=12`);
+      const signup = await page.request.get(`${school.origin}/signup`, { maxRedirects: 0 });
+      expect(signup.headers()['location']).toBe(`/${school.base}/account/signup`);
+    });
+
+    test('the store page has no serious or critical accessibility violation, light and dark', async ({ page }) => {
+      for (const mode of ['light', 'dark']) {
+        await page.goto(school.store);
+        await page.evaluate((m) => localStorage.setItem('theme-color-mode', m), mode);
+        await page.reload();
+        const results = await new AxeBuilder({ page }).analyze();
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${mode}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      }
+    });
+  });
+}
+
+test('an unknown host gets a plain 404 that names no school', async ({ page }) => {
+  const response = await page.goto(`http://no-such-school.localhost:${E2E_PORT}/learn`);
+  expect(response?.status()).toBe(404);
+  const body = await page.locator('body').innerText();
+  for (const school of DEMO_SCHOOLS) {
+    expect(body).not.toContain(school.name);
+    expect(body).not.toContain(school.slug);
+  }
+});
+
+test('a route that is not built yet answers 404 honestly', async ({ page }) => {
+  const school = DEMO_SCHOOLS[0]!;
+  const response = await page.goto(`${school.store}/account/signin`);
+  expect(response?.status()).toBe(404);
+});

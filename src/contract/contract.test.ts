@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CourseListQuery, Pricing, TenantCatalogue } from './catalogue.ts';
+import { CurrencyCode, formatPrice } from './currency.ts';
+import { ErrorPayload, errorPayload } from './errors.ts';
+import { BasePrefix, SchoolConfig } from './school-config.ts';
+import { BuildId, Pointer } from './bundle.ts';
+
+describe('currency', () => {
+  it('formats the three demo currencies with their symbols', () => {
+    expect(formatPrice(1499, 2)).toBe('₹1,499');
+    expect(formatPrice(49.99, 1)).toBe('$49.99');
+    expect(formatPrice(390, 32)).toMatch(/^390\s€$/);
+  });
+
+  it('rejects a currency code SPEC.md does not name', () => {
+    expect(CurrencyCode.safeParse(7).success).toBe(false);
+    expect(CurrencyCode.parse(32)).toBe(32);
+  });
+});
+
+describe('school config', () => {
+  it('reports the field and the reason for a bad value', () => {
+    const result = SchoolConfig.safeParse({ school_id: 'x' });
+    expect(result.success).toBe(false);
+    const fields = result.error!.issues.map((i) => i.path.join('.'));
+    expect(fields).toEqual(expect.arrayContaining(['school_id', 'school_name', 'currency', 'Languages']));
+  });
+
+  it('keeps base prefixes to one safe segment, away from platform paths', () => {
+    expect(BasePrefix.safeParse('learn').success).toBe(true);
+    expect(BasePrefix.safeParse('campus').success).toBe(true);
+    expect(BasePrefix.safeParse('learner').success).toBe(false);
+    expect(BasePrefix.safeParse('a/b').success).toBe(false);
+    expect(BasePrefix.safeParse('Learn').success).toBe(false);
+  });
+});
+
+describe('catalogue', () => {
+  it('parses list queries from URL strings and rejects unknown product types', () => {
+    expect(CourseListQuery.parse({ type: '4', limit: '10' })).toMatchObject({ type: 4, limit: 10, offset: 0, sort: 'default' });
+    expect(CourseListQuery.safeParse({ type: '9' }).success).toBe(false);
+    expect(CourseListQuery.safeParse({ limit: '0' }).success).toBe(false);
+  });
+
+  it('accepts fixed and relative validity only in their own shapes', () => {
+    const base = { id: 1, course_id: 1, plan_name: 'Standard', plan_type: 'standard', price: 999, discount: null, tax_mode: 'post_gst', is_default: true };
+    expect(Pricing.safeParse({ ...base, validity: { validity_type: 'fixed', end_date: '2027-03-31' } }).success).toBe(true);
+    expect(Pricing.safeParse({ ...base, validity: { validity_type: 'relative', validity: 365 } }).success).toBe(true);
+    expect(Pricing.safeParse({ ...base, validity: { validity_type: 'fixed', validity: 365 } }).success).toBe(false);
+  });
+
+  it('needs at least one product in a tenant catalogue', () => {
+    const empty = { categories: [], teachers: [], products: [], reviews: [], faqs: [], pricings: [] };
+    expect(TenantCatalogue.safeParse(empty).success).toBe(false);
+  });
+});
+
+describe('errors and bundles', () => {
+  it('builds the SPEC.md error payload', () => {
+    const payload = errorPayload(412, 'Provide valid email', { field: 'email' });
+    expect(ErrorPayload.parse(payload)).toEqual({ status: 412, data: { message: 'Provide valid email', field: 'email' } });
+  });
+
+  it('validates build pointers', () => {
+    expect(BuildId.safeParse('20261123T101500Z-abc123').success).toBe(true);
+    expect(BuildId.safeParse('../../etc').success).toBe(false);
+    const pointer = { slug: 'nova-academy', build: '20261123T101500Z-abc123', base: 'learn', custom_domain: null, built_at: '2026-11-23T10:15:00Z', previous: null };
+    expect(Pointer.parse(pointer)).toEqual(pointer);
+  });
+});

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { experimental_readRawConfig } from 'wrangler';
+import { edgeConfig, type EdgeEnv } from './env.ts';
+
+const env = (API_ORIGIN: string): EdgeEnv => ({ ASSETS: {} as Fetcher, API: {} as Fetcher, API_ORIGIN });
+
+describe('edgeConfig', () => {
+  it('uses the API binding when API_ORIGIN is empty', () => {
+    expect(edgeConfig(env(''))).toEqual({ apiOrigin: null });
+  });
+
+  it('accepts a bare http(s) origin', () => {
+    expect(edgeConfig(env('https://api.example.com'))).toEqual({ apiOrigin: 'https://api.example.com' });
+    expect(edgeConfig(env('http://localhost:8788/'))).toEqual({ apiOrigin: 'http://localhost:8788' });
+  });
+
+  it('refuses anything else', () => {
+    for (const value of ['api.example.com', 'ftp://api.example.com', 'https://api.example.com/v1', 'https://api.example.com/?x=1', 'https://u:p@api.example.com']) {
+      expect(() => edgeConfig(env(value)), value).toThrow(/API_ORIGIN/);
+    }
+  });
+});
+
+describe('wrangler.jsonc', () => {
+  // EdgeEnv is written by hand (see env.ts); this keeps it and the configuration in step.
+  it('declares exactly the bindings EdgeEnv describes, with the bundled API by default', () => {
+    const { rawConfig } = experimental_readRawConfig({ config: fileURLToPath(new URL('../../wrangler.jsonc', import.meta.url)) });
+    expect(rawConfig.name).toBe('schoolfront-edge');
+    expect(rawConfig.main).toBe('src/edge/worker.ts');
+    expect(rawConfig.assets).toEqual({ directory: 'dist/site', binding: 'ASSETS', run_worker_first: true, html_handling: 'none', not_found_handling: 'none' });
+    expect(rawConfig.services).toEqual([{ binding: 'API', service: 'schoolfront-api' }]);
+    expect(rawConfig.vars).toEqual({ API_ORIGIN: '' });
+  });
+});

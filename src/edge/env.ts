@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The edge worker's bindings, as the root wrangler.jsonc declares them (env.test.ts keeps the two in step).
+ *
+ * Written by hand rather than by `wrangler types`: the generated file is global (it declares `Cloudflare.Env`,
+ * `StringifyValues` and `process.env` entries), so the edge's and the learner API's generated files would collide
+ * in the one tsconfig this repository has.
+ */
+export interface EdgeEnv {
+  /** `dist/site`: every school's bundle plus the shared hashed assets (layout in src/contract/bundle.ts). */
+  readonly ASSETS: Fetcher;
+  /** The bundled learner API (worker `schoolfront-api`), used when API_ORIGIN is empty. */
+  readonly API: Fetcher;
+  /** '' = forward to the API binding; else the origin of a real platform API, e.g. `https://api.example.com`. */
+  readonly API_ORIGIN: string;
+}
+
+/** An `http(s)://host[:port]` origin with nothing after it. */
+const isBareOrigin = (value: string): boolean => {
+  // zod runs refinements even after the URL check failed.
+  const url = URL.parse(value);
+  return url !== null && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+};
+
+const EdgeVars = z.object({
+  API_ORIGIN: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/ }).refine(isBareOrigin, 'must be a bare origin such as https://api.example.com'),
+  ]),
+});
+
+export interface EdgeConfig {
+  /** Where `/learner/*` and `/config/school_config` go: an origin, or null for the API binding. */
+  readonly apiOrigin: string | null;
+}
+
+// Validated once per isolate (the Workers equivalent of start-up); a bad value fails every request loudly
+// instead of quietly forwarding somewhere unintended.
+const validated = new WeakMap<object, EdgeConfig>();
+
+export function edgeConfig(env: EdgeEnv): EdgeConfig {
+  const known = validated.get(env);
+  if (known) return known;
+  const parsed = EdgeVars.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid edge configuration: ${z.prettifyError(parsed.error)}`);
+  const config: EdgeConfig = { apiOrigin: parsed.data.API_ORIGIN === '' ? null : new URL(parsed.data.API_ORIGIN).origin };
+  validated.set(env, config);
+  return config;
+}

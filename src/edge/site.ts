@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { HostsFile, Pointer, hostsPath, pointerPath } from '#contract/bundle.ts';
+
+/**
+ * How long one isolate reuses a parsed hosts.json or pointer. Short, so a deploy or a rollback (both are a
+ * pointer swap) shows within seconds, yet a burst of requests reads each file once.
+ */
+export const SITE_FILE_TTL_MS = 5_000;
+
+// The ASSETS binding ignores the origin; only the path picks the file.
+const ASSET_ORIGIN = 'https://assets.invalid';
+
+/** The edge's read-only view of the asset directory (`dist/site`). */
+export interface Site {
+  hosts(): Promise<HostsFile | null>;
+  pointer(slug: string): Promise<Pointer | null>;
+  /**
+   * A file by its URL path (segments already percent-encoded). Null when there is no such file. `ifNoneMatch`
+   * lets the asset store answer 304 for a file the client already holds.
+   */
+  file(path: string, ifNoneMatch?: string | null): Promise<Response | null>;
+}
+
+export function createSite(assets: Fetcher, now: () => number = Date.now): Site {
+  const cache = new Map<string, { readonly expires: number; readonly value: Promise<unknown> }>();
+
+  const file: Site['file'] = async (path, ifNoneMatch) => {
+    const headers = ifNoneMatch ? { 'if-none-match': ifNoneMatch } : undefined;
+    const response = await assets.fetch(new Request(`${ASSET_ORIGIN}${path}`, { headers }));
+    if (response.status === 404) return null;
+    if (response.ok || response.status === 304) return response;
+    throw new Error(`ASSETS answered ${response.status} for ${path}`);
+  };
+
+  // A missing file is normal (a school not built yet); a broken one is logged and treated as missing, so one bad
+  // deploy cannot take the edge down.
+  const readJson = async <T>(path: string, schema: z.ZodType<T>): Promise<T | null> => {
+    const response = await file(path);
+    if (!response) return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(await response.text());
+    } catch (error) {
+      console.error(`edge: ignoring ${path}: not JSON`, error);
+      return null;
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      console.error(`edge: ignoring ${path}: ${z.prettifyError(parsed.error)}`);
+      return null;
+    }
+    return parsed.data;
+  };
+
+  const cached = <T>(path: string, load: () => Promise<T>): Promise<T> => {
+    const hit = cache.get(path);
+    if (hit && hit.expires > now()) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(path, { expires: now() + SITE_FILE_TTL_MS, value });
+    // A failed read (not a missing or bad file) is not remembered: the next request tries again.
+    value.catch(() => {
+      if (cache.get(path)?.value === value) cache.delete(path);
+    });
+    return value;
+  };
+
+  return {
+    hosts: () => cached(hostsPath(), () => readJson(hostsPath(), HostsFile)),
+    pointer: (slug) =>
+      cached(pointerPath(slug), async () => {
+        const pointer = await readJson(pointerPath(slug), Pointer);
+        // A pointer copied into the wrong folder would serve another school's build: refuse it.
+        if (pointer && pointer.slug !== slug) {
+          console.error(`edge: ignoring ${pointerPath(slug)}: it names school ${pointer.slug}`);
+          return null;
+        }
+        return pointer;
+      }),
+    file,
+  };
+}

@@ -1,0 +1,353 @@
+/**
+ * The edge worker in workerd, through wrangler's test harness: the real root wrangler.jsonc (its asset directory
+ * pointed at a fixture) plus a stub learner API bound as `API` that echoes what it received.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestHarness, experimental_readRawConfig, type TestHarness } from 'wrangler';
+import { SCHOOL_HEADER } from '#contract/bundle.ts';
+import { CACHE_CONTROL, CONTENT_SECURITY_POLICY } from './headers.ts';
+
+const ROOT_CONFIG = fileURLToPath(new URL('../../wrangler.jsonc', import.meta.url));
+const BUILD = '20261123T101500Z-abc123';
+const OLD_BUILD = '20261122T090000Z-old000';
+const pointer = (slug: string, base: string, build = BUILD, custom_domain: string | null = null) =>
+  JSON.stringify({ slug, build, base, custom_domain, built_at: '2026-11-23T10:15:00Z', previous: null });
+const bundle = (slug: string, build = BUILD) => `_sf/schools/${slug}/builds/${build}`;
+
+/** The fixture asset directory: path -> contents. */
+const FILES: Record<string, string> = {
+  '_astro/x.abc123.js': 'console.log("shared")',
+  '_sf/hosts.json': JSON.stringify({ 'learn.campus.example': 'campus', 'learn.nobuild.example': 'nobuild' }),
+
+  '_sf/schools/demo/current.json': pointer('demo', 'learn'),
+  [`${bundle('demo')}/learn/index.html`]: '<h1>Demo store</h1>',
+  [`${bundle('demo')}/learn/home/index.html`]: '<h1>Demo home</h1>',
+  [`${bundle('demo')}/learn/categories/physics/index.html`]: '<h1>Demo physics</h1>',
+  // A shell for a route that is not built yet: it must not be served.
+  [`${bundle('demo')}/learn/_shells/signin.html`]: '<h1>Sign-in shell</h1>',
+  [`${bundle('demo')}/404.html`]: '<h1>Demo page not found</h1>',
+  [`${bundle('demo')}/_media/logo.svg`]: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  // The build the pointer replaced: still on disk, never served.
+  [`${bundle('demo', OLD_BUILD)}/learn/index.html`]: '<h1>Old demo store</h1>',
+
+  '_sf/schools/campus/current.json': pointer('campus', 'campus', BUILD, 'learn.campus.example'),
+  [`${bundle('campus')}/campus/index.html`]: '<h1>Campus store</h1>',
+  [`${bundle('campus')}/404.html`]: '<h1>Campus page not found</h1>',
+
+  '_sf/schools/broken/current.json': '{ "slug": "broken",',
+  '_sf/schools/no404/current.json': pointer('no404', 'learn'),
+  [`${bundle('no404')}/learn/index.html`]: '<h1>No 404 store</h1>',
+};
+const SLUGS_AND_NAMES = ['demo', 'campus', 'nobuild', 'broken', 'no404', 'Demo', 'Campus'];
+
+const STUB_API = `
+export default {
+  async fetch(request) {
+    const url = new URL(request.url);
+    return Response.json({
+      url: request.url,
+      method: request.method,
+      path: url.pathname,
+      query: url.search,
+      school: request.headers.get('${SCHOOL_HEADER}'),
+      body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.text(),
+    }, { headers: { 'x-from': 'stub-api' } });
+  },
+};`;
+
+interface Echo {
+  url: string;
+  method: string;
+  path: string;
+  query: string;
+  school: string | null;
+  body: string | null;
+}
+
+let dir: string;
+let server: TestHarness;
+let origin: URL;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'schoolfront-edge-'));
+  const assets = join(dir, 'site');
+  for (const [path, body] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(assets, path)), { recursive: true });
+    writeFileSync(join(assets, path), body);
+  }
+  writeFileSync(join(dir, 'stub-api.js'), STUB_API);
+
+  // The real configuration, with only the asset directory and the API's service name swapped for the fixture's.
+  // The stub's name is unique so it can never resolve to a `schoolfront-api` a developer has running.
+  const { rawConfig } = experimental_readRawConfig({ config: ROOT_CONFIG });
+  const stubName = `edge-test-stub-api-${process.pid}`;
+  const edge = {
+    ...rawConfig,
+    main: resolve(dirname(ROOT_CONFIG), rawConfig.main!),
+    assets: { ...rawConfig.assets, directory: assets },
+    services: [{ binding: 'API', service: stubName }],
+  };
+  server = createTestHarness({
+    root: dir,
+    workers: [
+      { config: edge },
+      { config: { name: stubName, main: join(dir, 'stub-api.js'), compatibility_date: rawConfig.compatibility_date! } },
+      // The same worker misconfigured, to see how it fails.
+      { config: { ...edge, name: 'edge-test-misconfigured', vars: { API_ORIGIN: 'not a url' } } },
+    ],
+  });
+  ({ url: origin } = await server.listen());
+});
+
+afterAll(async () => {
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, init: RequestInit = {}) => server.fetch(url, { redirect: 'manual', ...init } as never) as unknown as Promise<Response>;
+
+/** A raw HTTP/1.1 request to the running server, so the Host header and request target are exactly what we say. */
+function rawRequest(target: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const request = http.request({ host: origin.hostname, port: origin.port, path: target, headers: { host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', fail);
+    request.end();
+  });
+}
+
+const logged = (level: string, text: string): boolean =>
+  server.getLogs().some((entry) => entry.level === level && entry.message.includes(text));
+
+function expectSecurityHeaders(response: Response) {
+  expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+}
+
+async function expectPlainNotFound(response: Response) {
+  expect(response.status).toBe(404);
+  expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  const body = await response.text();
+  expect(body).toBe('Not found');
+  for (const name of SLUGS_AND_NAMES) expect(body).not.toContain(name);
+  expectSecurityHeaders(response);
+}
+
+describe('host -> school', () => {
+  it('answers unknown hosts with a plain 404 that names no school', async () => {
+    // nobody.localhost names a school that has no pointer: the same answer as a host that names none.
+    for (const host of ['evil.com', 'evil.localhost.attacker.com', '127.0.0.1', 'localhost', 'nobody.localhost']) {
+      await expectPlainNotFound(await get(`http://${host}/learn`));
+    }
+  });
+
+  it('serves a custom domain listed in hosts.json, whatever the case and port', async () => {
+    const response = await get('http://LEARN.Campus.Example:8443/campus');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<h1>Campus store</h1>');
+  });
+
+  it('reads the Host header of a real HTTP request', async () => {
+    expect(await rawRequest('/learn', 'demo.localhost:8787')).toMatchObject({ status: 200, body: '<h1>Demo store</h1>' });
+    expect(await rawRequest('/learn', 'evil.com')).toEqual({ status: 404, body: 'Not found' });
+  });
+
+  it('answers 404 for pages of a school whose pointer is missing or broken', async () => {
+    await expectPlainNotFound(await get('http://nobuild.localhost/learn'));
+    await expectPlainNotFound(await get('http://broken.localhost/learn'));
+    expect(logged('error', 'ignoring /_sf/schools/broken/current.json: not JSON')).toBe(true);
+  });
+});
+
+describe('pages', () => {
+  it('serves the store from the build the pointer names, as short-lived HTML with a CSP', async () => {
+    const response = await get('http://demo.localhost/learn');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<h1>Demo store</h1>');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.html);
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expectSecurityHeaders(response);
+  });
+
+  it('serves built prerendered routes from their own files', async () => {
+    expect(await (await get('http://demo.localhost/learn/home')).text()).toBe('<h1>Demo home</h1>');
+    expect(await (await get('http://demo.localhost/learn/categories/physics?show=1')).text()).toBe('<h1>Demo physics</h1>');
+  });
+
+  it('answers routes that are not built, not in the table, or not rendered with the bundle 404 page', async () => {
+    for (const path of ['/learn/account/signin', '/learn/categories/chemistry', '/learn/newsfeed', '/learn/a/b/c/d/e/f/g/h/i', '/nowhere', '/_sf/hosts.json']) {
+      const response = await get(`http://demo.localhost${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe('<h1>Demo page not found</h1>');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it('falls back to a plain 404 when the bundle has no 404 page', async () => {
+    await expectPlainNotFound(await get('http://no404.localhost/learn/nowhere'));
+  });
+
+  it('moves a trailing slash (and doubled slashes) away with a 301, keeping the query', async () => {
+    for (const [path, location] of [
+      ['/learn/home/?a=1', '/learn/home?a=1'],
+      ['/learn/', '/learn'],
+      ['/learn//categories//physics', '/learn/categories/physics'],
+    ] as const) {
+      const response = await get(`http://demo.localhost${path}`);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await get('http://demo.localhost/learn/home', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.html);
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(await response.text()).toBe('');
+  });
+
+  it('refuses other methods on pages with 405', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await get('http://demo.localhost/learn', { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('never serves files outside the school build', async () => {
+    for (const path of ['/learn/..%2F..%2F_sf%2Fhosts.json', '/_astro/..%2F_sf%2Fhosts.json', '/_media/..%2F..%2F..%2Fcampus%2Fcurrent.json', '/learn/%2e%2e/%2e%2e/_sf/hosts.json']) {
+      const response = await get(`http://demo.localhost${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('campus');
+    }
+  });
+});
+
+describe('redirects', () => {
+  it('sends / to the school base', async () => {
+    for (const [host, location] of [
+      ['demo.localhost', '/learn'],
+      ['learn.campus.example', '/campus'],
+    ] as const) {
+      const response = await get(`http://${host}/`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(location);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it('sends legacy /login and /signup to the account pages under the base, keeping the query', async () => {
+    for (const [url, location] of [
+      ['http://demo.localhost/login?x=1', '/learn/account/signin?x=1'],
+      ['http://demo.localhost/signup', '/learn/account/signup'],
+      ['http://demo.localhost/learn/login?x=1', '/learn/account/signin?x=1'],
+      ['http://learn.campus.example/login?x=1', '/campus/account/signin?x=1'],
+      ['http://learn.campus.example/campus/signup?segmentId=3', '/campus/account/signup?segmentId=3'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.status, url).toBe(302);
+      expect(response.headers.get('location'), url).toBe(location);
+    }
+  });
+});
+
+describe('assets', () => {
+  it('serves shared hashed assets as immutable, with conditional requests', async () => {
+    const response = await get('http://demo.localhost/_astro/x.abc123.js');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log("shared")');
+    expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.immutable);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expectSecurityHeaders(response);
+
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await get('http://demo.localhost/_astro/x.abc123.js', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe(CACHE_CONTROL.immutable);
+  });
+
+  it('does not mark a missing asset immutable', async () => {
+    const response = await get('http://demo.localhost/_astro/missing.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.none);
+  });
+
+  it("serves the school's media from its bundle for an hour", async () => {
+    const response = await get('http://demo.localhost/_media/logo.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.media);
+    expect(await response.text()).toContain('<svg');
+    expect((await get('http://learn.campus.example/_media/logo.svg')).status).toBe(404);
+  });
+});
+
+describe('API forwarding', () => {
+  it('forwards /learner/* with method, path, query and body, and the school from the host', async () => {
+    const response = await get('http://demo.localhost/learner/v17/courses/?page=2&q=a%20b', {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json', [SCHOOL_HEADER]: 'campus' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-from')).toBe('stub-api');
+    expectSecurityHeaders(response);
+    const echo = (await response.json()) as Echo;
+    expect(echo).toMatchObject({ method: 'POST', path: '/learner/v17/courses/', query: '?page=2&q=a%20b', school: 'demo', body: '{"a":1}' });
+    expect(new URL(echo.url).host).toBe('schoolfront-api.internal');
+  });
+
+  it('forwards /config/school_config for a custom domain with that school', async () => {
+    const echo = (await (await get('http://learn.campus.example/config/school_config')).json()) as Echo;
+    expect(echo).toMatchObject({ method: 'GET', path: '/config/school_config', school: 'campus' });
+  });
+
+  it('forwards for a local school before its first build, and for a listed domain without a build', async () => {
+    expect(((await (await get('http://nobuild.localhost/config/school_config')).json()) as Echo).school).toBe('nobuild');
+    expect(((await (await get('http://learn.nobuild.example/learner/v4/faqs')).json()) as Echo).school).toBe('nobuild');
+  });
+
+  it('never forwards for an unknown host', async () => {
+    await expectPlainNotFound(await get('http://evil.com/learner/v4/faqs', { headers: { [SCHOOL_HEADER]: 'demo' } }));
+    await expectPlainNotFound(await get('http://evil.localhost.attacker.com/config/school_config'));
+  });
+
+  it('never lets the request choose the upstream', async () => {
+    // A path that looks protocol-relative is just a path: not an API path, so not forwarded.
+    expect((await get('http://demo.localhost//evil.com/learner/x')).status).toBe(404);
+    // An absolute-form request target names another host: the Host header decides the school, the API stays the API.
+    const absolute = await rawRequest('http://evil.com/learner/x?y=1', 'demo.localhost');
+    const echo = JSON.parse(absolute.body) as Echo;
+    expect(echo).toMatchObject({ path: '/learner/x', query: '?y=1', school: 'demo' });
+    expect(new URL(echo.url).host).toBe('schoolfront-api.internal');
+    expect(await rawRequest('/learner/x', 'evil.com')).toEqual({ status: 404, body: 'Not found' });
+  });
+});
+
+describe('failures', () => {
+  it('answers a plain 500 without details when something unexpected happens', async () => {
+    const response = (await server.getWorker('edge-test-misconfigured').fetch('http://demo.localhost/learn')) as unknown as Response;
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).toBe('Something Went Wrong!');
+    expectSecurityHeaders(response);
+    expect(logged('error', 'edge: unhandled error GET /learn')).toBe(true);
+  });
+});
