@@ -29,7 +29,7 @@ export const Id = z.number().int().positive();
 /** ISO date (YYYY-MM-DD) or date-time. */
 export const IsoDate = z.iso.date().or(z.iso.datetime({ offset: true }));
 
-/** An image or file reference: an absolute https URL or a school media path (`/learner/media/...`). */
+/** An image or file reference: an absolute https URL or a school media path (`/learner/v1/media/<name>`). */
 export const AssetUrl = z
   .string()
   .min(1)

@@ -1,0 +1,344 @@
+/**
+ * Generates `mega-institute`, a large school (2,000+ products) for benchmarks and scale tests, into
+ * `.schoolfront/tenants/mega-institute/` (gitignored):
+ *   node_modules/.bin/node scripts/generate-large-school.ts [outDir]
+ * Deterministic: a seeded PRNG and fixed dates only, so every run writes the same bytes.
+ * It also exercises what the demo schools do not: a school that disables the colour-mode toggle and sets no
+ * default mode.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Pricing, ProductSource, Review, TenantCatalogue } from '../src/contract/catalogue.ts';
+import type { SchoolConfigResponseInput } from '../src/contract/school-config.ts';
+import { GENERATED_TENANTS_DIR, loadTenant, RESERVED_SEO_TITLES } from '../src/tenants/load.ts';
+import { addDays, createRng, type Rng } from './tenants/prng.ts';
+
+export const LARGE_SCHOOL_SLUG = 'mega-institute';
+const SCHOOL_ID = 599;
+const SEED = 0x599;
+const BASE = SCHOOL_ID * 100_000;
+const IDS = { category: BASE, teacher: BASE + 1_000, product: BASE + 10_000, pricing: BASE + 20_000, review: BASE + 30_000, faq: BASE + 40_000, section: BASE + 50_000, lesson: BASE + 60_000 };
+const PRODUCT_COUNT = 2_040;
+
+const TOPICS: Record<string, string[]> = {
+  physics: ['Units and Measurement', 'Kinematics', 'Laws of Motion', 'Work and Energy', 'Gravitation', 'Thermodynamics', 'Oscillations and Waves', 'Electrostatics', 'Current Electricity', 'Magnetism', 'Optics', 'Modern Physics'],
+  chemistry: ['Mole Concept', 'Atomic Structure', 'Chemical Bonding', 'Thermodynamics', 'Equilibrium', 'Redox Reactions', 'Organic Basics', 'Hydrocarbons', 'Coordination Compounds', 'Electrochemistry', 'Chemical Kinetics', 'Biomolecules'],
+  mathematics: ['Sets and Functions', 'Trigonometry', 'Complex Numbers', 'Sequences and Series', 'Permutations and Combinations', 'Straight Lines', 'Conic Sections', 'Limits and Derivatives', 'Integrals', 'Differential Equations', 'Vectors', 'Probability'],
+  biology: ['The Living World', 'Cell Biology', 'Plant Physiology', 'Human Physiology', 'Genetics', 'Evolution', 'Reproduction', 'Ecology', 'Biotechnology', 'Human Health and Disease'],
+  polity: ['Making of the Constitution', 'Preamble', 'Fundamental Rights', 'Directive Principles', 'Parliament', 'President and Governor', 'Judiciary', 'Federalism', 'Local Government', 'Constitutional Bodies'],
+  history: ['Indus Valley Civilisation', 'Vedic Age', 'Mauryan Empire', 'Gupta Age', 'Delhi Sultanate', 'Mughal Empire', 'Revolt of 1857', 'National Movement', 'Gandhian Era', 'Post-Independence India'],
+  geography: ['Physical Geography', 'Climatology', 'Oceanography', 'Indian Physiography', 'Monsoon', 'Soils and Vegetation', 'Agriculture', 'Industries', 'Population', 'Mapping'],
+  economy: ['National Income', 'Inflation', 'Money and Banking', 'Fiscal Policy', 'Budget', 'External Sector', 'Agriculture Economy', 'Infrastructure', 'Poverty and Unemployment', 'Economic Reforms'],
+  quant: ['Number System', 'Percentages', 'Profit and Loss', 'Ratio and Proportion', 'Time and Work', 'Time, Speed and Distance', 'Simple and Compound Interest', 'Mensuration', 'Algebra', 'Data Interpretation'],
+  reasoning: ['Series', 'Coding-Decoding', 'Blood Relations', 'Direction Sense', 'Syllogism', 'Seating Arrangement', 'Puzzles', 'Inequalities', 'Input-Output', 'Critical Reasoning'],
+  english: ['Reading Comprehension', 'Cloze Test', 'Error Spotting', 'Sentence Improvement', 'Para Jumbles', 'Vocabulary', 'Idioms and Phrases', 'Active and Passive Voice', 'Direct and Indirect Speech', 'Essay and Letter Writing'],
+  awareness: ['Static GK', 'Banking Awareness', 'Current Affairs: National', 'Current Affairs: International', 'Awards and Honours', 'Sports', 'Science and Technology', 'Government Schemes'],
+  computing: ['Programming Basics', 'Data Structures', 'Algorithms', 'Operating Systems', 'Databases', 'Computer Networks', 'Theory of Computation', 'Compiler Design', 'Digital Logic', 'Computer Architecture'],
+  engineering: ['Engineering Mathematics', 'Strength of Materials', 'Thermodynamics', 'Fluid Mechanics', 'Theory of Machines', 'Manufacturing', 'Signals and Systems', 'Network Theory', 'Control Systems', 'Analog Electronics'],
+  law: ['Legal Reasoning', 'Constitutional Law', 'Law of Contracts', 'Law of Torts', 'Criminal Law', 'Legal Maxims', 'Logical Reasoning', 'Current Legal Affairs'],
+  language: ['Listening', 'Reading', 'Writing Task 1', 'Writing Task 2', 'Speaking', 'Grammar for Fluency', 'Vocabulary Building', 'Pronunciation'],
+  management: ['Verbal Ability', 'Reading Comprehension', 'Data Interpretation', 'Logical Reasoning', 'Arithmetic', 'Algebra', 'Geometry', 'Interview Preparation'],
+};
+
+/** [name, custom_name, subject keys] for the 40 categories. */
+const CATEGORIES: [string, string, string[]][] = [
+  ['JEE Main', 'jee-main', ['physics', 'chemistry', 'mathematics']],
+  ['JEE Advanced', 'jee-advanced', ['physics', 'chemistry', 'mathematics']],
+  ['NEET UG', 'neet-ug', ['physics', 'chemistry', 'biology']],
+  ['UPSC Prelims', 'upsc-prelims', ['polity', 'history', 'geography', 'economy']],
+  ['UPSC Mains', 'upsc-mains', ['polity', 'history', 'economy', 'english']],
+  ['UPSC Optionals', 'upsc-optionals', ['history', 'geography', 'polity']],
+  ['SSC CGL', 'ssc-cgl', ['quant', 'reasoning', 'english', 'awareness']],
+  ['SSC CHSL', 'ssc-chsl', ['quant', 'reasoning', 'english', 'awareness']],
+  ['Bank PO', 'bank-po', ['quant', 'reasoning', 'english', 'awareness']],
+  ['Bank Clerk', 'bank-clerk', ['quant', 'reasoning', 'english', 'awareness']],
+  ['RBI Grade B', 'rbi-grade-b', ['economy', 'awareness', 'english']],
+  ['Railways RRB NTPC', 'rrb-ntpc', ['quant', 'reasoning', 'awareness']],
+  ['CAT', 'cat', ['management', 'quant', 'english']],
+  ['GATE Computer Science', 'gate-cse', ['computing', 'mathematics']],
+  ['GATE Electronics', 'gate-ece', ['engineering', 'mathematics']],
+  ['GATE Mechanical', 'gate-me', ['engineering', 'mathematics']],
+  ['GATE Civil', 'gate-ce', ['engineering', 'mathematics']],
+  ['CLAT', 'clat', ['law', 'english', 'reasoning']],
+  ['NDA', 'nda', ['mathematics', 'english', 'awareness']],
+  ['CDS', 'cds', ['mathematics', 'english', 'awareness']],
+  ['CUET UG', 'cuet-ug', ['english', 'quant', 'awareness']],
+  ['Class 12 Boards', 'class-12', ['physics', 'chemistry', 'mathematics', 'biology']],
+  ['Class 11', 'class-11', ['physics', 'chemistry', 'mathematics', 'biology']],
+  ['Class 10 Boards', 'class-10', ['physics', 'chemistry', 'mathematics', 'biology']],
+  ['Class 9', 'class-9', ['physics', 'mathematics', 'biology']],
+  ['Olympiads', 'olympiads', ['mathematics', 'physics', 'reasoning']],
+  ['NTSE', 'ntse', ['mathematics', 'reasoning', 'awareness']],
+  ['UPPSC', 'uppsc', ['polity', 'history', 'geography']],
+  ['BPSC', 'bpsc', ['polity', 'history', 'economy']],
+  ['MPSC', 'mpsc', ['polity', 'geography', 'economy']],
+  ['CTET', 'ctet', ['english', 'reasoning', 'mathematics']],
+  ['UGC NET', 'ugc-net', ['reasoning', 'english', 'awareness']],
+  ['AFCAT', 'afcat', ['reasoning', 'english', 'awareness']],
+  ['LIC AAO', 'lic-aao', ['quant', 'reasoning', 'awareness']],
+  ['IELTS', 'ielts', ['language', 'english']],
+  ['GRE', 'gre', ['english', 'quant']],
+  ['GMAT', 'gmat', ['management', 'english']],
+  ['Spoken English', 'spoken-english', ['language', 'english']],
+  ['Computer Skills', 'computer-skills', ['computing']],
+  ['Current Affairs', 'current-affairs', ['awareness', 'economy']],
+];
+
+const SUBJECT_NAMES: Record<string, string> = {
+  physics: 'Physics', chemistry: 'Chemistry', mathematics: 'Mathematics', biology: 'Biology', polity: 'Polity', history: 'History',
+  geography: 'Geography', economy: 'Economy', quant: 'Quantitative Aptitude', reasoning: 'Reasoning', english: 'English',
+  awareness: 'General Awareness', computing: 'Computer Science', engineering: 'Core Engineering', law: 'Legal Studies',
+  language: 'Communication Skills', management: 'Aptitude and Verbal',
+};
+
+const COURSE_VARIANTS = ['Complete Course', 'Crash Course', 'Revision Batch', 'Foundation Batch', 'Problem Solving', 'Weekend Batch', 'Hindi Medium', 'Advanced Module', 'Fast Track', 'One Shot Series'];
+const TEST_VARIANTS = ['Full Mock Test', 'Sectional Test', 'Chapter Test', 'Previous Year Paper', 'Speed Test', 'Grand Test'];
+const FIRST_NAMES = ['Aarti', 'Abhishek', 'Ajay', 'Anjali', 'Ankit', 'Bhavna', 'Deepak', 'Farah', 'Gaurav', 'Hema', 'Imran', 'Jaya', 'Kunal', 'Lakshmi', 'Manish', 'Nandini', 'Omkar', 'Pallavi', 'Rajesh', 'Sakshi', 'Tarun', 'Usha', 'Varun', 'Zoya'];
+const LAST_NAMES = ['Agarwal', 'Bhatt', 'Chopra', 'Das', 'Fernandes', 'Ghosh', 'Hegde', 'Jain', 'Kapoor', 'Mishra', 'Naidu', 'Pillai', 'Rao', 'Saxena', 'Thakur', 'Yadav'];
+const REVIEW_TEXTS: Record<3 | 4 | 5, string[]> = {
+  5: ['Excellent explanations and plenty of practice questions.', 'Cleared my exam on the first attempt thanks to this.', 'The teacher makes hard topics look easy.', 'Very well structured; the revision notes are great.'],
+  4: ['Good content, a few videos could be shorter.', 'Helpful, though I wanted more advanced questions.', 'Solid course with useful tests.'],
+  3: ['Average. Some topics are rushed.', 'Okay for revision, not enough for beginners.'],
+};
+
+const slugify = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+function schoolConfig(): SchoolConfigResponseInput {
+  return {
+    school_config: {
+      school_id: SCHOOL_ID,
+      slug: LARGE_SCHOOL_SLUG,
+      school_name: 'Mega Institute',
+      school_logo: '/learner/v1/media/logo.svg',
+      currency: 2,
+      gplus_web_client_id: null,
+      fb_app_id: null,
+      support_email: 'help@megainstitute.example',
+      terms_condition: 'Course material is licensed for your personal preparation only and may not be shared or resold. Access lasts for the validity of your plan.',
+      privacy_policy: 'We use your name, contact details and learning activity only to provide your courses and exam updates. We never sell your data.',
+      support_mobile: '+91 11 4000 5990',
+      custom_domain: null,
+      Languages: ['en'],
+      products_order: [1, 2, 3, 4],
+      use_test_environments: false,
+      use_youtube_vimeo_player: false,
+      payment_type: 'one_time_payment',
+      base_prefix: 'learn',
+      code_snippet: null,
+      code_snippet_in_classroom: null,
+      signup_tracking_script: null,
+      snippet_body_script: null,
+      order_tracking_script: null,
+      title: 'Mega Institute | Courses and Tests for Every Competitive Exam',
+      description: 'Over two thousand courses, tests, test series and bundles for engineering, medical, civil services, banking, SSC and more.',
+      social_banner_url: '/learner/v1/media/banner.svg',
+      show_orginal_mocktest_images: false,
+      favicon_url: '/learner/v1/media/favicon.svg',
+      google_analytics_id: null,
+    },
+    i18n_config: { default_language: 'en', overrides: {} },
+    theme_config: {
+      theme_type: 'design_system_v1',
+      base_ui_data: {
+        light: { primary: '#1d4ed8', onPrimary: '#ffffff', accent: '#b91c1c', background: '#ffffff', surface: '#f8fafc', text: '#0f172a', mutedText: '#475569', border: '#e2e8f0' },
+        dark: { primary: '#93c5fd', onPrimary: '#0f172a', accent: '#fca5a5', background: '#0b1120', surface: '#111a2e', text: '#e2e8f0', mutedText: '#94a3b8', border: '#1e293b' },
+        font_family: "Roboto, system-ui, -apple-system, 'Segoe UI', sans-serif",
+        heading_font_family: "Roboto, system-ui, -apple-system, 'Segoe UI', sans-serif",
+        radius_px: 6,
+        default_color_mode: null,
+        allow_color_mode_toggle: false,
+      },
+    },
+    school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: false },
+    custom_templates: [],
+    standard_templates: [{ theme_type: 'store_v1', base_ui_data: { show_recent: true, show_promos: true, featured_categories: ['jee-main', 'neet-ug', 'upsc-prelims', 'ssc-cgl', 'bank-po', 'gate-cse'] } }],
+  };
+}
+
+const MEDIA: Record<string, string> = {
+  'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 56" width="240" height="56" role="img" aria-labelledby="t"><title id="t">Mega Institute</title><rect x="4" y="6" width="44" height="44" rx="6" fill="#1d4ed8"/><path d="M14 40 V16 L26 30 L38 16 V40" fill="none" stroke="#ffffff" stroke-width="5" stroke-linejoin="round"/><text x="60" y="36" font-family="Roboto, Arial, sans-serif" font-size="22" font-weight="700" fill="#3b82f6">Mega Institute</text></svg>\n`,
+  'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32" role="img" aria-labelledby="t"><title id="t">Mega Institute</title><rect width="32" height="32" rx="6" fill="#1d4ed8"/><path d="M8 24 V9 L16 18 L24 9 V24" fill="none" stroke="#ffffff" stroke-width="3.5" stroke-linejoin="round"/></svg>\n`,
+  'banner.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630" role="img" aria-labelledby="t"><title id="t">Mega Institute: courses and tests for every exam</title><rect width="1200" height="630" fill="#0b1120"/><text x="80" y="300" font-family="Roboto, Arial, sans-serif" font-size="88" font-weight="700" fill="#e2e8f0">Mega Institute</text><text x="80" y="380" font-family="Roboto, Arial, sans-serif" font-size="36" fill="#93c5fd">2,000+ courses and tests for every competitive exam</text></svg>\n`,
+};
+
+type Kind = 'course' | 'test' | 'series' | 'bundle';
+const TYPE_OF: Record<Kind, 1 | 2 | 3 | 4> = { course: 1, test: 2, bundle: 3, series: 4 };
+const PRICE_RANGE: Record<Kind, [number, number]> = { course: [999, 14999], test: [199, 799], series: [999, 4999], bundle: [4999, 24999] };
+
+/** A price that looks like a price: ending in 99. */
+const priceIn = (rng: Rng, [min, max]: [number, number]): number => Math.round(rng.int(min, max) / 100) * 100 + 99;
+
+function kindFor(index: number): Kind {
+  const r = index % 20;
+  return r < 9 ? 'course' : r < 14 ? 'test' : r < 17 ? 'series' : 'bundle';
+}
+
+export function buildLargeCatalogue(): TenantCatalogue {
+  const rng = createRng(SEED);
+  const categories = CATEGORIES.map(([name, custom_name, subjects], i) => ({
+    id: IDS.category + i + 1,
+    name,
+    custom_name,
+    description: `${name} preparation: ${subjects.map((s) => SUBJECT_NAMES[s]).join(', ')}.`,
+  }));
+  const teachers = Array.from({ length: 60 }, (_, i) => {
+    const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[(i * 7 + Math.floor(i / FIRST_NAMES.length)) % LAST_NAMES.length]!;
+    const subject = Object.keys(SUBJECT_NAMES)[i % Object.keys(SUBJECT_NAMES).length]!;
+    return {
+      id: IDS.teacher + i + 1,
+      name: `${first} ${last}`,
+      headline: `${SUBJECT_NAMES[subject]} faculty, ${5 + (i % 15)} years of teaching`,
+      bio: `${first} teaches ${SUBJECT_NAMES[subject]!.toLowerCase()} for competitive exams and has mentored thousands of successful candidates.`,
+      avatar_url: null,
+    };
+  });
+
+  const products: ProductSource[] = [];
+  const pricings: Pricing[] = [];
+  const reviews: Review[] = [];
+  const faqs: TenantCatalogue['faqs'] = [
+    ['How do I access my purchases?', 'Sign in with the account you paid with; everything you bought is under My Enrollments.'],
+    ['Is GST included?', 'Each plan states whether 18% GST is included or added at checkout.'],
+    ['Can I get a refund?', 'Refunds are available within 7 days if you have used less than 20% of the product.'],
+    ['Do you have an app?', 'Yes, our Android app gives you the same access as the website.'],
+    ['How do I ask a doubt?', 'Use the discussion tab on any lesson; faculty answer within a day.'],
+    ['Can I change my exam category later?', 'Yes, you can browse and buy products from any category at any time.'],
+  ].map(([question, answer], i) => ({ id: IDS.faq + i + 1, course_id: null, question: question!, answer: answer! }));
+  const seoSeen = new Set<string>();
+  const byCategory = new Map<number, { tests: number[]; sellable: number[] }>();
+  const everywhere = { tests: [] as number[], sellable: [] as number[] };
+  let sectionId = IDS.section;
+  let lessonId = IDS.lesson;
+  let pricingId = IDS.pricing;
+  let reviewId = IDS.review;
+  let faqId = IDS.faq + faqs.length;
+  let promos = 0;
+
+  for (let i = 0; i < PRODUCT_COUNT; i++) {
+    const kind = kindFor(i);
+    const catIndex = rng.int(0, CATEGORIES.length - 1);
+    const [catName, , subjects] = CATEGORIES[catIndex]!;
+    const category = categories[catIndex]!;
+    const subject = rng.pick(subjects);
+    const subjectName = SUBJECT_NAMES[subject]!;
+    const year = rng.pick([2026, 2027]);
+    const title =
+      kind === 'course' ? `${catName} ${subjectName} ${rng.pick(COURSE_VARIANTS)} ${year}`
+      : kind === 'test' ? `${catName} ${subjectName} ${rng.pick(TEST_VARIANTS)}`
+      : kind === 'series' ? `${catName} Test Series ${year}`
+      : `${catName} Complete Bundle ${year}`;
+    let seo = slugify(title);
+    for (let n = 2; seoSeen.has(seo) || RESERVED_SEO_TITLES.has(seo); n++) seo = `${slugify(title)}-${n}`;
+    seoSeen.add(seo);
+    const id = IDS.product + i + 1;
+    const pool = byCategory.get(category.id) ?? { tests: [], sellable: [] };
+    byCategory.set(category.id, pool);
+
+    const roll = rng.next();
+    const display_status = roll < 0.9 ? 'live' : roll < 0.93 ? 'coming_soon' : roll < 0.96 ? 'scheduled' : 'expired';
+    const published_at = addDays('2025-01-01', rng.int(0, 660));
+    const topics = rng.sample(TOPICS[subject]!, rng.int(3, 6));
+    const sections = kind !== 'course' ? [] : topics.map((topic, s) => ({
+      id: ++sectionId,
+      title: topic,
+      lessons: [
+        { id: ++lessonId, title: `${topic}: lecture`, kind: 'video' as const, duration_minutes: rng.int(20, 70), free_preview: s === 0 },
+        { id: ++lessonId, title: `${topic}: notes`, kind: 'pdf' as const, duration_minutes: rng.int(5, 20), free_preview: false },
+        { id: ++lessonId, title: `${topic}: practice`, kind: 'quiz' as const, duration_minutes: rng.int(10, 30), free_preview: false },
+      ],
+    }));
+    const questions = rng.pick([25, 50, 75, 100, 150]);
+    const test_facts = kind === 'test' || kind === 'series'
+      ? { questions: kind === 'series' ? questions * 10 : questions, duration_minutes: kind === 'series' ? questions * 12 : Math.round(questions * 1.2), total_marks: kind === 'series' ? questions * 20 : questions * 2, question_types: rng.chance(0.3) ? ['multichoice' as const, 'numeric' as const] : ['multichoice' as const] }
+      : null;
+    // Items come from the same category when it has enough, else from anywhere in the school.
+    const from = (key: 'tests' | 'sellable') => (pool[key].length >= 2 ? pool[key] : everywhere[key]);
+    const itemSource = kind === 'series' ? from('tests') : kind === 'bundle' ? from('sellable') : [];
+    const item_ids = rng.sample(itemSource, rng.int(2, 5));
+    const promo = display_status === 'live' && promos < 12 && rng.chance(0.01) ? { headline: `${catName}: new ${year} batch, enrol now` } : null;
+    if (promo) promos++;
+
+    products.push({
+      id,
+      course_type: TYPE_OF[kind],
+      seo_title: seo,
+      title,
+      short_description: `${title} for ${catName} aspirants: ${topics.slice(0, 3).join(', ')} and more.`,
+      description: `${title} covers ${topics.join(', ')}. Designed for ${catName} aspirants, with practice questions and detailed solutions throughout.`,
+      image_url: null,
+      category_ids: rng.chance(0.15) ? [category.id, categories[(catIndex + 1) % categories.length]!.id] : [category.id],
+      teacher_ids: rng.sample(teachers, rng.int(1, 3)).map((t) => t.id),
+      tags: [slugify(subjectName), kind === 'course' ? 'course' : kind === 'test' ? 'mock' : kind === 'series' ? 'test-series' : 'bundle'],
+      display_status,
+      access: rng.chance(0.03) ? 'private_access' : 'public_access',
+      not_sold_on: rng.chance(0.05) ? [2] : [],
+      published_at,
+      starts_at: display_status === 'scheduled' ? addDays('2027-01-04', rng.int(0, 180)) : null,
+      promo,
+      sections,
+      test_facts,
+      item_ids,
+    });
+    for (const target of [pool, everywhere]) {
+      if (kind === 'test') target.tests.push(id);
+      if (kind === 'course' || kind === 'series') target.sellable.push(id);
+    }
+
+    const free = kind !== 'bundle' && rng.chance(0.03);
+    const price = free ? 0 : priceIn(rng, PRICE_RANGE[kind]);
+    const discountRoll = rng.next();
+    pricings.push({
+      id: ++pricingId,
+      course_id: id,
+      plan_name: free ? 'Free access' : 'Standard',
+      plan_type: 'standard',
+      price,
+      discount: free || discountRoll > 0.3 ? null : discountRoll < 0.2 ? { kind: 0, value: rng.pick([10, 15, 20, 25]) } : { kind: 1, value: Math.min(price, rng.pick([100, 250, 500])) },
+      validity: rng.chance(0.7) ? { validity_type: 'relative', validity: rng.pick([90, 180, 365, 730]) } : { validity_type: 'fixed', end_date: addDays('2027-01-31', rng.int(0, 330)) },
+      tax_mode: free ? 'no_tax' : rng.pick(['no_tax', 'pre_gst', 'post_gst'] as const),
+      is_default: true,
+    });
+    if (!free && rng.chance(0.2)) {
+      pricings.push({ id: ++pricingId, course_id: id, plan_name: 'Premium', plan_type: 'premium', price: Math.round(price * 1.5), discount: null, validity: { validity_type: 'relative', validity: 730 }, tax_mode: 'post_gst', is_default: false });
+    }
+
+    if (display_status === 'live' || display_status === 'expired') {
+      for (let r = rng.int(1, 3); r > 0; r--) {
+        const rating = rng.pick([5, 5, 4, 4, 3] as const);
+        reviews.push({
+          id: ++reviewId,
+          course_id: id,
+          author_name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`,
+          rating,
+          text: rng.pick(REVIEW_TEXTS[rating]),
+          created_at: addDays(published_at, rng.int(1, 300)),
+        });
+      }
+    }
+    if (i % 5 === 0) {
+      faqs.push({ id: ++faqId, course_id: id, question: `How long is ${title} valid?`, answer: 'For the validity of the plan you choose, shown next to the price.' });
+    }
+  }
+  return { categories, teachers, products, reviews, faqs, pricings };
+}
+
+/**
+ * Writes the school to `<outDir>/mega-institute/` (replacing what was there) and returns that folder.
+ * `outDir` defaults to `.schoolfront/tenants`.
+ */
+export async function generateLargeSchool(outDir: string = GENERATED_TENANTS_DIR): Promise<string> {
+  const dir = path.join(outDir, LARGE_SCHOOL_SLUG);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'media'), { recursive: true });
+  await writeFile(path.join(dir, 'school.json'), `${JSON.stringify(schoolConfig(), null, 2)}\n`);
+  await writeFile(path.join(dir, 'catalogue.json'), `${JSON.stringify(buildLargeCatalogue())}\n`);
+  for (const [name, svg] of Object.entries(MEDIA)) await writeFile(path.join(dir, 'media', name), svg);
+  return dir;
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const dir = await generateLargeSchool(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+  const tenant = await loadTenant(dir);
+  console.log(`wrote ${path.relative(process.cwd(), dir) || dir}: ${tenant.catalogue.products.length} products, ${tenant.catalogue.categories.length} categories`);
+}

@@ -1,0 +1,252 @@
+/**
+ * Turns a school's hand-written content (scripts/tenants/content/<slug>.ts) into its catalogue.json rows:
+ * ids, curricula, pricings, reviews and FAQs are derived deterministically so the authored file stays about
+ * the content. Run `node scripts/tenants/write-demo-tenants.ts` to regenerate the committed JSON.
+ */
+import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../src/contract/catalogue.ts';
+import { addDays, createRng, type Rng } from './prng.ts';
+
+export type Kind = 'course' | 'test' | 'series' | 'bundle';
+type QuestionType = 'multichoice' | 'numeric' | 'subjective' | 'feedback' | 'fill_in_the_blanks';
+type LessonKind = 'video' | 'pdf' | 'text' | 'quiz' | 'live' | 'code';
+type TaxMode = Pricing['tax_mode'];
+
+export interface ProductSpec {
+  kind: Kind;
+  seo: string;
+  title: string;
+  short: string;
+  /** The opening paragraph of the description. */
+  about: string;
+  /** Category custom names. */
+  cats: string[];
+  /** Indexes into the school's teachers. */
+  teachers: number[];
+  tags: string[];
+  price: number;
+  /** Courses: section titles; lessons are derived from the school's lesson patterns. */
+  topics?: string[];
+  /** Tests and test series: questions, minutes, marks, question types. */
+  facts?: [number, number, number, QuestionType[]];
+  /** Bundles and test series: seo titles of the products they contain. */
+  items?: string[];
+  status?: 'coming_soon' | 'scheduled' | 'expired';
+  startsAt?: string;
+  private?: true;
+  /** Not sold on iOS. */
+  ios?: true;
+  promo?: string;
+  discount?: [0 | 1, number];
+  /** A second, premium plan: its price. */
+  premium?: number;
+  /** Days (relative) or an end date (fixed); defaults rotate. */
+  validity?: number | string;
+  tax?: TaxMode;
+  image?: string;
+}
+
+export interface LessonPattern {
+  title: (topic: string) => string;
+  kind: LessonKind;
+  minutes: [number, number];
+}
+
+export interface SchoolContent {
+  schoolId: number;
+  seed: number;
+  categories: { name: string; custom_name: string; description: string }[];
+  teachers: { name: string; headline: string; bio: string; avatar?: string }[];
+  products: ProductSpec[];
+  lessonPatterns: LessonPattern[];
+  reviewers: string[];
+  /** Review texts by rating. */
+  reviewTexts: { 3: string[]; 4: string[]; 5: string[] };
+  schoolFaqs: [string, string][];
+  /** Per-product FAQs; `{title}` is replaced by the product title. */
+  productFaqs: Record<Kind, [string, string][]>;
+  planNames: { standard: string; premium: string };
+  /** A closing paragraph of the description, per product kind. */
+  descriptionTail: Record<Kind, string>;
+  taxCycle: TaxMode[];
+  /** Inclusive range of published_at dates. */
+  publishedRange?: [string, string];
+}
+
+const VALIDITY_CYCLE: (number | string)[] = [365, 180, '2027-03-31', 365, 730, '2027-06-30', 180, 365];
+const LAST_REVIEW_DATE = '2026-11-15';
+
+const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/** Id ranges per entity inside a school's block, so ids stay unique across the demo schools too. */
+export function idBlocks(schoolId: number) {
+  const base = schoolId * 10_000;
+  return { category: base, teacher: base + 100, product: base + 1_000, pricing: base + 2_000, review: base + 3_000, faq: base + 5_000, section: base + 6_000, lesson: base + 7_000 };
+}
+
+function validityOf(value: number | string): Pricing['validity'] {
+  return typeof value === 'number' ? { validity_type: 'relative', validity: value } : { validity_type: 'fixed', end_date: value };
+}
+
+function describe(spec: ProductSpec, content: SchoolContent, product: ProductSource, bySeo: Map<string, ProductSpec>): string {
+  const lines: string[] = [spec.about, '', content.descriptionTail[spec.kind], ''];
+  if (spec.kind === 'course') {
+    const lessons = product.sections.flatMap((s) => s.lessons);
+    const minutes = lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
+    lines.push('What is included:');
+    lines.push(`- ${product.sections.length} modules and ${lessons.length} lessons, about ${Math.round(minutes / 60)} hours of study`);
+    const previews = lessons.filter((l) => l.free_preview).length;
+    lines.push(`- ${previews} free preview ${previews === 1 ? 'lesson' : 'lessons'} you can open before buying`);
+    lines.push(`- Modules: ${product.sections.map((s) => s.title).join(', ')}`);
+  } else if (spec.kind === 'test' || spec.kind === 'series') {
+    const [questions, minutes, marks] = seriesFacts(spec, bySeo)!;
+    lines.push('What is included:');
+    if (spec.kind === 'series') lines.push(`- ${spec.items!.length} full tests, each reviewed with detailed solutions`);
+    lines.push(`- ${questions} questions, ${minutes} minutes, ${marks} marks${spec.kind === 'series' ? ' across the series' : ''}`);
+    lines.push('- Instant score report with topic-wise analysis');
+  } else {
+    lines.push('This bundle includes:');
+    for (const seo of spec.items!) lines.push(`- ${bySeo.get(seo)!.title}`);
+  }
+  return lines.join('\n').trim();
+}
+
+/** A test series without its own facts adds up the facts of the tests it holds. */
+function seriesFacts(spec: ProductSpec, bySeo: Map<string, ProductSpec>): ProductSpec['facts'] {
+  if (spec.facts || spec.kind !== 'series') return spec.facts;
+  const tests = spec.items!.map((seo) => bySeo.get(seo)!.facts!);
+  const types = [...new Set(tests.flatMap((t) => t[3]))];
+  return [tests.reduce((n, t) => n + t[0], 0), tests.reduce((n, t) => n + t[1], 0), tests.reduce((n, t) => n + t[2], 0), types];
+}
+
+function ratingFor(rng: Rng): 3 | 4 | 5 {
+  const x = rng.next();
+  return x < 0.5 ? 5 : x < 0.85 ? 4 : 3;
+}
+
+export function buildCatalogue(content: SchoolContent): TenantCatalogue {
+  const rng = createRng(content.seed);
+  const ids = idBlocks(content.schoolId);
+  const categories = content.categories.map((c, i) => ({ id: ids.category + i + 1, ...c }));
+  const categoryId = new Map(categories.map((c) => [c.custom_name, c.id]));
+  const teachers = content.teachers.map((t, i) => ({ id: ids.teacher + i + 1, name: t.name, headline: t.headline, bio: t.bio, avatar_url: t.avatar ?? null }));
+  const bySeo = new Map(content.products.map((p) => [p.seo, p]));
+  const productId = new Map(content.products.map((p, i) => [p.seo, ids.product + i + 1]));
+
+  const [from, to] = content.publishedRange ?? ['2025-01-06', '2026-10-26'];
+  const span = daysBetween(from, to);
+  let sectionId = ids.section;
+  let lessonId = ids.lesson;
+
+  const products: ProductSource[] = content.products.map((spec, i) => {
+    const typeNumber = { course: 1, test: 2, bundle: 3, series: 4 }[spec.kind] as 1 | 2 | 3 | 4;
+    const published = addDays(from, Math.round((span * i) / content.products.length + rng.int(0, 12)));
+    const sections = (spec.topics ?? []).map((topic, s) => ({
+      id: ++sectionId,
+      title: topic,
+      lessons: content.lessonPatterns.map((pattern, l) => ({
+        id: ++lessonId,
+        title: pattern.title(topic),
+        kind: pattern.kind,
+        duration_minutes: rng.int(pattern.minutes[0], pattern.minutes[1]),
+        free_preview: s === 0 && l === 0,
+      })),
+    }));
+    const factsOf = seriesFacts(spec, bySeo);
+    const facts = factsOf ? { questions: factsOf[0], duration_minutes: factsOf[1], total_marks: factsOf[2], question_types: factsOf[3] } : null;
+    const product: ProductSource = {
+      id: productId.get(spec.seo)!,
+      course_type: typeNumber,
+      seo_title: spec.seo,
+      title: spec.title,
+      short_description: spec.short,
+      description: '',
+      image_url: spec.image ?? null,
+      category_ids: spec.cats.map((name) => {
+        const id = categoryId.get(name);
+        if (id === undefined) throw new Error(`${spec.seo}: unknown category ${name}`);
+        return id;
+      }),
+      teacher_ids: spec.teachers.map((t) => teachers[t]!.id),
+      tags: spec.tags,
+      display_status: spec.status ?? 'live',
+      access: spec.private ? 'private_access' : 'public_access',
+      not_sold_on: spec.ios ? [2] : [],
+      published_at: published,
+      starts_at: spec.startsAt ?? null,
+      promo: spec.promo ? { headline: spec.promo } : null,
+      sections,
+      test_facts: facts,
+      item_ids: (spec.items ?? []).map((seo) => {
+        const id = productId.get(seo);
+        if (id === undefined) throw new Error(`${spec.seo}: unknown item ${seo}`);
+        return id;
+      }),
+    };
+    product.description = describe(spec, content, product, bySeo);
+    return product;
+  });
+
+  let pricingId = ids.pricing;
+  const pricings: Pricing[] = [];
+  content.products.forEach((spec, i) => {
+    const course_id = productId.get(spec.seo)!;
+    const free = spec.price === 0;
+    pricings.push({
+      id: ++pricingId,
+      course_id,
+      plan_name: free ? 'Free access' : content.planNames.standard,
+      plan_type: 'standard',
+      price: spec.price,
+      discount: free || !spec.discount ? null : { kind: spec.discount[0], value: spec.discount[1] },
+      validity: validityOf(spec.validity ?? VALIDITY_CYCLE[i % VALIDITY_CYCLE.length]!),
+      tax_mode: free ? 'no_tax' : (spec.tax ?? content.taxCycle[i % content.taxCycle.length]!),
+      is_default: true,
+    });
+    if (spec.premium !== undefined) {
+      pricings.push({
+        id: ++pricingId,
+        course_id,
+        plan_name: content.planNames.premium,
+        plan_type: 'premium',
+        price: spec.premium,
+        discount: null,
+        validity: validityOf(730),
+        tax_mode: spec.tax ?? content.taxCycle[i % content.taxCycle.length]!,
+        is_default: false,
+      });
+    }
+  });
+
+  let reviewId = ids.review;
+  const reviews: Review[] = [];
+  products.forEach((product) => {
+    if (product.display_status === 'coming_soon' || product.display_status === 'scheduled') return;
+    const count = rng.chance(0.12) ? 0 : rng.int(1, 4);
+    const authors = rng.sample(content.reviewers, count);
+    const room = Math.max(1, daysBetween(product.published_at, LAST_REVIEW_DATE));
+    for (const author of authors) {
+      const rating = ratingFor(rng);
+      reviews.push({
+        id: ++reviewId,
+        course_id: product.id,
+        author_name: author,
+        rating,
+        text: rng.pick(content.reviewTexts[rating]),
+        created_at: addDays(product.published_at, rng.int(1, room)),
+      });
+    }
+  });
+
+  let faqId = ids.faq;
+  const faqs: TenantCatalogue['faqs'] = content.schoolFaqs.map(([question, answer]) => ({ id: ++faqId, course_id: null, question, answer }));
+  content.products.forEach((spec, i) => {
+    if (i % 3 !== 0) return;
+    const pool = content.productFaqs[spec.kind];
+    const chosen = i % 6 === 0 ? pool.slice(0, 2) : [pool[(i / 3) % pool.length]!];
+    for (const [q, a] of chosen) {
+      faqs.push({ id: ++faqId, course_id: productId.get(spec.seo)!, question: q.replaceAll('{title}', spec.title), answer: a.replaceAll('{title}', spec.title) });
+    }
+  });
+
+  return { categories, teachers, products, reviews, faqs, pricings };
+}

@@ -1,0 +1,245 @@
+import { cp, mkdtemp, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listTenantDirs, loadTenant, loadTenants, RESERVED_SEO_TITLES, TENANTS_DIR, TenantError } from './load.ts';
+
+const DEMO = path.join(TENANTS_DIR, 'nova-academy');
+
+/** The error `fn` rejects with, which must be a TenantError. */
+async function tenantError(fn: () => Promise<unknown>): Promise<TenantError> {
+  try {
+    await fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TenantError);
+    expect((error as Error).message).not.toContain('\n');
+    return error as TenantError;
+  }
+  throw new Error('expected a TenantError, but it loaded');
+}
+
+describe('loadTenant on the demo schools', () => {
+  it('loads a valid school with its config, catalogue and media', async () => {
+    const tenant = await loadTenant(DEMO);
+    expect(tenant.slug).toBe('nova-academy');
+    expect(tenant.dir).toBe(DEMO);
+    expect(tenant.config.school_config.currency).toBe(2);
+    expect(tenant.config.school_config.base_prefix).toBe('learn');
+    expect(tenant.catalogue.products.length).toBeGreaterThanOrEqual(36);
+    expect(tenant.media.map((m) => [m.name, m.contentType])).toEqual([
+      ['banner.svg', 'image/svg+xml'],
+      ['favicon.svg', 'image/svg+xml'],
+      ['logo.svg', 'image/svg+xml'],
+    ]);
+    expect(tenant.media[0]!.file).toBe(path.join(DEMO, 'media', 'banner.svg'));
+  });
+
+  it('loads every demo school, each themed differently', async () => {
+    const tenants = await loadTenants(['nova-academy', 'harbor-code', 'atelier-lingua']);
+    const distinct = (pick: (t: (typeof tenants)[number]) => unknown) => new Set(tenants.map((t) => JSON.stringify(pick(t)))).size;
+    expect(distinct((t) => t.config.school_config.currency)).toBe(3);
+    expect(distinct((t) => t.config.school_config.school_id)).toBe(3);
+    expect(distinct((t) => t.config.school_config.products_order)).toBe(3);
+    expect(distinct((t) => t.config.theme_config.base_ui_data.light.primary)).toBe(3);
+    expect(distinct((t) => t.config.theme_config.base_ui_data.dark.background)).toBe(3);
+    expect(distinct((t) => t.config.theme_config.base_ui_data.font_family)).toBe(3);
+    expect(distinct((t) => t.config.theme_config.base_ui_data.heading_font_family)).toBe(3);
+    expect(distinct((t) => t.config.theme_config.base_ui_data.radius_px)).toBe(3);
+    for (const tenant of tenants) {
+      const products = tenant.catalogue.products;
+      for (const type of [1, 2, 3, 4]) expect(products.some((p) => p.course_type === type)).toBe(true);
+      expect(products.length).toBeGreaterThanOrEqual(36);
+    }
+  });
+
+  it('lists the committed schools', async () => {
+    const slugs = (await listTenantDirs()).map((dir) => path.basename(dir));
+    expect(slugs).toEqual(expect.arrayContaining(['atelier-lingua', 'harbor-code', 'nova-academy']));
+    expect(slugs).toEqual([...slugs].sort());
+  });
+
+  it('rejects an unknown school by name', async () => {
+    const error = await tenantError(() => loadTenants(['no-such-school']));
+    expect(error.message).toBe('tenants/no-such-school: (folder): unknown school');
+    expect(error.reason).toBe('unknown school');
+  });
+
+  it('reserves every static first segment of the route table', () => {
+    for (const segment of ['home', 'products', 'categories', 'account', 'mock-test', 'view-all', 'search', 'support', 'batch', 'login', 'signup']) {
+      expect(RESERVED_SEO_TITLES.has(segment), segment).toBe(true);
+    }
+    expect([...RESERVED_SEO_TITLES].some((s) => s.startsWith(':'))).toBe(false);
+  });
+});
+
+describe('loadTenant on a bad school', () => {
+  let root: string;
+  let dir: string;
+  let schoolFile: string;
+  let catalogueFile: string;
+
+  const edit = async (file: string, change: (data: any) => void): Promise<void> => {
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    change(data);
+    await writeFile(file, JSON.stringify(data));
+  };
+  const rejection = async (file: string, field: string, reason: string): Promise<void> => {
+    const error = await tenantError(() => loadTenant(dir));
+    expect({ file: error.file, field: error.field, reason: error.reason }).toEqual({ file, field, reason });
+    expect(error.message).toBe(`${file}: ${field}: ${reason}`);
+  };
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'schoolfront-tenant-'));
+    dir = path.join(root, 'nova-academy');
+    await cp(DEMO, dir, { recursive: true });
+    schoolFile = path.join(dir, 'school.json');
+    catalogueFile = path.join(dir, 'catalogue.json');
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('rejects an unknown currency code', async () => {
+    await edit(schoolFile, (d) => (d.school_config.currency = 7));
+    await rejection(schoolFile, 'school_config.currency', 'unknown currency code (known: 1 USD, 2 INR, 32 EUR)');
+  });
+
+  it('rejects a missing field', async () => {
+    await edit(schoolFile, (d) => delete d.school_config.support_email);
+    await rejection(schoolFile, 'school_config.support_email', 'required field missing (expected string)');
+  });
+
+  it('rejects a missing field in a catalogue row', async () => {
+    await edit(catalogueFile, (d) => delete d.products[2].title);
+    await rejection(catalogueFile, 'products[2].title', 'required field missing (expected string)');
+  });
+
+  it('rejects a dangling category id', async () => {
+    await edit(catalogueFile, (d) => (d.products[3].category_ids = [d.products[3].category_ids[0], 999]));
+    await rejection(catalogueFile, 'products[3].category_ids[1]', 'unknown category id 999');
+  });
+
+  it('rejects a dangling teacher, item, pricing, review and FAQ reference', async () => {
+    await edit(catalogueFile, (d) => (d.products[0].teacher_ids = [424242]));
+    await rejection(catalogueFile, 'products[0].teacher_ids[0]', 'unknown teacher id 424242');
+
+    await cp(path.join(DEMO, 'catalogue.json'), catalogueFile);
+    await edit(catalogueFile, (d) => (d.products.at(-1).item_ids = [13]));
+    const last = JSON.parse(await readFile(catalogueFile, 'utf8')).products.length - 1;
+    await rejection(catalogueFile, `products[${last}].item_ids[0]`, 'unknown product id 13');
+
+    for (const key of ['pricings', 'reviews'] as const) {
+      await cp(path.join(DEMO, 'catalogue.json'), catalogueFile);
+      await edit(catalogueFile, (d) => (d[key][1].course_id = 77));
+      await rejection(catalogueFile, `${key}[1].course_id`, 'unknown product id 77');
+    }
+
+    await cp(path.join(DEMO, 'catalogue.json'), catalogueFile);
+    await edit(catalogueFile, (d) => (d.faqs[0].course_id = 78));
+    await rejection(catalogueFile, 'faqs[0].course_id', 'unknown product id 78');
+  });
+
+  it('rejects a duplicate seo_title', async () => {
+    let first = '';
+    await edit(catalogueFile, (d) => {
+      first = d.products[0].seo_title;
+      d.products[5].seo_title = first;
+    });
+    await rejection(catalogueFile, 'products[5].seo_title', `duplicate seo_title "${first}" (first used at index 0)`);
+  });
+
+  it('rejects a duplicate id', async () => {
+    await edit(catalogueFile, (d) => (d.categories[1].id = d.categories[0].id));
+    const id = JSON.parse(await readFile(catalogueFile, 'utf8')).categories[0].id;
+    await rejection(catalogueFile, 'categories[1].id', `duplicate category id ${id} (first used at index 0)`);
+  });
+
+  it.each(['account', 'mock-test', 'view-all', 'home', 'categories'])('rejects the reserved seo_title %s', async (reserved) => {
+    await edit(catalogueFile, (d) => (d.products[4].seo_title = reserved));
+    await rejection(catalogueFile, 'products[4].seo_title', `"${reserved}" is reserved by a route (/${reserved})`);
+  });
+
+  it('rejects invalid JSON', async () => {
+    const text = '{ "school_config": { "school_id": 501, }';
+    await writeFile(schoolFile, text);
+    let parseMessage = '';
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      parseMessage = (error as Error).message;
+    }
+    await rejection(schoolFile, '(file)', `invalid JSON: ${parseMessage}`);
+  });
+
+  it('rejects a missing file', async () => {
+    await unlink(catalogueFile);
+    await rejection(catalogueFile, '(file)', 'file not found');
+  });
+
+  it('rejects a slug that does not match the folder', async () => {
+    const moved = path.join(root, 'other-school');
+    await rename(dir, moved);
+    dir = moved;
+    await rejection(path.join(moved, 'school.json'), 'school_config.slug', 'must equal the folder name "other-school" (is "nova-academy")');
+  });
+
+  it('rejects a product with no default pricing, and one with two', async () => {
+    let productId = 0;
+    await edit(catalogueFile, (d) => {
+      productId = d.products[0].id;
+      d.pricings = d.pricings.filter((p: { course_id: number }) => p.course_id !== productId);
+    });
+    await rejection(catalogueFile, 'products[0]', `product ${productId} has no default pricing (exactly one is_default pricing required)`);
+
+    await cp(path.join(DEMO, 'catalogue.json'), catalogueFile);
+    await edit(catalogueFile, (d) => (d.pricings[1].is_default = true));
+    const pricings = JSON.parse(await readFile(catalogueFile, 'utf8')).pricings;
+    expect(pricings[0].course_id).toBe(pricings[1].course_id);
+    await rejection(catalogueFile, 'pricings[1].is_default', `product ${pricings[0].course_id} already has a default pricing (pricings[0])`);
+  });
+
+  it('rejects a test without test facts and a bundle without items', async () => {
+    let index = 0;
+    await edit(catalogueFile, (d) => {
+      index = d.products.findIndex((p: { course_type: number }) => p.course_type === 2);
+      d.products[index].test_facts = null;
+    });
+    await rejection(catalogueFile, `products[${index}].test_facts`, 'required for a test or test series');
+
+    await cp(path.join(DEMO, 'catalogue.json'), catalogueFile);
+    await edit(catalogueFile, (d) => {
+      index = d.products.findIndex((p: { course_type: number }) => p.course_type === 3);
+      d.products[index].item_ids = [];
+    });
+    await rejection(catalogueFile, `products[${index}].item_ids`, 'a bundle or test series must contain at least one product');
+  });
+
+  it('rejects a featured category that does not exist', async () => {
+    await edit(schoolFile, (d) => (d.standard_templates[0].base_ui_data.featured_categories[1] = 'astrophysics'));
+    await rejection(schoolFile, 'standard_templates[0].base_ui_data.featured_categories[1]', 'unknown category custom_name "astrophysics"');
+  });
+
+  it('rejects a media reference with no file', async () => {
+    await unlink(path.join(dir, 'media', 'favicon.svg'));
+    await rejection(schoolFile, 'school_config.favicon_url', 'media file "favicon.svg" not found in media/');
+  });
+
+  it('rejects an unsupported media file', async () => {
+    const file = path.join(dir, 'media', 'notes.txt');
+    await writeFile(file, 'hello');
+    await rejection(file, '(file)', 'unsupported media type (known: .svg, .png, .jpg, .jpeg, .webp)');
+  });
+
+  it('rejects a default language the school does not offer', async () => {
+    await edit(schoolFile, (d) => {
+      d.school_config.Languages = ['hi'];
+    });
+    await rejection(schoolFile, 'i18n_config.default_language', '"en" is not one of school_config.Languages (hi)');
+  });
+
+  it('names a file inside the repository relative to the repository root', async () => {
+    const error = await tenantError(() => loadTenant(path.join(TENANTS_DIR, 'missing-school')));
+    expect(error.message).toBe('tenants/missing-school/school.json: (file): file not found');
+  });
+});

@@ -1,0 +1,312 @@
+/**
+ * Reads a school's folder (`tenants/<slug>/` or a generated `.schoolfront/tenants/<slug>/`) into validated data.
+ *
+ * Schema first: `school.json` and `catalogue.json` are parsed with the contract's zod schemas, then checked for
+ * what a schema cannot see (references between rows, unique ids, reserved URLs, media files). Everything that
+ * reads a tenant (API seed, CLI, tests) goes through `loadTenant`, so tenant data is validated once, here.
+ *
+ * Every problem is a `TenantError` whose message is one line: `<file>: <field path>: <reason>`.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import { MediaNameParam, TenantCatalogue } from '../contract/catalogue.ts';
+import { Slug } from '../contract/common.ts';
+import { SchoolConfigResponse } from '../contract/school-config.ts';
+import { ROUTES } from '../routes/route-table.ts';
+
+export interface LoadedTenant {
+  /** The folder name, equal to `config.school_config.slug`. */
+  slug: string;
+  /** Absolute path of the school's folder. */
+  dir: string;
+  config: SchoolConfigResponse;
+  catalogue: TenantCatalogue;
+  /** The files of `<dir>/media/`, sorted by name; `file` is an absolute path. */
+  media: { name: string; contentType: string; file: string }[];
+}
+
+/** A problem in a tenant's files; `message` is `<file>: <field>: <reason>` on one line. */
+export class TenantError extends Error {
+  readonly file: string;
+  readonly field: string;
+  readonly reason: string;
+
+  constructor(file: string, field: string, reason: string) {
+    const oneLine = reason.replace(/\s*\n\s*/g, ' ').trim();
+    super(`${file}: ${field}: ${oneLine}`);
+    this.name = 'TenantError';
+    this.file = file;
+    this.field = field;
+    this.reason = oneLine;
+  }
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Hand-written demo schools, committed. */
+export const TENANTS_DIR = path.join(REPO_ROOT, 'tenants');
+/** Generated schools (e.g. `mega-institute`), gitignored. */
+export const GENERATED_TENANTS_DIR = path.join(REPO_ROOT, '.schoolfront', 'tenants');
+
+/** The path prefix under which a school's media files are served by the learner API. */
+export const MEDIA_PATH_PREFIX = '/learner/v1/media/';
+
+export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+/**
+ * First path segments a product's `seo_title` may not take: `/{base}/{productSeo}` would collide with a static
+ * route (`/{base}/home`, `/{base}/account/...`). Compared case-insensitively, since a slug is lower-case.
+ */
+export const RESERVED_SEO_TITLES: ReadonlySet<string> = new Set(
+  ROUTES.map((route) => route.pattern.split('/').filter(Boolean)[0])
+    .filter((segment): segment is string => segment !== undefined && !segment.startsWith(':'))
+    .map((segment) => segment.toLowerCase()),
+);
+
+const displayPath = (file: string): string => {
+  const relative = path.relative(REPO_ROOT, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
+};
+
+/** `['products', 3, 'category_ids', 0]` -> `products[3].category_ids[0]`. */
+export function fieldPath(parts: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out === '' ? '(root)' : out;
+}
+
+async function readJson(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new TenantError(displayPath(file), '(file)', code === 'ENOENT' ? 'file not found' : `cannot read: ${String(error)}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new TenantError(displayPath(file), '(file)', `invalid JSON: ${(error as Error).message}`);
+  }
+}
+
+function parseWith<T extends z.ZodType>(schema: T, data: unknown, file: string): z.infer<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
+  const reason = issue.code === 'invalid_type' && missing ? `required field missing (expected ${issue.expected})` : issue.message;
+  throw new TenantError(displayPath(file), fieldPath(issue.path), reason);
+}
+
+async function listMedia(mediaDir: string): Promise<LoadedTenant['media']> {
+  let names: string[];
+  try {
+    names = await readdir(mediaDir);
+  } catch {
+    return [];
+  }
+  const media: LoadedTenant['media'] = [];
+  for (const name of names.sort()) {
+    if (name.startsWith('.')) continue;
+    const file = path.join(mediaDir, name);
+    if (!(await stat(file)).isFile()) continue;
+    const badName = MediaNameParam.shape.name.safeParse(name).error?.issues[0]?.message;
+    if (badName) throw new TenantError(displayPath(file), '(file)', `media file name ${badName}`);
+    const contentType = MEDIA_CONTENT_TYPES[path.extname(name).toLowerCase()];
+    if (!contentType) {
+      throw new TenantError(displayPath(file), '(file)', `unsupported media type (known: ${Object.keys(MEDIA_CONTENT_TYPES).join(', ')})`);
+    }
+    media.push({ name, contentType, file });
+  }
+  return media;
+}
+
+/** A `fail(field, reason)` that throws a TenantError for the given file. */
+function checker(file: string) {
+  const shown = displayPath(file);
+  return (field: string, reason: string): never => {
+    throw new TenantError(shown, field, reason);
+  };
+}
+
+function checkUnique<T>(rows: readonly T[], key: (row: T) => string | number, fieldOf: (index: number) => string, what: string, fail: (field: string, reason: string) => never): Set<string | number> {
+  const seen = new Map<string | number, number>();
+  rows.forEach((row, index) => {
+    const value = key(row);
+    const first = seen.get(value);
+    if (first !== undefined) fail(fieldOf(index), `duplicate ${what} ${JSON.stringify(value)} (first used at index ${first})`);
+    seen.set(value, index);
+  });
+  return new Set(seen.keys());
+}
+
+function checkConfig(config: SchoolConfigResponse, slug: string, media: LoadedTenant['media'], file: string): void {
+  const fail = checker(file);
+  const sc = config.school_config;
+  if (sc.slug !== slug) fail('school_config.slug', `must equal the folder name "${slug}" (is "${sc.slug}")`);
+  if (!sc.Languages.includes(config.i18n_config.default_language)) {
+    fail('i18n_config.default_language', `"${config.i18n_config.default_language}" is not one of school_config.Languages (${sc.Languages.join(', ')})`);
+  }
+  for (const [lang] of Object.entries(config.i18n_config.overrides)) {
+    if (!sc.Languages.includes(lang as (typeof sc.Languages)[number])) fail(`i18n_config.overrides.${lang}`, `"${lang}" is not one of school_config.Languages (${sc.Languages.join(', ')})`);
+  }
+  const mediaNames = new Set(media.map((m) => m.name));
+  const refs = { school_logo: sc.school_logo, favicon_url: sc.favicon_url, social_banner_url: sc.social_banner_url };
+  for (const [key, url] of Object.entries(refs)) {
+    if (url?.startsWith(MEDIA_PATH_PREFIX) && !mediaNames.has(url.slice(MEDIA_PATH_PREFIX.length))) {
+      fail(`school_config.${key}`, `media file "${url.slice(MEDIA_PATH_PREFIX.length)}" not found in media/`);
+    }
+  }
+}
+
+function checkCatalogue(catalogue: TenantCatalogue, media: LoadedTenant['media'], file: string): void {
+  const fail = checker(file);
+  const { categories, teachers, products, reviews, faqs, pricings } = catalogue;
+
+  const categoryIds = checkUnique(categories, (c) => c.id, (i) => `categories[${i}].id`, 'category id', fail);
+  checkUnique(categories, (c) => c.custom_name, (i) => `categories[${i}].custom_name`, 'category custom_name', fail);
+  const teacherIds = checkUnique(teachers, (t) => t.id, (i) => `teachers[${i}].id`, 'teacher id', fail);
+  const productIds = checkUnique(products, (p) => p.id, (i) => `products[${i}].id`, 'product id', fail);
+  checkUnique(products, (p) => p.seo_title, (i) => `products[${i}].seo_title`, 'seo_title', fail);
+  checkUnique(reviews, (r) => r.id, (i) => `reviews[${i}].id`, 'review id', fail);
+  checkUnique(faqs, (f) => f.id, (i) => `faqs[${i}].id`, 'faq id', fail);
+  checkUnique(pricings, (p) => p.id, (i) => `pricings[${i}].id`, 'pricing id', fail);
+
+  const sectionIds = new Set<number>();
+  const lessonIds = new Set<number>();
+  const mediaNames = new Set(media.map((m) => m.name));
+  const checkMediaRef = (url: string | null, field: string): void => {
+    if (url?.startsWith(MEDIA_PATH_PREFIX) && !mediaNames.has(url.slice(MEDIA_PATH_PREFIX.length))) {
+      fail(field, `media file "${url.slice(MEDIA_PATH_PREFIX.length)}" not found in media/`);
+    }
+  };
+  teachers.forEach((t, i) => checkMediaRef(t.avatar_url, `teachers[${i}].avatar_url`));
+
+  products.forEach((p, i) => {
+    const at = `products[${i}]`;
+    if (RESERVED_SEO_TITLES.has(p.seo_title)) fail(`${at}.seo_title`, `"${p.seo_title}" is reserved by a route (/${p.seo_title})`);
+    p.category_ids.forEach((id, j) => categoryIds.has(id) || fail(`${at}.category_ids[${j}]`, `unknown category id ${id}`));
+    p.teacher_ids.forEach((id, j) => teacherIds.has(id) || fail(`${at}.teacher_ids[${j}]`, `unknown teacher id ${id}`));
+    p.item_ids.forEach((id, j) => {
+      if (!productIds.has(id)) fail(`${at}.item_ids[${j}]`, `unknown product id ${id}`);
+      if (id === p.id) fail(`${at}.item_ids[${j}]`, 'a product cannot contain itself');
+    });
+    const holdsTests = p.course_type === 2 || p.course_type === 4;
+    const holdsItems = p.course_type === 3 || p.course_type === 4;
+    if (holdsTests && p.test_facts === null) fail(`${at}.test_facts`, 'required for a test or test series');
+    if (holdsItems && p.item_ids.length === 0) fail(`${at}.item_ids`, 'a bundle or test series must contain at least one product');
+    if (!holdsItems && p.item_ids.length > 0) fail(`${at}.item_ids`, 'only bundles and test series contain products');
+    if (p.display_status === 'scheduled' && p.starts_at === null) fail(`${at}.starts_at`, 'required when display_status is "scheduled"');
+    checkMediaRef(p.image_url, `${at}.image_url`);
+    p.sections.forEach((s, j) => {
+      if (sectionIds.has(s.id)) fail(`${at}.sections[${j}].id`, `duplicate section id ${s.id}`);
+      sectionIds.add(s.id);
+      s.lessons.forEach((l, k) => {
+        if (lessonIds.has(l.id)) fail(`${at}.sections[${j}].lessons[${k}].id`, `duplicate lesson id ${l.id}`);
+        lessonIds.add(l.id);
+      });
+    });
+  });
+
+  const defaults = new Map<number, number>();
+  pricings.forEach((p, i) => {
+    if (!productIds.has(p.course_id)) fail(`pricings[${i}].course_id`, `unknown product id ${p.course_id}`);
+    if (p.is_default) {
+      if (defaults.has(p.course_id)) fail(`pricings[${i}].is_default`, `product ${p.course_id} already has a default pricing (pricings[${defaults.get(p.course_id)}])`);
+      defaults.set(p.course_id, i);
+    }
+    if (p.discount?.kind === 0 && p.discount.value > 100) fail(`pricings[${i}].discount.value`, 'a percentage discount cannot exceed 100');
+    if (p.discount?.kind === 1 && p.discount.value > p.price) fail(`pricings[${i}].discount.value`, `an amount discount cannot exceed the price (${p.price})`);
+  });
+  products.forEach((p, i) => defaults.has(p.id) || fail(`products[${i}]`, `product ${p.id} has no default pricing (exactly one is_default pricing required)`));
+
+  reviews.forEach((r, i) => productIds.has(r.course_id) || fail(`reviews[${i}].course_id`, `unknown product id ${r.course_id}`));
+  faqs.forEach((f, i) => f.course_id === null || productIds.has(f.course_id) || fail(`faqs[${i}].course_id`, `unknown product id ${f.course_id}`));
+
+}
+
+/** The store layout (in school.json) names categories that live in catalogue.json. */
+function checkFeaturedCategories(config: SchoolConfigResponse, catalogue: TenantCatalogue, file: string): void {
+  const fail = checker(file);
+  const customNames = new Set(catalogue.categories.map((c) => c.custom_name));
+  config.standard_templates[0]?.base_ui_data.featured_categories.forEach((name, j) => {
+    if (!customNames.has(name)) fail(`standard_templates[0].base_ui_data.featured_categories[${j}]`, `unknown category custom_name "${name}"`);
+  });
+}
+
+/** Loads and validates one school folder. Throws TenantError on the first problem found. */
+export async function loadTenant(dir: string): Promise<LoadedTenant> {
+  const absolute = path.resolve(dir);
+  const slug = path.basename(absolute);
+  const schoolFile = path.join(absolute, 'school.json');
+  const catalogueFile = path.join(absolute, 'catalogue.json');
+  if (!Slug.safeParse(slug).success) throw new TenantError(displayPath(absolute), '(folder)', `"${slug}" is not a valid school slug (lower-case letters, digits and single hyphens)`);
+
+  const config = parseWith(SchoolConfigResponse, await readJson(schoolFile), schoolFile);
+  const media = await listMedia(path.join(absolute, 'media'));
+  checkConfig(config, slug, media, schoolFile);
+  const catalogue = parseWith(TenantCatalogue, await readJson(catalogueFile), catalogueFile);
+  checkCatalogue(catalogue, media, catalogueFile);
+  checkFeaturedCategories(config, catalogue, schoolFile);
+
+  return { slug, dir: absolute, config, catalogue, media };
+}
+
+async function subdirectories(root: string): Promise<string[]> {
+  try {
+    const entries = await readdir(root, { withFileTypes: true });
+    return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => path.join(root, e.name));
+  } catch {
+    return [];
+  }
+}
+
+/** Folders of `tenants/` and `.schoolfront/tenants/` (generated schools, if any), sorted by slug. */
+export async function listTenantDirs(): Promise<string[]> {
+  const dirs = [...(await subdirectories(TENANTS_DIR)), ...(await subdirectories(GENERATED_TENANTS_DIR))];
+  return dirs.sort((a, b) => path.basename(a).localeCompare(path.basename(b)) || a.localeCompare(b));
+}
+
+/** Loads every school, or the named ones (in the order given), and checks them against each other. */
+export async function loadTenants(slugs?: string[]): Promise<LoadedTenant[]> {
+  const dirs = await listTenantDirs();
+  let chosen = dirs;
+  if (slugs) {
+    chosen = slugs.map((slug) => {
+      const dir = dirs.find((d) => path.basename(d) === slug);
+      if (!dir) throw new TenantError(`tenants/${slug}`, '(folder)', 'unknown school');
+      return dir;
+    });
+  }
+  const tenants: LoadedTenant[] = [];
+  for (const dir of chosen) tenants.push(await loadTenant(dir));
+  checkAcrossSchools(tenants);
+  return tenants;
+}
+
+/** What must be unique across schools: slug, school_id and custom_domain (the edge maps hosts to schools). */
+export function checkAcrossSchools(tenants: readonly LoadedTenant[]): void {
+  const seen = new Map<string, LoadedTenant>();
+  for (const tenant of tenants) {
+    const sc = tenant.config.school_config;
+    const file = displayPath(path.join(tenant.dir, 'school.json'));
+    for (const [field, value] of [['school_config.slug', sc.slug], ['school_config.school_id', sc.school_id], ['school_config.custom_domain', sc.custom_domain]] as const) {
+      if (value === null) continue;
+      const key = `${field}=${value}`;
+      const other = seen.get(key);
+      if (other) throw new TenantError(file, field, `${JSON.stringify(value)} is already used by ${displayPath(other.dir)}`);
+      seen.set(key, tenant);
+    }
+  }
+}
