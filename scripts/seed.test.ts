@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { unstable_splitSqlQuery } from 'wrangler';
+import { BIG, bigTenant } from '../src/api/testing/big-school.ts';
+import { fixtureTenants } from '../src/api/testing/fixtures.ts';
+import { insertRows, seedSql, sqlValue } from './seed.ts';
+
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-seed-'));
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
+describe('seed SQL', () => {
+  it('quotes values safely', () => {
+    expect(sqlValue("it's; DROP TABLE schools; --")).toBe("'it''s; DROP TABLE schools; --'");
+    expect(sqlValue(null)).toBe('NULL');
+    expect(sqlValue(true)).toBe('1');
+    expect(sqlValue(12.5)).toBe('12.5');
+    expect(() => sqlValue(Number.NaN)).toThrow();
+  });
+
+  it('splits many rows into several INSERTs', () => {
+    const rows = Array.from({ length: 450 }, (_, i) => [i, 'x'.repeat(10)]);
+    const statements = insertRows('t', ['a', 'b'], rows);
+    expect(statements).toHaveLength(3); // at most 200 rows each
+    expect(insertRows('t', ['a'], [])).toEqual([]);
+    expect(() => insertRows('t', ['a', 'b'], [[1]])).toThrow(/1 values for 2 columns/);
+  });
+
+  it("deletes a school's rows before inserting them", () => {
+    const sql = seedSql(fixtureTenants(mediaDir).slice(0, 1));
+    const firstInsert = sql.indexOf('INSERT INTO');
+    expect(sql.lastIndexOf('DELETE FROM products')).toBeLessThan(firstInsert);
+    expect(sql.lastIndexOf('DELETE FROM schools')).toBeLessThan(firstInsert);
+  });
+
+  it(`writes a ${BIG.products}-product school quickly, in statements D1 accepts`, () => {
+    const tenant = bigTenant(mediaDir);
+    const started = performance.now();
+    const sql = seedSql([tenant]);
+    const ms = performance.now() - started;
+    const statements = unstable_splitSqlQuery(sql);
+    const largest = Math.max(...statements.map((s) => Buffer.byteLength(s)));
+    console.log(`seed: ${BIG.products} products -> ${(sql.length / 1e6).toFixed(1)} MB, ${statements.length} statements, largest ${largest} B, ${ms.toFixed(0)} ms`);
+    expect(largest).toBeLessThan(100_000);
+    expect(ms).toBeLessThan(3_000);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Turns schools (tenants/) into SQL for the learner API's D1 database (src/api/migrations/).
+ *
+ *   node scripts/seed.ts [slug ...]     writes .schoolfront/seed.sql for every school, or the named ones
+ *
+ * The file is idempotent: it first deletes every row of each school it seeds, so it can be applied again after a
+ * tenant changes. Rows go in multi-row INSERTs kept well under D1's 100 KB statement limit.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Pricing } from '../src/contract/catalogue.ts';
+import { priceSummary } from '../src/api/lib/summaries.ts';
+import { productRest } from '../src/api/lib/courses.ts';
+import { REPO_ROOT, loadTenants, type LoadedTenant } from '../src/tenants/load.ts';
+
+export const SEED_FILE = path.join(REPO_ROOT, '.schoolfront', 'seed.sql');
+
+/** Tables holding a school's rows, children first so a delete never leaves an orphan behind. */
+const SCHOOL_TABLES = [
+  'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'categories', 'teachers',
+] as const;
+
+const MAX_STATEMENT_BYTES = 50_000;
+const MAX_ROWS_PER_INSERT = 200;
+/** Base64 characters of a media file per statement; larger files are appended in further UPDATEs. */
+const MEDIA_PART = 60_000;
+
+type Value = string | number | boolean | null;
+
+export function sqlValue(value: Value): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`cannot store ${value} in SQL`);
+    return String(value);
+  }
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** INSERTs for many rows, split so no statement grows past MAX_STATEMENT_BYTES or MAX_ROWS_PER_INSERT. */
+export function insertRows(table: string, columns: readonly string[], rows: readonly Value[][]): string[] {
+  const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n`;
+  const statements: string[] = [];
+  let tuples: string[] = [];
+  let bytes = head.length;
+  const flush = (): void => {
+    if (tuples.length) statements.push(`${head}${tuples.join(',\n')};`);
+    tuples = [];
+    bytes = head.length;
+  };
+  for (const row of rows) {
+    if (row.length !== columns.length) throw new Error(`${table}: ${row.length} values for ${columns.length} columns`);
+    const tuple = `(${row.map(sqlValue).join(', ')})`;
+    const size = Buffer.byteLength(tuple) + 2;
+    if (tuples.length && (bytes + size > MAX_STATEMENT_BYTES || tuples.length >= MAX_ROWS_PER_INSERT)) flush();
+    tuples.push(tuple);
+    bytes += size;
+  }
+  flush();
+  return statements;
+}
+
+const epochMs = (iso: string): number => {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new Error(`not a date: ${iso}`);
+  return ms;
+};
+
+function deleteSchool(schoolId: number, slug: string): string[] {
+  // By id and by slug: a school whose id or slug changed since the last seed must not leave rows behind.
+  const ids = `(SELECT id FROM schools WHERE id = ${schoolId} OR slug = ${sqlValue(slug)})`;
+  return [
+    ...SCHOOL_TABLES.map((table) => `DELETE FROM ${table} WHERE school_id = ${schoolId} OR school_id IN ${ids};`),
+    `DELETE FROM schools WHERE id = ${schoolId} OR slug = ${sqlValue(slug)};`,
+  ];
+}
+
+function mediaStatements(schoolId: number, tenant: LoadedTenant): string[] {
+  const out: string[] = [];
+  for (const file of tenant.media) {
+    const body = readFileSync(path.resolve(tenant.dir, file.file)).toString('base64');
+    const where = `WHERE school_id = ${schoolId} AND name = ${sqlValue(file.name)}`;
+    out.push(...insertRows('media', ['school_id', 'name', 'content_type', 'body_base64'], [[schoolId, file.name, file.contentType, body.slice(0, MEDIA_PART)]]));
+    for (let at = MEDIA_PART; at < body.length; at += MEDIA_PART) {
+      out.push(`UPDATE media SET body_base64 = body_base64 || ${sqlValue(body.slice(at, at + MEDIA_PART))} ${where};`);
+    }
+  }
+  return out;
+}
+
+/** The statements that replace one school's rows. */
+function schoolStatements(tenant: LoadedTenant): string[] {
+  const { config, catalogue } = tenant;
+  const sc = config.school_config;
+  const id = sc.school_id;
+  const pricingsOf = new Map<number, Pricing[]>();
+  for (const p of catalogue.pricings) {
+    const plans = pricingsOf.get(p.course_id);
+    if (plans) plans.push(p);
+    else pricingsOf.set(p.course_id, [p]);
+  }
+
+  const products = catalogue.products.map((p) => {
+    const price = priceSummary(pricingsOf.get(p.id) ?? []);
+    const searchText = [p.title, p.short_description, ...p.tags].join('\n').toLowerCase();
+    return [
+      id, p.id, p.course_type, p.seo_title, p.title, p.short_description, p.image_url, p.display_status, p.access,
+      p.published_at, epochMs(p.published_at), p.promo?.headline ?? null, searchText,
+      price?.price ?? null, price?.list_price ?? null, price?.is_free ?? false, JSON.stringify(productRest(p)),
+    ];
+  });
+
+  return [
+    `-- ${sc.slug} (school ${id})`,
+    ...deleteSchool(id, sc.slug),
+    ...insertRows('schools', ['id', 'slug', 'custom_domain', 'products_order', 'school_locked', 'config_json'], [
+      [id, sc.slug, sc.custom_domain, JSON.stringify(sc.products_order), config.school_feature.school_locked, JSON.stringify(config)],
+    ]),
+    ...mediaStatements(id, tenant),
+    ...insertRows('categories', ['school_id', 'id', 'position', 'name', 'custom_name', 'description'],
+      catalogue.categories.map((c, i) => [id, c.id, i, c.name, c.custom_name, c.description])),
+    ...insertRows('teachers', ['school_id', 'id', 'position', 'name', 'headline', 'bio', 'avatar_url'],
+      catalogue.teachers.map((t, i) => [id, t.id, i, t.name, t.headline, t.bio, t.avatar_url])),
+    ...insertRows('products', [
+      'school_id', 'id', 'course_type', 'seo_title', 'title', 'short_description', 'image_url', 'display_status', 'access',
+      'published_at', 'published_ms', 'promo_headline', 'search_text', 'price', 'list_price', 'is_free', 'data_json',
+    ], products),
+    ...insertRows('product_categories', ['school_id', 'product_id', 'category_id'],
+      catalogue.products.flatMap((p) => [...new Set(p.category_ids)].map((c) => [id, p.id, c]))),
+    ...insertRows('product_teachers', ['school_id', 'product_id', 'teacher_id', 'position'],
+      catalogue.products.flatMap((p) => [...new Set(p.teacher_ids)].map((t, i) => [id, p.id, t, i]))),
+    // Tags match case-insensitively (the column is NOCASE), so "JEE" and "jee" on one product are one tag.
+    ...insertRows('product_tags', ['school_id', 'product_id', 'tag'],
+      catalogue.products.flatMap((p) => [...new Map(p.tags.map((t) => [t.toLowerCase(), t])).values()].map((t) => [id, p.id, t]))),
+    ...insertRows('pricings', [
+      'school_id', 'id', 'course_id', 'position', 'plan_name', 'plan_type', 'price', 'discount_kind', 'discount_value',
+      'validity_type', 'end_date', 'validity_days', 'tax_mode', 'is_default',
+    ], catalogue.pricings.map((p, i) => [
+      id, p.id, p.course_id, i, p.plan_name, p.plan_type, p.price, p.discount?.kind ?? null, p.discount?.value ?? null,
+      p.validity.validity_type, p.validity.validity_type === 'fixed' ? p.validity.end_date : null,
+      p.validity.validity_type === 'relative' ? p.validity.validity : null, p.tax_mode, p.is_default,
+    ])),
+    ...insertRows('reviews', ['school_id', 'id', 'course_id', 'author_name', 'rating', 'text', 'created_at', 'created_ms'],
+      catalogue.reviews.map((r) => [id, r.id, r.course_id, r.author_name, r.rating, r.text, r.created_at, epochMs(r.created_at)])),
+    ...insertRows('faqs', ['school_id', 'id', 'course_id', 'position', 'question', 'answer'],
+      catalogue.faqs.map((f, i) => [id, f.id, f.course_id, i, f.question, f.answer])),
+  ];
+}
+
+/** SQL that (re)seeds the given schools; other schools in the database are left alone. */
+export function seedSql(tenants: readonly LoadedTenant[]): string {
+  const lines = ['-- Generated by scripts/seed.ts. Do not edit; run `node scripts/seed.ts` again.'];
+  for (const tenant of tenants) lines.push(...schoolStatements(tenant));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Loads the schools (all, or the named ones) and writes their seed to `file`. */
+export async function writeSeed(opts: { slugs?: string[]; file?: string } = {}): Promise<{ file: string; tenants: LoadedTenant[]; bytes: number }> {
+  const file = opts.file ?? SEED_FILE;
+  const tenants = await loadTenants(opts.slugs);
+  const sql = seedSql(tenants);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, sql);
+  return { file, tenants, bytes: Buffer.byteLength(sql) };
+}
+
+if (import.meta.main) {
+  const started = performance.now();
+  const slugs = process.argv.slice(2);
+  try {
+    const { file, tenants, bytes } = await writeSeed(slugs.length ? { slugs } : {});
+    const products = tenants.reduce((n, t) => n + t.catalogue.products.length, 0);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    console.log(`seed: ${tenants.length} schools, ${products} products -> ${path.relative(process.cwd(), file)} (${(bytes / 1e6).toFixed(1)} MB) in ${seconds} s`);
+  } catch (error) {
+    console.error(`seed: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The committed demo schools (and any generated one) through the real seed and the real API: every response the
+ * storefront build will fetch must parse with the contract and give back what the tenant files say.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
+import type { z } from 'zod';
+import { seedSql } from '../../scripts/seed.ts';
+import { SCHOOL_HEADER } from '../contract/bundle.ts';
+import {
+  CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse, ReviewsResponse,
+  TeachersResponse,
+} from '../contract/catalogue.ts';
+import { SchoolConfigResponse } from '../contract/school-config.ts';
+import { loadTenants, type LoadedTenant } from '../tenants/load.ts';
+
+const tenants: LoadedTenant[] = await loadTenants();
+let server: TestHarness;
+
+beforeAll(async () => {
+  server = createTestHarness({ workers: [{ configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) }] });
+  await server.listen();
+  const worker = server.getWorker<ApiEnv>();
+  await worker.applyD1Migrations('DB');
+  const { DB } = await worker.getEnv();
+  await DB.batch(unstable_splitSqlQuery(seedSql(tenants)).map((s) => DB.prepare(s)));
+});
+
+afterAll(() => server?.close());
+
+describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (slug, tenant) => {
+  const get = async <T extends z.ZodType>(schema: T, url: string): Promise<z.infer<T>> => {
+    const response = await server.fetch(url, { headers: { [SCHOOL_HEADER]: slug } });
+    const body: unknown = await response.json();
+    expect(response.status, `${url}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
+    return schema.parse(body);
+  };
+  const { catalogue } = tenant;
+
+  it('serves its config and its whole catalogue', async () => {
+    expect(await get(SchoolConfigResponse, '/config/school_config')).toEqual(tenant.config);
+    const list = await get(CourseListResponse, '/learner/v17/courses/?limit=5000');
+    expect(list.total).toBe(catalogue.products.length);
+    expect(new Set(list.courses.map((c) => c.id))).toEqual(new Set(catalogue.products.map((p) => p.id)));
+    expect((await get(CategoriesResponse, '/learner/v10/categories')).categories).toHaveLength(catalogue.categories.length);
+    expect((await get(TeachersResponse, '/learner/v4/teachers')).teachers).toEqual(catalogue.teachers);
+    expect((await get(FaqsResponse, '/learner/v4/faqs')).faqs).toHaveLength(catalogue.faqs.length);
+    expect((await get(PricingsResponse, '/learner/v1/product_pricings/default_product_pricings')).pricings).toHaveLength(catalogue.pricings.length);
+    expect((await get(ReviewsResponse, '/learner/v6/reviews')).summary.count).toBe(catalogue.reviews.length);
+  });
+
+  it('gives back every product as authored (a sample of a large school)', async () => {
+    const step = Math.max(1, Math.floor(catalogue.products.length / 100));
+    for (const product of catalogue.products.filter((_, i) => i % step === 0)) {
+      const { course } = await get(CourseDetailResponse, `/learner/v17/courses/${product.id}`);
+      expect(course).toMatchObject(product);
+    }
+  });
+
+  it('serves its media files as they are on disk', async () => {
+    for (const file of tenant.media) {
+      const response = await server.fetch(`/learner/v1/media/${file.name}`, { headers: { [SCHOOL_HEADER]: slug } });
+      expect(response.headers.get('content-type')).toBe(file.contentType);
+      expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(file.file))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type { Handler } from 'hono';
+import type { z } from 'zod';
+import { AccessDataQuery, CourseIdParam, type AccessDataResponse } from '../../contract/catalogue.ts';
+import { notFound } from '../lib/errors.ts';
+import { ok } from '../lib/respond.ts';
+import { parseInput } from '../lib/validate.ts';
+import type { AppEnv } from '../types.ts';
+
+type Access = z.infer<typeof AccessDataResponse>;
+
+interface AccessRow {
+  access: Access['access'];
+  display_status: string;
+  not_sold_on: string;
+}
+
+/**
+ * `GET /learner/v17/courses/access_data/{courseId}`: what the learner may do with a product. Nobody can sign in
+ * yet, so nobody is enrolled. When several blocks apply, the one the learner can least act on wins: a locked
+ * school, then a private course (contact the admin), then an expired one, then the device.
+ */
+export const courseAccess: Handler<AppEnv> = async (c) => {
+  const { courseId } = parseInput(CourseIdParam, c.req.param());
+  const { device_type } = parseInput(AccessDataQuery, c.req.query());
+  const school = c.var.school;
+  const row = await c.env.DB.prepare(
+    `SELECT access, display_status, json_extract(data_json, '$.not_sold_on') AS not_sold_on
+     FROM products WHERE school_id = ? AND id = ?`,
+  )
+    .bind(school.id, courseId)
+    .first<AccessRow>();
+  if (!row) throw notFound('Course');
+
+  const notSoldOn = JSON.parse(row.not_sold_on) as number[];
+  let block: Access['purchase_block'] = null;
+  if (school.locked) block = 'school_locked';
+  else if (row.access === 'private_access') block = 'private_contact_admin';
+  else if (row.display_status === 'expired') block = 'expired';
+  else if (notSoldOn.includes(device_type)) block = 'not_sold_on_device';
+
+  const body: Access = { course_id: courseId, enrolled: false, access: row.access, purchase_block: block };
+  return ok(c, body);
+};

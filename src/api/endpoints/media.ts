@@ -1,0 +1,29 @@
+import type { Handler } from 'hono';
+import { MediaNameParam } from '../../contract/catalogue.ts';
+import { notFound } from '../lib/errors.ts';
+import { parseInput } from '../lib/validate.ts';
+import type { AppEnv } from '../types.ts';
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** `GET /learner/v1/media/{name}`: a file of the school's media folder (logo, favicon, images). */
+export const media: Handler<AppEnv> = async (c) => {
+  const { name } = parseInput(MediaNameParam, c.req.param());
+  const row = await c.env.DB.prepare('SELECT content_type, body_base64 FROM media WHERE school_id = ? AND name = ?')
+    .bind(c.var.school.id, name)
+    .first<{ content_type: string; body_base64: string }>();
+  if (!row) throw notFound('Media file');
+  return new Response(fromBase64(row.body_base64), {
+    headers: {
+      'content-type': row.content_type,
+      'cache-control': 'public, max-age=3600',
+      // SVGs are school-authored: never let a browser sniff them into something else.
+      'x-content-type-options': 'nosniff',
+    },
+  });
+};

@@ -1,0 +1,31 @@
+import type { Handler } from 'hono';
+import type { z } from 'zod';
+import { CourseScopedQuery, type Review, type ReviewsResponse } from '../../contract/catalogue.ts';
+import { assertCourse } from '../lib/courses.ts';
+import { ok } from '../lib/respond.ts';
+import { ratingDistribution, ratingSummary } from '../lib/summaries.ts';
+import { parseInput } from '../lib/validate.ts';
+import type { AppEnv } from '../types.ts';
+
+export const REVIEW_COLUMNS = 'id, course_id, author_name, rating, text, created_at';
+
+/** `GET /learner/v6/reviews`: the school's reviews (or one product's), newest first, with their summary. */
+export const reviews: Handler<AppEnv> = async (c) => {
+  const { course_id } = parseInput(CourseScopedQuery, c.req.query());
+  const school = c.var.school;
+  const db = c.env.DB;
+  await assertCourse(db, school, course_id);
+  const byCourse = course_id === undefined ? '' : 'AND course_id = ?';
+  const { results } = await db
+    .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE school_id = ? ${byCourse} ORDER BY created_ms DESC, id DESC`)
+    .bind(...(course_id === undefined ? [school.id] : [school.id, course_id]))
+    .all<Review>();
+
+  const ratings = results.map((r) => r.rating);
+  const average = ratings.length ? ratings.reduce((sum, r) => sum + r, 0) / ratings.length : null;
+  const body: z.infer<typeof ReviewsResponse> = {
+    reviews: results,
+    summary: { ...ratingSummary(ratings.length, average), distribution: ratingDistribution(ratings) },
+  };
+  return ok(c, body);
+};

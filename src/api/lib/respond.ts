@@ -1,0 +1,7 @@
+import type { Context } from 'hono';
+
+/**
+ * A JSON read. `private, max-age=0`: the API does not decide caching; the edge does, per route, because only it
+ * knows whether a response is shared between learners.
+ */
+export const ok = <T extends object>(c: Context, body: T): Response => c.json(body, 200, { 'cache-control': 'private, max-age=0' });

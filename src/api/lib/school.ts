@@ -1,0 +1,32 @@
+import { createMiddleware } from 'hono/factory';
+import { SCHOOL_HEADER } from '../../contract/bundle.ts';
+import { ProductType, Slug } from '../../contract/common.ts';
+import type { AppEnv } from '../types.ts';
+import { notFound } from './errors.ts';
+
+interface SchoolRow {
+  id: number;
+  slug: string;
+  products_order: string;
+  school_locked: number;
+}
+
+/**
+ * Resolves the school once per request. The edge sets (and overwrites) the header, so it is the only thing trusted
+ * (docs/decisions/0003-school-identification.md); a missing or unknown school is a 404 before any endpoint runs.
+ */
+export const resolveSchool = createMiddleware<AppEnv>(async (c, next) => {
+  const slug = c.req.header(SCHOOL_HEADER);
+  if (!slug || !Slug.safeParse(slug).success) throw notFound('School');
+  const row = await c.env.DB.prepare('SELECT id, slug, products_order, school_locked FROM schools WHERE slug = ?')
+    .bind(slug)
+    .first<SchoolRow>();
+  if (!row) throw notFound('School');
+  c.set('school', {
+    id: row.id,
+    slug: row.slug,
+    productsOrder: ProductType.array().parse(JSON.parse(row.products_order)),
+    locked: row.school_locked === 1,
+  });
+  await next();
+});

@@ -1,0 +1,142 @@
+/**
+ * Two small schools for the API tests, built as the tenant loader would return them. The numbers are chosen so
+ * every sort gives a different order and the price and rating maths can be checked by hand (see api.test.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../contract/catalogue.ts';
+import type { ProductType } from '../../contract/common.ts';
+import type { SchoolConfigResponse } from '../../contract/school-config.ts';
+import type { LoadedTenant } from '../../tenants/load.ts';
+
+const colours = { primary: '#4338ca', onPrimary: '#ffffff', accent: '#d97706', background: '#f6f7fb', surface: '#ffffff', text: '#111827', mutedText: '#4b5563', border: '#e3e6ee' };
+
+function config(id: number, slug: string, name: string, productsOrder: ProductType[], locked: boolean): SchoolConfigResponse {
+  return {
+    school_config: {
+      school_id: id, slug, school_name: name, school_logo: '/learner/v1/media/logo.svg', currency: 2,
+      gplus_web_client_id: null, fb_app_id: null, support_email: `help@${slug}.example`, terms_condition: 'Terms.',
+      privacy_policy: 'Privacy.', support_mobile: '+911234567890', custom_domain: `learn.${slug}.example`, Languages: ['en'],
+      products_order: productsOrder, use_test_environments: false, use_youtube_vimeo_player: false,
+      payment_type: 'one_time_payment', base_prefix: 'learn', code_snippet: null, code_snippet_in_classroom: null,
+      signup_tracking_script: null, snippet_body_script: null, order_tracking_script: null, title: name,
+      description: `${name}, a test school.`, social_banner_url: null, show_orginal_mocktest_images: false,
+      favicon_url: '/learner/v1/media/logo.svg', google_analytics_id: null,
+    },
+    i18n_config: { default_language: 'en', overrides: { en: {}, hi: {} } },
+    theme_config: {
+      theme_type: 'v1',
+      base_ui_data: { light: colours, dark: colours, font_family: 'Inter, sans-serif', heading_font_family: 'Inter, sans-serif', radius_px: 8, default_color_mode: null, allow_color_mode_toggle: true },
+    },
+    school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: locked },
+    custom_templates: [],
+    standard_templates: [{ theme_type: 'v1', base_ui_data: { show_recent: true, show_promos: true, featured_categories: [] } }],
+  };
+}
+
+type ProductInput = Pick<ProductSource, 'id' | 'course_type' | 'title' | 'published_at'> & Partial<ProductSource>;
+
+function product(p: ProductInput): ProductSource {
+  return {
+    seo_title: p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), short_description: `About ${p.title}.`,
+    description: `${p.title}, in full.`, image_url: null, category_ids: [], teacher_ids: [], tags: [],
+    display_status: 'live', access: 'public_access', not_sold_on: [], starts_at: null, promo: null,
+    sections: [], test_facts: null, item_ids: [], ...p,
+  };
+}
+
+function pricing(id: number, courseId: number, price: number, discount: Pricing['discount'], isDefault = true): Pricing {
+  return {
+    id, course_id: courseId, plan_name: isDefault ? 'Standard' : 'Premium', plan_type: isDefault ? 'standard' : 'premium', price, discount,
+    validity: isDefault ? { validity_type: 'relative', validity: 365 } : { validity_type: 'fixed', end_date: '2027-03-31' },
+    tax_mode: 'no_tax', is_default: isDefault,
+  };
+}
+
+let reviewId = 0;
+const reviews = (courseId: number, ratings: number[], day: number): Review[] =>
+  ratings.map((rating, i) => ({
+    id: ++reviewId + 5000, course_id: courseId, author_name: `Learner ${reviewId}`, rating, text: `${rating} stars.`,
+    created_at: `2024-05-${String(day + i).padStart(2, '0')}`,
+  }));
+
+/** Alpha: five products, one of each kind plus a second course; the store lists tests first. */
+const alpha: TenantCatalogue = {
+  categories: [
+    { id: 1, name: 'Algebra', custom_name: 'algebra', description: 'Equations.' },
+    { id: 2, name: 'Calculus', custom_name: 'calculus', description: 'Change.' },
+    { id: 3, name: 'Empty', custom_name: 'empty', description: 'Nothing here yet.' },
+  ],
+  teachers: [
+    { id: 1, name: 'Ada', headline: 'Algebra', bio: 'Teaches algebra.', avatar_url: null },
+    { id: 2, name: 'Bhaskara', headline: 'Geometry', bio: 'Teaches geometry.', avatar_url: '/learner/v1/media/logo.svg' },
+  ],
+  products: [
+    product({ id: 101, course_type: 1, title: 'Algebra Basics', published_at: '2024-01-10', category_ids: [1], teacher_ids: [2, 1], tags: ['maths', 'Algebra'], promo: { headline: 'Algebra sale' } }),
+    product({ id: 102, course_type: 2, title: 'Geometry Mock Test', published_at: '2024-03-01', not_sold_on: [2], tags: ['exam'],
+      test_facts: { questions: 30, duration_minutes: 60, total_marks: 120, question_types: ['multichoice'] } }),
+    product({ id: 103, course_type: 3, title: 'Complete Maths Bundle', published_at: '2024-02-01', access: 'private_access', item_ids: [101, 105], category_ids: [1, 2] }),
+    product({ id: 104, course_type: 4, title: 'Calculus Test Series', published_at: '2023-12-01', display_status: 'expired', category_ids: [2], item_ids: [102] }),
+    product({ id: 105, course_type: 1, title: 'Calculus Deep Dive', published_at: '2024-04-01T09:30:00+05:30', category_ids: [2], teacher_ids: [1],
+      short_description: 'Limits, derivatives and integrals.', promo: { headline: 'Free this week' },
+      sections: [{ id: 1, title: 'Limits', lessons: [{ id: 1, title: 'What is a limit', kind: 'video', duration_minutes: 12, free_preview: true }] }] }),
+  ],
+  // 101: 20% off 1000; 102: 100 off 500; 103: free (plus a paid premium plan); 104: no discount; 105: 100% off.
+  pricings: [
+    pricing(1, 101, 1000, { kind: 0, value: 20 }),
+    pricing(2, 102, 500, { kind: 1, value: 100 }),
+    pricing(3, 103, 0, null),
+    pricing(4, 103, 2000, null, false),
+    pricing(5, 104, 300, null),
+    pricing(6, 105, 1500, { kind: 0, value: 100 }),
+  ],
+  reviews: [...reviews(101, [5, 4, 4], 1), ...reviews(102, [5], 4), ...reviews(104, [2, 1], 5), ...reviews(105, [3], 7)],
+  faqs: [
+    { id: 1, course_id: null, question: 'Can I get a refund?', answer: 'Within 7 days.' },
+    { id: 2, course_id: 101, question: 'Is algebra hard?', answer: 'Not with Ada.' },
+    { id: 3, course_id: 102, question: 'How long is the test?', answer: 'One hour.' },
+  ],
+};
+
+/** Beta: locked, and reuses product id 101 for a different product, as another school is free to. */
+const beta: TenantCatalogue = {
+  categories: [{ id: 1, name: 'Algebra', custom_name: 'algebra', description: 'Beta algebra.' }],
+  teachers: [{ id: 7, name: 'Cauchy', headline: 'Analysis', bio: 'Teaches analysis.', avatar_url: null }],
+  products: [
+    product({ id: 101, course_type: 1, title: 'Beta Algebra', published_at: '2024-06-01', category_ids: [1], teacher_ids: [7], tags: ['maths'] }),
+    product({ id: 201, course_type: 2, title: 'Beta Test', published_at: '2024-06-02' }),
+  ],
+  pricings: [pricing(11, 101, 49, null), pricing(12, 201, 10, { kind: 1, value: 10 })],
+  reviews: reviews(201, [1], 9),
+  faqs: [{ id: 9, course_id: null, question: 'Who runs Beta?', answer: 'Beta people.' }],
+};
+
+export const ALPHA = { slug: 'alpha-school', id: 9001 } as const;
+export const BETA = { slug: 'beta-school', id: 9002 } as const;
+
+/** A media file big enough to need several seed statements. */
+export const BANNER_BYTES = 150_000;
+
+/** Writes the schools' media under `dir` and returns both schools as `loadTenants()` would. */
+export function fixtureTenants(dir: string): LoadedTenant[] {
+  const write = (slug: string, name: string, body: Uint8Array | string): string => {
+    const file = path.join(dir, slug, 'media', name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, body);
+    return file;
+  };
+  const banner = Uint8Array.from({ length: BANNER_BYTES }, (_, i) => (i * 31 + (i >> 8)) % 256);
+  return [
+    {
+      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false), catalogue: alpha,
+      media: [
+        { name: 'banner.png', contentType: 'image/png', file: write(ALPHA.slug, 'banner.png', banner) },
+        { name: 'logo.svg', contentType: 'image/svg+xml', file: write(ALPHA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Alpha</title></svg>') },
+      ],
+    },
+    {
+      slug: BETA.slug, dir: path.join(dir, BETA.slug), config: config(BETA.id, BETA.slug, "Beta's School", [1, 2, 3, 4], true), catalogue: beta,
+      media: [{ name: 'logo.svg', contentType: 'image/svg+xml', file: write(BETA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Beta</title></svg>') }],
+    },
+  ];
+}
