@@ -4,6 +4,8 @@ import { defineConfig } from '@pandacss/dev';
 // page head sets per school and per colour mode. Components never see a raw colour.
 export default defineConfig({
   preflight: true,
+  // The CLI's build output is per school; Panda's timing lines would only be noise in it.
+  logLevel: 'warn',
   include: ['./src/**/*.{ts,tsx,astro}'],
   exclude: [],
   jsxFramework: 'react',

@@ -1,0 +1,132 @@
+// The `schoolfront build` command end to end: the real CLI process, the real Astro build, a fake learner API.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Pointer } from '../../src/contract/bundle.ts';
+import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
+import { makeSchool, TEAL } from '../testing/fixtures.ts';
+import { PROJECT_ROOT } from '../lib/paths.ts';
+
+const BIN = path.join(PROJECT_ROOT, 'cli', 'bin.ts');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI as a child process (async: the fake API answers from this process). */
+function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: PROJECT_ROOT, env: { ...process.env, CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('schoolfront build: arguments', () => {
+  it('documents every command and option', async () => {
+    const top = await cli(['--help']);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toMatch(/build \[options\]/);
+    expect(top.stdout).toMatch(/preview \[options\]/);
+    const build = await cli(['build', '--help']);
+    for (const flag of ['--tenant <slug...>', '--all', '--api <origin>', '--out <dir>']) expect(build.stdout).toContain(flag);
+    const preview = await cli(['preview', '--help']);
+    for (const flag of ['--tenant <slug>', '--port <port>']) expect(preview.stdout).toContain(flag);
+  });
+
+  it('needs --tenant or --all, not both, and valid slugs and origin', async () => {
+    for (const [args, message] of [
+      [['build'], 'name the schools to build with --tenant'],
+      [['build', '--tenant', 'nova-academy', '--all'], 'either --tenant <slug...> or --all'],
+      [['build', '--tenant', 'Nova_Academy'], '"Nova_Academy" is not a school slug'],
+      [['build', '--tenant', 'nova-academy', '--api', 'ftp://x'], 'must be an http or https origin'],
+      [['build', '--frobnicate'], "unknown option '--frobnicate'"],
+    ] as const) {
+      const run = await cli([...args]);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain(message);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
+
+describe('schoolfront build: schools', () => {
+  const nova = makeSchool({ slug: 'nova-academy', schoolName: 'Nova Academy', perType: 2 });
+  const ledger = makeSchool({ slug: 'ledger-lane', schoolName: 'Ledger Lane', base: 'academy', currency: 1, ...TEAL, defaultColourMode: 'dark', perType: 2 });
+  let api: FakeApi;
+  let work: string;
+  let out: string;
+  let env: Record<string, string>;
+  const pointer = async (slug: string) => Pointer.parse(JSON.parse(await readFile(path.join(out, '_sf', 'schools', slug, 'current.json'), 'utf8')));
+  const builds = (slug: string) => readdir(path.join(out, '_sf', 'schools', slug, 'builds'));
+
+  beforeAll(async () => {
+    api = await startFakeApi([nova, ledger]);
+    work = await mkdtemp(path.join(tmpdir(), 'sf-cli-'));
+    out = path.join(work, 'site');
+    env = { SCHOOLFRONT_BUILD_INPUT_DIR: path.join(work, 'input') };
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('builds two schools with one real Astro build', async () => {
+    const run = await cli(['build', '--tenant', 'nova-academy', 'ledger-lane', '--api', api.origin, '--out', out], env);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^nova-academy: fetched 8 products \(\d+\.\ds\)$/m);
+    expect(run.stdout).toMatch(/^ledger-lane: built 17 pages -> \d{8}T\d{6}Z-[a-z0-9]{6} \(\d+\.\ds\)$/m);
+
+    const p = await pointer('nova-academy');
+    const bundle = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', p.build);
+    const store = await readFile(path.join(bundle, 'learn', 'index.html'), 'utf8');
+    expect(store).toContain('<html lang="en" data-color-mode="light"');
+    expect(store).toContain('data-testid="school-name">Nova Academy<');
+    expect(store).toContain('<title>Nova Academy: courses and mock tests for JEE and NEET</title>');
+    expect(store).toContain('src="/_media/logo.svg"');
+    expect(store.match(/data-testid="store-section"/g)).toHaveLength(4);
+    const css = store.match(/href="(\/_astro\/[^"]+\.css)"/)?.[1];
+    expect(css).toBeDefined();
+    expect(await readdir(path.join(out, '_astro'))).toContain(path.basename(css!));
+    expect(await readFile(path.join(bundle, '404.html'), 'utf8')).toContain('Page not found');
+    const sales = await readFile(path.join(bundle, 'learn', nova.input.courses[0]!.seo_title, 'index.html'), 'utf8');
+    expect(sales).toContain('data-testid="buy-box"');
+    expect(await readdir(path.join(bundle, 'learn', 'categories'))).toEqual(['chemistry', 'mathematics', 'physics']);
+
+    const ledgerStore = await readFile(path.join(out, '_sf', 'schools', 'ledger-lane', 'builds', (await pointer('ledger-lane')).build, 'academy', 'index.html'), 'utf8');
+    expect(ledgerStore).toContain('data-color-mode="dark"');
+    expect(ledgerStore).toContain('$');
+  });
+
+  it('fails an unreachable school on one line, builds the other, and leaves the failed school as it was', async () => {
+    const novaBefore = await pointer('nova-academy');
+    const ledgerBefore = await pointer('ledger-lane');
+    api.setMode('ledger-lane', 'reset');
+    const run = await cli(['build', '--tenant', 'nova-academy', 'ledger-lane', '--api', api.origin, '--out', out], env);
+    api.setMode('ledger-lane', 'ok');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(`✗ ledger-lane: learner API unreachable at ${api.origin} (ECONNRESET)\n`);
+    expect(await pointer('ledger-lane')).toEqual(ledgerBefore);
+    expect(await builds('ledger-lane')).toEqual([ledgerBefore.build]);
+    expect((await pointer('nova-academy')).previous).toBe(novaBefore.build);
+  });
+
+  it('names the address when nothing listens there', async () => {
+    const before = await pointer('nova-academy');
+    const run = await cli(['build', '--tenant', 'nova-academy', 'ledger-lane', '--api', 'http://127.0.0.1:1', '--out', out], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n').sort()).toEqual([
+      '✗ ledger-lane: learner API unreachable at http://127.0.0.1:1 (connect ECONNREFUSED)',
+      '✗ nova-academy: learner API unreachable at http://127.0.0.1:1 (connect ECONNREFUSED)',
+    ]);
+    expect(await pointer('nova-academy')).toEqual(before);
+  });
+});

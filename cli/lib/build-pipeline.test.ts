@@ -1,0 +1,151 @@
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HostsFile, Pointer } from '../../src/contract/bundle.ts';
+import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
+import { makeSchool, TEAL } from '../testing/fixtures.ts';
+import { stubRender } from '../testing/stub-render.ts';
+import { runBuild, type BuildOptions } from './build-pipeline.ts';
+import type { Progress } from './progress.ts';
+
+const nova = makeSchool({ slug: 'nova-academy', perType: 2 });
+const ledger = makeSchool({ slug: 'ledger-lane', base: 'academy', currency: 1, ...TEAL, perType: 2 });
+
+function recorder(): Progress & { lines: string[]; errors: string[] } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return {
+    lines,
+    errors,
+    fetching: () => {},
+    fetched: (slug, n) => lines.push(`${slug}: fetched ${n}`),
+    rendering: () => {},
+    writing: () => {},
+    built: (slug, pages, id) => lines.push(`${slug}: built ${pages} -> ${id}`),
+    failed: (slug, reason) => errors.push(`✗ ${slug}: ${reason}`),
+    note: (line) => lines.push(line),
+  };
+}
+
+let api: FakeApi;
+let work: string;
+let out: string;
+const readPointer = async (slug: string) => Pointer.parse(JSON.parse(await readFile(path.join(out, '_sf', 'schools', slug, 'current.json'), 'utf8')));
+const builds = (slug: string) => readdir(path.join(out, '_sf', 'schools', slug, 'builds'));
+
+beforeAll(async () => {
+  api = await startFakeApi([nova, ledger]);
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'sf-pipeline-'));
+  out = path.join(work, 'site');
+  api.setMode('nova-academy', 'ok');
+  api.setMode('ledger-lane', 'ok');
+  return () => rm(work, { recursive: true, force: true });
+});
+
+const build = (slugs: string[], extra: Partial<BuildOptions> = {}) => {
+  const progress = recorder();
+  const render = stubRender();
+  return runBuild({ slugs, api: api.origin, outDir: out, buildInputDir: path.join(work, 'input'), render, progress, ...extra }).then((report) => ({ report, progress, render }));
+};
+
+describe('runBuild', () => {
+  it('fetches through the Host header, renders once for all schools and publishes bundles, pointers and hosts', async () => {
+    const { report, progress, render } = await build(['nova-academy', 'ledger-lane']);
+    expect(report.failed).toEqual([]);
+    expect(render.calls).toEqual([['nova-academy', 'ledger-lane']]);
+    expect(api.requests).toContain('nova-academy.localhost /config/school_config');
+    expect(api.requests).toContain(`ledger-lane.localhost /learner/v17/courses/${ledger.input.courses[0]!.id}`);
+
+    const pointer = await readPointer('nova-academy');
+    expect(pointer).toMatchObject({ slug: 'nova-academy', base: 'learn', previous: null, custom_domain: 'learn.nova-academy.example.com' });
+    expect(pointer.build).toMatch(/^\d{8}T\d{6}Z-[a-z0-9]{6}$/);
+    const bundle = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', pointer.build);
+    expect(await readdir(bundle)).toEqual(expect.arrayContaining(['learn', '404.html', '_media']));
+    expect(await readdir(path.join(bundle, '_media'))).toEqual(['banner.svg', 'favicon.svg', 'logo.svg']);
+    expect((await readPointer('ledger-lane')).base).toBe('academy');
+    expect(await readdir(path.join(out, '_astro'))).toEqual(['ui.Ab12Cd34.css']);
+    expect(HostsFile.parse(JSON.parse(await readFile(path.join(out, '_sf', 'hosts.json'), 'utf8')))).toEqual({
+      'learn.ledger-lane.example.com': 'ledger-lane',
+      'learn.nova-academy.example.com': 'nova-academy',
+    });
+    expect(progress.lines).toContain('nova-academy: fetched 8');
+    expect(progress.lines.some((l) => l.startsWith('nova-academy: built 3 -> '))).toBe(true);
+
+    const input = JSON.parse(await readFile(path.join(work, 'input', 'nova-academy.json'), 'utf8'));
+    expect(input.media).toEqual({ '/learner/v1/media/logo.svg': '/_media/logo.svg', '/learner/v1/media/favicon.svg': '/_media/favicon.svg', '/learner/v1/media/banner.svg': '/_media/banner.svg' });
+  });
+
+  it('keeps the old build as previous and never deletes shared assets', async () => {
+    await build(['nova-academy']);
+    const first = await readPointer('nova-academy');
+    await build(['nova-academy'], { render: stubRender({ asset: 'ui.Zz99Yy88.css' }) });
+    const second = await readPointer('nova-academy');
+    expect(second.previous).toBe(first.build);
+    expect((await builds('nova-academy')).sort()).toEqual([first.build, second.build].sort());
+    expect((await readdir(path.join(out, '_astro'))).sort()).toEqual(['ui.Ab12Cd34.css', 'ui.Zz99Yy88.css']);
+  });
+
+  it('fails an unknown school alone', async () => {
+    const { report, progress } = await build(['nova-academy', 'no-such-school']);
+    expect(report.failed.map((r) => r.slug)).toEqual(['no-such-school']);
+    expect(progress.errors).toEqual([`✗ no-such-school: unknown school: the learner API at ${api.origin} has no school for host no-such-school.localhost`]);
+    expect((await readPointer('nova-academy')).slug).toBe('nova-academy');
+  });
+
+  it('names the call and the field of an invalid config or invalid data', async () => {
+    api.setMode('ledger-lane', { patch: (url, body) => {
+      if (url === '/config/school_config') (body as { school_config: { currency: number } }).school_config.currency = 999;
+      return body;
+    } });
+    let { progress } = await build(['ledger-lane']);
+    expect(progress.errors).toEqual(['✗ ledger-lane: invalid config from GET /config/school_config: school_config.currency: unknown currency code (known: 1 USD, 2 INR, 32 EUR)']);
+
+    const id = ledger.input.courses[1]!.id;
+    api.setMode('ledger-lane', { patch: (url, body) => {
+      if (url === `/learner/v17/courses/${id}`) (body as { course: { seo_title: string } }).course.seo_title = 'Not A Slug';
+      return body;
+    } });
+    ({ progress } = await build(['ledger-lane']));
+    expect(progress.errors).toEqual([`✗ ledger-lane: invalid data from GET /learner/v17/courses/${id}: course.seo_title: must be lower-case letters, digits and single hyphens`]);
+  });
+
+  it("isolates a school whose render fails: the others publish, its live bundle and pointer stay", async () => {
+    await build(['nova-academy', 'ledger-lane']);
+    const before = await readPointer('ledger-lane');
+    const render = stubRender({ failFor: ['ledger-lane'] });
+    const { report, progress } = await build(['nova-academy', 'ledger-lane'], { render });
+    expect(render.calls).toEqual([['nova-academy', 'ledger-lane'], ['nova-academy'], ['ledger-lane']]);
+    expect(report.failed.map((r) => r.slug)).toEqual(['ledger-lane']);
+    expect(progress.errors).toEqual(['✗ ledger-lane: render failed: [build] Failed to render /ledger-lane/learn/']);
+    expect(await readPointer('ledger-lane')).toEqual(before);
+    expect(await builds('ledger-lane')).toEqual([before.build]);
+    expect((await readPointer('nova-academy')).previous).not.toBeNull();
+  });
+
+  it('fails a school whose API drops the connection, without touching its bundle', async () => {
+    await build(['nova-academy', 'ledger-lane']);
+    const before = await readPointer('nova-academy');
+    api.setMode('nova-academy', 'reset');
+    const { report, progress } = await build(['nova-academy', 'ledger-lane']);
+    expect(report.failed.map((r) => r.slug)).toEqual(['nova-academy']);
+    expect(progress.errors).toEqual([`✗ nova-academy: learner API unreachable at ${api.origin} (ECONNRESET)`]);
+    expect(await readPointer('nova-academy')).toEqual(before);
+    expect(await builds('nova-academy')).toEqual([before.build]);
+  });
+
+  it('replaces a school\'s old custom domain in hosts.json and keeps other schools\' entries', async () => {
+    await mkdir(path.join(out, '_sf'), { recursive: true });
+    await writeFile(path.join(out, '_sf', 'hosts.json'), JSON.stringify({ 'old.nova.example.com': 'nova-academy', 'other.example.com': 'harbor-code' }));
+    await build(['nova-academy']);
+    expect(JSON.parse(await readFile(path.join(out, '_sf', 'hosts.json'), 'utf8'))).toEqual({
+      'learn.nova-academy.example.com': 'nova-academy',
+      'other.example.com': 'harbor-code',
+    });
+  });
+});

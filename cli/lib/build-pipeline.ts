@@ -1,0 +1,138 @@
+import http from 'node:http';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Pointer } from '../../src/contract/bundle.ts';
+import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/features/store/build-inputs.ts';
+import { ApiClient } from './api-client.ts';
+import { reasonOf, SchoolError } from './errors.ts';
+import { fetchSchool, mapLimit, type FetchedSchool } from './fetch-school.ts';
+import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
+import { createProgress, seconds, type Progress } from './progress.ts';
+import { mergeAssets, newBuildId, publishSchool, updateHosts, writeAtomic } from './publish.ts';
+import { astroRender, renderIsolated, type RenderFn } from './render.ts';
+
+/** Schools fetched at once (each also fetches its product details in parallel). */
+export const SCHOOL_CONCURRENCY = 4;
+
+export const defaultApiOrigin = (env: NodeJS.ProcessEnv = process.env): string => `http://127.0.0.1:${env['PORT'] ?? 8787}`;
+
+export interface BuildOptions {
+  slugs: readonly string[];
+  /** Origin the learner API is reached through (the edge), e.g. `http://127.0.0.1:8787`. */
+  api: string;
+  /** The site directory holding `_astro/` and `_sf/` (dist/site). */
+  outDir: string;
+  buildInputDir?: string;
+  /** Renders pages; the Astro build unless a test swaps it. */
+  render?: RenderFn;
+  progress?: Progress;
+}
+
+export type SchoolResult =
+  | { slug: string; ok: true; buildId: string; pages: number; pointer: Pointer }
+  | { slug: string; ok: false; reason: string };
+
+export interface BuildReport {
+  results: SchoolResult[];
+  failed: SchoolResult[];
+  ms: number;
+}
+
+/**
+ * Builds the given schools: fetch each through the API, render them all in one Astro build, then give each its
+ * bundle and pointer. A school that fails at any step fails alone, leaving its live bundle and pointer as they
+ * were; the others go on.
+ */
+export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
+  const started = Date.now();
+  const progress = opts.progress ?? createProgress(opts.slugs);
+  const buildInputDir = path.resolve(opts.buildInputDir ?? (process.env[BUILD_INPUT_DIR_ENV] || DEFAULT_BUILD_INPUT_DIR));
+  const outDir = path.resolve(opts.outDir);
+  const results = new Map<string, SchoolResult>();
+  const fail = (slug: string, error: unknown) => {
+    const reason = reasonOf(error);
+    results.set(slug, { slug, ok: false, reason });
+    progress.failed(slug, reason);
+    if (process.env['SCHOOLFRONT_DEBUG'] && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  };
+
+  // 1. Fetch.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  const fetched = new Map<string, FetchedSchool>();
+  try {
+    await mapLimit(opts.slugs, SCHOOL_CONCURRENCY, async (slug) => {
+      const t0 = Date.now();
+      try {
+        const school = await fetchSchool(new ApiClient(opts.api, slug, agent), (done, total) => progress.fetching(slug, done, total));
+        // Media beside the input, so the pages can size the logo; the bundle gets its own copy when published.
+        const mediaDir = mediaDirOf(buildInputDir, slug);
+        await rm(mediaDir, { recursive: true, force: true });
+        await mkdir(mediaDir, { recursive: true });
+        for (const file of school.media) await writeFile(path.join(mediaDir, file.name), file.body);
+        await writeAtomic(path.join(buildInputDir, `${slug}.json`), JSON.stringify(school.input));
+        fetched.set(slug, school);
+        progress.fetched(slug, school.input.courses.length, Date.now() - t0);
+      } catch (error) {
+        fail(slug, error);
+      }
+    });
+  } finally {
+    agent.destroy();
+  }
+
+  // 2. Render every fetched school in one build.
+  const renderDir = path.join(RENDER_TMP_DIR, `${process.pid}-${Date.now()}`);
+  try {
+    const slugs = opts.slugs.filter((slug) => fetched.has(slug));
+    if (slugs.length) progress.rendering(slugs);
+    const t0 = Date.now();
+    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir }, opts.render ?? astroRender);
+    const renderMs = Date.now() - t0;
+
+    // 3. Shared assets first: a pointer must never name pages whose assets are not there yet.
+    const roots = new Set<string>();
+    for (const [slug, result] of rendered) {
+      if (result.ok) roots.add(result.root);
+      else fail(slug, new SchoolError(result.reason));
+    }
+    for (const root of roots) await mergeAssets(root, outDir);
+
+    // 4. Bundles and pointers, one school at a time.
+    const published: { slug: string; customDomain: string | null }[] = [];
+    for (const slug of slugs) {
+      const result = rendered.get(slug);
+      if (!result?.ok) {
+        if (result && !results.has(slug)) fail(slug, new SchoolError(result.reason));
+        continue;
+      }
+      const school = fetched.get(slug)!;
+      const sc = school.input.config.school_config;
+      const t1 = Date.now();
+      try {
+        progress.writing(slug);
+        const buildId = newBuildId();
+        const { pages, pointer } = await publishSchool({
+          outDir, renderRoot: result.root, slug, base: sc.base_prefix, customDomain: sc.custom_domain, buildId, media: school.media,
+        });
+        results.set(slug, { slug, ok: true, buildId, pages, pointer });
+        published.push({ slug, customDomain: sc.custom_domain });
+        progress.built(slug, pages, buildId, renderMs + (Date.now() - t1));
+      } catch (error) {
+        fail(slug, error);
+      }
+    }
+    await updateHosts(outDir, published);
+  } finally {
+    await rm(renderDir, { recursive: true, force: true });
+  }
+
+  const ordered = opts.slugs.map((slug) => results.get(slug) ?? { slug, ok: false as const, reason: 'internal error: not built' });
+  const failed = ordered.filter((r) => !r.ok);
+  const ms = Date.now() - started;
+  progress.note(
+    failed.length
+      ? `built ${ordered.length - failed.length} of ${ordered.length} schools in ${seconds(ms)}; failed: ${failed.map((r) => r.slug).join(', ')}`
+      : `built ${ordered.length} ${ordered.length === 1 ? 'school' : 'schools'} in ${seconds(ms)} -> ${outDir}`,
+  );
+  return { results: ordered, failed, ms };
+}

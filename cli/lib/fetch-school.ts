@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { BuildInput } from '../../src/contract/build-input.ts';
+import {
+  CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse, ReviewsResponse, TeachersResponse,
+} from '../../src/contract/catalogue.ts';
+import { SchoolConfigResponse } from '../../src/contract/school-config.ts';
+import { expandPages, StaticPathError } from '../../src/features/store/static-paths.ts';
+import { ThemeError, themeToCss } from '../../src/theme/theme-to-css.ts';
+import { issuePath, type ApiClient } from './api-client.ts';
+import { SchoolError } from './errors.ts';
+
+/** Product details fetched at once per school. */
+export const DETAIL_CONCURRENCY = 16;
+
+export const PATHS = {
+  config: '/config/school_config',
+  categories: '/learner/v10/categories',
+  courses: '/learner/v17/courses/?limit=5000',
+  course: (id: number) => `/learner/v17/courses/${id}`,
+  teachers: '/learner/v4/teachers',
+  pricings: '/learner/v1/product_pricings/default_product_pricings',
+  faqs: '/learner/v4/faqs',
+  reviews: '/learner/v6/reviews',
+} as const;
+
+export interface MediaFile {
+  /** File name under the bundle's `_media/`. */
+  name: string;
+  body: Buffer;
+}
+
+export interface FetchedSchool {
+  input: BuildInput;
+  media: MediaFile[];
+  /** Pages this school will render, known from its data. */
+  pages: number;
+}
+
+export type FetchProgress = (done: number, total: number) => void;
+
+/** Runs `task` over `items`, at most `limit` at a time, keeping the order of results. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const SAFE_NAME = /[^A-Za-z0-9._-]/g;
+
+/** The school media named in its config (logo, favicon, social banner) that the API serves: copied into the bundle. */
+async function fetchMedia(client: ApiClient, config: SchoolConfigResponse): Promise<{ files: MediaFile[]; map: Record<string, string> }> {
+  const sc = config.school_config;
+  const urls = [...new Set([sc.school_logo, sc.favicon_url, sc.social_banner_url].filter((u): u is string => u !== null && u.startsWith('/')))];
+  const files: MediaFile[] = [];
+  const map: Record<string, string> = {};
+  const used = new Set<string>();
+  for (const url of urls) {
+    const res = await client.bytes(url);
+    let name = path.posix.basename(url).replace(SAFE_NAME, '_') || 'file';
+    for (let n = 2; used.has(name); n++) name = `${n}-${name}`;
+    used.add(name);
+    files.push({ name, body: res.body });
+    map[url] = `/_media/${name}`;
+  }
+  return { files, map };
+}
+
+/**
+ * Fetches everything one school's pages need through its learner API, each response parsed with the contract,
+ * and checks what only the whole school can show (theme fonts, page paths). Throws SchoolError.
+ */
+export async function fetchSchool(client: ApiClient, onProgress: FetchProgress = () => {}): Promise<FetchedSchool> {
+  const unknown = `unknown school: the learner API at ${client.shownOrigin} has no school for host ${client.host}`;
+  const config = await client.json(PATHS.config, SchoolConfigResponse, 'config', unknown);
+  if (config.school_config.slug !== client.slug) {
+    throw new SchoolError(`invalid config from GET ${PATHS.config}: school_config.slug: is "${config.school_config.slug}", expected "${client.slug}"`);
+  }
+  try {
+    themeToCss(config.theme_config.base_ui_data);
+  } catch (error) {
+    if (error instanceof ThemeError) throw new SchoolError(`invalid config from GET ${PATHS.config}: ${error.message}`);
+    throw error;
+  }
+
+  const [categories, list, teachers, pricings, faqs, reviews, media] = await Promise.all([
+    client.json(PATHS.categories, CategoriesResponse),
+    client.json(PATHS.courses, CourseListResponse),
+    client.json(PATHS.teachers, TeachersResponse),
+    client.json(PATHS.pricings, PricingsResponse),
+    client.json(PATHS.faqs, FaqsResponse),
+    client.json(PATHS.reviews, ReviewsResponse),
+    fetchMedia(client, config),
+  ]);
+  if (list.courses.length < list.total) {
+    throw new SchoolError(`GET ${PATHS.courses} returned ${list.courses.length} of ${list.total} products; the build needs all of them`);
+  }
+
+  let done = 0;
+  onProgress(0, list.courses.length);
+  const courses = await mapLimit(list.courses, DETAIL_CONCURRENCY, async (summary) => {
+    const { course } = await client.json(PATHS.course(summary.id), CourseDetailResponse);
+    onProgress(++done, list.courses.length);
+    return course;
+  });
+
+  const parsed = BuildInput.safeParse({
+    slug: client.slug,
+    fetched_at: new Date().toISOString(),
+    config,
+    categories: categories.categories,
+    courses,
+    teachers: teachers.teachers,
+    pricings: pricings.pricings,
+    faqs: faqs.faqs,
+    reviews: reviews.reviews,
+    media: media.map,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new SchoolError(`invalid data: ${issuePath(issue.path)}: ${issue.message}`);
+  }
+  const input = parsed.data;
+
+  let pages: number;
+  try {
+    pages = expandPages(input).length + 1; // + 404
+  } catch (error) {
+    if (error instanceof StaticPathError) throw new SchoolError(`invalid data: ${error.message}`);
+    throw error;
+  }
+  return { input, media: media.files, pages };
+}

@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUILD_INPUT_DIR } from '../../src/contract/build-input.ts';
+
+/** The project root: the Astro site's root, whatever the working directory. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEFAULT_BUILD_INPUT_DIR = path.join(PROJECT_ROOT, BUILD_INPUT_DIR);
+/** Scratch space for Astro's output before it is split into bundles (same disk as dist/, so moves are renames). */
+export const RENDER_TMP_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'render');

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildRoot, BuildId, HostsFile, hostsPath, Pointer, pointerPath } from '../../src/contract/bundle.ts';
+import type { MediaFile } from './fetch-school.ts';
+
+/** A new build id: UTC time to the second and six random characters, e.g. `20261123T101500Z-abc123`. */
+export function newBuildId(now: Date = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const suffix = Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
+  return BuildId.parse(`${stamp}-${suffix}`);
+}
+
+const local = (outDir: string, sitePath: string): string => path.join(outDir, ...sitePath.split('/').filter(Boolean));
+
+/** Writes a file so readers see the old or the new content, never half of it. */
+export async function writeAtomic(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await writeFile(tmp, content);
+  await rename(tmp, file);
+}
+
+/** Moves a file or directory; copies when the two sit on different file systems. */
+async function move(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Adds the build's shared assets to `<out>/_astro/`. Names are content-hashed, so an existing file is already
+ * right; nothing is ever deleted, since older builds that a pointer may return to still reference their assets.
+ */
+export async function mergeAssets(renderRoot: string, outDir: string): Promise<number> {
+  const from = path.join(renderRoot, '_astro');
+  const to = path.join(outDir, '_astro');
+  let names: string[];
+  try {
+    names = await readdir(from);
+  } catch {
+    return 0;
+  }
+  await mkdir(to, { recursive: true });
+  let added = 0;
+  for (const name of names) {
+    const target = path.join(to, name);
+    if (await exists(target)) continue;
+    const tmp = `${target}.tmp-${process.pid}`;
+    await copyFile(path.join(from, name), tmp);
+    await rename(tmp, target);
+    added++;
+  }
+  return added;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function countPages(dir: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) count++;
+  }
+  return count;
+}
+
+export async function readPointer(outDir: string, slug: string): Promise<Pointer | null> {
+  try {
+    const result = Pointer.safeParse(JSON.parse(await readFile(local(outDir, pointerPath(slug)), 'utf8')));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface PublishSchool {
+  outDir: string;
+  /** The Astro output holding `<slug>/<base>/...` and `<slug>/404/index.html`. */
+  renderRoot: string;
+  slug: string;
+  base: string;
+  customDomain: string | null;
+  buildId: string;
+  media: readonly MediaFile[];
+}
+
+/**
+ * Moves one school's rendered pages into its bundle `_sf/schools/<slug>/builds/<buildId>/` (assembled under a
+ * staging name, then renamed into place), then swaps its pointer. Until the pointer is written, the school's
+ * live build is untouched.
+ */
+export async function publishSchool(job: PublishSchool): Promise<{ pages: number; pointer: Pointer }> {
+  const rendered = path.join(job.renderRoot, job.slug);
+  const bundle = local(job.outDir, buildRoot(job.slug, job.buildId));
+  const staging = path.join(path.dirname(bundle), `.staging-${job.buildId}`);
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+
+  await move(path.join(rendered, job.base), path.join(staging, job.base));
+  await move(path.join(rendered, '404', 'index.html'), path.join(staging, '404.html'));
+  if (job.media.length) {
+    await mkdir(path.join(staging, '_media'), { recursive: true });
+    for (const file of job.media) await writeFile(path.join(staging, '_media', file.name), file.body);
+  }
+  const pages = await countPages(staging);
+  await rename(staging, bundle);
+
+  const previous = await readPointer(job.outDir, job.slug);
+  const pointer: Pointer = Pointer.parse({
+    slug: job.slug,
+    build: job.buildId,
+    base: job.base,
+    custom_domain: job.customDomain,
+    built_at: new Date().toISOString(),
+    previous: previous?.build ?? null,
+  });
+  await writeAtomic(local(job.outDir, pointerPath(job.slug)), `${JSON.stringify(pointer, null, 2)}\n`);
+  return { pages, pointer };
+}
+
+/** Points each published school's custom domain at it (dropping its old domains), in one atomic write. */
+export async function updateHosts(outDir: string, schools: readonly { slug: string; customDomain: string | null }[]): Promise<void> {
+  if (schools.length === 0) return;
+  const file = local(outDir, hostsPath());
+  let hosts: HostsFile = {};
+  try {
+    const parsed = HostsFile.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    if (parsed.success) hosts = parsed.data;
+  } catch {
+    // No hosts file yet.
+  }
+  const slugs = new Set(schools.map((s) => s.slug));
+  const next: HostsFile = Object.fromEntries(Object.entries(hosts).filter(([, slug]) => !slugs.has(slug)));
+  for (const school of schools) if (school.customDomain) next[school.customDomain] = school.slug;
+  const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b)));
+  await writeAtomic(file, `${JSON.stringify(sorted, null, 2)}\n`);
+}

@@ -1,0 +1,62 @@
+/**
+ * A stand-in for the edge + learner API in CLI tests: answers the build's calls for fixture schools, picked by
+ * the Host header `<slug>.localhost` exactly as the edge does. Unknown hosts get 404.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FixtureSchool } from './fixtures.ts';
+
+/** How the fake answers one school: normally, by dropping the connection, or with a patched response. */
+export type SchoolMode = 'ok' | 'reset' | { patch: (path: string, body: unknown) => unknown };
+
+export interface FakeApi {
+  origin: string;
+  /** Every request seen, as `host path`. */
+  requests: string[];
+  setMode(slug: string, mode: SchoolMode): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeApi(schools: readonly FixtureSchool[]): Promise<FakeApi> {
+  const bySlug = new Map(schools.map((s) => [s.input.slug, s]));
+  const modes = new Map<string, SchoolMode>();
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+    const url = req.url ?? '/';
+    requests.push(`${host} ${url}`);
+    const slug = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : '';
+    const school = bySlug.get(slug);
+    const mode = modes.get(slug) ?? 'ok';
+    if (school && mode === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+    const media = school?.media.get(url);
+    if (media) {
+      res.writeHead(200, { 'content-type': media.contentType });
+      res.end(Buffer.from(media.body));
+      return;
+    }
+    let body = school?.responses.get(url);
+    if (body === undefined) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 404, data: { message: 'Not found' } }));
+      return;
+    }
+    if (typeof mode === 'object') body = mode.patch(url, structuredClone(body));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    setMode: (slug, mode) => modes.set(slug, mode),
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -1,0 +1,137 @@
+// The local stack: the learner API's database prepared, the edge worker and the learner API running under
+// `wrangler dev`, and the schools built through them. Used by `npm start` (scripts/start.ts) and
+// `schoolfront preview`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { SITE_DIR, Pointer, pointerPath } from '../src/contract/bundle.ts';
+import { runBuild, type BuildReport } from '../cli/lib/build-pipeline.ts';
+import { allTenantSlugs } from '../cli/lib/tenants.ts';
+import { PROJECT_ROOT } from '../cli/lib/paths.ts';
+import { prepareLocalDb } from './db.ts';
+
+/** How long wrangler may take to answer its first request. */
+export const STACK_START_TIMEOUT_MS = 90_000;
+const PERSIST_TO = '.wrangler/state';
+
+export interface Stack {
+  /** The school's store address, e.g. `http://nova-academy.localhost:8787/learn`. */
+  url(slug: string): string;
+  /** What the build of the schools reported (some may have failed). */
+  report: BuildReport;
+  stop(): Promise<void>;
+}
+
+/** Resolves when anything answers HTTP on the port; rejects when the process exits first or time runs out. */
+function waitUntilAnswering(port: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + STACK_START_TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = (error?: Error) => {
+      if (done) return;
+      done = true;
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onExit = (code: number | null) => finish(new Error(`wrangler dev exited (${code ?? 'signal'}) before answering: ${output().trim().split('\n').slice(-5).join(' | ')}`));
+    child.on('exit', onExit);
+    const attempt = () => {
+      if (done) return;
+      const req = http.get({ host: '127.0.0.1', port, path: '/', timeout: 2_000 }, (res) => {
+        res.resume();
+        finish();
+      });
+      req.on('error', () => {
+        if (Date.now() > deadline) finish(new Error(`wrangler dev did not answer on port ${port} within ${STACK_START_TIMEOUT_MS / 1000}s`));
+        else setTimeout(attempt, 300);
+      });
+      req.on('timeout', () => req.destroy());
+    };
+    attempt();
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => signal('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    signal('SIGTERM');
+  });
+  function signal(sig: NodeJS.Signals) {
+    // wrangler runs workerd as a child: signal the whole process group we started.
+    try {
+      if (child.pid) process.kill(-child.pid, sig);
+    } catch {
+      child.kill(sig);
+    }
+  }
+}
+
+/**
+ * Starts the local stack on `port` and builds the named schools (default: every school under tenants/) through
+ * it into dist/site, which the edge serves.
+ */
+export async function startStack(opts: { port: number; slugs?: string[] }): Promise<Stack> {
+  const slugs = opts.slugs ?? (await allTenantSlugs());
+  await prepareLocalDb({ persistTo: PERSIST_TO, ...(opts.slugs ? { slugs: opts.slugs } : {}) });
+  const siteDir = path.join(PROJECT_ROOT, SITE_DIR);
+  await mkdir(siteDir, { recursive: true });
+
+  const wrangler = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'wrangler');
+  const args = ['dev', '-c', 'wrangler.jsonc', '-c', 'src/api/wrangler.jsonc', '--persist-to', PERSIST_TO, '--port', String(opts.port), '--ip', '127.0.0.1'];
+  let output = '';
+  const child = spawn(wrangler, args, {
+    cwd: PROJECT_ROOT,
+    // Node 24 first on PATH: wrangler's `#!/usr/bin/env node` must not pick an older system node.
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env['PATH'] ?? ''}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // Do not leave workerd running when this process ends without stop().
+  const onExit = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', onExit);
+
+  try {
+    await waitUntilAnswering(opts.port, child, () => output);
+  } catch (error) {
+    await stopChild(child);
+    process.off('exit', onExit);
+    throw error;
+  }
+
+  const report = await runBuild({ slugs, api: `http://127.0.0.1:${opts.port}`, outDir: siteDir });
+  const bases = new Map<string, string>();
+  for (const slug of slugs) {
+    try {
+      bases.set(slug, Pointer.parse(JSON.parse(await readFile(path.join(siteDir, pointerPath(slug)), 'utf8'))).base);
+    } catch {
+      // Not built (now or before): the default base.
+    }
+  }
+
+  return {
+    url: (slug) => `http://${slug}.localhost:${opts.port}/${bases.get(slug) ?? 'learn'}`,
+    report,
+    stop: async () => {
+      await stopChild(child);
+      process.off('exit', onExit);
+    },
+  };
+}

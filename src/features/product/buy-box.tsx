@@ -1,0 +1,155 @@
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail, Pricing } from '../../contract/catalogue.ts';
+import { formatPrice } from '../../contract/currency.ts';
+import { css, cx } from 'styled-system/css';
+import { useSite } from '../shell/page-root.tsx';
+import { CardArt } from '../store/card-art.tsx';
+import { paymentHref } from '../store/catalogue.ts';
+import { pill, primaryButton, secondaryButton, srOnly, textLink } from '../store/ui.ts';
+import { buyAction, discountText, formatDate, plansOf, priceAfterDiscount, taxText, validityText } from './pricing.ts';
+
+const box = css({
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  boxShadow: '0 18px 40px -28px color-mix(in srgb, {colors.fg.default} 60%, transparent)',
+  // A shadow tinted with the text colour would glow in dark mode.
+  _dark: { boxShadow: 'none' },
+});
+const art = css({ position: 'relative', aspectRatio: { base: '21 / 9', lg: '16 / 9' }, bg: 'canvas' });
+const image = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' });
+const inner = css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' });
+const priceRow = css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '3', rowGap: '1', m: '0' });
+const bigPrice = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: '1.1', color: 'fg.default', fontVariantNumeric: 'tabular-nums' });
+const struck = css({ color: 'fg.muted', textDecoration: 'line-through' });
+const facts = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '1', fontSize: 'sm', color: 'fg.muted' });
+const fullWidth = css({ w: 'full' });
+const notice = css({
+  p: '4',
+  borderRadius: 'card',
+  bg: 'canvas',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  color: 'fg.default',
+  fontSize: 'sm',
+  display: 'grid',
+  gap: '1',
+  '& strong': { fontSize: 'md' },
+});
+const plansTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', textTransform: 'uppercase', letterSpacing: '0.06em', pt: '2', borderTopWidth: '1px', borderColor: 'border.default' });
+const planList = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
+const plan = css({ p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', display: 'grid', gap: '2', bg: 'canvas' });
+const planHead = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const planName = css({ fontWeight: 'semibold', color: 'fg.default', fontSize: 'md', m: '0' });
+const planPrice = css({ fontWeight: 'bold', fontSize: 'xl', color: 'fg.default' });
+const smallButton = css({ minH: '9', fontSize: 'sm', justifySelf: 'start' });
+
+function PlanFacts({ plan: p }: { plan: Pricing }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const tax = taxText(p, t);
+  return (
+    <ul className={facts}>
+      <li>{validityText(p, locale, t)}</li>
+      {tax && <li>{tax}</li>}
+    </ul>
+  );
+}
+
+function PlanPrice({ plan: p, big }: { plan: Pricing; big?: boolean }) {
+  const { t } = useTranslation();
+  const { currency } = useSite();
+  const pay = priceAfterDiscount(p);
+  const off = discountText(p, currency, t);
+  return (
+    <p className={priceRow} data-testid={big ? 'price' : 'plan-price'}>
+      <span className={big ? bigPrice : planPrice}>{pay === 0 ? t('store.card.free') : formatPrice(pay, currency)}</span>
+      {pay < p.price && (
+        <>
+          <span className={srOnly}>{t('store.card.listPrice')}</span>
+          <s className={struck}>{formatPrice(p.price, currency)}</s>
+        </>
+      )}
+      {off && <span className={pill}>{off}</span>}
+    </p>
+  );
+}
+
+/** The sales page's price box: default plan, the other plans, and what the learner can do (buy, enrol, contact). */
+export function BuyBox({ product }: { product: CourseDetail }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const plans = plansOf(site.pricingsByCourse.get(product.id));
+  const [main, ...others] = plans;
+  const action = buyAction(product, site.config.support_email, main);
+
+  return (
+    <aside className={box} aria-labelledby="buy-box-title" data-testid="buy-box">
+      <div className={art}>
+        {product.image_url ? <img className={image} src={site.media(product.image_url)} alt="" width={360} height={202} /> : <CardArt id={product.id} type={product.course_type} />}
+      </div>
+      <div className={inner}>
+        <h2 id="buy-box-title" className={srOnly}>{t('product.buy.title')}</h2>
+        {main ? (
+          <>
+            <PlanPrice plan={main} big />
+            {others.length > 0 && <p className={planName}>{main.plan_name}</p>}
+            <PlanFacts plan={main} />
+          </>
+        ) : (
+          product.price && (
+            <p className={priceRow} data-testid="price">
+              <span className={bigPrice}>{product.price.is_free ? t('store.card.free') : formatPrice(product.price.price, site.currency)}</span>
+            </p>
+          )
+        )}
+
+        {action.kind === 'buy' && (
+          <a className={cx(primaryButton, fullWidth)} href={paymentHref(site, product.id)} data-testid="buy-button">
+            {action.free ? t('product.buy.enrolFree') : t('product.buy.buyNow')}
+          </a>
+        )}
+        {action.kind === 'contact' && (
+          <div className={notice} data-testid="contact-admin">
+            <strong>{t('product.buy.contactAdmin')}</strong>
+            <span>{t('product.buy.privateNote')}</span>
+            <a className={cx(textLink, css({ overflowWrap: 'anywhere' }))} href={`mailto:${action.email}`}>{action.email}</a>
+          </div>
+        )}
+        {action.kind === 'status' && (
+          <div className={notice} data-testid="buy-status" data-status={action.status}>
+            <strong>{t(`store.status.${action.status}`)}</strong>
+            <span>
+              {action.status === 'coming_soon'
+                ? product.starts_at ? t('product.buy.startsOn', { date: formatDate(product.starts_at, site.locale) }) : t('product.buy.comingSoonNote')
+                : t('product.buy.expiredNote')}
+            </span>
+          </div>
+        )}
+
+        {others.length > 0 && action.kind === 'buy' && (
+          <>
+            <h3 className={plansTitle}>{t('product.buy.otherPlans')}</h3>
+            <ul className={planList}>
+              {others.map((p) => (
+                <li key={p.id} className={plan} data-testid="plan">
+                  <div className={planHead}>
+                    <p className={planName}>{p.plan_name}</p>
+                    {p.plan_type === 'premium' && <span className={pill}>{t('product.plan.premium')}</span>}
+                  </div>
+                  <PlanPrice plan={p} />
+                  <PlanFacts plan={p} />
+                  <a className={cx(secondaryButton, smallButton)} href={paymentHref(site, product.id, p.id)} aria-label={t('product.buy.choosePlanLabel', { plan: p.plan_name })}>
+                    {t('product.buy.choosePlan')}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Section } from '../../contract/catalogue.ts';
+import { css } from 'styled-system/css';
+import { pill } from '../store/ui.ts';
+import { ContentSection } from './content-section.tsx';
+import { formatDuration } from './duration.ts';
+
+type CurriculumSection = z.infer<typeof Section>;
+
+const list = css({ display: 'grid', gap: '3' });
+const details = css({
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  bg: 'surface',
+  overflow: 'hidden',
+  '&[open] > summary .sf-chevron': { transform: 'rotate(90deg)' },
+});
+const summary = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '3.5',
+  cursor: 'pointer',
+  listStyle: 'none',
+  fontWeight: 'semibold',
+  color: 'fg.default',
+  '&::-webkit-details-marker': { display: 'none' },
+  _hover: { bg: 'canvas' },
+  '& .sf-chevron': { w: '4', h: '4', flexShrink: 0, transition: 'transform 0.15s', color: 'fg.muted' },
+});
+const summaryMeta = css({ ml: 'auto', fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted', whiteSpace: 'nowrap' });
+const lessons = css({ listStyle: 'none', m: '0', p: '0', borderTopWidth: '1px', borderColor: 'border.default' });
+const lesson = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '3',
+  fontSize: 'sm',
+  color: 'fg.default',
+  '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
+});
+const kind = css({ minW: '12', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.05em', color: 'fg.muted' });
+const time = css({ ml: 'auto', color: 'fg.muted', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+const minutesOf = (section: CurriculumSection): number => section.lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
+
+/** A course's outline: sections (native <details>, no script) and their lessons with durations. */
+export function Curriculum({ sections }: { sections: readonly CurriculumSection[] }) {
+  const { t } = useTranslation();
+  if (sections.length === 0) return null;
+  const lessonCount = sections.reduce((sum, s) => sum + s.lessons.length, 0);
+  const total = sections.reduce((sum, s) => sum + minutesOf(s), 0);
+  return (
+    <ContentSection
+      id="curriculum"
+      title={t('product.curriculum.title')}
+      meta={t('product.curriculum.summary', {
+        sections: t('product.curriculum.sections', { count: sections.length }),
+        lessons: t('product.curriculum.lessons', { count: lessonCount }),
+        duration: formatDuration(total, t),
+      })}
+      testId="curriculum"
+    >
+      <div className={list}>
+        {sections.map((section, index) => (
+          <details key={section.id} className={details} open={index === 0}>
+            <summary className={summary}>
+              <svg className="sf-chevron" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m6 3 5 5-5 5" /></svg>
+              <span>{section.title}</span>
+              <span className={summaryMeta}>{t('product.curriculum.lessons', { count: section.lessons.length })} · {formatDuration(minutesOf(section), t)}</span>
+            </summary>
+            <ol className={lessons}>
+              {section.lessons.map((l) => (
+                <li key={l.id} className={lesson}>
+                  <span className={kind}>{t(`product.lessonKind.${l.kind}`)}</span>
+                  <span>{l.title}</span>
+                  {l.free_preview && <span className={pill}>{t('product.curriculum.freePreview')}</span>}
+                  {l.duration_minutes > 0 && <span className={time}>{formatDuration(l.duration_minutes, t)}</span>}
+                </li>
+              ))}
+            </ol>
+          </details>
+        ))}
+      </div>
+    </ContentSection>
+  );
+}

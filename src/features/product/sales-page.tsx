@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '../../contract/catalogue.ts';
+import { css } from 'styled-system/css';
+import { PageRoot, useSite } from '../shell/page-root.tsx';
+import { listHref, PRODUCT_TYPES, storeHref } from '../store/catalogue.ts';
+import { PageHeader, type Crumb } from '../store/page-header.tsx';
+import type { PageProps } from '../store/page-props.ts';
+import { ProductCard } from '../store/product-card.tsx';
+import { productGrid } from '../store/product-section.tsx';
+import { Rating } from '../store/rating.tsx';
+import { StatusBadge } from '../store/status-badge.tsx';
+import { pageContainer, pill } from '../store/ui.ts';
+import { BuyBox } from './buy-box.tsx';
+import { ContentSection } from './content-section.tsx';
+import { Curriculum } from './curriculum.tsx';
+import { descriptionBlocks } from './description.ts';
+import { Faqs } from './faqs.tsx';
+import { Reviews } from './reviews.tsx';
+import { Teachers } from './teachers.tsx';
+import { TestFacts } from './test-facts.tsx';
+
+const layout = css({
+  display: 'grid',
+  gap: { base: '8', lg: '12' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' },
+  alignItems: 'start',
+  mt: { base: '6', md: '10' },
+});
+const side = css({ lg: { gridColumn: '2', gridRow: '1', position: 'sticky', top: '24' } });
+const main = css({ lg: { gridColumn: '1', gridRow: '1' }, minW: '0' });
+const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+const byline = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '4', rowGap: '1', color: 'fg.muted', fontSize: 'sm' });
+const prose = css({
+  color: 'fg.default',
+  display: 'grid',
+  gap: '3',
+  maxW: '3xl',
+  fontSize: 'md',
+  lineHeight: '1.7',
+  '& p': { whiteSpace: 'pre-line' },
+  '& ul': { listStyle: 'disc', pl: '6', display: 'grid', gap: '1' },
+});
+
+function Description({ text }: { text: string }) {
+  return (
+    <div className={prose}>
+      {descriptionBlocks(text).map((block, i) =>
+        block.kind === 'p' ? <p key={i}>{block.text}</p> : <ul key={i}>{block.items.map((item, j) => <li key={j}>{item}</li>)}</ul>,
+      )}
+    </div>
+  );
+}
+
+function Included({ product }: { product: CourseDetail }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const items = product.item_ids.flatMap((id) => {
+    const item = site.productById.get(id);
+    return item ? [item] : [];
+  });
+  if (items.length === 0) return null;
+  return (
+    <ContentSection id="included" title={t('product.included.title')} meta={t('product.included.count', { count: items.length })} testId="included">
+      <ul className={productGrid}>
+        {items.map((item) => <li key={item.id}><ProductCard product={item} /></li>)}
+      </ul>
+    </ContentSection>
+  );
+}
+
+function SalesContent({ seo }: { seo: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const product = site.products.find((p) => p.seo_title === seo);
+  if (!product) throw new Error(`No product with seo_title ${seo}`);
+  const typeKey = PRODUCT_TYPES[product.course_type].key;
+  const list = listHref(site, product.course_type);
+  const crumbs: Crumb[] = [{ href: storeHref(site), label: t('shell.nav.store') }];
+  if (list) crumbs.push({ href: list, label: t(`store.section.${typeKey}`) });
+  const teachers = product.teacher_ids.flatMap((id) => site.teacherById.get(id) ?? []);
+  const faqs = [...site.faqs.filter((f) => f.course_id === product.id), ...site.faqs.filter((f) => f.course_id === null)];
+
+  return (
+    <>
+      <PageHeader heading={product.title} introText={product.short_description} crumbs={crumbs} testId="sales-title">
+        <div className={badges}>
+          <span className={pill}>{t(`store.type.${typeKey}`)}</span>
+          <StatusBadge product={product} />
+        </div>
+        <div className={byline}>
+          <Rating rating={product.rating} />
+          {teachers.length > 0 && <span>{t('product.byline', { names: teachers.map((x) => x.name).join(', ') })}</span>}
+        </div>
+      </PageHeader>
+      <div className={pageContainer}>
+        <div className={layout}>
+          <div className={side}>
+            <BuyBox product={product} />
+          </div>
+          <div className={main}>
+            <ContentSection id="about" title={t(`product.about.${typeKey}`)} testId="about">
+              <Description text={product.description} />
+            </ContentSection>
+            {product.course_type === 1 && <Curriculum sections={product.sections} />}
+            {(product.course_type === 2 || product.course_type === 4) && <TestFacts facts={product.test_facts} />}
+            {(product.course_type === 3 || product.course_type === 4) && <Included product={product} />}
+            <Teachers teachers={teachers} />
+            <Reviews product={product} reviews={site.reviewsByCourse.get(product.id) ?? []} />
+            <Faqs faqs={faqs} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /{productSeo}: everything about one product, and how to buy it. */
+export function SalesPage({ site, params }: PageProps) {
+  return (
+    <PageRoot site={site}>
+      <SalesContent seo={params['productSeo'] ?? ''} />
+    </PageRoot>
+  );
+}
+

@@ -1,0 +1,88 @@
+import type { i18n as I18n } from 'i18next';
+import type { BuildInput } from '../../contract/build-input.ts';
+import type { CourseDetail, Faq, Pricing, Review, Teacher } from '../../contract/catalogue.ts';
+import type { CurrencyCode } from '../../contract/currency.ts';
+import type { LanguageCode, SchoolConfig, StoreLayout, ThemeUiData } from '../../contract/school-config.ts';
+import type { z } from 'zod';
+import { createI18n, INTL_LOCALE } from '../../i18n/index.ts';
+
+type Category = BuildInput['categories'][number];
+
+/**
+ * One school as the pages see it: its validated build input plus the lookups every page needs. Built once per
+ * school per build, shared by all of that school's pages.
+ */
+export interface Site {
+  readonly input: BuildInput;
+  readonly slug: string;
+  readonly config: SchoolConfig;
+  readonly theme: ThemeUiData;
+  readonly layout: z.infer<typeof StoreLayout>;
+  /** The base prefix, without slashes (`learn`). */
+  readonly base: string;
+  readonly currency: CurrencyCode;
+  readonly language: LanguageCode;
+  /** Intl locale for dates and numbers in text. */
+  readonly locale: string;
+  readonly i18n: I18n;
+  readonly products: readonly CourseDetail[];
+  readonly productById: ReadonlyMap<number, CourseDetail>;
+  readonly categories: readonly Category[];
+  readonly categoryByName: ReadonlyMap<string, Category>;
+  readonly teacherById: ReadonlyMap<number, Teacher>;
+  readonly pricingsByCourse: ReadonlyMap<number, readonly Pricing[]>;
+  readonly reviewsByCourse: ReadonlyMap<number, readonly Review[]>;
+  readonly faqs: readonly z.infer<typeof Faq>[];
+  /** Where a school asset is served from: bundle media (`/_media/logo.svg`) when copied, else as given. */
+  media(url: string): string;
+  /** An absolute URL for meta tags that need one (og:image), when the school has a custom domain. */
+  absolute(path: string): string;
+  /** The logo's intrinsic size when known (wordmarks are wide; the header sizes the image by it). */
+  readonly logoSize: { width: number; height: number } | null;
+}
+
+export interface SiteExtras {
+  logoSize?: { width: number; height: number } | null;
+}
+
+const DEFAULT_LAYOUT: z.infer<typeof StoreLayout> = { show_recent: true, show_promos: true, featured_categories: [] };
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}
+
+export function createSite(input: BuildInput, extras: SiteExtras = {}): Site {
+  const { school_config: config, i18n_config: i18nConfig } = input.config;
+  const language = i18nConfig.default_language;
+  const i18n = createI18n({ language, languages: config.Languages, overrides: i18nConfig.overrides });
+  return {
+    input,
+    slug: input.slug,
+    config,
+    theme: input.config.theme_config.base_ui_data,
+    layout: input.config.standard_templates[0]?.base_ui_data ?? DEFAULT_LAYOUT,
+    base: config.base_prefix,
+    currency: config.currency,
+    language,
+    locale: INTL_LOCALE[language],
+    i18n,
+    products: input.courses,
+    productById: new Map(input.courses.map((c) => [c.id, c])),
+    categories: input.categories,
+    categoryByName: new Map(input.categories.map((c) => [c.custom_name, c])),
+    teacherById: new Map(input.teachers.map((t) => [t.id, t])),
+    pricingsByCourse: groupBy(input.pricings, (p) => p.course_id),
+    reviewsByCourse: groupBy(input.reviews, (r) => r.course_id),
+    faqs: input.faqs,
+    media: (url) => input.media[url] ?? url,
+    logoSize: extras.logoSize ?? null,
+    absolute: (path) => (config.custom_domain && path.startsWith('/') ? `https://${config.custom_domain}${path}` : path),
+  };
+}

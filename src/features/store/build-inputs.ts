@@ -1,0 +1,61 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BUILD_INPUT_DIR, BuildInput } from '../../contract/build-input.ts';
+import { imageSize } from '../shell/image-size.ts';
+import { createSite, type Site } from '../shell/site.ts';
+
+/** Env var naming the schools one Astro build renders: `slug1,slug2`. Unset: every build input in the folder. */
+export const SCHOOLS_ENV = 'SCHOOLFRONT_SCHOOLS';
+/** Env var overriding where build inputs are read from (tests). */
+export const BUILD_INPUT_DIR_ENV = 'SCHOOLFRONT_BUILD_INPUT_DIR';
+
+/** The folder beside a school's BuildInput holding its media files (`<slug>.media/logo.svg`). */
+export const mediaDirOf = (dir: string, slug: string): string => path.join(dir, `${slug}.media`);
+
+export function buildInputDir(): string {
+  return path.resolve(process.env[BUILD_INPUT_DIR_ENV] || BUILD_INPUT_DIR);
+}
+
+async function selectedSlugs(dir: string): Promise<string[]> {
+  const named = process.env[SCHOOLS_ENV];
+  if (named) return named.split(',').map((s) => s.trim()).filter(Boolean);
+  try {
+    return (await readdir(dir)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
+  } catch {
+    return [];
+  }
+}
+
+const cache = new Map<string, Promise<Site[]>>();
+
+async function readSite(dir: string, slug: string): Promise<Site> {
+  const file = path.join(dir, `${slug}.json`);
+  const result = BuildInput.safeParse(JSON.parse(await readFile(file, 'utf8')));
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  if (result.data.slug !== slug) throw new Error(`${file}: slug is "${result.data.slug}", expected "${slug}"`);
+  const logo = result.data.media[result.data.config.school_config.school_logo];
+  let logoSize: { width: number; height: number } | null = null;
+  if (logo) {
+    try {
+      logoSize = imageSize(await readFile(path.join(mediaDirOf(dir, slug), path.posix.basename(logo))));
+    } catch {
+      // No local copy: the header falls back to a square logo box.
+    }
+  }
+  return createSite(result.data, { logoSize });
+}
+
+/** The schools this build renders, each read and validated once per build. */
+export function loadSites(): Promise<Site[]> {
+  const dir = buildInputDir();
+  const key = `${dir}|${process.env[SCHOOLS_ENV] ?? ''}`;
+  let sites = cache.get(key);
+  if (!sites) {
+    sites = selectedSlugs(dir).then((slugs) => Promise.all(slugs.map((slug) => readSite(dir, slug))));
+    cache.set(key, sites);
+  }
+  return sites;
+}

@@ -1,0 +1,75 @@
+import type { CourseDetail } from '../../contract/catalogue.ts';
+import { DEFAULT_PRODUCTS_ORDER, type ProductType } from '../../contract/common.ts';
+import { href, routeById } from '../../routes/index.ts';
+import type { Site } from '../shell/site.ts';
+
+/** At most this many recent courses and promos on the store (SPEC.md section 9). */
+export const RECENT_LIMIT = 5;
+export const PROMO_LIMIT = 5;
+/** Cards per store section and per category section (SPEC.md section 9). */
+export const SECTION_CARDS = 4;
+
+export interface ProductTypeInfo {
+  /** i18n key stem: `store.type.<key>` (singular) and `store.section.<key>` (plural). */
+  readonly key: 'course' | 'test' | 'bundle' | 'testSeries';
+  /** The route listing every product of the type; bundles have none. */
+  readonly listRouteId: string | null;
+}
+
+export const PRODUCT_TYPES: Readonly<Record<ProductType, ProductTypeInfo>> = {
+  1: { key: 'course', listRouteId: 'products-courses' },
+  2: { key: 'test', listRouteId: 'products-tests' },
+  3: { key: 'bundle', listRouteId: null },
+  4: { key: 'testSeries', listRouteId: 'products-test-series' },
+};
+
+/** The product type a `/products/...` route lists. */
+export const LIST_ROUTE_TYPE: Readonly<Record<string, ProductType>> = {
+  'products-courses': 1,
+  'products-tests': 2,
+  'products-test-series': 4,
+};
+
+/** The school's store order, without duplicates, falling back to the default order. */
+export function productsOrder(site: Site): ProductType[] {
+  const order = site.config.products_order.length ? site.config.products_order : DEFAULT_PRODUCTS_ORDER;
+  return [...new Set(order)];
+}
+
+const byPublishedDesc = (a: CourseDetail, b: CourseDetail): number => b.published_at.localeCompare(a.published_at) || b.id - a.id;
+
+export function productsOfType(products: readonly CourseDetail[], type: ProductType): CourseDetail[] {
+  return products.filter((p) => p.course_type === type);
+}
+
+/** The most recently published courses (course type 1), newest first. */
+export function recentCourses(site: Site): CourseDetail[] {
+  return productsOfType(site.products, 1).sort(byPublishedDesc).slice(0, RECENT_LIMIT);
+}
+
+/** Products carrying a promo headline, newest first. */
+export function promos(site: Site): CourseDetail[] {
+  return site.products.filter((p) => p.promo !== null).sort(byPublishedDesc).slice(0, PROMO_LIMIT);
+}
+
+export function productsInCategory(site: Site, categoryId: number): CourseDetail[] {
+  return site.products.filter((p) => p.category_ids.includes(categoryId));
+}
+
+/** The store's category sections: the school's featured categories that exist, in the school's order. */
+export function featuredCategories(site: Site) {
+  return site.layout.featured_categories.flatMap((name) => {
+    const category = site.categoryByName.get(name);
+    return category ? [category] : [];
+  });
+}
+
+export const storeHref = (site: Site): string => href(site.base, routeById('store'));
+export const salesHref = (site: Site, product: Pick<CourseDetail, 'seo_title'>): string => href(site.base, routeById('sales'), { productSeo: product.seo_title });
+export const categoryHref = (site: Site, customName: string): string => href(site.base, routeById('category'), { categoryCustomName: customName });
+export const listHref = (site: Site, type: ProductType): string | null => {
+  const id = PRODUCT_TYPES[type].listRouteId;
+  return id ? href(site.base, routeById(id)) : null;
+};
+export const paymentHref = (site: Site, courseId: number, pricingId?: number): string =>
+  href(site.base, routeById('course-payment'), { courseId }, pricingId === undefined ? undefined : { pricingId: String(pricingId) });

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { PageRoot, useSite } from '../shell/page-root.tsx';
+import { PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, storeHref } from './catalogue.ts';
+import { PageHeader } from './page-header.tsx';
+import type { PageProps } from './page-props.ts';
+import { ProductSection } from './product-section.tsx';
+import { pageContainer } from './ui.ts';
+
+function CategoryContent({ customName }: { customName: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const category = site.categoryByName.get(customName);
+  if (!category) throw new Error(`No category ${customName}`);
+  const products = productsInCategory(site, category.id);
+  return (
+    <>
+      <PageHeader
+        heading={category.name}
+        introText={category.description}
+        crumbs={[{ href: storeHref(site), label: t('shell.nav.store') }]}
+      />
+      <div className={pageContainer}>
+        {products.length === 0 && <p>{t('store.list.empty')}</p>}
+        {productsOrder(site).map((type) => {
+          const ofType = productsOfType(products, type);
+          if (ofType.length === 0) return null;
+          const key = PRODUCT_TYPES[type].key;
+          const label = t(`store.section.${key}`);
+          return (
+            <ProductSection
+              key={type}
+              id={`section-${key}`}
+              title={label}
+              products={ofType}
+              layout="grid"
+              attributes={{ 'data-testid': 'category-type-section', 'data-product-type': type }}
+            />
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** /categories/{categoryCustomName}: the category's name and description, its products grouped by type. */
+export function CategoryPage({ site, params }: PageProps) {
+  return (
+    <PageRoot site={site}>
+      <CategoryContent customName={params['categoryCustomName'] ?? ''} />
+    </PageRoot>
+  );
+}

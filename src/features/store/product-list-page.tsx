@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { css } from 'styled-system/css';
+import { PageRoot, useSite } from '../shell/page-root.tsx';
+import { LIST_ROUTE_TYPE, PRODUCT_TYPES, productsOfType, storeHref } from './catalogue.ts';
+import { PageHeader } from './page-header.tsx';
+import type { PageProps } from './page-props.ts';
+import { ProductCard } from './product-card.tsx';
+import { productGrid } from './product-section.tsx';
+import { pageContainer } from './ui.ts';
+
+const body = css({ mt: { base: '8', md: '10' } });
+const empty = css({ py: '16', textAlign: 'center', color: 'fg.muted' });
+
+function ListContent({ routeId }: { routeId: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const type = LIST_ROUTE_TYPE[routeId];
+  if (type === undefined) throw new Error(`No product type for the list route ${routeId}`);
+  const key = PRODUCT_TYPES[type].key;
+  const label = t(`store.section.${key}`);
+  const products = productsOfType(site.products, type);
+  return (
+    <>
+      <PageHeader
+        heading={label}
+        introText={t('store.list.count', { count: products.length, school: site.config.school_name })}
+        crumbs={[{ href: storeHref(site), label: t('shell.nav.store') }]}
+      />
+      <div className={pageContainer}>
+        <section className={body} data-testid="store-section" data-product-type={type} aria-label={label}>
+          {products.length === 0 ? (
+            <p className={empty}>{t('store.list.empty')}</p>
+          ) : (
+            <ul className={productGrid}>
+              {products.map((product) => (
+                <li key={product.id}><ProductCard product={product} headingLevel={2} /></li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** /products/courses, /products/tests, /products/testSeries: every product of one type. */
+export function ProductListPage({ site, routeId }: PageProps) {
+  return (
+    <PageRoot site={site}>
+      <ListContent routeId={routeId} />
+    </PageRoot>
+  );
+}

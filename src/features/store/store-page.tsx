@@ -1,0 +1,175 @@
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { PageRoot, useSite } from '../shell/page-root.tsx';
+import type { PageProps } from './page-props.ts';
+import {
+  categoryHref, featuredCategories, listHref, PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, promos,
+  recentCourses, SECTION_CARDS,
+} from './catalogue.ts';
+import { ProductSection } from './product-section.tsx';
+import { PromoCard } from './promo-card.tsx';
+import { cardRow, pageContainer, primaryButton, secondaryButton, sectionTitle } from './ui.ts';
+
+const hero = css({
+  position: 'relative',
+  overflow: 'hidden',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  bgImage: 'radial-gradient(ellipse 60% 80% at 90% 0%, color-mix(in srgb, {colors.brand.solid} 16%, transparent), transparent), radial-gradient(ellipse 40% 60% at 0% 100%, color-mix(in srgb, {colors.accent} 12%, transparent), transparent)',
+});
+const heroGrid = css({
+  py: { base: '10', md: '16' },
+  display: 'grid',
+  gap: { base: '8', md: '12' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.5fr) minmax(0, 1fr)' },
+  alignItems: 'center',
+});
+const heroInner = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const browse = css({
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  p: '5',
+  boxShadow: '0 24px 48px -32px color-mix(in srgb, {colors.fg.default} 55%, transparent)',
+  // A shadow tinted with the text colour would glow in dark mode.
+  _dark: { boxShadow: 'none' },
+});
+const browseTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'md', color: 'fg.default', mb: '3' });
+// Phones: a wrap of compact chips; wide screens: a list with product counts.
+const browseList = css({ listStyle: 'none', m: '0', p: '0', display: { base: 'flex', lg: 'grid' }, flexWrap: 'wrap', gap: { base: '2', lg: '1' } });
+const browseLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  px: '3',
+  py: { base: '1.5', lg: '2.5' },
+  borderRadius: { base: 'full', lg: 'md' },
+  borderWidth: { base: '1px', lg: '0' },
+  borderColor: 'border.default',
+  fontSize: { base: 'sm', lg: 'md' },
+  color: 'fg.default',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  _hover: { bg: 'canvas' },
+  '& span:last-child': { display: { base: 'none', lg: 'inline' }, fontSize: 'sm', color: 'fg.muted', fontWeight: 'normal', whiteSpace: 'nowrap' },
+});
+const heroTitle = css({
+  fontFamily: 'heading',
+  fontWeight: 'bold',
+  fontSize: { base: '3xl', md: '5xl' },
+  lineHeight: '1.1',
+  letterSpacing: '-0.02em',
+  color: 'fg.default',
+});
+const heroText = css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', maxW: '2xl' });
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' });
+const stats = css({ fontSize: 'sm', color: 'fg.muted' });
+const promoSection = css({ mt: { base: '8', md: '12' } });
+const promoRow = cx(cardRow, css({ gridAutoColumns: { base: '280px', md: 'minmax(280px, 1fr)' } }));
+
+function StoreContent() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const { layout, config } = site;
+  const promoted = layout.show_promos ? promos(site) : [];
+  const recent = layout.show_recent ? recentCourses(site) : [];
+  const coursesHref = listHref(site, 1);
+  const testsHref = listHref(site, 2);
+
+  return (
+    <>
+      <div className={hero}>
+        <div className={cx(pageContainer, heroGrid)}>
+          <div className={heroInner}>
+            <h1 className={heroTitle}>{config.school_name}</h1>
+            <p className={heroText}>{config.description}</p>
+            <div className={actions}>
+              {coursesHref && <a className={primaryButton} href={coursesHref}>{t('store.hero.browseCourses')}</a>}
+              {testsHref && <a className={secondaryButton} href={testsHref}>{t('store.hero.browseTests')}</a>}
+            </div>
+            <p className={stats}>{t('store.hero.stats', { products: site.products.length, categories: site.categories.length })}</p>
+          </div>
+          {site.categories.length > 0 && (
+            <nav className={browse} aria-labelledby="browse-categories">
+              <h2 id="browse-categories" className={browseTitle}>{t('store.hero.categories')}</h2>
+              <ul className={browseList}>
+                {site.categories.map((category) => (
+                  <li key={category.id}>
+                    <a className={browseLink} href={categoryHref(site, category.custom_name)}>
+                      <span>{category.name}</span>
+                      <span>{t('store.hero.categoryCount', { count: productsInCategory(site, category.id).length })}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+
+      <div className={pageContainer}>
+        {promoted.length > 0 && (
+          <section className={promoSection} aria-labelledby="promos" data-testid="promos">
+            <h2 id="promos" className={cx(sectionTitle, css({ mb: '4' }))}>{t('store.promos.title')}</h2>
+            <ul className={promoRow}>
+              {promoted.map((product) => (
+                <li key={product.id}><PromoCard product={product} /></li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {recent.length > 0 && (
+          <ProductSection id="recent" title={t('store.recent.title')} products={recent} attributes={{ 'data-testid': 'recent-courses' }} />
+        )}
+
+        {productsOrder(site).map((type) => {
+          const products = productsOfType(site.products, type);
+          if (products.length === 0) return null;
+          const key = PRODUCT_TYPES[type].key;
+          const label = t(`store.section.${key}`);
+          const to = listHref(site, type);
+          return (
+            <ProductSection
+              key={type}
+              id={`section-${key}`}
+              title={label}
+              products={products.slice(0, SECTION_CARDS)}
+              viewAll={to ? { href: to, text: t('store.viewAll'), label: t('store.viewAllOf', { list: label }) } : undefined}
+              viewAllAt="header"
+              attributes={{ 'data-testid': 'store-section', 'data-product-type': type }}
+            />
+          );
+        })}
+
+        {featuredCategories(site).map((category) => {
+          const products = productsInCategory(site, category.id);
+          if (products.length === 0) return null;
+          return (
+            <ProductSection
+              key={category.id}
+              id={`category-${category.custom_name}`}
+              title={category.name}
+              intro={category.description}
+              products={products.slice(0, SECTION_CARDS)}
+              viewAll={{ href: categoryHref(site, category.custom_name), text: t('store.viewAll'), label: t('store.viewAllOf', { list: category.name }) }}
+              viewAllAt="footer"
+              attributes={{ 'data-testid': 'category-section', 'data-category': category.custom_name }}
+            />
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** The store ({base} and /home): hero, promos, recent courses, a section per product type, featured categories. */
+export function StorePage({ site }: PageProps) {
+  return (
+    <PageRoot site={site}>
+      <StoreContent />
+    </PageRoot>
+  );
+}
