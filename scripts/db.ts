@@ -48,14 +48,17 @@ function wrangler(args: string[], timeoutMs = 120_000): Promise<void> {
 
 /**
  * Migrates and seeds the local database under `persistTo` (relative paths are from the repository root) with
- * every school, or the named ones; other schools already in the database are kept.
+ * every school, or the named ones; other schools already in the database are kept. A school whose tenant files
+ * are bad is reported on stderr (file, field, reason) and left as it was; the others are seeded.
  */
-export async function prepareLocalDb(opts: { persistTo: string; slugs?: string[] }): Promise<void> {
+export async function prepareLocalDb(opts: { persistTo: string; slugs?: string[] }): Promise<{ rejected: string[] }> {
   const persistTo = path.resolve(REPO_ROOT, opts.persistTo);
   const local = ['--local', '--persist-to', persistTo, '-c', API_CONFIG];
-  const { file } = await writeSeed(opts.slugs ? { slugs: opts.slugs } : {});
+  const { file, rejected } = await writeSeed(opts.slugs ? { slugs: opts.slugs } : {});
+  for (const error of rejected) process.stderr.write(`✗ ${error.message}\n`);
   await wrangler(['d1', 'migrations', 'apply', DATABASE, ...local]);
   await wrangler(['d1', 'execute', DATABASE, ...local, '--file', file, '--yes']);
+  return { rejected: rejected.map((error) => error.message) };
 }
 
 if (import.meta.main) {

@@ -5,14 +5,18 @@
  *
  * The file is idempotent: it first deletes every row of each school it seeds, so it can be applied again after a
  * tenant changes. Rows go in multi-row INSERTs kept well under D1's 100 KB statement limit.
+ *
+ * Each school also gets demo learners (`demoLearners`, docs/demo-learners.md). Only they are replaced: learners who
+ * signed up locally keep their accounts across seeds.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing } from '../src/contract/catalogue.ts';
+import { PBKDF2_ITERATIONS } from '../src/api/lib/passwords.ts';
 import { priceSummary } from '../src/api/lib/summaries.ts';
 import { productRest } from '../src/api/lib/courses.ts';
-import { REPO_ROOT, loadTenants, type LoadedTenant } from '../src/tenants/load.ts';
+import { REPO_ROOT, loadTenantsSettled, type LoadedTenant, type TenantError } from '../src/tenants/load.ts';
 
 export const SEED_FILE = path.join(REPO_ROOT, '.schoolfront', 'seed.sql');
 
@@ -68,6 +72,67 @@ const epochMs = (iso: string): number => {
   return ms;
 };
 
+/** The demo learners' password (docs/demo-learners.md). */
+export const DEMO_LEARNER_PASSWORD = 'Learner123';
+/**
+ * Its PBKDF2 hash (src/api/lib/passwords.ts), precomputed so seeding does no key stretching: a fixed salt
+ * ("schoolfront-demo") for a password that is public anyway. scripts/seed.test.ts recomputes it.
+ */
+export const DEMO_PASSWORD_HASH = {
+  hash: '48dc3f308430c0b21376e9c514b07d9be082329ab9de68784f8816cac9aee19a',
+  salt: '7363686f6f6c66726f6e742d64656d6f',
+  iterations: PBKDF2_ITERATIONS,
+} as const;
+
+export interface DemoLearner {
+  name: string;
+  email: string;
+  /** Canonical (+91...). */
+  phone: string;
+  username: string | null;
+  /** Values for the school's profile fields; empty leaves mandatory ones for the profile builder to ask. */
+  profile: Record<string, string>;
+}
+
+/**
+ * Two learners per school, the same every run: `learner@<slug>.example` with a complete profile, and
+ * `learner2@<slug>.example` with the school's mandatory profile fields still empty. Both e-mail addresses are
+ * verified; both use DEMO_LEARNER_PASSWORD.
+ */
+export function demoLearners(tenant: LoadedTenant): DemoLearner[] {
+  const fields = tenant.config.school_feature.profile_fields;
+  return [
+    { name: 'Demo Learner', email: `learner@${tenant.slug}.example`, phone: '+919876500001', username: 'demolearner',
+      profile: Object.fromEntries(fields.map((f) => [f.key, `Demo ${f.label.toLowerCase()}`])) },
+    { name: 'Second Learner', email: `learner2@${tenant.slug}.example`, phone: '+919876500002', username: null, profile: {} },
+  ];
+}
+
+const DEMO_CREATED_MS = Date.UTC(2024, 0, 1);
+
+/** Replaces the demo learners, and anything tied to their accounts, leaving other learners alone. */
+function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
+  const learners = demoLearners(tenant);
+  const list = (values: (string | null)[]) => values.filter((v): v is string => v !== null).map(sqlValue).join(', ');
+  const emails = list(learners.map((l) => l.email));
+  const phones = list(learners.map((l) => l.phone));
+  const usernames = list(learners.map((l) => l.username));
+  const ids = `(SELECT id FROM users WHERE school_id = ${schoolId} AND (email IN (${emails}) OR phone IN (${phones}) OR username IN (${usernames})))`;
+  return [
+    `DELETE FROM sessions WHERE school_id = ${schoolId} AND user_id IN ${ids};`,
+    `DELETE FROM tokens WHERE school_id = ${schoolId} AND user_id IN ${ids};`,
+    `DELETE FROM otps WHERE school_id = ${schoolId} AND identifier IN (${emails}, ${phones});`,
+    `DELETE FROM users WHERE school_id = ${schoolId} AND id IN ${ids};`,
+    ...insertRows('users', [
+      'school_id', 'name', 'email', 'phone', 'username', 'password_hash', 'password_salt', 'kdf_iterations', 'email_verified_at',
+      'profile_json', 'created_at', 'updated_at',
+    ], learners.map((l) => [
+      schoolId, l.name, l.email, l.phone, l.username, DEMO_PASSWORD_HASH.hash, DEMO_PASSWORD_HASH.salt, DEMO_PASSWORD_HASH.iterations,
+      DEMO_CREATED_MS, JSON.stringify(l.profile), DEMO_CREATED_MS, DEMO_CREATED_MS,
+    ])),
+  ];
+}
+
 function deleteSchool(schoolId: number, slug: string): string[] {
   // By id and by slug: a school whose id or slug changed since the last seed must not leave rows behind.
   const ids = `(SELECT id FROM schools WHERE id = ${schoolId} OR slug = ${sqlValue(slug)})`;
@@ -119,6 +184,7 @@ function schoolStatements(tenant: LoadedTenant): string[] {
       [id, sc.slug, sc.custom_domain, JSON.stringify(sc.products_order), config.school_feature.school_locked, JSON.stringify(config)],
     ]),
     ...mediaStatements(id, tenant),
+    ...learnerStatements(id, tenant),
     ...insertRows('categories', ['school_id', 'id', 'position', 'name', 'custom_name', 'description'],
       catalogue.categories.map((c, i) => [id, c.id, i, c.name, c.custom_name, c.description])),
     ...insertRows('teachers', ['school_id', 'id', 'position', 'name', 'headline', 'bio', 'avatar_url'],
@@ -156,21 +222,28 @@ export function seedSql(tenants: readonly LoadedTenant[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Loads the schools (all, or the named ones) and writes their seed to `file`. */
-export async function writeSeed(opts: { slugs?: string[]; file?: string } = {}): Promise<{ file: string; tenants: LoadedTenant[]; bytes: number }> {
+/**
+ * Loads the schools (all, or the named ones) and writes their seed to `file`. A school with a bad tenant file is
+ * left out of the seed (its rows stay as they were) and returned in `rejected`; the others are seeded.
+ */
+export async function writeSeed(
+  opts: { slugs?: string[]; file?: string } = {},
+): Promise<{ file: string; tenants: LoadedTenant[]; rejected: TenantError[]; bytes: number }> {
   const file = opts.file ?? SEED_FILE;
-  const tenants = await loadTenants(opts.slugs);
+  const { tenants, rejected } = await loadTenantsSettled(opts.slugs);
   const sql = seedSql(tenants);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, sql);
-  return { file, tenants, bytes: Buffer.byteLength(sql) };
+  return { file, tenants, rejected, bytes: Buffer.byteLength(sql) };
 }
 
 if (import.meta.main) {
   const started = performance.now();
   const slugs = process.argv.slice(2);
   try {
-    const { file, tenants, bytes } = await writeSeed(slugs.length ? { slugs } : {});
+    const { file, tenants, rejected, bytes } = await writeSeed(slugs.length ? { slugs } : {});
+    for (const error of rejected) console.error(`✗ ${error.message}`);
+    if (rejected.length) process.exitCode = 1;
     const products = tenants.reduce((n, t) => n + t.catalogue.products.length, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`seed: ${tenants.length} schools, ${products} products -> ${path.relative(process.cwd(), file)} (${(bytes / 1e6).toFixed(1)} MB) in ${seconds} s`);

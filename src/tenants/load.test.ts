@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rename, rm, unlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listTenantDirs, loadTenant, loadTenants, RESERVED_SEO_TITLES, TENANTS_DIR, TenantError } from './load.ts';
+import { listTenantDirs, loadTenant, loadTenants, loadTenantsSettled, RESERVED_SEO_TITLES, TENANTS_DIR, TenantError } from './load.ts';
 
 const DEMO = path.join(TENANTS_DIR, 'nova-academy');
 
@@ -98,6 +98,14 @@ describe('loadTenant on a bad school', () => {
   });
   afterEach(async () => {
     await rm(root, { recursive: true, force: true });
+  });
+
+  it('rejects one bad school alone and loads the others', async () => {
+    await edit(schoolFile, (d) => (d.school_config.currency = 7));
+    const others = ['harbor-code', 'atelier-lingua'].map((slug) => path.join(TENANTS_DIR, slug));
+    const { tenants, rejected } = await loadTenantsSettled(undefined, [dir, ...others]);
+    expect(tenants.map((t) => t.slug)).toEqual(['harbor-code', 'atelier-lingua']);
+    expect(rejected.map((e) => e.message)).toEqual([`${schoolFile}: school_config.currency: unknown currency code (known: 1 USD, 2 INR, 32 EUR)`]);
   });
 
   it('rejects an unknown currency code', async () => {

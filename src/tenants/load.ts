@@ -295,6 +295,32 @@ export async function loadTenants(slugs?: string[]): Promise<LoadedTenant[]> {
   return tenants;
 }
 
+/**
+ * Loads every school (or the named ones) one by one: a school whose files are bad is rejected alone, with its
+ * one-line reason, and the others load. Used where one school's mistake must not stop the rest (the seed).
+ */
+export async function loadTenantsSettled(
+  slugs?: string[],
+  dirs?: readonly string[],
+): Promise<{ tenants: LoadedTenant[]; rejected: TenantError[] }> {
+  dirs ??= await listTenantDirs();
+  const tenants: LoadedTenant[] = [];
+  const rejected: TenantError[] = [];
+  for (const slug of slugs ?? dirs.map((d) => path.basename(d))) {
+    const dir = dirs.find((d) => path.basename(d) === slug);
+    try {
+      if (!dir) throw new TenantError(`tenants/${slug}`, '(folder)', 'unknown school');
+      const tenant = await loadTenant(dir);
+      checkAcrossSchools([...tenants, tenant]);
+      tenants.push(tenant);
+    } catch (error) {
+      if (!(error instanceof TenantError)) throw error;
+      rejected.push(error);
+    }
+  }
+  return { tenants, rejected };
+}
+
 /** What must be unique across schools: slug, school_id and custom_domain (the edge maps hosts to schools). */
 export function checkAcrossSchools(tenants: readonly LoadedTenant[]): void {
   const seen = new Map<string, LoadedTenant>();
