@@ -173,6 +173,17 @@ export const Pricing = z.object({
   is_default: z.boolean(),
 });
 export type Pricing = z.infer<typeof Pricing>;
+
+/**
+ * A plan's price after its discount (SPEC.md section 9: kind 0 takes a percentage off, kind 1 an amount), never
+ * below zero, to the cent. The one rule the API's price summaries and the sales page's plans both use.
+ */
+export function priceAfterDiscount(plan: Pick<Pricing, 'price' | 'discount'>): number {
+  const { price, discount } = plan;
+  if (!discount) return price;
+  const off = discount.kind === 0 ? (price * discount.value) / 100 : discount.value;
+  return Math.max(0, Math.round((price - off) * 100) / 100);
+}
 export const PricingsResponse = z.object({ pricings: z.array(Pricing) });
 
 /** Query of the per-product reads (teachers, reviews, faqs, pricings). */

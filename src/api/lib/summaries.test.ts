@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, priceSummary, ratingDistribution, ratingSummary } from './summaries.ts';
+import { priceAfterDiscount } from '../../contract/catalogue.ts';
+import { priceSummary, ratingDistribution, ratingSummary } from './summaries.ts';
 
 describe('price summary', () => {
   it('takes a percentage (kind 0) or an amount (kind 1) off, never below zero', () => {
-    expect(discountedPrice({ price: 999, discount: { kind: 0, value: 15 } })).toBe(849.15);
-    expect(discountedPrice({ price: 49.99, discount: { kind: 0, value: 33 } })).toBe(33.49);
-    expect(discountedPrice({ price: 500, discount: { kind: 1, value: 120 } })).toBe(380);
-    expect(discountedPrice({ price: 500, discount: { kind: 1, value: 900 } })).toBe(0);
-    expect(discountedPrice({ price: 500, discount: null })).toBe(500);
+    expect(priceAfterDiscount({ price: 999, discount: { kind: 0, value: 15 } })).toBe(849.15);
+    expect(priceAfterDiscount({ price: 49.99, discount: { kind: 0, value: 33 } })).toBe(33.49);
+    expect(priceAfterDiscount({ price: 500, discount: { kind: 1, value: 120 } })).toBe(380);
+    expect(priceAfterDiscount({ price: 500, discount: { kind: 1, value: 900 } })).toBe(0);
+    expect(priceAfterDiscount({ price: 500, discount: null })).toBe(500);
   });
 
   it('uses the default plan, else the cheapest, and shows a list price only when discounted', () => {

@@ -1,24 +1,14 @@
 import type { z } from 'zod';
-import type { Pricing, PriceSummary, RatingSummary } from '../../contract/catalogue.ts';
-
-const cents = (n: number): number => Math.round(n * 100) / 100;
-
-/** A plan's price after its discount: kind 0 takes a percentage off, kind 1 an amount; never below zero. */
-export function discountedPrice(pricing: Pick<Pricing, 'price' | 'discount'>): number {
-  const { price, discount } = pricing;
-  if (!discount) return price;
-  const off = discount.kind === 0 ? (price * discount.value) / 100 : discount.value;
-  return Math.max(0, cents(price - off));
-}
+import { priceAfterDiscount, type Pricing, type PriceSummary, type RatingSummary } from '../../contract/catalogue.ts';
 
 /**
  * What a card shows as the product's price, from its default pricing (the cheapest plan if, against the tenant
  * rules, none is marked default). `list_price` is set only when a discount actually lowers the price.
  */
 export function priceSummary(pricings: readonly Pick<Pricing, 'price' | 'discount' | 'is_default'>[]): z.infer<typeof PriceSummary> | null {
-  const chosen = pricings.find((p) => p.is_default) ?? [...pricings].sort((a, b) => discountedPrice(a) - discountedPrice(b))[0];
+  const chosen = pricings.find((p) => p.is_default) ?? [...pricings].sort((a, b) => priceAfterDiscount(a) - priceAfterDiscount(b))[0];
   if (!chosen) return null;
-  const price = discountedPrice(chosen);
+  const price = priceAfterDiscount(chosen);
   return { price, list_price: price < chosen.price ? chosen.price : null, is_free: price === 0 };
 }
 

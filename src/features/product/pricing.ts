@@ -1,17 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { CourseDetail, Pricing } from '../../contract/catalogue.ts';
+import { priceAfterDiscount, type CourseDetail, type Pricing } from '../../contract/catalogue.ts';
+
+export { priceAfterDiscount };
 import { formatPrice, type CurrencyCode } from '../../contract/currency.ts';
 
 /** GST rate named in SPEC.md section 9. */
 export const GST_PERCENT = 18;
-
-/** The price a learner pays for a plan, before tax: list price minus its discount, never below zero. */
-export function priceAfterDiscount(plan: Pick<Pricing, 'price' | 'discount'>): number {
-  const { price, discount } = plan;
-  if (!discount) return price;
-  const off = discount.kind === 0 ? (price * discount.value) / 100 : discount.value;
-  return Math.max(0, Math.round((price - off) * 100) / 100);
-}
 
 /** "20% off" or "₹500 off"; null without a discount. */
 export function discountText(plan: Pick<Pricing, 'discount'>, currency: CurrencyCode, t: TFunction): string | null {
