@@ -1,0 +1,132 @@
+import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ERROR_CODE } from '../contract/errors.ts';
+import { apiFetch } from '../features/errors/api-fetch.ts';
+import { AppError } from '../features/errors/app-error.ts';
+
+/**
+ * The one TanStack Query client module (ARCHITECTURE.md decision 6, STYLE.md rule 3). Every read goes through a
+ * query whose key is the school, the call's path segments and its params; stale times are SPEC.md's.
+ *
+ * Persistence (SPEC.md section 9: "Persisted cache version 52; local entries never expire") is NOT wired here:
+ * neither `@tanstack/react-query-persist-client` nor `@tanstack/query-sync-storage-persister` is installed, and
+ * `persistQueryClient` lives in them. When they are added, persist with
+ * `persistQueryClient({ queryClient, persister: createSyncStoragePersister({ storage: localStorage, key: PERSIST_KEY }), buster: CACHE_BUSTER, maxAge: Infinity })`;
+ * `gcTime` is already Infinity so restored entries are not collected before they are used.
+ */
+
+/** The persisted cache's buster: a different value discards everything stored (SPEC.md section 9). */
+export const CACHE_BUSTER = '52';
+/** The localStorage key the persisted cache will use. */
+export const PERSIST_KEY = 'schoolfront:queryCache';
+
+const HOUR = 60 * 60 * 1000;
+/** SPEC.md sections 7 and 9. */
+export const STALE_TIME = {
+  coursesList: 10 * HOUR,
+  community: 60 * 1000,
+  /** "Data refresh default 1 day unless configured." */
+  default: 24 * HOUR,
+} as const;
+
+export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** `/learner/v17/courses/?page=2` -> `['v17', 'courses']`. */
+function segmentsOf(path: string): string[] {
+  const bare = path.split(/[?#]/)[0]!.replace(/^\/?learner\//, '');
+  return bare.split('/').filter(Boolean);
+}
+
+/** Params without undefined values, so `{ page: 1 }` and `{ page: 1, q: undefined }` are the same key. */
+function cleanParams(params: QueryParams = {}): Record<string, string | number | boolean | null> {
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The query key of a read: `[slug, ...pathSegments, params]`, e.g. `['demo', 'v17', 'courses', '12', {}]`.
+ * Hierarchical, so `['demo', 'v17', 'courses']` is the prefix of every course read of that school.
+ */
+export function queryKey(slug: string, path: string, params?: QueryParams): QueryKey {
+  return [slug, ...segmentsOf(path), cleanParams(params)];
+}
+
+/**
+ * The key prefix a write invalidates: the collection it writes to. `POST v6/reviews`, `PUT v6/reviews/9` and
+ * `DELETE v6/reviews/9` all invalidate every read under `[slug, 'v6', 'reviews']`.
+ */
+export function invalidatedBy(slug: string, writePath: string): QueryKey {
+  const segments = segmentsOf(writePath);
+  while (segments.length > 2 && /^\d+$/.test(segments.at(-1)!)) segments.pop();
+  return [slug, ...segments];
+}
+
+export interface StaleTimeOptions {
+  /** The school's configured refresh interval, replacing the 1-day default (SPEC.md section 9). */
+  defaultMs?: number;
+}
+
+/** How long a read is fresh: the courses list 10 hours, community reads 1 minute, anything else 1 day (or the school's). */
+export function staleTimeFor(path: string, options: StaleTimeOptions = {}): number {
+  const [version, resource, ...rest] = segmentsOf(path);
+  if (resource === 'courses' && version === 'v17' && rest.length === 0) return STALE_TIME.coursesList;
+  if (resource === 'communities') return STALE_TIME.community;
+  return options.defaultMs ?? STALE_TIME.default;
+}
+
+const pathOfKey = (key: QueryKey): string =>
+  key
+    .slice(1)
+    .filter((part): part is string => typeof part === 'string')
+    .join('/');
+
+// Codes that a retry cannot change: the answer was definite.
+const FINAL_CODES: ReadonlySet<number> = new Set([
+  ERROR_CODE.invalidParams,
+  ERROR_CODE.notFound,
+  ERROR_CODE.forbidden,
+  ERROR_CODE.unauthorized,
+  ERROR_CODE.throttled,
+  ERROR_CODE.invalidData,
+  ERROR_CODE.jsError,
+]);
+
+/** Retries only failures a second try can fix (timeouts, the network, server errors), at most twice. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  return !(error instanceof AppError && FINAL_CODES.has(error.code));
+}
+
+export function createQueryClient(options: StaleTimeOptions = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: (query) => staleTimeFor(pathOfKey(query.queryKey), options),
+        // Local entries never expire (SPEC.md section 9); a page lives for one navigation anyway.
+        gcTime: Infinity,
+        retry: shouldRetry,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let pageClient: QueryClient | null = null;
+
+/** The page's client, shared by every island (each island is its own React root, the module is shared). */
+export function getQueryClient(): QueryClient {
+  pageClient ??= createQueryClient();
+  return pageClient;
+}
+
+/** A read of `/learner/{path}` as query options: the key from the factory, the fetch through apiFetch. */
+export function learnerQuery<T>(slug: string, path: string, schema: z.ZodType<T>, params?: QueryParams) {
+  return queryOptions({
+    queryKey: queryKey(slug, path, params),
+    queryFn: ({ signal }) => apiFetch(path, schema, { signal, ...(params ? { query: params } : {}) }),
+  });
+}
