@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { unstable_splitSqlQuery } from 'wrangler';
 import { BIG, bigTenant } from '../src/api/testing/big-school.ts';
 import { fixtureTenants } from '../src/api/testing/fixtures.ts';
-import { insertRows, seedSql, sqlValue } from './seed.ts';
+import { hashPassword } from '../src/api/lib/passwords.ts';
+import { DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH, demoLearners, insertRows, seedSql, sqlValue } from './seed.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-seed-'));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
@@ -45,4 +46,17 @@ describe('seed SQL', () => {
     expect(largest).toBeLessThan(100_000);
     expect(ms).toBeLessThan(3_000);
   });
+
+  it("seeds two demo learners per school with the documented password's precomputed hash", async () => {
+    const [alpha] = fixtureTenants(mediaDir);
+    const learners = demoLearners(alpha!);
+    expect(learners.map((l) => l.email)).toEqual(['learner@alpha-school.example', 'learner2@alpha-school.example']);
+    expect(learners[0]!.profile).toEqual({ city: 'Demo city', college: 'Demo college' });
+    expect(await hashPassword(DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH.salt)).toEqual(DEMO_PASSWORD_HASH);
+    const sql = seedSql([alpha!]);
+    expect(sql).toContain('INSERT INTO users');
+    // Only the demo learners are replaced; learners who signed up stay.
+    expect(sql).not.toMatch(/DELETE FROM users WHERE school_id = \d+;/);
+  });
 });
+

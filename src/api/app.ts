@@ -1,10 +1,25 @@
 import { Hono } from 'hono';
+import { forgotPassword } from './endpoints/auth/forgot-password.ts';
+import { otpSend } from './endpoints/auth/otp-send.ts';
+import { otpVerify } from './endpoints/auth/otp-verify.ts';
+import { resendVerification } from './endpoints/auth/resend-verification.ts';
+import { resetPassword } from './endpoints/auth/reset-password.ts';
+import { signin } from './endpoints/auth/signin.ts';
+import { signout } from './endpoints/auth/signout.ts';
+import { signup } from './endpoints/auth/signup.ts';
+import { verifyEmail } from './endpoints/auth/verify-email.ts';
 import { categories } from './endpoints/categories.ts';
 import { courseAccess } from './endpoints/course-access.ts';
 import { courseDetail } from './endpoints/course-detail.ts';
 import { courseList } from './endpoints/course-list.ts';
+import { devInbox, devOnly } from './endpoints/dev/inbox.ts';
 import { faqs } from './endpoints/faqs.ts';
 import { media } from './endpoints/media.ts';
+import { changePassword } from './endpoints/me/change-password.ts';
+import { deleteMe } from './endpoints/me/delete-me.ts';
+import { getMe } from './endpoints/me/get-me.ts';
+import { profileSkip } from './endpoints/me/profile-skip.ts';
+import { updateMe } from './endpoints/me/update-me.ts';
 import { pricings } from './endpoints/pricings.ts';
 import { review } from './endpoints/review.ts';
 import { reviews } from './endpoints/reviews.ts';
@@ -19,6 +34,8 @@ export const app = new Hono<AppEnv>();
 
 app.onError(handleError);
 app.notFound(handleNotFound);
+// Before the school: a disabled dev inbox is a plain 404 (endpoints/dev/inbox.ts).
+app.use('/learner/dev/*', devOnly);
 app.use('*', resolveSchool);
 
 app.get('/config/school_config', schoolConfig);
@@ -35,3 +52,21 @@ app.get('/learner/v6/reviews/:reviewId', review);
 app.get('/learner/v4/faqs', faqs);
 app.get('/learner/v1/product_pricings/default_product_pricings', pricings);
 app.get('/learner/v1/media/:name', media);
+
+// Accounts and the session (src/contract/auth.ts AUTH_CALLS; docs/decisions/0005-authentication.md).
+app.post('/learner/v1/auth/signup', signup);
+app.post('/learner/v1/auth/signin', signin);
+app.post('/learner/v1/auth/otp/send', otpSend);
+app.post('/learner/v1/auth/otp/verify', otpVerify);
+app.post('/learner/v1/auth/forgot_password', forgotPassword);
+app.post('/learner/v1/auth/reset_password', resetPassword);
+app.post('/learner/v1/auth/verify_email', verifyEmail);
+app.post('/learner/v1/auth/resend_verification', resendVerification);
+app.post('/learner/v1/auth/signout', signout);
+app.get('/learner/v1/me', getMe);
+app.patch('/learner/v1/me', updateMe);
+app.delete('/learner/v1/me', deleteMe);
+app.post('/learner/v1/me/change_password', changePassword);
+app.post('/learner/v1/me/profile_skip', profileSkip);
+
+app.get('/learner/dev/inbox', devInbox);

@@ -22,6 +22,12 @@ export const ERROR_TEXT = {
   network: 'Network error (Failed to connect to the internet...)',
   throttled: 'Too many HTTP requests',
   notFound: 'Not found',
+  invalidPassword: 'Invalid password',
+  otpLimitExceeded: 'OTP limit exceeded',
+  otpResendExceeded: 'Max OTP resend exceeded. Please logout and relogin.',
+  internationalOtp: 'International OTP not supported',
+  /** A 401 whose session was displaced by a newer sign-in (a school with `single_device_login`). */
+  signedInElsewhere: 'Sign-in occurred in another place',
 } as const;
 
 /** The error payload every failing /learner/ call returns (SPEC.md section 3: status, data.message or data.msg). */

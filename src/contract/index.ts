@@ -5,3 +5,4 @@ export * from './school-config.ts';
 export * from './catalogue.ts';
 export * from './bundle.ts';
 export * from './build-input.ts';
+export * from './auth.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssetUrl, Id, ProductType, Slug } from './common.ts';
+import { ProfileFieldConfig } from './auth.ts';
 import { CurrencyCode } from './currency.ts';
 
 /** Locales a school can offer; each has a translation file under src/i18n/. */
@@ -98,6 +99,28 @@ export const StoreLayout = z.object({
   featured_categories: z.array(Slug).max(12),
 });
 
+/** What the school switches on (SPEC.md sections 1, 5 and 6). */
+export const SchoolFeature = z.object({
+  drawer_navigation: z.boolean(),
+  mandatory_auth: z.boolean(),
+  signup_requireds: z.boolean(),
+  school_locked: z.boolean(),
+  /**
+   * One device at a time: a new sign-in revokes the learner's older sessions, which then get 401 'Sign-in
+   * occurred in another place'.
+   */
+  single_device_login: z.boolean().default(false),
+  /** Profile fields learners are asked for, in order; e.g. `{ "key": "city", "label": "City", "mandatory": true }`. */
+  profile_fields: z
+    .array(ProfileFieldConfig)
+    .max(20)
+    .refine((fields) => new Set(fields.map((f) => f.key)).size === fields.length, 'keys must be unique')
+    .default([]),
+  /** How often a learner may skip completing mandatory profile fields before completion is forced. */
+  profile_skip_limit: z.number().int().min(0).max(20).default(3),
+});
+export type SchoolFeature = z.infer<typeof SchoolFeature>;
+
 /**
  * Theme data (SPEC.md section 3): everything `GET /config/school_config` returns.
  */
@@ -105,7 +128,7 @@ export const SchoolConfigResponse = z.object({
   school_config: SchoolConfig,
   i18n_config: z.object({ default_language: LanguageCode, overrides: z.partialRecord(LanguageCode, z.record(z.string(), z.string())) }),
   theme_config: Versioned(ThemeUiData),
-  school_feature: z.object({ drawer_navigation: z.boolean(), mandatory_auth: z.boolean(), signup_requireds: z.boolean(), school_locked: z.boolean() }),
+  school_feature: SchoolFeature,
   custom_templates: z.array(Versioned(z.record(z.string(), z.unknown()))),
   standard_templates: z.array(Versioned(StoreLayout)),
 });

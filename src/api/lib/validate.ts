@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { ApiError } from './errors.ts';
@@ -22,4 +23,31 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.') || '(input)';
   throw new ApiError(ERROR_CODE.invalidParams, `Invalid ${field}: ${reason(issue)}`, { field });
+}
+
+/**
+ * Parses a JSON request body with a contract schema whose messages are the product's own words (SPEC.md section
+ * 5): the first problem becomes a 412 whose message is that issue's message, exactly, and whose field is its
+ * path. A body that is not JSON (or not sent as application/json, which also keeps cross-site HTML forms out)
+ * is a 412 too. Nothing is written before this passes.
+ */
+export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(?:;|$)/i.test(type)) throw new ApiError(ERROR_CODE.invalidParams, 'Send the body as application/json', { field: '(body)' });
+  let input: unknown;
+  try {
+    input = await c.req.json();
+  } catch {
+    throw new ApiError(ERROR_CODE.invalidParams, 'The body is not valid JSON', { field: '(body)' });
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw issueError(result.error.issues[0]!);
+}
+
+/** A 412 for one zod issue of a body schema: its own message, its path as the field. */
+export function issueError(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[] = []): ApiError {
+  const keys = issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : [];
+  const field = [...prefix, ...issue.path, ...keys].map(String).join('.') || '(body)';
+  return new ApiError(ERROR_CODE.invalidParams, issue.message, { field });
 }

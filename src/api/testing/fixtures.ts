@@ -11,7 +11,9 @@ import type { LoadedTenant } from '../../tenants/load.ts';
 
 const colours = { primary: '#4338ca', onPrimary: '#ffffff', accent: '#d97706', background: '#f6f7fb', surface: '#ffffff', text: '#111827', mutedText: '#4b5563', border: '#e3e6ee' };
 
-function config(id: number, slug: string, name: string, productsOrder: ProductType[], locked: boolean): SchoolConfigResponse {
+type Accounts = Pick<SchoolConfigResponse['school_feature'], 'single_device_login' | 'profile_fields' | 'profile_skip_limit'>;
+
+function config(id: number, slug: string, name: string, productsOrder: ProductType[], locked: boolean, accounts: Accounts): SchoolConfigResponse {
   return {
     school_config: {
       school_id: id, slug, school_name: name, school_logo: '/learner/v1/media/logo.svg', currency: 2,
@@ -28,7 +30,7 @@ function config(id: number, slug: string, name: string, productsOrder: ProductTy
       theme_type: 'v1',
       base_ui_data: { light: colours, dark: colours, font_family: 'Inter, sans-serif', heading_font_family: 'Inter, sans-serif', radius_px: 8, default_color_mode: null, allow_color_mode_toggle: true },
     },
-    school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: locked },
+    school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: locked, ...accounts },
     custom_templates: [],
     standard_templates: [{ theme_type: 'v1', base_ui_data: { show_recent: true, show_promos: true, featured_categories: [] } }],
   };
@@ -114,6 +116,14 @@ const beta: TenantCatalogue = {
 export const ALPHA = { slug: 'alpha-school', id: 9001 } as const;
 export const BETA = { slug: 'beta-school', id: 9002 } as const;
 
+/** Alpha asks for a mandatory city (skippable twice) and allows several devices; Beta allows one device. */
+export const ALPHA_ACCOUNTS: Accounts = {
+  single_device_login: false,
+  profile_fields: [{ key: 'city', label: 'City', mandatory: true }, { key: 'college', label: 'College', mandatory: false }],
+  profile_skip_limit: 2,
+};
+export const BETA_ACCOUNTS: Accounts = { single_device_login: true, profile_fields: [], profile_skip_limit: 3 };
+
 /** A media file big enough to need several seed statements. */
 export const BANNER_BYTES = 150_000;
 
@@ -128,14 +138,14 @@ export function fixtureTenants(dir: string): LoadedTenant[] {
   const banner = Uint8Array.from({ length: BANNER_BYTES }, (_, i) => (i * 31 + (i >> 8)) % 256);
   return [
     {
-      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false), catalogue: alpha,
+      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false, ALPHA_ACCOUNTS), catalogue: alpha,
       media: [
         { name: 'banner.png', contentType: 'image/png', file: write(ALPHA.slug, 'banner.png', banner) },
         { name: 'logo.svg', contentType: 'image/svg+xml', file: write(ALPHA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Alpha</title></svg>') },
       ],
     },
     {
-      slug: BETA.slug, dir: path.join(dir, BETA.slug), config: config(BETA.id, BETA.slug, "Beta's School", [1, 2, 3, 4], true), catalogue: beta,
+      slug: BETA.slug, dir: path.join(dir, BETA.slug), config: config(BETA.id, BETA.slug, "Beta's School", [1, 2, 3, 4], true, BETA_ACCOUNTS), catalogue: beta,
       media: [{ name: 'logo.svg', contentType: 'image/svg+xml', file: write(BETA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Beta</title></svg>') }],
     },
   ];

@@ -1,0 +1,29 @@
+import type { Handler } from 'hono';
+import { OtpVerifyRequest, parseIdentifier } from '../../../contract/auth.ts';
+import { getUser } from '../../lib/accounts.ts';
+import { verifyOtp } from '../../lib/otp.ts';
+import { noStore } from '../../lib/respond.ts';
+import { accountSettings } from '../../lib/school-settings.ts';
+import { startSession } from '../../lib/sessions.ts';
+import { throttle } from '../../lib/throttle.ts';
+import { parseBody } from '../../lib/validate.ts';
+import type { AppEnv } from '../../types.ts';
+
+/**
+ * `POST /learner/v1/auth/otp/verify` (OtpVerifyRequest -> AuthSession): signs in with the code. A code that
+ * reached an e-mail address also proves the address, so it is marked verified.
+ */
+export const otpVerify: Handler<AppEnv> = async (c) => {
+  const body = await parseBody(c, OtpVerifyRequest);
+  const db = c.env.DB;
+  const school = c.var.school;
+  const identifier = parseIdentifier(body.identifier);
+  await throttle(c, 'otpVerify');
+  const user = await getUser(db, school, identifier, 'identifier');
+  await verifyOtp(c, identifier, body.otp);
+  if (identifier.kind === 'email' && user.email_verified_at === null) {
+    user.email_verified_at = Date.now();
+    await db.prepare('UPDATE users SET email_verified_at = ? WHERE school_id = ? AND id = ?').bind(user.email_verified_at, school.id, user.id).run();
+  }
+  return noStore(c, await startSession(c, user, await accountSettings(db, school)));
+};

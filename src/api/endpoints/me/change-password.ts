@@ -1,0 +1,33 @@
+import type { Handler } from 'hono';
+import { ChangePasswordRequest } from '../../../contract/auth.ts';
+import { ERROR_CODE, ERROR_TEXT } from '../../../contract/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { noStore } from '../../lib/respond.ts';
+import { requireSession, revokeSessions } from '../../lib/sessions.ts';
+import { throttle } from '../../lib/throttle.ts';
+import { parseBody } from '../../lib/validate.ts';
+import type { AppEnv } from '../../types.ts';
+
+/**
+ * `POST /learner/v1/me/change_password` (session; ChangePasswordRequest -> Done): needs the current password
+ * (412 'Invalid password'); the learner's other sessions are signed out, this one stays.
+ */
+export const changePassword: Handler<AppEnv> = async (c) => {
+  const { user, tokenHash } = await requireSession(c);
+  const body = await parseBody(c, ChangePasswordRequest);
+  const db = c.env.DB;
+  const school = c.var.school;
+  await throttle(c, 'changePassword', user.id);
+  const stored = { hash: user.password_hash, salt: user.password_salt, iterations: user.kdf_iterations };
+  if (!(await verifyPassword(body.current_password, stored))) {
+    throw new ApiError(ERROR_CODE.invalidParams, ERROR_TEXT.invalidPassword, { field: 'current_password' });
+  }
+  const password = await hashPassword(body.new_password);
+  await db.batch([
+    db.prepare('UPDATE users SET password_hash = ?, password_salt = ?, kdf_iterations = ?, updated_at = ? WHERE school_id = ? AND id = ?')
+      .bind(password.hash, password.salt, password.iterations, Date.now(), school.id, user.id),
+    revokeSessions(db, school.id, user.id, 'password_change', tokenHash),
+  ]);
+  return noStore(c, { ok: true });
+};

@@ -1,0 +1,19 @@
+import type { Handler } from 'hono';
+import { DeleteAccountRequest } from '../../../contract/auth.ts';
+import { deleteUserStatements } from '../../lib/accounts.ts';
+import { noStore } from '../../lib/respond.ts';
+import { clearAuthCookies, requireSession } from '../../lib/sessions.ts';
+import { parseBody } from '../../lib/validate.ts';
+import type { AppEnv } from '../../types.ts';
+
+/**
+ * `DELETE /learner/v1/me` (session; DeleteAccountRequest -> Done): deletes the learner for good: their row,
+ * sessions, links, codes and messages, in one batch. The e-mail address is free to sign up again.
+ */
+export const deleteMe: Handler<AppEnv> = async (c) => {
+  const { user } = await requireSession(c);
+  await parseBody(c, DeleteAccountRequest);
+  await c.env.DB.batch(deleteUserStatements(c.env.DB, c.var.school, user));
+  clearAuthCookies(c);
+  return noStore(c, { ok: true });
+};

@@ -1,0 +1,35 @@
+import type { ProfileFieldConfig } from '../../contract/auth.ts';
+import { SchoolFeature } from '../../contract/school-config.ts';
+import type { School } from '../types.ts';
+import { notFound } from './errors.ts';
+
+/** What accounts need from the school's configuration; read only by the calls that use it. */
+export interface AccountSettings {
+  schoolName: string;
+  /** First path segment of the school's app, for links in messages. */
+  basePrefix: string;
+  singleDeviceLogin: boolean;
+  profileFields: ProfileFieldConfig[];
+  profileSkipLimit: number;
+}
+
+const AccountFeatures = SchoolFeature.pick({ single_device_login: true, profile_fields: true, profile_skip_limit: true });
+
+export async function accountSettings(db: D1Database, school: School): Promise<AccountSettings> {
+  const row = await db
+    .prepare(`SELECT json_extract(config_json, '$.school_config.school_name') AS name,
+        json_extract(config_json, '$.school_config.base_prefix') AS base, json_extract(config_json, '$.school_feature') AS feature
+      FROM schools WHERE id = ?`)
+    .bind(school.id)
+    .first<{ name: string; base: string | null; feature: string }>();
+  if (!row) throw notFound('School');
+  // Defaults apply to a configuration seeded before these fields existed.
+  const feature = AccountFeatures.parse(JSON.parse(row.feature));
+  return {
+    schoolName: row.name,
+    basePrefix: row.base ?? 'learn',
+    singleDeviceLogin: feature.single_device_login,
+    profileFields: feature.profile_fields,
+    profileSkipLimit: feature.profile_skip_limit,
+  };
+}

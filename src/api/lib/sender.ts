@@ -1,0 +1,42 @@
+/**
+ * How the API reaches a learner outside the app: OTP codes, password-reset and e-mail-verification links.
+ * Pluggable: `senderFor` picks the implementation. The only one so far is the local sender, which writes each
+ * message to the API's log and to the `outbox` table, read back by the dev-only inbox (endpoints/dev/inbox.ts).
+ * A production deployment plugs an e-mail / SMS provider in here; the outbox holds codes in the clear, so it is
+ * a development tool, pruned after a day. A message is never part of an API response.
+ */
+import type { OutboxMessage } from '../../contract/auth.ts';
+import type { School } from '../types.ts';
+
+export type Message = Pick<OutboxMessage, 'to' | 'channel' | 'kind' | 'subject' | 'body'>;
+
+export interface Sender {
+  send(message: Message): Promise<void>;
+}
+
+const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** Writes to the API's log and the outbox table. */
+export function localSender(db: D1Database, school: School): Sender {
+  return {
+    async send(message) {
+      const now = Date.now();
+      console.log(`[outbox] ${school.slug} ${message.channel} to ${message.to}: ${message.subject}\n${message.body}`);
+      await db.batch([
+        db.prepare('DELETE FROM outbox WHERE created_at < ?').bind(now - OUTBOX_KEEP_MS),
+        db.prepare('INSERT INTO outbox (school_id, recipient, channel, kind, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .bind(school.id, message.to, message.channel, message.kind, message.subject, message.body, now),
+      ]);
+    },
+  };
+}
+
+/** The sender for this deployment. */
+export const senderFor = (env: ApiEnv, school: School): Sender => localSender(env.DB, school);
+
+/** `j***@example.com`, `+91******3210`: enough for a learner to recognise where a message went. */
+export function maskAddress(to: string): string {
+  const at = to.indexOf('@');
+  if (at > 0) return `${to[0]}***${to.slice(at)}`;
+  return `${to.slice(0, 3)}${'*'.repeat(Math.max(0, to.length - 7))}${to.slice(-4)}`;
+}

@@ -1,0 +1,135 @@
+/**
+ * Sessions: a random 32-byte token handed to the client, only its SHA-256 stored; 30 days; revocable. The token
+ * travels as `Authorization: Bearer <token>` or in the `authToken` cookie (docs/decisions/0005-authentication.md).
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
+import { AUTH_COOKIES, AUTH_LIMITS, Token, type AuthSession, type UserCookie } from '../../contract/auth.ts';
+import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
+import type { AppEnv } from '../types.ts';
+import { USER_COLUMNS, type UserRow } from './accounts.ts';
+import { ApiError } from './errors.ts';
+import type { AccountSettings } from './school-settings.ts';
+import { randomToken, sha256 } from './secrets.ts';
+
+export type RevokeReason = 'signout' | 'displaced' | 'password_reset' | 'password_change';
+
+export interface SignedIn {
+  tokenHash: string;
+  user: UserRow;
+}
+
+const SESSION_MS = AUTH_LIMITS.sessionTtlSeconds * 1000;
+
+const isLocalHttp = (address: string | undefined): boolean => {
+  const url = address ? URL.parse(address) : null;
+  if (url?.protocol !== 'http:') return false;
+  const host = url.hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+};
+
+/**
+ * Secure everywhere but plain-http local development (`http://<school>.localhost`). Behind the edge the API sees
+ * its own internal https URL, so the browser's Origin header (sent with every POST) tells where the page is.
+ */
+export const cookiesSecure = (c: Context): boolean => !(isLocalHttp(c.req.url) || isLocalHttp(c.req.header('origin')));
+
+function cookieOptions(c: Context, httpOnly: boolean, maxAge: number): CookieOptions {
+  return { path: '/', httpOnly, secure: cookiesSecure(c), sameSite: 'Lax', maxAge };
+}
+
+/** The token the request carries: the Bearer header first, then the `authToken` cookie, then its `lystATK` alias. */
+export function readToken(c: Context): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const token = bearer ?? getCookie(c, AUTH_COOKIES.token) ?? getCookie(c, AUTH_COOKIES.tokenAlias);
+  return token && Token.safeParse(token).success ? token : null;
+}
+
+function setAuthCookies(c: Context, token: string, user: UserCookie): void {
+  const maxAge = AUTH_LIMITS.sessionTtlSeconds;
+  setCookie(c, AUTH_COOKIES.token, token, cookieOptions(c, true, maxAge));
+  setCookie(c, AUTH_COOKIES.tokenAlias, token, cookieOptions(c, true, maxAge));
+  // Readable by the shell's scripts: who is signed in, nothing secret. Hono URL-encodes the JSON.
+  setCookie(c, AUTH_COOKIES.user, JSON.stringify(user), cookieOptions(c, false, maxAge));
+}
+
+export function clearAuthCookies(c: Context): void {
+  for (const [name, httpOnly] of [[AUTH_COOKIES.token, true], [AUTH_COOKIES.tokenAlias, true], [AUTH_COOKIES.user, false]] as const) {
+    deleteCookie(c, name, cookieOptions(c, httpOnly, 0));
+  }
+}
+
+/**
+ * Starts a session for `user`: stores the token's hash, sets the cookies and returns SPEC.md's authentication
+ * data. With `single_device_login` the learner's other live sessions are revoked as displaced.
+ */
+export async function startSession(c: Context<AppEnv>, user: UserRow, settings: AccountSettings): Promise<AuthSession> {
+  const db = c.env.DB;
+  const school = c.var.school;
+  const token = randomToken();
+  const tokenHash = await sha256(token);
+  const now = Date.now();
+  const expiresAt = now + SESSION_MS;
+  const device = c.req.header('user-agent')?.slice(0, 200) ?? null;
+  await db.batch([
+    // Housekeeping: sessions past their expiry are of no further use, revoked or not.
+    db.prepare('DELETE FROM sessions WHERE school_id = ? AND user_id = ? AND expires_at < ?').bind(school.id, user.id, now),
+    ...(settings.singleDeviceLogin
+      ? [db.prepare("UPDATE sessions SET revoked_at = ?, revoked_reason = 'displaced' WHERE school_id = ? AND user_id = ? AND revoked_at IS NULL")
+          .bind(now, school.id, user.id)]
+      : []),
+    db.prepare('INSERT INTO sessions (school_id, token_hash, user_id, created_at, expires_at, device) VALUES (?, ?, ?, ?, ?, ?)')
+      .bind(school.id, tokenHash, user.id, now, expiresAt, device),
+  ]);
+  setAuthCookies(c, token, { studentId: user.id, studentName: user.name });
+  return {
+    authToken: token,
+    studentId: user.id,
+    studentName: user.name,
+    userEmail: user.email,
+    segmentId: user.segment_id,
+    segmentPath: user.segment_path,
+    expires_at: new Date(expiresAt).toISOString(),
+  };
+}
+
+interface SessionRow extends UserRow {
+  token_hash: string;
+  expires_at: number;
+  revoked_reason: RevokeReason | null;
+}
+
+/** The session of the request, if it has a live one; null for none, or an expired, revoked or unknown token. */
+export async function currentSession(c: Context<AppEnv>): Promise<(SignedIn & { revokedReason: RevokeReason | null; expired: boolean }) | null> {
+  const token = readToken(c);
+  if (!token) return null;
+  const row = await c.env.DB.prepare(
+    `SELECT s.token_hash, s.expires_at, s.revoked_reason, ${USER_COLUMNS}
+     FROM sessions s JOIN users u ON u.school_id = s.school_id AND u.id = s.user_id
+     WHERE s.school_id = ? AND s.token_hash = ?`,
+  )
+    .bind(c.var.school.id, await sha256(token))
+    .first<SessionRow>();
+  if (!row) return null;
+  const { token_hash, expires_at, revoked_reason, ...user } = row;
+  return { tokenHash: token_hash, user, revokedReason: revoked_reason, expired: expires_at <= Date.now() };
+}
+
+/**
+ * The signed-in learner, or 401: 'Sign-in occurred in another place' for a session a newer sign-in displaced,
+ * else 'Your login session is expired. Please logout and relogin.' (missing, unknown, expired or revoked).
+ */
+export async function requireSession(c: Context<AppEnv>): Promise<SignedIn> {
+  const session = await currentSession(c);
+  if (session?.revokedReason === 'displaced') throw new ApiError(ERROR_CODE.unauthorized, ERROR_TEXT.signedInElsewhere);
+  if (!session || session.revokedReason || session.expired) throw new ApiError(ERROR_CODE.unauthorized, ERROR_TEXT.sessionExpired);
+  return { tokenHash: session.tokenHash, user: session.user };
+}
+
+/** Revokes the learner's live sessions, all of them or all but `keep`. */
+export function revokeSessions(db: D1Database, schoolId: number, userId: number, reason: RevokeReason, keep?: string): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE school_id = ? AND user_id = ? AND revoked_at IS NULL AND token_hash != ?`)
+    .bind(Date.now(), reason, schoolId, userId, keep ?? '');
+}

@@ -1,0 +1,81 @@
+/**
+ * Throttling of the calls that guess or send (sign-in, OTP, forgot password, ...): fixed-window counters in D1
+ * per school and client IP, and per school and identifier. Past a limit the call fails with 603 'Too many HTTP
+ * requests', sent as HTTP 429 with Retry-After (lib/errors.ts). Checked after validation, so a rejected body
+ * writes nothing, counters included.
+ */
+import type { Context } from 'hono';
+import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
+import type { AppEnv } from '../types.ts';
+import { ApiError } from './errors.ts';
+import { sha256 } from './secrets.ts';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** Attempts allowed per window; one more is throttled. Exported so tests count to the limit, not to a copy. */
+export const THROTTLE = {
+  signup: { ip: { max: 10, windowMs: 60 * MINUTE } },
+  signin: { ip: { max: 20, windowMs: 15 * MINUTE }, identifier: { max: 10, windowMs: 15 * MINUTE } },
+  // Per identifier, sending is limited by the OTP rules themselves (lib/otp.ts).
+  otpSend: { ip: { max: 10, windowMs: 15 * MINUTE } },
+  otpVerify: { ip: { max: 20, windowMs: 15 * MINUTE } },
+  forgotPassword: { ip: { max: 10, windowMs: 15 * MINUTE }, identifier: { max: 3, windowMs: 15 * MINUTE } },
+  /** Reset and verification links: the tokens are unguessable; this only bounds the work a client can cause. */
+  link: { ip: { max: 20, windowMs: 15 * MINUTE } },
+  resendVerification: { identifier: { max: 3, windowMs: 15 * MINUTE } },
+  /** Guesses of the current password by whoever holds a session. */
+  changePassword: { identifier: { max: 10, windowMs: 15 * MINUTE } },
+} as const satisfies Record<string, { ip?: Limit; identifier?: Limit }>;
+
+export type ThrottledCall = keyof typeof THROTTLE;
+
+/**
+ * The client's address: Cloudflare's CF-Connecting-IP (set by Cloudflare, and by workerd locally), else the
+ * first X-Forwarded-For hop, else 'local'.
+ */
+export function clientIp(c: Context): string {
+  const cf = c.req.header('cf-connecting-ip')?.trim();
+  if (cf) return cf;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || 'local';
+}
+
+// One statement per counter: starts a new window or counts in the current one, and returns the count.
+const COUNT = `INSERT INTO rate_limits (school_id, bucket, window_start, count) VALUES (?, ?, ?, 1)
+  ON CONFLICT (school_id, bucket) DO UPDATE SET
+    count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
+    window_start = excluded.window_start
+  RETURNING count, window_start`;
+
+/**
+ * Counts one attempt at `call` from this client (and for `identifier`, if given) and throws 603 once a counter
+ * passes its limit. Identifiers are hashed into the bucket name: the table holds no addresses.
+ */
+export async function throttle(c: Context<AppEnv>, call: ThrottledCall, identifier?: string | number): Promise<void> {
+  const limits: { ip?: Limit; identifier?: Limit } = THROTTLE[call];
+  const now = Date.now();
+  const counters: { bucket: string; limit: Limit }[] = [];
+  if (limits.ip) counters.push({ bucket: `${call}:ip:${clientIp(c)}`, limit: limits.ip });
+  if (limits.identifier && identifier !== undefined) {
+    counters.push({ bucket: `${call}:id:${(await sha256(String(identifier))).slice(0, 32)}`, limit: limits.identifier });
+  }
+  if (!counters.length) return;
+  const db = c.env.DB;
+  const results = await db.batch<{ count: number; window_start: number }>(
+    counters.map(({ bucket, limit }) => db.prepare(COUNT).bind(c.var.school.id, bucket, now - (now % limit.windowMs))),
+  );
+  let retryAfterMs = 0;
+  results.forEach((result, i) => {
+    const row = result.results[0]!;
+    const { limit } = counters[i]!;
+    if (row.count > limit.max) retryAfterMs = Math.max(retryAfterMs, row.window_start + limit.windowMs - now);
+  });
+  if (retryAfterMs > 0) {
+    throw new ApiError(ERROR_CODE.throttled, ERROR_TEXT.throttled, {}, { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) });
+  }
+}
