@@ -13,6 +13,7 @@ import { courseAccess } from './endpoints/course-access.ts';
 import { courseDetail } from './endpoints/course-detail.ts';
 import { courseList } from './endpoints/course-list.ts';
 import { devInbox, devOnly } from './endpoints/dev/inbox.ts';
+import { devInboxPage } from './endpoints/dev/inbox-page.ts';
 import { faqs } from './endpoints/faqs.ts';
 import { media } from './endpoints/media.ts';
 import { changePassword } from './endpoints/me/change-password.ts';
@@ -70,3 +71,4 @@ app.post('/learner/v1/me/change_password', changePassword);
 app.post('/learner/v1/me/profile_skip', profileSkip);
 
 app.get('/learner/dev/inbox', devInbox);
+app.get('/learner/dev/inbox.html', devInboxPage);

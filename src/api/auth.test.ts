@@ -147,6 +147,20 @@ function cookies(reply: Reply): Record<string, string> {
   return Object.fromEntries(reply.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
 }
 
+describe('dev inbox page', () => {
+  it('lists what the local sender wrote, escaped, with the links clickable', async () => {
+    const agent = client();
+    const { learner } = await signUp(agent, newLearner({ name: '<i>Ada</i>' }));
+    const response = await server.fetch(`/learner/dev/inbox.html?to=${encodeURIComponent(learner.email)}`, { headers: { [SCHOOL_HEADER]: agent.school } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const page = await response.text();
+    expect(page).toContain('Confirm your e-mail address for Alpha School');
+    expect(page).toMatch(/<a href="[^"]*\/learn\/account\/email-verification\?token=[A-Za-z0-9_-]{43}">/);
+    expect(page).not.toContain('<i>Ada</i>');
+  });
+});
+
 describe('sign-up, verification, sign-in and sign-out', () => {
   it('signs up, verifies the e-mail from the inbox link, signs in by e-mail and by phone, and signs out', async () => {
     const agent = client();
