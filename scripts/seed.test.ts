@@ -6,7 +6,8 @@ import { unstable_splitSqlQuery } from 'wrangler';
 import { BIG, bigTenant } from '../src/api/testing/big-school.ts';
 import { fixtureTenants } from '../src/api/testing/fixtures.ts';
 import { hashPassword } from '../src/api/lib/passwords.ts';
-import { DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH, demoLearners, insertRows, seedSql, sqlValue } from './seed.ts';
+import { Notification } from '../src/contract/notifications.ts';
+import { DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH, demoLearners, demoNotifications, insertRows, seedSql, sqlValue } from './seed.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-seed-'));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
@@ -58,5 +59,20 @@ describe('seed SQL', () => {
     // Only the demo learners are replaced; learners who signed up stay.
     expect(sql).not.toMatch(/DELETE FROM users WHERE school_id = \d+;/);
   });
-});
 
+  it('gives every demo learner the same notifications about real products, oldest first, valid by the contract', () => {
+    const [alpha] = fixtureTenants(mediaDir);
+    const notices = demoNotifications(alpha!);
+    expect(notices).toEqual(demoNotifications(alpha!));
+    expect(notices.map((n) => n.kind)).toEqual(['welcome', 'announcement', 'course_update', 'offer', 'live_class']);
+    expect(notices.map((n) => n.read_at !== null)).toEqual([true, true, false, false, false]);
+    const dates = notices.map((n) => Date.parse(n.created_at));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    notices.forEach((n, i) => Notification.parse({ ...n, id: i + 1 }));
+    const seos = new Set(alpha!.catalogue.products.map((p) => `/learn/${p.seo_title}`));
+    for (const n of notices.slice(2)) expect(seos.has(n.link!)).toBe(true);
+    const sql = seedSql([alpha!]);
+    expect(sql.match(/INSERT INTO notifications/g)).toHaveLength(notices.length * demoLearners(alpha!).length);
+    expect(sql.indexOf('DELETE FROM notifications')).toBeLessThan(sql.indexOf('DELETE FROM users'));
+  });
+});

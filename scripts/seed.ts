@@ -7,12 +7,14 @@
  * tenant changes. Rows go in multi-row INSERTs kept well under D1's 100 KB statement limit.
  *
  * Each school also gets demo learners (`demoLearners`, docs/demo-learners.md). Only they are replaced: learners who
- * signed up locally keep their accounts across seeds.
+ * signed up locally keep their accounts across seeds. Each demo learner also gets a few in-app notifications
+ * (`demoNotifications`) about the school's real products.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Pricing } from '../src/contract/catalogue.ts';
+import type { Pricing, ProductSource } from '../src/contract/catalogue.ts';
+import type { NotificationKind } from '../src/contract/notifications.ts';
 import { PBKDF2_ITERATIONS } from '../src/api/lib/passwords.ts';
 import { priceSummary } from '../src/api/lib/summaries.ts';
 import { productRest } from '../src/api/lib/courses.ts';
@@ -110,6 +112,59 @@ export function demoLearners(tenant: LoadedTenant): DemoLearner[] {
 
 const DEMO_CREATED_MS = Date.UTC(2024, 0, 1);
 
+export interface DemoNotification {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+/**
+ * The in-app notifications every demo learner starts with, oldest first, the same every run: a read welcome and
+ * announcement, and an unread course update, offer and live-class reminder about products of the school's own
+ * catalogue, linking to their sales pages (`/<base>/<seo_title>`).
+ */
+export function demoNotifications(tenant: LoadedTenant): DemoNotification[] {
+  const sc = tenant.config.school_config;
+  const base = `/${sc.base_prefix}`;
+  const products = tenant.catalogue.products;
+  const sellable = products.filter((p) => p.display_status === 'live' && p.access === 'public_access');
+  const discounted = new Set(tenant.catalogue.pricings.filter((p) => p.discount).map((p) => p.course_id));
+  const offer = sellable.find((p) => p.promo && discounted.has(p.id)) ?? sellable.find((p) => p.promo) ?? sellable[0] ?? products[0];
+  const courses = sellable.filter((p) => p.course_type === 1 && p.id !== offer?.id);
+  const updated = courses.find((p) => p.sections.some((s) => s.lessons.length > 0)) ?? courses[0] ?? offer;
+  const live = courses.find((p) => p.id !== updated?.id) ?? updated;
+  const salesPage = (p: ProductSource | undefined) => (p ? `${base}/${p.seo_title}` : base);
+  const lesson = updated?.sections.findLast((s) => s.lessons.length > 0)?.lessons.at(-1);
+
+  const notices: DemoNotification[] = [
+    { kind: 'welcome', title: `Welcome to ${sc.school_name}`,
+      body: 'Your account is ready. Browse the store to find your first course, test or test series.',
+      link: base, created_at: '2024-01-01T00:00:00.000Z', read_at: '2024-01-01T00:05:00.000Z' },
+    { kind: 'announcement', title: 'Support hours during the holidays',
+      body: `From 24 to 26 December our team answers within one working day. Write to ${sc.support_email} and we will get back to you.`,
+      link: null, created_at: '2026-11-02T04:30:00.000Z', read_at: '2026-11-02T09:12:00.000Z' },
+  ];
+  if (updated) {
+    notices.push({ kind: 'course_update', title: `New lessons in ${updated.title}`,
+      body: `${lesson ? `"${lesson.title}" is now up` : 'New material is up'}. Pick up where you left off.`,
+      link: salesPage(updated), created_at: '2026-11-16T06:00:00.000Z', read_at: null });
+  }
+  if (offer) {
+    notices.push({ kind: 'offer', title: offer.promo?.headline ?? `A special price on ${offer.title}`,
+      body: `${offer.short_description} See the plans on the ${offer.title} page.`,
+      link: salesPage(offer), created_at: '2026-11-20T03:30:00.000Z', read_at: null });
+  }
+  if (live) {
+    notices.push({ kind: 'live_class', title: 'Live class on 24 November',
+      body: `The live doubt-clearing class of ${live.title} starts on 24 November 2026 at 7 pm. Join from the course page ten minutes early.`,
+      link: salesPage(live), created_at: '2026-11-22T12:30:00.000Z', read_at: null });
+  }
+  return notices;
+}
+
 /** Replaces the demo learners, and anything tied to their accounts, leaving other learners alone. */
 function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learners = demoLearners(tenant);
@@ -118,7 +173,9 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const phones = list(learners.map((l) => l.phone));
   const usernames = list(learners.map((l) => l.username));
   const ids = `(SELECT id FROM users WHERE school_id = ${schoolId} AND (email IN (${emails}) OR phone IN (${phones}) OR username IN (${usernames})))`;
+  const notices = demoNotifications(tenant);
   return [
+    `DELETE FROM notifications WHERE school_id = ${schoolId} AND user_id IN ${ids};`,
     `DELETE FROM sessions WHERE school_id = ${schoolId} AND user_id IN ${ids};`,
     `DELETE FROM tokens WHERE school_id = ${schoolId} AND user_id IN ${ids};`,
     `DELETE FROM otps WHERE school_id = ${schoolId} AND identifier IN (${emails}, ${phones});`,
@@ -130,6 +187,12 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
       schoolId, l.name, l.email, l.phone, l.username, DEMO_PASSWORD_HASH.hash, DEMO_PASSWORD_HASH.salt, DEMO_PASSWORD_HASH.iterations,
       DEMO_CREATED_MS, JSON.stringify(l.profile), DEMO_CREATED_MS, DEMO_CREATED_MS,
     ])),
+    // One INSERT per notification, oldest first: the list pages by id, so ids must follow the dates.
+    ...learners.flatMap((l) => notices.map((n) => {
+      const values = [schoolId, n.kind, n.title, n.body, n.link, epochMs(n.created_at), n.read_at === null ? null : epochMs(n.read_at)].map(sqlValue);
+      return `INSERT INTO notifications (school_id, user_id, kind, title, body, link, created_at, read_at)
+  SELECT ${values[0]}, id, ${values.slice(1).join(', ')} FROM users WHERE school_id = ${schoolId} AND email = ${sqlValue(l.email)};`;
+    })),
   ];
 }
 

@@ -21,6 +21,9 @@ import { deleteMe } from './endpoints/me/delete-me.ts';
 import { getMe } from './endpoints/me/get-me.ts';
 import { profileSkip } from './endpoints/me/profile-skip.ts';
 import { updateMe } from './endpoints/me/update-me.ts';
+import { listNotifications } from './endpoints/notifications/list-notifications.ts';
+import { markAllRead } from './endpoints/notifications/mark-all-read.ts';
+import { markRead } from './endpoints/notifications/mark-read.ts';
 import { pricings } from './endpoints/pricings.ts';
 import { review } from './endpoints/review.ts';
 import { reviews } from './endpoints/reviews.ts';
@@ -69,6 +72,11 @@ app.patch('/learner/v1/me', updateMe);
 app.delete('/learner/v1/me', deleteMe);
 app.post('/learner/v1/me/change_password', changePassword);
 app.post('/learner/v1/me/profile_skip', profileSkip);
+
+// In-app notifications of the signed-in learner (src/contract/notifications.ts NOTIFICATION_CALLS).
+app.get('/learner/v1/notifications', listNotifications);
+app.post('/learner/v1/notifications/read', markRead);
+app.post('/learner/v1/notifications/read_all', markAllRead);
 
 app.get('/learner/dev/inbox', devInbox);
 app.get('/learner/dev/inbox.html', devInboxPage);

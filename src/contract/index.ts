@@ -6,3 +6,4 @@ export * from './catalogue.ts';
 export * from './bundle.ts';
 export * from './build-input.ts';
 export * from './auth.ts';
+export * from './notifications.ts';

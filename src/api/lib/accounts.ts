@@ -89,6 +89,7 @@ export function deleteUserStatements(db: D1Database, school: School, user: Pick<
     db.prepare('DELETE FROM tokens WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
     db.prepare(`DELETE FROM otps WHERE school_id = ? AND identifier IN (${marks})`).bind(school.id, ...addresses),
     db.prepare(`DELETE FROM outbox WHERE school_id = ? AND recipient IN (${marks})`).bind(school.id, ...addresses),
+    db.prepare('DELETE FROM notifications WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
     db.prepare('DELETE FROM users WHERE school_id = ? AND id = ?').bind(school.id, user.id),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import { OtpVerifyRequest, parseIdentifier } from '../../../contract/auth.ts';
 import { getUser } from '../../lib/accounts.ts';
+import { ACCOUNT_NOTICES, notificationStatement } from '../../lib/notifications.ts';
 import { verifyOtp } from '../../lib/otp.ts';
 import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
@@ -11,7 +12,8 @@ import type { AppEnv } from '../../types.ts';
 
 /**
  * `POST /learner/v1/auth/otp/verify` (OtpVerifyRequest -> AuthSession): signs in with the code. A code that
- * reached an e-mail address also proves the address, so it is marked verified.
+ * reached an e-mail address also proves the address, so it is marked verified (with an 'email_verified'
+ * notification, as the verification link gives).
  */
 export const otpVerify: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, OtpVerifyRequest);
@@ -21,9 +23,13 @@ export const otpVerify: Handler<AppEnv> = async (c) => {
   await throttle(c, 'otpVerify');
   const user = await getUser(db, school, identifier, 'identifier');
   await verifyOtp(c, identifier, body.otp);
+  const settings = await accountSettings(db, school);
   if (identifier.kind === 'email' && user.email_verified_at === null) {
     user.email_verified_at = Date.now();
-    await db.prepare('UPDATE users SET email_verified_at = ? WHERE school_id = ? AND id = ?').bind(user.email_verified_at, school.id, user.id).run();
+    await db.batch([
+      db.prepare('UPDATE users SET email_verified_at = ? WHERE school_id = ? AND id = ?').bind(user.email_verified_at, school.id, user.id),
+      notificationStatement(db, school, user.id, ACCOUNT_NOTICES.emailVerified(settings, user.email)),
+    ]);
   }
-  return noStore(c, await startSession(c, user, await accountSettings(db, school)));
+  return noStore(c, await startSession(c, user, settings));
 };

@@ -4,6 +4,7 @@ import { ERROR_CODE } from '../../../contract/errors.ts';
 import { uniqueViolation, type UserRow } from '../../lib/accounts.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { sendLink } from '../../lib/links.ts';
+import { ACCOUNT_NOTICES, notify } from '../../lib/notifications.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
@@ -14,7 +15,8 @@ import type { AppEnv } from '../../types.ts';
 
 /**
  * `POST /learner/v1/auth/signup` (SignUpRequest -> AuthSession): creates the learner, sends the e-mail
- * verification link and signs them in. The address is verified later; signing in does not wait for it.
+ * verification link, greets them with a 'welcome' notification and signs them in. The address is verified later;
+ * signing in does not wait for it.
  */
 export const signup: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, SignUpRequest);
@@ -42,5 +44,6 @@ export const signup: Handler<AppEnv> = async (c) => {
     .first<UserRow>()
     .catch(uniqueViolation);
   await sendLink(c, user!, 'email_verification', settings);
+  await notify(db, school, user!.id, ACCOUNT_NOTICES.welcome(settings));
   return noStore(c, await startSession(c, user!, settings));
 };

@@ -1,7 +1,9 @@
 import type { Handler } from 'hono';
 import { EmailVerificationRequest } from '../../../contract/auth.ts';
 import { useLink } from '../../lib/links.ts';
+import { ACCOUNT_NOTICES, notify } from '../../lib/notifications.ts';
 import { noStore } from '../../lib/respond.ts';
+import { accountSettings } from '../../lib/school-settings.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
@@ -9,13 +11,17 @@ import type { AppEnv } from '../../types.ts';
 /**
  * `POST /learner/v1/auth/verify_email` (EmailVerificationRequest -> EmailVerified): confirms the address with the
  * verification link's token (single use, 24 hours). No session needed: the link may be opened on another device.
+ * The first verification of the address sends an 'email_verified' notification.
  */
 export const verifyEmail: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, EmailVerificationRequest);
   await throttle(c, 'link');
   const userId = await useLink(c, body.token, 'email_verification');
-  await c.env.DB.prepare('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?) WHERE school_id = ? AND id = ?')
-    .bind(Date.now(), c.var.school.id, userId)
-    .run();
+  const db = c.env.DB;
+  const school = c.var.school;
+  const verified = await db.prepare('UPDATE users SET email_verified_at = ? WHERE school_id = ? AND id = ? AND email_verified_at IS NULL RETURNING email')
+    .bind(Date.now(), school.id, userId)
+    .first<{ email: string }>();
+  if (verified) await notify(db, school, userId, ACCOUNT_NOTICES.emailVerified(await accountSettings(db, school), verified.email));
   return noStore(c, { email_verified: true });
 };

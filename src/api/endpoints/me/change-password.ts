@@ -2,8 +2,10 @@ import type { Handler } from 'hono';
 import { ChangePasswordRequest } from '../../../contract/auth.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../../contract/errors.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { ACCOUNT_NOTICES, notificationStatement } from '../../lib/notifications.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { noStore } from '../../lib/respond.ts';
+import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession, revokeSessions } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
@@ -11,7 +13,8 @@ import type { AppEnv } from '../../types.ts';
 
 /**
  * `POST /learner/v1/me/change_password` (session; ChangePasswordRequest -> Done): needs the current password
- * (412 'Invalid password'); the learner's other sessions are signed out, this one stays.
+ * (412 'Invalid password'); the learner's other sessions are signed out, this one stays, and a 'password_changed'
+ * notification records it.
  */
 export const changePassword: Handler<AppEnv> = async (c) => {
   const { user, tokenHash } = await requireSession(c);
@@ -24,10 +27,12 @@ export const changePassword: Handler<AppEnv> = async (c) => {
     throw new ApiError(ERROR_CODE.invalidParams, ERROR_TEXT.invalidPassword, { field: 'current_password' });
   }
   const password = await hashPassword(body.new_password);
+  const settings = await accountSettings(db, school);
   await db.batch([
     db.prepare('UPDATE users SET password_hash = ?, password_salt = ?, kdf_iterations = ?, updated_at = ? WHERE school_id = ? AND id = ?')
       .bind(password.hash, password.salt, password.iterations, Date.now(), school.id, user.id),
     revokeSessions(db, school.id, user.id, 'password_change', tokenHash),
+    notificationStatement(db, school, user.id, ACCOUNT_NOTICES.passwordChanged(settings, false)),
   ]);
   return noStore(c, { ok: true });
 };
