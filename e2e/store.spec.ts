@@ -95,6 +95,25 @@ for (const school of DEMO_SCHOOLS) {
   });
 }
 
+test("a school's own scripts run on its pages, under its CSP, and on no other school's", async ({ page }) => {
+  // tenants/nova-academy/school.json's snippet_body_script sets this; harbor-code has no snippets.
+  const withSnippets = DEMO_SCHOOLS.find((school) => school.slug === 'nova-academy')!;
+  const without = DEMO_SCHOOLS.find((school) => school.slug === 'harbor-code')!;
+  const refused: string[] = [];
+  page.on('console', (message) => /Content Security Policy/i.test(message.text()) && refused.push(message.text()));
+  const snippetMark = () => page.evaluate(() => document.documentElement.dataset['schoolSnippet']);
+
+  const response = await page.goto(withSnippets.store);
+  expect(await snippetMark()).toBe('loaded');
+  const scriptSrc = response?.headers()['content-security-policy']?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).toContain("'sha256-");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  await page.goto(without.store);
+  expect(await snippetMark()).toBeUndefined();
+  // Astro's own inline scripts (colour mode, islands) and the snippet all ran: the CSP refused nothing.
+  expect(refused).toEqual([]);
+});
+
 test('an unknown host gets a plain 404 that names no school', async ({ page }) => {
   const response = await page.goto(`http://no-such-school.localhost:${E2E_PORT}/learn`);
   expect(response?.status()).toBe(404);

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HostsFile, Pointer } from '../../src/contract/bundle.ts';
+import { HostsFile, Pointer, SCHOOL_SCRIPTS_FILE, SchoolScripts } from '../../src/contract/bundle.ts';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { makeSchool, TEAL } from '../testing/fixtures.ts';
 import { stubRender } from '../testing/stub-render.ts';
@@ -79,6 +79,30 @@ describe('runBuild', () => {
 
     const input = JSON.parse(await readFile(path.join(work, 'input', 'nova-academy.json'), 'utf8'));
     expect(input.media).toEqual({ '/learner/v1/media/logo.svg': '/_media/logo.svg', '/learner/v1/media/favicon.svg': '/_media/favicon.svg', '/learner/v1/media/banner.svg': '/_media/banner.svg' });
+  });
+
+  it("writes the school's head and body snippets into its build, for the edge", async () => {
+    api.setMode('nova-academy', { patch: (url, body) => {
+      if (url === '/config/school_config') {
+        const sc = (body as { school_config: Record<string, unknown> }).school_config;
+        sc['code_snippet'] = '<script src="https://tags.example.com/t.js"></script>';
+        sc['snippet_body_script'] = "<script>document.documentElement.dataset.schoolSnippet = 'loaded'</script>";
+      }
+      return body;
+    } });
+    await build(['nova-academy', 'ledger-lane']);
+    const read = async (slug: string) => {
+      const { build: id } = await readPointer(slug);
+      return SchoolScripts.parse(JSON.parse(await readFile(path.join(out, '_sf', 'schools', slug, 'builds', id, SCHOOL_SCRIPTS_FILE), 'utf8')));
+    };
+    expect(await read('nova-academy')).toEqual({
+      school_id: nova.input.config.school_config.school_id,
+      slug: 'nova-academy',
+      custom_domain: 'learn.nova-academy.example.com',
+      head: '<script src="https://tags.example.com/t.js"></script>',
+      body: "<script>document.documentElement.dataset.schoolSnippet = 'loaded'</script>",
+    });
+    expect(await read('ledger-lane')).toMatchObject({ slug: 'ledger-lane', head: null, body: null });
   });
 
   it('keeps the old build as previous and never deletes shared assets', async () => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Pointer } from '../../src/contract/bundle.ts';
+import { schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
 import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/features/store/build-inputs.ts';
 import { ApiClient } from './api-client.ts';
 import { reasonOf, SchoolError } from './errors.ts';
@@ -113,6 +113,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         const buildId = newBuildId();
         const { pages, pointer } = await publishSchool({
           outDir, renderRoot: result.root, slug, base: sc.base_prefix, customDomain: sc.custom_domain, buildId, media: school.media,
+          scripts: schoolScriptsOf(sc),
         });
         results.set(slug, { slug, ok: true, buildId, pages, pointer });
         published.push({ slug, customDomain: sc.custom_domain });

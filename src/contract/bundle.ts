@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Slug } from './common.ts';
-import { BasePrefix } from './school-config.ts';
+import { Id, Slug } from './common.ts';
+import { BasePrefix, SchoolConfig } from './school-config.ts';
 
 /**
  * How built schools sit in the edge's asset directory (`dist/site/`, the worker's ASSETS binding).
@@ -10,7 +10,8 @@ import { BasePrefix } from './school-config.ts';
  *   _sf/schools/<slug>/current.json             Pointer: the school's active build (a deploy swaps it)
  *   _sf/schools/<slug>/builds/<buildId>/...     the school's bundle, laid out as URL paths:
  *       <base>/index.html, <base>/home/index.html, <base>/categories/<name>/index.html, <base>/<seo>/index.html,
- *       <base>/_shells/<route id>.html (one shell per dynamic route pattern), 404.html, _media/<file>
+ *       <base>/_shells/<route id>.html (one shell per dynamic route pattern), 404.html, _media/<file>,
+ *       _sf-school.json (SchoolScripts: read by the edge, never served)
  */
 export const SITE_DIR = 'dist/site';
 export const SF_DIR = '_sf';
@@ -32,9 +33,38 @@ export type Pointer = z.infer<typeof Pointer>;
 export const HostsFile = z.record(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name'), Slug);
 export type HostsFile = z.infer<typeof HostsFile>;
 
+/**
+ * The school's own head and body code for one build (SPEC.md section 3: `code_snippet`, `snippet_body_script`),
+ * which the edge injects into the build's pages where SPEC.md allows (ARCHITECTURE.md decision 10). It sits in
+ * the build, so a rollback brings back the snippets that went with those pages. The edge never serves it.
+ */
+export const SchoolScripts = z.object({
+  school_id: Id,
+  slug: Slug,
+  /** The school's own host besides `<slug>.localhost`: the host check (SPEC.md section 9) needs it. */
+  custom_domain: SchoolConfig.shape.custom_domain,
+  /** Appended at the end of `<head>`: school_config.code_snippet, e.g. a tag manager's loader. */
+  head: SchoolConfig.shape.code_snippet,
+  /** Appended at the end of `<body>`: school_config.snippet_body_script. */
+  body: SchoolConfig.shape.snippet_body_script,
+});
+export type SchoolScripts = z.infer<typeof SchoolScripts>;
+
+/** What one build's `_sf-school.json` holds, from the config the build was rendered with. */
+export const schoolScriptsOf = (config: SchoolConfig): SchoolScripts => ({
+  school_id: config.school_id,
+  slug: config.slug,
+  custom_domain: config.custom_domain,
+  head: config.code_snippet,
+  body: config.snippet_body_script,
+});
+
+export const SCHOOL_SCRIPTS_FILE = '_sf-school.json';
+
 export const pointerPath = (slug: string): string => `/${SF_DIR}/schools/${slug}/current.json`;
 export const hostsPath = (): string => `/${SF_DIR}/hosts.json`;
 export const buildRoot = (slug: string, build: string): string => `/${SF_DIR}/schools/${slug}/builds/${build}`;
+export const schoolScriptsPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${SCHOOL_SCRIPTS_FILE}`;
 
 /** The header the edge sets (and overwrites) to tell the learner API which school a call is for. */
 export const SCHOOL_HEADER = 'x-schoolfront-school';

@@ -1,3 +1,5 @@
+import { contentSecurityPolicy, NO_SCRIPT_SOURCES } from './csp.ts';
+
 /** Cache lifetimes (ARCHITECTURE.md decision 4): HTML is short-lived, hashed assets are immutable. */
 export const CACHE_CONTROL = {
   /** Pages, 404 pages and redirects: they follow the school's pointer, so a deploy must show within a minute. */
@@ -11,22 +13,11 @@ export const CACHE_CONTROL = {
 } as const;
 
 /**
- * The Content-Security-Policy of every HTML page. 'unsafe-inline' for scripts and styles is needed for now:
- * Astro inlines its small island hydration scripts and the theme arrives as an inline style. A later issue adds
- * the school's own script hosts (SPEC.md section 3's snippets, ARCHITECTURE.md decision 10) and nonces.
+ * The Content-Security-Policy of an HTML page with no inline script and no school snippet. Pages the edge
+ * serves get their own (src/edge/page.ts): this one plus the hashes of their inline scripts and the sources of
+ * the snippets injected into them.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(NO_SCRIPT_SOURCES);
 
 /** Set on every response that leaves the edge, forwarded API answers included. */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -39,14 +30,17 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
+/** The headers of every page, 404 pages included. */
+export const HTML_HEADERS: Readonly<Record<string, string>> = { 'content-type': HTML_CONTENT_TYPE, 'cache-control': CACHE_CONTROL.html };
+
 /**
  * A copy of `response` with the security headers set (responses from bindings have immutable headers), plus any
- * `extra` headers. HTML responses also get the CSP.
+ * `extra` headers. HTML responses also get a CSP: the one in `extra`, else the default.
  */
 export function secured(response: Response, extra: Readonly<Record<string, string>> = {}): Response {
   const copy = new Response(response.body, response);
   for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...extra })) copy.headers.set(name, value);
-  if (copy.headers.get('content-type')?.startsWith('text/html')) {
+  if (copy.headers.get('content-type')?.startsWith('text/html') && !copy.headers.has('content-security-policy')) {
     copy.headers.set('content-security-policy', CONTENT_SECURITY_POLICY);
   }
   return copy;

@@ -1,8 +1,10 @@
 import type { Pointer } from '#contract/bundle.ts';
 import { matchRoute } from '../routes/match.ts';
-import { CACHE_CONTROL, HTML_CONTENT_TYPE, notFound, redirect, secured, withoutBody } from './headers.ts';
+import { CACHE_CONTROL, notFound, redirect, secured, withoutBody } from './headers.ts';
+import { pageResponse } from './page.ts';
 import { assetPath, pageFile, redirectLocation, rootOf, type PathSegments } from './paths.ts';
 import type { Site } from './site.ts';
+import { snippetsFor } from './snippets.ts';
 
 /** The parts of a GET or HEAD request that serving a file needs. */
 export interface FileRequest {
@@ -20,21 +22,26 @@ async function serveFile(site: Site, path: string, request: FileRequest, headers
   return request.head ? withoutBody(response) : response;
 }
 
-const HTML_HEADERS = { 'content-type': HTML_CONTENT_TYPE, 'cache-control': CACHE_CONTROL.html };
-
 /** `/_astro/*`: the content-hashed assets every school shares. */
 export async function serveShared(site: Site, request: FileRequest): Promise<Response> {
   const response = await serveFile(site, assetPath(...request.segments.decoded), request, { 'cache-control': CACHE_CONTROL.immutable });
   return response ?? notFound();
 }
 
+/** One of the school's HTML files as a page, with the school's snippets where SPEC.md allows them; null if missing. */
+async function schoolPage(site: Site, pointer: Pointer, request: FileRequest, path: string, status: 200 | 404): Promise<Response | null> {
+  // The whole file is read (not just revalidated): the ETag and the CSP come from what is finally sent.
+  const file = await site.file(path);
+  if (!file) return null;
+  // The decoded path: `/learn/mock%2Dtest/1` is as much a mock-test path as `/learn/mock-test/1`.
+  const pathname = `/${request.segments.decoded.join('/')}`;
+  const snippets = await snippetsFor(site, pointer, { host: request.url.host, pathname });
+  return pageResponse(file, { path, status, snippets, head: request.head, ifNoneMatch: request.ifNoneMatch });
+}
+
 /** The school's 404 page (status 404), or the plain one if its bundle has none. */
 async function notFoundPage(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
-  const file = await site.file(`${rootOf(pointer)}/404.html`);
-  if (!file) return notFound();
-  const response = secured(new Response(file.body, { status: 404, headers: file.headers }), HTML_HEADERS);
-  response.headers.delete('etag');
-  return request.head ? withoutBody(response) : response;
+  return (await schoolPage(site, pointer, request, `${rootOf(pointer)}/404.html`, 404)) ?? notFound();
 }
 
 /** `/<base>/...`: a page from the route table. */
@@ -49,7 +56,7 @@ async function servePage(site: Site, pointer: Pointer, request: FileRequest): Pr
   if (match.route.kind === 'redirect') return redirect(redirectLocation(pointer, match.route, match.params, request.url.search), 302);
 
   const path = pageFile(pointer, match.route, decoded.slice(1));
-  const response = path ? await serveFile(site, path, request, HTML_HEADERS) : null;
+  const response = path ? await schoolPage(site, pointer, request, path, 200) : null;
   return response ?? notFoundPage(site, pointer, request);
 }
 
@@ -59,6 +66,9 @@ export async function serveSchool(site: Site, pointer: Pointer, request: FileReq
   const search = request.url.search;
 
   if (raw.length === 0) return redirect(`/${pointer.base}${search}`, 302);
+  // The platform's own files (`_sf-school.json` in a build, anything under `/_sf`) are never served, whatever
+  // file a later mapping might reach.
+  if (/^_sf/i.test(decoded[0]!)) return notFoundPage(site, pointer, request);
   if (raw[0] === pointer.base) return servePage(site, pointer, request);
   if (raw[0] === '_media' && raw.length > 1) {
     const media = await serveFile(site, `${rootOf(pointer)}/_media${assetPath(...decoded.slice(1))}`, request, {

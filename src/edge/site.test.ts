@@ -68,6 +68,25 @@ describe('createSite', () => {
     expect(log).toHaveBeenCalledTimes(4);
   });
 
+  it("reads the build's school snippets, refusing a file that names another school", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scripts = (slug: string) => JSON.stringify({ school_id: 7, slug, custom_domain: null, head: '<meta name="a">', body: null });
+    const root = (slug: string) => `/_sf/schools/${slug}/builds/20261123T101500Z-abc123`;
+    const { fetcher, reads } = fakeAssets(
+      new Map([
+        [`${root('demo')}/_sf-school.json`, scripts('demo')],
+        [`${root('moved')}/_sf-school.json`, scripts('demo')],
+      ]),
+    );
+    const site = createSite(fetcher);
+    expect(await site.schoolScripts(pointer('demo'))).toEqual({ school_id: 7, slug: 'demo', custom_domain: null, head: '<meta name="a">', body: null });
+    await site.schoolScripts(pointer('demo'));
+    expect(reads).toHaveLength(1);
+    expect(await site.schoolScripts(pointer('moved'))).toBeNull();
+    expect(await site.schoolScripts(pointer('absent'))).toBeNull();
+    expect(log).toHaveBeenCalledOnce();
+  });
+
   it('reads hosts.json', async () => {
     const site = createSite(fakeAssets(new Map([['/_sf/hosts.json', JSON.stringify({ 'learn.example.edu': 'demo' })]])).fetcher);
     expect(await site.hosts()).toEqual({ 'learn.example.edu': 'demo' });

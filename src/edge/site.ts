@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HostsFile, Pointer, hostsPath, pointerPath } from '#contract/bundle.ts';
+import { HostsFile, Pointer, SchoolScripts, hostsPath, pointerPath, schoolScriptsPath } from '#contract/bundle.ts';
 
 /**
  * How long one isolate reuses a parsed hosts.json or pointer. Short, so a deploy or a rollback (both are a
@@ -14,6 +14,8 @@ const ASSET_ORIGIN = 'https://assets.invalid';
 export interface Site {
   hosts(): Promise<HostsFile | null>;
   pointer(slug: string): Promise<Pointer | null>;
+  /** The snippets that went with the pointer's build (`_sf-school.json`); null when it has none or a broken one. */
+  schoolScripts(pointer: Pointer): Promise<SchoolScripts | null>;
   /**
    * A file by its URL path (segments already percent-encoded). Null when there is no such file. `ifNoneMatch`
    * lets the asset store answer 304 for a file the client already holds.
@@ -76,6 +78,17 @@ export function createSite(assets: Fetcher, now: () => number = Date.now): Site 
         }
         return pointer;
       }),
+    schoolScripts: (pointer) => {
+      const path = schoolScriptsPath(pointer.slug, pointer.build);
+      return cached(path, async () => {
+        const scripts = await readJson(path, SchoolScripts);
+        if (scripts && scripts.slug !== pointer.slug) {
+          console.error(`edge: ignoring ${path}: it names school ${scripts.slug}`);
+          return null;
+        }
+        return scripts;
+      });
+    },
     file,
   };
 }

@@ -1,23 +1,13 @@
 /**
- * The edge worker in workerd, through wrangler's test harness: the real root wrangler.jsonc (its asset directory
- * pointed at a fixture) plus a stub learner API bound as `API` that echoes what it received.
+ * The edge worker in workerd (src/edge/testing/harness.ts): hosts, pages, redirects, assets, forwarding and
+ * failures. The school snippets have their own suite (snippets.test.ts).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestHarness, experimental_readRawConfig, type TestHarness } from 'wrangler';
 import { SCHOOL_HEADER } from '#contract/bundle.ts';
 import { CACHE_CONTROL, CONTENT_SECURITY_POLICY } from './headers.ts';
+import { BUILD, bundle, MISCONFIGURED_EDGE, pointer, startEdge, type Edge } from './testing/harness.ts';
 
-const ROOT_CONFIG = fileURLToPath(new URL('../../wrangler.jsonc', import.meta.url));
-const BUILD = '20261123T101500Z-abc123';
 const OLD_BUILD = '20261122T090000Z-old000';
-const pointer = (slug: string, base: string, build = BUILD, custom_domain: string | null = null) =>
-  JSON.stringify({ slug, build, base, custom_domain, built_at: '2026-11-23T10:15:00Z', previous: null });
-const bundle = (slug: string, build = BUILD) => `_sf/schools/${slug}/builds/${build}`;
 
 /** The fixture asset directory: path -> contents. */
 const FILES: Record<string, string> = {
@@ -29,7 +19,7 @@ const FILES: Record<string, string> = {
   [`${bundle('demo')}/learn/home/index.html`]: '<h1>Demo home</h1>',
   [`${bundle('demo')}/learn/categories/physics/index.html`]: '<h1>Demo physics</h1>',
   // A shell for a route that is not built yet: it must not be served.
-  [`${bundle('demo')}/learn/_shells/signin.html`]: '<h1>Sign-in shell</h1>',
+  [`${bundle('demo')}/learn/_shells/invoices.html`]: '<h1>Invoices shell</h1>',
   [`${bundle('demo')}/404.html`]: '<h1>Demo page not found</h1>',
   [`${bundle('demo')}/_media/logo.svg`]: '<svg xmlns="http://www.w3.org/2000/svg"/>',
   // The build the pointer replaced: still on disk, never served.
@@ -45,21 +35,6 @@ const FILES: Record<string, string> = {
 };
 const SLUGS_AND_NAMES = ['demo', 'campus', 'nobuild', 'broken', 'no404', 'Demo', 'Campus'];
 
-const STUB_API = `
-export default {
-  async fetch(request) {
-    const url = new URL(request.url);
-    return Response.json({
-      url: request.url,
-      method: request.method,
-      path: url.pathname,
-      query: url.search,
-      school: request.headers.get('${SCHOOL_HEADER}'),
-      body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.text(),
-    }, { headers: { 'x-from': 'stub-api' } });
-  },
-};`;
-
 interface Echo {
   url: string;
   method: string;
@@ -69,63 +44,17 @@ interface Echo {
   body: string | null;
 }
 
-let dir: string;
-let server: TestHarness;
-let origin: URL;
-
+let edge: Edge;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'schoolfront-edge-'));
-  const assets = join(dir, 'site');
-  for (const [path, body] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(assets, path)), { recursive: true });
-    writeFileSync(join(assets, path), body);
-  }
-  writeFileSync(join(dir, 'stub-api.js'), STUB_API);
-
-  // The real configuration, with only the asset directory and the API's service name swapped for the fixture's.
-  // The stub's name is unique so it can never resolve to a `schoolfront-api` a developer has running.
-  const { rawConfig } = experimental_readRawConfig({ config: ROOT_CONFIG });
-  const stubName = `edge-test-stub-api-${process.pid}`;
-  const edge = {
-    ...rawConfig,
-    main: resolve(dirname(ROOT_CONFIG), rawConfig.main!),
-    assets: { ...rawConfig.assets, directory: assets },
-    services: [{ binding: 'API', service: stubName }],
-  };
-  server = createTestHarness({
-    root: dir,
-    workers: [
-      { config: edge },
-      { config: { name: stubName, main: join(dir, 'stub-api.js'), compatibility_date: rawConfig.compatibility_date! } },
-      // The same worker misconfigured, to see how it fails.
-      { config: { ...edge, name: 'edge-test-misconfigured', vars: { API_ORIGIN: 'not a url' } } },
-    ],
-  });
-  ({ url: origin } = await server.listen());
+  edge = await startEdge(FILES);
 });
-
 afterAll(async () => {
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await edge?.close();
 });
 
-const get = (url: string, init: RequestInit = {}) => server.fetch(url, { redirect: 'manual', ...init } as never) as unknown as Promise<Response>;
-
-/** A raw HTTP/1.1 request to the running server, so the Host header and request target are exactly what we say. */
-function rawRequest(target: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((done, fail) => {
-    const request = http.request({ host: origin.hostname, port: origin.port, path: target, headers: { host } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => done({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', fail);
-    request.end();
-  });
-}
-
-const logged = (level: string, text: string): boolean =>
-  server.getLogs().some((entry) => entry.level === level && entry.message.includes(text));
+const get = (url: string, init?: RequestInit) => edge.get(url, init);
+const rawRequest = (target: string, host: string) => edge.rawRequest(target, host);
+const logged = (level: string, text: string) => edge.logged(level, text);
 
 function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
@@ -187,7 +116,7 @@ describe('pages', () => {
   });
 
   it('answers routes that are not built, not in the table, or not rendered with the bundle 404 page', async () => {
-    for (const path of ['/learn/account/signin', '/learn/categories/chemistry', '/learn/newsfeed', '/learn/a/b/c/d/e/f/g/h/i', '/nowhere', '/_sf/hosts.json']) {
+    for (const path of ['/learn/account/invoices', '/learn/categories/chemistry', '/learn/newsfeed', '/learn/a/b/c/d/e/f/g/h/i', '/nowhere', '/_sf/hosts.json', '/_sf-school.json']) {
       const response = await get(`http://demo.localhost${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toBe('<h1>Demo page not found</h1>');
@@ -343,7 +272,7 @@ describe('API forwarding', () => {
 
 describe('failures', () => {
   it('answers a plain 500 without details when something unexpected happens', async () => {
-    const response = (await server.getWorker('edge-test-misconfigured').fetch('http://demo.localhost/learn')) as unknown as Response;
+    const response = (await edge.server.getWorker(MISCONFIGURED_EDGE).fetch('http://demo.localhost/learn')) as unknown as Response;
     expect(response.status).toBe(500);
     const body = await response.text();
     expect(body).toBe('Something Went Wrong!');

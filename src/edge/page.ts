@@ -1,0 +1,93 @@
+import { contentSecurityPolicy, inlineScriptHash, mergeSources, UNHASHED_INLINE_POLICY, type ScriptSources } from './csp.ts';
+import { HTML_HEADERS, secured, withoutBody } from './headers.ts';
+import { collectScripts } from './html-scripts.ts';
+import type { Snippet, Snippets } from './snippets.ts';
+
+interface Rendered {
+  readonly html: string;
+  readonly policy: string;
+}
+
+/**
+ * One pass of HTMLRewriter over a page: appends the snippets (at the end of `<head>` and of `<body>`) and hashes
+ * every inline script the page already has (Astro's colour-mode and island scripts, whatever a page adds
+ * later), so the policy allows exactly those scripts, the snippets' and the site's own files.
+ */
+async function render(source: string, snippets: Snippets | null): Promise<Rendered> {
+  const rewriter = new HTMLRewriter();
+  const scripts = collectScripts(rewriter);
+  const injected = new Set<Snippet>();
+  for (const place of ['head', 'body'] as const) {
+    const snippet = snippets?.[place];
+    if (!snippet) continue;
+    rewriter.on(place, {
+      element(element) {
+        if (injected.has(snippet)) return;
+        element.append(snippet.html, { html: true });
+        injected.add(snippet);
+      },
+    });
+  }
+  const html = await rewriter.transform(new Response(source)).text();
+  let sources: ScriptSources = { origins: [], hashes: await Promise.all(scripts.inline.map(inlineScriptHash)) };
+  for (const snippet of injected) sources = mergeSources(sources, snippet.sources);
+  return { html, policy: contentSecurityPolicy(sources) };
+}
+
+/**
+ * The page with its snippets, or, if that pass fails, without them; if even that fails, the file as it is under
+ * the policy of before hashing. Logged every time: a school's snippet must never cost a learner the page.
+ */
+async function renderSafely(source: string, snippets: Snippets | null, path: string): Promise<Rendered> {
+  for (const attempt of snippets ? [snippets, null] : [null]) {
+    try {
+      return await render(source, attempt);
+    } catch (error) {
+      console.error(`edge: could not render ${path}${attempt ? ' with the school snippets' : ''}`, error);
+    }
+  }
+  return { html: source, policy: UNHASHED_INLINE_POLICY };
+}
+
+const toBase64Url = (bytes: ArrayBuffer): string =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A strong ETag of what is sent: the file, the snippets and the decision to inject them, all in the bytes. */
+async function etagOf(html: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html));
+  return `"${toBase64Url(digest.slice(0, 18))}"`;
+}
+
+/** If-None-Match with the weak comparison RFC 9110 asks for GET and HEAD. */
+function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  if (header === null) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export interface PageRequest {
+  /** The bundle file, for the log. */
+  readonly path: string;
+  readonly status: 200 | 404;
+  readonly snippets: Snippets | null;
+  readonly head: boolean;
+  readonly ifNoneMatch: string | null;
+}
+
+/**
+ * An HTML page of a school (prerendered, shell or 404) as the learner gets it: snippets appended where allowed,
+ * its own CSP, and, for a 200, an ETag of the final bytes (the file's own would not change when only the
+ * snippets did), answering a matching If-None-Match with 304.
+ */
+export async function pageResponse(file: Response, page: PageRequest): Promise<Response> {
+  const { html, policy } = await renderSafely(await file.text(), page.snippets, page.path);
+  const headers = { ...HTML_HEADERS, 'content-security-policy': policy };
+  if (page.status === 404) {
+    const response = secured(new Response(html, { status: 404 }), headers);
+    return page.head ? withoutBody(response) : response;
+  }
+  const etag = await etagOf(html);
+  if (matchesIfNoneMatch(page.ifNoneMatch, etag)) return secured(new Response(null, { status: 304 }), { ...headers, etag });
+  const response = secured(new Response(html, { status: 200 }), { ...headers, etag });
+  return page.head ? withoutBody(response) : response;
+}
