@@ -74,7 +74,6 @@ for (const school of DEMO_SCHOOLS) {
     });
 
     test('legacy /login and /signup redirect into the account pages, keeping the query', async ({ page }) => {
-      // The account pages are not built yet, so the redirect lands on the school's 404; the hop is what counts.
       const login = await page.goto(`${school.origin}/login?signInToPay=12`);
       expect(login?.request().redirectedFrom()?.url()).toBe(`${school.origin}/login?signInToPay=12`);
       expect(page.url()).toBe(`${school.store}/account/signin?signInToPay=12`);
@@ -126,6 +125,6 @@ test('an unknown host gets a plain 404 that names no school', async ({ page }) =
 
 test('a route that is not built yet answers 404 honestly', async ({ page }) => {
   const school = DEMO_SCHOOLS[0]!;
-  const response = await page.goto(`${school.store}/account/signin`);
+  const response = await page.goto(`${school.store}/account/invoices`);
   expect(response?.status()).toBe(404);
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pointer } from '../../src/contract/bundle.ts';
+import { ROUTES } from '../../src/routes/route-table.ts';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { makeSchool, TEAL } from '../testing/fixtures.ts';
 import { PROJECT_ROOT } from '../lib/paths.ts';
@@ -83,7 +84,10 @@ describe('schoolfront build: schools', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^nova-academy: fetched 8 products \(\d+\.\ds\)$/m);
-    expect(run.stdout).toMatch(/^ledger-lane: built 17 pages -> \d{8}T\d{6}Z-[a-z0-9]{6} \(\d+\.\ds\)$/m);
+    // 17 prerendered pages (store, home, 3 lists, 3 categories, 8 sales pages, 404) and one shell per built shell route.
+    const shells = ROUTES.filter((route) => route.built && route.kind === 'shell').length;
+    expect(run.stdout).toMatch(new RegExp(`^ledger-lane: built ${17 + shells} pages -> \\d{8}T\\d{6}Z-[a-z0-9]{6} \\(\\d+\\.\\ds\\)$`, 'm'));
+    expect(await readdir(path.join(out, '_sf', 'schools', 'ledger-lane', 'builds', (await pointer('ledger-lane')).build, 'academy', '_shells'))).toContain('signin.html');
 
     const p = await pointer('nova-academy');
     const bundle = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', p.build);

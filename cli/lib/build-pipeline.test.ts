@@ -75,7 +75,9 @@ describe('runBuild', () => {
       'learn.nova-academy.example.com': 'nova-academy',
     });
     expect(progress.lines).toContain('nova-academy: fetched 8');
-    expect(progress.lines.some((l) => l.startsWith('nova-academy: built 3 -> '))).toBe(true);
+    expect(progress.lines.some((l) => l.startsWith('nova-academy: built 4 -> '))).toBe(true);
+    // Astro's `_shells/<id>/index.html` becomes the one file the edge serves for the route: `_shells/<id>.html`.
+    expect(await readdir(path.join(bundle, 'learn', '_shells'))).toEqual(['signin.html']);
 
     const input = JSON.parse(await readFile(path.join(work, 'input', 'nova-academy.json'), 'utf8'));
     expect(input.media).toEqual({ '/learner/v1/media/logo.svg': '/_media/logo.svg', '/learner/v1/media/favicon.svg': '/_media/favicon.svg', '/learner/v1/media/banner.svg': '/_media/banner.svg' });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildRoot, BuildId, HostsFile, hostsPath, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts } from '../../src/contract/bundle.ts';
+import { buildRoot, BuildId, HostsFile, hostsPath, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SHELLS_DIR } from '../../src/contract/bundle.ts';
 import type { MediaFile } from './fetch-school.ts';
 
 /** A new build id: UTC time to the second and six random characters, e.g. `20261123T101500Z-abc123`. */
@@ -77,6 +77,24 @@ async function countPages(dir: string): Promise<number> {
   return count;
 }
 
+/**
+ * Astro writes each shell page as `<base>/_shells/<route id>/index.html`; the bundle holds it as
+ * `<base>/_shells/<route id>.html`, the one file the edge serves for the whole route pattern.
+ */
+export async function flattenShells(dir: string): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return; // No shell pages in this build.
+  }
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    await rename(path.join(dir, entry.name, 'index.html'), path.join(dir, `${entry.name}.html`));
+    await rm(path.join(dir, entry.name), { recursive: true, force: true });
+  }
+}
+
 export async function readPointer(outDir: string, slug: string): Promise<Pointer | null> {
   try {
     const result = Pointer.safeParse(JSON.parse(await readFile(local(outDir, pointerPath(slug)), 'utf8')));
@@ -112,6 +130,7 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
   await mkdir(staging, { recursive: true });
 
   await move(path.join(rendered, job.base), path.join(staging, job.base));
+  await flattenShells(path.join(staging, job.base, SHELLS_DIR));
   await move(path.join(rendered, '404', 'index.html'), path.join(staging, '404.html'));
   if (job.media.length) {
     await mkdir(path.join(staging, '_media'), { recursive: true });

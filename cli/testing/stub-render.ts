@@ -4,8 +4,8 @@ import { BuildInput } from '../../src/contract/build-input.ts';
 import type { RenderFn } from '../lib/render.ts';
 
 /**
- * A fast stand-in for the Astro build in pipeline tests: one store page and a 404 per school plus a shared
- * hashed asset, in Astro's output layout. Throws for the slugs in `failFor`, as a broken page would.
+ * A fast stand-in for the Astro build in pipeline tests: a store page, a shell page and a 404 per school plus a
+ * shared hashed asset, in Astro's output layout. Throws for the slugs in `failFor`, as a broken page would.
  */
 export function stubRender(opts: { failFor?: readonly string[]; asset?: string } = {}): RenderFn & { calls: string[][] } {
   const calls: string[][] = [];
@@ -24,6 +24,8 @@ export function stubRender(opts: { failFor?: readonly string[]; asset?: string }
       await writeFile(path.join(ctx.outDir, slug, base, 'index.html'), `<h1>${input.config.school_config.school_name}</h1>`);
       await writeFile(path.join(ctx.outDir, slug, base, 'home', 'index.html'), 'home');
       await writeFile(path.join(ctx.outDir, slug, '404', 'index.html'), 'not found');
+      await mkdir(path.join(ctx.outDir, slug, base, '_shells', 'signin'), { recursive: true });
+      await writeFile(path.join(ctx.outDir, slug, base, '_shells', 'signin', 'index.html'), 'sign in');
     }
   };
   return Object.assign(render, { calls });

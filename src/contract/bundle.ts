@@ -14,6 +14,8 @@ import { BasePrefix, SchoolConfig } from './school-config.ts';
  *       _sf-school.json (SchoolScripts: read by the edge, never served)
  */
 export const SITE_DIR = 'dist/site';
+/** The folder under a school's base holding one HTML file per shell route: `<base>/_shells/<route id>.html`. */
+export const SHELLS_DIR = '_shells';
 export const SF_DIR = '_sf';
 
 export const BuildId = z.string().regex(/^[0-9]{8}T[0-9]{6}Z-[a-z0-9]{6}$/, 'must look like 20261123T101500Z-abc123');

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json' with { type: 'json' };
-import hi from './hi.json' with { type: 'json' };
-import { createI18n } from './index.ts';
+import { createI18n, MESSAGES } from './index.ts';
+
+// Every registered string: the language files and the features' own (`src/features/*/messages.<lang>.json`).
+const { en, hi } = MESSAGES;
 
 const keysOf = (obj: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keysOf(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));

@@ -2,14 +2,22 @@ import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import type { LanguageCode } from '../contract/school-config.ts';
 import en from './en.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
+import profileEn from '../features/profile/messages.en.json' with { type: 'json' };
+import profileHi from '../features/profile/messages.hi.json' with { type: 'json' };
 
 export type { TFunction };
 
-/** Built-in strings, one JSON file per language (keys prefixed with their feature: `store.`, `product.`, `shell.`). */
-export const MESSAGES: Readonly<Record<LanguageCode, Record<string, unknown>>> = { en, hi };
+/**
+ * Built-in strings, one JSON file per language (keys prefixed with their feature: `store.`, `product.`, `shell.`).
+ * A feature may keep its strings beside its code (`src/features/<feature>/messages.<lang>.json`) and register them
+ * here under its prefix.
+ */
+export const MESSAGES: Readonly<Record<LanguageCode, Record<string, unknown>>> = {
+  en: { ...en, profile: profileEn },
+  hi: { ...hi, profile: profileHi },
+};
 
-/** Intl locale per language, for dates and numbers in the text. */
-export const INTL_LOCALE: Readonly<Record<LanguageCode, string>> = { en: 'en-IN', hi: 'hi-IN' };
+export { INTL_LOCALE } from './locales.ts';
 
 export interface I18nOptions {
   /** The language pages are rendered in. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../features/errors/app-error.ts';
-import { CACHE_BUSTER, createQueryClient, invalidatedBy, learnerQuery, queryKey, shouldRetry, STALE_TIME, staleTimeFor } from './query-client.ts';
+import { CACHE_BUSTER, clearLearnerCache, createQueryClient, invalidatedBy, learnerQuery, PERSIST_KEY, persistClient, queryKey, shouldRetry, STALE_TIME, staleTimeFor } from './query-client.ts';
 
 describe('query keys', () => {
   it('are [slug, ...pathSegments, params]', () => {
@@ -65,6 +65,12 @@ describe('the client', () => {
     for (const code of [401, 403, 404, 412, 603, 604] as const) expect(shouldRetry(0, new AppError(code, 'x'))).toBe(false);
   });
 
+  it('offline, calls are tried (and fail with the network text) instead of waiting for the connection', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.networkMode).toBe('always');
+    expect(defaults.mutations?.networkMode).toBe('always');
+  });
+
   it('learnerQuery fetches through apiFetch under its key', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify([{ id: 1 }]), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
@@ -77,5 +83,52 @@ describe('the client', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the persisted cache', () => {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  };
+
+  it('is saved under its key with buster 52 and restored into a new client', async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memory();
+      const first = createQueryClient();
+      await persistClient(first, storage);
+      first.setQueryData(queryKey('demo', '/config/school_config'), { school: 'Demo' });
+      await vi.advanceTimersByTimeAsync(1500);
+      const saved = JSON.parse(storage.map.get(PERSIST_KEY)!);
+      expect(saved.buster).toBe('52');
+
+      const second = createQueryClient();
+      await persistClient(second, storage);
+      expect(second.getQueryData(queryKey('demo', '/config/school_config'))).toEqual({ school: 'Demo' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('discards a cache of another buster', async () => {
+    const storage = memory();
+    storage.setItem(PERSIST_KEY, JSON.stringify({ buster: '51', timestamp: Date.now(), clientState: { queries: [{ queryKey: ['demo', 'x', {}], queryHash: '["demo","x",{}]', state: { data: 1, status: 'success', dataUpdatedAt: Date.now() } }], mutations: [] } }));
+    const client = createQueryClient();
+    await persistClient(client, storage);
+    expect(client.getQueryData(['demo', 'x', {}])).toBeUndefined();
+  });
+
+  it('survives a corrupt entry', async () => {
+    const storage = memory();
+    storage.setItem(PERSIST_KEY, '{not json');
+    await expect(persistClient(createQueryClient(), storage)).resolves.toBeUndefined();
+  });
+
+  it('a change of learner removes the stored entry', () => {
+    const storage = memory();
+    storage.setItem(PERSIST_KEY, '{}');
+    clearLearnerCache(storage);
+    expect(storage.map.has(PERSIST_KEY)).toBe(false);
   });
 });

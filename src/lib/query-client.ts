@@ -1,24 +1,22 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import type { z } from 'zod';
 import { ERROR_CODE } from '../contract/errors.ts';
 import { apiFetch } from '../features/errors/api-fetch.ts';
 import { AppError } from '../features/errors/app-error.ts';
+import { CACHE_BUSTER, PERSIST_KEY } from './cache-keys.ts';
 
 /**
  * The one TanStack Query client module (ARCHITECTURE.md decision 6, STYLE.md rule 3). Every read goes through a
  * query whose key is the school, the call's path segments and its params; stale times are SPEC.md's.
  *
- * Persistence (SPEC.md section 9: "Persisted cache version 52; local entries never expire") is NOT wired here:
- * neither `@tanstack/react-query-persist-client` nor `@tanstack/query-sync-storage-persister` is installed, and
- * `persistQueryClient` lives in them. When they are added, persist with
- * `persistQueryClient({ queryClient, persister: createSyncStoragePersister({ storage: localStorage, key: PERSIST_KEY }), buster: CACHE_BUSTER, maxAge: Infinity })`;
- * `gcTime` is already Infinity so restored entries are not collected before they are used.
+ * In the browser the page's client is persisted to localStorage (SPEC.md section 9: "Persisted cache version 52;
+ * local entries never expire"): restored once per page before any query runs (QueryProvider holds queries while
+ * restoring), saved on every change. Each school has its own host, so its own localStorage and its own cache.
  */
 
-/** The persisted cache's buster: a different value discards everything stored (SPEC.md section 9). */
-export const CACHE_BUSTER = '52';
-/** The localStorage key the persisted cache will use. */
-export const PERSIST_KEY = 'schoolfront:queryCache';
+export { CACHE_BUSTER, PERSIST_KEY };
 
 const HOUR = 60 * 60 * 1000;
 /** SPEC.md sections 7 and 9. */
@@ -109,18 +107,75 @@ export function createQueryClient(options: StaleTimeOptions = {}): QueryClient {
         // Local entries never expire (SPEC.md section 9); a page lives for one navigation anyway.
         gcTime: Infinity,
         retry: shouldRetry,
+        // Offline, a call is tried and fails with SPEC.md's network text, rather than waiting silently for the
+        // connection (TanStack's default 'online' mode pauses it).
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
 
-let pageClient: QueryClient | null = null;
+/** Where the persisted cache lives: localStorage in the browser, a Map in tests. */
+export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The page's client, shared by every island (each island is its own React root, the module is shared). */
+/**
+ * Persists `client` to `storage` under PERSIST_KEY with buster 52 and no maximum age. Resolves once the stored
+ * cache (if any, and of this buster) is back in the client; never rejects (a corrupt entry is dropped).
+ */
+export function persistClient(client: QueryClient, storage: CacheStorage): Promise<void> {
+  const persister = createSyncStoragePersister({ storage, key: PERSIST_KEY });
+  const [, restored] = persistQueryClient({ queryClient: client, persister, buster: CACHE_BUSTER, maxAge: Infinity });
+  return restored.catch(() => undefined);
+}
+
+let pageClient: QueryClient | null = null;
+let pageRestored: Promise<void> = Promise.resolve();
+
+function browserStorage(): CacheStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's client, shared by every island (each island is its own React root, the module is shared). On the
+ * server (islands are rendered there too) every call gets a fresh client: nothing fetches there, and nothing may
+ * leak between the pages and schools of one build.
+ */
 export function getQueryClient(): QueryClient {
-  pageClient ??= createQueryClient();
+  if (typeof window === 'undefined') return createQueryClient();
+  if (!pageClient) {
+    pageClient = createQueryClient();
+    const storage = browserStorage();
+    if (storage) pageRestored = persistClient(pageClient, storage);
+  }
   return pageClient;
+}
+
+/** Resolves when the page's persisted cache has been restored (at once on the server or without storage). */
+export function whenCacheRestored(): Promise<void> {
+  getQueryClient();
+  return pageRestored;
+}
+
+/** The school configuration's reads: the same for every learner, so they survive a change of learner. */
+const isSchoolWide = (key: QueryKey): boolean => key[1] === 'config';
+
+/**
+ * Forgets every learner-specific read, in memory and in storage: called when the learner signs in or out, so no
+ * page shows one learner's data to another. The stored entry is removed at once (the persister's own save is
+ * throttled, and a navigation usually follows).
+ */
+export function clearLearnerCache(storage: CacheStorage | null = browserStorage()): void {
+  pageClient?.removeQueries({ predicate: (query) => !isSchoolWide(query.queryKey) });
+  try {
+    storage?.removeItem(PERSIST_KEY);
+  } catch {
+    // Storage refused: nothing was persisted either.
+  }
 }
 
 /** A read of `/learner/{path}` as query options: the key from the factory, the fetch through apiFetch. */

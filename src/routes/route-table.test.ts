@@ -66,7 +66,11 @@ describe('route table', () => {
 
   it('marks as built only what this release serves', () => {
     const built = ROUTES.filter((r) => r.built).map((r) => r.id).sort();
-    expect(built).toEqual(['category', 'legacy-login', 'legacy-signup', 'products-courses', 'products-test-series', 'products-tests', 'sales', 'store', 'store-home']);
+    expect(built).toEqual([
+      'category', 'delete-account', 'email-verification', 'forgot-password', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login',
+      'legacy-signup', 'legal-docs', 'onboarding', 'otp', 'products-courses', 'products-test-series', 'products-tests', 'profile', 'profile-fields',
+      'reset-password', 'sales', 'settings', 'signin', 'signup', 'store', 'store-home', 'welcome',
+    ]);
   });
 
   it('keeps the signed-out page group in the table', () => {

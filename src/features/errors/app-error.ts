@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODE, ERROR_TEXT, ErrorPayload, type ErrorCode } from '../../contract/errors.ts';
-import { INTL_LOCALE } from '../../i18n/index.ts';
+import { INTL_LOCALE } from '../../i18n/locales.ts';
 
 /**
  * The one error path of the browser (ARCHITECTURE.md decision 7): whatever fails — a call answered with an error,

@@ -46,6 +46,12 @@ describe('guardRoute', () => {
     expect(guardRoute(null, false, '/learn/nowhere/at/all/x')).toBeNull();
   });
 
+  it('e-mailed links (verification, reset) open for a signed-in learner too', () => {
+    expect(guardRoute(route('/account/email-verification'), true, '/learn/account/email-verification?token=x')).toBeNull();
+    expect(guardRoute(route('/account/reset-password'), true, '/learn/account/reset-password?token=x')).toBeNull();
+    expect(guardRoute(route('/account/forgot-password'), true, '/learn/account/forgot-password')).toBe('/learn');
+  });
+
   it('takes the base from the options when given', () => {
     expect(guardRoute(route('/account/signin'), true, '/learn/account/signin', { base: 'academy' })).toBe('/academy');
   });

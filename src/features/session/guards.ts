@@ -83,15 +83,22 @@ export function signInHref(base: string, returnTo?: string | null): string {
 }
 
 /**
+ * Signed-out pages that e-mailed links open. They stay open to a signed-in learner: a learner who has just signed
+ * up is signed in when they open the verification link, and a reset link must work in whatever browser it is
+ * opened (the reset itself ends every session).
+ */
+export const LINK_TARGET_ROUTES: ReadonlySet<string> = new Set(['email-verification', 'reset-password']);
+
+/**
  * Where a page must send the learner before rendering, or null to stay. A signed-in learner on a signed-out page
- * goes to the store; a signed-out one on a page that needs sign-in goes to sign-in and comes back afterwards.
- * Unknown pages (no route) are left alone: they render the not-found page.
+ * goes to the store (except the pages e-mailed links open, LINK_TARGET_ROUTES); a signed-out one on a page that
+ * needs sign-in goes to sign-in and comes back afterwards. Unknown pages (no route) are left alone: they render the not-found page.
  */
 export function guardRoute(route: RouteEntry | null, signedIn: boolean, currentUrl: URL | string, options: GuardOptions = {}): string | null {
   if (!route) return null;
   const url = new URL(currentUrl, PROBE_ORIGIN);
   const base = options.base ?? baseOf(url);
-  if (signedIn && route.signedOut) return `/${base}`;
+  if (signedIn && route.signedOut && !LINK_TARGET_ROUTES.has(route.id)) return `/${base}`;
   if (!signedIn && requiresSignIn(route, options)) return signInHref(base, `${url.pathname}${url.search}`);
   return null;
 }

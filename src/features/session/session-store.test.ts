@@ -105,6 +105,23 @@ describe('session store', () => {
     expect(local.getItem(STORAGE_KEY.savedUser)).toBeNull();
   });
 
+  it('updateStudent changes the learner shown and stored, without a word to the other tabs', () => {
+    const store = createSessionStore();
+    const postMessage = vi.fn();
+    const { env: e, local } = env({ local: memoryStorage(), cookie: () => '', channel: { postMessage, addEventListener: vi.fn(), removeEventListener: vi.fn() } });
+    store.start(e);
+    store.updateStudent({ name: 'Nobody' });
+    expect(store.$session.get().status).toBe('signed-out');
+
+    store.signIn({ token: 'tok', student: { id: 5, name: 'Ravi', email: 'r@example.com', mobile: null, photo: null } });
+    postMessage.mockClear();
+    store.updateStudent({ name: 'Ravi Kumar', mobile: '+919876500001' });
+    expect(store.$session.get().student).toEqual({ id: 5, name: 'Ravi Kumar', email: 'r@example.com', mobile: '+919876500001', photo: null });
+    expect(JSON.parse(local.getItem(STORAGE_KEY.auth)!)).toMatchObject({ authToken: 'tok', studentId: 5, studentName: 'Ravi Kumar' });
+    expect(JSON.parse(local.getItem(STORAGE_KEY.savedUser)!)).toMatchObject({ studentName: 'Ravi Kumar', userMobileNum: '+919876500001' });
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
   it('signInInputFrom turns the API session into the sign-in input', () => {
     expect(
       signInInputFrom({ authToken: 't', studentId: 5, studentName: 'Ravi', userEmail: 'r@example.com', segmentId: null, segmentPath: null, expires_at: '2026-12-01T00:00:00Z' }),

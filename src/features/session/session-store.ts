@@ -56,6 +56,11 @@ export interface SessionStore {
   signIn(input: SignInInput): void;
   /** After sign-out (the API call clears the cookies): forgets the session but keeps the segment, tells the other tabs. */
   signOut(): void;
+  /**
+   * The signed-in learner's details changed (a new name on the profile page): remembered, shown by every island
+   * of this page. The identity is the same, so the other tabs are not told (they would reload).
+   */
+  updateStudent(patch: Partial<Pick<Student, 'name' | 'mobile'>>): void;
 }
 
 function applyWrite<T>(storage: KeyValueStorage | null, key: string, write: StorageWrite<T>): void {
@@ -180,7 +185,33 @@ export function createSessionStore(): SessionStore {
     announce(null);
   }
 
-  return { $session, $webView, start, signIn, signOut };
+  function updateStudent(patch: Partial<Pick<Student, 'name' | 'mobile'>>): void {
+    const session = $session.get();
+    if (session.status !== 'signed-in' || !session.token || !session.student) return;
+    const student = { ...session.student, ...patch };
+    $session.set({ ...session, student });
+    const local = env?.local ?? null;
+    const stored = StoredAuth.safeParse({
+      authToken: session.token,
+      segmentId: session.segment.id,
+      segmentPath: session.segment.path,
+      studentId: student.id,
+      studentName: student.name,
+      userEmail: student.email,
+      isRestoredFromAdmin: session.restoredFromAdmin,
+    });
+    if (stored.success) applyWrite(local, STORAGE_KEY.auth, { kind: 'set', value: stored.data });
+    const saved = SavedUser.safeParse({
+      studentId: student.id,
+      studentName: student.name,
+      userEmail: student.email,
+      userMobileNum: student.mobile,
+      profilePhoto: student.photo,
+    });
+    if (saved.success) applyWrite(local, STORAGE_KEY.savedUser, { kind: 'set', value: saved.data });
+  }
+
+  return { $session, $webView, start, signIn, signOut, updateStudent };
 }
 
 function storageOrNull(get: () => Storage): KeyValueStorage | null {
@@ -216,6 +247,7 @@ export const $session = pageSession.$session;
 export const $webView = pageSession.$webView;
 export const signIn = pageSession.signIn;
 export const signOut = pageSession.signOut;
+export const updateStudent = pageSession.updateStudent;
 
 /** Starts the page's session from the browser; a no-op on the server and after the first call. */
 let pageStarted = false;

@@ -1,7 +1,63 @@
+import { build, type Plugin } from 'esbuild';
+import { AUTH_COOKIES } from '../../contract/auth.ts';
+import rulesSource from '../session/colour-mode-rules.ts?raw';
+import { TAB_STORAGE_KEY } from '../session/storage-keys.ts';
+import headSource from './colour-mode-head.ts?raw';
 import { COLOUR_MODE_KEY } from './colour-mode.ts';
+import type { HeadKeys } from './colour-mode-head.ts';
 
 /**
- * Runs in the page head before first paint (SPEC.md section 4): the stored choice wins when the school allows
- * the toggle; otherwise the stored choice is removed and the school's default (server-rendered on <html>) stays.
+ * The page head's inline script (SPEC.md section 4): colour-mode-head.ts's applyBeforePaint with the real
+ * resolveColourMode, bundled and minified at build time into one synchronous classic script, so the mode is set
+ * before first paint and the rule exists once. The sources arrive as strings (Vite `?raw`), so the bundle does not
+ * depend on where the build's own chunks are written.
  */
-export const COLOUR_MODE_SCRIPT = `(function(){var d=document.documentElement,k=${JSON.stringify(COLOUR_MODE_KEY)};try{if(d.getAttribute('data-color-mode-toggle')==='on'){var s=localStorage.getItem(k);if(s==='light'||s==='dark')d.setAttribute('data-color-mode',s)}else{localStorage.removeItem(k)}}catch(e){}})();`;
+
+const KEYS: HeadKeys = { colourMode: COLOUR_MODE_KEY, webView: TAB_STORAGE_KEY.webView, userCookie: AUTH_COOKIES.user };
+
+const SOURCES: Readonly<Record<string, string>> = {
+  'colour-mode-head.ts': headSource,
+  'colour-mode-rules.ts': rulesSource,
+};
+
+const ENTRY = `import { applyBeforePaint } from './colour-mode-head.ts';
+applyBeforePaint({
+  root: document.documentElement,
+  search: location.search,
+  local: () => localStorage,
+  tab: () => sessionStorage,
+  cookie: () => document.cookie,
+}, ${JSON.stringify(KEYS)});`;
+
+/** Resolves the two modules by file name to their sources; anything else the head code imports is a mistake. */
+const fromSources: Plugin = {
+  name: 'head-sources',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) => {
+      const name = args.path.split('/').pop() ?? '';
+      if (args.kind === 'entry-point' || !(name in SOURCES)) {
+        return args.kind === 'entry-point' ? null : { errors: [{ text: `the head script may only import ${Object.keys(SOURCES).join(' and ')}, not ${args.path}` }] };
+      }
+      return { path: name, namespace: 'head' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'head' }, (args) => ({ contents: SOURCES[args.path]!, loader: 'ts' }));
+  },
+};
+
+let script: Promise<string> | null = null;
+
+/** The minified head script (one build per process). */
+export function colourModeScript(): Promise<string> {
+  script ??= build({
+    stdin: { contents: ENTRY, loader: 'ts', resolveDir: '/' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    // SPEC.md section 8's browser floor (Chrome 116+, Safari 16.3+) runs ES2022 natively.
+    target: 'es2022',
+    legalComments: 'none',
+    plugins: [fromSources],
+  }).then((result) => result.outputFiles[0]!.text.trim());
+  return script;
+}

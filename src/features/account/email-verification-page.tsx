@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Token, VALIDATION_TEXT } from '../../contract/auth.ts';
+import { toAppError } from '../errors/app-error.ts';
+import { localiseMessage } from '../shell/messages.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { Notice } from './auth-card.tsx';
+import { callAuth } from './auth-api.ts';
+import { submitStyle } from './ui.ts';
+import { usePageQuery } from './use-page-query.ts';
+
+/** The verification link's page: confirms the address as it opens, then says whether that worked. */
+export function EmailVerificationPage() {
+  const { t } = useTranslation();
+  const { base, config } = useShell();
+  const token = new URLSearchParams(usePageQuery()).get('token') ?? '';
+  const valid = Token.safeParse(token).success;
+  const verify = useMutation({ mutationFn: () => callAuth('verifyEmail', { token }) });
+  const started = useRef(false);
+  useEffect(() => {
+    // Once per page: the link is single-use, a second call would report it as used.
+    if (!valid || started.current) return;
+    started.current = true;
+    verify.mutate();
+  }, [valid, verify]);
+
+  const school = config.school_config.school_name;
+  const onward = (
+    <a className={submitStyle} href={`/${base}`}>
+      {t('account.verify.continue', { school })}
+    </a>
+  );
+  if (!valid || verify.isError) {
+    const message = verify.isError ? toAppError(verify.error).message : VALIDATION_TEXT.linkInvalid;
+    return (
+      <Notice kind="failed" title={t('account.verify.failedTitle')} testId="email-verification-failed" actions={onward}>
+        <p data-testid="email-verification-error">{localiseMessage(t, message)}</p>
+      </Notice>
+    );
+  }
+  if (verify.isSuccess) {
+    return (
+      <Notice kind="done" title={t('account.verify.doneTitle')} testId="email-verified" actions={onward}>
+        <p>{t('account.verify.doneText')}</p>
+      </Notice>
+    );
+  }
+  return <Notice kind="waiting" title={t('account.verify.checking')} testId="email-verification-pending" />;
+}

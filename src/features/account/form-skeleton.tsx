@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { formCard, formPage } from './ui.ts';
+
+const bar = css({
+  borderRadius: 'md',
+  bg: 'color-mix(in srgb, {colors.fg.default} 8%, {colors.surface})',
+  animation: 'pulse 1.6s ease-in-out infinite',
+  _motionReduce: { animation: 'none' },
+});
+const title = css({ h: '8', w: '60%', mb: '2' });
+const subtitle = css({ h: '4', w: '80%', mb: '6' });
+const label = css({ h: '3.5', w: '28', mb: '2' });
+const input = css({ h: '11', w: 'full', mb: '5' });
+const button = css({ h: '11', w: 'full', mt: '2' });
+
+/**
+ * A form page's skeleton (the page's own, SPEC.md section 2: nothing renders until the school configuration is
+ * there): the card, a title and `fields` label-and-input pairs, with a spoken "Loading…".
+ */
+export function formSkeleton(fields: number): ComponentType {
+  function FormSkeleton() {
+    const { t } = useTranslation();
+    return (
+      <div className={formPage} data-testid="page-skeleton">
+        <div className={formCard} aria-busy="true">
+          <p className={css({ srOnly: true })} role="status">{t('shell.loading')}</p>
+          <div className={cx(bar, title)} />
+          <div className={cx(bar, subtitle)} />
+          {Array.from({ length: fields }, (_, i) => (
+            <div key={i}>
+              <div className={cx(bar, label)} />
+              <div className={cx(bar, input)} />
+            </div>
+          ))}
+          <div className={cx(bar, button)} />
+        </div>
+      </div>
+    );
+  }
+  return FormSkeleton;
+}

@@ -1,0 +1,96 @@
+import { useMutation } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResetPasswordRequest, Token, VALIDATION_TEXT } from '../../contract/auth.ts';
+import { isSignedIn } from '../session/session-state.ts';
+import { $session, signOut } from '../session/session-store.ts';
+import { localiseMessage } from '../shell/messages.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { AuthCard, Notice } from './auth-card.tsx';
+import { callAuth } from './auth-api.ts';
+import { fieldFailure } from './form-errors.ts';
+import { PasswordField, SubmitButton } from './form-fields.tsx';
+import { accountHref } from './links.ts';
+import { form as formStyle, submitStyle } from './ui.ts';
+import { showFormError, useAccountForm } from './use-account-form.ts';
+import { usePageQuery } from './use-page-query.ts';
+
+/** The reset link's page: a new password twice (they must be identical), then on to sign in. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const token = new URLSearchParams(usePageQuery()).get('token') ?? '';
+  const session = useStore($session);
+  const form = useAccountForm(ResetPasswordRequest, { token, new_password: '', confirm_password: '' });
+  const reset = useMutation({ mutationFn: (values: ResetPasswordRequest) => callAuth('resetPassword', values) });
+  const [state, setState] = useState<'form' | 'done' | 'invalid'>(Token.safeParse(token).success ? 'form' : 'invalid');
+  const signInHref = accountHref(base, 'signin');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (reset.isPending) return;
+    try {
+      await reset.mutateAsync(values);
+      // The reset ended every session of this learner and cleared this browser's cookies.
+      if (isSignedIn(session)) signOut();
+      setState('done');
+    } catch (error) {
+      if (fieldFailure(error)?.field === 'token') setState('invalid');
+      else showFormError(form, error, ['new_password', 'confirm_password']);
+    }
+  });
+
+  if (state === 'invalid') {
+    return (
+      <Notice
+        kind="failed"
+        title={t('account.reset.invalidTitle')}
+        testId="reset-link-invalid"
+        actions={
+          <a className={submitStyle} href={accountHref(base, 'forgot-password')}>
+            {t('account.reset.newLink')}
+          </a>
+        }
+      >
+        <p>{localiseMessage(t, VALIDATION_TEXT.linkInvalid)}</p>
+      </Notice>
+    );
+  }
+  if (state === 'done') {
+    return (
+      <Notice
+        kind="done"
+        title={t('account.reset.doneTitle')}
+        testId="password-changed"
+        actions={
+          <a className={submitStyle} href={signInHref}>
+            {t('account.reset.signIn')}
+          </a>
+        }
+      >
+        <p>{t('account.reset.doneText')}</p>
+      </Notice>
+    );
+  }
+  return (
+    <AuthCard title={t('account.reset.title')} subtitle={t('account.reset.subtitle')} testId="reset-password-page">
+      <form className={formStyle} onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label={t('account.field.newPassword')}
+          hint={t('account.field.passwordHint')}
+          registration={form.register('new_password')}
+          error={form.formState.errors.new_password?.message}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('account.field.confirmPassword')}
+          registration={form.register('confirm_password')}
+          error={form.formState.errors.confirm_password?.message}
+          autoComplete="new-password"
+        />
+        <SubmitButton busy={form.formState.isSubmitting} label={t('account.reset.submit')} busyLabel={t('account.reset.busy')} />
+      </form>
+    </AuthCard>
+  );
+}
+

@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SignInRequest } from '../../contract/auth.ts';
+import { afterSignIn } from '../session/guards.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { callAuth } from './auth-api.ts';
+import { completeSignIn } from './complete-sign-in.ts';
+import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { accountHref } from './links.ts';
+import { divider, form as formStyle, inlineLinks, linkStyle, secondaryAction } from './ui.ts';
+import { showFormError, useAccountForm } from './use-account-form.ts';
+import { usePageQuery } from './use-page-query.ts';
+
+/** Sign in by e-mail or phone and password; or on to the OTP page, password reset or sign-up. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const { base, config } = useShell();
+  const search = usePageQuery();
+  const form = useAccountForm(SignInRequest, { identifier: '', password: '' });
+  const signIn = useMutation({ mutationFn: (values: SignInRequest) => callAuth('signin', values) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (signIn.isPending) return;
+    try {
+      completeSignIn(await signIn.mutateAsync(values), afterSignIn(search, base));
+    } catch (error) {
+      showFormError(form, error, ['identifier', 'password']);
+    }
+  });
+
+  const school = config.school_config.school_name;
+  return (
+    <AuthCard
+      title={t('account.signin.title')}
+      subtitle={t('account.signin.subtitle', { school })}
+      testId="signin-page"
+      footer={
+        <>
+          {t('account.signin.noAccount')}{' '}
+          <a className={linkStyle} href={accountHref(base, 'signup', search)}>
+            {t('account.signin.createAccount')}
+          </a>
+        </>
+      }
+    >
+      <form className={formStyle} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('account.field.identifier')}
+          registration={form.register('identifier')}
+          error={errors.identifier?.message}
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField label={t('account.field.password')} registration={form.register('password')} error={errors.password?.message} autoComplete="current-password" />
+        <p className={inlineLinks}>
+          <a className={linkStyle} href={accountHref(base, 'forgot-password')}>
+            {t('account.signin.forgot')}
+          </a>
+        </p>
+        <SubmitButton busy={isSubmitting || signIn.isSuccess} label={t('account.signin.submit')} busyLabel={t('account.signin.busy')} />
+      </form>
+      <p className={divider}>{t('account.signin.or')}</p>
+      <a className={secondaryAction} href={accountHref(base, 'otp', search)}>
+        {t('account.signin.withOtp')}
+      </a>
+    </AuthCard>
+  );
+}

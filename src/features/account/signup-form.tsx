@@ -1,0 +1,145 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SignUpRequest, type AuthSession } from '../../contract/auth.ts';
+import { afterSignIn } from '../session/guards.ts';
+import { onboardingHref } from '../profile/onboarding.ts';
+import { showError, showSuccess } from '../shell/notify.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { AuthCard, Notice } from './auth-card.tsx';
+import { callAuth } from './auth-api.ts';
+import { goTo, rememberSession } from './complete-sign-in.ts';
+import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { accountHref, segmentFromQuery } from './links.ts';
+import { form as formStyle, linkStyle, secondaryAction, smallPrint, submitStyle } from './ui.ts';
+import { showFormError, useAccountForm } from './use-account-form.ts';
+import { usePageQuery } from './use-page-query.ts';
+
+export interface SignUpFormProps {
+  title: string;
+  subtitle: string;
+  testId: string;
+}
+
+/**
+ * Sign-up: name, e-mail, phone and password, validated by the contract's SignUpRequest. On success the learner is
+ * signed in (every tab hears it) and told to confirm their address; they go on to the payment, returnTo or the
+ * store from there.
+ */
+export function SignUpForm({ title, subtitle, testId }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const { base, config } = useShell();
+  const search = usePageQuery();
+  const form = useAccountForm(SignUpRequest, { name: '', email: '', phone: '', password: '' });
+  const signUp = useMutation({ mutationFn: (values: SignUpRequest) => callAuth('signup', { ...values, ...segmentFromQuery(search) }) });
+  const [session, setSession] = useState<AuthSession | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (signUp.isPending) return;
+    try {
+      const created = await signUp.mutateAsync(values);
+      rememberSession(created);
+      showSuccess(t('account.signup.created', { name: created.studentName }));
+      setSession(created);
+    } catch (error) {
+      showFormError(form, error, ['name', 'email', 'phone', 'password']);
+    }
+  });
+
+  if (session) {
+    const paying = new URLSearchParams(search).has('signInToPay');
+    // A new learner goes through the first-run flow on the way, unless they are on their way to pay.
+    const next = paying ? afterSignIn(search, base) : onboardingHref(base, afterSignIn(search, base));
+    return <VerifyEmailNotice session={session} next={next} paying={paying} />;
+  }
+
+  const school = config.school_config.school_name;
+  return (
+    <AuthCard
+      title={title}
+      subtitle={subtitle}
+      testId={testId}
+      footer={
+        <>
+          {t('account.signup.haveAccount')}{' '}
+          <a className={linkStyle} href={accountHref(base, 'signin', search)}>
+            {t('account.signup.signIn')}
+          </a>
+        </>
+      }
+    >
+      <form className={formStyle} onSubmit={onSubmit} noValidate>
+        <TextField label={t('account.field.name')} registration={form.register('name')} error={errors.name?.message} type="text" autoComplete="name" />
+        <TextField
+          label={t('account.field.email')}
+          registration={form.register('email')}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          label={t('account.field.phone')}
+          hint={t('account.field.phoneHint')}
+          registration={form.register('phone')}
+          error={errors.phone?.message}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <PasswordField
+          label={t('account.field.password')}
+          hint={t('account.field.passwordHint')}
+          registration={form.register('password')}
+          error={errors.password?.message}
+          autoComplete="new-password"
+        />
+        <p className={smallPrint}>{t('account.signup.consent', { school })}</p>
+        <SubmitButton busy={isSubmitting} label={t('account.signup.submit')} busyLabel={t('account.signup.busy')} />
+      </form>
+    </AuthCard>
+  );
+}
+
+interface VerifyEmailNoticeProps {
+  session: AuthSession;
+  /** Where the learner goes on to: the payment, returnTo or the store. */
+  next: string;
+  paying: boolean;
+}
+
+/** After sign-up: confirm your address; continue, or have the link sent again (a call that needs the session). */
+function VerifyEmailNotice({ session, next, paying }: VerifyEmailNoticeProps) {
+  const { t } = useTranslation();
+  const resend = useMutation({ mutationFn: () => callAuth('resendVerification') });
+  const onResend = async () => {
+    if (resend.isPending) return;
+    try {
+      const sent = await resend.mutateAsync();
+      showSuccess(t('account.signup.resent', { email: sent.sent_to }));
+    } catch (error) {
+      showError(error);
+    }
+  };
+  return (
+    <Notice
+      kind="mail"
+      title={t('account.signup.verifyTitle')}
+      testId="verify-email-notice"
+      actions={
+        <>
+          <button type="button" className={submitStyle} onClick={() => goTo(next)}>
+            {paying ? t('account.signup.continueToPayment') : t('account.signup.continue')}
+          </button>
+          <button type="button" className={secondaryAction} aria-busy={resend.isPending || undefined} onClick={onResend}>
+            {resend.isPending ? t('account.signup.resending') : t('account.signup.resend')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('account.signup.verifyText', { email: session.userEmail })}</p>
+    </Notice>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { spinner } from '../account/ui.ts';
+import { primaryButton } from './ui.ts';
+
+export interface BusyButtonProps {
+  busy: boolean;
+  label: ReactNode;
+  busyLabel: string;
+  className?: string;
+  testId?: string;
+}
+
+/** A form's submit button, as wide as its label. Busy, it says so (aria-busy and its label) but keeps focus. */
+export function BusyButton({ busy, label, busyLabel, className = primaryButton, testId }: BusyButtonProps) {
+  return (
+    <button type="submit" className={className} aria-busy={busy || undefined} data-testid={testId}>
+      {busy && <span className={spinner} aria-hidden="true" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

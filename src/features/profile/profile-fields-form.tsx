@@ -1,0 +1,295 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { profileValuesSchema, type Me } from '../../contract/auth.ts';
+import { errorStyle, hintStyle, inputStyle, labelStyle } from '../account/ui.ts';
+import { fieldFailure } from '../account/form-errors.ts';
+import { useAccountForm } from '../account/use-account-form.ts';
+import { localiseMessage } from '../shell/messages.ts';
+import { showError, showSuccess } from '../shell/notify.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { AlertIcon, CheckIcon, ListIcon } from './icons.tsx';
+import { callAccount, storeMe, storeProfileStatus } from './profile-api.ts';
+import {
+  canSkip,
+  changedValues,
+  chooseTab,
+  fieldsOfTab,
+  initialValues,
+  isRequiredMessage,
+  needsCompletion,
+  skipsLeft,
+  tabsOf,
+  type ProfileField,
+  type ProfileTab,
+} from './profile-builder.ts';
+import { rememberProfileStatus } from './profile-gate.ts';
+import { BusyButton } from './busy-button.tsx';
+import * as ui from './ui.ts';
+
+/** A field's label in the page's language: the school may translate it (`profile.fieldLabels.<key>` override). */
+export const fieldLabel = (t: TFunction, field: Pick<ProfileField, 'key' | 'label'>): string => t(`profile.fieldLabels.${field.key}`, { defaultValue: field.label });
+
+function fieldError(t: TFunction, field: ProfileField, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return isRequiredMessage(field, message) ? t('profile.fields.required', { label: fieldLabel(t, field) }) : localiseMessage(t, message);
+}
+
+const badge = css({ ml: '2', verticalAlign: 'middle' });
+
+function ProfileInput({ field, registration, error }: { field: ProfileField; registration: UseFormRegisterReturn; error: string | undefined }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const label = fieldLabel(t, field);
+  return (
+    <div className={css({ display: 'block' })}>
+      <label htmlFor={id} className={cx(labelStyle, css({ display: 'block', mb: '1.5' }))}>
+        {label}
+        {field.mandatory ? (
+          <span className={cx(ui.pill, badge)}>{t('profile.common.required')}</span>
+        ) : (
+          <span className={cx(hintStyle, css({ ml: '2', fontWeight: 'normal' }))}>({t('profile.common.optional')})</span>
+        )}
+      </label>
+      <input
+        id={id}
+        className={inputStyle}
+        aria-required={field.mandatory || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid={`profile-field-${field.key}`}
+        autoComplete={field.key === 'city' ? 'address-level2' : 'off'}
+        {...registration}
+      />
+      <p id={`${id}-error`} role="alert" className={cx(errorStyle, css({ mt: '2', _empty: { mt: '0' } }))} data-testid={`${field.key}-error`}>
+        {error && (
+          <>
+            <svg viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+              <path d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 9.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8ZM8 4a.8.8 0 0 0-.8.8v4a.8.8 0 0 0 1.6 0v-4A.8.8 0 0 0 8 4Z" />
+            </svg>
+            <span>{error}</span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+export type ProfileDone = 'saved' | 'skipped';
+
+interface SectionFormProps {
+  me: Me;
+  fields: ProfileField[];
+  onDone: (how: ProfileDone, me: Me) => void;
+  /** The skip button's label ("Skip for now", or onboarding's "Do this later"). */
+  skipLabel: string;
+  submitLabel: string;
+}
+
+function SectionForm({ me, fields, onDone, skipLabel, submitLabel }: SectionFormProps) {
+  const { t } = useTranslation();
+  const { slug } = useShell();
+  const client = useQueryClient();
+  const schema = useMemo(() => profileValuesSchema(fields), [fields]);
+  const form = useAccountForm(schema, initialValues(fields));
+  const save = useMutation({ mutationFn: (profile: Record<string, string>) => callAccount('updateMe', { profile }) });
+  const skip = useMutation({ mutationFn: () => callAccount('profileSkip') });
+  const { errors, isSubmitting } = form.formState;
+  const status = me.profile;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (save.isPending) return;
+    const profile = changedValues(fields, values as Record<string, string | undefined>);
+    try {
+      const next = Object.keys(profile).length > 0 ? await save.mutateAsync(profile) : me;
+      storeMe(client, slug, next);
+      rememberProfileStatus(next.studentId, next.profile);
+      form.reset(initialValues(next.profile.fields.filter((f) => fields.some((g) => g.key === f.key))));
+      showSuccess(t('profile.fields.saved'));
+      onDone('saved', next);
+    } catch (error) {
+      // The API names a profile value `profile.<key>`.
+      const failure = fieldFailure(error);
+      const field = failure && fields.find((f) => `profile.${f.key}` === failure.field);
+      if (failure && field) form.setError(field.key, { type: 'server', message: failure.message }, { shouldFocus: true });
+      else showError(error);
+    }
+  });
+
+  const onSkip = async () => {
+    if (skip.isPending) return;
+    try {
+      const next = await skip.mutateAsync();
+      storeProfileStatus(client, slug, next);
+      rememberProfileStatus(me.studentId, next);
+      onDone('skipped', { ...me, profile: next });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <form className={ui.formGrid} onSubmit={onSubmit} noValidate data-testid="profile-fields-form">
+      {fields.map((field) => (
+        <ProfileInput key={field.key} field={field} registration={form.register(field.key)} error={fieldError(t, field, errors[field.key]?.message as string | undefined)} />
+      ))}
+      <div className={ui.actions}>
+        <BusyButton busy={isSubmitting} label={submitLabel} busyLabel={t('profile.common.saving')} />
+        {canSkip(status) && (
+          <button type="button" className={ui.secondaryButton} onClick={onSkip} aria-busy={skip.isPending || undefined} data-testid="profile-skip">
+            {skip.isPending ? t('profile.fields.skipping') : skipLabel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Where the learner stands: forced (an alert), missing details and skips left, or complete. */
+export function ProfileStatusNotice({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const { config } = useShell();
+  const status = me.profile;
+  const school = config.school_config.school_name;
+  if (status.completion_forced) {
+    return (
+      <div className={ui.strongCallout} role="alert" data-testid="profile-forced">
+        <AlertIcon />
+        <p>
+          <strong className={css({ display: 'block' })}>{t('profile.fields.forcedTitle')}</strong>
+          {t('profile.fields.forced', { school })}
+        </p>
+      </div>
+    );
+  }
+  if (needsCompletion(status)) {
+    return (
+      <div className={ui.callout} data-testid="profile-missing">
+        <ListIcon />
+        <p>
+          <strong>{t('profile.fields.missing', { count: status.missing.length })}</strong> {t('profile.fields.skipsLeft', { count: skipsLeft(status) })}
+        </p>
+      </div>
+    );
+  }
+  if (status.fields.length === 0) return null;
+  return (
+    <div className={ui.callout} data-testid="profile-complete">
+      <CheckIcon />
+      <p>{t('profile.fields.complete')}</p>
+    </div>
+  );
+}
+
+export interface ProfileFieldsProps {
+  me: Me;
+  /** The section asked for (the `tab` query); null for the default. */
+  requestedTab: string | null;
+  onTabChange?: (tab: ProfileTab) => void;
+  onDone: (how: ProfileDone, me: Me) => void;
+  skipLabel?: string;
+  submitLabel?: string;
+  /** Only the mandatory section, without tabs (onboarding). */
+  mandatoryOnly?: boolean;
+}
+
+const tabList = css({
+  display: 'flex',
+  gap: '1',
+  p: '1',
+  mt: '5',
+  borderRadius: 'calc({radii.card} + 2px)',
+  bg: 'color-mix(in srgb, {colors.fg.default} 6%, {colors.surface})',
+  w: { base: 'full', sm: 'fit-content' },
+});
+const tabStyle = css({
+  flex: { base: '1 1 0', sm: 'none' },
+  minW: '0',
+  minH: '10',
+  px: { base: '2', sm: '4' },
+  py: '1.5',
+  lineHeight: '1.25',
+  borderRadius: 'card',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  whiteSpace: { base: 'normal', sm: 'nowrap' },
+  _hover: { color: 'fg.default' },
+  _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '1px' },
+  '&[aria-selected=true]': { bg: 'surface', color: 'fg.default', boxShadow: '0 1px 3px color-mix(in srgb, {colors.fg.default} 18%, transparent)' },
+});
+
+/**
+ * The school's profile fields (`school_feature.profile_fields`) in their sections, mandatory ones marked, with
+ * Save and, while the skip limit allows, Skip. Used by `/account/profile-fields` and the onboarding flow.
+ */
+export function ProfileFields({ me, requestedTab, onTabChange, onDone, skipLabel, submitLabel, mandatoryOnly = false }: ProfileFieldsProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const status = me.profile;
+  const [tab, setTab] = useState<ProfileTab | null>(() => (mandatoryOnly ? 'personal' : chooseTab(requestedTab, status)));
+  const tabRefs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
+  const tabs = mandatoryOnly ? (['personal'] as ProfileTab[]) : tabsOf(status.fields);
+  const current = tab && tabs.includes(tab) ? tab : (tabs[0] ?? null);
+  if (!current) return null;
+  const fields = fieldsOfTab(status.fields, current);
+
+  const select = (next: ProfileTab, focus = false) => {
+    setTab(next);
+    onTabChange?.(next);
+    if (focus) tabRefs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.indexOf(current);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (event.key === 'Home') select(tabs[0]!, true);
+    else if (event.key === 'End') select(tabs.at(-1)!, true);
+    else if (step) select(tabs[(index + step + tabs.length) % tabs.length]!, true);
+    else return;
+    event.preventDefault();
+  };
+
+  const form = (
+    <SectionForm
+      key={current}
+      me={me}
+      fields={fields}
+      onDone={onDone}
+      skipLabel={skipLabel ?? t('profile.fields.skip')}
+      submitLabel={submitLabel ?? t('profile.common.save')}
+    />
+  );
+  if (tabs.length < 2) return form;
+  return (
+    <>
+      <div className={tabList} role="tablist" aria-label={t('profile.fields.tabs')} onKeyDown={onKeyDown}>
+        {tabs.map((id) => (
+          <button
+            key={id}
+            ref={(element) => {
+              tabRefs.current[id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${id}`}
+            aria-selected={id === current}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={id === current ? 0 : -1}
+            className={tabStyle}
+            onClick={() => select(id)}
+            data-testid={`profile-tab-${id}`}
+          >
+            {t(`profile.fields.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${current}`}>
+        {form}
+      </div>
+    </>
+  );
+}

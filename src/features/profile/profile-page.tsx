@@ -1,0 +1,238 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import type { Me } from '../../contract/auth.ts';
+import { TextField } from '../account/form-fields.tsx';
+import { showFormError, useAccountForm } from '../account/use-account-form.ts';
+import { updateStudent } from '../session/session-store.ts';
+import { showError, showSuccess } from '../shell/notify.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
+import { leaveFor, signOutHere } from './account-session.ts';
+import { initials } from './avatar.ts';
+import { CheckIcon, ListIcon, LogoutIcon, MailIcon } from './icons.tsx';
+import { profileBuilderHref } from './profile-gate.ts';
+import { ProfileForm, profileFormDefaults, profileUpdate, type ProfileFormInput } from './profile-forms.ts';
+import { callAccount, storeMe } from './profile-api.ts';
+import { useLocale } from './use-locale.ts';
+import { useMe } from './use-me.ts';
+import { BusyButton } from './busy-button.tsx';
+import * as ui from './ui.ts';
+
+const identity = css({ display: 'flex', alignItems: 'center', gap: { base: '4', md: '5' }, flexWrap: 'wrap' });
+const who = css({ minW: '0', flex: '1', display: 'grid', gap: '1' });
+const nameStyle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.2', color: 'fg.default', overflowWrap: 'anywhere' });
+const emailLine = css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '2', color: 'fg.default', fontSize: 'sm', overflowWrap: 'anywhere' });
+const since = css({ color: 'fg.muted', fontSize: 'sm' });
+const readOnly = css({ display: 'grid', gap: '1.5' });
+const readOnlyValue = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '11',
+  px: '3.5',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.default',
+  color: 'fg.default',
+  fontSize: 'md',
+  overflowWrap: 'anywhere',
+  '& svg': { w: '4.5', h: '4.5', color: 'fg.muted', flexShrink: 0 },
+});
+
+function Identity({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const resend = useMutation({ mutationFn: () => callAccount('resendVerification') });
+  const onResend = async () => {
+    if (resend.isPending) return;
+    try {
+      const sent = await resend.mutateAsync();
+      showSuccess(t('profile.profile.resent', { email: sent.sent_to }));
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const joined = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(Date.parse(me.created_at));
+  return (
+    <div className={ui.panel}>
+      <div className={identity}>
+        <span className={cx(ui.avatar, css({ w: { base: '16', md: '20' }, h: { base: '16', md: '20' }, fontSize: { base: 'xl', md: '2xl' } }))} aria-hidden="true" data-testid="avatar">
+          {initials(me.name, me.email)}
+        </span>
+        <div className={who}>
+          <h2 className={nameStyle} data-testid="profile-name">
+            {me.name}
+          </h2>
+          <p className={emailLine}>
+            <span data-testid="profile-email">{me.email}</span>
+            {me.email_verified ? (
+              <span className={ui.pill} data-testid="email-verified">
+                <CheckIcon />
+                {t('profile.profile.verified')}
+              </span>
+            ) : (
+              <span className={ui.mutedPill} data-testid="email-unverified">
+                {t('profile.profile.unverified')}
+              </span>
+            )}
+          </p>
+          <p className={since}>{t('profile.profile.memberSince', { date: joined })}</p>
+        </div>
+      </div>
+      {!me.email_verified && (
+        <div className={cx(ui.callout, css({ mt: '5', flexWrap: 'wrap' }))}>
+          <MailIcon />
+          <p className={css({ flex: '1', minW: '48' })}>{t('profile.profile.unverifiedText')}</p>
+          <button type="button" className={ui.secondaryButton} aria-busy={resend.isPending || undefined} onClick={onResend} data-testid="resend-verification">
+            {resend.isPending ? t('profile.profile.resending') : t('profile.profile.resend')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function IncompleteNotice({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const { base, config } = useShell();
+  if (me.profile.missing.length === 0) return null;
+  return (
+    <div className={cx(ui.callout, css({ flexWrap: 'wrap' }))} data-testid="profile-incomplete">
+      <ListIcon />
+      <p className={css({ flex: '1', minW: '48' })}>
+        <strong>{t('profile.profile.completeTitle')}</strong> {t('profile.profile.completeText', { school: config.school_config.school_name })}
+      </p>
+      <a className={ui.primaryButton} href={profileBuilderHref(base, window.location.pathname)}>
+        {t('profile.profile.completeAction')}
+      </a>
+    </div>
+  );
+}
+
+function DetailsForm({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const { slug } = useShell();
+  const client = useQueryClient();
+  const form = useAccountForm(ProfileForm, profileFormDefaults(me) satisfies ProfileFormInput);
+  const save = useMutation({ mutationFn: (body: unknown) => callAccount('updateMe', body) });
+  const { errors, isSubmitting } = form.formState;
+
+  // A fresh `me` from elsewhere (another tab's change arriving on refetch) resets what the form starts from.
+  useEffect(() => form.reset(profileFormDefaults(me)), [me, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (save.isPending) return;
+    const update = profileUpdate(me, values);
+    if (!update) {
+      showSuccess(t('profile.profile.unchanged'));
+      return;
+    }
+    try {
+      const next = await save.mutateAsync(update);
+      storeMe(client, slug, next);
+      updateStudent({ name: next.name, mobile: next.phone });
+      showSuccess(t('profile.profile.saved'));
+    } catch (error) {
+      showFormError(form, error, ['name', 'phone', 'username']);
+    }
+  });
+
+  return (
+    <section className={ui.panel} aria-labelledby="details-title">
+      <h2 id="details-title" className={ui.panelTitle}>
+        {t('profile.profile.details')}
+      </h2>
+      <form className={ui.formGrid} onSubmit={onSubmit} noValidate data-testid="profile-form">
+        <TextField label={t('account.field.name')} registration={form.register('name')} error={errors.name?.message} autoComplete="name" />
+        <TextField
+          label={t('account.field.phone')}
+          hint={t('account.field.phoneHint')}
+          registration={form.register('phone')}
+          error={errors.phone?.message}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          label={t('profile.profile.username')}
+          hint={t('profile.profile.usernameHint')}
+          registration={form.register('username')}
+          error={errors.username?.message}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <div className={readOnly}>
+          <span className={css({ fontWeight: 'semibold', fontSize: 'sm', color: 'fg.default' })} id="email-label">
+            {t('profile.profile.email')}
+          </span>
+          <p className={readOnlyValue} aria-labelledby="email-label" aria-describedby="email-note">
+            <MailIcon />
+            {me.email}
+          </p>
+          <p id="email-note" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {t('profile.profile.emailNote')}
+          </p>
+        </div>
+        <div className={ui.actions}>
+          <BusyButton busy={isSubmitting} label={t('profile.common.save')} busyLabel={t('profile.common.saving')} />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function SignOut() {
+  const { t } = useTranslation();
+  const { base, config } = useShell();
+  const signOut = useMutation({ mutationFn: signOutHere });
+  const onSignOut = async () => {
+    if (signOut.isPending || signOut.isSuccess) return;
+    try {
+      await signOut.mutateAsync();
+      leaveFor(`/${base}`);
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const busy = signOut.isPending || signOut.isSuccess;
+  return (
+    <section className={cx(ui.panel, css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }))} aria-labelledby="signout-title">
+      <div className={css({ flex: '1', minW: '56' })}>
+        <h2 id="signout-title" className={ui.panelTitle}>
+          {t('profile.profile.signOutTitle')}
+        </h2>
+        <p className={ui.panelText}>{t('profile.profile.signOutText', { school: config.school_config.school_name })}</p>
+      </div>
+      <button type="button" className={ui.secondaryButton} onClick={onSignOut} aria-busy={busy || undefined} data-testid="profile-sign-out">
+        <LogoutIcon />
+        {busy ? t('profile.profile.signingOut') : t('profile.profile.signOut')}
+      </button>
+    </section>
+  );
+}
+
+/** `/account/profile`: who the learner is, their editable details, e-mail verification and signing out. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  return (
+    <AccountFrame title={t('profile.profile.title')} subtitle={t('profile.profile.subtitle')} testId="profile-page">
+      {me.data && !me.leaving ? (
+        <div className={ui.stack}>
+          <Identity me={me.data} />
+          <IncompleteNotice me={me.data} />
+          <DetailsForm me={me.data} />
+          <SignOut />
+        </div>
+      ) : me.isError && !me.data ? (
+        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        <PanelSkeleton rows={3} />
+      )}
+    </AccountFrame>
+  );
+}

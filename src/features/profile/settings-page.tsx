@@ -1,0 +1,213 @@
+import { useStore } from '@nanostores/react';
+import { useMutation } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { ChangePasswordRequest } from '../../contract/auth.ts';
+import type { ColourMode } from '../../contract/school-config.ts';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { PasswordField } from '../account/form-fields.tsx';
+import { showFormError, useAccountForm } from '../account/use-account-form.ts';
+import { $colourMode, chooseColourMode } from '../shell/colour-mode.ts';
+import { showSuccess } from '../shell/notify.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
+import { ChevronIcon, DocIcon, GlobeIcon, LockIcon, MoonIcon, SunIcon, TrashIcon } from './icons.tsx';
+import { nativeName } from './language-preference.ts';
+import { callAccount } from './profile-api.ts';
+import { useMe } from './use-me.ts';
+import { BusyButton } from './busy-button.tsx';
+import * as ui from './ui.ts';
+
+const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const form = useAccountForm(ChangePasswordRequest, { current_password: '', new_password: '', confirm_password: '' });
+  const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => callAccount('changePassword', body) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (change.isPending) return;
+    try {
+      await change.mutateAsync(values);
+      form.reset();
+      showSuccess(t('profile.settings.passwordChanged'));
+    } catch (error) {
+      // 412s name their field: 'Invalid password' on the current one, SPEC.md's rules on the new and the confirmation.
+      showFormError(form, error, [...PASSWORD_FIELDS]);
+    }
+  });
+
+  return (
+    <section className={ui.panel} aria-labelledby="password-title">
+      <h2 id="password-title" className={cx(ui.panelTitle, css({ display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '5', h: '5' } }))}>
+        <LockIcon />
+        {t('profile.settings.passwordTitle')}
+      </h2>
+      <p className={ui.panelText}>{t('profile.settings.passwordText')}</p>
+      <form className={ui.formGrid} onSubmit={onSubmit} noValidate data-testid="change-password-form">
+        <PasswordField label={t('profile.settings.currentPassword')} registration={form.register('current_password')} error={errors.current_password?.message} autoComplete="current-password" />
+        <PasswordField
+          label={t('account.field.newPassword')}
+          hint={t('account.field.passwordHint')}
+          registration={form.register('new_password')}
+          error={errors.new_password?.message}
+          autoComplete="new-password"
+        />
+        <PasswordField label={t('account.field.confirmPassword')} registration={form.register('confirm_password')} error={errors.confirm_password?.message} autoComplete="new-password" />
+        <div className={ui.actions}>
+          <BusyButton busy={isSubmitting} label={t('profile.settings.passwordSubmit')} busyLabel={t('profile.settings.passwordBusy')} />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const modeGroup = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3', mt: '5', maxW: 'md' });
+const modeOption = css({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '14',
+  px: '4',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'canvas',
+  color: 'fg.default',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  transition: 'border-color 0.15s, box-shadow 0.15s',
+  '& svg': { w: '5', h: '5' },
+  _hover: { borderColor: 'fg.muted' },
+  '&:has(input:checked)': { borderColor: 'brand.solid', boxShadow: '0 0 0 1px {colors.brand.solid}' },
+  '&:has(input:focus-visible)': { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '2px' },
+});
+
+/** Light or dark, when the school lets learners choose (`allow_color_mode_toggle`); the shell's colour-mode module applies it. */
+function Appearance() {
+  const { t } = useTranslation();
+  const { config } = useShell();
+  const theme = config.theme_config.base_ui_data;
+  const mode = useStore($colourMode) ?? theme.default_color_mode ?? 'light';
+  const school = config.school_config.school_name;
+  const options: { value: ColourMode; label: string; Icon: ComponentType }[] = [
+    { value: 'light', label: t('profile.settings.light'), Icon: SunIcon },
+    { value: 'dark', label: t('profile.settings.dark'), Icon: MoonIcon },
+  ];
+  return (
+    <section className={ui.panel} aria-labelledby="appearance-title">
+      <h2 id="appearance-title" className={ui.panelTitle}>
+        {t('profile.settings.appearanceTitle')}
+      </h2>
+      {theme.allow_color_mode_toggle ? (
+        <>
+          <p className={ui.panelText}>{t('profile.settings.appearanceText', { school })}</p>
+          <fieldset className={css({ border: 'none', p: '0', m: '0' })}>
+            <legend className={css({ srOnly: true })}>{t('profile.settings.colourMode')}</legend>
+            <div className={modeGroup}>
+              {options.map(({ value, label, Icon }) => (
+                <label key={value} className={modeOption}>
+                  <input
+                    type="radio"
+                    name="colour-mode"
+                    value={value}
+                    checked={mode === value}
+                    onChange={() => chooseColourMode(value)}
+                    className={css({ position: 'absolute', opacity: '0', w: '0', h: '0' })}
+                    data-testid={`colour-mode-${value}`}
+                  />
+                  <Icon />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      ) : (
+        <p className={ui.panelText} data-testid="colour-mode-fixed">
+          {t('profile.settings.appearanceFixed', { school })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Preferences() {
+  const { t, i18n } = useTranslation();
+  const { base, config } = useShell();
+  const here = href(base, routeById('settings'));
+  const rows = [
+    ...(config.school_config.Languages.length > 1
+      ? [{ id: 'language', href: href(base, routeById('language-list'), {}, { from: here }), label: t('profile.settings.language'), hint: nativeName(i18n.language), Icon: GlobeIcon }]
+      : []),
+    { id: 'legal', href: href(base, routeById('legal-docs')), label: t('profile.settings.legal'), hint: t('profile.settings.legalHint'), Icon: DocIcon },
+  ];
+  return (
+    <section className={ui.panel} aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className={ui.panelTitle}>
+        {t('profile.settings.preferencesTitle')}
+      </h2>
+      <ul className={ui.linkRows}>
+        {rows.map(({ id, href: to, label, hint, Icon }) => (
+          <li key={id}>
+            <a className={ui.linkRow} href={to} data-testid={`settings-${id}`}>
+              <Icon />
+              <span className={css({ flex: '1', minW: '0', display: 'grid' })}>
+                <span className={css({ fontWeight: 'semibold' })}>{label}</span>
+                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{hint}</span>
+              </span>
+              <ChevronIcon />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DangerZone() {
+  const { t } = useTranslation();
+  const { base, config } = useShell();
+  return (
+    <section className={cx(ui.panel, css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }))} aria-labelledby="danger-title">
+      <div className={css({ flex: '1', minW: '56' })}>
+        <h2 id="danger-title" className={ui.panelTitle}>
+          {t('profile.settings.dangerTitle')}
+        </h2>
+        <p className={ui.panelText}>{t('profile.settings.dangerText', { school: config.school_config.school_name })}</p>
+      </div>
+      <a className={ui.secondaryButton} href={href(base, routeById('delete-account'))} data-testid="settings-delete">
+        <TrashIcon />
+        {t('profile.settings.deleteLink')}
+      </a>
+    </section>
+  );
+}
+
+/** `/account/settings`: change password, colour mode, language and legal links, and the way to delete the account. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { config } = useShell();
+  // The learner is read so that a forced profile completion sends them to the builder (useMe) before they settle here.
+  const me = useMe();
+  return (
+    <AccountFrame title={t('profile.settings.title')} subtitle={t('profile.settings.subtitle', { school: config.school_config.school_name })} testId="settings-page">
+      {me.data && !me.leaving ? (
+        <div className={ui.stack}>
+          <ChangePassword />
+          <Appearance />
+          <Preferences />
+          <DangerZone />
+        </div>
+      ) : me.isError && !me.data ? (
+        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        <PanelSkeleton rows={3} />
+      )}
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { AUTH_CALLS, Done } from '../../contract/auth.ts';
+import { PERSIST_KEY } from '../../lib/cache-keys.ts';
+import { apiFetch } from '../errors/api-fetch.ts';
+import { toAppError } from '../errors/app-error.ts';
+import { logger } from '../errors/logger.ts';
+import { requiresSignIn, signInHref } from '../session/guards.ts';
+import { isSignedIn } from '../session/session-state.ts';
+import { $session, $webView, signOut, startSession } from '../session/session-store.ts';
+import { headerAccount, renderHeaderAccount } from './header-account.ts';
+import { createNavigationProgress, formNavigates, linkNavigates, setPageProgress } from './navigation-progress.ts';
+import { guardTarget, readPageContext, type PageContext } from './page-context.ts';
+import { checkProfileGate } from '../profile/profile-gate.ts';
+
+/**
+ * The application shell's behaviour on every page (SPEC.md section 2, Shell behaviour), store pages included,
+ * without React: the session start-up rules, the route guard, right-click off, the navigation progress bar, other
+ * tabs' identity changes (registered by the session's start-up) and the header's account area. Loaded by the
+ * layout as one small bundled module; React islands share its session store.
+ */
+
+function installProgress(): void {
+  const bar = document.querySelector<HTMLElement>('[data-nav-progress]');
+  if (!bar) return;
+  const progress = createNavigationProgress(bar, window);
+  setPageProgress(progress);
+  // Bubble phase on window: React (and any page script) has had its say, so defaultPrevented is final.
+  window.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const facts = { href: link.href, target: link.target, download: link.hasAttribute('download') };
+    if (linkNavigates(facts, event, location.href)) progress.start();
+  });
+  window.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const submitter = (event as SubmitEvent).submitter;
+    const target = submitter?.getAttribute('formtarget') ?? form.target;
+    if (formNavigates({ defaultPrevented: event.defaultPrevented, method: form.method, target, action: form.action }, location.href)) progress.start();
+  });
+  // Back to this page from the back-forward cache: the navigation that started the bar is over.
+  window.addEventListener('pageshow', (event) => event.persisted && progress.reset());
+}
+
+const ERROR_VISIBLE_MS = 5000;
+
+function installAccount(page: PageContext): void {
+  const root = document.documentElement;
+  const elements = {
+    root,
+    name: document.querySelector('[data-account-name]'),
+    initial: document.querySelector('[data-account-initial]'),
+  };
+  $session.subscribe((session) => renderHeaderAccount(elements, headerAccount(session)));
+
+  const signInLink = document.querySelector<HTMLAnchorElement>('[data-account-signin]');
+  // Back here after signing in (never to a signed-out page: signInHref drops those).
+  if (signInLink && page.route && !page.route.signedOut) signInLink.href = signInHref(page.base, `${location.pathname}${location.search}`);
+
+  const button = document.querySelector<HTMLButtonElement>('[data-sign-out]');
+  const error = document.querySelector<HTMLElement>('[data-account-error]');
+  let hideError: ReturnType<typeof setTimeout> | undefined;
+  button?.addEventListener('click', async () => {
+    if (button.getAttribute('aria-busy') === 'true') return;
+    button.setAttribute('aria-busy', 'true');
+    try {
+      await apiFetch(AUTH_CALLS.signout.path, Done, { method: AUTH_CALLS.signout.method });
+    } catch (failure) {
+      // Still signed in on the server (its cookies were not cleared), so stay signed in here and say why.
+      button.removeAttribute('aria-busy');
+      if (error) {
+        error.textContent = toAppError(failure).message;
+        error.hidden = false;
+        clearTimeout(hideError);
+        hideError = setTimeout(() => (error.hidden = true), ERROR_VISIBLE_MS);
+      }
+      return;
+    }
+    signOut();
+    try {
+      localStorage.removeItem(PERSIST_KEY);
+    } catch {
+      // Nothing was persisted either.
+    }
+    button.removeAttribute('aria-busy');
+    if (page.route && requiresSignIn(page.route, { mandatoryAuth: page.mandatoryAuth })) location.assign(`/${page.base}`);
+  });
+}
+
+let booted = false;
+
+/** Runs once per page. */
+export function bootAppShell(): void {
+  if (booted || typeof document === 'undefined') return;
+  booted = true;
+  const page = readPageContext(document.documentElement.dataset, location.pathname);
+  startSession();
+  const target = guardTarget(page, isSignedIn($session.get()), location.href);
+  if (target) {
+    logger.info(`shell: ${page.route?.id ?? 'page'} sends the learner to ${target}`);
+    location.replace(target);
+    return;
+  }
+  document.addEventListener('contextmenu', (event) => event.preventDefault());
+  if (!$webView.get().fromNativeApp) installProgress();
+  installAccount(page);
+  // A learner this browser has not seen the profile of: one check, then the profile builder if it is forced.
+  void checkProfileGate(page, $session.get(), location.href).then((builder) => builder && location.replace(builder));
+}

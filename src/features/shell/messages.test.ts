@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEXT, VALIDATION_TEXT } from '../../contract/auth.ts';
+import { ERROR_TEXT } from '../../contract/errors.ts';
+import { createI18n } from '../../i18n/index.ts';
+import { localiseMessage, MESSAGE_KEYS, messageKey } from './messages.ts';
+
+const en = createI18n({ language: 'en', languages: ['en'] });
+const hi = createI18n({ language: 'hi', languages: ['en', 'hi'] });
+
+describe("SPEC.md's fixed texts in the page's language", () => {
+  it('every validation, auth and error text has a key whose English is exactly that text', () => {
+    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT)];
+    for (const text of texts) {
+      const key = messageKey(text);
+      expect(key, text).not.toBeNull();
+      expect(en.t(key!), text).toBe(text);
+    }
+    expect(MESSAGE_KEYS.size).toBe(new Set(texts).size);
+  });
+
+  it('an English page shows the exact text; a Hindi page its translation', () => {
+    expect(localiseMessage(en.t, ERROR_TEXT.sessionExpired)).toBe('Your login session is expired. Please logout and relogin.');
+    expect(localiseMessage(en.t, VALIDATION_TEXT.passwordsIdentical)).toBe('New password and Confirm password should be Identical');
+    const hindi = localiseMessage(hi.t, VALIDATION_TEXT.passwordMin);
+    expect(hindi).not.toBe(VALIDATION_TEXT.passwordMin);
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("any other text (a school's own message, a filled template) is shown as it is", () => {
+    expect(localiseMessage(hi.t, 'Try again after 23 Nov 2026, 10:15')).toBe('Try again after 23 Nov 2026, 10:15');
+  });
+});
