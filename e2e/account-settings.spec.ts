@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TEXT, VALIDATION_TEXT } from '../src/contract/auth.ts';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
+import { newLearner as learnerNamed, ownClientAddressPerTest, unique, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // The signed-in account pages (profile, profile fields, onboarding, settings, language list, delete account,
@@ -15,31 +16,9 @@ test.describe.configure({ timeout: 60_000 });
 const SCHOOLS = DEMO_SCHOOLS.filter((school) => ['nova-academy', 'atelier-lingua'].includes(school.slug));
 const NOVA = DEMO_SCHOOLS.find((school) => school.slug === 'nova-academy')!;
 
-interface Learner {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-}
+ownClientAddressPerTest();
 
-let serial = 0;
-const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${serial++}`;
-
-function newLearner(): Learner {
-  const id = unique();
-  return {
-    name: 'Ravi Shankar',
-    email: `ravi.${id}@example.com`,
-    phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    password: `Pw-${id}`.slice(0, 20),
-  };
-}
-
-const randomIp = (): string => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
-
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'cf-connecting-ip': randomIp() });
-});
+const newLearner = (): Learner => learnerNamed('Ravi Shankar', '8');
 
 /** A learner made through the API (then signed out again): the page stays signed out. */
 async function createAccount(page: Page, school: DemoSchool): Promise<Learner> {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
 import { VALIDATION_TEXT, type OutboxMessage } from '../src/contract/auth.ts';
+import { newLearner as learnerNamed, ownClientAddressPerTest, randomIp, unique, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // Accounts and the application shell, end to end, on two schools with different bases (learn, campus). Every test
@@ -10,32 +11,9 @@ import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 const SCHOOLS = DEMO_SCHOOLS.filter((school) => ['nova-academy', 'atelier-lingua'].includes(school.slug));
 
-interface Learner {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-}
+ownClientAddressPerTest();
 
-let serial = 0;
-const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${serial++}`;
-
-function newLearner(): Learner {
-  const id = unique();
-  return {
-    name: 'Asha Verma',
-    email: `asha.${id}@example.com`,
-    // 10 digits starting 9: a domestic number, so OTP by SMS works.
-    phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    password: `Pw-${id}`.slice(0, 20),
-  };
-}
-
-const randomIp = (): string => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
-
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'cf-connecting-ip': randomIp() });
-});
+const newLearner = (): Learner => learnerNamed('Asha Verma', '9');
 
 /** The dev inbox through the school's host (Node cannot resolve *.localhost; the page's own fetch can). */
 async function inbox(page: Page, to: string): Promise<OutboxMessage[]> {

@@ -1,0 +1,36 @@
+import { test } from '@playwright/test';
+
+/** A learner an end-to-end test signs up: unique per run, so tests never depend on each other's order. */
+export interface Learner {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+let serial = 0;
+export const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${serial++}`;
+
+/** `phonePrefix` 9 makes a domestic (+91) number, so OTP by SMS works. */
+export function newLearner(name = 'Asha Verma', phonePrefix = '9'): Learner {
+  const id = unique();
+  const [first = 'learner'] = name.toLowerCase().split(' ');
+  return {
+    name,
+    email: `${first}.${id}@example.com`,
+    phone: `${phonePrefix}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    password: `Pw-${id}`.slice(0, 20),
+  };
+}
+
+export const randomIp = (): string => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/**
+ * Makes every test of the calling file its own client: a unique CF-Connecting-IP keeps the API's per-address
+ * throttles (docs/decisions/0005-authentication.md) from coupling tests or runs.
+ */
+export function ownClientAddressPerTest(): void {
+  test.beforeEach(async ({ context }) => {
+    await context.setExtraHTTPHeaders({ 'cf-connecting-ip': randomIp() });
+  });
+}
