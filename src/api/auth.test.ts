@@ -4,102 +4,28 @@
  * its own client IP, so no test depends on another's counters, rows or order. Codes and links are read from the
  * dev inbox, as a developer would; rows are aged through the D1 binding to test expiry.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
-import type { z } from 'zod';
-import { DEMO_LEARNER_PASSWORD, seedSql } from '../../scripts/seed.ts';
+import { DEMO_LEARNER_PASSWORD } from '../../scripts/seed.ts';
 import {
   AUTH_CALLS, AUTH_LIMITS, AUTH_TEXT, AuthSession, DevInboxResponse, LinkSent, Me, OtpSent, ProfileStatus, UserCookie, VALIDATION_TEXT,
 } from '../contract/auth.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import { ERROR_TEXT, ErrorPayload } from '../contract/errors.ts';
 import { THROTTLE } from './lib/throttle.ts';
-import { ALPHA, BETA, fixtureTenants } from './testing/fixtures.ts';
+import { ALPHA, BETA } from './testing/fixtures.ts';
+import { apiClient, expectError, ok, startApi, type Api, type Client, type Reply } from './testing/harness.ts';
 
-const CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-auth-'));
-const tenants = fixtureTenants(mediaDir);
-let server: TestHarness;
-let DB: D1Database;
-
+let api: Api;
 beforeAll(async () => {
-  server = createTestHarness({ workers: [{ configPath: CONFIG }] });
-  await server.listen();
-  const worker = server.getWorker<ApiEnv>();
-  await worker.applyD1Migrations('DB');
-  DB = (await worker.getEnv()).DB;
-  await DB.batch(unstable_splitSqlQuery(seedSql(tenants)).map((statement) => DB.prepare(statement)));
+  api = await startApi('auth');
 });
-
 afterAll(async () => {
-  await server?.close();
-  rmSync(mediaDir, { recursive: true, force: true });
+  await api?.close();
 });
 
 const P = Object.fromEntries(Object.entries(AUTH_CALLS).map(([name, call]) => [name, call.path])) as { [K in keyof typeof AUTH_CALLS]: string };
 
-interface Reply {
-  status: number;
-  body: unknown;
-  headers: Pick<Headers, 'get' | 'getSetCookie'>;
-}
-
-interface CallOptions {
-  body?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
-  /** An absolute origin, to control the URL the worker sees. */
-  origin?: string;
-}
-
-let ips = 0;
-/** A browser-like client of one school with its own IP address. */
-function client(school: string = ALPHA.slug) {
-  ips += 1;
-  const ip = `198.51.${Math.floor(ips / 250)}.${(ips % 250) + 1}`;
-  const request = async (method: string, url: string, opts: CallOptions = {}): Promise<Reply> => {
-    const headers: Record<string, string> = { [SCHOOL_HEADER]: school, 'cf-connecting-ip': ip, ...opts.headers };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const response = await server.fetch(`${opts.origin ?? ''}${url}`, {
-      method,
-      headers,
-      ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
-    });
-    return { status: response.status, body: await response.json(), headers: response.headers };
-  };
-  return {
-    school,
-    ip,
-    request,
-    post: (url: string, body?: unknown, opts: CallOptions = {}) => request('POST', url, { ...opts, body }),
-    get: (url: string, opts: CallOptions = {}) => request('GET', url, opts),
-  };
-}
-type Client = ReturnType<typeof client>;
-
-/** The 200 body, parsed with its contract schema. */
-function ok<T extends z.ZodType>(schema: T, reply: Reply): z.infer<T> {
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  expect(reply.headers.get('cache-control')).toBe('no-store');
-  return schema.parse(reply.body);
-}
-
-/** The error payload; the HTTP status is the payload's, except 603 which travels as 429. */
-function failed(reply: Reply): ErrorPayload {
-  const payload = ErrorPayload.parse(reply.body);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(payload.status === 603 ? 429 : payload.status);
-  return payload;
-}
-
-const expectError = (reply: Reply, status: number, message: string, field?: string): void => {
-  const payload = failed(reply);
-  expect(payload).toEqual({ status, data: field === undefined ? { message } : { message, field } });
-};
+const client = (school: string = ALPHA.slug): Client => apiClient(api.server, school);
 
 let learners = 0;
 /** A new learner's sign-up details: unique e-mail and phone. */
@@ -138,7 +64,7 @@ const me = (agent: Client, token: string) => agent.get(P.me, { token });
 /** Row counts of every account table: a rejected request must leave them all as they were. */
 async function rowCounts(): Promise<Record<string, number>> {
   const tables = ['users', 'sessions', 'otps', 'tokens', 'outbox', 'rate_limits'];
-  const row = await DB.prepare(`SELECT ${tables.map((t) => `(SELECT COUNT(*) FROM ${t}) AS ${t}`).join(', ')}`).first<Record<string, number>>();
+  const row = await api.DB.prepare(`SELECT ${tables.map((t) => `(SELECT COUNT(*) FROM ${t}) AS ${t}`).join(', ')}`).first<Record<string, number>>();
   return row!;
 }
 
@@ -151,7 +77,7 @@ describe('dev inbox page', () => {
   it('lists what the local sender wrote, escaped, with the links clickable', async () => {
     const agent = client();
     const { learner } = await signUp(agent, newLearner({ name: '<i>Ada</i>' }));
-    const response = await server.fetch(`/learner/dev/inbox.html?to=${encodeURIComponent(learner.email)}`, { headers: { [SCHOOL_HEADER]: agent.school } });
+    const response = await api.server.fetch(`/learner/dev/inbox.html?to=${encodeURIComponent(learner.email)}`, { headers: { [SCHOOL_HEADER]: agent.school } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const page = await response.text();
@@ -289,7 +215,7 @@ describe('OTP sign-in', () => {
 
     // A new window (the clock moved on) allows more sends, up to the challenge's cap.
     const nextWindow = () =>
-      DB.prepare('UPDATE otps SET window_start = window_start - ? WHERE identifier = ?').bind(AUTH_LIMITS.otpWindowSeconds * 1000, learner.email).run();
+      api.DB.prepare('UPDATE otps SET window_start = window_start - ? WHERE identifier = ?').bind(AUTH_LIMITS.otpWindowSeconds * 1000, learner.email).run();
     await nextWindow();
     for (let i = AUTH_LIMITS.otpSendsPerWindow + 1; i <= AUTH_LIMITS.otpSendsPerChallenge; i++) expect((await send()).status).toBe(200);
     await nextWindow();
@@ -315,7 +241,7 @@ describe('OTP sign-in', () => {
 
     expect((await agent.post(P.otpSend, { identifier: learner.email })).status).toBe(200);
     const fresh = await latestOtp(agent, learner.email);
-    await DB.prepare('UPDATE otps SET expires_at = ? WHERE identifier = ?').bind(Date.now() - 1, learner.email).run();
+    await api.DB.prepare('UPDATE otps SET expires_at = ? WHERE identifier = ?').bind(Date.now() - 1, learner.email).run();
     expectError(await agent.post(P.otpVerify, { identifier: learner.email, otp: fresh }), 412, AUTH_TEXT.otpExpired, 'otp');
   });
 });
@@ -356,7 +282,7 @@ describe('forgot and reset password', () => {
     const body = (token: string) => ({ token, new_password: 'BrandNew123', confirm_password: 'BrandNew123' });
     expectError(await agent.post(P.resetPassword, body(older)), 412, VALIDATION_TEXT.linkInvalid, 'token');
 
-    await DB.prepare("UPDATE tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'password_reset' AND used_at IS NULL")
+    await api.DB.prepare("UPDATE tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'password_reset' AND used_at IS NULL")
       .bind(Date.now() - 1, session.studentId)
       .run();
     expectError(await agent.post(P.resetPassword, body(newer)), 412, VALIDATION_TEXT.linkInvalid, 'token');
@@ -424,7 +350,7 @@ describe('validation: 412 with the exact message and field, and nothing written'
     const agent = client();
     const asForm = await agent.request('POST', P.signin, { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expectError(asForm, 412, 'Send the body as application/json', '(body)');
-    const broken = await server.fetch(P.signin, { method: 'POST', headers: { [SCHOOL_HEADER]: ALPHA.slug, 'content-type': 'application/json' }, body: '{' });
+    const broken = await api.server.fetch(P.signin, { method: 'POST', headers: { [SCHOOL_HEADER]: ALPHA.slug, 'content-type': 'application/json' }, body: '{' });
     expect(ErrorPayload.parse(await broken.json()).data).toEqual({ message: 'The body is not valid JSON', field: '(body)' });
   });
 });
@@ -496,7 +422,7 @@ describe('schools and devices', () => {
   it('refuses an expired session', async () => {
     const agent = client();
     const { session } = await signUp(agent);
-    await DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, session.studentId).run();
+    await api.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, session.studentId).run();
     expectError(await me(agent, session.authToken), 401, ERROR_TEXT.sessionExpired);
   });
 });
@@ -589,7 +515,7 @@ describe('password change and account deletion', () => {
 
     expectError(await me(agent, session.authToken), 401, ERROR_TEXT.sessionExpired);
     expectError(await agent.post(P.signin, { identifier: learner.email, password: learner.password }), 404, AUTH_TEXT.userNotFound, 'identifier');
-    const left = await DB.prepare(
+    const left = await api.DB.prepare(
       `SELECT (SELECT COUNT(*) FROM users WHERE id = ?1) + (SELECT COUNT(*) FROM sessions WHERE user_id = ?1) + (SELECT COUNT(*) FROM tokens WHERE user_id = ?1)
         + (SELECT COUNT(*) FROM otps WHERE identifier IN (?2, ?3)) + (SELECT COUNT(*) FROM outbox WHERE recipient IN (?2, ?3)) AS n`,
     ).bind(session.studentId, learner.email, `+91${learner.phone}`).first<{ n: number }>();

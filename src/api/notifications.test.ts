@@ -4,90 +4,28 @@
  * IP, so no test depends on another's rows, counters or order. Notifications come from the real events (sign-up,
  * verification, password change and reset); pagination tests add plain rows through the D1 binding.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
-import type { z } from 'zod';
-import { DEMO_LEARNER_PASSWORD, seedSql } from '../../scripts/seed.ts';
+import { DEMO_LEARNER_PASSWORD } from '../../scripts/seed.ts';
 import { AUTH_CALLS, AuthSession, DevInboxResponse } from '../contract/auth.ts';
-import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import { ERROR_TEXT, ErrorPayload } from '../contract/errors.ts';
 import {
   MarkReadResponse, NOTIFICATION_CALLS, NOTIFICATION_LIMITS, NOTIFICATION_TEXT, NotificationsResponse, type Notification, type NotificationsQuery,
 } from '../contract/notifications.ts';
-import { ALPHA, BETA, fixtureTenants } from './testing/fixtures.ts';
+import { ALPHA, BETA } from './testing/fixtures.ts';
+import { apiClient, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
 
-const CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-notifications-'));
-const tenants = fixtureTenants(mediaDir);
-let server: TestHarness;
-let DB: D1Database;
-
+let api: Api;
 beforeAll(async () => {
-  server = createTestHarness({ workers: [{ configPath: CONFIG }] });
-  await server.listen();
-  const worker = server.getWorker<ApiEnv>();
-  await worker.applyD1Migrations('DB');
-  DB = (await worker.getEnv()).DB;
-  await DB.batch(unstable_splitSqlQuery(seedSql(tenants)).map((statement) => DB.prepare(statement)));
+  api = await startApi('notifications');
 });
-
 afterAll(async () => {
-  await server?.close();
-  rmSync(mediaDir, { recursive: true, force: true });
+  await api?.close();
 });
 
 const A = Object.fromEntries(Object.entries(AUTH_CALLS).map(([name, call]) => [name, call.path])) as { [K in keyof typeof AUTH_CALLS]: string };
 const N = NOTIFICATION_CALLS;
 
-interface Reply {
-  status: number;
-  body: unknown;
-  headers: Pick<Headers, 'get'>;
-}
-
-interface CallOptions {
-  body?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
-}
-
-let ips = 0;
-/** A client of one school with its own IP address. */
-function client(school: string = ALPHA.slug) {
-  ips += 1;
-  const ip = `203.0.${Math.floor(ips / 250)}.${(ips % 250) + 1}`;
-  const request = async (method: string, url: string, opts: CallOptions = {}): Promise<Reply> => {
-    const headers: Record<string, string> = { [SCHOOL_HEADER]: school, 'cf-connecting-ip': ip, ...opts.headers };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const response = await server.fetch(url, { method, headers, ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }) });
-    return { status: response.status, body: await response.json(), headers: response.headers };
-  };
-  return {
-    school,
-    request,
-    post: (url: string, body?: unknown, opts: CallOptions = {}) => request('POST', url, { ...opts, body }),
-    get: (url: string, opts: CallOptions = {}) => request('GET', url, opts),
-  };
-}
-type Client = ReturnType<typeof client>;
-
-/** The 200 body, parsed with its contract schema. */
-function ok<T extends z.ZodType>(schema: T, reply: Reply): z.infer<T> {
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  expect(reply.headers.get('cache-control')).toBe('no-store');
-  return schema.parse(reply.body);
-}
-
-const expectError = (reply: Reply, status: number, message: string, field?: string): void => {
-  const payload = ErrorPayload.parse(reply.body);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
-  expect(payload).toEqual({ status, data: field === undefined ? { message } : { message, field } });
-};
+const client = (school: string = ALPHA.slug): Client => apiClient(api.server, school);
 
 let learners = 0;
 function newLearner() {
@@ -130,10 +68,10 @@ async function verificationToken(agent: Client, email: string): Promise<string> 
 
 /** Adds `count` plain notifications for a learner straight into D1, oldest first; returns their ids. */
 async function addNotifications(schoolId: number, userId: number, count: number, from = 1): Promise<number[]> {
-  const statement = DB.prepare(
+  const statement = api.DB.prepare(
     "INSERT INTO notifications (school_id, user_id, kind, title, body, link, created_at) VALUES (?, ?, 'announcement', ?, 'Body.', NULL, ?) RETURNING id",
   );
-  const results = await DB.batch<{ id: number }>(
+  const results = await api.DB.batch<{ id: number }>(
     Array.from({ length: count }, (_, i) => statement.bind(schoolId, userId, `Announcement ${from + i}`, Date.now() + i)),
   );
   return results.map((r) => r.results[0]!.id);
@@ -198,7 +136,7 @@ describe('notifications from account events', () => {
     expect(kinds(page.notifications)).toEqual(['live_class', 'offer', 'course_update', 'announcement', 'welcome']);
     expect(page.unread_count).toBe(3);
     expect(page.notifications.map((n) => n.read_at === null)).toEqual([true, true, true, false, false]);
-    const seos = (await DB.prepare('SELECT seo_title FROM products WHERE school_id = ?').bind(ALPHA.id).all<{ seo_title: string }>()).results.map((r) => r.seo_title);
+    const seos = (await api.DB.prepare('SELECT seo_title FROM products WHERE school_id = ?').bind(ALPHA.id).all<{ seo_title: string }>()).results.map((r) => r.seo_title);
     for (const n of page.notifications.filter((n) => ['course_update', 'offer', 'live_class'].includes(n.kind))) {
       expect(seos).toContain(n.link!.replace(/^\/learn\//, ''));
     }
@@ -313,9 +251,9 @@ describe('errors', () => {
       expectError(await agent.request(call.method, call.path, { body }), 401, ERROR_TEXT.sessionExpired);
       expectError(await agent.request(call.method, call.path, { body, token: 'x'.repeat(43) }), 401, ERROR_TEXT.sessionExpired);
     }
-    await DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, session.studentId).run();
+    await api.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, session.studentId).run();
     expectError(await agent.post(N.markAllRead.path, undefined, { token }), 401, ERROR_TEXT.sessionExpired);
-    const unread = await DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').bind(session.studentId).first<{ n: number }>();
+    const unread = await api.DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').bind(session.studentId).first<{ n: number }>();
     expect(unread!.n).toBe(1);
   });
 
@@ -360,7 +298,7 @@ describe('account deletion', () => {
     await addNotifications(ALPHA.id, session.studentId, 5);
     const other = await signUp(agent);
     const count = async (userId: number) =>
-      (await DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, userId).first<{ n: number }>())!.n;
+      (await api.DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, userId).first<{ n: number }>())!.n;
     expect(await count(session.studentId)).toBe(6);
     expect((await agent.request('DELETE', A.deleteMe, { token, body: { confirm: 'DELETE' } })).status).toBe(200);
     expect(await count(session.studentId)).toBe(0);

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
+import type { z } from 'zod';
+import { seedSql } from '../../../scripts/seed.ts';
+import { SCHOOL_HEADER } from '../../contract/bundle.ts';
+import { ErrorPayload } from '../../contract/errors.ts';
+import { ALPHA, fixtureTenants } from './fixtures.ts';
+
+const CONFIG = fileURLToPath(new URL('../wrangler.jsonc', import.meta.url));
+
+export interface Api {
+  server: TestHarness;
+  DB: D1Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The learner API in real workerd (wrangler's test harness), on a D1 database migrated from migrations/ and
+ * seeded by scripts/seed.ts with the two fixture schools. One per test file, in beforeAll.
+ */
+export async function startApi(name: string): Promise<Api> {
+  const mediaDir = mkdtempSync(path.join(tmpdir(), `schoolfront-${name}-`));
+  const server = createTestHarness({ workers: [{ configPath: CONFIG }] });
+  await server.listen();
+  const worker = server.getWorker<ApiEnv>();
+  await worker.applyD1Migrations('DB');
+  const DB = (await worker.getEnv()).DB;
+  await DB.batch(unstable_splitSqlQuery(seedSql(fixtureTenants(mediaDir))).map((statement) => DB.prepare(statement)));
+  return {
+    server,
+    DB,
+    close: async () => {
+      await server.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers: Pick<Headers, 'get' | 'getSetCookie'>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** An absolute origin, to control the URL the worker sees. */
+  origin?: string;
+}
+
+let ips = 0;
+/** A browser-like client of one school with its own IP address, so no test shares another's throttle counters. */
+export function apiClient(server: TestHarness, school: string = ALPHA.slug) {
+  ips += 1;
+  const ip = `198.51.${Math.floor(ips / 250)}.${(ips % 250) + 1}`;
+  const request = async (method: string, url: string, opts: CallOptions = {}): Promise<Reply> => {
+    const headers: Record<string, string> = { [SCHOOL_HEADER]: school, 'cf-connecting-ip': ip, ...opts.headers };
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const response = await server.fetch(`${opts.origin ?? ''}${url}`, {
+      method,
+      headers,
+      ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+    });
+    return { status: response.status, body: await response.json(), headers: response.headers };
+  };
+  return {
+    school,
+    ip,
+    request,
+    post: (url: string, body?: unknown, opts: CallOptions = {}) => request('POST', url, { ...opts, body }),
+    get: (url: string, opts: CallOptions = {}) => request('GET', url, opts),
+  };
+}
+export type Client = ReturnType<typeof apiClient>;
+
+/** The 200 body, parsed with its contract schema. */
+export function ok<T extends z.ZodType>(schema: T, reply: Reply): z.infer<T> {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  expect(reply.headers.get('cache-control')).toBe('no-store');
+  return schema.parse(reply.body);
+}
+
+/** The error payload; the HTTP status is the payload's, except 603 which travels as 429. */
+export function failed(reply: Reply): ErrorPayload {
+  const payload = ErrorPayload.parse(reply.body);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(payload.status === 603 ? 429 : payload.status);
+  return payload;
+}
+
+/** A failure with SPEC.md's error payload: status, data.message and (for 412) data.field. */
+export function expectError(reply: Reply, status: number, message: string, field?: string): void {
+  expect(failed(reply)).toEqual({ status, data: field === undefined ? { message } : { message, field } });
+}
