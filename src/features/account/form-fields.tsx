@@ -92,6 +92,12 @@ export function TextField({ label: text, error: message, hint: hintText, registr
 }
 
 /** A password input with a button that shows what was typed. */
+/** The phone number field (SPEC.md section 5: 10 digits, or + country code), the same on sign-up and the profile. */
+export function PhoneField(props: Pick<TextFieldProps, 'registration' | 'error'>) {
+  const { t } = useTranslation();
+  return <TextField label={t('account.field.phone')} hint={t('account.field.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}
+
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

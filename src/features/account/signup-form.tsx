@@ -9,7 +9,7 @@ import { useShell } from '../shell/shell-context.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { callAuth } from './auth-api.ts';
 import { goTo, rememberSession } from './complete-sign-in.ts';
-import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { PasswordField, PhoneField, SubmitButton, TextField } from './form-fields.tsx';
 import { accountHref, segmentFromQuery } from './links.ts';
 import { form as formStyle, linkStyle, secondaryAction, smallPrint, submitStyle } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
@@ -80,15 +80,7 @@ export function SignUpForm({ title, subtitle, testId }: SignUpFormProps) {
           autoCapitalize="none"
           spellCheck={false}
         />
-        <TextField
-          label={t('account.field.phone')}
-          hint={t('account.field.phoneHint')}
-          registration={form.register('phone')}
-          error={errors.phone?.message}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
+        <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
         <PasswordField
           label={t('account.field.password')}
           hint={t('account.field.passwordHint')}

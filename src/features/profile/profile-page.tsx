@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import type { Me } from '../../contract/auth.ts';
-import { TextField } from '../account/form-fields.tsx';
+import { PhoneField, TextField } from '../account/form-fields.tsx';
 import { showFormError, useAccountForm } from '../account/use-account-form.ts';
 import { updateStudent } from '../session/session-store.ts';
 import { showError, showSuccess } from '../shell/notify.ts';
@@ -147,15 +147,7 @@ function DetailsForm({ me }: { me: Me }) {
       </h2>
       <form className={ui.formGrid} onSubmit={onSubmit} noValidate data-testid="profile-form">
         <TextField label={t('account.field.name')} registration={form.register('name')} error={errors.name?.message} autoComplete="name" />
-        <TextField
-          label={t('account.field.phone')}
-          hint={t('account.field.phoneHint')}
-          registration={form.register('phone')}
-          error={errors.phone?.message}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
+        <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
         <TextField
           label={t('profile.profile.username')}
           hint={t('profile.profile.usernameHint')}
