@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TEXT, VALIDATION_TEXT } from '../src/contract/auth.ts';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
-import { newLearner as learnerNamed, ownClientAddressPerTest, unique, type Learner } from './learners.ts';
+import { createAccountFor, newLearner as learnerNamed, ownClientAddressPerTest, unique, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // The signed-in account pages (profile, profile fields, onboarding, settings, language list, delete account,
@@ -21,18 +21,8 @@ ownClientAddressPerTest();
 const newLearner = (): Learner => learnerNamed('Ravi Shankar', '8');
 
 /** A learner made through the API (then signed out again): the page stays signed out. */
-async function createAccount(page: Page, school: DemoSchool): Promise<Learner> {
-  const learner = newLearner();
-  if (!page.url().startsWith(school.origin)) await page.goto(school.store);
-  const status = await page.evaluate(async (l) => {
-    const json = { 'content-type': 'application/json' };
-    const made = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify(l) });
-    const session = (await made.json()) as { authToken: string };
-    await fetch('/learner/v1/auth/signout', { method: 'POST', headers: { authorization: `Bearer ${session.authToken}` } });
-    return made.status;
-  }, learner);
-  expect(status).toBe(200);
-  return learner;
+function createAccount(page: Page, school: DemoSchool): Promise<Learner> {
+  return createAccountFor(page, school, newLearner());
 }
 
 async function signIn(page: Page, identifier: string, password: string): Promise<void> {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
 import { VALIDATION_TEXT, type OutboxMessage } from '../src/contract/auth.ts';
-import { newLearner as learnerNamed, ownClientAddressPerTest, randomIp, unique, type Learner } from './learners.ts';
+import { createAccountFor, newLearner as learnerNamed, ownClientAddressPerTest, randomIp, unique, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // Accounts and the application shell, end to end, on two schools with different bases (learn, campus). Every test
@@ -42,18 +42,8 @@ const codeIn = (message: OutboxMessage): string => {
 };
 
 /** A learner made through the API (then signed out again), for tests about something other than signing up. */
-async function createAccount(page: Page, school: DemoSchool): Promise<Learner> {
-  const learner = newLearner();
-  if (!page.url().startsWith(school.origin)) await page.goto(school.store);
-  const status = await page.evaluate(async (l) => {
-    const json = { 'content-type': 'application/json' };
-    const made = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify(l) });
-    const session = (await made.json()) as { authToken: string };
-    await fetch('/learner/v1/auth/signout', { method: 'POST', headers: { authorization: `Bearer ${session.authToken}` } });
-    return made.status;
-  }, learner);
-  expect(status).toBe(200);
-  return learner;
+function createAccount(page: Page, school: DemoSchool): Promise<Learner> {
+  return createAccountFor(page, school, newLearner());
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,4 +1,5 @@
-import { test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { DemoSchool } from './schools.ts';
 
 /** A learner an end-to-end test signs up: unique per run, so tests never depend on each other's order. */
 export interface Learner {
@@ -33,4 +34,18 @@ export function ownClientAddressPerTest(): void {
   test.beforeEach(async ({ context }) => {
     await context.setExtraHTTPHeaders({ 'cf-connecting-ip': randomIp() });
   });
+}
+
+/** Signs `learner` up through the API (then out again), for tests about something other than signing up. */
+export async function createAccountFor(page: Page, school: DemoSchool, learner: Learner): Promise<Learner> {
+  if (!page.url().startsWith(school.origin)) await page.goto(school.store);
+  const status = await page.evaluate(async (l) => {
+    const json = { 'content-type': 'application/json' };
+    const made = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify(l) });
+    const session = (await made.json()) as { authToken: string };
+    await fetch('/learner/v1/auth/signout', { method: 'POST', headers: { authorization: `Bearer ${session.authToken}` } });
+    return made.status;
+  }, learner);
+  expect(status).toBe(200);
+  return learner;
 }
