@@ -251,7 +251,7 @@ export function makeSchool(opts: FixtureOptions): FixtureSchool {
   const summaries: CourseSummary[] = products.map((p) => ({
     id: p.id, course_type: p.course_type, seo_title: p.seo_title, title: p.title, short_description: p.short_description,
     image_url: p.image_url, category_ids: p.category_ids, tags: p.tags, display_status: p.display_status, access: p.access,
-    published_at: p.published_at, promo: p.promo, price: p.price, rating: p.rating,
+    published_at: p.published_at, starts_at: p.starts_at, promo: p.promo, price: p.price, rating: p.rating,
   }));
   const responses = new Map<string, unknown>([
     ['/config/school_config', config],

@@ -94,7 +94,7 @@ export const RatingSummary = z.object({ average: z.number().min(0).max(5), count
 /** A card in a list: `GET v17/courses/`. */
 export const CourseSummary = ProductSource.pick({
   id: true, course_type: true, seo_title: true, title: true, short_description: true, image_url: true,
-  category_ids: true, tags: true, display_status: true, access: true, published_at: true, promo: true,
+  category_ids: true, tags: true, display_status: true, access: true, published_at: true, starts_at: true, promo: true,
 }).extend({ price: PriceSummary.nullable(), rating: RatingSummary });
 export type CourseSummary = z.infer<typeof CourseSummary>;
 

@@ -7,3 +7,4 @@ export * from './bundle.ts';
 export * from './build-input.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
+export * from './learning.ts';

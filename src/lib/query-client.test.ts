@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../features/errors/app-error.ts';
-import { CACHE_BUSTER, clearLearnerCache, createQueryClient, invalidatedBy, learnerQuery, PERSIST_KEY, persistClient, queryKey, shouldRetry, STALE_TIME, staleTimeFor } from './query-client.ts';
+import { CACHE_BUSTER, clearLearnerCache, createQueryClient, invalidateAfterWrite, invalidatedBy, invalidationsFor, learnerQuery, PERSIST_KEY, persistClient, queryKey, shouldRetry, STALE_TIME, staleTimeFor } from './query-client.ts';
 
 describe('query keys', () => {
   it('are [slug, ...pathSegments, params]', () => {
@@ -28,6 +28,24 @@ describe('query keys', () => {
     await client.invalidateQueries({ queryKey: invalidatedBy('demo', 'v6/reviews/9'), refetchType: 'none' });
     const invalid = client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
     expect(invalid).toEqual([queryKey('demo', 'v6/reviews', { courseId: 1 }), queryKey('demo', 'v6/reviews/9')]);
+  });
+});
+
+describe('write invalidation', () => {
+  it('a review write also reaches the course reads that carry its rating', () => {
+    expect(invalidationsFor('demo', '/learner/v6/reviews/9')).toEqual([['demo', 'v6', 'reviews'], ['demo', 'v17', 'courses']]);
+    expect(invalidationsFor('demo', 'v9/user_likes/4')).toEqual([['demo', 'v9', 'user_likes']]);
+  });
+
+  it('adding a review leaves the favourites and other schools alone', async () => {
+    const client = createQueryClient();
+    client.setQueryData(queryKey('demo', 'v6/reviews', { course_id: 1 }), []);
+    client.setQueryData(queryKey('demo', 'v17/courses/1'), {});
+    client.setQueryData(queryKey('demo', 'v9/user_likes'), {});
+    client.setQueryData(queryKey('other', 'v17/courses/1'), {});
+    await invalidateAfterWrite(client, 'demo', 'v6/reviews');
+    const invalid = client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
+    expect(invalid).toEqual([queryKey('demo', 'v6/reviews', { course_id: 1 }), queryKey('demo', 'v17/courses/1')]);
   });
 });
 

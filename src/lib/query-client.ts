@@ -3,6 +3,7 @@ import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query'
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import type { z } from 'zod';
 import { ERROR_CODE } from '../contract/errors.ts';
+import { WRITE_INVALIDATES } from '../contract/learning.ts';
 import { apiFetch } from '../features/errors/api-fetch.ts';
 import { AppError } from '../features/errors/app-error.ts';
 import { CACHE_BUSTER, PERSIST_KEY } from './cache-keys.ts';
@@ -61,6 +62,26 @@ export function invalidatedBy(slug: string, writePath: string): QueryKey {
   const segments = segmentsOf(writePath);
   while (segments.length > 2 && /^\d+$/.test(segments.at(-1)!)) segments.pop();
   return [slug, ...segments];
+}
+
+/**
+ * Every key prefix a write invalidates: the collection it writes to, plus the related reads the contract names
+ * (`WRITE_INVALIDATES`: a review also changes the course reads' ratings).
+ */
+export function invalidationsFor(slug: string, writePath: string): QueryKey[] {
+  const own = invalidatedBy(slug, writePath);
+  const collection = own.slice(1, 3).join('/');
+  const related = (WRITE_INVALIDATES[collection] ?? []).map((prefix) => [slug, ...prefix.split('/')]);
+  const seen = new Set<string>();
+  return [own, ...related].filter((key) => {
+    const id = JSON.stringify(key);
+    return seen.has(id) ? false : (seen.add(id), true);
+  });
+}
+
+/** Invalidates everything `writePath` changed, after the write succeeded. */
+export async function invalidateAfterWrite(client: QueryClient, slug: string, writePath: string): Promise<void> {
+  await Promise.all(invalidationsFor(slug, writePath).map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 export interface StaleTimeOptions {

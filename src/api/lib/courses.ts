@@ -42,6 +42,7 @@ interface ProductRow {
 export interface SummaryRow extends ProductRow {
   category_ids: string;
   tags: string;
+  starts_at: string | null;
 }
 interface DetailRow extends ProductRow {
   data_json: string;
@@ -55,7 +56,8 @@ const PRODUCT_COLUMNS = `p.id, p.course_type, p.seo_title, p.title, p.short_desc
   (SELECT AVG(rv.rating) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id) AS rating_avg`;
 
 export const SUMMARY_COLUMNS = `${PRODUCT_COLUMNS},
-  json_extract(p.data_json, '$.category_ids') AS category_ids, json_extract(p.data_json, '$.tags') AS tags`;
+  json_extract(p.data_json, '$.category_ids') AS category_ids, json_extract(p.data_json, '$.tags') AS tags,
+  json_extract(p.data_json, '$.starts_at') AS starts_at`;
 
 const common = (row: ProductRow) => ({
   id: row.id,
@@ -76,6 +78,7 @@ export const toSummary = (row: SummaryRow): CourseSummary => ({
   ...common(row),
   category_ids: JSON.parse(row.category_ids) as number[],
   tags: JSON.parse(row.tags) as string[],
+  starts_at: row.starts_at,
 });
 
 const toDetail = (row: DetailRow): CourseDetail => ({ ...common(row), ...(JSON.parse(row.data_json) as ProductRest) });

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { CardEnvProvider } from '../store/card-env.tsx';
 import type { Site } from './site.ts';
 
 const SiteContext = createContext<Site | null>(null);
@@ -15,7 +16,9 @@ export function useSite(): Site {
 export function PageRoot({ site, children }: { site: Site; children: ReactNode }) {
   return (
     <I18nextProvider i18n={site.i18n}>
-      <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+      <SiteContext.Provider value={site}>
+        <CardEnvProvider env={site}>{children}</CardEnvProvider>
+      </SiteContext.Provider>
     </I18nextProvider>
   );
 }

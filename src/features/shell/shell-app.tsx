@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { SchoolConfigResponse } from '../../contract/school-config.ts';
 import type { LanguageCode } from '../../contract/school-config.ts';
+import { INTL_LOCALE } from '../../i18n/locales.ts';
 import { learnerQuery } from '../../lib/query-client.ts';
+import { CardEnvProvider, type CardEnv } from '../store/card-env.tsx';
 import { toAppError } from '../errors/app-error.ts';
 import { isSignedIn } from '../session/session-state.ts';
 import { $session, startSession } from '../session/session-store.ts';
@@ -56,14 +58,23 @@ function SchoolGate({ page, context }: { page: ShellPage; context: Omit<ShellCon
   const config = useQuery(learnerQuery(context.slug, '/config/school_config', SchoolConfigResponse));
   const leaving = useLeaving();
   const value = useMemo(() => (config.data ? { ...context, config: config.data } : null), [config.data, context]);
+  const { i18n } = useTranslation();
+  const language = (i18n.language in INTL_LOCALE ? i18n.language : 'en') as keyof typeof INTL_LOCALE;
+  // Product cards in islands: the school's currency from its configuration; media through the API as served.
+  const cardEnv = useMemo<CardEnv | null>(
+    () => (config.data ? { base: context.base, currency: config.data.school_config.currency, locale: INTL_LOCALE[language], media: (url) => url } : null),
+    [config.data, context.base, language],
+  );
   const Page = LAZY_PAGES.get(context.routeId)!;
   if (config.isError && !config.data) return <SchoolConfigError error={toAppError(config.error)} />;
   if (!value || leaving) return <page.Skeleton />;
   return (
     <ShellContext.Provider value={value}>
-      <Suspense fallback={<page.Skeleton />}>
-        <Page />
-      </Suspense>
+      <CardEnvProvider env={cardEnv!}>
+        <Suspense fallback={<page.Skeleton />}>
+          <Page />
+        </Suspense>
+      </CardEnvProvider>
     </ShellContext.Provider>
   );
 }

@@ -9,7 +9,7 @@ describe("the shell island's strings", () => {
     const messages = shellMessages(site, ['hi', 'en']);
     expect(Object.keys(messages).sort()).toEqual(['en', 'hi']);
     expect(Object.keys(messages.hi!).sort()).toEqual([...SHELL_STRING_GROUPS].filter((g) => g in messages.hi!).sort());
-    expect(messages.hi).not.toHaveProperty('store');
+    expect(messages.hi).not.toHaveProperty('notFound');
     expect((messages.hi!['account'] as { signin: { title: string } }).signin.title).toBe('लॉग इन');
   });
 

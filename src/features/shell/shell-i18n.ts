@@ -2,7 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import type { LanguageCode } from '../../contract/school-config.ts';
 
 /** The string groups the shell pages' islands use; the rest of the catalogue stays on the server. */
-export const SHELL_STRING_GROUPS = ['shell', 'account', 'profile'] as const;
+export const SHELL_STRING_GROUPS = ['shell', 'account', 'profile', 'store', 'product', 'learning', 'search', 'content'] as const;
 
 /** Per language, the shell groups of the school's strings (its overrides applied): an island prop. */
 export type ShellMessages = Partial<Record<LanguageCode, Record<string, unknown>>>;

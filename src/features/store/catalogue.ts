@@ -65,7 +65,8 @@ export function featuredCategories(site: Site) {
 }
 
 export const storeHref = (site: Site): string => href(site.base, routeById('store'));
-export const salesHref = (site: Site, product: Pick<CourseDetail, 'seo_title'>): string => href(site.base, routeById('sales'), { productSeo: product.seo_title });
+export const salesPath = (base: string, product: Pick<CourseDetail, 'seo_title'>): string => href(base, routeById('sales'), { productSeo: product.seo_title });
+export const salesHref = (site: Site, product: Pick<CourseDetail, 'seo_title'>): string => salesPath(site.base, product);
 export const categoryHref = (site: Site, customName: string): string => href(site.base, routeById('category'), { categoryCustomName: customName });
 export const listHref = (site: Site, type: ProductType): string | null => {
   const id = PRODUCT_TYPES[type].listRouteId;

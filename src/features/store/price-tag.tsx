@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PriceSummary } from '../../contract/catalogue.ts';
 import { formatPrice } from '../../contract/currency.ts';
 import { css } from 'styled-system/css';
-import { useSite } from '../shell/page-root.tsx';
+import { useCardEnv } from './card-env.tsx';
 import { srOnly } from './ui.ts';
 
 const row = css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '2', m: '0' });
@@ -13,7 +13,7 @@ const struck = css({ color: 'fg.muted', fontSize: 'sm', textDecoration: 'line-th
 /** The card price: "Free", or the price in the school's currency with the struck list price when discounted. */
 export function PriceTag({ price }: { price: z.infer<typeof PriceSummary> | null }) {
   const { t } = useTranslation();
-  const { currency } = useSite();
+  const { currency } = useCardEnv();
   if (!price) return null;
   if (price.is_free || price.price === 0) {
     return <p className={row} data-testid="price"><span className={current}>{t('store.card.free')}</span></p>;

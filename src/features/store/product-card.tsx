@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CourseDetail } from '../../contract/catalogue.ts';
+import type { CourseSummary } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
-import { useSite } from '../shell/page-root.tsx';
 import { CardArt } from './card-art.tsx';
-import { PRODUCT_TYPES, salesHref } from './catalogue.ts';
+import { useCardEnv } from './card-env.tsx';
+import { PRODUCT_TYPES, salesPath } from './catalogue.ts';
 import { PriceTag } from './price-tag.tsx';
 import { Rating } from './rating.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -56,7 +56,7 @@ const promo = css({ fontSize: 'sm', color: 'fg.default', fontWeight: 'medium' })
 const footer = css({ mt: 'auto', pt: '2', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
 
 export interface ProductCardProps {
-  product: CourseDetail;
+  product: CourseSummary;
   /** The card title's heading level, following the page's outline. */
   headingLevel?: 2 | 3;
   /** Show the product's promo headline (promos row). */
@@ -65,13 +65,13 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, headingLevel = 3, showPromo = false }: ProductCardProps) {
   const { t } = useTranslation();
-  const site = useSite();
+  const env = useCardEnv();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={card} data-testid="product-card" data-product-type={product.course_type} data-product-id={product.id}>
       <div className={art}>
         {product.image_url ? (
-          <img className={image} src={site.media(product.image_url)} alt="" loading="lazy" width={CARD_WIDTH} height={148} />
+          <img className={image} src={env.media(product.image_url)} alt="" loading="lazy" width={CARD_WIDTH} height={148} />
         ) : (
           <CardArt id={product.id} type={product.course_type} />
         )}
@@ -80,7 +80,7 @@ export function ProductCard({ product, headingLevel = 3, showPromo = false }: Pr
       <div className={body}>
         <p className={type}>{t(`store.type.${PRODUCT_TYPES[product.course_type].key}`)}</p>
         <Heading className={title}>
-          <a className={stretched} href={salesHref(site, product)}>{product.title}</a>
+          <a className={stretched} href={salesPath(env.base, product)}>{product.title}</a>
         </Heading>
         {showPromo && product.promo && <p className={promo}>{product.promo.headline}</p>}
         <div className={footer}>

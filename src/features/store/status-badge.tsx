@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { CourseDetail } from '../../contract/catalogue.ts';
+import type { CourseSummary } from '../../contract/catalogue.ts';
 import { formatDate } from '../product/pricing.ts';
-import { useSite } from '../shell/page-root.tsx';
+import { useCardEnv } from './card-env.tsx';
 import { pill } from './ui.ts';
 
 /** "Coming soon", "Scheduled · 12 Jan 2027", "Expired"; nothing for live products. */
-export function StatusBadge({ product, className }: { product: Pick<CourseDetail, 'display_status' | 'starts_at'>; className?: string }) {
+export function StatusBadge({ product, className }: { product: Pick<CourseSummary, 'display_status' | 'starts_at'>; className?: string }) {
   const { t } = useTranslation();
-  const { locale } = useSite();
+  const { locale } = useCardEnv();
   if (product.display_status === 'live') return null;
   const label = t(`store.status.${product.display_status}`);
   const when = product.display_status === 'scheduled' && product.starts_at ? ` · ${formatDate(product.starts_at, locale)}` : '';

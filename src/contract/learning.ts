@@ -1,0 +1,168 @@
+/**
+ * What a learner owns and keeps: enrolments (my-enrollments, courses-library, dashboards), favourites
+ * (`v9/user_likes`), their own reviews (`v6/reviews` writes) and lesson bookmarks (`v9/notebooks`).
+ *
+ * Rules (SPEC.md section 6): reviews and bookmarks need enrolment (or purchase) in the product; one review per
+ * learner per product, which its author may edit; favourites persist per learner. Every call here needs a session
+ * (401 with ERROR_TEXT.sessionExpired without one); another learner's data is never visible (their ids answer 404).
+ */
+import { z } from 'zod';
+import { Id, IsoDate } from './common.ts';
+import { CourseSummary, Review } from './catalogue.ts';
+
+/** Texts the learning calls answer with (`data.message`); 412s also carry `data.field`. */
+export const LEARNING_TEXT = {
+  /** 403: a review, bookmark or dashboard for a product the learner is not enrolled in. */
+  notEnrolled: 'Enrol in this product to continue',
+  /** 412 (field `course_id`): a second review of the same product; edit the first instead. */
+  alreadyReviewed: 'You have already reviewed this product',
+  /** 412 (field `rating`). */
+  ratingRequired: 'Choose a rating from 1 to 5 stars',
+  /** 412 (field `text`). */
+  reviewTooLong: 'maximum 1000 characters allowed',
+  /** 412 (field `note`). */
+  noteTooLong: 'maximum 500 characters allowed',
+  /** 412 (SPEC.md section 5): more bookmarks on one lesson than BOOKMARK_LIMIT_PER_LESSON. */
+  bookmarkLimit: 'Bookmark_Limit_Exceeded',
+} as const;
+
+/** SPEC.md section 5 names a bookmark limit per lesson without its value; ours. */
+export const BOOKMARK_LIMIT_PER_LESSON = 20;
+export const REVIEW_TEXT_MAX = 1000;
+export const BOOKMARK_NOTE_MAX = 500;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Enrolments
+
+/** How far the learner is and how long their access lasts. */
+export const Enrolment = z.object({
+  enrolled_at: IsoDate,
+  /** null: access without an end (relative plans count from enrolled_at; the API resolves them). */
+  expires_at: IsoDate.nullable(),
+  /** 0-100: lessons completed over lessons in the course (tests: attempted over total). */
+  progress_percent: z.number().int().min(0).max(100),
+  /** When the learner last opened it; null: never. */
+  last_opened_at: IsoDate.nullable(),
+});
+export type Enrolment = z.infer<typeof Enrolment>;
+
+export const EnrolledCourse = CourseSummary.extend({ enrolment: Enrolment });
+export type EnrolledCourse = z.infer<typeof EnrolledCourse>;
+
+/**
+ * `GET v17/courses/?enrolled=1`: the learner's products, most recently enrolled first. Optional `type` (course
+ * type number) narrows it, as on the public list. The one list my-enrollments, courses-library and the
+ * dashboards read.
+ */
+export const EnrolledCoursesQuery = z.object({
+  enrolled: z.literal('1'),
+  type: z.coerce.number().int().min(1).max(4).optional(),
+});
+export const EnrolledCoursesResponse = z.object({ courses: z.array(EnrolledCourse), total: z.number().int().nonnegative() });
+export type EnrolledCoursesResponse = z.infer<typeof EnrolledCoursesResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Favourites (user likes)
+
+export const Favourite = z.object({ id: Id, course_id: Id, created_at: IsoDate, course: CourseSummary });
+export type Favourite = z.infer<typeof Favourite>;
+/** `GET v9/user_likes`: the learner's favourites, newest first. */
+export const FavouritesResponse = z.object({ likes: z.array(Favourite) });
+export type FavouritesResponse = z.infer<typeof FavouritesResponse>;
+/** `POST v9/user_likes`: idempotent; liking a liked product answers the existing like. */
+export const AddFavouriteRequest = z.object({ course_id: Id });
+export const FavouriteResponse = z.object({ like: Favourite });
+/** `DELETE v9/user_likes/{likeId}`. */
+export const LikeIdParam = z.object({ likeId: z.coerce.number().pipe(Id) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reviews (writes; the reads are in catalogue.ts)
+
+/** `POST v6/reviews` (course_id required) and `PUT v6/reviews/{reviewId}` (course_id ignored). */
+export const ReviewRequest = z.object({
+  course_id: Id,
+  rating: z.number({ error: LEARNING_TEXT.ratingRequired }).int(LEARNING_TEXT.ratingRequired).min(1, LEARNING_TEXT.ratingRequired).max(5, LEARNING_TEXT.ratingRequired),
+  text: z.string().trim().max(REVIEW_TEXT_MAX, LEARNING_TEXT.reviewTooLong).default(''),
+});
+export type ReviewRequest = z.input<typeof ReviewRequest>;
+/** The written review; `Review` plus whose it is. */
+export const OwnReview = Review.extend({ updated_at: IsoDate.nullable() });
+export const ReviewWriteResponse = z.object({ review: OwnReview });
+
+/**
+ * `GET v6/reviews/mine?course_id=`: the signed-in learner's review of a product (null: none yet) and whether they
+ * may write one (enrolled). The add-review page reads it to choose between adding and editing.
+ */
+export const MyReviewQuery = z.object({ course_id: z.coerce.number().pipe(Id) });
+export const MyReviewResponse = z.object({ review: OwnReview.nullable(), can_review: z.boolean() });
+export type MyReviewResponse = z.infer<typeof MyReviewResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bookmarks (notebooks)
+
+export const Bookmark = z.object({
+  id: Id,
+  course_id: Id,
+  section_id: Id,
+  section_title: z.string(),
+  lesson_id: Id,
+  lesson_title: z.string(),
+  /** Where in the lesson (seconds into a video, page of a PDF); 0 for the start. */
+  position: z.number().int().nonnegative(),
+  note: z.string().max(BOOKMARK_NOTE_MAX),
+  created_at: IsoDate,
+});
+export type Bookmark = z.infer<typeof Bookmark>;
+/** `GET v9/notebooks?course_id=` (optional `lesson_id`): the learner's bookmarks in a product, by lesson order. */
+export const BookmarksQuery = z.object({ course_id: z.coerce.number().pipe(Id), lesson_id: z.coerce.number().pipe(Id).optional() });
+export const BookmarksResponse = z.object({ bookmarks: z.array(Bookmark) });
+export type BookmarksResponse = z.infer<typeof BookmarksResponse>;
+/** `POST v9/notebooks`: needs enrolment; at most BOOKMARK_LIMIT_PER_LESSON per lesson. */
+export const AddBookmarkRequest = z.object({
+  course_id: Id,
+  lesson_id: Id,
+  position: z.number().int().nonnegative().default(0),
+  note: z.string().trim().max(BOOKMARK_NOTE_MAX, LEARNING_TEXT.noteTooLong).default(''),
+});
+export const BookmarkResponse = z.object({ bookmark: Bookmark });
+/** `DELETE v9/notebooks/{bookMarkId}`. */
+export const BookmarkIdParam = z.object({ bookMarkId: z.coerce.number().pipe(Id) });
+
+export const Deleted = z.object({ deleted: z.literal(true) });
+
+/** Development only (`DEV_INBOX=1`, like the dev inbox): enrol a learner, as a purchase would. For tests and demos. */
+export const DevEnrolRequest = z.object({ email: z.email(), course_id: Id });
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: boolean;
+  request: z.ZodType | null;
+  response: z.ZodType;
+}
+
+/** Every learning call. Paths with `{name}` take that path parameter. */
+export const LEARNING_CALLS = {
+  enrolled: { method: 'GET', path: '/learner/v17/courses/', auth: true, request: EnrolledCoursesQuery, response: EnrolledCoursesResponse },
+  favourites: { method: 'GET', path: '/learner/v9/user_likes', auth: true, request: null, response: FavouritesResponse },
+  addFavourite: { method: 'POST', path: '/learner/v9/user_likes', auth: true, request: AddFavouriteRequest, response: FavouriteResponse },
+  removeFavourite: { method: 'DELETE', path: '/learner/v9/user_likes/{likeId}', auth: true, request: null, response: Deleted },
+  myReview: { method: 'GET', path: '/learner/v6/reviews/mine', auth: true, request: MyReviewQuery, response: MyReviewResponse },
+  addReview: { method: 'POST', path: '/learner/v6/reviews', auth: true, request: ReviewRequest, response: ReviewWriteResponse },
+  editReview: { method: 'PUT', path: '/learner/v6/reviews/{reviewId}', auth: true, request: ReviewRequest, response: ReviewWriteResponse },
+  bookmarks: { method: 'GET', path: '/learner/v9/notebooks', auth: true, request: BookmarksQuery, response: BookmarksResponse },
+  addBookmark: { method: 'POST', path: '/learner/v9/notebooks', auth: true, request: AddBookmarkRequest, response: BookmarkResponse },
+  removeBookmark: { method: 'DELETE', path: '/learner/v9/notebooks/{bookMarkId}', auth: true, request: null, response: Deleted },
+  devEnrol: { method: 'POST', path: '/learner/dev/enrolments', auth: false, request: DevEnrolRequest, response: z.object({ enrolled: z.literal(true) }) },
+} as const satisfies Record<string, Call>;
+
+/**
+ * The reads a write changes (SPEC.md section 7: "a change to a write path invalidates related read caches"), as
+ * path prefixes under /learner/. A review changes the product's reviews and its rating, which every course read
+ * carries; a favourite only the favourites; a bookmark only the bookmarks.
+ */
+export const WRITE_INVALIDATES: Readonly<Record<string, readonly string[]>> = {
+  'v6/reviews': ['v6/reviews', 'v17/courses'],
+  'v9/user_likes': ['v9/user_likes'],
+  'v9/notebooks': ['v9/notebooks'],
+};
