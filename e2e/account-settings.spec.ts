@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TEXT, VALIDATION_TEXT } from '../src/contract/auth.ts';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
+import { expectNoSeriousA11yIssues } from './checks.ts';
 import { createAccountFor, newLearner as learnerNamed, ownClientAddressPerTest, unique, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
@@ -41,11 +41,6 @@ async function signInTo(page: Page, school: DemoSchool, path: string, identifier
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const headerSignOut = (page: Page) => page.getByTestId('header-account').getByRole('button', { name: 'Sign out' });
 
-async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const school of SCHOOLS) {
   test.describe(school.slug, () => {

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe-core on the page as it is now: no serious or critical violation (ARCHITECTURE.md quality bars). */
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Collects the page's console errors and uncaught exceptions from now on; call `expectNone()` at the end.
+ * A route that "opens with no console error" is checked with this.
+ */
+export function watchConsoleErrors(page: Page): { errors: string[]; expectNone(): void } {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { errors, expectNone: () => expect(errors).toEqual([]) };
+}
+
+/** Every request the page makes to the learner API or the school configuration, from now on. */
+export function watchDataRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/learner/') || url.pathname.startsWith('/config/')) urls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return urls;
+}
