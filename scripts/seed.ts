@@ -227,9 +227,9 @@ export function demoLearning(tenant: LoadedTenant): DemoLearning {
 
   const lessons = (course?.sections ?? []).flatMap((s) => s.lessons.map((l) => ({ section_id: s.id, lesson_id: l.id })));
   const marks = [
-    { at: 0, position: 95, note: 'Worked example worth redoing before the test.' },
+    { at: 0, position: 95, note: 'Go over this again before the test.' },
     { at: 1, position: 340, note: '' },
-    { at: 2, position: 12, note: 'Formula summary.' },
+    { at: 2, position: 12, note: 'Summary to revise from.' },
   ];
   const bookmarks = course && lessons.length
     ? marks.map((m, i) => ({ course_id: course.id, ...lessons[Math.min(m.at, lessons.length - 1)]!, position: m.position, note: m.note,
