@@ -14,6 +14,7 @@ import { courseDetail } from './endpoints/course-detail.ts';
 import { courseList } from './endpoints/course-list.ts';
 import { devInbox, devOnly } from './endpoints/dev/inbox.ts';
 import { devInboxPage } from './endpoints/dev/inbox-page.ts';
+import { embedFormResponse } from './endpoints/embed-form-response.ts';
 import { faqs } from './endpoints/faqs.ts';
 import { media } from './endpoints/media.ts';
 import { changePassword } from './endpoints/me/change-password.ts';
@@ -77,6 +78,9 @@ app.post('/learner/v1/me/profile_skip', profileSkip);
 app.get('/learner/v1/notifications', listNotifications);
 app.post('/learner/v1/notifications/read', markRead);
 app.post('/learner/v1/notifications/read_all', markAllRead);
+
+// Responses to the school's embed forms (src/contract/site-content.ts EMBED_FORM_CALLS).
+app.post('/learner/v1/embed_forms/:formId/responses', embedFormResponse);
 
 app.get('/learner/dev/inbox', devInbox);
 app.get('/learner/dev/inbox.html', devInboxPage);
