@@ -103,7 +103,7 @@ function AboutContent() {
                 <span className={iconBadge}><PhoneAppIcon /></span>
                 <span className={css({ display: 'grid', flex: '1' })}>
                   <strong>{t('content.about.getApp', { app: content.apps.app_name })}</strong>
-                  <span className={muted}>{t('content.about.getAppText')}</span>
+                  <span className={muted}>{content.apps.tagline || t('content.about.getAppText')}</span>
                 </span>
                 <ArrowIcon />
               </a>

@@ -49,17 +49,19 @@ const screenTop = css({
   textAlign: 'center',
   bgImage: 'linear-gradient(160deg, color-mix(in srgb, {colors.brand.solid} 28%, {colors.surface}), {colors.surface})',
 });
-const screenLogo = css({ w: '16', h: '16', objectFit: 'contain' });
+// Logos are often wordmarks: as tall as fits, as wide as their proportions ask.
+const screenLogo = css({ h: '12', w: 'auto', maxW: '85%', objectFit: 'contain' });
 const screenName = css({ fontFamily: 'heading', fontWeight: 'bold', color: 'fg.default', fontSize: 'md', lineHeight: '1.25' });
 const screenRows = css({ flex: '1', display: 'grid', alignContent: 'start', gap: '3', p: '4' });
 const screenRow = css({ h: '12', borderRadius: 'card', bg: 'canvas', borderWidth: '1px', borderColor: 'border.default' });
 
-function StoreButtons({ apps, primary }: { apps: AppLinks; primary: 'android' | 'ios' | null }) {
+/** Google Play first; the App Store as the main button when it is the only store. */
+function StoreButtons({ apps }: { apps: AppLinks }) {
   const { t } = useTranslation();
   return (
     <div className={stores} data-testid="app-store-links">
       {apps.android_url && (
-        <a className={cx(primary === 'ios' ? secondaryButton : primaryButton, storeButton)} href={apps.android_url} rel="noopener" data-testid="android-link">
+        <a className={cx(primaryButton, storeButton)} href={apps.android_url} rel="noopener" data-testid="android-link">
           <PlayStoreIcon />
           <span className={storeLabel}>
             <small>{t('content.app.getItOn')}</small>
@@ -68,7 +70,7 @@ function StoreButtons({ apps, primary }: { apps: AppLinks; primary: 'android' | 
         </a>
       )}
       {apps.ios_url && (
-        <a className={cx(primary === 'ios' || !apps.android_url ? primaryButton : secondaryButton, storeButton)} href={apps.ios_url} rel="noopener" data-testid="ios-link">
+        <a className={cx(apps.android_url ? secondaryButton : primaryButton, storeButton)} href={apps.ios_url} rel="noopener" data-testid="ios-link">
           <AppleIcon />
           <span className={storeLabel}>
             <small>{t('content.app.downloadOn')}</small>
@@ -85,7 +87,7 @@ function Phone({ apps }: { apps: AppLinks }) {
   return (
     <div className={phone} aria-hidden="true">
       <div className={screenTop}>
-        <img className={screenLogo} src={site.media(site.config.school_logo)} alt="" width={64} height={64} />
+        <img className={screenLogo} src={site.media(site.config.school_logo)} alt="" height={48} width={site.logoSize ? Math.round((48 * site.logoSize.width) / site.logoSize.height) : 48} />
         <span className={screenName}>{apps.app_name}</span>
       </div>
       <div className={screenRows}>
@@ -139,7 +141,7 @@ function AppContent({ redirect }: { redirect: boolean }) {
                   ))}
                 </ul>
               )}
-              <StoreButtons apps={apps} primary={null} />
+              <StoreButtons apps={apps} />
               <p className={note}>{redirect ? t('content.app.redirectNote') : t('content.app.note')}</p>
             </div>
             <Phone apps={apps} />

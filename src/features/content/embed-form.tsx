@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -132,9 +132,8 @@ export function EmbedFormView({ form, headingLevel }: { form: EmbedForm; heading
     if (respond.isPending) return;
     try {
       await respond.mutateAsync(answers);
-      setSent(true);
       rhf.reset(values);
-      requestAnimationFrame(() => successRef.current?.focus());
+      setSent(true);
     } catch (error) {
       const failure = fieldFailure(error);
       const name = failure?.field.replace(/^answers\./, '');
@@ -142,6 +141,11 @@ export function EmbedFormView({ form, headingLevel }: { form: EmbedForm; heading
       else showError(error);
     }
   });
+
+  // The form (and the focused button) is gone: focus goes to the message that replaced it, announced as a status.
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
 
   const message = (name: string): string | undefined => {
     const error = errors[name];
@@ -191,7 +195,7 @@ export function EmbedFormView({ form, headingLevel }: { form: EmbedForm; heading
   );
 }
 
-/** A field's label, with "(optional)" where the school does not require it. */
+/** A field's label, with "(optional)" where the school does not require it (a tick box is optional by nature). */
 function labelText(field: FormField, t: (key: string) => string): string {
-  return field.required ? field.label : `${field.label} (${t('content.embed.optional')})`;
+  return field.required || field.kind === 'checkbox' ? field.label : `${field.label} (${t('content.embed.optional')})`;
 }
