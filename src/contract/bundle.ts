@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Slug } from './common.ts';
 import { BasePrefix, SchoolConfig } from './school-config.ts';
+import { HttpsOrigin } from './site-content.ts';
 
 /**
  * How built schools sit in the edge's asset directory (`dist/site/`, the worker's ASSETS binding).
@@ -49,16 +50,22 @@ export const SchoolScripts = z.object({
   head: SchoolConfig.shape.code_snippet,
   /** Appended at the end of `<body>`: school_config.snippet_body_script. */
   body: SchoolConfig.shape.snippet_body_script,
+  /**
+   * Sites that may show the school's embeddable pages (`/embed-forms`) in a frame: the union of its embed forms'
+   * `allowed_embed_origins` (docs/decisions/0013-school-content-pages.md). Every other page: the school's own host only.
+   */
+  embed_origins: z.array(HttpsOrigin).max(100).default([]),
 });
 export type SchoolScripts = z.infer<typeof SchoolScripts>;
 
 /** What one build's `_sf-school.json` holds, from the config the build was rendered with. */
-export const schoolScriptsOf = (config: SchoolConfig): SchoolScripts => ({
+export const schoolScriptsOf = (config: SchoolConfig, embedOrigins: readonly string[] = []): SchoolScripts => ({
   school_id: config.school_id,
   slug: config.slug,
   custom_domain: config.custom_domain,
   head: config.code_snippet,
   body: config.snippet_body_script,
+  embed_origins: [...new Set(embedOrigins)].sort(),
 });
 
 export const SCHOOL_SCRIPTS_FILE = '_sf-school.json';

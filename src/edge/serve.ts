@@ -29,19 +29,36 @@ export async function serveShared(site: Site, request: FileRequest): Promise<Res
 }
 
 /** One of the school's HTML files as a page, with the school's snippets where SPEC.md allows them; null if missing. */
-async function schoolPage(site: Site, pointer: Pointer, request: FileRequest, path: string, status: 200 | 404): Promise<Response | null> {
+async function schoolPage(
+  site: Site,
+  pointer: Pointer,
+  request: FileRequest,
+  path: string,
+  status: 200 | 404,
+  frameAncestors: readonly string[] = [],
+): Promise<Response | null> {
   // The whole file is read (not just revalidated): the ETag and the CSP come from what is finally sent.
   const file = await site.file(path);
   if (!file) return null;
   // The decoded path: `/learn/mock%2Dtest/1` is as much a mock-test path as `/learn/mock-test/1`.
   const pathname = `/${request.segments.decoded.join('/')}`;
   const snippets = await snippetsFor(site, pointer, { host: request.url.host, pathname });
-  return pageResponse(file, { path, status, snippets, head: request.head, ifNoneMatch: request.ifNoneMatch });
+  return pageResponse(file, { path, status, snippets, head: request.head, ifNoneMatch: request.ifNoneMatch, frameAncestors });
 }
 
 /** The school's 404 page (status 404), or the plain one if its bundle has none. */
 async function notFoundPage(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
   return (await schoolPage(site, pointer, request, `${rootOf(pointer)}/404.html`, 404)) ?? notFound();
+}
+
+/** The sites the school lets frame its embeddable pages, from the build's `_sf-school.json`; none if unreadable. */
+async function embedOrigins(site: Site, pointer: Pointer): Promise<readonly string[]> {
+  try {
+    return (await site.schoolScripts(pointer))?.embed_origins ?? [];
+  } catch (error) {
+    console.error(`edge: ${pointer.slug}: embed origins unreadable, framing by the school's own host only`, error);
+    return [];
+  }
 }
 
 /** `/<base>/...`: a page from the route table. */
@@ -56,7 +73,8 @@ async function servePage(site: Site, pointer: Pointer, request: FileRequest): Pr
   if (match.route.kind === 'redirect') return redirect(redirectLocation(pointer, match.route, match.params, request.url.search), 302);
 
   const path = pageFile(pointer, match.route, decoded.slice(1));
-  const response = path ? await schoolPage(site, pointer, request, path, 200) : null;
+  const frameAncestors = match.route.embeddable ? await embedOrigins(site, pointer) : [];
+  const response = path ? await schoolPage(site, pointer, request, path, 200, frameAncestors) : null;
   return response ?? notFoundPage(site, pointer, request);
 }
 

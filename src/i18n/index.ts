@@ -4,6 +4,8 @@ import en from './en.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
 import profileEn from '../features/profile/messages.en.json' with { type: 'json' };
 import profileHi from '../features/profile/messages.hi.json' with { type: 'json' };
+import contentEn from '../features/content/messages.en.json' with { type: 'json' };
+import contentHi from '../features/content/messages.hi.json' with { type: 'json' };
 
 export type { TFunction };
 
@@ -13,8 +15,8 @@ export type { TFunction };
  * here under its prefix.
  */
 export const MESSAGES: Readonly<Record<LanguageCode, Record<string, unknown>>> = {
-  en: { ...en, profile: profileEn },
-  hi: { ...hi, profile: profileHi },
+  en: { ...en, profile: profileEn, content: contentEn },
+  hi: { ...hi, profile: profileHi, content: contentHi },
 };
 
 export { INTL_LOCALE } from './locales.ts';

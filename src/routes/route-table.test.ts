@@ -67,9 +67,10 @@ describe('route table', () => {
   it('marks as built only what this release serves', () => {
     const built = ROUTES.filter((r) => r.built).map((r) => r.id).sort();
     expect(built).toEqual([
-      'category', 'delete-account', 'email-verification', 'forgot-password', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login',
+      'about-us', 'app-download', 'category', 'content-preview', 'custom-page', 'custom-segment', 'delete-account', 'download-app', 'email-verification',
+      'embed-forms', 'forgot-password', 'free-resource', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login',
       'legacy-signup', 'legal-docs', 'onboarding', 'otp', 'products-courses', 'products-test-series', 'products-tests', 'profile', 'profile-fields',
-      'reset-password', 'sales', 'settings', 'signin', 'signup', 'store', 'store-home', 'welcome',
+      'reset-password', 'sales', 'sales-sub', 'segment', 'settings', 'signin', 'signup', 'store', 'store-home', 'welcome',
     ]);
   });
 
@@ -81,6 +82,10 @@ describe('route table', () => {
     expect(routeById('view-all').query).toEqual(['show', 'type', 'search', 'tags']);
     expect(routeById('mock-test').query).toEqual(['id', 'mode', 'qId', 'resultType', 'lessonId', 'bundleId']);
     expect(routeById('signup').query).toEqual(expect.arrayContaining(['signInToPay', 'priceId', 'isTorF', 'segmentId', 'segmentPath']));
+  });
+
+  it('lets schools frame only the embed-forms page', () => {
+    expect(ROUTES.filter((r) => r.embeddable).map((r) => r.id)).toEqual(['embed-forms']);
   });
 
   it('sends legacy routes and the newsfeed root to their targets', () => {

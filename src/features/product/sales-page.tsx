@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { PageRoot, useSite } from '../shell/page-root.tsx';
-import { listHref, PRODUCT_TYPES, storeHref } from '../store/catalogue.ts';
+import { listHref, PRODUCT_TYPES, salesHref, storeHref } from '../store/catalogue.ts';
 import { PageHeader, type Crumb } from '../store/page-header.tsx';
 import type { PageProps } from '../store/page-props.ts';
 import { ProductCard } from '../store/product-card.tsx';
@@ -68,7 +69,11 @@ function Included({ product }: { product: CourseDetail }) {
   );
 }
 
-function SalesContent({ seo }: { seo: string }) {
+/**
+ * `parent`: the bundle or test series the product is shown as part of (/{parent}/{child}, src/features/content/
+ * sub-product-page.tsx): the crumb leads back to it and its plans are what is bought; `children` go under the title.
+ */
+export function SalesContent({ seo, parent, children }: { seo: string; parent?: CourseDetail; children?: ReactNode }) {
   const { t } = useTranslation();
   const site = useSite();
   const product = site.products.find((p) => p.seo_title === seo);
@@ -76,7 +81,8 @@ function SalesContent({ seo }: { seo: string }) {
   const typeKey = PRODUCT_TYPES[product.course_type].key;
   const list = listHref(site, product.course_type);
   const crumbs: Crumb[] = [{ href: storeHref(site), label: t('shell.nav.store') }];
-  if (list) crumbs.push({ href: list, label: t(`store.section.${typeKey}`) });
+  if (parent) crumbs.push({ href: salesHref(site, parent), label: parent.title });
+  else if (list) crumbs.push({ href: list, label: t(`store.section.${typeKey}`) });
   const teachers = product.teacher_ids.flatMap((id) => site.teacherById.get(id) ?? []);
   const faqs = [...site.faqs.filter((f) => f.course_id === product.id), ...site.faqs.filter((f) => f.course_id === null)];
 
@@ -91,11 +97,12 @@ function SalesContent({ seo }: { seo: string }) {
           <Rating rating={product.rating} />
           {teachers.length > 0 && <span>{t('product.byline', { names: teachers.map((x) => x.name).join(', ') })}</span>}
         </div>
+        {children}
       </PageHeader>
       <div className={pageContainer}>
         <div className={layout}>
           <div className={side}>
-            <BuyBox product={product} />
+            <BuyBox product={parent ?? product} />
           </div>
           <div className={main}>
             <ContentSection id="about" title={t(`product.about.${typeKey}`)} testId="about">

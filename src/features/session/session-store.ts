@@ -61,6 +61,11 @@ export interface SessionStore {
    * of this page. The identity is the same, so the other tabs are not told (they would reload).
    */
   updateStudent(patch: Partial<Pick<Student, 'name' | 'mobile'>>): void;
+  /**
+   * The learner chose a catalogue segment (`/segment`): kept in the stored authentication data as segmentId and
+   * segmentPath, signed in or not, and it outlives sign-out. The identity is the same, so other tabs are not told.
+   */
+  chooseSegment(segment: Segment): void;
 }
 
 function applyWrite<T>(storage: KeyValueStorage | null, key: string, write: StorageWrite<T>): void {
@@ -211,7 +216,17 @@ export function createSessionStore(): SessionStore {
     if (saved.success) applyWrite(local, STORAGE_KEY.savedUser, { kind: 'set', value: saved.data });
   }
 
-  return { $session, $webView, start, signIn, signOut, updateStudent };
+  function chooseSegment(segment: Segment): void {
+    const session = $session.get();
+    $session.set({ ...session, segment });
+    const local = env?.local ?? null;
+    // Whatever else is stored (token, learner, admin flag) stays as it is.
+    const stored = readStoredAuth(local) ?? StoredAuth.parse({});
+    const next = StoredAuth.safeParse({ ...stored, segmentId: segment.id, segmentPath: segment.path });
+    if (next.success) applyWrite(local, STORAGE_KEY.auth, isEmptyStoredAuth(next.data) ? { kind: 'remove' } : { kind: 'set', value: next.data });
+  }
+
+  return { $session, $webView, start, signIn, signOut, updateStudent, chooseSegment };
 }
 
 function storageOrNull(get: () => Storage): KeyValueStorage | null {
@@ -248,6 +263,10 @@ export const $webView = pageSession.$webView;
 export const signIn = pageSession.signIn;
 export const signOut = pageSession.signOut;
 export const updateStudent = pageSession.updateStudent;
+export const chooseSegment = (segment: Segment): void => {
+  startSession();
+  pageSession.chooseSegment(segment);
+};
 
 /** Starts the page's session from the browser; a no-op on the server and after the first call. */
 let pageStarted = false;
