@@ -1,6 +1,8 @@
 // `npm run bench`: build time for one school and for all four (the three demo schools plus the generated
-// 2,000-product school), pages per second, and the JavaScript and CSS bytes (gzip) a store page loads.
-// Prints a table; docs/performance.md records the figures. No timing is asserted anywhere.
+// 2,000-product school), pages per second, the JavaScript and CSS bytes (gzip) a store page loads, and the store
+// page's Lighthouse performance score, LCP and total blocking time (median of 3 runs, mobile defaults, simulated
+// throttling) served by the real edge. Prints a table; docs/performance.md records the figures. No timing is
+// asserted anywhere.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,12 +13,13 @@ import { createProgress } from '../cli/lib/progress.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
+import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
 import { startStack } from './stack.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const DEMO = ['nova-academy', 'harbor-code', 'atelier-lingua'];
 const LARGE = 'mega-institute';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LIGHTHOUSE_RUNS = 3;
 
 const rows: [string, string][] = [];
 const row = (name: string, value: string) => {
@@ -33,11 +36,11 @@ async function timedBuild(slugs: string[]): Promise<BuildReport & { pages: numbe
 }
 
 /** What a store page makes the browser download, split by kind, gzip-compressed as a CDN would send it. */
-async function storeWeight(url: string): Promise<{ js: number; css: number; html: number; requests: number }> {
+async function storeWeight(url: string): Promise<{ js: number; jsFiles: number; css: number; html: number; requests: number }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const weight = { js: 0, css: 0, html: 0, requests: 0 };
+    const weight = { js: 0, jsFiles: 0, css: 0, html: 0, requests: 0 };
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -46,7 +49,10 @@ async function storeWeight(url: string): Promise<{ js: number; css: number; html
           (body) => {
             weight.requests++;
             const gz = gzipSync(body).length;
-            if (type === 'script') weight.js += gz;
+            if (type === 'script') {
+              weight.js += gz;
+              weight.jsFiles++;
+            }
             else if (type === 'stylesheet') weight.css += gz;
             else if (type === 'document') weight.html += gz;
           },
@@ -80,9 +86,17 @@ try {
   row('pages per second (all four)', (all.pages / (all.ms / 1000)).toFixed(0));
   for (const slug of ['nova-academy', LARGE]) {
     const weight = await storeWeight(stack.url(slug));
-    row(`store page JS, gzip (${slug})`, kb(weight.js));
+    row(`store page JS, gzip (${slug})`, `${kb(weight.js)} (${weight.jsFiles} files)`);
     row(`store page CSS, gzip (${slug})`, kb(weight.css));
     row(`store page HTML, gzip (${slug})`, kb(weight.html));
+  }
+  // Lighthouse last: after the builds, with the machine as quiet as the bench can make it.
+  for (const slug of [LARGE, 'nova-academy']) {
+    const lh = await lighthouseMedian(stack.url(slug), LIGHTHOUSE_RUNS);
+    const each = lh.runs.map((r) => r.score).join(', ');
+    row(`store page Lighthouse performance (${slug})`, `${lh.score} (runs: ${each})`);
+    row(`store page LCP, simulated (${slug})`, secs(lh.lcpMs));
+    row(`store page total blocking time (${slug})`, `${Math.round(lh.tbtMs)} ms`);
   }
 } finally {
   await stack.stop();
