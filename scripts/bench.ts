@@ -35,12 +35,22 @@ async function timedBuild(slugs: string[]): Promise<BuildReport & { pages: numbe
   return { ...report, pages };
 }
 
+interface Weight {
+  js: number;
+  jsFiles: number;
+  css: number;
+  html: number;
+  requests: number;
+  /** Responses whose body the browser could not give back (then the figures are not complete). */
+  unread: string[];
+}
+
 /** What a store page makes the browser download, split by kind, gzip-compressed as a CDN would send it. */
-async function storeWeight(url: string): Promise<{ js: number; jsFiles: number; css: number; html: number; requests: number }> {
+async function storeWeightOnce(url: string): Promise<Weight> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const weight = { js: 0, jsFiles: 0, css: 0, html: 0, requests: 0 };
+    const weight: Weight = { js: 0, jsFiles: 0, css: 0, html: 0, requests: 0, unread: [] };
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -52,11 +62,10 @@ async function storeWeight(url: string): Promise<{ js: number; jsFiles: number; 
             if (type === 'script') {
               weight.js += gz;
               weight.jsFiles++;
-            }
-            else if (type === 'stylesheet') weight.css += gz;
+            } else if (type === 'stylesheet') weight.css += gz;
             else if (type === 'document') weight.html += gz;
           },
-          () => {},
+          (error: unknown) => void weight.unread.push(`${response.url()}: ${String(error).split('\n')[0]}`),
         ),
       );
     });
@@ -66,6 +75,17 @@ async function storeWeight(url: string): Promise<{ js: number; jsFiles: number; 
   } finally {
     await browser.close();
   }
+}
+
+/** The page's weight, measured again (up to three times) if the browser could not give back every body. */
+async function storeWeight(url: string): Promise<Weight> {
+  let weight = await storeWeightOnce(url);
+  for (let attempt = 2; attempt <= 3 && (weight.unread.length || weight.html === 0); attempt++) {
+    console.warn(`  (weighing ${url} again: ${weight.unread.length} responses unread${weight.unread.length ? `, first ${weight.unread[0]}` : ''}, ${weight.requests} read)`);
+    weight = await storeWeightOnce(url);
+  }
+  if (weight.unread.length || weight.html === 0) throw new Error(`could not weigh ${url}: ${weight.unread[0] ?? 'no document'}`);
+  return weight;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
