@@ -43,6 +43,9 @@ interface Weight {
   requests: number;
   /** Responses whose body the browser could not give back (then the figures are not complete). */
   unread: string[];
+  /** The document's status and the school its <html> names: the edge may still be picking up a fresh build. */
+  status: number | null;
+  slug: string | null;
 }
 
 /** What a store page makes the browser download, split by kind, gzip-compressed as a CDN would send it. */
@@ -50,7 +53,7 @@ async function storeWeightOnce(url: string): Promise<Weight> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const weight: Weight = { js: 0, jsFiles: 0, css: 0, html: 0, requests: 0, unread: [] };
+    const weight: Weight = { js: 0, jsFiles: 0, css: 0, html: 0, requests: 0, unread: [], status: null, slug: null };
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -69,23 +72,34 @@ async function storeWeightOnce(url: string): Promise<Weight> {
         ),
       );
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
     await Promise.all(pending);
+    weight.status = response?.status() ?? null;
+    weight.slug = await page.locator('html').getAttribute('data-slug');
     return weight;
   } finally {
     await browser.close();
   }
 }
 
-/** The page's weight, measured again (up to three times) if the browser could not give back every body. */
-async function storeWeight(url: string): Promise<Weight> {
-  let weight = await storeWeightOnce(url);
-  for (let attempt = 2; attempt <= 3 && (weight.unread.length || weight.html === 0); attempt++) {
-    console.warn(`  (weighing ${url} again: ${weight.unread.length} responses unread${weight.unread.length ? `, first ${weight.unread[0]}` : ''}, ${weight.requests} read)`);
-    weight = await storeWeightOnce(url);
+const WEIGH_ATTEMPTS = 10;
+
+/**
+ * The weight of `slug`'s store page. Right after a build the local edge can answer for a few seconds with
+ * something else (wrangler picking up thousands of new files), and the browser can fail to give back a body:
+ * then it waits a second and weighs again, and fails loudly rather than print a wrong figure.
+ */
+async function storeWeight(url: string, slug: string): Promise<Weight> {
+  let problem = '';
+  for (let attempt = 1; attempt <= WEIGH_ATTEMPTS; attempt++) {
+    const weight = await storeWeightOnce(url);
+    problem =
+      weight.status !== 200 ? `status ${weight.status}` : weight.slug !== slug ? `a page of ${weight.slug ?? 'no school'}` : weight.unread.length ? `unread ${weight.unread[0]}` : '';
+    if (!problem) return weight;
+    console.warn(`  (weighing ${url} again: ${problem})`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  if (weight.unread.length || weight.html === 0) throw new Error(`could not weigh ${url}: ${weight.unread[0] ?? 'no document'}`);
-  return weight;
+  throw new Error(`could not weigh ${url}: ${problem}`);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -105,7 +119,7 @@ try {
   row('build all four schools', `${secs(all.ms)} (${all.pages} pages)`);
   row('pages per second (all four)', (all.pages / (all.ms / 1000)).toFixed(0));
   for (const slug of ['nova-academy', LARGE]) {
-    const weight = await storeWeight(stack.url(slug));
+    const weight = await storeWeight(stack.url(slug), slug);
     row(`store page JS, gzip (${slug})`, `${kb(weight.js)} (${weight.jsFiles} files)`);
     row(`store page CSS, gzip (${slug})`, kb(weight.css));
     row(`store page HTML, gzip (${slug})`, kb(weight.html));
