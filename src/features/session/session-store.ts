@@ -220,9 +220,9 @@ export function createSessionStore(): SessionStore {
     $session.set({ ...session, segment });
     const local = env?.local ?? null;
     // Whatever else is stored (token, learner, admin flag) stays as it is.
-    const stored = readStoredAuth(local) ?? StoredAuth.parse({});
-    const next = StoredAuth.safeParse({ ...stored, segmentId: segment.id, segmentPath: segment.path });
-    if (next.success) applyWrite(local, STORAGE_KEY.auth, isEmptyStoredAuth(next.data) ? { kind: 'remove' } : { kind: 'set', value: next.data });
+    const stored = readStoredAuth(local) ?? storedAuth({});
+    const next = parseStoredAuth({ ...stored, segmentId: segment.id, segmentPath: segment.path });
+    if (next) applyWrite(local, STORAGE_KEY.auth, isEmptyStoredAuth(next) ? { kind: 'remove' } : { kind: 'set', value: next });
   }
 
   return { $session, $webView, start, signIn, signOut, updateStudent, chooseSegment };
