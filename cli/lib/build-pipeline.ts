@@ -2,6 +2,7 @@ import http from 'node:http';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
+import { searchAssets } from '../../src/features/search/index-files.ts';
 import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/features/store/build-inputs.ts';
 import { ApiClient } from './api-client.ts';
 import { reasonOf, SchoolError } from './errors.ts';
@@ -114,6 +115,8 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         const { pages, pointer } = await publishSchool({
           outDir, renderRoot: result.root, slug, base: sc.base_prefix, customDomain: sc.custom_domain, buildId, media: school.media,
           scripts: schoolScriptsOf(sc),
+          // The same files, with the same names, as the pages computed from the same input (index-files.ts).
+          searchFiles: searchAssets(school.input).files,
         });
         results.set(slug, { slug, ok: true, buildId, pages, pointer });
         published.push({ slug, customDomain: sc.custom_domain });
