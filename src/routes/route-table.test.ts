@@ -67,9 +67,9 @@ describe('route table', () => {
   it('marks as built only what this release serves', () => {
     const built = ROUTES.filter((r) => r.built).map((r) => r.id).sort();
     expect(built).toEqual([
-      'category', 'delete-account', 'email-verification', 'forgot-password', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login',
+      'category', 'delete-account', 'email-verification', 'forgot-password', 'global-search', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login',
       'legacy-signup', 'legal-docs', 'onboarding', 'otp', 'products-courses', 'products-test-series', 'products-tests', 'profile', 'profile-fields',
-      'reset-password', 'sales', 'settings', 'signin', 'signup', 'store', 'store-home', 'welcome',
+      'reset-password', 'sales', 'search', 'search-redirect', 'settings', 'signin', 'signup', 'store', 'store-home', 'welcome',
     ]);
   });
 

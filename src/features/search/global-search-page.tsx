@@ -1,15 +1,16 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GlobalSearchQuery, queryObject, type SearchKind } from '../../contract/search.ts';
+import { GlobalSearchQuery, queryObject, SEARCH_QUERY_MAX, type SearchKind } from '../../contract/search.ts';
 import { href, routeById } from '../../routes/index.ts';
 import { usePageQuery } from '../account/use-page-query.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { PageHeader } from '../store/page-header.tsx';
 import { pageContainer, srOnly } from '../store/ui.ts';
+import { takeEarlyInput } from './early-input.ts';
 import { preloadSearchPart, readSearchManifest, useSearchPart } from './load-index.ts';
 import { Announcer, CountLine, linkable, LoadError, NoResults, ResultList, ResultsSkeleton, StartMessage, useCountText } from './results.tsx';
-import { SEARCH_INPUT_ID, SearchField } from './search-field.tsx';
+import { focusSearchField, SearchField } from './search-field.tsx';
 import type { SearchHit } from './search-index.ts';
 import * as ui from './ui.ts';
 import { replaceQuery } from './url-state.ts';
@@ -48,7 +49,8 @@ export function GlobalSearchPage() {
   const { base } = useShell();
   const pageQuery = usePageQuery();
   const [initial] = useState(() => GlobalSearchQuery.parse(queryObject(pageQuery)));
-  const [query, setQuery] = useState(initial.kw);
+  const [early] = useState(() => takeEarlyInput());
+  const [query, setQuery] = useState(early ? early.value.slice(0, SEARCH_QUERY_MAX) : initial.kw);
   const [picked, setPicked] = useState<GlobalTabId | null>(null);
   const [manifest] = useState(() => readSearchManifest());
   const catalogue = useSearchPart(manifest?.parts.catalogue ?? null);
@@ -56,8 +58,8 @@ export function GlobalSearchPage() {
 
   useEffect(() => replaceQuery({ kw: query }), [query]);
   useEffect(() => {
-    if (!initial.kw) document.getElementById(SEARCH_INPUT_ID)?.focus();
-  }, [initial.kw]);
+    if (early?.focused || !(early ? early.value : initial.kw)) focusSearchField();
+  }, [early, initial.kw]);
 
   const searched = useDeferredValue(query);
   const index = catalogue.status === 'ready' ? catalogue.index : null;

@@ -47,7 +47,7 @@ function Title({ level, href: target, children }: { level: 2 | 3; href: string; 
 function ProductRow({ doc, terms, level }: { doc: ProductDocument; terms: readonly string[]; level: 2 | 3 }) {
   const { t } = useTranslation();
   const env = useCardEnv();
-  const context = [t(`store.type.${doc.kind}`), ...doc.categories.slice(0, 2)].join(' · ');
+  const context = [t(`store.type.${doc.kind}`), ...doc.categories.slice(0, 1)].join(' · ');
   return (
     <article className={ui.row} data-testid="search-result" data-kind={doc.kind} data-id={doc.id}>
       <div className={cx(ui.art, ui.artSmall)}>

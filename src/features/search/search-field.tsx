@@ -6,6 +6,14 @@ import * as ui from './ui.ts';
 
 export const SEARCH_INPUT_ID = 'search-input';
 
+/** Focuses the page's search field with the caret after what it holds (typing goes on where it stopped). */
+export function focusSearchField(doc: Document = document): void {
+  const input = doc.getElementById(SEARCH_INPUT_ID);
+  if (!(input instanceof HTMLInputElement)) return;
+  input.focus();
+  input.setSelectionRange(input.value.length, input.value.length);
+}
+
 export function MagnifierIcon({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">

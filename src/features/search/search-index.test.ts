@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateLargeSchool, LARGE_SCHOOL_SLUG } from '../../../scripts/generate-large-school.ts';
 import { BuildInput } from '../../contract/build-input.ts';
-import { SearchIndexFile, SearchManifest, type SearchDocument } from '../../contract/search.ts';
+import { SearchIndexFile, SearchManifest, type ProductDocument, type SearchDocument } from '../../contract/search.ts';
 import { loadTenant, TENANTS_DIR } from '../../tenants/load.ts';
 import { searchAssets } from './index-files.ts';
 import { buildSearchIndex, isOfType, lessonDocuments, openSearchIndex, processTerm, productDocuments, queryTerms, type OpenedSearchIndex } from './search-index.ts';
@@ -158,7 +158,7 @@ describe('searching the demo catalogues', () => {
 
   it('leaves out a stored document that breaks the contract, not the search', () => {
     const input = { slug: 'x', fetched_at: '2026-11-23T10:15:00.000Z' } as BuildInput;
-    const good = { kind: 'course', id: 1, title: 'Physics One', seo_title: 'physics-one', text: '', tags: [], categories: [], teachers: [], course_type: 1, price: null, rating: { average: 0, count: 0 }, display_status: 'live', starts_at: null, image_url: null } as const;
+    const good: ProductDocument = { kind: 'course', id: 1, title: 'Physics One', seo_title: 'physics-one', text: '', tags: [], categories: [], teachers: [], course_type: 1, price: null, rating: { average: 0, count: 0 }, display_status: 'live', starts_at: null, image_url: null };
     const bad = { ...good, id: 2, title: 'Physics Two', seo_title: 'Not A Slug' };
     const index = openSearchIndex(buildSearchIndex(input, 'catalogue', [good, bad as unknown as SearchDocument]));
     expect(titles(index.search('physics'))).toEqual(['Physics One']);

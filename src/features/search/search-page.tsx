@@ -1,15 +1,16 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductType } from '../../contract/common.ts';
-import { PRODUCT_KINDS, queryObject, SearchPageQuery, TYPE_OF_KIND, type SearchCounts, type SearchShow } from '../../contract/search.ts';
+import { PRODUCT_KINDS, queryObject, SEARCH_QUERY_MAX, SearchPageQuery, TYPE_OF_KIND, type SearchCounts, type SearchShow } from '../../contract/search.ts';
 import { href, routeById } from '../../routes/index.ts';
 import { usePageQuery } from '../account/use-page-query.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { PageHeader } from '../store/page-header.tsx';
 import { pageContainer } from '../store/ui.ts';
+import { takeEarlyInput } from './early-input.ts';
 import { preloadSearchPart, readSearchManifest, useSearchPart } from './load-index.ts';
 import { Announcer, CountLine, linkable, LoadError, NoResults, ResultList, ResultsSkeleton, StartMessage, useCountText } from './results.tsx';
-import { SEARCH_INPUT_ID, SearchField } from './search-field.tsx';
+import { focusSearchField, SearchField } from './search-field.tsx';
 import { isOfType, type OpenedSearchIndex, type SearchHit } from './search-index.ts';
 import * as ui from './ui.ts';
 import { replaceQuery } from './url-state.ts';
@@ -83,7 +84,9 @@ export function SearchPage() {
   const { base } = useShell();
   const pageQuery = usePageQuery();
   const [initial] = useState(() => SearchPageQuery.parse(queryObject(pageQuery)));
-  const [query, setQuery] = useState(initial.search);
+  // What was typed into the skeleton's field while the page loaded wins over the URL.
+  const [early] = useState(() => takeEarlyInput());
+  const [query, setQuery] = useState(early ? early.value.slice(0, SEARCH_QUERY_MAX) : initial.search);
   const [show, setShow] = useState<SearchShow>(initial.show);
   const [type, setType] = useState<ProductType | undefined>(initial.type);
   const [manifest] = useState(() => readSearchManifest());
@@ -91,10 +94,10 @@ export function SearchPage() {
   const lessons = useSearchPart(manifest?.parts.lessons ?? null, show !== 'products');
 
   useEffect(() => replaceQuery({ search: query, show: show === 'products' ? null : show, type: type ?? null }), [query, show, type]);
-  // Someone who opens the page empty came to type.
+  // Someone who opens the page empty came to type; someone typing already goes on typing.
   useEffect(() => {
-    if (!initial.search) document.getElementById(SEARCH_INPUT_ID)?.focus();
-  }, [initial.search]);
+    if (early?.focused || !(early ? early.value : initial.search)) focusSearchField();
+  }, [early, initial.search]);
 
   // Typing stays smooth whatever the results cost to draw: React renders them just behind the keystrokes.
   const searched = useDeferredValue(query);

@@ -4,7 +4,8 @@ import { css } from 'styled-system/css';
 const tint = (percent: number) => `color-mix(in srgb, {colors.brand.solid} ${percent}%, {colors.surface})`;
 const ink = (percent: number) => `color-mix(in srgb, {colors.fg.default} ${percent}%, {colors.surface})`;
 
-export const body = css({ pt: { base: '5', md: '8' }, pb: { base: '12', md: '20' }, display: 'grid', gap: { base: '5', md: '6' }, minW: '0' });
+// One column that may shrink below its content (the tab row and long titles scroll or wrap instead of widening the page).
+export const body = css({ pt: { base: '5', md: '8' }, pb: { base: '12', md: '20' }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { base: '5', md: '6' } });
 
 // The page's search field: large, with the magnifier inside and a clear button at the end.
 export const fieldWrap = css({ position: 'relative', w: 'full', maxW: '3xl', mt: '2' });
@@ -59,18 +60,25 @@ export const clearButton = css({
 
 // Filters: radio buttons drawn as chips. The input stays in the page (keyboard and screen readers use it as a
 // radio group); the label is the chip.
-export const filterBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '6', rowGap: '3' });
+export const filterBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '6', rowGap: '3', minW: '0' });
+// On phones each group is one row that scrolls sideways, so the results stay near the field.
 export const filterGroup = css({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: { base: 'nowrap', md: 'wrap' },
   alignItems: 'center',
   gap: '2',
   border: 'none',
   m: '0',
   p: '0',
   minW: '0',
+  maxW: 'full',
+  overflowX: { base: 'auto', md: 'visible' },
+  scrollbarWidth: 'none',
+  // Room for the chips' focus ring inside the scrolling row.
+  py: { base: '1', md: '0' },
+  px: { base: '1', md: '0' },
 });
-export const filterLegend = css({ float: 'left', mr: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' });
+export const filterLegend = css({ float: 'left', mr: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', whiteSpace: 'nowrap', flexShrink: 0 });
 export const chip = css({
   position: 'relative',
   display: 'inline-flex',
@@ -85,6 +93,7 @@ export const chip = css({
   fontSize: 'sm',
   fontWeight: 'medium',
   whiteSpace: 'nowrap',
+  flexShrink: 0,
   cursor: 'pointer',
   transition: 'background 0.15s, border-color 0.15s',
   _hover: { borderColor: 'fg.muted' },
@@ -93,7 +102,7 @@ export const chip = css({
   '& input': { position: 'absolute', opacity: 0, inset: '0', m: '0', cursor: 'pointer' },
 });
 
-export const status = css({ fontSize: 'sm', color: 'fg.muted', minH: '5' });
+export const status = css({ fontSize: 'sm', color: 'fg.muted', minH: '5', mb: '3' });
 export const statusStrong = css({ color: 'fg.default', fontWeight: 'semibold' });
 
 export const resultList = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
