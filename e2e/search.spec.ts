@@ -172,26 +172,43 @@ for (const school of DEMO_SCHOOLS.filter((s) => s.slug in CASES)) {
       await noScript.close();
     });
 
-    test('every search route opens with no console error and no serious accessibility issue', async ({ page: tab }) => {
-      const errors = watchConsoleErrors(tab);
-      for (const path of [`/search?search=${cases.typo}`, `/search?search=${cases.lessonTypo}&show=all`, '/search', `/global-search?kw=${cases.typo}`, '/global-search']) {
+    for (const [label, path, expectation] of [
+      ['search with results', `/search?search=${cases.typo}`, 'results'],
+      ['search with products and lessons', `/search?search=${cases.lessonTypo}&show=all`, 'results'],
+      ['search, empty', '/search', 'start'],
+      ['search without results', '/search?search=qqxxzzy', 'none'],
+      ['global search with results', `/global-search?kw=${cases.typo}`, 'results'],
+      ['global search, empty', '/global-search', 'start'],
+    ] as const) {
+      test(`${label} opens with no console error and no serious accessibility issue`, async ({ page: tab }) => {
+        const errors = watchConsoleErrors(tab);
         await tab.goto(page(path));
         await ready(tab);
-        if (path.includes('=')) await expect(results(tab).first()).toBeVisible();
+        await expect(tab.getByTestId(expectation === 'results' ? 'search-result' : `search-${expectation}`).first()).toBeVisible();
         await expectNoSeriousA11yIssues(tab);
-      }
-      await tab.goto(page('/search?search=qqxxzzy'));
-      await expect(tab.getByTestId('search-none')).toBeVisible();
-      await expectNoSeriousA11yIssues(tab);
-      // The header with its search, in the school's other colour mode too.
+        errors.expectNone();
+      });
+    }
+
+    test("the header's search and the results pass axe in the school's other colour mode too", async ({ page: tab }) => {
+      const errors = watchConsoleErrors(tab);
       await tab.goto(school.store);
       await expectNoSeriousA11yIssues(tab);
       await tab.evaluate((mode) => localStorage.setItem('theme-color-mode', mode), school.defaultMode === 'dark' ? 'light' : 'dark');
+      await tab.goto(school.store);
+      await expect(tab.locator('html')).toHaveAttribute('data-color-mode', school.defaultMode === 'dark' ? 'light' : 'dark');
+      await expectNoSeriousA11yIssues(tab);
       await tab.goto(page(`/search?search=${cases.typo}`));
       await expect(results(tab).first()).toBeVisible();
       await expectNoSeriousA11yIssues(tab);
+      errors.expectNone();
+    });
+
+    test('search-redirect opens with no console error', async ({ page: tab }) => {
+      const errors = watchConsoleErrors(tab);
       await tab.goto(page(`/search-redirect?bundleId=${bundle.id}`));
       await expect(tab).toHaveURL(page(`/${bundle.seo_title}`));
+      await expect(tab.getByTestId('sales-title')).toHaveText(bundle.title);
       errors.expectNone();
     });
   });

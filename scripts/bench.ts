@@ -1,5 +1,6 @@
 // `npm run bench`: build time for one school and for all four (the three demo schools plus the generated
-// 2,000-product school), pages per second, and the JavaScript and CSS bytes (gzip) a store page loads.
+// 2,000-product school), pages per second, the JavaScript and CSS bytes (gzip) a store page loads, and for every
+// school its search index's bytes, load time and time to first result (scripts/bench-search.ts).
 // Prints a table; docs/performance.md records the figures. No timing is asserted anywhere.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { createProgress } from '../cli/lib/progress.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
+import { searchFigures } from './bench-search.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { startStack } from './stack.ts';
 
@@ -63,6 +65,9 @@ async function storeWeight(url: string): Promise<{ js: number; css: number; html
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** A misspelled query per school, each finding that school's products. */
+const SEARCH_QUERIES: Record<string, string> = { 'nova-academy': 'phisics', 'harbor-code': 'javscript', 'atelier-lingua': 'renaisance', [LARGE]: 'phisics' };
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 console.log('Generating the large school…');
@@ -83,6 +88,19 @@ try {
     row(`store page JS, gzip (${slug})`, kb(weight.js));
     row(`store page CSS, gzip (${slug})`, kb(weight.css));
     row(`store page HTML, gzip (${slug})`, kb(weight.html));
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    for (const slug of [...DEMO, LARGE]) {
+      const query = SEARCH_QUERIES[slug]!;
+      const search = await searchFigures(browser, path.join(PROJECT_ROOT, SITE_DIR), slug, stack.url(slug), query);
+      row(`search index, raw / gzip (${slug})`, search.files.map((f) => `${f.part} ${kb(f.raw)} / ${kb(f.gzip)}`).join('; '));
+      row(`search index fetch + open, first visit (${slug})`, `${ms(search.coldLoadMs)} (open ${ms(search.coldOpenMs)})`);
+      row(`search index fetch + open, cached (${slug})`, ms(search.warmLoadMs));
+      row(`search first result for "${query}" (${slug})`, `${ms(search.firstResultMs)} (${search.results} results)`);
+    }
+  } finally {
+    await browser.close();
   }
 } finally {
   await stack.stop();

@@ -94,8 +94,8 @@ export const SEARCH_INDEX_VERSION = 1;
 
 /**
  * A school's search index is cut into parts, each its own file, so a page loads only what it shows: `catalogue`
- * (products, and posts once the news feed is indexed) for /search, and `lessons`, often ten times larger, only
- * when lessons are asked for.
+ * (products, and posts once the news feed is indexed) for /search, and `lessons` (usually the larger: a course
+ * has many lessons) only when lessons are asked for.
  */
 export const SearchIndexPart = z.enum(['catalogue', 'lessons']);
 export type SearchIndexPart = z.infer<typeof SearchIndexPart>;

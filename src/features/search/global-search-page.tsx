@@ -1,5 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobalSearchQuery, queryObject, SEARCH_QUERY_MAX, type SearchKind } from '../../contract/search.ts';
 import { href, routeById } from '../../routes/index.ts';
@@ -61,20 +61,19 @@ export function GlobalSearchPage() {
     if (early?.focused || !(early ? early.value : initial.kw)) focusSearchField();
   }, [early, initial.kw]);
 
-  const searched = useDeferredValue(query);
   const index = catalogue.status === 'ready' ? catalogue.index : null;
   const hasLessons = manifest?.parts.lessons != null;
   const byTab = useMemo(() => {
     if (!index) return hitsByTab([]);
-    const lessonHits = lessons.status === 'ready' ? linkable(lessons.index.search(searched), index) : [];
-    return hitsByTab([...index.search(searched), ...lessonHits]);
-  }, [index, lessons, searched]);
+    const lessonHits = lessons.status === 'ready' ? linkable(lessons.index.search(query), index) : [];
+    return hitsByTab([...index.search(query), ...lessonHits]);
+  }, [index, lessons, query]);
   const ready = index !== null && (!hasLessons || lessons.status === 'ready');
   const tabs = GLOBAL_TABS.filter((tab) => tab.id !== 'posts' || (manifest?.counts.post ?? 0) > 0);
   const selected = picked ?? tabs.find((tab) => byTab[tab.id].length > 0)?.id ?? 'courses';
   const total = tabs.reduce((sum, tab) => sum + byTab[tab.id].length, 0);
-  const countText = useCountText(total, searched);
-  const active = ready && searched.trim() !== '';
+  const countText = useCountText(total, query);
+  const active = ready && query.trim() !== '';
 
   let body;
   if (!manifest) body = <LoadError message={t('shell.errors.generic')} onRetry={() => window.location.reload()} />;
@@ -96,7 +95,7 @@ export function GlobalSearchPage() {
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Content key={tab.id} value={tab.id} className={ui.tabPanel}>
-            {byTab[tab.id].length > 0 ? <ResultList hits={byTab[tab.id]} catalogue={index} /> : <NoResults query={searched} />}
+            {byTab[tab.id].length > 0 ? <ResultList hits={byTab[tab.id]} catalogue={index} /> : <NoResults query={query} />}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -25,7 +25,8 @@ const opened = new Map<string, OpenedSearchIndex>();
 
 /**
  * Fetches, checks and opens one index file; the same promise for the same URL. A failed load is forgotten, so
- * trying again fetches again. Marks `search-index:<part>` in the performance timeline (fetch to opened).
+ * trying again fetches again. Measures in the performance timeline `search-index:<part>` (request to opened)
+ * and `search-index:<part>:open` (JSON parse, contract check and MiniSearch load, once the bytes are there).
  */
 export function loadSearchPart(url: string, fetchFile: typeof fetch = globalThis.fetch): Promise<OpenedSearchIndex> {
   let load = loads.get(url);
@@ -34,9 +35,13 @@ export function loadSearchPart(url: string, fetchFile: typeof fetch = globalThis
     load = (async () => {
       const response = await fetchFile(url, { credentials: 'same-origin' });
       if (!response.ok) throw httpFailure(response, undefined);
-      const file = SearchIndexFile.parse(await response.json());
+      const text = await response.text();
+      const received = performance.now();
+      const file = SearchIndexFile.parse(JSON.parse(text));
       const index = openSearchIndex(file);
-      performance.measure(`search-index:${file.part}`, { start: started, end: performance.now() });
+      const done = performance.now();
+      performance.measure(`search-index:${file.part}`, { start: started, end: done });
+      performance.measure(`search-index:${file.part}:open`, { start: received, end: done });
       opened.set(url, index);
       return index;
     })();
