@@ -61,7 +61,7 @@ function Results({ products, lessons, catalogue }: { products: SearchHit[]; less
   const { t } = useTranslation();
   if (products.length === 0 || lessons.length === 0) return <ResultList hits={products.length ? products : lessons} catalogue={catalogue} />;
   return (
-    <>
+    <div className={ui.groups}>
       <section aria-labelledby="search-products">
         <h2 id="search-products" className={ui.groupTitle}>{t('search.results.products')}</h2>
         <ResultList hits={products} catalogue={catalogue} level={3} />
@@ -70,7 +70,7 @@ function Results({ products, lessons, catalogue }: { products: SearchHit[]; less
         <h2 id="search-lessons" className={ui.groupTitle}>{t('search.results.lessons')}</h2>
         <ResultList hits={lessons} catalogue={catalogue} level={3} />
       </section>
-    </>
+    </div>
   );
 }
 

@@ -106,6 +106,7 @@ export const status = css({ fontSize: 'sm', color: 'fg.muted', minH: '5', mb: '3
 export const statusStrong = css({ color: 'fg.default', fontWeight: 'semibold' });
 
 export const resultList = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
+export const groups = css({ display: 'grid', gap: { base: '8', md: '10' } });
 export const groupTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default', mb: '3' });
 
 // A result: art (or an icon) beside the text; the title link covers the whole row.
