@@ -1,5 +1,6 @@
 // `npm run bench`: build time for one school and for all four (the three demo schools plus the generated
-// 2,000-product school), pages per second, the JavaScript and CSS bytes (gzip) a store page loads, and the store
+// 2,000-product school), pages per second, the JavaScript and CSS bytes (gzip) a store page loads, for every
+// school its search index's bytes, load time and time to first result (scripts/bench-search.ts), and the store
 // page's Lighthouse performance score, LCP and total blocking time (median of 3 runs, mobile defaults, simulated
 // throttling) served by the real edge. Prints a table; docs/performance.md records the figures. No timing is
 // asserted anywhere.
@@ -12,6 +13,7 @@ import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { createProgress } from '../cli/lib/progress.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
+import { searchFigures } from './bench-search.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
 import { startStack } from './stack.ts';
@@ -103,6 +105,9 @@ async function storeWeight(url: string, slug: string): Promise<Weight> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** A misspelled query per school, each finding that school's products. */
+const SEARCH_QUERIES: Record<string, string> = { 'nova-academy': 'phisics', 'harbor-code': 'javscript', 'atelier-lingua': 'renaisance', [LARGE]: 'phisics' };
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 console.log('Generating the large school…');
@@ -123,6 +128,19 @@ try {
     row(`store page JS, gzip (${slug})`, `${kb(weight.js)} (${weight.jsFiles} files)`);
     row(`store page CSS, gzip (${slug})`, kb(weight.css));
     row(`store page HTML, gzip (${slug})`, kb(weight.html));
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    for (const slug of [...DEMO, LARGE]) {
+      const query = SEARCH_QUERIES[slug]!;
+      const search = await searchFigures(browser, path.join(PROJECT_ROOT, SITE_DIR), slug, stack.url(slug), query);
+      row(`search index, raw / gzip (${slug})`, search.files.map((f) => `${f.part} ${kb(f.raw)} / ${kb(f.gzip)}`).join('; '));
+      row(`search index fetch + open, first visit (${slug})`, `${ms(search.coldLoadMs)} (open ${ms(search.coldOpenMs)})`);
+      row(`search index fetch + open, cached (${slug})`, ms(search.warmLoadMs));
+      row(`search first result for "${query}" (${slug})`, `${ms(search.firstResultMs)} (${search.results} results)`);
+    }
+  } finally {
+    await browser.close();
   }
   // Lighthouse last: after the builds, with the machine as quiet as the bench can make it.
   for (const slug of [LARGE, 'nova-academy']) {

@@ -12,12 +12,20 @@ import { HttpsOrigin } from './site-content.ts';
  *   _sf/schools/<slug>/builds/<buildId>/...     the school's bundle, laid out as URL paths:
  *       <base>/index.html, <base>/home/index.html, <base>/categories/<name>/index.html, <base>/<seo>/index.html,
  *       <base>/_shells/<route id>.html (one shell per dynamic route pattern), 404.html, _media/<file>,
+ *       _search/<part>.<hash>.json (the search index, search.ts; served at /_search/<name>, immutable),
  *       _sf-school.json (SchoolScripts: read by the edge, never served)
  */
 export const SITE_DIR = 'dist/site';
 /** The folder under a school's base holding one HTML file per shell route: `<base>/_shells/<route id>.html`. */
 export const SHELLS_DIR = '_shells';
 export const SF_DIR = '_sf';
+/**
+ * The folder of a build holding its search index files, served at `/_search/<part>.<hash>.json`. The name carries
+ * the content hash and every page names the files of its own build, so they are cached as immutable.
+ */
+export const SEARCH_DIR = '_search';
+/** A search index file's name: its part (search.ts) and the first 16 hex digits of its SHA-256. */
+export const SEARCH_INDEX_FILE_NAME = /^(catalogue|lessons)\.[0-9a-f]{16}\.json$/;
 
 export const BuildId = z.string().regex(/^[0-9]{8}T[0-9]{6}Z-[a-z0-9]{6}$/, 'must look like 20261123T101500Z-abc123');
 
@@ -74,6 +82,10 @@ export const pointerPath = (slug: string): string => `/${SF_DIR}/schools/${slug}
 export const hostsPath = (): string => `/${SF_DIR}/hosts.json`;
 export const buildRoot = (slug: string, build: string): string => `/${SF_DIR}/schools/${slug}/builds/${build}`;
 export const schoolScriptsPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${SCHOOL_SCRIPTS_FILE}`;
+/** The URL of a search index file (`catalogue.<hash>.json`), on the school's host. */
+export const searchIndexUrl = (name: string): string => `/${SEARCH_DIR}/${name}`;
+/** Where a build keeps that file in the asset directory. */
+export const searchIndexPath = (slug: string, build: string, name: string): string => `${buildRoot(slug, build)}/${SEARCH_DIR}/${name}`;
 
 /** The header the edge sets (and overwrites) to tell the learner API which school a call is for. */
 export const SCHOOL_HEADER = 'x-schoolfront-school';

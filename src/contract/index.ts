@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './notifications.ts';
 export * from './learning.ts';
 export * from './site-content.ts';
+export * from './search.ts';

@@ -6,6 +6,8 @@ import profileEn from '../features/profile/messages.en.json' with { type: 'json'
 import profileHi from '../features/profile/messages.hi.json' with { type: 'json' };
 import contentEn from '../features/content/messages.en.json' with { type: 'json' };
 import contentHi from '../features/content/messages.hi.json' with { type: 'json' };
+import searchEn from '../features/search/messages.en.json' with { type: 'json' };
+import searchHi from '../features/search/messages.hi.json' with { type: 'json' };
 
 export type { TFunction };
 
@@ -15,8 +17,8 @@ export type { TFunction };
  * here under its prefix.
  */
 export const MESSAGES: Readonly<Record<LanguageCode, Record<string, unknown>>> = {
-  en: { ...en, profile: profileEn, content: contentEn },
-  hi: { ...hi, profile: profileHi, content: contentHi },
+  en: { ...en, profile: profileEn, content: contentEn, search: searchEn },
+  hi: { ...hi, profile: profileHi, content: contentHi, search: searchHi },
 };
 
 export { INTL_LOCALE } from './locales.ts';

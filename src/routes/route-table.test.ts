@@ -67,10 +67,11 @@ describe('route table', () => {
   it('marks as built only what this release serves', () => {
     const built = ROUTES.filter((r) => r.built).map((r) => r.id).sort();
     expect(built).toEqual([
-      'about-us', 'app-download', 'category', 'content-preview', 'custom-page', 'custom-segment', 'delete-account', 'download-app', 'email-verification',
-      'embed-forms', 'forgot-password', 'free-resource', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login',
-      'legacy-signup', 'legal-docs', 'onboarding', 'otp', 'products-courses', 'products-test-series', 'products-tests', 'profile', 'profile-fields',
-      'reset-password', 'sales', 'sales-sub', 'segment', 'settings', 'signin', 'signup', 'store', 'store-home', 'welcome',
+      'about-us', 'app-download', 'category', 'content-preview', 'custom-page', 'custom-segment', 'delete-account', 'download-app',
+      'email-verification', 'embed-forms', 'forgot-password', 'free-resource', 'global-search', 'in-app-notifications', 'invite-signup',
+      'language-list', 'legacy-login', 'legacy-signup', 'legal-docs', 'onboarding', 'otp', 'products-courses', 'products-test-series',
+      'products-tests', 'profile', 'profile-fields', 'reset-password', 'sales', 'sales-sub', 'search', 'search-redirect', 'segment',
+      'settings', 'signin', 'signup', 'store', 'store-home', 'welcome',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { SHELLS_DIR } from '../../contract/bundle.ts';
 import { ACCOUNT_PAGES } from '../account/pages.ts';
 import { CONTENT_SHELL_PAGES } from '../content/shell-pages.ts';
 import { PROFILE_PAGES } from '../profile/pages.ts';
+import { SEARCH_PAGES } from '../search/pages.ts';
 import { ROUTES, type RouteEntry } from '../../routes/route-table.ts';
 
 /**
@@ -22,6 +23,7 @@ export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
   ...ACCOUNT_PAGES,
   ...PROFILE_PAGES,
   ...CONTENT_SHELL_PAGES,
+  ...SEARCH_PAGES,
 };
 
 /** The routes the site renders as shell pages: built `shell` entries of the route table. */
