@@ -4,6 +4,8 @@ import en from './en.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
 import profileEn from '../features/profile/messages.en.json' with { type: 'json' };
 import profileHi from '../features/profile/messages.hi.json' with { type: 'json' };
+import learningEn from '../features/learning/messages.en.json' with { type: 'json' };
+import learningHi from '../features/learning/messages.hi.json' with { type: 'json' };
 
 export type { TFunction };
 
@@ -13,8 +15,8 @@ export type { TFunction };
  * here under its prefix.
  */
 export const MESSAGES: Readonly<Record<LanguageCode, Record<string, unknown>>> = {
-  en: { ...en, profile: profileEn },
-  hi: { ...hi, profile: profileHi },
+  en: { ...en, profile: profileEn, learning: learningEn },
+  hi: { ...hi, profile: profileHi, learning: learningHi },
 };
 
 export { INTL_LOCALE } from './locales.ts';

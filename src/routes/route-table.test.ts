@@ -69,7 +69,7 @@ describe('route table', () => {
     expect(built).toEqual([
       'category', 'delete-account', 'email-verification', 'forgot-password', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login',
       'legacy-signup', 'legal-docs', 'onboarding', 'otp', 'products-courses', 'products-test-series', 'products-tests', 'profile', 'profile-fields',
-      'reset-password', 'sales', 'settings', 'signin', 'signup', 'store', 'store-home', 'welcome',
+      'reset-password', 'sales', 'settings', 'signin', 'signup', 'store', 'store-home', 'view-all', 'welcome',
     ]);
   });
 

@@ -62,7 +62,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Store and catalogue
   r('store', '', 'store', { kind: 'prerendered', built: true }),
   r('store-home', '/home', 'store', { kind: 'prerendered', built: true }),
-  r('view-all', '/view-all', 'store', { query: ['show', 'type', 'search', 'tags'] }),
+  r('view-all', '/view-all', 'store', { query: ['show', 'type', 'search', 'tags'], built: true }),
   r('search', '/search', 'store', { query: ['search', 'show', 'type'] }),
   r('global-search', '/global-search', 'store', { query: ['kw'] }),
   r('search-redirect', '/search-redirect', 'store', { query: ['searchType', 'courseId', 'bundleId', 'lessonId', 'search'] }),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { SHELLS_DIR } from '../../contract/bundle.ts';
 import { ACCOUNT_PAGES } from '../account/pages.ts';
+import { LEARNING_PAGES } from '../learning/pages.ts';
 import { PROFILE_PAGES } from '../profile/pages.ts';
 import { ROUTES, type RouteEntry } from '../../routes/route-table.ts';
 
@@ -20,6 +21,7 @@ export interface ShellPage {
 export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
   ...ACCOUNT_PAGES,
   ...PROFILE_PAGES,
+  ...LEARNING_PAGES,
 };
 
 /** The routes the site renders as shell pages: built `shell` entries of the route table. */
