@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Favourite, FavouritesResponse } from '../../contract/learning.ts';
+import { invalidateAfterWrite } from '../../lib/query-client.ts';
+import { callLearning, callPath, favouritesQuery } from './learning-api.ts';
+import { LEARNING_CALLS } from '../../contract/learning.ts';
+
+/**
+ * Favourites (`v9/user_likes`) as the sales page's heart and /favourites change them: the cached list is
+ * changed at once (so the heart and the list answer the click), then the write, then the list is read again
+ * (invalidateAfterWrite), which also undoes the early change if the write failed.
+ */
+
+export const favouriteOf = (data: FavouritesResponse | undefined, courseId: number): Favourite | undefined =>
+  data?.likes.find((like) => like.course_id === courseId);
+
+export async function addFavourite(client: QueryClient, slug: string, courseId: number): Promise<void> {
+  const key = favouritesQuery(slug).queryKey;
+  try {
+    const { like } = await callLearning('addFavourite', { body: { course_id: courseId } });
+    client.setQueryData(key, (data: FavouritesResponse | undefined) =>
+      data ? { likes: [like, ...data.likes.filter((l) => l.id !== like.id)] } : data,
+    );
+  } finally {
+    await invalidateAfterWrite(client, slug, LEARNING_CALLS.addFavourite.path);
+  }
+}
+
+export async function removeFavourite(client: QueryClient, slug: string, like: Pick<Favourite, 'id'>): Promise<void> {
+  const key = favouritesQuery(slug).queryKey;
+  await client.cancelQueries({ queryKey: key });
+  client.setQueryData(key, (data: FavouritesResponse | undefined) => (data ? { likes: data.likes.filter((l) => l.id !== like.id) } : data));
+  try {
+    await callLearning('removeFavourite', { params: { likeId: like.id } });
+  } finally {
+    await invalidateAfterWrite(client, slug, callPath(LEARNING_CALLS.removeFavourite.path, { likeId: like.id }));
+  }
+}
