@@ -7,7 +7,7 @@ import { BIG, bigTenant } from '../src/api/testing/big-school.ts';
 import { fixtureTenants } from '../src/api/testing/fixtures.ts';
 import { hashPassword } from '../src/api/lib/passwords.ts';
 import { Notification } from '../src/contract/notifications.ts';
-import { DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH, demoLearners, demoNotifications, insertRows, seedSql, sqlValue } from './seed.ts';
+import { DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH, demoLearners, demoLearning, demoNotifications, insertRows, seedSql, sqlValue } from './seed.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-seed-'));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
@@ -74,5 +74,31 @@ describe('seed SQL', () => {
     const sql = seedSql([alpha!]);
     expect(sql.match(/INSERT INTO notifications/g)).toHaveLength(notices.length * demoLearners(alpha!).length);
     expect(sql.indexOf('DELETE FROM notifications')).toBeLessThan(sql.indexOf('DELETE FROM users'));
+  });
+
+  it('gives the first demo learner a course with lessons, a series or bundle and an expired test, two favourites and bookmarks', () => {
+    const [alpha] = fixtureTenants(mediaDir);
+    const learning = demoLearning(alpha!);
+    expect(learning).toEqual(demoLearning(alpha!));
+    const byId = new Map(alpha!.catalogue.products.map((p) => [p.id, p]));
+    const owned = learning.enrolments.map((e) => byId.get(e.course_id)!);
+    expect(owned.map((p) => p.course_type)).toEqual([1, 4, 2]);
+    expect(owned[0]!.sections.some((s) => s.lessons.length > 0)).toBe(true);
+    expect(learning.enrolments.map((e) => e.progress_percent)).toEqual([35, 0, 100]);
+    expect(learning.enrolments.filter((e) => e.expires_at !== null && Date.parse(e.expires_at) < Date.parse('2026-11-01'))).toHaveLength(1);
+    expect(learning.favourites).toHaveLength(2);
+    for (const f of learning.favourites) expect(owned.map((p) => p.id)).not.toContain(f.course_id);
+    const lessons = owned[0]!.sections.flatMap((s) => s.lessons.map((l) => `${s.id}/${l.id}`));
+    expect(learning.bookmarks.length).toBeGreaterThanOrEqual(2);
+    for (const b of learning.bookmarks) expect(lessons).toContain(`${b.section_id}/${b.lesson_id}`);
+
+    const sql = seedSql([alpha!]);
+    expect(sql.match(/INSERT INTO enrolments/g)).toHaveLength(learning.enrolments.length);
+    expect(sql.match(/INSERT INTO user_likes/g)).toHaveLength(learning.favourites.length);
+    expect(sql.match(/INSERT INTO bookmarks/g)).toHaveLength(learning.bookmarks.length);
+    expect(sql.indexOf('DELETE FROM enrolments')).toBeLessThan(sql.indexOf('DELETE FROM users'));
+    // Reviews learners wrote outlive a reseed; the school's seeded ones are replaced; no review is seeded for a learner.
+    expect(sql).toMatch(/DELETE FROM reviews WHERE \(school_id = \d+ OR school_id IN [^;]+\) AND user_id IS NULL;/);
+    expect(sql).not.toMatch(/INSERT INTO reviews \([^)]*user_id/);
   });
 });

@@ -7,8 +7,9 @@
  * tenant changes. Rows go in multi-row INSERTs kept well under D1's 100 KB statement limit.
  *
  * Each school also gets demo learners (`demoLearners`, docs/demo-learners.md). Only they are replaced: learners who
- * signed up locally keep their accounts across seeds. Each demo learner also gets a few in-app notifications
- * (`demoNotifications`) about the school's real products.
+ * signed up locally keep their accounts across seeds, and their enrolments, favourites, bookmarks and reviews.
+ * Each demo learner also gets a few in-app notifications (`demoNotifications`) about the school's real products,
+ * and the first one a few enrolments, favourites and bookmarks (`demoLearning`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -22,11 +23,15 @@ import { REPO_ROOT, loadTenantsSettled, type LoadedTenant, type TenantError } fr
 
 export const SEED_FILE = path.join(REPO_ROOT, '.schoolfront', 'seed.sql');
 
-/** Tables holding a school's rows, children first so a delete never leaves an orphan behind. */
+/**
+ * Tables holding a school's rows, children first so a delete never leaves an orphan behind. Of `reviews` only the
+ * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
+ */
 const SCHOOL_TABLES = [
   'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const;
+const SCHOOL_ROWS: Partial<Record<(typeof SCHOOL_TABLES)[number], string>> = { reviews: 'user_id IS NULL' };
 
 const MAX_STATEMENT_BYTES = 50_000;
 const MAX_ROWS_PER_INSERT = 200;
@@ -165,6 +170,74 @@ export function demoNotifications(tenant: LoadedTenant): DemoNotification[] {
   return notices;
 }
 
+export interface DemoEnrolment {
+  course_id: number;
+  pricing_id: number | null;
+  enrolled_at: string;
+  expires_at: string | null;
+  progress_percent: number;
+  last_opened_at: string | null;
+}
+export interface DemoFavourite {
+  course_id: number;
+  created_at: string;
+}
+export interface DemoBookmark {
+  course_id: number;
+  section_id: number;
+  lesson_id: number;
+  position: number;
+  note: string;
+  created_at: string;
+}
+export interface DemoLearning {
+  enrolments: DemoEnrolment[];
+  favourites: DemoFavourite[];
+  bookmarks: DemoBookmark[];
+}
+
+/**
+ * What the first demo learner owns, the same every run (docs/demo-learners.md): a course with lessons (a third
+ * done, opened recently, a year's access), a test series or else a bundle (never opened, no end) and a test (done,
+ * access ended in September 2026); two favourites among the products they do not own; three bookmarks in the
+ * course. Expiry dates are set here, not resolved from the plans, so the spread of running and ended access is the
+ * same for every school. No reviews: tests write those.
+ */
+export function demoLearning(tenant: LoadedTenant): DemoLearning {
+  const { products, pricings } = tenant.catalogue;
+  const sellable = (p: ProductSource) => p.display_status === 'live' && p.access === 'public_access';
+  const first = (type: number, also: (p: ProductSource) => boolean = () => true) =>
+    products.find((p) => p.course_type === type && sellable(p) && also(p)) ?? products.find((p) => p.course_type === type && also(p));
+  const hasLessons = (p: ProductSource) => p.sections.some((s) => s.lessons.length > 0);
+  const course = first(1, hasLessons);
+  const series = first(4) ?? first(3);
+  const test = first(2);
+  const plan = (p: ProductSource) => (pricings.find((x) => x.course_id === p.id && x.is_default) ?? pricings.find((x) => x.course_id === p.id))?.id ?? null;
+  const enrolment = (p: ProductSource | undefined, e: Omit<DemoEnrolment, 'course_id' | 'pricing_id'>): DemoEnrolment[] =>
+    p ? [{ course_id: p.id, pricing_id: plan(p), ...e }] : [];
+  const enrolments = [
+    ...enrolment(course, { enrolled_at: '2026-10-05T09:00:00.000Z', expires_at: '2027-10-05T09:00:00.000Z', progress_percent: 35, last_opened_at: '2026-11-21T18:30:00.000Z' }),
+    ...enrolment(series, { enrolled_at: '2026-09-12T10:00:00.000Z', expires_at: null, progress_percent: 0, last_opened_at: null }),
+    ...enrolment(test, { enrolled_at: '2026-03-02T08:00:00.000Z', expires_at: '2026-09-02T08:00:00.000Z', progress_percent: 100, last_opened_at: '2026-04-10T12:00:00.000Z' }),
+  ];
+  const owned = new Set(enrolments.map((e) => e.course_id));
+  const others = products.filter((p) => !owned.has(p.id));
+  const liked = [...others.filter(sellable), ...others.filter((p) => !sellable(p))].slice(0, 2);
+  const favourites = liked.map((p, i) => ({ course_id: p.id, created_at: `2026-11-${String(10 + 5 * i).padStart(2, '0')}T15:00:00.000Z` }));
+
+  const lessons = (course?.sections ?? []).flatMap((s) => s.lessons.map((l) => ({ section_id: s.id, lesson_id: l.id })));
+  const marks = [
+    { at: 0, position: 95, note: 'Go over this again before the test.' },
+    { at: 1, position: 340, note: '' },
+    { at: 2, position: 12, note: 'Summary to revise from.' },
+  ];
+  const bookmarks = course && lessons.length
+    ? marks.map((m, i) => ({ course_id: course.id, ...lessons[Math.min(m.at, lessons.length - 1)]!, position: m.position, note: m.note,
+        created_at: `2026-11-${String(18 + i).padStart(2, '0')}T19:00:00.000Z` }))
+    : [];
+  return { enrolments, favourites, bookmarks };
+}
+
 /** Replaces the demo learners, and anything tied to their accounts, leaving other learners alone. */
 function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learners = demoLearners(tenant);
@@ -174,8 +247,16 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const usernames = list(learners.map((l) => l.username));
   const ids = `(SELECT id FROM users WHERE school_id = ${schoolId} AND (email IN (${emails}) OR phone IN (${phones}) OR username IN (${usernames})))`;
   const notices = demoNotifications(tenant);
+  const owner = learners[0]!;
+  const learning = demoLearning(tenant);
+  /** INSERT ... SELECT of one row for the first demo learner: its id is only known once the users row is in. */
+  const forOwner = (table: string, columns: string[], values: Value[]) =>
+    `INSERT INTO ${table} (school_id, user_id, ${columns.join(', ')})
+  SELECT ${schoolId}, id, ${values.map(sqlValue).join(', ')} FROM users WHERE school_id = ${schoolId} AND email = ${sqlValue(owner.email)};`;
+  const ms = (iso: string | null) => (iso === null ? null : epochMs(iso));
   return [
     `DELETE FROM notifications WHERE school_id = ${schoolId} AND user_id IN ${ids};`,
+    ...['enrolments', 'user_likes', 'bookmarks', 'reviews'].map((table) => `DELETE FROM ${table} WHERE school_id = ${schoolId} AND user_id IN ${ids};`),
     `DELETE FROM sessions WHERE school_id = ${schoolId} AND user_id IN ${ids};`,
     `DELETE FROM tokens WHERE school_id = ${schoolId} AND user_id IN ${ids};`,
     `DELETE FROM otps WHERE school_id = ${schoolId} AND identifier IN (${emails}, ${phones});`,
@@ -193,6 +274,11 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
       return `INSERT INTO notifications (school_id, user_id, kind, title, body, link, created_at, read_at)
   SELECT ${values[0]}, id, ${values.slice(1).join(', ')} FROM users WHERE school_id = ${schoolId} AND email = ${sqlValue(l.email)};`;
     })),
+    ...learning.enrolments.map((e) => forOwner('enrolments', ['course_id', 'pricing_id', 'enrolled_at', 'expires_at', 'progress_percent', 'last_opened_at'],
+      [e.course_id, e.pricing_id, epochMs(e.enrolled_at), ms(e.expires_at), e.progress_percent, ms(e.last_opened_at)])),
+    ...learning.favourites.map((f) => forOwner('user_likes', ['course_id', 'created_at'], [f.course_id, epochMs(f.created_at)])),
+    ...learning.bookmarks.map((b) => forOwner('bookmarks', ['course_id', 'section_id', 'lesson_id', 'position', 'note', 'created_at'],
+      [b.course_id, b.section_id, b.lesson_id, b.position, b.note, epochMs(b.created_at)])),
   ];
 }
 
@@ -200,7 +286,10 @@ function deleteSchool(schoolId: number, slug: string): string[] {
   // By id and by slug: a school whose id or slug changed since the last seed must not leave rows behind.
   const ids = `(SELECT id FROM schools WHERE id = ${schoolId} OR slug = ${sqlValue(slug)})`;
   return [
-    ...SCHOOL_TABLES.map((table) => `DELETE FROM ${table} WHERE school_id = ${schoolId} OR school_id IN ${ids};`),
+    ...SCHOOL_TABLES.map((table) => {
+      const only = SCHOOL_ROWS[table];
+      return `DELETE FROM ${table} WHERE (school_id = ${schoolId} OR school_id IN ${ids})${only ? ` AND ${only}` : ''};`;
+    }),
     `DELETE FROM schools WHERE id = ${schoolId} OR slug = ${sqlValue(slug)};`,
   ];
 }

@@ -15,6 +15,17 @@ import { courseList } from './endpoints/course-list.ts';
 import { devInbox, devOnly } from './endpoints/dev/inbox.ts';
 import { devInboxPage } from './endpoints/dev/inbox-page.ts';
 import { faqs } from './endpoints/faqs.ts';
+import { addBookmark } from './endpoints/learning/add-bookmark.ts';
+import { addFavourite } from './endpoints/learning/add-favourite.ts';
+import { addReview } from './endpoints/learning/add-review.ts';
+import { bookmarks } from './endpoints/learning/bookmarks.ts';
+import { devEnrol } from './endpoints/learning/dev-enrol.ts';
+import { editReview } from './endpoints/learning/edit-review.ts';
+import { enrolledCourses } from './endpoints/learning/enrolled-courses.ts';
+import { favourites } from './endpoints/learning/favourites.ts';
+import { myReview } from './endpoints/learning/my-review.ts';
+import { removeBookmark } from './endpoints/learning/remove-bookmark.ts';
+import { removeFavourite } from './endpoints/learning/remove-favourite.ts';
 import { media } from './endpoints/media.ts';
 import { changePassword } from './endpoints/me/change-password.ts';
 import { deleteMe } from './endpoints/me/delete-me.ts';
@@ -44,14 +55,16 @@ app.use('*', resolveSchool);
 
 app.get('/config/school_config', schoolConfig);
 
-app.get('/learner/v17/courses', courseList);
-app.get('/learner/v17/courses/', courseList);
+// With ?enrolled=1 the learner's own products (enrolledCourses answers); otherwise the public list.
+app.get('/learner/v17/courses', enrolledCourses, courseList);
+app.get('/learner/v17/courses/', enrolledCourses, courseList);
 app.get('/learner/v17/courses/access_data/:courseId', courseAccess);
 app.get('/learner/v17/courses/:courseId', courseDetail);
 
 app.get('/learner/v10/categories', categories);
 app.get('/learner/v4/teachers', teachers);
 app.get('/learner/v6/reviews', reviews);
+app.get('/learner/v6/reviews/mine', myReview); // before :reviewId, which would take "mine"
 app.get('/learner/v6/reviews/:reviewId', review);
 app.get('/learner/v4/faqs', faqs);
 app.get('/learner/v1/product_pricings/default_product_pricings', pricings);
@@ -78,5 +91,16 @@ app.get('/learner/v1/notifications', listNotifications);
 app.post('/learner/v1/notifications/read', markRead);
 app.post('/learner/v1/notifications/read_all', markAllRead);
 
+// What a learner owns and keeps (src/contract/learning.ts LEARNING_CALLS; docs/decisions/0010-learning-api.md).
+app.post('/learner/v6/reviews', addReview);
+app.put('/learner/v6/reviews/:reviewId', editReview);
+app.get('/learner/v9/user_likes', favourites);
+app.post('/learner/v9/user_likes', addFavourite);
+app.delete('/learner/v9/user_likes/:likeId', removeFavourite);
+app.get('/learner/v9/notebooks', bookmarks);
+app.post('/learner/v9/notebooks', addBookmark);
+app.delete('/learner/v9/notebooks/:bookMarkId', removeBookmark);
+
 app.get('/learner/dev/inbox', devInbox);
 app.get('/learner/dev/inbox.html', devInboxPage);
+app.post('/learner/dev/enrolments', devEnrol);

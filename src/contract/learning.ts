@@ -78,13 +78,16 @@ export const LikeIdParam = z.object({ likeId: z.coerce.number().pipe(Id) });
 // ---------------------------------------------------------------------------------------------------------------
 // Reviews (writes; the reads are in catalogue.ts)
 
-/** `POST v6/reviews` (course_id required) and `PUT v6/reviews/{reviewId}` (course_id ignored). */
+/** `POST v6/reviews`. */
 export const ReviewRequest = z.object({
   course_id: Id,
   rating: z.number({ error: LEARNING_TEXT.ratingRequired }).int(LEARNING_TEXT.ratingRequired).min(1, LEARNING_TEXT.ratingRequired).max(5, LEARNING_TEXT.ratingRequired),
   text: z.string().trim().max(REVIEW_TEXT_MAX, LEARNING_TEXT.reviewTooLong).default(''),
 });
 export type ReviewRequest = z.input<typeof ReviewRequest>;
+/** `PUT v6/reviews/{reviewId}`: the rating and text; a review stays on its product, so a course_id sent is ignored. */
+export const EditReviewRequest = ReviewRequest.omit({ course_id: true });
+export type EditReviewRequest = z.input<typeof EditReviewRequest>;
 /** The written review; `Review` plus whose it is. */
 export const OwnReview = Review.extend({ updated_at: IsoDate.nullable() });
 export const ReviewWriteResponse = z.object({ review: OwnReview });
@@ -149,7 +152,7 @@ export const LEARNING_CALLS = {
   removeFavourite: { method: 'DELETE', path: '/learner/v9/user_likes/{likeId}', auth: true, request: null, response: Deleted },
   myReview: { method: 'GET', path: '/learner/v6/reviews/mine', auth: true, request: MyReviewQuery, response: MyReviewResponse },
   addReview: { method: 'POST', path: '/learner/v6/reviews', auth: true, request: ReviewRequest, response: ReviewWriteResponse },
-  editReview: { method: 'PUT', path: '/learner/v6/reviews/{reviewId}', auth: true, request: ReviewRequest, response: ReviewWriteResponse },
+  editReview: { method: 'PUT', path: '/learner/v6/reviews/{reviewId}', auth: true, request: EditReviewRequest, response: ReviewWriteResponse },
   bookmarks: { method: 'GET', path: '/learner/v9/notebooks', auth: true, request: BookmarksQuery, response: BookmarksResponse },
   addBookmark: { method: 'POST', path: '/learner/v9/notebooks', auth: true, request: AddBookmarkRequest, response: BookmarkResponse },
   removeBookmark: { method: 'DELETE', path: '/learner/v9/notebooks/{bookMarkId}', auth: true, request: null, response: Deleted },

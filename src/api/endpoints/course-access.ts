@@ -2,7 +2,9 @@ import type { Handler } from 'hono';
 import type { z } from 'zod';
 import { AccessDataQuery, CourseIdParam, type AccessDataResponse } from '../../contract/catalogue.ts';
 import { notFound } from '../lib/errors.ts';
+import { enrolmentState } from '../lib/learning.ts';
 import { ok } from '../lib/respond.ts';
+import { currentSession } from '../lib/sessions.ts';
 import { parseInput } from '../lib/validate.ts';
 import type { AppEnv } from '../types.ts';
 
@@ -15,9 +17,11 @@ interface AccessRow {
 }
 
 /**
- * `GET /learner/v17/courses/access_data/{courseId}`: what the learner may do with a product. Nobody can sign in
- * yet, so nobody is enrolled. When several blocks apply, the one the learner can least act on wins: a locked
- * school, then a private course (contact the admin), then an expired one, then the device.
+ * `GET /learner/v17/courses/access_data/{courseId}`: what the learner may do with a product. `enrolled`: a live
+ * session whose learner has running access (their own enrolment or a bundle's, lib/learning.ts); signed out, or
+ * with a session that ended, it is false rather than a 401, since sales pages ask too. When several purchase
+ * blocks apply, the one the learner can least act on wins: a locked school, then a private course (contact the
+ * admin), then an expired one, then the device.
  */
 export const courseAccess: Handler<AppEnv> = async (c) => {
   const { courseId } = parseInput(CourseIdParam, c.req.param());
@@ -38,6 +42,10 @@ export const courseAccess: Handler<AppEnv> = async (c) => {
   else if (row.display_status === 'expired') block = 'expired';
   else if (notSoldOn.includes(device_type)) block = 'not_sold_on_device';
 
-  const body: Access = { course_id: courseId, enrolled: false, access: row.access, purchase_block: block };
+  const session = await currentSession(c);
+  const signedIn = session !== null && session.revokedReason === null && !session.expired;
+  const enrolled = signedIn && (await enrolmentState(c.env.DB, school, session.user.id, courseId)).active;
+
+  const body: Access = { course_id: courseId, enrolled, access: row.access, purchase_block: block };
   return ok(c, body);
 };

@@ -7,7 +7,9 @@ import { ratingDistribution, ratingSummary } from '../lib/summaries.ts';
 import { parseInput } from '../lib/validate.ts';
 import type { AppEnv } from '../types.ts';
 
-export const REVIEW_COLUMNS = 'id, course_id, author_name, rating, text, created_at';
+/** Reviews with their author: a learner's review shows the name the learner goes by now; a seeded one its own. */
+export const REVIEW_FROM = 'reviews r LEFT JOIN users u ON u.school_id = r.school_id AND u.id = r.user_id';
+export const REVIEW_COLUMNS = 'r.id, r.course_id, COALESCE(u.name, r.author_name) AS author_name, r.rating, r.text, r.created_at';
 
 /** `GET /learner/v6/reviews`: the school's reviews (or one product's), newest first, with their summary. */
 export const reviews: Handler<AppEnv> = async (c) => {
@@ -15,9 +17,9 @@ export const reviews: Handler<AppEnv> = async (c) => {
   const school = c.var.school;
   const db = c.env.DB;
   await assertCourse(db, school, course_id);
-  const byCourse = course_id === undefined ? '' : 'AND course_id = ?';
+  const byCourse = course_id === undefined ? '' : 'AND r.course_id = ?';
   const { results } = await db
-    .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE school_id = ? ${byCourse} ORDER BY created_ms DESC, id DESC`)
+    .prepare(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.school_id = ? ${byCourse} ORDER BY r.created_ms DESC, r.id DESC`)
     .bind(...(course_id === undefined ? [school.id] : [school.id, course_id]))
     .all<Review>();
 

@@ -90,6 +90,11 @@ export function deleteUserStatements(db: D1Database, school: School, user: Pick<
     db.prepare(`DELETE FROM otps WHERE school_id = ? AND identifier IN (${marks})`).bind(school.id, ...addresses),
     db.prepare(`DELETE FROM outbox WHERE school_id = ? AND recipient IN (${marks})`).bind(school.id, ...addresses),
     db.prepare('DELETE FROM notifications WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
+    db.prepare('DELETE FROM enrolments WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
+    db.prepare('DELETE FROM user_likes WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
+    db.prepare('DELETE FROM bookmarks WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
+    // Their reviews go too; the products' ratings no longer count them.
+    db.prepare('DELETE FROM reviews WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
     db.prepare('DELETE FROM users WHERE school_id = ? AND id = ?').bind(school.id, user.id),
   ];
 }

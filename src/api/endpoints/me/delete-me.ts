@@ -8,7 +8,7 @@ import type { AppEnv } from '../../types.ts';
 
 /**
  * `DELETE /learner/v1/me` (session; DeleteAccountRequest -> Done): deletes the learner for good: their row,
- * sessions, links, codes, messages and notifications, in one batch. The e-mail address is free to sign up again.
+ * sessions, links, codes, messages, notifications, enrolments, favourites, bookmarks and reviews, in one batch. The e-mail address is free to sign up again.
  */
 export const deleteMe: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);

@@ -1,0 +1,48 @@
+import type { Handler } from 'hono';
+import { LEARNING_TEXT, ReviewRequest } from '../../../contract/learning.ts';
+import { ERROR_CODE } from '../../../contract/errors.ts';
+import { assertCourse } from '../../lib/courses.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { enrolmentState, LEARNER_REVIEW_ID_BASE, notEnrolled } from '../../lib/learning.ts';
+import { noStore } from '../../lib/respond.ts';
+import { requireSession } from '../../lib/sessions.ts';
+import { parseBody } from '../../lib/validate.ts';
+import type { AppEnv } from '../../types.ts';
+import { ownReview } from './own-review.ts';
+
+const alreadyReviewed = (): ApiError => new ApiError(ERROR_CODE.invalidParams, LEARNING_TEXT.alreadyReviewed, { field: 'course_id' });
+
+/**
+ * `POST /learner/v6/reviews` (session; ReviewRequest -> ReviewWriteResponse): the learner's review of a product
+ * they own (SPEC.md section 6), one per product. It joins the school's reviews at once, so the product's rating
+ * and distribution count it on the next read.
+ */
+export const addReview: Handler<AppEnv> = async (c) => {
+  const { user } = await requireSession(c);
+  const input = await parseBody(c, ReviewRequest);
+  const db = c.env.DB;
+  const school = c.var.school;
+  await assertCourse(db, school, input.course_id);
+  if (!(await enrolmentState(db, school, user.id, input.course_id)).owned) throw notEnrolled();
+  if (await ownReview(db, school, user.id, { courseId: input.course_id })) throw alreadyReviewed();
+
+  const now = Date.now();
+  let id: number;
+  try {
+    // One statement picks the id and inserts, so two learners writing at once cannot take the same id.
+    const row = await db
+      .prepare(
+        `INSERT INTO reviews (school_id, id, course_id, user_id, author_name, rating, text, created_at, created_ms)
+         SELECT ?1, MAX(?2, COALESCE(MAX(id), 0)) + 1, ?3, ?4, ?5, ?6, ?7, ?8, ?9 FROM reviews WHERE school_id = ?1
+         RETURNING id`,
+      )
+      .bind(school.id, LEARNER_REVIEW_ID_BASE, input.course_id, user.id, user.name, input.rating, input.text, new Date(now).toISOString(), now)
+      .first<{ id: number }>();
+    id = row!.id;
+  } catch (error) {
+    // The same learner posting twice at once: the unique index keeps one.
+    if (error instanceof Error && /UNIQUE constraint failed: reviews\./.test(error.message)) throw alreadyReviewed();
+    throw error;
+  }
+  return noStore(c, { review: (await ownReview(db, school, user.id, { id }))! });
+};
