@@ -67,9 +67,10 @@ describe('route table', () => {
   it('marks as built only what this release serves', () => {
     const built = ROUTES.filter((r) => r.built).map((r) => r.id).sort();
     expect(built).toEqual([
-      'category', 'delete-account', 'email-verification', 'forgot-password', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login',
-      'legacy-signup', 'legal-docs', 'onboarding', 'otp', 'products-courses', 'products-test-series', 'products-tests', 'profile', 'profile-fields',
-      'reset-password', 'sales', 'settings', 'signin', 'signup', 'store', 'store-home', 'view-all', 'welcome',
+      'add-review', 'bookmarks', 'category', 'courses-library', 'dashboard', 'dashboard-sub', 'delete-account', 'email-verification', 'favourites',
+      'forgot-password', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login', 'legacy-signup', 'legal-docs', 'my-enrollments',
+      'onboarding', 'otp', 'products-courses', 'products-test-series', 'products-tests', 'profile', 'profile-fields', 'reset-password', 'reviews', 'sales',
+      'settings', 'signin', 'signup', 'store', 'store-home', 'view-all', 'welcome',
     ]);
   });
 

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Favourite, FavouritesResponse } from '../../contract/learning.ts';
-import { invalidateAfterWrite } from '../../lib/query-client.ts';
+import { invalidateAfterWrite, persistCacheNow } from '../../lib/query-client.ts';
 import { callLearning, callPath, favouritesQuery } from './learning-api.ts';
 import { LEARNING_CALLS } from '../../contract/learning.ts';
 
 /**
- * Favourites (`v9/user_likes`) as the sales page's heart and /favourites change them: the cached list is
- * changed at once (so the heart and the list answer the click), then the write, then the list is read again
- * (invalidateAfterWrite), which also undoes the early change if the write failed.
+ * Favourites (`v9/user_likes`) as the sales page's heart and /favourites change them: a removal leaves the cached
+ * list at once, an addition joins it as soon as the API answers; then the list is read again
+ * (invalidateAfterWrite), which also undoes the early change if the write failed; the result is saved at once
+ * (persistCacheNow), so /favourites opened straight after shows it.
  */
 
 export const favouriteOf = (data: FavouritesResponse | undefined, courseId: number): Favourite | undefined =>
@@ -22,6 +23,7 @@ export async function addFavourite(client: QueryClient, slug: string, courseId: 
     );
   } finally {
     await invalidateAfterWrite(client, slug, LEARNING_CALLS.addFavourite.path);
+    persistCacheNow(client);
   }
 }
 
@@ -33,5 +35,6 @@ export async function removeFavourite(client: QueryClient, slug: string, like: P
     await callLearning('removeFavourite', { params: { likeId: like.id } });
   } finally {
     await invalidateAfterWrite(client, slug, callPath(LEARNING_CALLS.removeFavourite.path, { likeId: like.id }));
+    persistCacheNow(client);
   }
 }

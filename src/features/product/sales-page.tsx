@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
@@ -68,7 +69,7 @@ function Included({ product }: { product: CourseDetail }) {
   );
 }
 
-function SalesContent({ seo }: { seo: string }) {
+function SalesContent({ seo, learner }: { seo: string; learner: ReactNode }) {
   const { t } = useTranslation();
   const site = useSite();
   const product = site.products.find((p) => p.seo_title === seo);
@@ -95,7 +96,7 @@ function SalesContent({ seo }: { seo: string }) {
       <div className={pageContainer}>
         <div className={layout}>
           <div className={side}>
-            <BuyBox product={product} />
+            <BuyBox product={product} learner={learner} />
           </div>
           <div className={main}>
             <ContentSection id="about" title={t(`product.about.${typeKey}`)} testId="about">
@@ -115,10 +116,10 @@ function SalesContent({ seo }: { seo: string }) {
 }
 
 /** /{productSeo}: everything about one product, and how to buy it. */
-export function SalesPage({ site, params }: PageProps) {
+export function SalesPage({ site, params, children }: PageProps) {
   return (
     <PageRoot site={site}>
-      <SalesContent seo={params['productSeo'] ?? ''} />
+      <SalesContent seo={params['productSeo'] ?? ''} learner={children} />
     </PageRoot>
   );
 }
