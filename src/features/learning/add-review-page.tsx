@@ -43,7 +43,7 @@ const starLabel = css({
   _hover: { transform: 'scale(1.08)' },
   'input:focus-visible + &': { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 55%, transparent)', outlineOffset: '1px' },
 });
-const counter = css({ fontSize: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', '&[data-over=true]': { color: 'fg.default', fontWeight: 'bold' } });
+const counter = css({ whiteSpace: 'nowrap', fontSize: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', '&[data-over=true]': { color: 'fg.default', fontWeight: 'bold' } });
 
 type Values = { course_id: number; rating: number; text: string };
 

@@ -14,7 +14,7 @@ import { PRODUCT_TYPES } from '../store/catalogue.ts';
 import { pill, primaryButton, textLink } from '../store/ui.ts';
 import { isExpired } from './enrolment.ts';
 import { LearningFrame } from './frame.tsx';
-import { AlertIcon, BookmarkIcon, PlayIcon, StarLineIcon } from './icons.tsx';
+import { AlertIcon, BookIcon, BookmarkIcon, PlayIcon, StarLineIcon } from './icons.tsx';
 import { courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
@@ -220,7 +220,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
               <Progress enrolment={enrolment.enrolment} />
             )}
             {firstLesson && !expired && (
-              <a className={cx(primaryButton, css({ w: 'full' }))} href={firstLesson}>
+              <a className={cx(primaryButton, ui.withIcon, css({ w: 'full' }))} href={firstLesson}>
                 <PlayIcon />
                 {t('learning.dashboard.start')}
               </a>
@@ -264,7 +264,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
               </li>
               <li>
                 <a className={sideLink} href={salesPathOf(base, product.seo_title)}>
-                  <AlertIcon />
+                  <BookIcon />
                   {t('learning.dashboard.about')}
                 </a>
               </li>

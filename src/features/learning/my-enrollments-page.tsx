@@ -19,7 +19,7 @@ import * as ui from './ui.ts';
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4' });
 const row = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: '168px minmax(0, 1fr)', lg: '200px minmax(0, 1fr) 220px' },
+  gridTemplateColumns: { base: '88px minmax(0, 1fr)', sm: '168px minmax(0, 1fr)', lg: '200px minmax(0, 1fr) 220px' },
   gap: { base: '4', md: '5' },
   alignItems: 'center',
   p: { base: '3', md: '4' },
@@ -28,10 +28,10 @@ const row = css({
   borderColor: 'border.default',
   borderRadius: 'calc({radii.card} + 2px)',
 });
-const artBox = css({ borderRadius: 'card', overflow: 'hidden' });
+const artBox = css({ borderRadius: 'card', overflow: 'hidden', alignSelf: 'start', '& svg.sf-icon': { w: { base: '8', sm: '14' }, h: { base: '8', sm: '14' } } });
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'fg.muted' });
 const title = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: 'lg', md: 'xl' }, lineHeight: '1.3', color: 'fg.default', mt: '1' });
-const side = css({ display: 'grid', gap: '3', gridColumn: { base: 'auto', sm: '1 / -1', lg: 'auto' } });
+const side = css({ display: 'grid', gap: '3', gridColumn: { base: '1 / -1', lg: 'auto' } });
 
 function EnrolmentRow({ product, now }: { product: EnrolledCourse; now: number }) {
   const { t } = useTranslation();

@@ -48,7 +48,11 @@ export function Expiry({ enrolment, now }: { enrolment: Pick<Enrolment, 'expires
   const { locale } = useCardEnv();
   const text = expiryText(enrolment, now, locale, t);
   return isExpired(enrolment, now) ? (
-    <span className={cx(pill, css({ bg: 'color-mix(in srgb, {colors.fg.default} 10%, {colors.surface})', borderColor: 'border.default' }))} data-testid="expiry" data-expired="true">
+    <span
+      className={cx(pill, css({ justifySelf: 'start', alignSelf: 'start', bg: 'color-mix(in srgb, {colors.fg.default} 10%, {colors.surface})', borderColor: 'border.default' }))}
+      data-testid="expiry"
+      data-expired="true"
+    >
       {text}
     </span>
   ) : (

@@ -114,7 +114,7 @@ function Reviews({ owned }: { owned: OwnedProduct }) {
               ))}
             </ul>
             {my.data?.can_review && (
-              <a className={ownId ? secondaryButton : primaryButton} href={addHref} data-testid="write-review">
+              <a className={cx(ownId ? secondaryButton : primaryButton, ui.withIcon)} href={addHref} data-testid="write-review">
                 <StarLineIcon />
                 {ownId ? t('learning.reviews.edit') : t('learning.reviews.write')}
               </a>

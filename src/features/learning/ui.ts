@@ -123,3 +123,6 @@ export const callout = css({
   fontSize: 'sm',
   '& > svg': { w: '5', h: '5', flexShrink: 0, mt: '0.5' },
 });
+
+/** Sizes the line icon inside one of the store's buttons. */
+export const withIcon = css({ '& svg': { w: '5', h: '5', flexShrink: 0 } });

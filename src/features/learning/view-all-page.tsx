@@ -183,7 +183,7 @@ export function ViewAllPage() {
             <h3 className={ui.emptyTitle}>{t('learning.viewAll.emptyTitle')}</h3>
             <p className={ui.emptyText}>{filtered ? t('learning.viewAll.emptyFiltered') : t('learning.viewAll.emptyText')}</p>
             {filtered && (
-              <button type="button" className={secondaryButton} onClick={clear}>
+              <button type="button" className={cx(secondaryButton, ui.withIcon)} onClick={clear}>
                 <CloseIcon />
                 {t('learning.viewAll.clear')}
               </button>
