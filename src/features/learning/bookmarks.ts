@@ -92,13 +92,15 @@ export function positionText(position: number, kind: LessonKind | null, t: TFunc
   return t('learning.bookmarks.atPosition', { position });
 }
 
-/** Deletes a bookmark: gone from the cached lists at once, then the write, then the lists read again and saved. */
+/**
+ * Deletes a bookmark: once the API has, it leaves the cached lists, they are read again and the cache is saved (a
+ * learner who leaves before the API answered finds the bookmark still there, as it is).
+ */
 export async function removeBookmark(client: QueryClient, slug: string, bookmark: Pick<Bookmark, 'id' | 'course_id'>): Promise<void> {
   const prefix = bookmarksQuery(slug, bookmark.course_id).queryKey.slice(0, -1);
-  await client.cancelQueries({ queryKey: prefix });
-  client.setQueriesData<BookmarksResponse>({ queryKey: prefix }, (data) => (data ? { bookmarks: data.bookmarks.filter((b) => b.id !== bookmark.id) } : data));
   try {
     await callLearning('removeBookmark', { params: { bookMarkId: bookmark.id } });
+    client.setQueriesData<BookmarksResponse>({ queryKey: prefix }, (data) => (data ? { bookmarks: data.bookmarks.filter((b) => b.id !== bookmark.id) } : data));
   } finally {
     await invalidateAfterWrite(client, slug, callPath(LEARNING_CALLS.removeBookmark.path, { bookMarkId: bookmark.id }));
     persistCacheNow(client);

@@ -52,7 +52,10 @@ export function FavouritesPage() {
   const removing = useMutation({
     mutationFn: (like: Favourite) => removeFavourite(client, slug, like),
     onSuccess: (_, like) => showSuccess(t('learning.favourites.removed', { title: like.course.title })),
-    onError: (error) => showError(error),
+    onError: (error) => {
+      focusAt.current = null;
+      showError(error);
+    },
   });
   const likes = favourites.data?.likes ?? [];
   useEffect(() => {

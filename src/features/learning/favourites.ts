@@ -5,8 +5,9 @@ import { callLearning, callPath, favouritesQuery } from './learning-api.ts';
 import { LEARNING_CALLS } from '../../contract/learning.ts';
 
 /**
- * Favourites (`v9/user_likes`) as the sales page's heart and /favourites change them: a removal leaves the cached
- * list at once, an addition joins it as soon as the API answers; then the list is read again
+ * Favourites (`v9/user_likes`) as the sales page's heart and /favourites change them: the cached list takes the
+ * change once the API has made it (a learner who leaves the page before that must not find a change in the cache
+ * that never happened), then the list is read again
  * (invalidateAfterWrite), which also undoes the early change if the write failed; the result is saved at once
  * (persistCacheNow), so /favourites opened straight after shows it.
  */
@@ -29,10 +30,9 @@ export async function addFavourite(client: QueryClient, slug: string, courseId: 
 
 export async function removeFavourite(client: QueryClient, slug: string, like: Pick<Favourite, 'id'>): Promise<void> {
   const key = favouritesQuery(slug).queryKey;
-  await client.cancelQueries({ queryKey: key });
-  client.setQueryData(key, (data: FavouritesResponse | undefined) => (data ? { likes: data.likes.filter((l) => l.id !== like.id) } : data));
   try {
     await callLearning('removeFavourite', { params: { likeId: like.id } });
+    client.setQueryData(key, (data: FavouritesResponse | undefined) => (data ? { likes: data.likes.filter((l) => l.id !== like.id) } : data));
   } finally {
     await invalidateAfterWrite(client, slug, callPath(LEARNING_CALLS.removeFavourite.path, { likeId: like.id }));
     persistCacheNow(client);

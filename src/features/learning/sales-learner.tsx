@@ -12,7 +12,7 @@ import { accessDataQuery, favouritesQuery } from './learning-api.ts';
 import type { SalesLearnerClasses, SalesLearnerStrings } from './sales-learner-props.ts';
 
 /**
- * The sales page's one learner island (hydrated when the buy box is in view): what this learner may do with the
+ * The sales page's one learner island (hydrated when the page is idle): what this learner may do with the
  * product (`v17/courses/access_data/{courseId}`, SPEC.md section 6) and their favourite heart. The static page
  * around it already says everything a visitor needs without JavaScript; this adds what only the learner's
  * session can tell. Strings and class names come from the server (the page's language, no styling runtime).
