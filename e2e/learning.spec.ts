@@ -4,7 +4,7 @@ import { TenantCatalogue, type ProductSource } from '../src/contract/catalogue.t
 import { LEARNING_TEXT } from '../src/contract/learning.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors, watchDataRequests } from './checks.ts';
 import { newLearner, ownClientAddressPerTest, type Learner } from './learners.ts';
-import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
+import { DEMO_SCHOOLS, E2E_PORT, type DemoSchool } from './schools.ts';
 
 // The learner's store pages end to end (docs/decisions/0012-learner-store-pages.md) on two schools with different
 // themes (nova-academy: light, INR; harbor-code: dark, USD): /view-all's filters, the demo learner's enrolments,
@@ -43,13 +43,25 @@ interface Own extends Learner {
  * `courseIds`. The API session it returns is kept for calls the test makes beside the browser; the browser's
  * cookies from sign-up are dropped, so the page stays signed out.
  */
+/**
+ * The learner API of `school` from the test itself, beside the browser (an expected refusal is then no console
+ * error in the page). Node does not resolve `*.localhost`: the edge is asked on 127.0.0.1 with the school's host.
+ */
+function apiRequest(page: Page, school: DemoSchool, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  return page.request.fetch(`http://127.0.0.1:${E2E_PORT}${path}`, {
+    method,
+    headers: { host: new URL(school.origin).host, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    ...(options.body === undefined ? {} : { data: options.body }),
+  });
+}
+
 async function ownLearner(page: Page, school: DemoSchool, courseIds: number[] = []): Promise<Own> {
   const learner = newLearner('Kavya Nair', '8');
-  const made = await page.request.post(`${school.origin}/learner/v1/auth/signup`, { data: learner });
+  const made = await apiRequest(page, school, 'POST', '/learner/v1/auth/signup', { body: learner });
   expect(made.status()).toBe(200);
   const { authToken } = (await made.json()) as { authToken: string };
   for (const id of courseIds) {
-    const enrolled = await page.request.post(`${school.origin}/learner/dev/enrolments`, { data: { email: learner.email, course_id: id } });
+    const enrolled = await apiRequest(page, school, 'POST', '/learner/dev/enrolments', { body: { email: learner.email, course_id: id } });
     expect(enrolled.status()).toBe(200);
   }
   // Sign-up's cookies would make the browser signed in as this learner: the tests sign in through the page.
@@ -57,13 +69,9 @@ async function ownLearner(page: Page, school: DemoSchool, courseIds: number[] = 
   return { ...learner, token: authToken };
 }
 
-/** A call of the learner API with `token`, beside the browser (so an expected refusal is no console error there). */
+/** A call of the learner API as the learner whose session `token` is. */
 async function api<T>(page: Page, school: DemoSchool, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const response = await page.request.fetch(`${school.origin}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
+  const response = await apiRequest(page, school, method, path, { token, ...(body === undefined ? {} : { body }) });
   return { status: response.status(), json: (await response.json()) as T };
 }
 
@@ -235,7 +243,7 @@ for (const school of SCHOOLS) {
       await page.getByTestId('submit-review').click();
       await expect(page.getByText(LEARNING_TEXT.ratingRequired)).toBeVisible();
 
-      await page.getByRole('radio', { name: '5 stars out of 5' }).check({ force: true });
+      await page.getByRole('radio', { name: '5 stars out of 5' }).check();
       await page.getByTestId('review-text').fill('Clear explanations and well chosen problems.');
       await expect(page.getByTestId('review-counter')).toHaveText('44 / 1000');
       const requests = watchDataRequests(page);
@@ -254,7 +262,7 @@ for (const school of SCHOOLS) {
       await page.getByTestId('write-review').click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit your review');
       await expect(page.getByTestId('review-text')).toHaveValue('Clear explanations and well chosen problems.');
-      await page.getByRole('radio', { name: '2 stars out of 5' }).check({ force: true });
+      await page.getByRole('radio', { name: '2 stars out of 5' }).check();
       await page.getByTestId('submit-review').click();
       await expect(page).toHaveURL(`${school.store}/home/${course.seo_title}/reviews`);
       await expect(page.getByTestId('average')).toHaveText(averageWith(2));

@@ -26,8 +26,10 @@ import { useRouteParams } from './use-route-params.ts';
 
 const formBox = cx(ui.panel, css({ display: 'grid', gap: '6', maxW: '2xl' }));
 const starRow = css({ display: 'inline-flex', gap: '1', mt: '1' });
-// The radios stay in the page (keyboard, screen readers); their labels are the stars.
-const radio = css({ position: 'absolute', opacity: 0, w: '1px', h: '1px', m: '0', pointerEvents: 'none' });
+// Each radio lies, transparent, over its star: the star is what is seen, the radio what is clicked, focused and
+// read out (arrow keys move along the five, as in any radio group).
+const starBox = css({ position: 'relative', display: 'inline-flex' });
+const radio = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', m: '0', opacity: 0, cursor: 'pointer', zIndex: 1 });
 const starLabel = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -40,7 +42,7 @@ const starLabel = css({
   transition: 'color 0.12s, transform 0.12s',
   '& svg': { w: '8', h: '8' },
   '&[data-lit=true]': { color: 'accent' },
-  _hover: { transform: 'scale(1.08)' },
+  'input:hover + &': { transform: 'scale(1.08)' },
   'input:focus-visible + &': { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 55%, transparent)', outlineOffset: '1px' },
 });
 const counter = css({ whiteSpace: 'nowrap', fontSize: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', '&[data-over=true]': { color: 'fg.default', fontWeight: 'bold' } });
@@ -102,7 +104,7 @@ function ReviewForm({ owned, mine }: { owned: OwnedProduct; mine: MyReviewRespon
             <legend className={labelStyle}>{t('learning.addReview.rating')}</legend>
             <div className={starRow} data-testid="star-rating">
               {[1, 2, 3, 4, 5].map((n) => (
-                <span key={n}>
+                <span key={n} className={starBox}>
                   <input
                     id={`${ids.rating}-${n}`}
                     className={radio}

@@ -79,7 +79,11 @@ function FavouriteToggle({ slug, courseId, strings, classes }: SalesLearnerProps
   const like = favouriteOf(favourites.data, courseId);
   const [error, setError] = useState<string | null>(null);
   const toggle = useMutation({
-    mutationFn: () => (like ? removeFavourite(client, slug, like) : addFavourite(client, slug, courseId)),
+    // Decided on the list as it is when the click lands (read first if it has not arrived yet).
+    mutationFn: async () => {
+      const current = favouriteOf(await client.ensureQueryData(favouritesQuery(slug)), courseId);
+      return current ? removeFavourite(client, slug, current) : addFavourite(client, slug, courseId);
+    },
     onMutate: () => setError(null),
     onError: (e) => {
       const text = toAppError(e).message;
@@ -94,7 +98,7 @@ function FavouriteToggle({ slug, courseId, strings, classes }: SalesLearnerProps
         className={classes.favourite}
         aria-pressed={liked}
         aria-busy={toggle.isPending || !favourites.data || undefined}
-        onClick={() => favourites.data && !toggle.isPending && toggle.mutate()}
+        onClick={() => !toggle.isPending && toggle.mutate()}
         data-testid="favourite-toggle"
       >
         <HeartIcon filled={liked} />
