@@ -38,7 +38,8 @@ const starLabel = css({
   h: '11',
   borderRadius: 'card',
   cursor: 'pointer',
-  color: 'border.default',
+  // Unlit stars must still read as five stars to choose from, in both colour modes.
+  color: 'color-mix(in srgb, {colors.fg.muted} 45%, {colors.surface})',
   transition: 'color 0.12s, transform 0.12s',
   '& svg': { w: '8', h: '8' },
   '&[data-lit=true]': { color: 'accent' },
