@@ -22,7 +22,7 @@ import { useRouteParams } from './use-route-params.ts';
 
 const sectionBox = cx(ui.panel, css({ display: 'grid', gap: '4', p: { base: '4', md: '5' } }));
 const sectionTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default' });
-const lessonTitle = css({ fontWeight: 'semibold', fontSize: 'md', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4', color: 'fg.muted' } });
+const lessonTitle = css({ fontWeight: 'semibold', fontSize: 'md', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4', color: 'fg.muted', flexShrink: 0 } });
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '2', mt: '2' });
 const item = css({
   display: 'grid',

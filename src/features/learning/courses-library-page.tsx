@@ -1,6 +1,6 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { DEFAULT_PRODUCTS_ORDER } from '../../contract/common.ts';
@@ -78,14 +78,24 @@ export function CoursesLibraryPage() {
   const [current, setCurrent] = useUrlState(parse, serialise);
   const enrolled = useQuery(enrolledQuery(slug));
   const products = enrolled.data?.courses ?? [];
+  // On phones the tabs are a scrolling row: bring the chosen one into view.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => list.current?.querySelector('[data-selected]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [current, enrolled.isError]);
 
   return (
     <LearningFrame title={t('learning.library.title')} intro={t('learning.library.intro')} testId="courses-library-page">
       {enrolled.isError && !enrolled.data ? (
         <LoadError error={enrolled.error} onRetry={() => void enrolled.refetch()} />
       ) : (
-        <Tabs.Root value={current} onValueChange={({ value }) => setCurrent(value as LibraryTabId)} activationMode="automatic" lazyMount>
-          <Tabs.List className={tabList} aria-label={t('learning.library.tabsLabel')}>
+        <Tabs.Root
+          value={current}
+          onValueChange={({ value }) => setCurrent(value as LibraryTabId)}
+          activationMode="automatic"
+          lazyMount
+          // A grid item: without this the row of tabs would widen the page instead of scrolling on phones.
+          className={css({ minW: '0' })}
+        >
+          <Tabs.List ref={list} className={tabList} aria-label={t('learning.library.tabsLabel')}>
             {tabs.map((id) => (
               <Tabs.Trigger key={id} value={id} className={tab} data-testid="library-tab" data-tab={id}>
                 {t(TAB_LABEL[id])}
