@@ -80,7 +80,10 @@ export function CoursesLibraryPage() {
   const products = enrolled.data?.courses ?? [];
   // On phones the tabs are a scrolling row: bring the chosen one into view.
   const list = useRef<HTMLDivElement>(null);
-  useEffect(() => list.current?.querySelector('[data-selected]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [current, enrolled.isError]);
+  useEffect(() => {
+    // A block, not an expression: browsers now return a promise from scrollIntoView, which React would take for a cleanup.
+    void list.current?.querySelector('[data-selected]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current, enrolled.isError]);
 
   return (
     <LearningFrame title={t('learning.library.title')} intro={t('learning.library.intro')} testId="courses-library-page">
