@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import type { z } from 'zod';
 import { ERROR_CODE } from '../contract/errors.ts';
@@ -174,6 +174,21 @@ export function getQueryClient(): QueryClient {
     if (storage) pageRestored = persistClient(pageClient, storage);
   }
   return pageClient;
+}
+
+/**
+ * Writes the page's cache to storage now, in the persister's format, instead of after its throttle (it saves at
+ * most once a second): after a write whose result the next page must show at once, since a learner may follow a
+ * link sooner than that. Not on every page exit: a tab whose learner changed in another tab must not write the old
+ * learner's reads back.
+ */
+export function persistCacheNow(client: QueryClient | null = pageClient, storage: CacheStorage | null = browserStorage()): void {
+  if (!client || !storage) return;
+  try {
+    storage.setItem(PERSIST_KEY, JSON.stringify({ buster: CACHE_BUSTER, timestamp: Date.now(), clientState: dehydrate(client) }));
+  } catch {
+    // Storage full or refused: the next page reads from the network instead.
+  }
 }
 
 /** Resolves when the page's persisted cache has been restored (at once on the server or without storage). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { css, cx } from 'styled-system/css';
@@ -34,21 +35,21 @@ function PartOf({ parent }: { parent: CourseDetail }) {
   );
 }
 
-function SubProductContent({ parentSeo, childSeo }: { parentSeo: string; childSeo: string }) {
+function SubProductContent({ parentSeo, childSeo, learner }: { parentSeo: string; childSeo: string; learner: ReactNode }) {
   const site = useSite();
   const { parent, child } = subProductPair(site, parentSeo, childSeo);
   return (
-    <SalesContent seo={child.seo_title} parent={parent}>
+    <SalesContent seo={child.seo_title} parent={parent} learner={learner}>
       <PartOf parent={parent} />
     </SalesContent>
   );
 }
 
 /** /{productSeo}/{subProductSeo}: a product inside a bundle or test series, sold as part of it. */
-export function SubProductPage({ site, params }: PageProps) {
+export function SubProductPage({ site, params, children }: PageProps) {
   return (
     <PageRoot site={site}>
-      <SubProductContent parentSeo={params['productSeo'] ?? ''} childSeo={params['subProductSeo'] ?? ''} />
+      <SubProductContent parentSeo={params['productSeo'] ?? ''} childSeo={params['subProductSeo'] ?? ''} learner={children} />
     </PageRoot>
   );
 }

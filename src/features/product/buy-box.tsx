@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail, Pricing } from '../../contract/catalogue.ts';
 import { formatPrice } from '../../contract/currency.ts';
@@ -8,7 +9,12 @@ import { paymentHref } from '../store/catalogue.ts';
 import { pill, primaryButton, secondaryButton, srOnly, textLink } from '../store/ui.ts';
 import { buyAction, discountText, formatDate, plansOf, priceAfterDiscount, taxText, validityText } from './pricing.ts';
 
+// The learner island (src/features/learning/sales-learner.tsx) marks what it found on its root; the static buy
+// button and plans give way where they no longer apply: enrolled, not sold on this device, the school locked.
 const box = css({
+  '&:has([data-learner-state=enrolled], [data-learner-state=not_sold_on_device], [data-learner-state=school_locked]) [data-static-action]': {
+    display: 'none',
+  },
   bg: 'surface',
   borderWidth: '1px',
   borderColor: 'border.default',
@@ -77,8 +83,11 @@ function PlanPrice({ plan: p, big }: { plan: Pricing; big?: boolean }) {
   );
 }
 
-/** The sales page's price box: default plan, the other plans, and what the learner can do (buy, enrol, contact). */
-export function BuyBox({ product }: { product: CourseDetail }) {
+/**
+ * The sales page's price box: default plan, the other plans, and what the learner can do (buy, enrol, contact).
+ * `learner` is the learner island (their access and favourite), rendered by the catch-all page.
+ */
+export function BuyBox({ product, learner }: { product: CourseDetail; learner?: ReactNode }) {
   const { t } = useTranslation();
   const site = useSite();
   const plans = plansOf(site.pricingsByCourse.get(product.id));
@@ -107,19 +116,19 @@ export function BuyBox({ product }: { product: CourseDetail }) {
         )}
 
         {action.kind === 'buy' && (
-          <a className={cx(primaryButton, fullWidth)} href={paymentHref(site, product.id)} data-testid="buy-button">
+          <a className={cx(primaryButton, fullWidth)} href={paymentHref(site, product.id)} data-testid="buy-button" data-static-action>
             {action.free ? t('product.buy.enrolFree') : t('product.buy.buyNow')}
           </a>
         )}
         {action.kind === 'contact' && (
-          <div className={notice} data-testid="contact-admin">
+          <div className={notice} data-testid="contact-admin" data-static-action>
             <strong>{t('product.buy.contactAdmin')}</strong>
             <span>{t('product.buy.privateNote')}</span>
             <a className={cx(textLink, css({ overflowWrap: 'anywhere' }))} href={`mailto:${action.email}`}>{action.email}</a>
           </div>
         )}
         {action.kind === 'status' && (
-          <div className={notice} data-testid="buy-status" data-status={action.status}>
+          <div className={notice} data-testid="buy-status" data-status={action.status} data-static-action>
             <strong>{t(`store.status.${action.status}`)}</strong>
             <span>
               {action.status === 'coming_soon'
@@ -129,8 +138,10 @@ export function BuyBox({ product }: { product: CourseDetail }) {
           </div>
         )}
 
+        {learner}
+
         {others.length > 0 && action.kind === 'buy' && (
-          <>
+          <div className={css({ display: 'grid', gap: '3' })} data-static-action data-testid="other-plans">
             <h3 className={plansTitle}>{t('product.buy.otherPlans')}</h3>
             <ul className={planList}>
               {others.map((p) => (
@@ -147,7 +158,7 @@ export function BuyBox({ product }: { product: CourseDetail }) {
                 </li>
               ))}
             </ul>
-          </>
+          </div>
         )}
       </div>
     </aside>

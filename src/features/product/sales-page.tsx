@@ -72,8 +72,9 @@ function Included({ product }: { product: CourseDetail }) {
 /**
  * `parent`: the bundle or test series the product is shown as part of (/{parent}/{child}, src/features/content/
  * sub-product-page.tsx): the crumb leads back to it and its plans are what is bought; `children` go under the title.
+ * `learner`: the learner island for what is bought (their access and favourite), rendered by the catch-all page.
  */
-export function SalesContent({ seo, parent, children }: { seo: string; parent?: CourseDetail; children?: ReactNode }) {
+export function SalesContent({ seo, parent, children, learner }: { seo: string; parent?: CourseDetail; children?: ReactNode; learner?: ReactNode }) {
   const { t } = useTranslation();
   const site = useSite();
   const product = site.products.find((p) => p.seo_title === seo);
@@ -102,7 +103,7 @@ export function SalesContent({ seo, parent, children }: { seo: string; parent?: 
       <div className={pageContainer}>
         <div className={layout}>
           <div className={side}>
-            <BuyBox product={parent ?? product} />
+            <BuyBox product={parent ?? product} learner={learner} />
           </div>
           <div className={main}>
             <ContentSection id="about" title={t(`product.about.${typeKey}`)} testId="about">
@@ -122,10 +123,10 @@ export function SalesContent({ seo, parent, children }: { seo: string; parent?: 
 }
 
 /** /{productSeo}: everything about one product, and how to buy it. */
-export function SalesPage({ site, params }: PageProps) {
+export function SalesPage({ site, params, children }: PageProps) {
   return (
     <PageRoot site={site}>
-      <SalesContent seo={params['productSeo'] ?? ''} />
+      <SalesContent seo={params['productSeo'] ?? ''} learner={children} />
     </PageRoot>
   );
 }

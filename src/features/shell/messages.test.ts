@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT, VALIDATION_TEXT } from '../../contract/auth.ts';
 import { ERROR_TEXT } from '../../contract/errors.ts';
+import { LEARNING_TEXT } from '../../contract/learning.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { localiseMessage, MESSAGE_KEYS, messageKey } from './messages.ts';
 
@@ -8,8 +9,8 @@ const en = createI18n({ language: 'en', languages: ['en'] });
 const hi = createI18n({ language: 'hi', languages: ['en', 'hi'] });
 
 describe("SPEC.md's fixed texts in the page's language", () => {
-  it('every validation, auth and error text has a key whose English is exactly that text', () => {
-    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT)];
+  it('every validation, auth, error and learning text has a key whose English is exactly that text', () => {
+    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT)];
     for (const text of texts) {
       const key = messageKey(text);
       expect(key, text).not.toBeNull();
@@ -24,6 +25,8 @@ describe("SPEC.md's fixed texts in the page's language", () => {
     const hindi = localiseMessage(hi.t, VALIDATION_TEXT.passwordMin);
     expect(hindi).not.toBe(VALIDATION_TEXT.passwordMin);
     expect(hindi).toMatch(/[\u0900-\u097F]/);
+    expect(localiseMessage(en.t, LEARNING_TEXT.notEnrolled)).toBe('Enrol in this product to continue');
+    expect(localiseMessage(hi.t, LEARNING_TEXT.notEnrolled)).toMatch(/[\u0900-\u097F]/);
   });
 
   it("any other text (a school's own message, a filled template) is shown as it is", () => {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { AUTH_TEXT, VALIDATION_TEXT } from '../../contract/auth.ts';
 import { ERROR_TEXT } from '../../contract/errors.ts';
+import { LEARNING_TEXT } from '../../contract/learning.ts';
 
 /**
  * SPEC.md's fixed texts (validation, auth failures, section 8's errors) arrive as English strings: from the zod
@@ -15,6 +16,7 @@ const KEY_BY_TEXT: ReadonlyMap<string, string> = (() => {
   add('account.validation', VALIDATION_TEXT);
   add('account.auth', AUTH_TEXT);
   add('shell.errors', ERROR_TEXT);
+  add('learning.api', LEARNING_TEXT);
   return keys;
 })();
 

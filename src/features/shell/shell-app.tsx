@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useQuery } from '@tanstack/react-query';
+import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
@@ -56,6 +56,9 @@ function useLeaving(): boolean {
  */
 function SchoolGate({ page, context }: { page: ShellPage; context: Omit<ShellContextValue, 'config'> }) {
   const config = useQuery(learnerQuery(context.slug, '/config/school_config', SchoolConfigResponse));
+  // While the persisted cache is restored (always so on the first render) the page stays the server's skeleton:
+  // React may yield during hydration and the restore land meanwhile, and the first render must match the HTML.
+  const restoring = useIsRestoring();
   const leaving = useLeaving();
   const value = useMemo(() => (config.data ? { ...context, config: config.data } : null), [config.data, context]);
   const { i18n } = useTranslation();
@@ -67,7 +70,7 @@ function SchoolGate({ page, context }: { page: ShellPage; context: Omit<ShellCon
   );
   const Page = LAZY_PAGES.get(context.routeId)!;
   if (config.isError && !config.data) return <SchoolConfigError error={toAppError(config.error)} />;
-  if (!value || leaving) return <page.Skeleton />;
+  if (!value || leaving || restoring) return <page.Skeleton />;
   return (
     <ShellContext.Provider value={value}>
       <CardEnvProvider env={cardEnv!}>

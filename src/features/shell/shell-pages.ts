@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { SHELLS_DIR } from '../../contract/bundle.ts';
 import { ACCOUNT_PAGES } from '../account/pages.ts';
 import { CONTENT_SHELL_PAGES } from '../content/shell-pages.ts';
+import { LEARNING_PAGES } from '../learning/pages.ts';
 import { PROFILE_PAGES } from '../profile/pages.ts';
 import { SEARCH_PAGES } from '../search/pages.ts';
 import { ROUTES, type RouteEntry } from '../../routes/route-table.ts';
@@ -24,6 +25,7 @@ export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
   ...PROFILE_PAGES,
   ...CONTENT_SHELL_PAGES,
   ...SEARCH_PAGES,
+  ...LEARNING_PAGES,
 };
 
 /** The routes the site renders as shell pages: built `shell` entries of the route table. */

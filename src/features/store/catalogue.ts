@@ -72,5 +72,17 @@ export const listHref = (site: Site, type: ProductType): string | null => {
   const id = PRODUCT_TYPES[type].listRouteId;
   return id ? href(site.base, routeById(id)) : null;
 };
+/**
+ * Where a store section's "View all" goes: the type's own list page, or, for a type without one (bundles), the
+ * product list filtered to that type. `show` picks a collection of /view-all (recent, promos).
+ */
+export const sectionViewAllHref = (site: Site, type: ProductType | null, show?: 'recent' | 'promos'): string => {
+  const list = type !== null && !show ? listHref(site, type) : null;
+  if (list) return list;
+  const query: Record<string, string> = {};
+  if (show) query['show'] = show;
+  if (type !== null) query['type'] = String(type);
+  return href(site.base, routeById('view-all'), {}, query);
+};
 export const paymentHref = (site: Site, courseId: number, pricingId?: number): string =>
   href(site.base, routeById('course-payment'), { courseId }, pricingId === undefined ? undefined : { pricingId: String(pricingId) });

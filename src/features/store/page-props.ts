@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Site } from '../shell/site.ts';
 
 /** What every prerendered page component receives from the catch-all page. */
@@ -6,6 +7,8 @@ export interface PageProps {
   routeId: string;
   /** The route's parameters for this page (`categoryCustomName`, `productSeo`). */
   params: Readonly<Record<string, string>>;
+  /** Islands the catch-all page renders into the page (the sales page's learner island). */
+  children?: ReactNode;
 }
 
 /** The head of a page. */

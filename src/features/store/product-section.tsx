@@ -46,7 +46,7 @@ export interface ProductSectionProps {
   children?: ReactNode;
 }
 
-function ViewAllLink({ link }: { link: ViewAll }) {
+export function ViewAllLink({ link }: { link: ViewAll }) {
   return (
     <a className={viewAll} href={link.href} aria-label={link.label} data-testid="view-all">
       {link.text}

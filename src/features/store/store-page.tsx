@@ -4,9 +4,9 @@ import { PageRoot, useSite } from '../shell/page-root.tsx';
 import type { PageProps } from './page-props.ts';
 import {
   categoryHref, featuredCategories, listHref, PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, promos,
-  recentCourses, SECTION_CARDS,
+  recentCourses, SECTION_CARDS, sectionViewAllHref,
 } from './catalogue.ts';
-import { ProductSection } from './product-section.tsx';
+import { ProductSection, ViewAllLink } from './product-section.tsx';
 import { PromoCard } from './promo-card.tsx';
 import { cardRow, pageContainer, primaryButton, secondaryButton, sectionTitle } from './ui.ts';
 
@@ -112,7 +112,12 @@ function StoreContent() {
       <div className={pageContainer}>
         {promoted.length > 0 && (
           <section className={promoSection} aria-labelledby="promos" data-testid="promos">
-            <h2 id="promos" className={cx(sectionTitle, css({ mb: '4' }))}>{t('store.promos.title')}</h2>
+            <div className={css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4', mb: '4' })}>
+              <h2 id="promos" className={sectionTitle}>{t('store.promos.title')}</h2>
+              <ViewAllLink
+                link={{ href: sectionViewAllHref(site, null, 'promos'), text: t('store.viewAll'), label: t('store.viewAllOf', { list: t('store.promos.title') }) }}
+              />
+            </div>
             <ul className={promoRow}>
               {promoted.map((product) => (
                 <li key={product.id}><PromoCard product={product} /></li>
@@ -122,7 +127,14 @@ function StoreContent() {
         )}
 
         {recent.length > 0 && (
-          <ProductSection id="recent" title={t('store.recent.title')} products={recent} attributes={{ 'data-testid': 'recent-courses' }} />
+          <ProductSection
+            id="recent"
+            title={t('store.recent.title')}
+            products={recent}
+            viewAll={{ href: sectionViewAllHref(site, 1, 'recent'), text: t('store.viewAll'), label: t('store.viewAllOf', { list: t('store.recent.title') }) }}
+            viewAllAt="header"
+            attributes={{ 'data-testid': 'recent-courses' }}
+          />
         )}
 
         {productsOrder(site).map((type) => {
@@ -130,14 +142,14 @@ function StoreContent() {
           if (products.length === 0) return null;
           const key = PRODUCT_TYPES[type].key;
           const label = t(`store.section.${key}`);
-          const to = listHref(site, type);
+          const to = sectionViewAllHref(site, type);
           return (
             <ProductSection
               key={type}
               id={`section-${key}`}
               title={label}
               products={products.slice(0, SECTION_CARDS)}
-              viewAll={to ? { href: to, text: t('store.viewAll'), label: t('store.viewAllOf', { list: label }) } : undefined}
+              viewAll={{ href: to, text: t('store.viewAll'), label: t('store.viewAllOf', { list: label }) }}
               viewAllAt="header"
               attributes={{ 'data-testid': 'store-section', 'data-product-type': type }}
             />

@@ -1,0 +1,137 @@
+import { Tabs } from '@ark-ui/react/tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from 'styled-system/css';
+import { DEFAULT_PRODUCTS_ORDER } from '../../contract/common.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { productGrid } from '../store/product-section.tsx';
+import { inLibraryTab, libraryTab, libraryTabs, type LibraryTabId } from './enrolment.ts';
+import { CardGridSkeleton, LearningFrame, LoadError } from './frame.tsx';
+import { enrolledQuery } from './learning-api.ts';
+import { NothingOwned } from './my-enrollments-page.tsx';
+import { OwnedCard, useNow } from './owned-product.tsx';
+import { useUrlState } from './use-url-state.ts';
+
+const tabList = css({
+  display: 'flex',
+  gap: '1',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  mx: { base: '-4', md: '0' },
+  px: { base: '4', md: '0' },
+});
+const tab = css({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '11',
+  px: '3.5',
+  whiteSpace: 'nowrap',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  borderTopRadius: 'card',
+  _hover: { color: 'fg.default' },
+  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '-3px' },
+  '&[data-selected]': { color: 'fg.default', fontWeight: 'semibold', boxShadow: 'inset 0 -3px 0 0 {colors.brand.solid}' },
+});
+const count = css({
+  minW: '6',
+  px: '1.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+  bg: 'color-mix(in srgb, {colors.fg.default} 8%, {colors.surface})',
+  color: 'fg.default',
+});
+const panel = css({ pt: { base: '5', md: '6' }, _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '4px', borderRadius: 'card' } });
+
+const TAB_LABEL: Readonly<Record<LibraryTabId, string>> = {
+  all: 'learning.library.tabs.all',
+  courses: 'store.section.course',
+  tests: 'store.section.test',
+  bundles: 'store.section.bundle',
+  testSeries: 'store.section.testSeries',
+};
+
+/**
+ * `/courses-library`: the learner's products in tabs (everything, then one per product type in the school's
+ * order); `tabId` in the address picks the tab and follows it. Ark UI Tabs: arrow keys move between tabs, each
+ * panel is labelled by its tab.
+ */
+export function CoursesLibraryPage() {
+  const { t } = useTranslation();
+  const { slug, config } = useShell();
+  const now = useNow();
+  const tabs = useMemo(
+    () => libraryTabs(config.school_config.products_order.length ? config.school_config.products_order : DEFAULT_PRODUCTS_ORDER),
+    [config],
+  );
+  const parse = useCallback((search: string) => libraryTab(search, tabs), [tabs]);
+  const serialise = useCallback((tabId: LibraryTabId) => (tabId === tabs[0] ? '' : `?tabId=${tabId}`), [tabs]);
+  const [current, setCurrent] = useUrlState(parse, serialise);
+  const enrolled = useQuery(enrolledQuery(slug));
+  const products = enrolled.data?.courses ?? [];
+  // On phones the tabs are a scrolling row: bring the chosen one into view.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A block, not an expression: browsers now return a promise from scrollIntoView, which React would take for a cleanup.
+    void list.current?.querySelector('[data-selected]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current, enrolled.isError]);
+
+  return (
+    <LearningFrame title={t('learning.library.title')} intro={t('learning.library.intro')} testId="courses-library-page">
+      {enrolled.isError && !enrolled.data ? (
+        <LoadError error={enrolled.error} onRetry={() => void enrolled.refetch()} />
+      ) : (
+        <Tabs.Root
+          value={current}
+          onValueChange={({ value }) => setCurrent(value as LibraryTabId)}
+          activationMode="automatic"
+          lazyMount
+          // A grid item: without this the row of tabs would widen the page instead of scrolling on phones.
+          className={css({ minW: '0' })}
+        >
+          <Tabs.List ref={list} className={tabList} aria-label={t('learning.library.tabsLabel')}>
+            {tabs.map((id) => (
+              <Tabs.Trigger key={id} value={id} className={tab} data-testid="library-tab" data-tab={id}>
+                {t(TAB_LABEL[id])}
+                {enrolled.data && <span className={count}>{products.filter((p) => inLibraryTab(p, id)).length}</span>}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((id) => {
+            const inTab = products.filter((p) => inLibraryTab(p, id));
+            return (
+              <Tabs.Content key={id} value={id} className={panel} data-testid="library-panel" data-tab={id}>
+                {!enrolled.data ? (
+                  <CardGridSkeleton count={4} />
+                ) : inTab.length === 0 ? (
+                  <NothingOwned
+                    title={t('learning.library.emptyTitle')}
+                    text={id === 'all' ? t('learning.library.emptyAll') : t('learning.library.emptyTab', { list: t(TAB_LABEL[id]) })}
+                    testId="library-empty"
+                  />
+                ) : (
+                  <ul className={productGrid}>
+                    {inTab.map((product) => (
+                      <li key={product.id}>
+                        <OwnedCard product={product} now={now} headingLevel={2} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Tabs.Content>
+            );
+          })}
+        </Tabs.Root>
+      )}
+    </LearningFrame>
+  );
+}

@@ -1,0 +1,297 @@
+import { useQueries } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { ContentSection } from '../product/content-section.tsx';
+import { formatDuration } from '../product/duration.ts';
+import { formatDate } from '../product/pricing.ts';
+import { TestFacts } from '../product/test-facts.tsx';
+import { useShell } from '../shell/shell-context.tsx';
+import { useCardEnv } from '../store/card-env.tsx';
+import { PRODUCT_TYPES } from '../store/catalogue.ts';
+import { pill, primaryButton, textLink } from '../store/ui.ts';
+import { isExpired } from './enrolment.ts';
+import { LearningFrame } from './frame.tsx';
+import { AlertIcon, BookIcon, BookmarkIcon, PlayIcon, StarLineIcon } from './icons.tsx';
+import { courseDetailQuery } from './learning-api.ts';
+import { OwnedGate } from './owned-gate.tsx';
+import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
+import { salesPathOf, type OwnedProduct } from './product-lookup.ts';
+import * as ui from './ui.ts';
+import { useRouteParams } from './use-route-params.ts';
+
+const layout = css({
+  display: 'grid',
+  gap: { base: '6', lg: '10' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+  alignItems: 'start',
+});
+const side = css({ display: 'grid', gap: '4', lg: { gridColumn: '2', gridRow: '1', position: 'sticky', top: '24' } });
+const main = css({ minW: '0', lg: { gridColumn: '1', gridRow: '1' } });
+const facts = css({ display: 'grid', gap: '2', m: '0', fontSize: 'sm', '& div': { display: 'flex', justifyContent: 'space-between', gap: '3' }, '& dt': { color: 'fg.muted' }, '& dd': { color: 'fg.default', fontWeight: 'medium', textAlign: 'end' } });
+const linkList = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '1' });
+const sideLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2.5',
+  borderRadius: 'card',
+  color: 'fg.default',
+  fontWeight: 'medium',
+  fontSize: 'sm',
+  textDecoration: 'none',
+  _hover: { bg: 'canvas' },
+  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '1px' },
+  '& svg': { w: '5', h: '5', color: 'fg.muted', flexShrink: 0 },
+});
+const sections = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
+const sectionBox = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', bg: 'surface', overflow: 'hidden' });
+const sectionHead = css({ display: 'flex', alignItems: 'baseline', gap: '3', flexWrap: 'wrap', px: '4', py: '3', bg: 'canvas', borderBottomWidth: '1px', borderColor: 'border.default' });
+const sectionTitle = css({ fontWeight: 'semibold', color: 'fg.default', fontSize: 'md' });
+const lessonRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '3',
+  fontSize: 'sm',
+  color: 'fg.default',
+  '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
+  '& > svg': { w: '5', h: '5', color: 'fg.muted', flexShrink: 0 },
+});
+const kind = css({ minW: '12', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.05em', color: 'fg.muted' });
+const time = css({ ml: 'auto', color: 'fg.muted', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+const itemGrid = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' });
+const itemCard = css({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '96px minmax(0, 1fr)',
+  gap: '3',
+  alignItems: 'center',
+  p: '2.5',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  bg: 'surface',
+  _hover: { borderColor: 'fg.muted' },
+  _focusWithin: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' },
+});
+const stretched = css({ color: 'fg.default', fontWeight: 'semibold', fontSize: 'sm', lineHeight: '1.35', textDecoration: 'none', outline: 'none', _after: { content: '""', position: 'absolute', inset: '0' } });
+
+/** The lesson player for a lesson, when that route is served; until then lessons are listed without links. */
+function lessonHref(base: string, owned: OwnedProduct, sectionId: number, lessonId: number): string | null {
+  if (owned.via) {
+    const route = routeById('lesson-player-sub');
+    return route.built ? href(base, route, { productSeo: owned.via.seo_title, subProductSeo: owned.product.seo_title, sectionId, lessonId }) : null;
+  }
+  const route = routeById('lesson-player');
+  return route.built ? href(base, route, { productSeo: owned.product.seo_title, sectionId, lessonId }) : null;
+}
+
+function Outline({ owned }: { owned: OwnedProduct }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const list = owned.product.sections;
+  if (list.length === 0) return null;
+  const lessonCount = list.reduce((sum, s) => sum + s.lessons.length, 0);
+  return (
+    <ContentSection id="outline" title={t('learning.dashboard.outline')} meta={t('product.curriculum.lessons', { count: lessonCount })} testId="outline">
+      <ol className={sections}>
+        {list.map((section, index) => (
+          <li key={section.id} className={sectionBox} data-testid="outline-section">
+            <div className={sectionHead}>
+              <span className={cx(ui.muted, css({ fontVariantNumeric: 'tabular-nums' }))}>{t('learning.dashboard.sectionNumber', { number: index + 1 })}</span>
+              <h3 className={sectionTitle}>{section.title}</h3>
+            </div>
+            <ol className={css({ listStyle: 'none', m: '0', p: '0' })}>
+              {section.lessons.map((lesson) => {
+                const to = lessonHref(base, owned, section.id, lesson.id);
+                return (
+                  <li key={lesson.id} className={lessonRow} data-testid="outline-lesson">
+                    <PlayIcon />
+                    <span className={kind}>{t(`product.lessonKind.${lesson.kind}`)}</span>
+                    {to ? <a className={textLink} href={to}>{lesson.title}</a> : <span>{lesson.title}</span>}
+                    {lesson.duration_minutes > 0 && <span className={time}>{formatDuration(lesson.duration_minutes, t)}</span>}
+                  </li>
+                );
+              })}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </ContentSection>
+  );
+}
+
+/** The items of a bundle or test series, each leading to its own dashboard under this one. */
+function Items({ owned }: { owned: OwnedProduct }) {
+  const { t } = useTranslation();
+  const { slug, base } = useShell();
+  const items = useQueries({ queries: owned.product.item_ids.map((id) => courseDetailQuery(slug, id)) });
+  if (owned.product.item_ids.length === 0) return null;
+  return (
+    <ContentSection id="items" title={t('product.included.title')} meta={t('product.included.count', { count: owned.product.item_ids.length })} testId="items">
+      <ul className={itemGrid}>
+        {items.map((query, i) => {
+          const item = query.data?.course;
+          return (
+            <li key={owned.product.item_ids[i]} className={itemCard} data-testid="item">
+              {item ? (
+                <>
+                  <ProductArt product={item} className={css({ borderRadius: 'md' })} />
+                  <div className={css({ display: 'grid', gap: '1' })}>
+                    <span className={cx(ui.muted, css({ fontSize: 'xs', textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 'semibold' }))}>
+                      {t(`store.type.${PRODUCT_TYPES[item.course_type].key}`)}
+                    </span>
+                    <a className={stretched} href={dashboardPath(base, owned.product.seo_title, item.seo_title)}>{item.title}</a>
+                  </div>
+                </>
+              ) : (
+                <>
+                  <div className={cx(ui.skeletonBar, css({ aspectRatio: '16 / 9' }))} />
+                  <div className={cx(ui.skeletonBar, css({ h: '4', w: '80%' }))} />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </ContentSection>
+  );
+}
+
+function SideCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={cx(ui.panel, css({ display: 'grid', gap: '4' }))} aria-label={title}>
+      {children}
+    </section>
+  );
+}
+
+function Dashboard({ owned }: { owned: OwnedProduct }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const { locale } = useCardEnv();
+  const now = useNow();
+  const { product, enrolment, via } = owned;
+  const expired = isExpired(enrolment.enrolment, now);
+  const typeKey = PRODUCT_TYPES[product.course_type].key;
+  const bookmarksQuery: Record<string, string> = via ? { courseId: String(product.id), bundleId: String(via.id) } : {};
+  const firstSection = product.sections.find((s) => s.lessons.length > 0);
+  const firstLesson = firstSection ? lessonHref(base, owned, firstSection.id, firstSection.lessons[0]!.id) : null;
+  const crumbs = [
+    { href: href(base, routeById('my-enrollments')), label: t('learning.enrolments.title') },
+    ...(via ? [{ href: dashboardPath(base, via.seo_title), label: via.title }] : []),
+  ];
+  return (
+    <LearningFrame
+      title={product.title}
+      intro={product.short_description}
+      crumbs={crumbs}
+      testId="dashboard-page"
+      headerExtra={
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+          <span className={pill}>{t(`store.type.${typeKey}`)}</span>
+          {via && <span className={pill} data-testid="via">{t('learning.dashboard.partOf', { title: via.title })}</span>}
+          <Expiry enrolment={enrolment.enrolment} now={now} />
+        </div>
+      }
+    >
+      {expired && (
+        <p className={ui.callout} role="status" data-testid="expired-notice">
+          <AlertIcon />
+          <span>
+            <strong className={css({ display: 'block' })}>{t('learning.dashboard.expiredTitle')}</strong>
+            {t('learning.dashboard.expiredText', { date: formatDate(enrolment.enrolment.expires_at!, locale) })}{' '}
+            <a className={textLink} href={salesPathOf(base, (via ?? product).seo_title)}>{t('learning.dashboard.renew')}</a>
+          </span>
+        </p>
+      )}
+      <div className={layout}>
+        <aside className={side}>
+          <SideCard title={t('learning.dashboard.yourAccess')}>
+            <h2 className={ui.panelTitle}>{t('learning.dashboard.yourAccess')}</h2>
+            {via ? (
+              <p className={ui.muted}>{t('learning.dashboard.accessThrough', { title: via.title })}</p>
+            ) : (
+              <Progress enrolment={enrolment.enrolment} />
+            )}
+            {firstLesson && !expired && (
+              <a className={cx(primaryButton, ui.withIcon, css({ w: 'full' }))} href={firstLesson}>
+                <PlayIcon />
+                {t('learning.dashboard.start')}
+              </a>
+            )}
+            <dl className={facts}>
+              <div>
+                <dt>{t('learning.dashboard.enrolled')}</dt>
+                <dd>{formatDate(enrolment.enrolment.enrolled_at, locale)}</dd>
+              </div>
+              <div>
+                <dt>{t('learning.dashboard.validity')}</dt>
+                <dd data-testid="validity">
+                  {enrolment.enrolment.expires_at === null
+                    ? t('learning.expiry.none')
+                    : expired
+                      ? t('learning.expiry.expired')
+                      : formatDate(enrolment.enrolment.expires_at, locale)}
+                </dd>
+              </div>
+              {enrolment.enrolment.last_opened_at && !via && (
+                <div>
+                  <dt>{t('learning.dashboard.lastOpened')}</dt>
+                  <dd>{formatDate(enrolment.enrolment.last_opened_at, locale)}</dd>
+                </div>
+              )}
+            </dl>
+          </SideCard>
+          <nav className={ui.panel} aria-label={t('learning.dashboard.more')}>
+            <ul className={linkList}>
+              <li>
+                <a className={sideLink} href={href(base, routeById('reviews'), { productSeo: product.seo_title })} data-testid="reviews-link">
+                  <StarLineIcon />
+                  {t('learning.dashboard.reviews')}
+                </a>
+              </li>
+              <li>
+                <a className={sideLink} href={href(base, routeById('bookmarks'), { productSeo: (via ?? product).seo_title }, bookmarksQuery)} data-testid="bookmarks-link">
+                  <BookmarkIcon />
+                  {t('learning.dashboard.bookmarks')}
+                </a>
+              </li>
+              <li>
+                <a className={sideLink} href={salesPathOf(base, product.seo_title)}>
+                  <BookIcon />
+                  {t('learning.dashboard.about')}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </aside>
+        <div className={main}>
+          <Outline owned={owned} />
+          {(product.course_type === 2 || product.course_type === 4) && <TestFacts facts={product.test_facts} />}
+          <Items owned={owned} />
+          {product.sections.length === 0 && product.item_ids.length === 0 && !product.test_facts && (
+            <p className={ui.muted}>{t('learning.dashboard.nothingYet')}</p>
+          )}
+        </div>
+      </div>
+    </LearningFrame>
+  );
+}
+
+/** `/home/{productSeo}` and `/home/{productSeo}/{subProductSeo}`: an owned product's dashboard. */
+export function DashboardPage() {
+  const params = useRouteParams();
+  const productSeo = params['productSeo'] ?? '';
+  const subProductSeo = params['subProductSeo'];
+  return (
+    <OwnedGate productSeo={productSeo} {...(subProductSeo === undefined ? {} : { subProductSeo })}>
+      {(owned) => <Dashboard owned={owned} />}
+    </OwnedGate>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { ERROR_CODE } from '../../contract/errors.ts';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { toAppError } from '../errors/app-error.ts';
+import { signInHref } from '../session/guards.ts';
+import { localiseMessage } from '../shell/messages.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { PageHeader, type Crumb } from '../store/page-header.tsx';
+import { pageContainer, primaryButton, secondaryButton } from '../store/ui.ts';
+import { AlertIcon } from './icons.tsx';
+import * as ui from './ui.ts';
+
+/** The document's title in the page's current language (the built one is the school default's). */
+export function usePageTitle(title: string): void {
+  const { t } = useTranslation();
+  const { config } = useShell();
+  useEffect(() => {
+    if (title) document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
+  }, [t, title, config]);
+}
+
+/** The store crumb every learning page starts its trail with. */
+export function useStoreCrumb(): Crumb {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  return { href: href(base, routeById('store')), label: t('shell.nav.store') };
+}
+
+export interface LearningFrameProps {
+  title: string;
+  intro?: string;
+  /** After the store crumb. */
+  crumbs?: readonly Crumb[];
+  /** Under the title, in the band (badges, progress). */
+  headerExtra?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}
+
+/** The frame of every learning page: the store's title band (crumbs, h1, intro) above the page's content. */
+export function LearningFrame({ title, intro, crumbs = [], headerExtra, children, testId }: LearningFrameProps) {
+  const store = useStoreCrumb();
+  usePageTitle(title);
+  return (
+    <div data-testid={testId}>
+      <PageHeader heading={title} crumbs={[store, ...crumbs]} testId="page-title" {...(intro ? { introText: intro } : {})}>
+        {headerExtra}
+      </PageHeader>
+      <div className={pageContainer}>
+        <div className={ui.body}>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A read that failed: SPEC.md section 8's text (in the page's language) and Try again; for an ended session
+ * (401), the way back in instead.
+ */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const appError = toAppError(error);
+  const expired = appError.code === ERROR_CODE.unauthorized;
+  return (
+    <div className={cx(ui.panel, css({ display: 'grid', gap: '4', justifyItems: 'start' }))} role="alert" data-testid="load-error">
+      <p className={ui.callout}>
+        <AlertIcon />
+        <span>
+          <strong className={css({ display: 'block' })}>{t('learning.common.loadFailed')}</strong>
+          {localiseMessage(t, appError.message)}
+        </span>
+      </p>
+      {expired ? (
+        <a className={primaryButton} href={signInHref(base, `${window.location.pathname}${window.location.search}`)}>
+          {t('shell.account.signIn')}
+        </a>
+      ) : (
+        <button type="button" className={secondaryButton} onClick={onRetry}>
+          {t('learning.common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Grey cards in the product grid's shape while a list loads. */
+export function CardGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" data-testid="list-skeleton">
+      <p className={css({ srOnly: true })} role="status">{t('shell.loading')}</p>
+      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', gap: { base: '4', md: '6' } })}>
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', overflow: 'hidden', bg: 'surface' })}>
+            <div className={cx(ui.skeletonBar, css({ aspectRatio: '16 / 9', borderRadius: '0' }))} />
+            <div className={css({ p: '4', display: 'grid', gap: '2' })}>
+              <div className={cx(ui.skeletonBar, css({ h: '3', w: '30%' }))} />
+              <div className={cx(ui.skeletonBar, css({ h: '4', w: '85%' }))} />
+              <div className={cx(ui.skeletonBar, css({ h: '4', w: '60%' }))} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The shell's skeleton of a learning page (before the school configuration and the page's code are there). */
+export function LearningSkeleton() {
+  return (
+    <div data-testid="page-skeleton">
+      <div className={css({ borderBottomWidth: '1px', borderColor: 'border.default' })}>
+        <div className={pageContainer}>
+          <div className={css({ py: { base: '8', md: '12' }, display: 'grid', gap: '3' })}>
+            <div className={cx(ui.skeletonBar, css({ h: '3.5', w: '24' }))} />
+            <div className={cx(ui.skeletonBar, css({ h: '9', w: '50%' }))} />
+            <div className={cx(ui.skeletonBar, css({ h: '4', w: '70%' }))} />
+          </div>
+        </div>
+      </div>
+      <div className={pageContainer}>
+        <div className={ui.body}>
+          <CardGridSkeleton count={4} />
+        </div>
+      </div>
+    </div>
+  );
+}

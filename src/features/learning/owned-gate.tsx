@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from 'styled-system/css';
+import { LEARNING_TEXT } from '../../contract/learning.ts';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { localiseMessage } from '../shell/messages.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { pageContainer, primaryButton, secondaryButton } from '../store/ui.ts';
+import { LearningSkeleton, LoadError, usePageTitle } from './frame.tsx';
+import { LockIcon } from './icons.tsx';
+import { useOwnedProduct, type OwnedProduct } from './product-lookup.ts';
+import * as ui from './ui.ts';
+
+const wrap = css({ py: { base: '16', md: '24' }, display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '4' });
+const code = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '6xl', md: '7xl' }, lineHeight: '1', letterSpacing: '-0.04em', color: 'brand.solid' });
+const title = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '2xl', md: '3xl' }, color: 'fg.default', maxW: 'xl', textWrap: 'balance' });
+const text = css({ color: 'fg.muted', maxW: 'md', textWrap: 'balance' });
+
+/** The school's not-found view, for an address naming no product of the school. */
+export function NotFoundView() {
+  const { t } = useTranslation();
+  const { base, config } = useShell();
+  usePageTitle(t('learning.notFound.title'));
+  return (
+    <div className={pageContainer} data-testid="not-found">
+      <div className={wrap}>
+        <p className={code} aria-hidden="true">404</p>
+        <h1 className={title}>{t('learning.notFound.title')}</h1>
+        <p className={text}>{t('learning.notFound.text')}</p>
+        <a className={primaryButton} href={href(base, routeById('store'))}>{t('learning.notFound.back', { school: config.school_config.school_name })}</a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A product the learner does not own (SPEC.md section 6: material, reviews and bookmarks need enrolment): the
+ * API's own words for it, and the way to the product's sales page.
+ */
+export function NotEnrolledView({ salesHref }: { salesHref: string }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  usePageTitle(t('learning.notEnrolled.title'));
+  return (
+    <div className={pageContainer} data-testid="not-enrolled">
+      <div className={wrap}>
+        <span className={ui.emptyIcon} aria-hidden="true"><LockIcon /></span>
+        <h1 className={title}>{t('learning.notEnrolled.title')}</h1>
+        <p className={text} data-testid="not-enrolled-text">{localiseMessage(t, LEARNING_TEXT.notEnrolled)}</p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
+          <a className={primaryButton} href={salesHref} data-testid="see-product">{t('learning.notEnrolled.seeProduct')}</a>
+          <a className={secondaryButton} href={href(base, routeById('my-enrollments'))}>{t('learning.enrolments.title')}</a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The pages about one owned product (dashboards, reviews, add-review, bookmarks): the product once the lookup
+ * found it owned; otherwise the skeleton, the failure, the not-found or the not-enrolled view.
+ */
+export function OwnedGate({ productSeo, subProductSeo, children }: { productSeo: string; subProductSeo?: string; children: (owned: OwnedProduct) => ReactNode }) {
+  const lookup = useOwnedProduct(productSeo, subProductSeo);
+  switch (lookup.status) {
+    case 'pending':
+      return <LearningSkeleton />;
+    case 'error':
+      return (
+        <div className={pageContainer}>
+          <div className={ui.body}>
+            <LoadError error={lookup.error} onRetry={lookup.retry} />
+          </div>
+        </div>
+      );
+    case 'not-found':
+      return <NotFoundView />;
+    case 'not-enrolled':
+      return <NotEnrolledView salesHref={lookup.salesHref} />;
+    case 'owned':
+      return <>{children(lookup.owned)}</>;
+  }
+}

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import type { Review } from '../../contract/catalogue.ts';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { formatDate } from '../product/pricing.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { useCardEnv } from '../store/card-env.tsx';
+import { StarIcon } from '../store/rating.tsx';
+import { pill, primaryButton, secondaryButton } from '../store/ui.ts';
+import { LearningFrame, LoadError } from './frame.tsx';
+import { StarLineIcon } from './icons.tsx';
+import { myReviewQuery, reviewsQuery } from './learning-api.ts';
+import { OwnedGate } from './owned-gate.tsx';
+import { dashboardPath } from './owned-product.tsx';
+import type { OwnedProduct } from './product-lookup.ts';
+import { distributionRows } from './reviews.ts';
+import * as ui from './ui.ts';
+import { useRouteParams } from './use-route-params.ts';
+
+const layout = css({ display: 'grid', gap: { base: '6', lg: '10' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' }, alignItems: 'start' });
+const summaryBox = cx(ui.panel, css({ display: 'grid', gap: '5', lg: { position: 'sticky', top: '24' } }));
+const bigAverage = css({ fontFamily: 'heading', fontSize: '5xl', fontWeight: 'bold', lineHeight: '1', color: 'fg.default', fontVariantNumeric: 'tabular-nums' });
+const stars = css({ display: 'inline-flex', gap: '0.5', '& svg': { w: '4.5', h: '4.5' } });
+const on = css({ color: 'accent' });
+const off = css({ color: 'border.default' });
+const bars = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '2' });
+const barRow = css({ display: 'grid', gridTemplateColumns: '4.5rem minmax(0, 1fr) 2.5rem', alignItems: 'center', gap: '3', fontSize: 'sm', color: 'fg.default' });
+const barTrack = css({ h: '2.5', borderRadius: 'full', bg: 'color-mix(in srgb, {colors.fg.default} 10%, {colors.surface})', overflow: 'hidden' });
+const barFill = css({ h: 'full', borderRadius: 'full', bg: 'accent' });
+const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
+const card = css({ p: { base: '4', md: '5' }, borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', bg: 'surface', display: 'grid', gap: '2' });
+const mine = css({ borderColor: 'color-mix(in srgb, {colors.brand.solid} 55%, {colors.border.default})', boxShadow: 'inset 3px 0 0 {colors.brand.solid}' });
+const head = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+const author = css({ fontWeight: 'semibold', color: 'fg.default', fontSize: 'md' });
+const date = css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto' });
+const text = css({ color: 'fg.default', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+export function Stars({ value, label }: { value: number; label: string }) {
+  return (
+    <span className={stars} role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} className={n <= Math.round(value) ? on : off}>
+          <StarIcon />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function ReviewItem({ review, own }: { review: Review; own: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useCardEnv();
+  return (
+    <li className={cx(card, own && mine)} data-testid="review" data-own={own || undefined}>
+      <div className={head}>
+        <h3 className={author}>{review.author_name}</h3>
+        {own && <span className={pill}>{t('learning.reviews.yours')}</span>}
+        <Stars value={review.rating} label={t('product.reviews.stars', { count: review.rating })} />
+        <time className={date} dateTime={review.created_at}>{formatDate(review.created_at, locale)}</time>
+      </div>
+      {review.text && <p className={text}>{review.text}</p>}
+    </li>
+  );
+}
+
+function Reviews({ owned }: { owned: OwnedProduct }) {
+  const { t } = useTranslation();
+  const { slug, base } = useShell();
+  const { product } = owned;
+  const reviews = useQuery(reviewsQuery(slug, product.id));
+  const my = useQuery(myReviewQuery(slug, product.id));
+  const ownId = my.data?.review?.id;
+  const summary = reviews.data?.summary;
+  const addHref = href(base, routeById('add-review'), { productSeo: product.seo_title });
+  const crumbs = [
+    { href: href(base, routeById('my-enrollments')), label: t('learning.enrolments.title') },
+    { href: owned.via ? dashboardPath(base, owned.via.seo_title, product.seo_title) : dashboardPath(base, product.seo_title), label: product.title },
+  ];
+  return (
+    <LearningFrame title={t('learning.reviews.title')} intro={product.title} crumbs={crumbs} testId="reviews-page">
+      {reviews.isError && !reviews.data ? (
+        <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
+      ) : !reviews.data || !summary ? (
+        <div className={cx(ui.skeletonBar, css({ h: '64' }))} aria-busy="true" />
+      ) : (
+        <div className={layout}>
+          <section className={summaryBox} aria-labelledby="rating-summary" data-testid="rating-summary">
+            <h2 id="rating-summary" className={ui.panelTitle}>{t('learning.reviews.summary')}</h2>
+            {summary.count === 0 ? (
+              <p className={ui.muted}>{t('product.reviews.none')}</p>
+            ) : (
+              <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
+                <span className={bigAverage} data-testid="average">{summary.average.toFixed(1)}</span>
+                <div className={css({ display: 'grid', gap: '1' })}>
+                  <Stars value={summary.average} label={t('store.card.ratingLabel', { average: summary.average.toFixed(1), count: summary.count })} />
+                  <span className={ui.muted} data-testid="review-count">{t('product.reviews.count', { count: summary.count })}</span>
+                </div>
+              </div>
+            )}
+            <ul className={bars} aria-label={t('learning.reviews.distribution')} data-testid="distribution">
+              {distributionRows(summary.distribution).map((row) => (
+                <li key={row.stars} className={barRow} data-stars={row.stars}>
+                  <span>{t('learning.reviews.starsLabel', { count: row.stars })}</span>
+                  <span className={barTrack} aria-hidden="true">
+                    <span className={cx(barFill, css({ display: 'block' }))} style={{ width: `${row.percent}%` }} />
+                  </span>
+                  <span className={css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })}>
+                    <span aria-hidden="true">{row.count}</span>
+                    <span className={css({ srOnly: true })}>{t('product.reviews.count', { count: row.count })}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {my.data?.can_review && (
+              <a className={cx(ownId ? secondaryButton : primaryButton, ui.withIcon)} href={addHref} data-testid="write-review">
+                <StarLineIcon />
+                {ownId ? t('learning.reviews.edit') : t('learning.reviews.write')}
+              </a>
+            )}
+          </section>
+          <section aria-labelledby="review-list" className={css({ display: 'grid', gap: '4', minW: '0' })}>
+            <h2 id="review-list" className={ui.panelTitle}>{t('learning.reviews.all')}</h2>
+            {reviews.data.reviews.length === 0 ? (
+              <div className={ui.emptyState} data-testid="reviews-empty">
+                <span className={ui.emptyIcon} aria-hidden="true"><StarLineIcon /></span>
+                <p className={ui.emptyTitle}>{t('learning.reviews.emptyTitle')}</p>
+                <p className={ui.emptyText}>{t('learning.reviews.emptyText')}</p>
+              </div>
+            ) : (
+              <ul className={list} data-testid="review-list">
+                {reviews.data.reviews.map((review) => (
+                  <ReviewItem key={review.id} review={review} own={review.id === ownId} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </LearningFrame>
+  );
+}
+
+/** `/home/{productSeo}/reviews`: the product's reviews with the rating summary and distribution. */
+export function ReviewsPage() {
+  const params = useRouteParams();
+  return <OwnedGate productSeo={params['productSeo'] ?? ''}>{(owned) => <Reviews owned={owned} />}</OwnedGate>;
+}

@@ -1,0 +1,108 @@
+// Built on the server for the sales page's learner island (sales-learner.tsx): its strings in the page's
+// language and its class names, so the island ships neither i18next nor Panda's runtime. Never imported by the
+// island itself (only its types).
+import { css, cx } from 'styled-system/css';
+import type { CourseDetail } from '../../contract/catalogue.ts';
+import { ERROR_TEXT } from '../../contract/errors.ts';
+import { LEARNING_TEXT } from '../../contract/learning.ts';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { signInHref } from '../session/guards.ts';
+import { localiseMessage } from '../shell/messages.ts';
+import type { Site } from '../shell/site.ts';
+import { primaryButton, secondaryButton } from '../store/ui.ts';
+import type { SalesLearnerProps } from './sales-learner.tsx';
+
+export interface SalesLearnerStrings {
+  enrolledTitle: string;
+  enrolledText: string;
+  goToDashboard: string;
+  writeReview: string;
+  notSoldTitle: string;
+  notSoldText: string;
+  lockedTitle: string;
+  lockedText: string;
+  addToFavourites: string;
+  inFavourites: string;
+  signInToSave: string;
+  /** SPEC.md's error texts (English, as the API and toAppError give them) -> the page's language. */
+  errors: Record<string, string>;
+}
+
+export interface SalesLearnerClasses {
+  root: string;
+  stack: string;
+  notice: string;
+  primary: string;
+  secondary: string;
+  favourite: string;
+  /** The signed-out "sign in to save" link: hidden before paint for a learner the page knows is signed in. */
+  signIn: string;
+  error: string;
+}
+
+const fullWidth = css({ w: 'full' });
+
+/** The same look as the buy box's own notices (buy-box.tsx), for the learner's. */
+const CLASSES: SalesLearnerClasses = {
+  root: css({ display: 'grid', gap: '3' }),
+  stack: css({ display: 'grid', gap: '3', _empty: { display: 'none' } }),
+  notice: css({
+    p: '4',
+    borderRadius: 'card',
+    bg: 'canvas',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    color: 'fg.default',
+    fontSize: 'sm',
+    display: 'grid',
+    gap: '1',
+    '& strong': { fontSize: 'md' },
+  }),
+  primary: cx(primaryButton, fullWidth),
+  secondary: cx(secondaryButton, fullWidth),
+  favourite: cx(
+    secondaryButton,
+    fullWidth,
+    css({
+      minH: '10',
+      fontSize: 'sm',
+      '& svg': { w: '5', h: '5', color: 'brand.solid', flexShrink: 0 },
+      '&[aria-pressed=true]': { borderColor: 'color-mix(in srgb, {colors.brand.solid} 55%, {colors.border.default})' },
+      '&[aria-busy=true]': { cursor: 'progress' },
+    }),
+  ),
+  error: css({ fontSize: 'sm', color: 'fg.default', fontWeight: 'medium', _empty: { display: 'none' } }),
+  signIn: '',
+};
+CLASSES.signIn = cx(CLASSES.favourite, css({ '[data-auth=in] &': { visibility: 'hidden' } }));
+
+/** The island's props for one product's sales page. */
+export function salesLearnerProps(site: Site, product: Pick<CourseDetail, 'id' | 'seo_title'>): SalesLearnerProps {
+  const t = site.i18n.t.bind(site.i18n);
+  const salesPath = href(site.base, routeById('sales'), { productSeo: product.seo_title });
+  const errors: Record<string, string> = {};
+  for (const text of [...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT)]) errors[text] = localiseMessage(t, text);
+  return {
+    slug: site.slug,
+    courseId: product.id,
+    dashboardHref: href(site.base, routeById('dashboard'), { productSeo: product.seo_title }),
+    addReviewHref: href(site.base, routeById('add-review'), { productSeo: product.seo_title }),
+    signInHref: signInHref(site.base, salesPath),
+    strings: {
+      enrolledTitle: t('learning.sales.enrolledTitle'),
+      enrolledText: t('learning.sales.enrolledText'),
+      goToDashboard: t('learning.sales.goToDashboard'),
+      writeReview: t('learning.sales.writeReview'),
+      notSoldTitle: t('learning.sales.notSoldTitle'),
+      notSoldText: t('learning.sales.notSoldText'),
+      lockedTitle: t('learning.sales.lockedTitle'),
+      lockedText: t('learning.sales.lockedText'),
+      addToFavourites: t('learning.sales.addToFavourites'),
+      inFavourites: t('learning.sales.inFavourites'),
+      signInToSave: t('learning.sales.signInToSave'),
+      errors,
+    },
+    classes: CLASSES,
+  };
+}
