@@ -236,7 +236,7 @@ test.describe('app download', () => {
   });
 });
 
-test('content preview lists free lessons by course, each leading to its course', async ({ page }) => {
+test('content preview lists free lessons by course, each leading to its course with the lesson marked', async ({ page }) => {
   const { catalogue } = tenant(HARBOR);
   const course = catalogue.products.find((p) => p.course_type === 1 && p.sections.some((s) => s.lessons.some((l) => l.free_preview)))!;
   const lesson = course.sections.flatMap((s) => s.lessons).find((l) => l.free_preview)!;
@@ -246,4 +246,20 @@ test('content preview lists free lessons by course, each leading to its course',
   await card.getByRole('link', { name: lesson.title }).click();
   await expect(page).toHaveURL(`${HARBOR.store}/${course.seo_title}?${new URLSearchParams({ search: lesson.title })}`);
   await expect(page.getByTestId('sales-title')).toHaveText(course.title);
+  // The sales page's `?search=` marks the lesson in the curriculum and opens its section.
+  const marked = page.getByTestId('curriculum').locator('li[data-match]');
+  await expect(marked.first()).toBeVisible();
+  await expect(marked.first()).toContainText(lesson.title);
+});
+
+test('a sales page search opens a later section and marks its lessons, and marks nothing for no match', async ({ page }) => {
+  const { catalogue } = tenant(HARBOR);
+  const course = catalogue.products.find((p) => p.course_type === 1 && p.sections.length > 1)!;
+  const lesson = course.sections.at(-1)!.lessons[0]!;
+  await page.goto(`${HARBOR.store}/${course.seo_title}?${new URLSearchParams({ search: lesson.title })}`);
+  const marked = page.getByTestId('curriculum').locator('li[data-match]');
+  await expect(marked.filter({ hasText: lesson.title })).toBeVisible();
+  await page.goto(`${HARBOR.store}/${course.seo_title}?search=zzqqxx`);
+  await expect(page.getByTestId('curriculum')).toBeVisible();
+  await expect(marked).toHaveCount(0);
 });

@@ -42,6 +42,8 @@ const lesson = css({
   fontSize: 'sm',
   color: 'fg.default',
   '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
+  // A lesson named by the page's `?search=` (curriculum-search.ts).
+  '&[data-match]': { bg: 'color-mix(in srgb, {colors.accent} 16%, transparent)', boxShadow: 'inset 3px 0 0 {colors.accent}', fontWeight: 'semibold' },
 });
 const kind = css({ minW: '12', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.05em', color: 'fg.muted' });
 const time = css({ ml: 'auto', color: 'fg.muted', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
@@ -75,7 +77,7 @@ export function Curriculum({ sections }: { sections: readonly CurriculumSection[
             </summary>
             <ol className={lessons}>
               {section.lessons.map((l) => (
-                <li key={l.id} className={lesson}>
+                <li key={l.id} className={lesson} data-lesson-title={l.title}>
                   <span className={kind}>{t(`product.lessonKind.${l.kind}`)}</span>
                   <span>{l.title}</span>
                   {l.free_preview && <span className={pill}>{t('product.curriculum.freePreview')}</span>}
