@@ -1,6 +1,9 @@
 // `npm run bench`: build time for one school and for all four (the three demo schools plus the generated
-// 2,000-product school), pages per second, and the JavaScript and CSS bytes (gzip) a store page loads.
-// Prints a table; docs/performance.md records the figures. No timing is asserted anywhere.
+// 2,000-product school), pages per second, the JavaScript and CSS bytes (gzip) a store page loads, for every
+// school its search index's bytes, load time and time to first result (scripts/bench-search.ts), and the store
+// page's Lighthouse performance score, LCP and total blocking time (median of 3 runs, mobile defaults, simulated
+// throttling) served by the real edge. Prints a table; docs/performance.md records the figures. No timing is
+// asserted anywhere.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,13 +13,15 @@ import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { createProgress } from '../cli/lib/progress.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
+import { searchFigures } from './bench-search.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
+import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
 import { startStack } from './stack.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const DEMO = ['nova-academy', 'harbor-code', 'atelier-lingua'];
 const LARGE = 'mega-institute';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LIGHTHOUSE_RUNS = 3;
 
 const rows: [string, string][] = [];
 const row = (name: string, value: string) => {
@@ -32,12 +37,25 @@ async function timedBuild(slugs: string[]): Promise<BuildReport & { pages: numbe
   return { ...report, pages };
 }
 
+interface Weight {
+  js: number;
+  jsFiles: number;
+  css: number;
+  html: number;
+  requests: number;
+  /** Responses whose body the browser could not give back (then the figures are not complete). */
+  unread: string[];
+  /** The document's status and the school its <html> names: the edge may still be picking up a fresh build. */
+  status: number | null;
+  slug: string | null;
+}
+
 /** What a store page makes the browser download, split by kind, gzip-compressed as a CDN would send it. */
-async function storeWeight(url: string): Promise<{ js: number; css: number; html: number; requests: number }> {
+async function storeWeightOnce(url: string): Promise<Weight> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const weight = { js: 0, css: 0, html: 0, requests: 0 };
+    const weight: Weight = { js: 0, jsFiles: 0, css: 0, html: 0, requests: 0, unread: [], status: null, slug: null };
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -46,23 +64,50 @@ async function storeWeight(url: string): Promise<{ js: number; css: number; html
           (body) => {
             weight.requests++;
             const gz = gzipSync(body).length;
-            if (type === 'script') weight.js += gz;
-            else if (type === 'stylesheet') weight.css += gz;
+            if (type === 'script') {
+              weight.js += gz;
+              weight.jsFiles++;
+            } else if (type === 'stylesheet') weight.css += gz;
             else if (type === 'document') weight.html += gz;
           },
-          () => {},
+          (error: unknown) => void weight.unread.push(`${response.url()}: ${String(error).split('\n')[0]}`),
         ),
       );
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
     await Promise.all(pending);
+    weight.status = response?.status() ?? null;
+    weight.slug = await page.locator('html').getAttribute('data-slug');
     return weight;
   } finally {
     await browser.close();
   }
 }
 
+const WEIGH_ATTEMPTS = 10;
+
+/**
+ * The weight of `slug`'s store page. Right after a build the local edge can answer for a few seconds with
+ * something else (wrangler picking up thousands of new files), and the browser can fail to give back a body:
+ * then it waits a second and weighs again, and fails loudly rather than print a wrong figure.
+ */
+async function storeWeight(url: string, slug: string): Promise<Weight> {
+  let problem = '';
+  for (let attempt = 1; attempt <= WEIGH_ATTEMPTS; attempt++) {
+    const weight = await storeWeightOnce(url);
+    problem =
+      weight.status !== 200 ? `status ${weight.status}` : weight.slug !== slug ? `a page of ${weight.slug ?? 'no school'}` : weight.unread.length ? `unread ${weight.unread[0]}` : '';
+    if (!problem) return weight;
+    console.warn(`  (weighing ${url} again: ${problem})`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`could not weigh ${url}: ${problem}`);
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** A misspelled query per school, each finding that school's products. */
+const SEARCH_QUERIES: Record<string, string> = { 'nova-academy': 'phisics', 'harbor-code': 'javscript', 'atelier-lingua': 'renaisance', [LARGE]: 'phisics' };
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 console.log('Generating the large school…');
@@ -79,10 +124,31 @@ try {
   row('build all four schools', `${secs(all.ms)} (${all.pages} pages)`);
   row('pages per second (all four)', (all.pages / (all.ms / 1000)).toFixed(0));
   for (const slug of ['nova-academy', LARGE]) {
-    const weight = await storeWeight(stack.url(slug));
-    row(`store page JS, gzip (${slug})`, kb(weight.js));
+    const weight = await storeWeight(stack.url(slug), slug);
+    row(`store page JS, gzip (${slug})`, `${kb(weight.js)} (${weight.jsFiles} files)`);
     row(`store page CSS, gzip (${slug})`, kb(weight.css));
     row(`store page HTML, gzip (${slug})`, kb(weight.html));
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    for (const slug of [...DEMO, LARGE]) {
+      const query = SEARCH_QUERIES[slug]!;
+      const search = await searchFigures(browser, path.join(PROJECT_ROOT, SITE_DIR), slug, stack.url(slug), query);
+      row(`search index, raw / gzip (${slug})`, search.files.map((f) => `${f.part} ${kb(f.raw)} / ${kb(f.gzip)}`).join('; '));
+      row(`search index fetch + open, first visit (${slug})`, `${ms(search.coldLoadMs)} (open ${ms(search.coldOpenMs)})`);
+      row(`search index fetch + open, cached (${slug})`, ms(search.warmLoadMs));
+      row(`search first result for "${query}" (${slug})`, `${ms(search.firstResultMs)} (${search.results} results)`);
+    }
+  } finally {
+    await browser.close();
+  }
+  // Lighthouse last: after the builds, with the machine as quiet as the bench can make it.
+  for (const slug of [LARGE, 'nova-academy']) {
+    const lh = await lighthouseMedian(stack.url(slug), LIGHTHOUSE_RUNS);
+    const each = lh.runs.map((r) => r.score).join(', ');
+    row(`store page Lighthouse performance (${slug})`, `${lh.score} (runs: ${each})`);
+    row(`store page LCP, simulated (${slug})`, secs(lh.lcpMs));
+    row(`store page total blocking time (${slug})`, `${Math.round(lh.tbtMs)} ms`);
   }
 } finally {
   await stack.stop();

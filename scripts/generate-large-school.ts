@@ -150,10 +150,53 @@ function schoolConfig(): SchoolConfigResponseInput {
       },
     },
     school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: false },
-    custom_templates: [],
+    custom_templates: CONTENT,
     standard_templates: [{ theme_type: 'store_v1', base_ui_data: { show_recent: true, show_promos: true, featured_categories: ['jee-main', 'neet-ug', 'upsc-prelims', 'ssc-cgl', 'bank-po', 'gate-cse'] } }],
   };
 }
+
+/**
+ * Authored content at scale: an about-us page that walks all 40 categories and eight segments that split the
+ * catalogue between them (src/contract/site-content.ts).
+ */
+const SEGMENTS: [string, string, string[]][] = [
+  ['Engineering entrance', 'engineering', ['jee-main', 'jee-advanced']],
+  ['Medical entrance', 'medical', ['neet-ug']],
+  ['Civil services', 'civil-services', ['upsc-prelims', 'upsc-mains', 'upsc-optionals', 'uppsc', 'bpsc', 'mpsc']],
+  ['Banking and insurance', 'banking', ['bank-po', 'bank-clerk', 'rbi-grade-b', 'lic-aao']],
+  ['SSC and railways', 'ssc-railways', ['ssc-cgl', 'ssc-chsl', 'rrb-ntpc']],
+  ['GATE', 'gate', ['gate-cse', 'gate-ece', 'gate-me', 'gate-ce']],
+  ['Defence', 'defence', ['nda', 'cds', 'afcat']],
+  ['School and boards', 'school', ['class-9', 'class-10', 'class-11', 'class-12', 'olympiads', 'ntse']],
+];
+
+const CONTENT: SchoolConfigResponseInput['custom_templates'] = [
+  {
+    theme_type: 'about_us_v1',
+    base_ui_data: {
+      headline: 'One institute for every competitive exam in India.',
+      body: [
+        '## What we teach',
+        '{{school.name}} runs {{stats.courses}} courses, {{stats.tests}} tests, {{stats.test_series}} test series and {{stats.bundles}} bundles across {{stats.categories}} exams.',
+        '',
+        '{{#each categories}}',
+        '- [{{name}}]({{url}}): {{product_count}} products',
+        '{{/each}}',
+        '',
+        'Questions? Write to [{{support.email}}](mailto:{{support.email}}).',
+      ].join('\n'),
+      highlights: [{ value: '2,040', label: 'courses and tests' }, { value: '40', label: 'exams covered' }],
+    },
+  },
+  {
+    theme_type: 'segments_v1',
+    base_ui_data: {
+      segments: SEGMENTS.map(([name, slug, categories], i) => ({
+        id: i + 1, slug, name, description: `${name}: courses, tests and test series for ${categories.length} exams.`, category_names: categories,
+      })),
+    },
+  },
+];
 
 const MEDIA: Record<string, string> = {
   'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 56" width="240" height="56" role="img" aria-labelledby="t"><title id="t">Mega Institute</title><rect x="4" y="6" width="44" height="44" rx="6" fill="#1d4ed8"/><path d="M14 40 V16 L26 30 L38 16 V40" fill="none" stroke="#ffffff" stroke-width="5" stroke-linejoin="round"/><text x="60" y="36" font-family="Roboto, Arial, sans-serif" font-size="22" font-weight="700" fill="#3b82f6">Mega Institute</text></svg>\n`,

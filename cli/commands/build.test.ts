@@ -84,9 +84,11 @@ describe('schoolfront build: schools', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^nova-academy: fetched 8 products \(\d+\.\ds\)$/m);
-    // 17 prerendered pages (store, home, 3 lists, 3 categories, 8 sales pages, 404) and one shell per built shell route.
+    // 17 prerendered pages (store, home, 3 lists, 3 categories, 8 sales pages, 404), 5 content pages (about us, the
+    // two app pages, free resources, content preview), 8 sub-product pages (2 bundles and 2 test series of 2 items
+    // each) and one shell per built shell route.
     const shells = ROUTES.filter((route) => route.built && route.kind === 'shell').length;
-    expect(run.stdout).toMatch(new RegExp(`^ledger-lane: built ${17 + shells} pages -> \\d{8}T\\d{6}Z-[a-z0-9]{6} \\(\\d+\\.\\ds\\)$`, 'm'));
+    expect(run.stdout).toMatch(new RegExp(`^ledger-lane: built ${17 + 5 + 8 + shells} pages -> \\d{8}T\\d{6}Z-[a-z0-9]{6} \\(\\d+\\.\\ds\\)$`, 'm'));
     expect(await readdir(path.join(out, '_sf', 'schools', 'ledger-lane', 'builds', (await pointer('ledger-lane')).build, 'academy', '_shells'))).toContain('signin.html');
 
     const p = await pointer('nova-academy');

@@ -89,6 +89,12 @@ describe('runBuild', () => {
         const sc = (body as { school_config: Record<string, unknown> }).school_config;
         sc['code_snippet'] = '<script src="https://tags.example.com/t.js"></script>';
         sc['snippet_body_script'] = "<script>document.documentElement.dataset.schoolSnippet = 'loaded'</script>";
+        // Two forms the school lets its own sites frame (one origin in both).
+        const form = (id: string, origins: string[]) => ({
+          theme_type: 'embed_form_v1',
+          base_ui_data: { id, title: 'Call me', intro: '', fields: [{ name: 'email', label: 'E-mail', kind: 'email', required: true }], submit_label: 'Send', success_message: 'Thanks!', allowed_embed_origins: origins },
+        });
+        (body as { custom_templates: unknown[] }).custom_templates = [form('a', ['https://www.nova.example']), form('b', ['https://blog.nova.example', 'https://www.nova.example'])];
       }
       return body;
     } });
@@ -103,8 +109,9 @@ describe('runBuild', () => {
       custom_domain: 'learn.nova-academy.example.com',
       head: '<script src="https://tags.example.com/t.js"></script>',
       body: "<script>document.documentElement.dataset.schoolSnippet = 'loaded'</script>",
+      embed_origins: ['https://blog.nova.example', 'https://www.nova.example'],
     });
-    expect(await read('ledger-lane')).toMatchObject({ slug: 'ledger-lane', head: null, body: null });
+    expect(await read('ledger-lane')).toMatchObject({ slug: 'ledger-lane', head: null, body: null, embed_origins: [] });
   });
 
   it('keeps the old build as previous and never deletes shared assets', async () => {

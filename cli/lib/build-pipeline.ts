@@ -2,6 +2,8 @@ import http from 'node:http';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
+import { parseSiteContent } from '../../src/contract/site-content.ts';
+import { searchAssets } from '../../src/features/search/index-files.ts';
 import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/features/store/build-inputs.ts';
 import { ApiClient } from './api-client.ts';
 import { reasonOf, SchoolError } from './errors.ts';
@@ -113,7 +115,9 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         const buildId = newBuildId();
         const { pages, pointer } = await publishSchool({
           outDir, renderRoot: result.root, slug, base: sc.base_prefix, customDomain: sc.custom_domain, buildId, media: school.media,
-          scripts: schoolScriptsOf(sc),
+          scripts: schoolScriptsOf(sc, parseSiteContent(school.input.config.custom_templates).content.embedForms.flatMap((f) => f.allowed_embed_origins)),
+          // The same files, with the same names, as the pages computed from the same input (index-files.ts).
+          searchFiles: searchAssets(school.input).files,
         });
         results.set(slug, { slug, ok: true, buildId, pages, pointer });
         published.push({ slug, customDomain: sc.custom_domain });

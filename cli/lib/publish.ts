@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildRoot, BuildId, HostsFile, hostsPath, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SHELLS_DIR } from '../../src/contract/bundle.ts';
+import { buildRoot, BuildId, HostsFile, hostsPath, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR } from '../../src/contract/bundle.ts';
 import type { MediaFile } from './fetch-school.ts';
 
 /** A new build id: UTC time to the second and six random characters, e.g. `20261123T101500Z-abc123`. */
@@ -115,6 +115,8 @@ export interface PublishSchool {
   media: readonly MediaFile[];
   /** The school's head and body snippets, for the edge to inject (never served itself). */
   scripts: SchoolScripts;
+  /** The school's search index files (`_search/<part>.<hash>.json`), which its pages name. */
+  searchFiles: readonly { name: string; body: string }[];
 }
 
 /**
@@ -137,6 +139,10 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
     for (const file of job.media) await writeFile(path.join(staging, '_media', file.name), file.body);
   }
   await writeFile(path.join(staging, SCHOOL_SCRIPTS_FILE), `${JSON.stringify(SchoolScripts.parse(job.scripts), null, 2)}\n`);
+  if (job.searchFiles.length) {
+    await mkdir(path.join(staging, SEARCH_DIR), { recursive: true });
+    for (const file of job.searchFiles) await writeFile(path.join(staging, SEARCH_DIR, file.name), file.body);
+  }
   const pages = await countPages(staging);
   await rename(staging, bundle);
 

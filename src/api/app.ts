@@ -14,6 +14,7 @@ import { courseDetail } from './endpoints/course-detail.ts';
 import { courseList } from './endpoints/course-list.ts';
 import { devInbox, devOnly } from './endpoints/dev/inbox.ts';
 import { devInboxPage } from './endpoints/dev/inbox-page.ts';
+import { embedFormResponse } from './endpoints/embed-form-response.ts';
 import { faqs } from './endpoints/faqs.ts';
 import { addBookmark } from './endpoints/learning/add-bookmark.ts';
 import { addFavourite } from './endpoints/learning/add-favourite.ts';
@@ -100,6 +101,9 @@ app.delete('/learner/v9/user_likes/:likeId', removeFavourite);
 app.get('/learner/v9/notebooks', bookmarks);
 app.post('/learner/v9/notebooks', addBookmark);
 app.delete('/learner/v9/notebooks/:bookMarkId', removeBookmark);
+
+// Responses to the school's embed forms (src/contract/site-content.ts EMBED_FORM_CALLS).
+app.post('/learner/v1/embed_forms/:formId/responses', embedFormResponse);
 
 app.get('/learner/dev/inbox', devInbox);
 app.get('/learner/dev/inbox.html', devInboxPage);

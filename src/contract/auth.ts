@@ -5,7 +5,11 @@
  * message and `data.field` = its path (docs/decisions/0005-authentication.md).
  */
 import { z } from 'zod';
+import { SIGN_OUT_CALL } from './auth-shell.ts';
 import { Id, IsoDate } from './common.ts';
+
+// What every page's shell script needs (cookie names, the user cookie, sign-out) is also in auth-shell.ts, zod-free.
+export { AUTH_COOKIES, isDone, readUserCookie } from './auth-shell.ts';
 
 /** SPEC.md section 5's validation texts (and the few this contract adds), shared by forms, API and tests. */
 export const VALIDATION_TEXT = {
@@ -280,9 +284,6 @@ export type AuthSession = z.infer<typeof AuthSession>;
 export const UserCookie = z.object({ studentId: Id, studentName: z.string() });
 export type UserCookie = z.infer<typeof UserCookie>;
 
-/** Cookie names SPEC.md section 3 lists. */
-export const AUTH_COOKIES = { token: 'authToken', tokenAlias: 'lystATK', user: 'user' } as const;
-
 /** The learner's profile completion (SPEC.md section 5: mandatory fields and a skipping limit). */
 export const ProfileStatus = z.object({
   fields: z.array(ProfileFieldConfig.extend({ value: z.string().nullable() })),
@@ -329,6 +330,7 @@ export const EmailVerified = z.object({ email_verified: z.literal(true) });
 
 /** An acknowledgement without data (sign-out, password change and reset, account deletion). */
 export const Done = z.object({ ok: z.literal(true) });
+export type Done = z.infer<typeof Done>;
 
 /** `GET /learner/dev/inbox?to=` (local development only): messages the local sender wrote, newest first. */
 export const DevInboxQuery = z.object({ to: Identifier });
@@ -370,7 +372,7 @@ export const AUTH_CALLS = {
   verifyEmail: { method: 'POST', path: '/learner/v1/auth/verify_email', auth: false, request: EmailVerificationRequest, response: EmailVerified },
   resendVerification: { method: 'POST', path: '/learner/v1/auth/resend_verification', auth: true, request: null, response: LinkSent },
   /** Revokes the session if there is one and clears the cookies; never fails on a bad or missing token. */
-  signout: { method: 'POST', path: '/learner/v1/auth/signout', auth: false, request: null, response: Done },
+  signout: { method: SIGN_OUT_CALL.method, path: SIGN_OUT_CALL.path, auth: false, request: null, response: Done },
   me: { method: 'GET', path: '/learner/v1/me', auth: true, request: null, response: Me },
   updateMe: { method: 'PATCH', path: '/learner/v1/me', auth: true, request: ProfileUpdateRequest, response: Me },
   changePassword: { method: 'POST', path: '/learner/v1/me/change_password', auth: true, request: ChangePasswordRequest, response: Done },

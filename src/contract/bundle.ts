@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Slug } from './common.ts';
 import { BasePrefix, SchoolConfig } from './school-config.ts';
+import { HttpsOrigin } from './site-content.ts';
 
 /**
  * How built schools sit in the edge's asset directory (`dist/site/`, the worker's ASSETS binding).
@@ -11,12 +12,20 @@ import { BasePrefix, SchoolConfig } from './school-config.ts';
  *   _sf/schools/<slug>/builds/<buildId>/...     the school's bundle, laid out as URL paths:
  *       <base>/index.html, <base>/home/index.html, <base>/categories/<name>/index.html, <base>/<seo>/index.html,
  *       <base>/_shells/<route id>.html (one shell per dynamic route pattern), 404.html, _media/<file>,
+ *       _search/<part>.<hash>.json (the search index, search.ts; served at /_search/<name>, immutable),
  *       _sf-school.json (SchoolScripts: read by the edge, never served)
  */
 export const SITE_DIR = 'dist/site';
 /** The folder under a school's base holding one HTML file per shell route: `<base>/_shells/<route id>.html`. */
 export const SHELLS_DIR = '_shells';
 export const SF_DIR = '_sf';
+/**
+ * The folder of a build holding its search index files, served at `/_search/<part>.<hash>.json`. The name carries
+ * the content hash and every page names the files of its own build, so they are cached as immutable.
+ */
+export const SEARCH_DIR = '_search';
+/** A search index file's name: its part (search.ts) and the first 16 hex digits of its SHA-256. */
+export const SEARCH_INDEX_FILE_NAME = /^(catalogue|lessons)\.[0-9a-f]{16}\.json$/;
 
 export const BuildId = z.string().regex(/^[0-9]{8}T[0-9]{6}Z-[a-z0-9]{6}$/, 'must look like 20261123T101500Z-abc123');
 
@@ -49,16 +58,22 @@ export const SchoolScripts = z.object({
   head: SchoolConfig.shape.code_snippet,
   /** Appended at the end of `<body>`: school_config.snippet_body_script. */
   body: SchoolConfig.shape.snippet_body_script,
+  /**
+   * Sites that may show the school's embeddable pages (`/embed-forms`) in a frame: the union of its embed forms'
+   * `allowed_embed_origins` (docs/decisions/0013-school-content-pages.md). Every other page: the school's own host only.
+   */
+  embed_origins: z.array(HttpsOrigin).max(100).default([]),
 });
 export type SchoolScripts = z.infer<typeof SchoolScripts>;
 
 /** What one build's `_sf-school.json` holds, from the config the build was rendered with. */
-export const schoolScriptsOf = (config: SchoolConfig): SchoolScripts => ({
+export const schoolScriptsOf = (config: SchoolConfig, embedOrigins: readonly string[] = []): SchoolScripts => ({
   school_id: config.school_id,
   slug: config.slug,
   custom_domain: config.custom_domain,
   head: config.code_snippet,
   body: config.snippet_body_script,
+  embed_origins: [...new Set(embedOrigins)].sort(),
 });
 
 export const SCHOOL_SCRIPTS_FILE = '_sf-school.json';
@@ -67,6 +82,10 @@ export const pointerPath = (slug: string): string => `/${SF_DIR}/schools/${slug}
 export const hostsPath = (): string => `/${SF_DIR}/hosts.json`;
 export const buildRoot = (slug: string, build: string): string => `/${SF_DIR}/schools/${slug}/builds/${build}`;
 export const schoolScriptsPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${SCHOOL_SCRIPTS_FILE}`;
+/** The URL of a search index file (`catalogue.<hash>.json`), on the school's host. */
+export const searchIndexUrl = (name: string): string => `/${SEARCH_DIR}/${name}`;
+/** Where a build keeps that file in the asset directory. */
+export const searchIndexPath = (slug: string, build: string, name: string): string => `${buildRoot(slug, build)}/${SEARCH_DIR}/${name}`;
 
 /** The header the edge sets (and overwrites) to tell the learner API which school a call is for. */
 export const SCHOOL_HEADER = 'x-schoolfront-school';

@@ -15,7 +15,8 @@ export const DEFAULT_PRODUCT_ORDERING = [1, 2, 3, 4, 11, 17, 12, 13, 14, 15] as 
 /** Device platforms (SPEC.md section 3). */
 export const DevicePlatform = z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5), z.literal(6)]);
 export type DevicePlatform = z.infer<typeof DevicePlatform>;
-export const DEVICE_PLATFORM = { ANDROID: 1, IOS: 2, WEB: 4, WINDOWS: 5, MAC: 6 } as const;
+// The values and a zod-free guard for the shell script (decision 0014).
+export { DEVICE_PLATFORM, isDevicePlatform } from './device.ts';
 
 /** URL-safe identifier used for product SEO titles, category custom names and school slugs. */
 export const Slug = z

@@ -1,34 +1,8 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 
-/** Internal error codes (SPEC.md section 8). */
-export const ERROR_CODE = {
-  invalidParams: 412,
-  notFound: 404,
-  forbidden: 403,
-  unauthorized: 401,
-  serverError: 500,
-  apiTimeout: 600,
-  jsError: 601,
-  unknown: 602,
-  throttled: 603,
-  invalidData: 604,
-} as const;
-export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
-
-/** The product's error texts (SPEC.md section 8). */
-export const ERROR_TEXT = {
-  sessionExpired: 'Your login session is expired. Please logout and relogin.',
-  generic: 'Something Went Wrong!',
-  network: 'Network error (Failed to connect to the internet...)',
-  throttled: 'Too many HTTP requests',
-  notFound: 'Not found',
-  invalidPassword: 'Invalid password',
-  otpLimitExceeded: 'OTP limit exceeded',
-  otpResendExceeded: 'Max OTP resend exceeded. Please logout and relogin.',
-  internationalOtp: 'International OTP not supported',
-  /** A 401 whose session was displaced by a newer sign-in (a school with `single_device_login`). */
-  signedInElsewhere: 'Sign-in occurred in another place',
-} as const;
+// The codes and texts live in error-codes.ts, which has no zod: every page's shell script reads them (decision 0014).
+export { ERROR_CODE, ERROR_TEXT, readErrorPayload, type ErrorCode } from './error-codes.ts';
 
 /** The error payload every failing /learner/ call returns (SPEC.md section 3: status, data.message or data.msg). */
 export const ErrorPayload = z.object({

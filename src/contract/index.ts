@@ -8,3 +8,5 @@ export * from './build-input.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
 export * from './learning.ts';
+export * from './site-content.ts';
+export * from './search.ts';

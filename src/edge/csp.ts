@@ -26,7 +26,7 @@ export function mergeSources(a: ScriptSources, b: ScriptSources): ScriptSources 
   return { origins: unique([...a.origins, ...b.origins]), hashes: unique([...a.hashes, ...b.hashes]) };
 }
 
-function policy(scriptSrc: readonly string[], origins: readonly string[]): string {
+function policy(scriptSrc: readonly string[], origins: readonly string[], frameAncestors: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
@@ -37,18 +37,21 @@ function policy(scriptSrc: readonly string[], origins: readonly string[]): strin
     "font-src 'self' data:",
     // Tag managers send their beacons back to where their script came from.
     ['connect-src', "'self'", ...origins].join(' '),
-    "frame-ancestors 'self'",
+    ['frame-ancestors', "'self'", ...frameAncestors].join(' '),
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
 }
 
-/** The policy of a page whose inline scripts and snippet sources are known. */
-export function contentSecurityPolicy(sources: ScriptSources): string {
+/**
+ * The policy of a page whose inline scripts and snippet sources are known. `frameAncestors`: the https origins,
+ * besides the school's own, that may show the page in a frame (only embeddable routes pass any).
+ */
+export function contentSecurityPolicy(sources: ScriptSources, frameAncestors: readonly string[] = []): string {
   const origins = unique(sources.origins.filter((origin) => HTTPS_ORIGIN.test(origin)));
   const hashes = unique(sources.hashes.filter((hash) => SHA256_SOURCE.test(hash)));
-  return policy(["'self'", ...origins, ...hashes], origins);
+  return policy(["'self'", ...origins, ...hashes], origins, unique(frameAncestors.filter((origin) => HTTPS_ORIGIN.test(origin))));
 }
 
 /**

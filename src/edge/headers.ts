@@ -29,6 +29,7 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** The headers of every page, 404 pages included. */
 export const HTML_HEADERS: Readonly<Record<string, string>> = { 'content-type': HTML_CONTENT_TYPE, 'cache-control': CACHE_CONTROL.html };

@@ -5,7 +5,8 @@ import type { Snippet, Snippets } from './snippets.ts';
 
 interface Rendered {
   readonly html: string;
-  readonly policy: string;
+  /** What the page's scripts need; null when the page could not be read through (its inline scripts are unknown). */
+  readonly sources: ScriptSources | null;
 }
 
 /**
@@ -31,7 +32,7 @@ async function render(source: string, snippets: Snippets | null): Promise<Render
   const html = await rewriter.transform(new Response(source)).text();
   let sources: ScriptSources = { origins: [], hashes: await Promise.all(scripts.inline.map(inlineScriptHash)) };
   for (const snippet of injected) sources = mergeSources(sources, snippet.sources);
-  return { html, policy: contentSecurityPolicy(sources) };
+  return { html, sources };
 }
 
 /**
@@ -46,7 +47,7 @@ async function renderSafely(source: string, snippets: Snippets | null, path: str
       console.error(`edge: could not render ${path}${attempt ? ' with the school snippets' : ''}`, error);
     }
   }
-  return { html: source, policy: UNHASHED_INLINE_POLICY };
+  return { html: source, sources: null };
 }
 
 const toBase64Url = (bytes: ArrayBuffer): string =>
@@ -72,6 +73,8 @@ export interface PageRequest {
   readonly snippets: Snippets | null;
   readonly head: boolean;
   readonly ifNoneMatch: string | null;
+  /** Origins besides the school's own that may frame the page (embeddable routes only); default none. */
+  readonly frameAncestors?: readonly string[];
 }
 
 /**
@@ -80,14 +83,21 @@ export interface PageRequest {
  * snippets did), answering a matching If-None-Match with 304.
  */
 export async function pageResponse(file: Response, page: PageRequest): Promise<Response> {
-  const { html, policy } = await renderSafely(await file.text(), page.snippets, page.path);
+  const { html, sources } = await renderSafely(await file.text(), page.snippets, page.path);
+  const frameAncestors = sources ? (page.frameAncestors ?? []) : [];
+  const policy = sources ? contentSecurityPolicy(sources, frameAncestors) : UNHASHED_INLINE_POLICY;
   const headers = { ...HTML_HEADERS, 'content-security-policy': policy };
+  // X-Frame-Options cannot name other sites; where the CSP allows some, it would only contradict it.
+  const framed = (response: Response): Response => {
+    if (frameAncestors.length > 0) response.headers.delete('x-frame-options');
+    return response;
+  };
   if (page.status === 404) {
     const response = secured(new Response(html, { status: 404 }), headers);
     return page.head ? withoutBody(response) : response;
   }
   const etag = await etagOf(html);
-  if (matchesIfNoneMatch(page.ifNoneMatch, etag)) return secured(new Response(null, { status: 304 }), { ...headers, etag });
-  const response = secured(new Response(html, { status: 200 }), { ...headers, etag });
+  if (matchesIfNoneMatch(page.ifNoneMatch, etag)) return framed(secured(new Response(null, { status: 304 }), { ...headers, etag }));
+  const response = framed(secured(new Response(html, { status: 200 }), { ...headers, etag }));
   return page.head ? withoutBody(response) : response;
 }

@@ -1,6 +1,6 @@
-import type { Pointer } from '#contract/bundle.ts';
+import { SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer } from '#contract/bundle.ts';
 import { matchRoute } from '../routes/match.ts';
-import { CACHE_CONTROL, notFound, redirect, secured, withoutBody } from './headers.ts';
+import { CACHE_CONTROL, JSON_CONTENT_TYPE, notFound, redirect, secured, withoutBody } from './headers.ts';
 import { pageResponse } from './page.ts';
 import { assetPath, pageFile, redirectLocation, rootOf, type PathSegments } from './paths.ts';
 import type { Site } from './site.ts';
@@ -29,19 +29,52 @@ export async function serveShared(site: Site, request: FileRequest): Promise<Res
 }
 
 /** One of the school's HTML files as a page, with the school's snippets where SPEC.md allows them; null if missing. */
-async function schoolPage(site: Site, pointer: Pointer, request: FileRequest, path: string, status: 200 | 404): Promise<Response | null> {
+async function schoolPage(
+  site: Site,
+  pointer: Pointer,
+  request: FileRequest,
+  path: string,
+  status: 200 | 404,
+  frameAncestors: readonly string[] = [],
+): Promise<Response | null> {
   // The whole file is read (not just revalidated): the ETag and the CSP come from what is finally sent.
   const file = await site.file(path);
   if (!file) return null;
   // The decoded path: `/learn/mock%2Dtest/1` is as much a mock-test path as `/learn/mock-test/1`.
   const pathname = `/${request.segments.decoded.join('/')}`;
   const snippets = await snippetsFor(site, pointer, { host: request.url.host, pathname });
-  return pageResponse(file, { path, status, snippets, head: request.head, ifNoneMatch: request.ifNoneMatch });
+  return pageResponse(file, { path, status, snippets, head: request.head, ifNoneMatch: request.ifNoneMatch, frameAncestors });
+}
+
+/**
+ * `/_search/<part>.<hash>.json`: the school's search index. The name is the content, so it is immutable. A page
+ * from the build a deploy just replaced (HTML lives up to a minute in caches) still names its own files: those are
+ * looked for in the previous build too, which the pointer names.
+ */
+async function serveSearchIndex(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
+  const name = request.segments.decoded[1];
+  if (request.segments.decoded.length !== 2 || !name || !SEARCH_INDEX_FILE_NAME.test(name)) return notFound();
+  const headers = { 'cache-control': CACHE_CONTROL.immutable, 'content-type': JSON_CONTENT_TYPE };
+  for (const build of pointer.previous ? [pointer.build, pointer.previous] : [pointer.build]) {
+    const response = await serveFile(site, searchIndexPath(pointer.slug, build, name), request, headers);
+    if (response) return response;
+  }
+  return notFound();
 }
 
 /** The school's 404 page (status 404), or the plain one if its bundle has none. */
 async function notFoundPage(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
   return (await schoolPage(site, pointer, request, `${rootOf(pointer)}/404.html`, 404)) ?? notFound();
+}
+
+/** The sites the school lets frame its embeddable pages, from the build's `_sf-school.json`; none if unreadable. */
+async function embedOrigins(site: Site, pointer: Pointer): Promise<readonly string[]> {
+  try {
+    return (await site.schoolScripts(pointer))?.embed_origins ?? [];
+  } catch (error) {
+    console.error(`edge: ${pointer.slug}: embed origins unreadable, framing by the school's own host only`, error);
+    return [];
+  }
 }
 
 /** `/<base>/...`: a page from the route table. */
@@ -56,7 +89,8 @@ async function servePage(site: Site, pointer: Pointer, request: FileRequest): Pr
   if (match.route.kind === 'redirect') return redirect(redirectLocation(pointer, match.route, match.params, request.url.search), 302);
 
   const path = pageFile(pointer, match.route, decoded.slice(1));
-  const response = path ? await schoolPage(site, pointer, request, path, 200) : null;
+  const frameAncestors = match.route.embeddable ? await embedOrigins(site, pointer) : [];
+  const response = path ? await schoolPage(site, pointer, request, path, 200, frameAncestors) : null;
   return response ?? notFoundPage(site, pointer, request);
 }
 
@@ -70,6 +104,7 @@ export async function serveSchool(site: Site, pointer: Pointer, request: FileReq
   // file a later mapping might reach.
   if (/^_sf/i.test(decoded[0]!)) return notFoundPage(site, pointer, request);
   if (raw[0] === pointer.base) return servePage(site, pointer, request);
+  if (raw[0] === SEARCH_DIR) return serveSearchIndex(site, pointer, request);
   if (raw[0] === '_media' && raw.length > 1) {
     const media = await serveFile(site, `${rootOf(pointer)}/_media${assetPath(...decoded.slice(1))}`, request, {
       'cache-control': CACHE_CONTROL.media,

@@ -79,7 +79,8 @@ describe('createSite', () => {
       ]),
     );
     const site = createSite(fetcher);
-    expect(await site.schoolScripts(pointer('demo'))).toEqual({ school_id: 7, slug: 'demo', custom_domain: null, head: '<meta name="a">', body: null });
+    // A file from before embed forms lists no framing origins.
+    expect(await site.schoolScripts(pointer('demo'))).toEqual({ school_id: 7, slug: 'demo', custom_domain: null, head: '<meta name="a">', body: null, embed_origins: [] });
     await site.schoolScripts(pointer('demo'));
     expect(reads).toHaveLength(1);
     expect(await site.schoolScripts(pointer('moved'))).toBeNull();

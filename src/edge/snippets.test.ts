@@ -23,7 +23,7 @@ const BODY_SCRIPT = "document.documentElement.dataset.schoolSnippet = 'loaded'";
 const BODY = `<script>${BODY_SCRIPT}</script><noscript><img src="https://px.example.net/p.gif" alt=""></noscript>`;
 
 const scripts = (slug: string, overrides: Partial<SchoolScripts> = {}): string =>
-  JSON.stringify({ school_id: 501, slug, custom_domain: null, head: HEAD, body: BODY, ...overrides } satisfies SchoolScripts);
+  JSON.stringify({ school_id: 501, slug, custom_domain: null, head: HEAD, body: BODY, embed_origins: [], ...overrides } satisfies SchoolScripts);
 
 // A built shell route without parameters, whichever the table has now: shell pages get the snippets too.
 const shell = ROUTES.find((route) => route.kind === 'shell' && route.built && !route.pattern.includes(':'));

@@ -4,6 +4,10 @@ import en from './en.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
 import profileEn from '../features/profile/messages.en.json' with { type: 'json' };
 import profileHi from '../features/profile/messages.hi.json' with { type: 'json' };
+import contentEn from '../features/content/messages.en.json' with { type: 'json' };
+import contentHi from '../features/content/messages.hi.json' with { type: 'json' };
+import searchEn from '../features/search/messages.en.json' with { type: 'json' };
+import searchHi from '../features/search/messages.hi.json' with { type: 'json' };
 import learningEn from '../features/learning/messages.en.json' with { type: 'json' };
 import learningHi from '../features/learning/messages.hi.json' with { type: 'json' };
 
@@ -15,8 +19,8 @@ export type { TFunction };
  * here under its prefix.
  */
 export const MESSAGES: Readonly<Record<LanguageCode, Record<string, unknown>>> = {
-  en: { ...en, profile: profileEn, learning: learningEn },
-  hi: { ...hi, profile: profileHi, learning: learningHi },
+  en: { ...en, profile: profileEn, content: contentEn, search: searchEn, learning: learningEn },
+  hi: { ...hi, profile: profileHi, content: contentHi, search: searchHi, learning: learningHi },
 };
 
 export { INTL_LOCALE } from './locales.ts';

@@ -67,10 +67,12 @@ describe('route table', () => {
   it('marks as built only what this release serves', () => {
     const built = ROUTES.filter((r) => r.built).map((r) => r.id).sort();
     expect(built).toEqual([
-      'add-review', 'bookmarks', 'category', 'courses-library', 'dashboard', 'dashboard-sub', 'delete-account', 'email-verification', 'favourites',
-      'forgot-password', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login', 'legacy-signup', 'legal-docs', 'my-enrollments',
-      'onboarding', 'otp', 'products-courses', 'products-test-series', 'products-tests', 'profile', 'profile-fields', 'reset-password', 'reviews', 'sales',
-      'settings', 'signin', 'signup', 'store', 'store-home', 'view-all', 'welcome',
+      'about-us', 'add-review', 'app-download', 'bookmarks', 'category', 'content-preview', 'courses-library', 'custom-page',
+      'custom-segment', 'dashboard', 'dashboard-sub', 'delete-account', 'download-app', 'email-verification', 'embed-forms', 'favourites',
+      'forgot-password', 'free-resource', 'global-search', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login',
+      'legacy-signup', 'legal-docs', 'my-enrollments', 'onboarding', 'otp', 'products-courses', 'products-test-series', 'products-tests',
+      'profile', 'profile-fields', 'reset-password', 'reviews', 'sales', 'sales-sub', 'search', 'search-redirect', 'segment', 'settings',
+      'signin', 'signup', 'store', 'store-home', 'view-all', 'welcome',
     ]);
   });
 
@@ -82,6 +84,10 @@ describe('route table', () => {
     expect(routeById('view-all').query).toEqual(['show', 'type', 'search', 'tags']);
     expect(routeById('mock-test').query).toEqual(['id', 'mode', 'qId', 'resultType', 'lessonId', 'bundleId']);
     expect(routeById('signup').query).toEqual(expect.arrayContaining(['signInToPay', 'priceId', 'isTorF', 'segmentId', 'segmentPath']));
+  });
+
+  it('lets schools frame only the embed-forms page', () => {
+    expect(ROUTES.filter((r) => r.embeddable).map((r) => r.id)).toEqual(['embed-forms']);
   });
 
   it('sends legacy routes and the newsfeed root to their targets', () => {

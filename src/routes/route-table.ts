@@ -32,13 +32,18 @@ export interface RouteEntry {
   readonly redirectTo?: string;
   /** Legacy links that also answer at the host root (`/login`, not only `/{base}/login`). */
   readonly atHostRoot?: true;
+  /**
+   * Pages a school may show in a frame on its own sites: the edge lets the origins the school lists frame them
+   * (docs/decisions/0013-school-content-pages.md); every other page may only be framed by the school's own host.
+   */
+  readonly embeddable?: true;
 }
 
 const r = (
   id: string,
   pattern: string,
   section: RouteSection,
-  opts: { query?: readonly string[]; kind?: RouteKind; built?: boolean; signedOut?: true; redirectTo?: string; atHostRoot?: true } = {},
+  opts: { query?: readonly string[]; kind?: RouteKind; built?: boolean; signedOut?: true; redirectTo?: string; atHostRoot?: true; embeddable?: true } = {},
 ): RouteEntry => ({
   id,
   pattern,
@@ -49,6 +54,7 @@ const r = (
   ...(opts.signedOut ? { signedOut: true as const } : {}),
   ...(opts.redirectTo !== undefined ? { redirectTo: opts.redirectTo } : {}),
   ...(opts.atHostRoot ? { atHostRoot: true as const } : {}),
+  ...(opts.embeddable ? { embeddable: true as const } : {}),
 });
 
 const PLAYER_QUERY = ['testSeries', 'search', 'embedPlayer', 'embedHeader', 'template', 'disableLessonChange', 'redirectionSource'];
@@ -63,9 +69,9 @@ export const ROUTES: readonly RouteEntry[] = [
   r('store', '', 'store', { kind: 'prerendered', built: true }),
   r('store-home', '/home', 'store', { kind: 'prerendered', built: true }),
   r('view-all', '/view-all', 'store', { query: ['show', 'type', 'search', 'tags'], built: true }),
-  r('search', '/search', 'store', { query: ['search', 'show', 'type'] }),
-  r('global-search', '/global-search', 'store', { query: ['kw'] }),
-  r('search-redirect', '/search-redirect', 'store', { query: ['searchType', 'courseId', 'bundleId', 'lessonId', 'search'] }),
+  r('search', '/search', 'store', { query: ['search', 'show', 'type'], built: true }),
+  r('global-search', '/global-search', 'store', { query: ['kw'], built: true }),
+  r('search-redirect', '/search-redirect', 'store', { query: ['searchType', 'courseId', 'bundleId', 'lessonId', 'search'], built: true }),
   r('category', '/categories/:categoryCustomName', 'store', { query: ['show', 'type', 'tags'], kind: 'prerendered', built: true }),
   r('products-courses', '/products/courses', 'store', { kind: 'prerendered', built: true }),
   r('products-test-series', '/products/testSeries', 'store', { kind: 'prerendered', built: true }),
@@ -73,20 +79,20 @@ export const ROUTES: readonly RouteEntry[] = [
   r('my-enrollments', '/my-enrollments', 'store', { built: true }),
   r('courses-library', '/courses-library', 'store', { query: ['tabId'], built: true }),
   r('favourites', '/favourites', 'store', { built: true }),
-  r('about-us', '/aboutus', 'store'),
-  r('custom-page', '/pages/:pageName', 'store'),
+  r('about-us', '/aboutus', 'store', { kind: 'prerendered', built: true }),
+  r('custom-page', '/pages/:pageName', 'store', { kind: 'prerendered', built: true }),
   r('welcome', '/welcome', 'store', { query: ['courseId'], signedOut: true, built: true }),
-  r('download-app', '/download-app', 'store'),
-  r('app-download', '/app-download', 'store'),
-  r('free-resource', '/free-resource', 'store'),
-  r('embed-forms', '/embed-forms', 'store'),
-  r('content-preview', '/content-preview', 'store'),
-  r('segment', '/segment', 'store'),
-  r('custom-segment', '/segments/:customSegmentSlug', 'store'),
+  r('download-app', '/download-app', 'store', { kind: 'prerendered', built: true }),
+  r('app-download', '/app-download', 'store', { kind: 'prerendered', built: true }),
+  r('free-resource', '/free-resource', 'store', { kind: 'prerendered', built: true }),
+  r('embed-forms', '/embed-forms', 'store', { built: true, embeddable: true }),
+  r('content-preview', '/content-preview', 'store', { kind: 'prerendered', built: true }),
+  r('segment', '/segment', 'store', { built: true }),
+  r('custom-segment', '/segments/:customSegmentSlug', 'store', { kind: 'prerendered', built: true }),
 
   // Product pages
   r('sales', '/:productSeo', 'product', { query: ['search'], kind: 'prerendered', built: true }),
-  r('sales-sub', '/:productSeo/:subProductSeo', 'product', { query: ['search'] }),
+  r('sales-sub', '/:productSeo/:subProductSeo', 'product', { query: ['search'], kind: 'prerendered', built: true }),
   r('dashboard', '/home/:productSeo', 'product', { built: true }),
   r('dashboard-sub', '/home/:productSeo/:subProductSeo', 'product', { built: true }),
   r('bookmarks', '/home/:productSeo/bookmark', 'product', { query: ['courseId', 'lessonId', 'bundleId'], built: true }),

@@ -29,6 +29,7 @@ describe('loadTenant on the demo schools', () => {
     expect(tenant.media.map((m) => [m.name, m.contentType])).toEqual([
       ['banner.svg', 'image/svg+xml'],
       ['favicon.svg', 'image/svg+xml'],
+      ['jee-physics-formula-sheet.pdf', 'application/pdf'],
       ['logo.svg', 'image/svg+xml'],
     ]);
     expect(tenant.media[0]!.file).toBe(path.join(DEMO, 'media', 'banner.svg'));
@@ -236,7 +237,7 @@ describe('loadTenant on a bad school', () => {
   it('rejects an unsupported media file', async () => {
     const file = path.join(dir, 'media', 'notes.txt');
     await writeFile(file, 'hello');
-    await rejection(file, '(file)', 'unsupported media type (known: .svg, .png, .jpg, .jpeg, .webp)');
+    await rejection(file, '(file)', 'unsupported media type (known: .svg, .png, .jpg, .jpeg, .webp, .pdf)');
   });
 
   it('rejects a default language the school does not offer', async () => {

@@ -15,6 +15,7 @@ import { MediaNameParam, TenantCatalogue } from '../contract/catalogue.ts';
 import { Slug } from '../contract/common.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { ROUTES } from '../routes/route-table.ts';
+import { checkSiteContent } from './content.ts';
 
 export interface LoadedTenant {
   /** The folder name, equal to `config.school_config.slug`. */
@@ -58,6 +59,8 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
+  // Free resources (custom_templates free_resources_v1) may be PDFs the school hosts itself.
+  '.pdf': 'application/pdf',
 };
 
 /**
@@ -259,6 +262,7 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const catalogue = parseWith(TenantCatalogue, await readJson(catalogueFile), catalogueFile);
   checkCatalogue(catalogue, media, catalogueFile);
   checkFeaturedCategories(config, catalogue, schoolFile);
+  checkSiteContent({ config, catalogue, mediaNames: new Set(media.map((m) => m.name)), mediaPrefix: MEDIA_PATH_PREFIX }, checker(schoolFile));
 
   return { slug, dir: absolute, config, catalogue, media };
 }

@@ -30,6 +30,8 @@ export const THROTTLE = {
   resendVerification: { identifier: { max: 3, windowMs: 15 * MINUTE } },
   /** Guesses of the current password by whoever holds a session. */
   changePassword: { identifier: { max: 10, windowMs: 15 * MINUTE } },
+  /** Embed-form responses: open to anyone, so bounded per client against floods of fake leads. */
+  embedForm: { ip: { max: 20, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, { ip?: Limit; identifier?: Limit }>;
 
 export type ThrottledCall = keyof typeof THROTTLE;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { SIGN_OUT_CALL } from '../../contract/auth-shell.ts';
 import { ERROR_TEXT } from '../../contract/errors.ts';
 import { apiFetch, apiPath } from './api-fetch.ts';
 import { AppError } from './app-error.ts';
@@ -84,6 +85,14 @@ describe('apiFetch', () => {
   it('a success body failing the contract is 604', async () => {
     const fetch = stubFetch(() => json({ id: 'seven' }));
     const error = await failure(apiFetch('v17/courses/7', Course, { fetch, ...ctx }));
+    expect([error.code, error.message]).toEqual([604, 'Something Went Wrong!']);
+  });
+
+  it('takes any Standard Schema: a zod-free contract guard too (the shell script has no zod)', async () => {
+    const ok = stubFetch(() => json({ ok: true, extra: 1 }));
+    expect(await apiFetch(SIGN_OUT_CALL.path, SIGN_OUT_CALL.response, { fetch: ok, method: SIGN_OUT_CALL.method })).toEqual({ ok: true, extra: 1 });
+    const broken = stubFetch(() => json({ ok: false }));
+    const error = await failure(apiFetch(SIGN_OUT_CALL.path, SIGN_OUT_CALL.response, { fetch: broken, method: SIGN_OUT_CALL.method, ...ctx }));
     expect([error.code, error.message]).toEqual([604, 'Something Went Wrong!']);
   });
 

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
+import type { StandardOutput, StandardSchemaV1 } from '../../contract/standard-schema.ts';
+import { ERROR_CODE, ERROR_TEXT } from '../../contract/error-codes.ts';
 import { currentToken } from '../session/session-store.ts';
 import { AppError, httpFailure, networkError, toAppError, type ErrorContext } from './app-error.ts';
 import { logger } from './logger.ts';
@@ -56,11 +56,12 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * THE function every browser call goes through. Same origin, cookies included, the bearer token of the session,
- * a timeout; a success body is parsed with the call's contract schema, an error body with ErrorPayload; every
+ * a timeout; a success body is parsed with the call's contract schema (any Standard Schema: zod's, or a contract
+ * guard where the page must not carry zod, decision 0014), an error body as an ErrorPayload; every
  * failure is thrown as an AppError (SPEC.md section 8). Cancelling through `init.signal` rethrows the caller's
  * own abort reason untouched: a cancelled call is not a failure to show.
  */
-export async function apiFetch<T>(path: string, schema: z.ZodType<T>, init: ApiFetchInit = {}): Promise<T> {
+export async function apiFetch<S extends StandardSchemaV1>(path: string, schema: S, init: ApiFetchInit = {}): Promise<StandardOutput<S>> {
   const { body, query, timeoutMs = API_TIMEOUT_MS, token = currentToken(), fetch: doFetch = globalThis.fetch, errorContext = {}, signal, headers: given, ...rest } = init;
   const url = apiPath(path, query);
   const method = (rest.method ?? 'GET').toUpperCase();
@@ -105,9 +106,9 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T>, init: ApiF
   }
 
   if (!response.ok) return fail(toAppError(httpFailure(response, json), errorContext));
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    return fail(new AppError(ERROR_CODE.invalidData, ERROR_TEXT.generic, { cause: parsed.error, httpStatus: response.status }));
+  const parsed = await schema['~standard'].validate(json);
+  if (parsed.issues) {
+    return fail(new AppError(ERROR_CODE.invalidData, ERROR_TEXT.generic, { cause: parsed.issues, httpStatus: response.status }));
   }
-  return parsed.data;
+  return parsed.value as StandardOutput<S>;
 }

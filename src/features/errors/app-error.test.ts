@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { ERROR_TEXT } from '../../contract/errors.ts';
 import { AppError, fillMessage, formatTimeVariable, httpFailure, toAppError } from './app-error.ts';
 
@@ -110,6 +111,21 @@ describe('toAppError: failures without a response', () => {
     const failure = z.object({ id: z.number() }).safeParse({ id: 'x' });
     const error = toAppError(failure.error, ctx);
     expect([error.code, error.message]).toEqual([604, 'Something Went Wrong!']);
+  });
+
+  it("zod/mini's failures too, parsed or thrown (the shell script's schemas are zod/mini's)", () => {
+    const schema = zm.object({ id: zm.number() });
+    expect(toAppError(schema.safeParse({ id: 'x' }).error, ctx).code).toBe(604);
+    expect(toAppError(zm.safeParse(schema, { id: 'x' }).error, ctx).code).toBe(604);
+    let thrown: unknown;
+    try {
+      schema.parse({ id: 'x' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(toAppError(thrown, ctx).code).toBe(604);
+    // An error that merely calls itself ZodError, without issues, is a JS error.
+    expect(toAppError(Object.assign(new Error('x'), { name: 'ZodError' }), ctx).code).toBe(601);
   });
 
   it('a JS error is 601 and never shows its internal message', () => {

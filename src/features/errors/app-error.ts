@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ERROR_CODE, ERROR_TEXT, ErrorPayload, type ErrorCode } from '../../contract/errors.ts';
+// error-codes.ts, not errors.ts: this module is on every page, and errors.ts carries the zod schema (decision 0014).
+import { ERROR_CODE, ERROR_TEXT, readErrorPayload, type ErrorCode } from '../../contract/error-codes.ts';
 import { INTL_LOCALE } from '../../i18n/locales.ts';
 
 /**
@@ -87,8 +87,7 @@ export function fillMessage(template: string, variables: Readonly<Record<string,
 }
 
 function fromResponse(status: number | null, body: unknown, context: ErrorContext, cause: unknown): AppError {
-  const parsed = ErrorPayload.safeParse(body);
-  const payload = parsed.success ? parsed.data : null;
+  const payload = readErrorPayload(body);
   const options = { httpStatus: status, cause };
   if (status === 401 || payload?.status === ERROR_CODE.unauthorized) {
     // SPEC.md section 8 gives 401 one text, and also lists 'sign-in occurred in another place': the API answers a
@@ -115,6 +114,12 @@ const isHttpFailure = (input: unknown): input is HttpFailure =>
 const looksLikePayload = (input: unknown): boolean =>
   typeof input === 'object' && input !== null && typeof (input as { status?: unknown }).status === 'number' &&
   typeof (input as { data?: unknown }).data === 'object' && (input as { data?: unknown }).data !== null;
+
+/**
+ * A failed zod parse: full zod's ZodError or zod/mini's $ZodError. Told by name and issues rather than by
+ * `instanceof`, which would import zod's core into every page for one check (decision 0014).
+ */
+const isZodError = (input: unknown): boolean => input instanceof Error && /^\$?ZodError$/.test(input.name) && Array.isArray((input as { issues?: unknown }).issues);
 
 const errorName = (input: unknown): string | null =>
   typeof input === 'object' && input !== null && typeof (input as { name?: unknown }).name === 'string' ? (input as { name: string }).name : null;
@@ -146,7 +151,7 @@ export function toAppError(input: unknown, context: ErrorContext = {}): AppError
   if (input instanceof AppError) return input;
   if (isHttpFailure(input)) return fromResponse(input.response.status, input.body, context, input);
   if (looksLikePayload(input)) return fromResponse(null, input, context, input);
-  if (input instanceof z.ZodError) return new AppError(ERROR_CODE.invalidData, ERROR_TEXT.generic, { cause: input });
+  if (isZodError(input)) return new AppError(ERROR_CODE.invalidData, ERROR_TEXT.generic, { cause: input });
   const name = errorName(input);
   if (name === 'AbortError' || name === 'TimeoutError') {
     return isOffline(context) ? networkError(input) : new AppError(ERROR_CODE.apiTimeout, ERROR_TEXT.generic, { cause: input });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { PageRoot, useSite } from '../shell/page-root.tsx';
-import { listHref, PRODUCT_TYPES, storeHref } from '../store/catalogue.ts';
+import { listHref, PRODUCT_TYPES, salesHref, storeHref } from '../store/catalogue.ts';
 import { PageHeader, type Crumb } from '../store/page-header.tsx';
 import type { PageProps } from '../store/page-props.ts';
 import { ProductCard } from '../store/product-card.tsx';
@@ -69,7 +69,12 @@ function Included({ product }: { product: CourseDetail }) {
   );
 }
 
-function SalesContent({ seo, learner }: { seo: string; learner: ReactNode }) {
+/**
+ * `parent`: the bundle or test series the product is shown as part of (/{parent}/{child}, src/features/content/
+ * sub-product-page.tsx): the crumb leads back to it and its plans are what is bought; `children` go under the title.
+ * `learner`: the learner island for what is bought (their access and favourite), rendered by the catch-all page.
+ */
+export function SalesContent({ seo, parent, children, learner }: { seo: string; parent?: CourseDetail; children?: ReactNode; learner?: ReactNode }) {
   const { t } = useTranslation();
   const site = useSite();
   const product = site.products.find((p) => p.seo_title === seo);
@@ -77,7 +82,8 @@ function SalesContent({ seo, learner }: { seo: string; learner: ReactNode }) {
   const typeKey = PRODUCT_TYPES[product.course_type].key;
   const list = listHref(site, product.course_type);
   const crumbs: Crumb[] = [{ href: storeHref(site), label: t('shell.nav.store') }];
-  if (list) crumbs.push({ href: list, label: t(`store.section.${typeKey}`) });
+  if (parent) crumbs.push({ href: salesHref(site, parent), label: parent.title });
+  else if (list) crumbs.push({ href: list, label: t(`store.section.${typeKey}`) });
   const teachers = product.teacher_ids.flatMap((id) => site.teacherById.get(id) ?? []);
   const faqs = [...site.faqs.filter((f) => f.course_id === product.id), ...site.faqs.filter((f) => f.course_id === null)];
 
@@ -92,11 +98,12 @@ function SalesContent({ seo, learner }: { seo: string; learner: ReactNode }) {
           <Rating rating={product.rating} />
           {teachers.length > 0 && <span>{t('product.byline', { names: teachers.map((x) => x.name).join(', ') })}</span>}
         </div>
+        {children}
       </PageHeader>
       <div className={pageContainer}>
         <div className={layout}>
           <div className={side}>
-            <BuyBox product={product} learner={learner} />
+            <BuyBox product={parent ?? product} learner={learner} />
           </div>
           <div className={main}>
             <ContentSection id="about" title={t(`product.about.${typeKey}`)} testId="about">

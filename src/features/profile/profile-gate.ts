@@ -1,8 +1,6 @@
-import { AUTH_CALLS, type ProfileStatus } from '../../contract/auth.ts';
+import type { ProfileStatus } from '../../contract/auth.ts';
 import { href } from '../../routes/match.ts';
 import { routeById, type RouteEntry } from '../../routes/route-table.ts';
-import { apiFetch } from '../errors/api-fetch.ts';
-import { logger } from '../errors/logger.ts';
 import { requiresSignIn, safeReturnTo } from '../session/guards.ts';
 import type { SessionState } from '../session/session-state.ts';
 import type { KeyValueStorage } from '../session/storage-keys.ts';
@@ -12,7 +10,8 @@ import type { KeyValueStorage } from '../session/storage-keys.ts';
  * has skipped their mandatory profile fields as often as the school allows, every page that needs sign-in sends
  * them to the profile builder until the fields are filled. The app shell's guard asks `forcedProfileTarget` before
  * a page renders; what it knows comes from the last `GET /learner/v1/me` (or profile skip) this browser saw,
- * remembered per learner in localStorage. No React here: the store pages' small shell script loads it.
+ * remembered per learner in localStorage. No React and no schema here: the store pages' small shell script loads
+ * it; the call that asks the API (profile-gate-check.ts) is loaded only when there is something to ask.
  */
 
 /** localStorage key of the remembered completion state. */
@@ -88,7 +87,7 @@ export function needsGateCheck(page: GatePage, session: Pick<SessionState, 'stat
   return record?.studentId !== session.student.id;
 }
 
-function browserStorage(): KeyValueStorage | null {
+export function browserStorage(): KeyValueStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -102,21 +101,3 @@ export const currentProfileGate = (): ProfileGateRecord | null => readProfileGat
 /** Remembers a profile status the API returned for `studentId`. */
 export const rememberProfileStatus = (studentId: number, status: Pick<ProfileStatus, 'completion_forced'>): void =>
   writeProfileGate(browserStorage(), studentId, status);
-
-/**
- * For a learner this browser has not seen the profile of (just signed in elsewhere, say): one `GET /v1/me`, the
- * answer remembered, and the builder's address when completion turns out to be forced. Never throws: a failed
- * check leaves the page as it is (the account pages check again).
- */
-export async function checkProfileGate(page: GatePage, session: SessionState, currentUrl: string): Promise<string | null> {
-  const storage = browserStorage();
-  if (!needsGateCheck(page, session, readProfileGate(storage))) return null;
-  try {
-    const me = await apiFetch(AUTH_CALLS.me.path, AUTH_CALLS.me.response);
-    writeProfileGate(storage, me.studentId, me.profile);
-    return forcedProfileTarget(page, session, readProfileGate(storage), currentUrl);
-  } catch (error) {
-    logger.info('profile gate: could not read the profile', error);
-    return null;
-  }
-}

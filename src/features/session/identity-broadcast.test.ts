@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceIdentityChange, IDENTITY_CHANNEL, identityChangeAction, listenForIdentityChanges } from './identity-broadcast.ts';
+import { announceIdentityChange, IDENTITY_CHANNEL, identityChangeAction, listenForIdentityChanges, parseIdentityMessage } from './identity-broadcast.ts';
 
 describe('identityChangeAction', () => {
   it.each(['/learn/account/signin', '/learn/account/signup', '/learn/account/otp', '/learn/account/forgot-password', '/learn/welcome'])(
@@ -62,5 +62,15 @@ describe('listenForIdentityChanges over BroadcastChannel', () => {
     announceIdentityChange(sameTabOtherChannel, 'them', 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('parseIdentityMessage', () => {
+  it('reads our message and nothing else', () => {
+    expect(parseIdentityMessage({ type: 'identity-changed', sender: 'a', studentId: 42, more: 1 })).toEqual({ type: 'identity-changed', sender: 'a', studentId: 42 });
+    expect(parseIdentityMessage({ type: 'identity-changed', sender: 'a', studentId: null })).toEqual({ type: 'identity-changed', sender: 'a', studentId: null });
+    for (const bad of [null, 'hello', { type: 'something-else', sender: 'a', studentId: 1 }, { type: 'identity-changed', sender: '', studentId: 1 }, { type: 'identity-changed', sender: 'a' }, { type: 'identity-changed', sender: 'a', studentId: 0 }]) {
+      expect(parseIdentityMessage(bad)).toBeNull();
+    }
   });
 });

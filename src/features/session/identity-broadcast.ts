@@ -1,17 +1,25 @@
-import { z } from 'zod';
 import { matchRoute, underBase } from '../../routes/match.ts';
+import { id, literal, nonEmpty, nullable, readObject, type Fields } from './fields.ts';
 
 /** The BroadcastChannel every tab of a school shares (one origin per school, so one channel per school). */
 export const IDENTITY_CHANNEL = 'schoolfront-identity';
 
-export const IdentityMessage = z.object({
-  type: z.literal('identity-changed'),
+export interface IdentityMessage {
+  type: 'identity-changed';
   /** The page that sent it: a page never acts on its own message. */
-  sender: z.string().min(1),
+  sender: string;
   /** The learner now signed in, or null after sign-out. */
-  studentId: z.number().int().positive().nullable(),
-});
-export type IdentityMessage = z.infer<typeof IdentityMessage>;
+  studentId: number | null;
+}
+
+const IDENTITY_MESSAGE: Fields<IdentityMessage> = {
+  type: literal('identity-changed'),
+  sender: nonEmpty,
+  studentId: nullable(id),
+};
+
+/** Another tab's message, or null when it is not one of ours. */
+export const parseIdentityMessage = (data: unknown): IdentityMessage | null => readObject(data, IDENTITY_MESSAGE);
 
 /** The part of BroadcastChannel used here. */
 export type IdentityChannel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
@@ -49,8 +57,8 @@ export interface IdentityListenerOptions {
 /** Acts on identity changes announced by other tabs. Returns the function that stops listening. */
 export function listenForIdentityChanges(options: IdentityListenerOptions): () => void {
   const onMessage = (event: Event): void => {
-    const parsed = IdentityMessage.safeParse((event as MessageEvent).data);
-    if (!parsed.success || parsed.data.sender === options.self) return;
+    const message = parseIdentityMessage((event as MessageEvent).data);
+    if (!message || message.sender === options.self) return;
     const action = identityChangeAction(options.pathname(), options.base);
     if (action.kind === 'navigate') options.navigate(action.to);
     else options.reload();

@@ -44,6 +44,25 @@ describe('parseLaunchQuery', () => {
     expect(parseLaunchQuery('')).toEqual({});
   });
 
+  it('takes an http(s) photo address only with // written out, and a plausible e-mail address', () => {
+    expect(parseLaunchQuery('profilePhoto=HTTPS%3A%2F%2Fcdn.example.com%2Fa.png').profilePhoto).toBe('HTTPS://cdn.example.com/a.png');
+    expect(parseLaunchQuery('profilePhoto=%20http%3A%2F%2Fcdn.example.com%2F%20').profilePhoto).toBe('http://cdn.example.com/');
+    for (const bad of ['https:cdn.example.com/a.png', 'ftp://cdn.example.com/a', 'https://', '//cdn.example.com/a.png', `https://x.example/${'a'.repeat(2040)}`]) {
+      expect(parseLaunchQuery(new URLSearchParams({ profilePhoto: bad })).profilePhoto).toBeUndefined();
+    }
+    expect(parseLaunchQuery('userEmail=%20Asha.K%2Bapp%40mail.example.co.in%20').userEmail).toBe('Asha.K+app@mail.example.co.in');
+    for (const bad of ['asha@', '@mail.example', 'asha@mail', 'a sha@mail.example', '.asha@mail.example']) {
+      expect(parseLaunchQuery(new URLSearchParams({ userEmail: bad })).userEmail).toBeUndefined();
+    }
+  });
+
+  it('reads numbers as written in decimal digits only', () => {
+    expect(parseLaunchQuery('userId=%2042%20&segmentId=007').userId).toBe(42);
+    expect(parseLaunchQuery('segmentId=007').segmentId).toBe(7);
+    expect(parseLaunchQuery('userId=0x10&segmentId=%2B3&deviceType=1.0')).toEqual({});
+    expect(parseLaunchQuery(`userId=${'9'.repeat(16)}`)).toEqual({});
+  });
+
   it('ignores parameters it does not know', () => {
     expect(parseLaunchQuery('foo=bar&userId=7')).toEqual({ userId: 7 });
   });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { DevicePlatform } from '../../contract/common.ts';
+import type { DevicePlatform } from '../../contract/common.ts';
+import { isDevicePlatform } from '../../contract/device.ts';
+import { boolean, INVALID, nullable, readObject, type Fields, type Reader } from './fields.ts';
 
 /** The signed-in learner as the pages show them; fields the source did not carry are null. */
 export interface Student {
@@ -30,13 +31,23 @@ export interface SessionState {
 }
 
 /** How the page was opened: in the native app's web view or a browser. Outlives the launch URL within a tab. */
-export const WebView = z.object({
-  fromNativeApp: z.boolean(),
-  deviceType: DevicePlatform.nullable(),
-  isDarkMode: z.boolean().nullable(),
-  dynamicNavigation: z.boolean().nullable(),
-});
-export type WebView = z.infer<typeof WebView>;
+export interface WebView {
+  fromNativeApp: boolean;
+  deviceType: DevicePlatform | null;
+  isDarkMode: boolean | null;
+  dynamicNavigation: boolean | null;
+}
+
+const devicePlatform: Reader<DevicePlatform> = (value) => (isDevicePlatform(value) ? value : INVALID);
+const WEB_VIEW: Fields<WebView> = {
+  fromNativeApp: boolean,
+  deviceType: nullable(devicePlatform),
+  isDarkMode: nullable(boolean),
+  dynamicNavigation: nullable(boolean),
+};
+
+/** The web-view info this tab stored, or null when it breaks a rule. */
+export const parseWebView = (value: unknown): WebView | null => readObject(value, WEB_VIEW);
 
 export const NO_SEGMENT: Segment = { id: null, path: null };
 

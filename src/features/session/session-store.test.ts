@@ -122,6 +122,26 @@ describe('session store', () => {
     expect(postMessage).not.toHaveBeenCalled();
   });
 
+  it('chooseSegment keeps the choice in the stored data, signed in or out, and it outlives sign-out', () => {
+    const store = createSessionStore();
+    const { env: e, local } = env();
+    store.start(e);
+    store.chooseSegment({ id: 7, path: '/segments/upsc' });
+    expect(store.$session.get()).toMatchObject({ status: 'signed-in', token: 'tok', segment: { id: 7, path: '/segments/upsc' } });
+    expect(JSON.parse(local.getItem(STORAGE_KEY.auth)!)).toMatchObject({ authToken: 'tok', studentId: 42, segmentId: 7, segmentPath: '/segments/upsc' });
+    store.signOut();
+    expect(JSON.parse(local.getItem(STORAGE_KEY.auth)!)).toMatchObject({ authToken: null, segmentId: 7, segmentPath: '/segments/upsc' });
+
+    const signedOut = createSessionStore();
+    const fresh = env({ local: memoryStorage(), cookie: () => '' });
+    signedOut.start(fresh.env);
+    signedOut.chooseSegment({ id: 2, path: '/segments/neet' });
+    expect(JSON.parse(fresh.local.getItem(STORAGE_KEY.auth)!)).toMatchObject({ authToken: null, segmentId: 2, segmentPath: '/segments/neet' });
+    const nextPage = createSessionStore();
+    nextPage.start(env({ local: fresh.local, cookie: () => '' }).env);
+    expect(nextPage.$session.get()).toMatchObject({ status: 'signed-out', segment: { id: 2, path: '/segments/neet' } });
+  });
+
   it('signInInputFrom turns the API session into the sign-in input', () => {
     expect(
       signInInputFrom({ authToken: 't', studentId: 5, studentName: 'Ravi', userEmail: 'r@example.com', segmentId: null, segmentPath: null, expires_at: '2026-12-01T00:00:00Z' }),

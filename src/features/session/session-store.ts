@@ -3,10 +3,10 @@ import type { AuthSession } from '../../contract/auth.ts';
 import { logger } from '../errors/logger.ts';
 import { announceIdentityChange, IDENTITY_CHANNEL, listenForIdentityChanges, type IdentityChannel } from './identity-broadcast.ts';
 import { parseLaunchQuery, withoutLaunchQuery } from './launch-query.ts';
-import { BROWSER_WEB_VIEW, EMPTY_SESSION, WebView, type Segment, type SessionState, type Student } from './session-state.ts';
+import { BROWSER_WEB_VIEW, EMPTY_SESSION, parseWebView, type Segment, type SessionState, type Student, type WebView } from './session-state.ts';
 import { startup, type StartupResult, type StorageWrite } from './startup.ts';
 import { STORAGE_KEY, TAB_STORAGE_KEY, type KeyValueStorage } from './storage-keys.ts';
-import { readAuthCookies, readSavedUser, readStoredAuth, SavedUser, segmentOnly, StoredAuth, isEmptyStoredAuth } from './stored-auth.ts';
+import { isEmptyStoredAuth, parseSavedUser, parseStoredAuth, readAuthCookies, readSavedUser, readStoredAuth, segmentOnly, storedAuth } from './stored-auth.ts';
 
 /** Everything the session touches in the browser, injectable so the store is tested in Node. */
 export interface SessionEnv {
@@ -61,6 +61,11 @@ export interface SessionStore {
    * of this page. The identity is the same, so the other tabs are not told (they would reload).
    */
   updateStudent(patch: Partial<Pick<Student, 'name' | 'mobile'>>): void;
+  /**
+   * The learner chose a catalogue segment (`/segment`): kept in the stored authentication data as segmentId and
+   * segmentPath, signed in or not, and it outlives sign-out. The identity is the same, so other tabs are not told.
+   */
+  chooseSegment(segment: Segment): void;
 }
 
 function applyWrite<T>(storage: KeyValueStorage | null, key: string, write: StorageWrite<T>): void {
@@ -78,8 +83,7 @@ function readWebView(tab: KeyValueStorage | null): WebView | null {
   try {
     const raw = tab?.getItem(TAB_STORAGE_KEY.webView);
     if (!raw) return null;
-    const parsed = WebView.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseWebView(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -155,7 +159,7 @@ export function createSessionStore(): SessionStore {
     const segment = input.segment ?? $session.get().segment;
     $session.set({ status: 'signed-in', token: input.token, student: input.student, segment, restoredFromAdmin: false });
     const local = env?.local ?? null;
-    const auth = StoredAuth.parse({
+    const auth = storedAuth({
       authToken: input.token,
       segmentId: segment.id,
       segmentPath: segment.path,
@@ -164,14 +168,14 @@ export function createSessionStore(): SessionStore {
       userEmail: input.student.email,
     });
     applyWrite(local, STORAGE_KEY.auth, { kind: 'set', value: auth });
-    const saved = SavedUser.safeParse({
+    const saved = parseSavedUser({
       studentId: input.student.id,
       studentName: input.student.name,
       userEmail: input.student.email,
       userMobileNum: input.student.mobile,
       profilePhoto: input.student.photo,
     });
-    applyWrite(local, STORAGE_KEY.savedUser, saved.success ? { kind: 'set', value: saved.data } : { kind: 'remove' });
+    applyWrite(local, STORAGE_KEY.savedUser, saved ? { kind: 'set', value: saved } : { kind: 'remove' });
     announce(input.student.id);
   }
 
@@ -179,7 +183,7 @@ export function createSessionStore(): SessionStore {
     const { segment } = $session.get();
     $session.set({ ...EMPTY_SESSION, segment });
     const local = env?.local ?? null;
-    const kept = segmentOnly(StoredAuth.parse({ segmentId: segment.id, segmentPath: segment.path }));
+    const kept = segmentOnly(storedAuth({ segmentId: segment.id, segmentPath: segment.path }));
     applyWrite(local, STORAGE_KEY.auth, isEmptyStoredAuth(kept) ? { kind: 'remove' } : { kind: 'set', value: kept });
     applyWrite(local, STORAGE_KEY.savedUser, { kind: 'remove' });
     announce(null);
@@ -191,7 +195,7 @@ export function createSessionStore(): SessionStore {
     const student = { ...session.student, ...patch };
     $session.set({ ...session, student });
     const local = env?.local ?? null;
-    const stored = StoredAuth.safeParse({
+    const stored = parseStoredAuth({
       authToken: session.token,
       segmentId: session.segment.id,
       segmentPath: session.segment.path,
@@ -200,18 +204,28 @@ export function createSessionStore(): SessionStore {
       userEmail: student.email,
       isRestoredFromAdmin: session.restoredFromAdmin,
     });
-    if (stored.success) applyWrite(local, STORAGE_KEY.auth, { kind: 'set', value: stored.data });
-    const saved = SavedUser.safeParse({
+    if (stored) applyWrite(local, STORAGE_KEY.auth, { kind: 'set', value: stored });
+    const saved = parseSavedUser({
       studentId: student.id,
       studentName: student.name,
       userEmail: student.email,
       userMobileNum: student.mobile,
       profilePhoto: student.photo,
     });
-    if (saved.success) applyWrite(local, STORAGE_KEY.savedUser, { kind: 'set', value: saved.data });
+    if (saved) applyWrite(local, STORAGE_KEY.savedUser, { kind: 'set', value: saved });
   }
 
-  return { $session, $webView, start, signIn, signOut, updateStudent };
+  function chooseSegment(segment: Segment): void {
+    const session = $session.get();
+    $session.set({ ...session, segment });
+    const local = env?.local ?? null;
+    // Whatever else is stored (token, learner, admin flag) stays as it is.
+    const stored = readStoredAuth(local) ?? storedAuth({});
+    const next = parseStoredAuth({ ...stored, segmentId: segment.id, segmentPath: segment.path });
+    if (next) applyWrite(local, STORAGE_KEY.auth, isEmptyStoredAuth(next) ? { kind: 'remove' } : { kind: 'set', value: next });
+  }
+
+  return { $session, $webView, start, signIn, signOut, updateStudent, chooseSegment };
 }
 
 function storageOrNull(get: () => Storage): KeyValueStorage | null {
@@ -248,6 +262,10 @@ export const $webView = pageSession.$webView;
 export const signIn = pageSession.signIn;
 export const signOut = pageSession.signOut;
 export const updateStudent = pageSession.updateStudent;
+export const chooseSegment = (segment: Segment): void => {
+  startSession();
+  pageSession.chooseSegment(segment);
+};
 
 /** Starts the page's session from the browser; a no-op on the server and after the first call. */
 let pageStarted = false;

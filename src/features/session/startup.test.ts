@@ -11,12 +11,12 @@ import {
   webViewInfo,
   type StartupInput,
 } from './startup.ts';
-import { SavedUser, StoredAuth, type SavedUserInput, type StoredAuthInput } from './stored-auth.ts';
+import { savedUser, storedAuth, type SavedUser, type SavedUserInput, type StoredAuth, type StoredAuthInput } from './stored-auth.ts';
 
 const stored = (input: StoredAuthInput = {}): StoredAuth =>
-  StoredAuth.parse({ authToken: 'tok', segmentId: 3, segmentPath: 'neet', studentId: 42, studentName: 'Asha', userEmail: 'asha@example.com', ...input });
+  storedAuth({ authToken: 'tok', segmentId: 3, segmentPath: 'neet', studentId: 42, studentName: 'Asha', userEmail: 'asha@example.com', ...input });
 const saved = (input: Partial<SavedUserInput> = {}): SavedUser =>
-  SavedUser.parse({ studentId: 42, studentName: 'Asha K', userEmail: 'asha@example.com', userMobileNum: '9876543210', profilePhoto: 'https://cdn.example.com/a.png', ...input });
+  savedUser({ studentId: 42, studentName: 'Asha K', userEmail: 'asha@example.com', userMobileNum: '9876543210', profilePhoto: 'https://cdn.example.com/a.png', ...input });
 
 const tokenCookie = (token: string) => ({ token, studentId: null });
 const userCookie = (studentId: number) => ({ token: null, studentId });
@@ -121,13 +121,13 @@ describe('start-up rules (SPEC.md section 4), one test per rule', () => {
     expect(result.rules).toContain('token-expired');
     expect(result.session).toEqual({ ...EMPTY_SESSION, status: 'expired', segment: { id: 3, path: 'neet' } });
     // The token leaves storage so the next page of the web view (no query) cannot use it; the segment stays.
-    expect(result.auth).toEqual({ kind: 'set', value: StoredAuth.parse({ segmentId: 3, segmentPath: 'neet' }) });
+    expect(result.auth).toEqual({ kind: 'set', value: storedAuth({ segmentId: 3, segmentPath: 'neet' }) });
     expect(result.savedUser).toEqual({ kind: 'remove' });
   });
 
   it('if the stored token differs from the cookie token, the stored session is dropped but segment id and path kept', () => {
     expect(reconcileWithCookie(stored(), tokenCookie('tok'))).toEqual({ stored: stored(), dropped: false });
-    expect(reconcileWithCookie(stored(), tokenCookie('other'))).toEqual({ stored: StoredAuth.parse({ segmentId: 3, segmentPath: 'neet' }), dropped: true });
+    expect(reconcileWithCookie(stored(), tokenCookie('other'))).toEqual({ stored: storedAuth({ segmentId: 3, segmentPath: 'neet' }), dropped: true });
     expect(reconcileWithCookie(stored(), null).dropped).toBe(true);
     expect(reconcileWithCookie(stored({ authToken: null }), tokenCookie('x')).dropped).toBe(false);
     // The token cookies are HttpOnly on our API: then the learner named by the `user` cookie decides.
@@ -138,7 +138,7 @@ describe('start-up rules (SPEC.md section 4), one test per rule', () => {
     const result = startup(input({ cookie: tokenCookie('someone-else') }));
     expect(result.rules).toContain('cookie-mismatch-dropped');
     expect(result.session).toEqual({ ...EMPTY_SESSION, segment: { id: 3, path: 'neet' } });
-    expect(result.auth).toEqual({ kind: 'set', value: StoredAuth.parse({ segmentId: 3, segmentPath: 'neet' }) });
+    expect(result.auth).toEqual({ kind: 'set', value: storedAuth({ segmentId: 3, segmentPath: 'neet' }) });
     expect(result.savedUser).toEqual({ kind: 'remove' });
   });
 

@@ -1,7 +1,7 @@
 import type { LaunchQuery } from './launch-query.ts';
 import { BROWSER_WEB_VIEW, EMPTY_SESSION, type Segment, type SessionState, type Student, type WebView } from './session-state.ts';
 import { STORAGE_KEY } from './storage-keys.ts';
-import { cookieMatches, isEmptyStoredAuth, SavedUser, segmentOnly, StoredAuth, type CookieSession } from './stored-auth.ts';
+import { cookieMatches, isEmptyStoredAuth, parseSavedUser, segmentOnly, storedAuth, type CookieSession, type SavedUser, type StoredAuth } from './stored-auth.ts';
 
 /**
  * The start-up rules of SPEC.md section 4, one pure function each, composed by `startup`. The app is many pages,
@@ -110,7 +110,7 @@ export function nativeAppSession(launch: LaunchQuery, stored: StoredAuth | null)
     mobile: launch.userMobileNum ?? null,
     photo: launch.profilePhoto ?? null,
   };
-  const auth = StoredAuth.parse({
+  const auth = storedAuth({
     authToken: token,
     segmentId: segment.id,
     segmentPath: segment.path,
@@ -119,14 +119,14 @@ export function nativeAppSession(launch: LaunchQuery, stored: StoredAuth | null)
     userEmail: student.email,
     isRestoredFromAdmin: false,
   });
-  const saved = SavedUser.safeParse({
+  const saved = parseSavedUser({
     studentId: id,
     studentName: student.name,
     userEmail: student.email,
     userMobileNum: student.mobile,
     profilePhoto: student.photo,
   });
-  return { session: { status: 'signed-in', token, student, segment, restoredFromAdmin: false }, auth, savedUser: saved.success ? saved.data : null };
+  return { session: { status: 'signed-in', token, student, segment, restoredFromAdmin: false }, auth, savedUser: saved };
 }
 
 /**

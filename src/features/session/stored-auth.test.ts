@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY, memoryStorage } from './storage-keys.ts';
-import { cookieMatches, readAuthCookies, readSavedUser, readStoredAuth, StoredAuth } from './stored-auth.ts';
+import { cookieMatches, parseSavedUser, parseStoredAuth, readAuthCookies, readSavedUser, readStoredAuth, savedUser, storedAuth } from './stored-auth.ts';
 
 describe('storage keys', () => {
   it('are the ones SPEC.md names', () => {
@@ -96,13 +96,53 @@ describe('readAuthCookies', () => {
 });
 
 describe('cookieMatches', () => {
-  const stored = StoredAuth.parse({ authToken: 'tok', studentId: 42 });
+  const stored = storedAuth({ authToken: 'tok', studentId: 42 });
   it('compares tokens when the token is readable, else student ids', () => {
     expect(cookieMatches(stored, { token: 'tok', studentId: null })).toBe(true);
     expect(cookieMatches(stored, { token: 'other', studentId: 42 })).toBe(false);
     expect(cookieMatches(stored, { token: null, studentId: 42 })).toBe(true);
     expect(cookieMatches(stored, { token: null, studentId: 7 })).toBe(false);
     expect(cookieMatches(stored, null)).toBe(false);
-    expect(cookieMatches(StoredAuth.parse({ studentId: 42 }), { token: null, studentId: 42 })).toBe(false);
+    expect(cookieMatches(storedAuth({ studentId: 42 }), { token: null, studentId: 42 })).toBe(false);
+  });
+});
+
+describe('the stored formats, read without a schema library', () => {
+  it('trims the token and refuses an empty or oversized one', () => {
+    expect(parseStoredAuth({ authToken: '  tok  ' })?.authToken).toBe('tok');
+    expect(parseStoredAuth({ authToken: '   ' })).toBeNull();
+    expect(parseStoredAuth({ authToken: 'x'.repeat(4097) })).toBeNull();
+    expect(parseStoredAuth({ authToken: 'x'.repeat(4096) })?.authToken).toHaveLength(4096);
+  });
+
+  it('holds each field to its type and length', () => {
+    expect(parseStoredAuth({ segmentPath: 'p'.repeat(301) })).toBeNull();
+    expect(parseStoredAuth({ studentName: 'n'.repeat(201) })).toBeNull();
+    expect(parseStoredAuth({ userEmail: 'e'.repeat(321) })).toBeNull();
+    expect(parseStoredAuth({ segmentId: 0 })).toBeNull();
+    expect(parseStoredAuth({ studentId: 1.5 })).toBeNull();
+    // The admin flag may be absent (false), never null.
+    expect(parseStoredAuth({ isRestoredFromAdmin: null })).toBeNull();
+    expect(parseStoredAuth({ isRestoredFromAdmin: 'true' })).toBeNull();
+  });
+
+  it('ignores keys it does not know (the admin panel may write more)', () => {
+    expect(parseStoredAuth({ segmentId: 3, adminNote: 'x' })).toEqual(storedAuth({ segmentId: 3 }));
+  });
+
+  it('needs a saved user to have an id and a name', () => {
+    expect(parseSavedUser({ studentId: 42, studentName: 'Asha', userMobileNum: '9'.repeat(21) })).toBeNull();
+    expect(parseSavedUser({ studentId: 42, studentName: 'Asha', profilePhoto: null, extra: 1 })).toEqual({
+      studentId: 42,
+      studentName: 'Asha',
+      userEmail: null,
+      userMobileNum: null,
+      profilePhoto: null,
+    });
+  });
+
+  it('throws when the app builds data that breaks the rules (a bug, not input)', () => {
+    expect(() => storedAuth({ studentId: -1 })).toThrow(TypeError);
+    expect(() => savedUser({ studentId: 42, studentName: 'n'.repeat(201) })).toThrow(TypeError);
   });
 });

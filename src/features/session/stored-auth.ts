@@ -1,43 +1,77 @@
-import { z } from 'zod';
-import { AUTH_COOKIES, UserCookie } from '../../contract/auth.ts';
+import { AUTH_COOKIES, readUserCookie } from '../../contract/auth-shell.ts';
+import { id, orDefault, orNull, readObject, text, trimmed, boolean, type Fields } from './fields.ts';
 import { STORAGE_KEY, type KeyValueStorage } from './storage-keys.ts';
-
-const orNull = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
-const Token = z.string().trim().min(1).max(4096);
-const PositiveInt = z.number().int().positive();
 
 /**
  * The stored authentication data, `authenticationData:auth` (SPEC.md section 3). Every field may be absent:
  * after the cookie-mismatch rule only the segment is kept. The admin panel can write it too ("restored from
  * admin"), so unknown extra keys are ignored rather than rejected.
  */
-export const StoredAuth = z.object({
-  authToken: orNull(Token),
+export interface StoredAuth {
+  authToken: string | null;
   /** The catalogue segment the learner chose; outlives the session. */
-  segmentId: orNull(PositiveInt),
-  segmentPath: orNull(z.string().max(300)),
-  studentId: orNull(PositiveInt),
-  studentName: orNull(z.string().max(200)),
-  userEmail: orNull(z.string().max(320)),
+  segmentId: number | null;
+  segmentPath: string | null;
+  studentId: number | null;
+  studentName: string | null;
+  userEmail: string | null;
   /** An admin opened this learner's session from the admin panel. */
-  isRestoredFromAdmin: z.boolean().default(false),
-});
-export type StoredAuth = z.infer<typeof StoredAuth>;
-export type StoredAuthInput = z.input<typeof StoredAuth>;
+  isRestoredFromAdmin: boolean;
+}
+/** What `storedAuth` takes: any field may be left out (null), the admin flag defaults to false. */
+export type StoredAuthInput = { [K in keyof StoredAuth]?: StoredAuth[K] | (K extends 'isRestoredFromAdmin' ? never : null) | undefined };
 
 /** The saved-user entry: the signed-in learner's profile, shown at once on the next page before any call. */
-export const SavedUser = z.object({
-  studentId: PositiveInt,
-  studentName: z.string().max(200),
-  userEmail: orNull(z.string().max(320)),
-  userMobileNum: orNull(z.string().max(20)),
-  profilePhoto: orNull(z.string().max(2048)),
-});
-export type SavedUser = z.infer<typeof SavedUser>;
-export type SavedUserInput = z.input<typeof SavedUser>;
+export interface SavedUser {
+  studentId: number;
+  studentName: string;
+  userEmail: string | null;
+  userMobileNum: string | null;
+  profilePhoto: string | null;
+}
+export type SavedUserInput = Pick<SavedUser, 'studentId' | 'studentName'> & { [K in 'userEmail' | 'userMobileNum' | 'profilePhoto']?: string | null | undefined };
 
-/** Reads a JSON entry through its schema. Unreadable storage, bad JSON or a failing schema all count as absent. */
-function readJson<T extends z.ZodType>(storage: KeyValueStorage | null, key: string, schema: T): z.output<T> | null {
+// Plain readers, not a schema: the shell script on every page reads these (decision 0014).
+const STORED_AUTH: Fields<StoredAuth> = {
+  authToken: orNull(trimmed(4096, 1)),
+  segmentId: orNull(id),
+  segmentPath: orNull(text(300)),
+  studentId: orNull(id),
+  studentName: orNull(text(200)),
+  userEmail: orNull(text(320)),
+  isRestoredFromAdmin: orDefault(boolean, false),
+};
+
+const SAVED_USER: Fields<SavedUser> = {
+  studentId: id,
+  studentName: text(200),
+  userEmail: orNull(text(320)),
+  userMobileNum: orNull(text(20)),
+  profilePhoto: orNull(text(2048)),
+};
+
+/** Stored authentication data from anything (parsed JSON, say): null when it breaks a rule. */
+export const parseStoredAuth = (value: unknown): StoredAuth | null => readObject(value, STORED_AUTH);
+
+/** A saved-user entry from anything: null when it breaks a rule. */
+export const parseSavedUser = (value: unknown): SavedUser | null => readObject(value, SAVED_USER);
+
+/** Stored authentication data from fields the app holds. A value breaking a rule is a bug here, so it throws. */
+export function storedAuth(input: StoredAuthInput): StoredAuth {
+  const auth = parseStoredAuth(input);
+  if (!auth) throw new TypeError('session: the stored authentication data breaks its rules');
+  return auth;
+}
+
+/** A saved-user entry from fields the app holds; throws like `storedAuth`. */
+export function savedUser(input: SavedUserInput): SavedUser {
+  const user = parseSavedUser(input);
+  if (!user) throw new TypeError('session: the saved user breaks its rules');
+  return user;
+}
+
+/** Reads a JSON entry. Unreadable storage, bad JSON or a value breaking the rules all count as absent. */
+function readJson<T>(storage: KeyValueStorage | null, key: string, parse: (value: unknown) => T | null): T | null {
   let raw: string | null;
   try {
     raw = storage?.getItem(key) ?? null;
@@ -51,18 +85,17 @@ function readJson<T extends z.ZodType>(storage: KeyValueStorage | null, key: str
   } catch {
     return null;
   }
-  const parsed = schema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return parse(json);
 }
 
-export const readStoredAuth = (storage: KeyValueStorage | null): StoredAuth | null => readJson(storage, STORAGE_KEY.auth, StoredAuth);
-export const readSavedUser = (storage: KeyValueStorage | null): SavedUser | null => readJson(storage, STORAGE_KEY.savedUser, SavedUser);
+export const readStoredAuth = (storage: KeyValueStorage | null): StoredAuth | null => readJson(storage, STORAGE_KEY.auth, parseStoredAuth);
+export const readSavedUser = (storage: KeyValueStorage | null): SavedUser | null => readJson(storage, STORAGE_KEY.savedUser, parseSavedUser);
 
 /** Stored data with no token and no segment carries nothing worth keeping. */
 export const isEmptyStoredAuth = (auth: StoredAuth): boolean => auth.authToken === null && auth.segmentId === null && auth.segmentPath === null;
 
 /** The stored data reduced to what outlives a session: the segment (SPEC.md section 4, cookie-mismatch rule). */
-export const segmentOnly = (auth: StoredAuth): StoredAuth => StoredAuth.parse({ segmentId: auth.segmentId, segmentPath: auth.segmentPath });
+export const segmentOnly = (auth: StoredAuth): StoredAuth => storedAuth({ segmentId: auth.segmentId, segmentPath: auth.segmentPath });
 
 /**
  * What the page's script can see of the auth cookies (SPEC.md section 3: authToken, lystATK, user). Our learner
@@ -102,8 +135,7 @@ export function readAuthCookies(cookieString: string): CookieSession | null {
   const user = cookies.get(AUTH_COOKIES.user);
   if (user) {
     try {
-      const parsed = UserCookie.safeParse(JSON.parse(user));
-      if (parsed.success) studentId = parsed.data.studentId;
+      studentId = readUserCookie(JSON.parse(user))?.studentId ?? null;
     } catch {
       // A `user` cookie that is not our JSON names nobody.
     }

@@ -1,4 +1,4 @@
-import { AUTH_CALLS, Done } from '../../contract/auth.ts';
+import { SIGN_OUT_CALL } from '../../contract/auth-shell.ts';
 import { PERSIST_KEY } from '../../lib/cache-keys.ts';
 import { apiFetch } from '../errors/api-fetch.ts';
 import { toAppError } from '../errors/app-error.ts';
@@ -6,16 +6,18 @@ import { logger } from '../errors/logger.ts';
 import { requiresSignIn, signInHref } from '../session/guards.ts';
 import { isSignedIn } from '../session/session-state.ts';
 import { $session, $webView, signOut, startSession } from '../session/session-store.ts';
+import { installColourModeToggle } from './colour-mode-toggle.ts';
 import { headerAccount, renderHeaderAccount } from './header-account.ts';
 import { createNavigationProgress, formNavigates, linkNavigates, setPageProgress } from './navigation-progress.ts';
 import { guardTarget, readPageContext, type PageContext } from './page-context.ts';
-import { checkProfileGate } from '../profile/profile-gate.ts';
+import { currentProfileGate, needsGateCheck } from '../profile/profile-gate.ts';
 
 /**
  * The application shell's behaviour on every page (SPEC.md section 2, Shell behaviour), store pages included,
  * without React: the session start-up rules, the route guard, right-click off, the navigation progress bar, other
- * tabs' identity changes (registered by the session's start-up) and the header's account area. Loaded by the
- * layout as one small bundled module; React islands share its session store.
+ * tabs' identity changes (registered by the session's start-up), the header's account area and its colour-mode
+ * button. Loaded by the layout as one small bundled module; React islands share its session and colour-mode
+ * stores. It parses with zod/mini only: it is all the JavaScript a store page has (decision 0014).
  */
 
 function installProgress(): void {
@@ -63,7 +65,7 @@ function installAccount(page: PageContext): void {
     if (button.getAttribute('aria-busy') === 'true') return;
     button.setAttribute('aria-busy', 'true');
     try {
-      await apiFetch(AUTH_CALLS.signout.path, Done, { method: AUTH_CALLS.signout.method });
+      await apiFetch(SIGN_OUT_CALL.path, SIGN_OUT_CALL.response, { method: SIGN_OUT_CALL.method });
     } catch (failure) {
       // Still signed in on the server (its cookies were not cleared), so stay signed in here and say why.
       button.removeAttribute('aria-busy');
@@ -102,7 +104,15 @@ export function bootAppShell(): void {
   }
   document.addEventListener('contextmenu', (event) => event.preventDefault());
   if (!$webView.get().fromNativeApp) installProgress();
+  installColourModeToggle(document.querySelectorAll<HTMLButtonElement>('[data-colour-mode-toggle]'));
   installAccount(page);
-  // A learner this browser has not seen the profile of: one check, then the profile builder if it is forced.
-  void checkProfileGate(page, $session.get(), location.href).then((builder) => builder && location.replace(builder));
+  // A learner this browser has not seen the profile of: one check, then the profile builder if it is forced. The
+  // check (it parses the profile with the full contract) loads only then: never on a page open to everyone.
+  const session = $session.get();
+  if (needsGateCheck(page, session, currentProfileGate())) {
+    import('../profile/profile-gate-check.ts')
+      .then(({ checkProfileGate }) => checkProfileGate(page, session, location.href))
+      .then((builder) => builder && location.replace(builder))
+      .catch((error: unknown) => logger.info('shell: could not check the profile', error));
+  }
 }

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { SHELLS_DIR } from '../../contract/bundle.ts';
 import { ACCOUNT_PAGES } from '../account/pages.ts';
+import { CONTENT_SHELL_PAGES } from '../content/shell-pages.ts';
 import { LEARNING_PAGES } from '../learning/pages.ts';
 import { PROFILE_PAGES } from '../profile/pages.ts';
+import { SEARCH_PAGES } from '../search/pages.ts';
 import { ROUTES, type RouteEntry } from '../../routes/route-table.ts';
 
 /**
@@ -21,6 +23,8 @@ export interface ShellPage {
 export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
   ...ACCOUNT_PAGES,
   ...PROFILE_PAGES,
+  ...CONTENT_SHELL_PAGES,
+  ...SEARCH_PAGES,
   ...LEARNING_PAGES,
 };
 

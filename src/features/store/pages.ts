@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CONTENT_PAGES } from '../content/pages.ts';
 import { SalesPage } from '../product/sales-page.tsx';
 import { CategoryPage } from './category-page.tsx';
 import { LIST_ROUTE_TYPE, PRODUCT_TYPES } from './catalogue.ts';
@@ -52,6 +53,7 @@ export const PAGES: Readonly<Record<string, PageDefinition>> = {
       return { title: withSchool(props, product?.title ?? ''), description: product?.short_description ?? props.site.config.description };
     },
   },
+  ...CONTENT_PAGES,
 };
 
 export function pageFor(routeId: string): PageDefinition {

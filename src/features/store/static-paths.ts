@@ -1,5 +1,6 @@
 import type { BuildInput } from '../../contract/build-input.ts';
 import { matchRoute, ROUTES, type RouteEntry } from '../../routes/index.ts';
+import { containedProducts, contentOf } from '../content/content.ts';
 
 /** One page to prerender for a school. */
 export interface PageEntry {
@@ -9,10 +10,18 @@ export interface PageEntry {
   readonly pathUnderBase: string;
 }
 
-/** Where a route parameter's values come from, per school. */
-const PARAM_SOURCES: Readonly<Record<string, (input: BuildInput) => readonly string[]>> = {
+/**
+ * Where a route parameter's values come from, per school. A source sees the parameters already chosen to its
+ * left in the pattern, so a dependent parameter yields only the values valid with them (a bundle's own items).
+ */
+type ParamSource = (input: BuildInput, chosen: Readonly<Record<string, string>>) => readonly string[];
+
+const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   categoryCustomName: (input) => input.categories.map((c) => c.custom_name),
   productSeo: (input) => input.courses.map((c) => c.seo_title),
+  subProductSeo: (input, { productSeo }) => (containedProducts(input).get(productSeo ?? '') ?? []).map((c) => c.seo_title),
+  pageName: (input) => contentOf(input).pages.map((p) => p.page_name),
+  customSegmentSlug: (input) => contentOf(input).segments.map((s) => s.slug),
 };
 
 /** The routes the store site prerenders: built, prerendered entries of the route table. */
@@ -31,7 +40,7 @@ function expand(route: RouteEntry, input: BuildInput): PageEntry[] {
   for (const name of names) {
     const source = PARAM_SOURCES[name];
     if (!source) throw new StaticPathError(`route ${route.id} (${route.pattern}) is prerendered but nothing supplies its parameter :${name}`);
-    combos = combos.flatMap((combo) => source(input).map((value) => ({ ...combo, [name]: value })));
+    combos = combos.flatMap((combo) => source(input, combo).map((value) => ({ ...combo, [name]: value })));
   }
   return combos.map((params) => ({
     routeId: route.id,

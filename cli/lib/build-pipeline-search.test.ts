@@ -1,0 +1,49 @@
+/**
+ * The search index in the build pipeline: the CLI writes each school's index files into its bundle, under the names
+ * its pages compute from the same build input (src/features/search/index-files.ts).
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BuildInput } from '../../src/contract/build-input.ts';
+import { Pointer } from '../../src/contract/bundle.ts';
+import { SearchIndexFile } from '../../src/contract/search.ts';
+import { searchAssets } from '../../src/features/search/index-files.ts';
+import { openSearchIndex } from '../../src/features/search/search-index.ts';
+import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
+import { makeSchool } from '../testing/fixtures.ts';
+import { stubRender } from '../testing/stub-render.ts';
+import { runBuild } from './build-pipeline.ts';
+
+const school = makeSchool({ slug: 'nova-academy', perType: 2 });
+let api: FakeApi;
+let work: string;
+beforeAll(async () => {
+  api = await startFakeApi([school]);
+  work = await mkdtemp(path.join(tmpdir(), 'sf-search-pipeline-'));
+});
+afterAll(async () => {
+  await api.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+const silent = { fetching() {}, fetched() {}, rendering() {}, writing() {}, built() {}, failed() {}, note() {} };
+
+it("writes the school's search index into its bundle, named as its pages name it", async () => {
+  const out = path.join(work, 'site');
+  const report = await runBuild({ slugs: ['nova-academy'], api: api.origin, outDir: out, buildInputDir: path.join(work, 'input'), render: stubRender(), progress: silent });
+  expect(report.failed).toEqual([]);
+  const pointer = Pointer.parse(JSON.parse(await readFile(path.join(out, '_sf', 'schools', 'nova-academy', 'current.json'), 'utf8')));
+  const dir = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', pointer.build, '_search');
+
+  // What the pages compute, from the build input as Astro reads it back from disk.
+  const input = BuildInput.parse(JSON.parse(await readFile(path.join(work, 'input', 'nova-academy.json'), 'utf8')));
+  const { manifest } = searchAssets(input);
+  expect((await readdir(dir)).sort()).toEqual([manifest.parts.catalogue, manifest.parts.lessons].map((url) => path.posix.basename(url!)).sort());
+
+  const file = SearchIndexFile.parse(JSON.parse(await readFile(path.join(dir, path.posix.basename(manifest.parts.catalogue)), 'utf8')));
+  expect(file).toMatchObject({ version: 1, part: 'catalogue', slug: 'nova-academy', built_at: input.fetched_at });
+  const course = input.courses[0]!;
+  expect(openSearchIndex(file).search(course.title).map((hit) => hit.doc.id)).toContain(course.id);
+});

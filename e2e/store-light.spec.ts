@@ -1,0 +1,84 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsoleErrors } from './checks.ts';
+import { DEMO_SCHOOLS } from './schools.ts';
+
+/**
+ * Store pages ship no JavaScript they do not need (ARCHITECTURE.md; decision 0014): no island, no React, only the
+ * app shell's script, and the header's colour-mode button still does everything it did as a React island.
+ */
+
+/** gzip bytes of all the JavaScript a store page may load (about 15 KiB when this was written). */
+const STORE_JS_BUDGET = 24 * 1024;
+
+// React's element symbol: in every build of react and react-dom, whatever the minifier does to the rest.
+const REACT = /Symbol\.for\(["'`]react\.(transitional\.)?element["'`]\)/;
+
+interface Script {
+  readonly url: string;
+  readonly gzip: number;
+  readonly react: boolean;
+}
+
+/** Opens `url` and collects every script it loads until the network is quiet. */
+async function scriptsOf(page: Page, url: string): Promise<Script[]> {
+  const pending: Promise<Script>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length, react: REACT.test(body.toString()) })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return Promise.all(pending);
+}
+
+const [light, dark] = [DEMO_SCHOOLS.find((s) => s.defaultMode === 'light')!, DEMO_SCHOOLS.find((s) => s.defaultMode === 'dark')!];
+
+for (const school of DEMO_SCHOOLS) {
+  test(`${school.slug}: the store page hydrates no island and loads no React, within its JS budget`, async ({ page }) => {
+    const errors = watchConsoleErrors(page);
+    const scripts = await scriptsOf(page, school.store);
+    await expect(page.getByTestId('colour-mode-toggle')).toBeVisible();
+    expect(await page.locator('astro-island').count()).toBe(0);
+    expect(scripts.filter((s) => s.react).map((s) => s.url)).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.reduce((sum, s) => sum + s.gzip, 0)).toBeLessThanOrEqual(STORE_JS_BUDGET);
+    errors.expectNone();
+  });
+}
+
+test('a shell page still hydrates its island with React (the check above can tell)', async ({ page }) => {
+  const scripts = await scriptsOf(page, `${light.store}/account/signin`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('astro-island').count()).toBeGreaterThan(0);
+  expect(scripts.some((s) => s.react)).toBe(true);
+});
+
+test.describe('the colour-mode button without React', () => {
+  test('is a named toggle button whose pressed state is the mode, also the stored one', async ({ page }) => {
+    await page.goto(light.store);
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('title', 'Dark mode');
+    await page.evaluate(() => localStorage.setItem('theme-color-mode', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // One icon at a time: the moon in dark mode, the sun in light.
+    await expect(toggle.locator('svg:visible')).toHaveCount(1);
+    await toggle.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('theme-color-mode'))).toBe('light');
+  });
+
+  test("follows the choice made in another tab, on a dark school's pages", async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(dark.store);
+    await second.goto(`${dark.store}/products/courses`);
+    for (const tab of [first, second]) await expect(tab.getByTestId('colour-mode-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await first.getByTestId('colour-mode-toggle').click();
+    await expect(second.locator('html')).toHaveAttribute('data-color-mode', 'light');
+    await expect(second.getByTestId('colour-mode-toggle')).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,27 @@
+import type { Done, UserCookie } from './auth.ts';
+import { isId, isRecord, isString } from './plain.ts';
+import { guardSchema } from './standard-schema.ts';
+
+/**
+ * What every page's shell script needs of the auth contract: the cookie names, the `user` cookie, and the
+ * sign-out call. Without zod (decision 0014): the guards mirror auth.ts's UserCookie and Done schemas, which stay
+ * the reference (contract.test.ts holds them to it), and auth.ts re-exports these names.
+ */
+
+/** Cookie names SPEC.md section 3 lists. */
+export const AUTH_COOKIES = { token: 'authToken', tokenAlias: 'lystATK', user: 'user' } as const;
+
+/** UserCookie.safeParse without zod: the cookie's learner (unknown keys left out), or null. */
+export function readUserCookie(value: unknown): UserCookie | null {
+  if (!isRecord(value) || !isId(value['studentId']) || !isString(value['studentName'])) return null;
+  return { studentId: value['studentId'], studentName: value['studentName'] };
+}
+
+export const isDone = (value: unknown): value is Done => isRecord(value) && value['ok'] === true;
+
+/** `POST /learner/v1/auth/signout` (AUTH_CALLS.signout), its answer checked by `isDone`. */
+export const SIGN_OUT_CALL = {
+  method: 'POST',
+  path: '/learner/v1/auth/signout',
+  response: guardSchema(isDone, 'expected { ok: true }'),
+} as const;

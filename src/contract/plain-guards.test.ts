@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SIGN_OUT_CALL } from './auth-shell.ts';
+import { AUTH_CALLS, Done, isDone, readUserCookie, UserCookie } from './auth.ts';
+import { DEVICE_PLATFORM, DevicePlatform, isDevicePlatform } from './common.ts';
+import { ErrorPayload, readErrorPayload } from './errors.ts';
+import { guardSchema } from './standard-schema.ts';
+
+/**
+ * The zod-free guards every page's shell script uses (decision 0014) against the schemas they mirror: the schema
+ * stays the reference, so each guard must accept exactly what its schema accepts, and give what it gives.
+ */
+
+const parity = <T>(schema: z.ZodType<T>, read: (value: unknown) => T | null, samples: readonly unknown[]) => {
+  for (const sample of samples) {
+    const expected = schema.safeParse(sample);
+    expect({ sample, result: read(sample) }).toEqual({ sample, result: expected.success ? expected.data : null });
+  }
+};
+
+const NOT_OBJECTS = [undefined, null, 0, 'x', true, [], [1], () => 1];
+
+describe('readErrorPayload', () => {
+  it('reads what ErrorPayload reads, and refuses what it refuses', () => {
+    parity(ErrorPayload, readErrorPayload, [
+      ...NOT_OBJECTS,
+      { status: 412, data: { message: 'Provide valid email', field: 'email' } },
+      { status: 429, data: { msg: 'Slow down' }, message: 'top', extra: 1 },
+      { status: 603, data: { message: 'Try after {retryTime}', variables: { retryTime: 1_800_000_000_000, n: 'x' } } },
+      { status: 500, data: {} },
+      { status: 500, data: { message: undefined } },
+      { status: 401, data: { message: 'x', unknown: true } },
+      { status: 4.5, data: {} },
+      { status: '412', data: {} },
+      { status: Number.NaN, data: {} },
+      { status: 2 ** 60, data: {} },
+      { status: 412 },
+      { status: 412, data: [] },
+      { status: 412, data: null },
+      { status: 412, data: { message: 5 } },
+      { status: 412, data: { msg: null } },
+      { status: 412, data: { field: {} } },
+      { status: 412, data: {}, message: 3 },
+      { status: 412, data: { variables: [] } },
+      { status: 412, data: { variables: { a: true } } },
+      { status: 412, data: { variables: { a: Number.POSITIVE_INFINITY } } },
+      { status: 412, data: { variables: null } },
+    ]);
+  });
+});
+
+describe('readUserCookie', () => {
+  it('reads what UserCookie reads', () => {
+    parity(UserCookie, readUserCookie, [
+      ...NOT_OBJECTS,
+      { studentId: 42, studentName: 'Asha' },
+      { studentId: 42, studentName: '', more: 'left out' },
+      { studentId: 0, studentName: 'Asha' },
+      { studentId: -1, studentName: 'Asha' },
+      { studentId: 1.5, studentName: 'Asha' },
+      { studentId: '42', studentName: 'Asha' },
+      { studentId: 2 ** 53, studentName: 'Asha' },
+      { studentId: 42 },
+      { studentId: 42, studentName: null },
+    ]);
+  });
+});
+
+describe('isDone', () => {
+  it('accepts what Done accepts', () => {
+    for (const sample of [...NOT_OBJECTS, { ok: true }, { ok: true, more: 1 }, { ok: false }, { ok: 'true' }, {}]) {
+      expect({ sample, done: isDone(sample) }).toEqual({ sample, done: Done.safeParse(sample).success });
+    }
+  });
+
+  it('is the sign-out answer AUTH_CALLS names, at the same address', async () => {
+    expect([SIGN_OUT_CALL.method, SIGN_OUT_CALL.path]).toEqual([AUTH_CALLS.signout.method, AUTH_CALLS.signout.path]);
+    expect(await SIGN_OUT_CALL.response['~standard'].validate({ ok: true })).toEqual({ value: { ok: true } });
+    expect(await SIGN_OUT_CALL.response['~standard'].validate({ ok: false })).toEqual({ issues: [{ message: 'expected { ok: true }' }] });
+  });
+});
+
+describe('isDevicePlatform', () => {
+  it('accepts what DevicePlatform accepts', () => {
+    for (const sample of [...NOT_OBJECTS, ...Object.values(DEVICE_PLATFORM), 3, 7, 1.5, '1', -1]) {
+      expect({ sample, ok: isDevicePlatform(sample) }).toEqual({ sample, ok: DevicePlatform.safeParse(sample).success });
+    }
+  });
+});
+
+describe('guardSchema', () => {
+  it('is a Standard Schema: the value when the guard holds, one issue when not', () => {
+    const isEven = (value: unknown): value is number => typeof value === 'number' && value % 2 === 0;
+    const schema = guardSchema(isEven, 'expected an even number');
+    expect(schema['~standard']).toMatchObject({ version: 1, vendor: 'schoolfront' });
+    expect(schema['~standard'].validate(4)).toEqual({ value: 4 });
+    expect(schema['~standard'].validate(3)).toEqual({ issues: [{ message: 'expected an even number' }] });
+  });
+});

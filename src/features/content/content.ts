@@ -1,0 +1,107 @@
+/**
+ * The school's authored content and the catalogue slices the content pages show, computed once per school per
+ * build from its BuildInput.
+ */
+import type { BuildInput } from '../../contract/build-input.ts';
+import type { CourseDetail } from '../../contract/catalogue.ts';
+import { contentPath, parseSiteContent, type CatalogueSegment, type SiteContent } from '../../contract/site-content.ts';
+import { href, routeById } from '../../routes/index.ts';
+import type { Site } from '../shell/site.ts';
+import { renderTemplate, TemplateError, type SafeHtml } from './template.ts';
+import { templateContext, type TemplateContext } from './template-context.ts';
+
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+const cache = new WeakMap<BuildInput, SiteContent>();
+
+/**
+ * The school's content, parsed from its configuration's `custom_templates`. A template that does not parse fails
+ * the school's build with `<slug>: <field>: <reason>` (the tenant check gives the same reason earlier); only a
+ * platform API, which the tenant check never saw, could send one.
+ */
+export function contentOf(input: BuildInput): SiteContent {
+  let content = cache.get(input);
+  if (!content) {
+    const parsed = parseSiteContent(input.config.custom_templates);
+    const problem = parsed.problems[0];
+    if (problem) throw new ContentError(`${input.slug}: ${contentPath(problem.path)}: ${problem.message}`);
+    content = parsed.content;
+    cache.set(input, content);
+  }
+  return content;
+}
+
+/** A segment's products: those of its categories and those it names, in catalogue order. */
+export function segmentProducts(input: BuildInput, segment: CatalogueSegment): CourseDetail[] {
+  const categoryIds = new Set(input.categories.filter((c) => segment.category_names.includes(c.custom_name)).map((c) => c.id));
+  const named = new Set(segment.product_ids);
+  return input.courses.filter((p) => named.has(p.id) || p.category_ids.some((id) => categoryIds.has(id)));
+}
+
+const containers = new WeakMap<BuildInput, Map<string, readonly CourseDetail[]>>();
+
+/**
+ * Parent seo -> the products it contains, for bundles and test series (their `item_ids`, in order, each once).
+ * Products that contain nothing are absent.
+ */
+export function containedProducts(input: BuildInput): ReadonlyMap<string, readonly CourseDetail[]> {
+  let map = containers.get(input);
+  if (!map) {
+    const byId = new Map(input.courses.map((p) => [p.id, p]));
+    map = new Map();
+    for (const parent of input.courses) {
+      const items = [...new Set(parent.item_ids)].flatMap((id) => byId.get(id) ?? []);
+      if (items.length > 0) map.set(parent.seo_title, items);
+    }
+    containers.set(input, map);
+  }
+  return map;
+}
+
+/** Free products: the ones whose current price is free. */
+export const freeProducts = (site: Site): CourseDetail[] => site.products.filter((p) => p.price?.is_free === true);
+
+/** Courses with free-preview lessons, each with just those lessons, by section. */
+export function previewCourses(site: Site) {
+  return site.products.flatMap((course) => {
+    if (course.course_type !== 1) return [];
+    const lessons = course.sections.flatMap((section) => section.lessons.filter((l) => l.free_preview).map((lesson) => ({ ...lesson, section: section.title })));
+    return lessons.length > 0 ? [{ course, lessons }] : [];
+  });
+}
+
+export const aboutHref = (site: Site): string => href(site.base, routeById('about-us'));
+export const segmentListHref = (site: Site): string => href(site.base, routeById('segment'));
+export const legalHref = (site: Site, anchor: 'terms' | 'privacy'): string => `${href(site.base, routeById('legal-docs'))}#${anchor}`;
+export const downloadHref = (site: Site): string => href(site.base, routeById('download-app'));
+export const contentPreviewHref = (site: Site): string => href(site.base, routeById('content-preview'));
+/** A course's sales page, searching for one lesson (the lesson player is not built yet). */
+export const lessonSearchHref = (site: Site, course: Pick<CourseDetail, 'seo_title'>, lessonTitle: string): string =>
+  href(site.base, routeById('sales'), { productSeo: course.seo_title }, { search: lessonTitle });
+
+const contexts = new WeakMap<Site, TemplateContext>();
+
+/** What the school's page bodies can print (template-context.ts), once per school. */
+export function siteTemplateContext(site: Site): TemplateContext {
+  let context = contexts.get(site);
+  if (!context) {
+    context = templateContext({ config: site.config, products: site.products, categories: site.categories, teachers: site.input.teachers });
+    contexts.set(site, context);
+  }
+  return context;
+}
+
+/** A school-authored body of this school, rendered (escaped, laid out). A template error fails the school's build. */
+export function renderBody(site: Site, source: string, where: string): SafeHtml {
+  try {
+    return renderTemplate(source, siteTemplateContext(site));
+  } catch (error) {
+    if (error instanceof TemplateError) throw new ContentError(`${site.slug}: ${where}: ${error.message}`);
+    throw error;
+  }
+}

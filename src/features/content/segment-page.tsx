@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { PageRoot, useSite } from '../shell/page-root.tsx';
+import { PRODUCT_TYPES, productsOfType, productsOrder, storeHref } from '../store/catalogue.ts';
+import { PageHeader } from '../store/page-header.tsx';
+import type { PageProps } from '../store/page-props.ts';
+import { ProductSection } from '../store/product-section.tsx';
+import { pageContainer, pill, secondaryButton } from '../store/ui.ts';
+import { contentOf, segmentListHref, segmentProducts } from './content.ts';
+
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
+
+function SegmentContent({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const segment = contentOf(site.input).segments.find((s) => s.slug === slug);
+  if (!segment) throw new Error(`${site.slug}: no segment ${slug}`);
+  const products = segmentProducts(site.input, segment);
+  return (
+    <>
+      <PageHeader
+        heading={segment.name}
+        introText={segment.description}
+        crumbs={[{ href: storeHref(site), label: t('shell.nav.store') }, { href: segmentListHref(site), label: t('content.segment.crumb') }]}
+        testId="segment-title"
+      >
+        <div className={actions}>
+          <span className={pill} data-testid="segment-count">{t('content.segment.count', { count: products.length })}</span>
+          <a className={cx(secondaryButton, css({ minH: '9', fontSize: 'sm' }))} href={segmentListHref(site)}>{t('content.segment.change')}</a>
+        </div>
+      </PageHeader>
+      <div className={pageContainer}>
+        {productsOrder(site).map((type) => {
+          const ofType = productsOfType(products, type);
+          if (ofType.length === 0) return null;
+          const key = PRODUCT_TYPES[type].key;
+          return (
+            <ProductSection
+              key={type}
+              id={`section-${key}`}
+              title={t(`store.section.${key}`)}
+              products={ofType}
+              layout="grid"
+              attributes={{ 'data-testid': 'segment-type-section', 'data-product-type': type }}
+            />
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** /segments/{customSegmentSlug}: one slice of the catalogue (JEE, NEET, ...), its products by type. */
+export function SegmentPage({ site, params }: PageProps) {
+  return (
+    <PageRoot site={site}>
+      <SegmentContent slug={params['customSegmentSlug'] ?? ''} />
+    </PageRoot>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '../../contract/catalogue.ts';
+import { css, cx } from 'styled-system/css';
+import { SalesContent } from '../product/sales-page.tsx';
+import { PageRoot, useSite } from '../shell/page-root.tsx';
+import { salesHref } from '../store/catalogue.ts';
+import type { PageProps } from '../store/page-props.ts';
+import { textLink } from '../store/ui.ts';
+import { containedProducts } from './content.ts';
+import { tinted } from './ui.ts';
+
+const note = cx(tinted, css({ px: '4', py: '3', maxW: '3xl', fontSize: 'sm', color: 'fg.default', display: 'grid', gap: '0.5' }));
+
+/** The parent and child of a sub-product page; throws for a pair the catalogue does not have. */
+export function subProductPair(site: ReturnType<typeof useSite>, parentSeo: string, childSeo: string): { parent: CourseDetail; child: CourseDetail } {
+  const parent = site.products.find((p) => p.seo_title === parentSeo);
+  const child = containedProducts(site.input).get(parentSeo)?.find((p) => p.seo_title === childSeo);
+  if (!parent || !child) throw new Error(`${site.slug}: ${parentSeo} does not contain ${childSeo}`);
+  return { parent, child };
+}
+
+function PartOf({ parent }: { parent: CourseDetail }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const others = (containedProducts(site.input).get(parent.seo_title)?.length ?? 1) - 1;
+  return (
+    <div className={note} data-testid="part-of">
+      <p>
+        {t('content.sub.partOf')}{' '}
+        <a className={textLink} href={salesHref(site, parent)}>{parent.title}</a>
+      </p>
+      <p>{t('content.sub.buyParent', { count: others, parent: parent.title })}</p>
+    </div>
+  );
+}
+
+function SubProductContent({ parentSeo, childSeo, learner }: { parentSeo: string; childSeo: string; learner: ReactNode }) {
+  const site = useSite();
+  const { parent, child } = subProductPair(site, parentSeo, childSeo);
+  return (
+    <SalesContent seo={child.seo_title} parent={parent} learner={learner}>
+      <PartOf parent={parent} />
+    </SalesContent>
+  );
+}
+
+/** /{productSeo}/{subProductSeo}: a product inside a bundle or test series, sold as part of it. */
+export function SubProductPage({ site, params, children }: PageProps) {
+  return (
+    <PageRoot site={site}>
+      <SubProductContent parentSeo={params['productSeo'] ?? ''} childSeo={params['subProductSeo'] ?? ''} learner={children} />
+    </PageRoot>
+  );
+}

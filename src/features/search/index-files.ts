@@ -1,0 +1,55 @@
+/**
+ * A school's search index as files for its bundle (build time only: Node's crypto). The CLI writes the files into
+ * the build (`_search/<part>.<hash>.json`); every page of that build names them in its manifest. Both call this
+ * with the same validated BuildInput, and the bytes depend only on it, so the names they compute agree.
+ */
+import { createHash } from 'node:crypto';
+import { searchIndexUrl } from '../../contract/bundle.ts';
+import type { BuildInput } from '../../contract/build-input.ts';
+import { SEARCH_INDEX_VERSION, SearchManifest, type SearchIndexPart } from '../../contract/search.ts';
+import { buildSearchIndex, countDocuments, lessonDocuments, productDocuments } from './search-index.ts';
+
+export interface SearchIndexAsset {
+  readonly part: SearchIndexPart;
+  /** `catalogue.<16 hex of SHA-256>.json` */
+  readonly name: string;
+  /** `/_search/<name>` */
+  readonly url: string;
+  readonly body: string;
+}
+
+export interface SearchAssets {
+  readonly manifest: SearchManifest;
+  readonly files: readonly SearchIndexAsset[];
+}
+
+function asset(part: SearchIndexPart, body: string): SearchIndexAsset {
+  const name = `${part}.${createHash('sha256').update(body).digest('hex').slice(0, 16)}.json`;
+  return { part, name, url: searchIndexUrl(name), body };
+}
+
+// Every page of a school asks; the index is built once per BuildInput object.
+const built = new WeakMap<BuildInput, SearchAssets>();
+
+/** The school's index files and the manifest its pages carry. A school without lessons has no lessons file. */
+export function searchAssets(input: BuildInput): SearchAssets {
+  const cached = built.get(input);
+  if (cached) return cached;
+  const products = productDocuments(input);
+  const lessons = lessonDocuments(input);
+  const catalogue = asset('catalogue', JSON.stringify(buildSearchIndex(input, 'catalogue', products)));
+  const lessonsFile = lessons.length > 0 ? asset('lessons', JSON.stringify(buildSearchIndex(input, 'lessons', lessons))) : null;
+  const result: SearchAssets = {
+    manifest: SearchManifest.parse({
+      version: SEARCH_INDEX_VERSION,
+      parts: { catalogue: catalogue.url, lessons: lessonsFile?.url ?? null },
+      counts: countDocuments([...products, ...lessons]),
+    }),
+    files: lessonsFile ? [catalogue, lessonsFile] : [catalogue],
+  };
+  built.set(input, result);
+  return result;
+}
+
+/** The manifest as the `<html data-search-index>` attribute holds it. */
+export const searchManifestAttribute = (input: BuildInput): string => JSON.stringify(searchAssets(input).manifest);

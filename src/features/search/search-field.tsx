@@ -1,0 +1,97 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
+import { srOnly } from '../store/ui.ts';
+import * as ui from './ui.ts';
+
+export const SEARCH_INPUT_ID = 'search-input';
+
+/** Focuses the page's search field with the caret after what it holds (typing goes on where it stopped). */
+export function focusSearchField(doc: Document = document): void {
+  const input = doc.getElementById(SEARCH_INPUT_ID);
+  if (!(input instanceof HTMLInputElement)) return;
+  input.focus();
+  input.setSelectionRange(input.value.length, input.value.length);
+}
+
+export function MagnifierIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.8-3.8" />
+    </svg>
+  );
+}
+
+function ClearIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+export interface SearchFieldProps {
+  value: string;
+  onChange(value: string): void;
+  /** Ids of what the field controls (the results), for screen readers. */
+  controls?: string;
+}
+
+/**
+ * The page's search field: results follow every keystroke, so there is nothing to submit (Enter keeps the page
+ * as it is; on phones it closes the keyboard). A search landmark with a label.
+ */
+export function SearchField({ value, onChange, controls }: SearchFieldProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <form
+      role="search"
+      className={ui.fieldWrap}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (window.matchMedia('(pointer: coarse)').matches) input.current?.blur();
+      }}
+    >
+      <label htmlFor={SEARCH_INPUT_ID} className={srOnly}>{t('search.field.label')}</label>
+      <MagnifierIcon className={ui.fieldIcon} />
+      <input
+        ref={input}
+        id={SEARCH_INPUT_ID}
+        className={ui.field}
+        type="search"
+        name="search"
+        value={value}
+        maxLength={SEARCH_QUERY_MAX}
+        placeholder={t('search.field.placeholder')}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        aria-controls={controls}
+        data-testid="search-input"
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value) {
+            event.preventDefault();
+            onChange('');
+          }
+        }}
+      />
+      {value && (
+        <button
+          type="button"
+          className={ui.clearButton}
+          aria-label={t('search.field.clear')}
+          onClick={() => {
+            onChange('');
+            input.current?.focus();
+          }}
+        >
+          <ClearIcon />
+        </button>
+      )}
+    </form>
+  );
+}
