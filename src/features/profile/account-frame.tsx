@@ -51,7 +51,11 @@ function AccountNav() {
   const current = NAV_PARENT[routeId] ?? routeId;
   const active = useRef<HTMLAnchorElement>(null);
   // On phones the navigation is a scrolling row: bring the current page's pill into view.
-  useEffect(() => active.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), []);
+  // A block, not an expression: newer Chromium returns a promise from scrollIntoView, which React would call as
+  // the effect's cleanup.
+  useEffect(() => {
+    active.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
   return (
     <nav className={ui.nav} aria-label={t('profile.nav.label')}>
       <ul className={ui.navList}>
