@@ -101,6 +101,8 @@ export async function removeBookmark(client: QueryClient, slug: string, bookmark
   try {
     await callLearning('removeBookmark', { params: { bookMarkId: bookmark.id } });
     client.setQueriesData<BookmarksResponse>({ queryKey: prefix }, (data) => (data ? { bookmarks: data.bookmarks.filter((b) => b.id !== bookmark.id) } : data));
+    // Saved at once too, not only after the read below: a reload before it answers must not bring the bookmark back.
+    persistCacheNow(client);
   } finally {
     await invalidateAfterWrite(client, slug, callPath(LEARNING_CALLS.removeBookmark.path, { bookMarkId: bookmark.id }));
     persistCacheNow(client);

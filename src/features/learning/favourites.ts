@@ -22,6 +22,8 @@ export async function addFavourite(client: QueryClient, slug: string, courseId: 
     client.setQueryData(key, (data: FavouritesResponse | undefined) =>
       data ? { likes: [like, ...data.likes.filter((l) => l.id !== like.id)] } : data,
     );
+    // Saved at once too, not only after the read below: a reload before it answers must not bring the old list back.
+    persistCacheNow(client);
   } finally {
     await invalidateAfterWrite(client, slug, LEARNING_CALLS.addFavourite.path);
     persistCacheNow(client);
@@ -33,6 +35,7 @@ export async function removeFavourite(client: QueryClient, slug: string, like: P
   try {
     await callLearning('removeFavourite', { params: { likeId: like.id } });
     client.setQueryData(key, (data: FavouritesResponse | undefined) => (data ? { likes: data.likes.filter((l) => l.id !== like.id) } : data));
+    persistCacheNow(client);
   } finally {
     await invalidateAfterWrite(client, slug, callPath(LEARNING_CALLS.removeFavourite.path, { likeId: like.id }));
     persistCacheNow(client);
