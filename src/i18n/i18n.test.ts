@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createI18n, MESSAGES } from './index.ts';
+import { builtInMessages, createI18n } from './index.ts';
 
 // Every registered string: the language files and the features' own (`src/features/*/messages.<lang>.json`).
-const { en, hi } = MESSAGES;
+const { en, hi } = builtInMessages();
 
 const keysOf = (obj: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keysOf(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));

@@ -2,26 +2,30 @@ import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import type { LanguageCode } from '../contract/school-config.ts';
 import en from './en.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
-import profileEn from '../features/profile/messages.en.json' with { type: 'json' };
-import profileHi from '../features/profile/messages.hi.json' with { type: 'json' };
-import contentEn from '../features/content/messages.en.json' with { type: 'json' };
-import contentHi from '../features/content/messages.hi.json' with { type: 'json' };
-import searchEn from '../features/search/messages.en.json' with { type: 'json' };
-import searchHi from '../features/search/messages.hi.json' with { type: 'json' };
-import learningEn from '../features/learning/messages.en.json' with { type: 'json' };
-import learningHi from '../features/learning/messages.hi.json' with { type: 'json' };
+import { featureMessages } from '../platform/features.ts';
 
 export type { TFunction };
 
+let messages: Readonly<Record<LanguageCode, Record<string, unknown>>> | undefined;
+
 /**
- * Built-in strings, one JSON file per language (keys prefixed with their feature: `store.`, `product.`, `shell.`).
- * A feature may keep its strings beside its code (`src/features/<feature>/messages.<lang>.json`) and register them
- * here under its prefix.
+ * Built-in strings, one JSON object per language and translation group (keys prefixed with their group: `shell.`,
+ * `store.`): the platform's own here (`<lang>.json`), each feature's from its index.ts (src/platform/features.ts).
+ * Gathered on first use: the features reach back to this module, so nothing of theirs is read while modules load.
  */
-export const MESSAGES: Readonly<Record<LanguageCode, Record<string, unknown>>> = {
-  en: { ...en, profile: profileEn, content: contentEn, search: searchEn, learning: learningEn },
-  hi: { ...hi, profile: profileHi, content: contentHi, search: searchHi, learning: learningHi },
-};
+export function builtInMessages(): Readonly<Record<LanguageCode, Record<string, unknown>>> {
+  if (!messages) {
+    const out = { en: { ...en }, hi: { ...hi } } as Record<LanguageCode, Record<string, unknown>>;
+    for (const { group, byLanguage } of featureMessages()) {
+      for (const language of Object.keys(out) as LanguageCode[]) {
+        if (group in out[language]) throw new Error(`The strings group "${group}" is registered twice`);
+        out[language][group] = byLanguage[language];
+      }
+    }
+    messages = out;
+  }
+  return messages;
+}
 
 export { INTL_LOCALE } from './locales.ts';
 
@@ -38,7 +42,7 @@ export interface I18nOptions {
 export function createI18n({ language, languages, overrides = {} }: I18nOptions): I18n {
   const offered = new Set<LanguageCode>([language, ...languages, 'en']);
   const resources: Record<string, { translation: Record<string, unknown> }> = {};
-  for (const lng of offered) resources[lng] = { translation: structuredClone(MESSAGES[lng]) };
+  for (const lng of offered) resources[lng] = { translation: structuredClone(builtInMessages()[lng]) };
   const instance = createInstance();
   void instance.init({
     lng: language,

@@ -1,4 +1,4 @@
-import type { ShellPage } from '../shell/shell-pages.ts';
+import type { ShellPage } from '../../platform/feature.ts';
 import { formSkeleton } from './form-skeleton.tsx';
 
 const oneField = formSkeleton(1);

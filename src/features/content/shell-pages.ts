@@ -1,4 +1,4 @@
-import type { ShellPage } from '../shell/shell-pages.ts';
+import type { ShellPage } from '../../platform/feature.ts';
 import { CardsSkeleton, FormSkeleton } from './skeleton.tsx';
 
 /** The content routes that need the browser: choosing a segment (kept in storage) and the embed forms. */

@@ -1,4 +1,4 @@
-import type { ShellPage } from '../shell/shell-pages.ts';
+import type { ShellPage } from '../../platform/feature.ts';
 import { LearningSkeleton } from './frame.tsx';
 
 const page = (titleKey: string, load: ShellPage['load']): ShellPage => ({ titleKey, Skeleton: LearningSkeleton, load });

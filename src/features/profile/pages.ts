@@ -1,4 +1,4 @@
-import type { ShellPage } from '../shell/shell-pages.ts';
+import type { ShellPage } from '../../platform/feature.ts';
 import { accountSkeleton } from './account-skeleton.tsx';
 
 const short = accountSkeleton(2);

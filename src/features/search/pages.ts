@@ -1,4 +1,4 @@
-import type { ShellPage } from '../shell/shell-pages.ts';
+import type { ShellPage } from '../../platform/feature.ts';
 import { RedirectNotice, searchSkeleton } from './search-skeleton.tsx';
 
 /** The search routes (SPEC.md section 2, Store and catalogue). Each page's code is its own chunk. */

@@ -19,7 +19,8 @@ import { guardTarget, readPageContext } from './page-context.ts';
 import { QueryProvider } from './query-provider.tsx';
 import { ShellContext, type ShellContextValue } from './shell-context.tsx';
 import { createShellI18n, type ShellMessages } from './shell-i18n.ts';
-import { SHELL_PAGES, shellPageFor, type ShellPage } from './shell-pages.ts';
+import type { ShellPage } from '../../platform/feature.ts';
+import { SHELL_PAGES, shellPageFor } from '../../platform/features.ts';
 import { followStoredLanguage } from '../profile/language-preference.ts';
 
 export interface ShellAppProps {

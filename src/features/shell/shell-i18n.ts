@@ -1,8 +1,12 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { LanguageCode } from '../../contract/school-config.ts';
+import { featureMessages } from '../../platform/features.ts';
 
-/** The string groups the shell pages' islands use; the rest of the catalogue stays on the server. */
-export const SHELL_STRING_GROUPS = ['shell', 'account', 'profile', 'store', 'product', 'learning', 'search', 'content'] as const;
+/** The platform's string groups the shell pages' islands use (src/i18n/<lang>.json); the rest stay on the server. */
+const PLATFORM_ISLAND_GROUPS = ['shell', 'account', 'store', 'product'];
+
+/** The string groups the shell pages' islands use: the platform's and every feature's. */
+export const shellStringGroups = (): readonly string[] => [...PLATFORM_ISLAND_GROUPS, ...featureMessages().map((m) => m.group)];
 
 /** Per language, the shell groups of the school's strings (its overrides applied): an island prop. */
 export type ShellMessages = Partial<Record<LanguageCode, Record<string, unknown>>>;
@@ -13,7 +17,7 @@ export function shellMessages(i18n: I18n, languages: readonly LanguageCode[]): S
   for (const language of new Set(languages)) {
     const bundle = i18n.getResourceBundle(language, 'translation') as Record<string, unknown> | undefined;
     if (!bundle) continue;
-    out[language] = Object.fromEntries(SHELL_STRING_GROUPS.filter((group) => group in bundle).map((group) => [group, bundle[group]]));
+    out[language] = Object.fromEntries(shellStringGroups().filter((group) => group in bundle).map((group) => [group, bundle[group]]));
   }
   return out;
 }

@@ -16,3 +16,6 @@ export interface PageMeta {
   title: string;
   description: string;
 }
+
+/** A page's <title>: its own name and the school's (`shell.pageTitle`). */
+export const pageTitle = (props: PageProps, page: string): string => props.site.i18n.t('shell.pageTitle', { page, school: props.site.config.school_name });
