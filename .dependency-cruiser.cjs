@@ -1,0 +1,50 @@
+// Import boundaries (docs/decisions/0019-feature-registration-and-boundaries.md), checked by `npm run lint:deps`
+// inside `npm test`; src/platform/boundaries.test.ts proves each rule fires on a module that breaks it.
+
+/** Code that ends up in a browser bundle, or beside it in the static build: everything in src but the workers and loaders. */
+const BROWSER_SIDE = '^src/(features|ui|pages|platform|lib|i18n|routes|theme|styles)/';
+/** Tests and their helpers, which no bundle includes (a test may share the API's own arithmetic rather than copy it). */
+const TEST_CODE = '(\\.test\\.tsx?$|/testing/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contract-stands-alone',
+      comment: 'The contract (src/contract) is imported by the islands, the CLI, the edge and the API alike: it depends on nothing of ours.',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { path: '^(src|cli|scripts|e2e|tests|tenants|styled-system)/', pathNot: '^src/contract/' },
+    },
+    {
+      name: 'features-meet-through-index',
+      comment: "A feature reaches another only through that feature's index.ts, its public entry.",
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'edge-imports-no-feature',
+      comment: 'The edge worker serves every school; no feature (UI code) belongs in it.',
+      severity: 'error',
+      from: { path: '^src/edge/' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'api-stays-out-of-browser-bundles',
+      comment: 'Learner API code (handlers, D1, secrets) must never be reachable from code that is bundled for the browser.',
+      severity: 'error',
+      from: { path: BROWSER_SIDE, pathNot: TEST_CODE },
+      to: { path: '^src/api/', reachable: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^(src|cli|scripts|styled-system)/',
+    exclude: { path: '\\.d\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    // `.astro` frontmatter is TypeScript the cruiser does not read; boundaries.test.ts applies the rules to it.
+  },
+};
