@@ -1,5 +1,6 @@
 // Import boundaries (docs/decisions/0019-feature-registration-and-boundaries.md), checked by `npm run lint:deps`
-// inside `npm test`; src/platform/boundaries.test.ts proves each rule fires on a module that breaks it.
+// inside `npm test` (with .dependency-cruiser-node.cjs); src/platform/boundaries.test.ts proves each rule fires on
+// a module that breaks it. Type-only imports count here: a boundary holds for types as well.
 
 /** Code that ends up in a browser bundle, or beside it in the static build: everything in src but the workers and loaders. */
 const BROWSER_SIDE = '^src/(features|ui|pages|platform|lib|i18n|routes|theme|styles)/';

@@ -14,21 +14,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 type Rule = IRegularForbiddenRuleType | IReachabilityForbiddenRuleType;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const RULES = (createRequire(import.meta.url)(path.join(ROOT, '.dependency-cruiser.cjs')) as { forbidden: Rule[] }).forbidden;
+const load = (config: string) => (createRequire(import.meta.url)(path.join(ROOT, config)) as { forbidden: Rule[]; options: { tsPreCompilationDeps: boolean } });
+const MAIN = load('.dependency-cruiser.cjs');
+const NODE = load('.dependency-cruiser-node.cjs');
+const RULES = MAIN.forbidden;
 const scratch = mkdtempSync(path.join(tmpdir(), 'sf-boundaries-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 let trees = 0;
 
 /** Writes `files` (path -> source) into a fresh scratch tree and returns the names of the rules they break. */
-async function broken(files: Readonly<Record<string, string>>): Promise<string[]> {
+async function broken(files: Readonly<Record<string, string>>, config = MAIN): Promise<string[]> {
   const dir = path.join(scratch, String(trees++));
   for (const [file, source] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), source);
   }
   const roots = [...new Set(Object.keys(files).map((file) => file.split('/')[0]!))];
-  const result = await cruise(roots, { baseDir: dir, validate: true, ruleSet: { forbidden: RULES }, tsPreCompilationDeps: true });
+  const result = await cruise(roots, { baseDir: dir, validate: true, ruleSet: { forbidden: config.forbidden }, tsPreCompilationDeps: config.options.tsPreCompilationDeps });
   const output = result.output as ICruiseResult;
   return [...new Set(output.summary.violations.map((v) => v.rule.name))].sort();
 }
@@ -65,6 +68,14 @@ describe('the import rules', () => {
     ]);
     // A test may share the API's own functions.
     expect(await broken({ ...api, 'src/features/store/page.test.ts': "import { secret } from '../../api/lib/secret.ts';\nexport const p = secret;" })).toEqual([]);
+  });
+
+  it('nothing the CLI or a script loads is .tsx, which Node cannot run; a type-only import loads nothing', async () => {
+    const site = { 'src/platform/site.ts': "export { Page } from '../features/store/page.tsx';", 'src/features/store/page.tsx': 'export const Page = () => null;' };
+    const cli = (source: string) => ({ ...site, 'cli/lib/build.ts': source });
+    expect(await broken(cli("import { Page } from '../../src/platform/site.ts';\nexport const b = Page;"), NODE)).toEqual(['node-runs-no-jsx']);
+    expect(await broken(cli("import type { Page } from '../../src/platform/site.ts';\nexport type B = typeof Page;"), NODE)).toEqual([]);
+    expect(await broken({ ...site, 'cli/lib/build.test.ts': "import { Page } from '../../src/platform/site.ts';\nexport const b = Page;" }, NODE)).toEqual([]);
   });
 });
 

@@ -3,14 +3,8 @@ import path from 'node:path';
 import { BUILD_INPUT_DIR, BuildInput } from '../../contract/build-input.ts';
 import { imageSize } from '../shell/image-size.ts';
 import { createSite, type Site } from '../shell/site.ts';
+import { BUILD_INPUT_DIR_ENV, mediaDirOf, SCHOOLS_ENV } from './build-env.ts';
 
-/** Env var naming the schools one Astro build renders: `slug1,slug2`. Unset: every build input in the folder. */
-export const SCHOOLS_ENV = 'SCHOOLFRONT_SCHOOLS';
-/** Env var overriding where build inputs are read from (tests). */
-export const BUILD_INPUT_DIR_ENV = 'SCHOOLFRONT_BUILD_INPUT_DIR';
-
-/** The folder beside a school's BuildInput holding its media files (`<slug>.media/logo.svg`). */
-export const mediaDirOf = (dir: string, slug: string): string => path.join(dir, `${slug}.media`);
 
 export function buildInputDir(): string {
   return path.resolve(process.env[BUILD_INPUT_DIR_ENV] || BUILD_INPUT_DIR);
