@@ -4,7 +4,7 @@ import path from 'node:path';
 import { schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
 import { parseSiteContent } from '../../src/contract/site-content.ts';
 import { searchAssets } from '../../src/features/search/index-files.ts';
-import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/features/store/build-env.ts';
+import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/platform/build/build-env.ts';
 import { ApiClient } from './api-client.ts';
 import { reasonOf, SchoolError } from './errors.ts';
 import { fetchSchool, mapLimit, type FetchedSchool } from './fetch-school.ts';

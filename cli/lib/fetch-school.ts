@@ -4,7 +4,7 @@ import {
   CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse, ReviewsResponse, TeachersResponse,
 } from '../../src/contract/catalogue.ts';
 import { SchoolConfigResponse } from '../../src/contract/school-config.ts';
-import { expandPages, StaticPathError } from '../../src/features/store/static-paths.ts';
+import { expandPages, StaticPathError } from '../../src/platform/build/static-paths.ts';
 import { ThemeError, themeToCss } from '../../src/theme/theme-to-css.ts';
 import { issuePath, type ApiClient } from './api-client.ts';
 import { SchoolError } from './errors.ts';

@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_INPUT_DIR_ENV, SCHOOLS_ENV } from '../../src/features/store/build-env.ts';
+import { BUILD_INPUT_DIR_ENV, SCHOOLS_ENV } from '../../src/platform/build/build-env.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
 export interface RenderContext {

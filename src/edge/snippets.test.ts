@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHOOL_SCRIPTS_FILE, type SchoolScripts } from '#contract/bundle.ts';
-import { SCRIPTLESS_SCHOOL_ID } from '../features/session/school-scripts.ts';
+import { SCRIPTLESS_SCHOOL_ID } from '../platform/session/school-scripts.ts';
 import { ROUTES } from '../routes/route-table.ts';
 import { CACHE_CONTROL } from './headers.ts';
 import { bundle, pointer, startEdge, type Edge } from './testing/harness.ts';

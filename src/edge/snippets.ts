@@ -1,5 +1,5 @@
 import type { Pointer, SchoolScripts } from '#contract/bundle.ts';
-import { shouldInjectSchoolScripts } from '../features/session/school-scripts.ts';
+import { shouldInjectSchoolScripts } from '../platform/session/school-scripts.ts';
 import { inlineScriptHash, scriptOrigin, type ScriptSources } from './csp.ts';
 import { collectScripts } from './html-scripts.ts';
 import type { Site } from './site.ts';
@@ -73,7 +73,7 @@ const prepared = new WeakMap<SchoolScripts, Promise<Snippets>>();
 
 /**
  * The snippets to append to one of the school's pages, or null. Where they may go is SPEC.md's rule, asked of
- * the one module that holds it (src/features/session/school-scripts.ts): never on a mock-test page, never for
+ * the one module that holds it (src/platform/session/school-scripts.ts): never on a mock-test page, never for
  * school 144865, never on a host that fails the check. A snippet file that is missing, broken or unreadable
  * means no snippets, never a broken page.
  */

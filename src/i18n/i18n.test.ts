@@ -26,7 +26,7 @@ describe('strings', () => {
     const known = new Set(keysOf(en).map(baseKey));
     const root = path.resolve(import.meta.dirname, '..');
     const used = new Set<string>();
-    for (const file of [...sources(path.join(root, 'features')), ...sources(path.join(root, 'pages'))]) {
+    for (const file of ['features', 'platform', 'pages'].flatMap((dir) => sources(path.join(root, dir)))) {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z.]+)'/g)) used.add(m[1]!);
     }
     expect(used.size).toBeGreaterThan(40);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../features/errors/app-error.ts';
+import { AppError } from '../platform/errors/app-error.ts';
 import { CACHE_BUSTER, clearLearnerCache, createQueryClient, invalidateAfterWrite, invalidatedBy, invalidationsFor, learnerQuery, PERSIST_KEY, persistClient, queryKey, shouldRetry, STALE_TIME, staleTimeFor } from './query-client.ts';
 
 describe('query keys', () => {

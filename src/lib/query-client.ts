@@ -4,8 +4,8 @@ import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import type { z } from 'zod';
 import { ERROR_CODE } from '../contract/errors.ts';
 import { WRITE_INVALIDATES } from '../contract/learning.ts';
-import { apiFetch } from '../features/errors/api-fetch.ts';
-import { AppError } from '../features/errors/app-error.ts';
+import { apiFetch } from '../platform/errors/api-fetch.ts';
+import { AppError } from '../platform/errors/app-error.ts';
 import { CACHE_BUSTER, PERSIST_KEY } from './cache-keys.ts';
 
 /**

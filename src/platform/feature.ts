@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LanguageCode } from '../contract/school-config.ts';
-import type { PageMeta, PageProps } from '../features/store/page-props.ts';
+import type { PageMeta, PageProps } from './page-props.ts';
 
 export type { PageMeta, PageProps };
 

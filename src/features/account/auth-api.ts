@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AUTH_CALLS } from '../../contract/auth.ts';
-import { apiFetch } from '../errors/api-fetch.ts';
+import { apiFetch } from '../../platform/errors/api-fetch.ts';
 
 type Calls = typeof AUTH_CALLS;
 export type AuthCallName = keyof Calls;

@@ -1,7 +1,7 @@
 import type { AuthSession } from '../../contract/auth.ts';
 import { clearLearnerCache } from '../../lib/query-client.ts';
-import { signIn, signInInputFrom, type SignInInput } from '../session/session-store.ts';
-import { startNavigationProgress } from '../shell/navigation-progress.ts';
+import { signIn, signInInputFrom, type SignInInput } from '../../platform/session/session-store.ts';
+import { startNavigationProgress } from '../../platform/shell/navigation-progress.ts';
 
 export interface SignInEffects {
   /** The session store's signIn: remembers the session and tells the other tabs. */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordRequest, type LinkSent } from '../../contract/auth.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { callAuth } from './auth-api.ts';
 import { SubmitButton, TextField } from './form-fields.tsx';

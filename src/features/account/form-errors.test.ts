@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT, VALIDATION_TEXT } from '../../contract/auth.ts';
 import { ERROR_TEXT, errorPayload } from '../../contract/errors.ts';
-import { httpFailure } from '../errors/app-error.ts';
+import { httpFailure } from '../../platform/errors/app-error.ts';
 import { fieldFailure } from './form-errors.ts';
 
 describe('failures the API ties to a field', () => {

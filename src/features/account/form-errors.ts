@@ -1,5 +1,5 @@
 import { ERROR_CODE, ErrorPayload } from '../../contract/errors.ts';
-import { toAppError } from '../errors/app-error.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
 
 /** A failure the API tied to one request field (`data.field` of a 412 or 404, docs/decisions/0005-authentication.md). */
 export interface FieldFailure {

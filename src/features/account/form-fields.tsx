@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { localiseMessage } from '../shell/messages.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
 import { errorStyle, hintStyle, inputStyle, labelStyle, spinner, submitStyle } from './ui.ts';
 
 const field = css({ display: 'block' });

@@ -1,7 +1,18 @@
 // Public entry of the account feature (sign-in, sign-up and the other signed-out pages).
 import { AUTH_TEXT, VALIDATION_TEXT } from '../../contract/auth.ts';
-import type { ErrorTexts } from '../../platform/feature.ts';
+import type { ErrorTexts, FeatureMessages } from '../../platform/feature.ts';
+import en from './messages.en.json' with { type: 'json' };
+import hi from './messages.hi.json' with { type: 'json' };
 
 export { ACCOUNT_PAGES as shellPages } from './pages.ts';
 
 export const errorTexts: ErrorTexts = { 'account.validation': VALIDATION_TEXT, 'account.auth': AUTH_TEXT };
+
+export const messages: FeatureMessages = { group: 'account', byLanguage: { en, hi } };
+
+// What other features use of it.
+export { fieldFailure } from './form-errors.ts';
+export { PasswordField, PhoneField, SubmitButton, TextField } from './form-fields.tsx';
+export { errorStyle, hintStyle, inputStyle, labelStyle, spinner } from './ui.ts';
+export { showFormError, useAccountForm } from './use-account-form.ts';
+export { usePageQuery } from './use-page-query.ts';

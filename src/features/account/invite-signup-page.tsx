@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../shell/shell-context.tsx';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { SignUpForm } from './signup-form.tsx';
 
 /** `/account/invite-signup`: the sign-up an invitation link opens; the same form, addressed to the invitee. */

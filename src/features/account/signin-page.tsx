@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SignInRequest } from '../../contract/auth.ts';
-import { afterSignIn } from '../session/guards.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { afterSignIn } from '../../platform/session/guards.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { callAuth } from './auth-api.ts';
 import { completeSignIn } from './complete-sign-in.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../shell/shell-context.tsx';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { SignUpForm } from './signup-form.tsx';
 
 /** `/account/signup`: a new learner creates their account. */

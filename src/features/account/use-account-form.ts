@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { showError } from '../shell/notify.ts';
+import { showError } from '../../platform/shell/notify.ts';
 import { fieldFailure } from './form-errors.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { PageRoot, useSite } from '../shell/page-root.tsx';
-import { storeHref } from '../store/catalogue.ts';
-import { PageHeader } from '../store/page-header.tsx';
-import type { PageProps } from '../store/page-props.ts';
-import { pageContainer, sectionTitle, srOnly, textLink } from '../store/ui.ts';
+import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
+import { storeHref } from '../store/index.ts';
+import { PageHeader } from '../store/index.ts';
+import type { PageProps } from '../../platform/page-props.ts';
+import { pageContainer, sectionTitle, srOnly, textLink } from '../store/index.ts';
 import { contentOf, downloadHref, legalHref, renderBody } from './content.ts';
 import { ArrowIcon, MailIcon, PhoneAppIcon, PhoneIcon, ShieldIcon } from './icons.tsx';
 import { RichBody } from './rich-body.tsx';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AppLinks } from '../../contract/site-content.ts';
 import { css, cx } from 'styled-system/css';
-import { PageRoot, useSite } from '../shell/page-root.tsx';
-import { storeHref } from '../store/catalogue.ts';
-import { PageHeader } from '../store/page-header.tsx';
-import type { PageProps } from '../store/page-props.ts';
-import { pageContainer, primaryButton, secondaryButton } from '../store/ui.ts';
+import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
+import { storeHref } from '../store/index.ts';
+import { PageHeader } from '../store/index.ts';
+import type { PageProps } from '../../platform/page-props.ts';
+import { pageContainer, primaryButton, secondaryButton } from '../store/index.ts';
 import { appRedirectScript } from './app-redirect.ts';
 import { contentOf } from './content.ts';
 import { AppleIcon, CheckIcon, PhoneAppIcon, PlayStoreIcon } from './icons.tsx';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { formatDuration } from '../product/duration.ts';
-import { PageRoot, useSite } from '../shell/page-root.tsx';
-import { salesHref, storeHref } from '../store/catalogue.ts';
-import { PageHeader } from '../store/page-header.tsx';
-import type { PageProps } from '../store/page-props.ts';
-import { pageContainer, textLink } from '../store/ui.ts';
+import { formatDuration } from '../product/index.ts';
+import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
+import { salesHref, storeHref } from '../store/index.ts';
+import { PageHeader } from '../store/index.ts';
+import type { PageProps } from '../../platform/page-props.ts';
+import { pageContainer, textLink } from '../store/index.ts';
 import { lessonSearchHref, previewCourses } from './content.ts';
 import { DocumentIcon, LinkIcon, PlayIcon } from './icons.tsx';
 import { card, iconBadge, kindLabel, muted, plainList } from './ui.ts';

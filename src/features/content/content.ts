@@ -6,7 +6,7 @@ import type { BuildInput } from '../../contract/build-input.ts';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { contentPath, parseSiteContent, type CatalogueSegment, type SiteContent } from '../../contract/site-content.ts';
 import { href, routeById } from '../../routes/index.ts';
-import type { Site } from '../shell/site.ts';
+import type { Site } from '../../platform/shell/site.ts';
 import { renderTemplate, TemplateError, type SafeHtml } from './template.ts';
 import { templateContext, type TemplateContext } from './template-context.ts';
 

@@ -6,14 +6,14 @@ import {
   EMBED_FORM_CALLS, embedFormAnswers, embedFormResponsePath, type EmbedForm, type EmbedFormAnswers, type EmbedFormTexts, type FormField,
 } from '../../contract/site-content.ts';
 import { css, cx } from 'styled-system/css';
-import { SubmitButton, TextField } from '../account/form-fields.tsx';
-import { fieldFailure } from '../account/form-errors.ts';
-import { errorStyle, inputStyle, labelStyle } from '../account/ui.ts';
-import { useAccountForm } from '../account/use-account-form.ts';
-import { apiFetch } from '../errors/api-fetch.ts';
-import { localiseMessage } from '../shell/messages.ts';
-import { showError } from '../shell/notify.ts';
-import { secondaryButton } from '../store/ui.ts';
+import { SubmitButton, TextField } from '../account/index.ts';
+import { fieldFailure } from '../account/index.ts';
+import { errorStyle, inputStyle, labelStyle } from '../account/index.ts';
+import { useAccountForm } from '../account/index.ts';
+import { apiFetch } from '../../platform/errors/api-fetch.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { showError } from '../../platform/shell/notify.ts';
+import { secondaryButton } from '../store/index.ts';
 import { CheckIcon } from './icons.tsx';
 import { iconBadge, muted, tinted } from './ui.ts';
 

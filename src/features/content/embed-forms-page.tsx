@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseSiteContent } from '../../contract/site-content.ts';
 import { css, cx } from 'styled-system/css';
-import { useShell } from '../shell/shell-context.tsx';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { EmbedFormView } from './embed-form.tsx';
 import { card, muted } from './ui.ts';
 

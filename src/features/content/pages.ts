@@ -1,5 +1,5 @@
 import type { PageDefinition, PageProps } from '../../platform/feature.ts';
-import { pageTitle } from '../store/page-props.ts';
+import { pageTitle } from '../../platform/page-props.ts';
 import { AboutPage } from './about-page.tsx';
 import { AppDownloadPage, DownloadAppPage } from './app-pages.tsx';
 import { contentOf } from './content.ts';

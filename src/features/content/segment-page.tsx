@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { PageRoot, useSite } from '../shell/page-root.tsx';
-import { PRODUCT_TYPES, productsOfType, productsOrder, storeHref } from '../store/catalogue.ts';
-import { PageHeader } from '../store/page-header.tsx';
-import type { PageProps } from '../store/page-props.ts';
-import { ProductSection } from '../store/product-section.tsx';
-import { pageContainer, pill, secondaryButton } from '../store/ui.ts';
+import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
+import { PRODUCT_TYPES, productsOfType, productsOrder, storeHref } from '../store/index.ts';
+import { PageHeader } from '../store/index.ts';
+import type { PageProps } from '../../platform/page-props.ts';
+import { ProductSection } from '../store/index.ts';
+import { pageContainer, pill, secondaryButton } from '../store/index.ts';
 import { contentOf, segmentListHref, segmentProducts } from './content.ts';
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });

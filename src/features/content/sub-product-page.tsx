@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { css, cx } from 'styled-system/css';
-import { SalesContent } from '../product/sales-page.tsx';
-import { PageRoot, useSite } from '../shell/page-root.tsx';
-import { salesHref } from '../store/catalogue.ts';
-import type { PageProps } from '../store/page-props.ts';
-import { textLink } from '../store/ui.ts';
+import { SalesContent } from '../product/index.ts';
+import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
+import { salesHref } from '../store/index.ts';
+import type { PageProps } from '../../platform/page-props.ts';
+import { textLink } from '../store/index.ts';
 import { containedProducts } from './content.ts';
 import { tinted } from './ui.ts';
 

@@ -1,6 +1,6 @@
 import type { Teacher } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
-import { useSite } from '../shell/page-root.tsx';
+import { useSite } from '../../platform/shell/page-root.tsx';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } });
 const item = css({ display: 'flex', gap: '4', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', bg: 'surface' });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ProductType } from '../../contract/common.ts';
 import type { Enrolment, EnrolledCourse } from '../../contract/learning.ts';
-import { formatDate } from '../product/pricing.ts';
+import { formatDate } from '../product/index.ts';
 
 /** Where the learner stands with a product they own. */
 export type ProgressState = 'not_started' | 'in_progress' | 'completed';

@@ -4,12 +4,12 @@ import { css, cx } from 'styled-system/css';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
-import { toAppError } from '../errors/app-error.ts';
-import { signInHref } from '../session/guards.ts';
-import { localiseMessage } from '../shell/messages.ts';
-import { useShell } from '../shell/shell-context.tsx';
-import { PageHeader, type Crumb } from '../store/page-header.tsx';
-import { pageContainer, primaryButton, secondaryButton } from '../store/ui.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
+import { signInHref } from '../../platform/session/guards.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { PageHeader, type Crumb } from '../store/index.ts';
+import { pageContainer, primaryButton, secondaryButton } from '../store/index.ts';
 import { AlertIcon } from './icons.tsx';
 import * as ui from './ui.ts';
 

@@ -4,7 +4,7 @@ import { AccessDataResponse, CourseDetailResponse, CourseListResponse, ReviewsRe
 import { DEVICE_PLATFORM, type DevicePlatform } from '../../contract/common.ts';
 import { LEARNING_CALLS } from '../../contract/learning.ts';
 import { learnerQuery, queryKey } from '../../lib/query-client.ts';
-import { apiFetch } from '../errors/api-fetch.ts';
+import { apiFetch } from '../../platform/errors/api-fetch.ts';
 import type { CourseListParams } from './view-all-query.ts';
 
 /**

@@ -4,10 +4,10 @@ import { css, cx } from 'styled-system/css';
 import type { EnrolledCourse, Enrolment } from '../../contract/learning.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
-import { CardArt } from '../store/card-art.tsx';
-import { useCardEnv } from '../store/card-env.tsx';
-import { PRODUCT_TYPES } from '../store/catalogue.ts';
-import { pill } from '../store/ui.ts';
+import { CardArt } from '../store/index.ts';
+import { useCardEnv } from '../../platform/shell/card-env.tsx';
+import { PRODUCT_TYPES } from '../store/index.ts';
+import { pill } from '../store/index.ts';
 import { expiryText, isExpired, progressState, progressText } from './enrolment.ts';
 import * as ui from './ui.ts';
 

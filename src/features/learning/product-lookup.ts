@@ -4,7 +4,7 @@ import type { EnrolledCourse } from '../../contract/learning.ts';
 import { queryKey } from '../../lib/query-client.ts';
 import { href, matchRoute } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { courseDetailQuery, enrolledQuery } from './learning-api.ts';
 
 /**

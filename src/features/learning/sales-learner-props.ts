@@ -7,10 +7,10 @@ import { ERROR_TEXT } from '../../contract/errors.ts';
 import { LEARNING_TEXT } from '../../contract/learning.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
-import { signInHref } from '../session/guards.ts';
-import { localiseMessage } from '../shell/messages.ts';
-import type { Site } from '../shell/site.ts';
-import { primaryButton, secondaryButton } from '../store/ui.ts';
+import { signInHref } from '../../platform/session/guards.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import type { Site } from '../../platform/shell/site.ts';
+import { primaryButton, secondaryButton } from '../store/index.ts';
 import type { SalesLearnerProps } from './sales-learner.tsx';
 
 export interface SalesLearnerStrings {

@@ -5,10 +5,10 @@ import { formatMoney } from '../../contract/money.ts';
 import { planPrice as priceOf } from '../../contract/plan-price.ts';
 import { schoolTax } from '../../contract/tax.ts';
 import { css, cx } from 'styled-system/css';
-import { useSite } from '../shell/page-root.tsx';
-import { CardArt } from '../store/card-art.tsx';
-import { paymentHref } from '../store/catalogue.ts';
-import { pill, primaryButton, secondaryButton, srOnly, textLink } from '../store/ui.ts';
+import { useSite } from '../../platform/shell/page-root.tsx';
+import { CardArt } from '../store/index.ts';
+import { paymentHref } from '../store/index.ts';
+import { pill, primaryButton, secondaryButton, srOnly, textLink } from '../store/index.ts';
 import { buyAction, discountText, formatDate, plansOf, taxText, validityText } from './pricing.ts';
 
 // The learner island (src/features/learning/sales-learner.tsx) marks what it found on its root; the static buy

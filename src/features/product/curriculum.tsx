@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Section } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
-import { pill } from '../store/ui.ts';
+import { pill } from '../store/index.ts';
 import { ContentSection } from './content-section.tsx';
 import { formatDuration } from './duration.ts';
 

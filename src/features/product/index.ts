@@ -1,5 +1,7 @@
 // Public entry of the product feature: the sales page.
-import type { Feature, PageAdditions } from '../../platform/feature.ts';
+import type { Feature, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
+import en from './messages.en.json' with { type: 'json' };
+import hi from './messages.hi.json' with { type: 'json' };
 
 export const pages: Feature['pages'] = () => import('./pages.ts').then((m) => m.PRODUCT_PAGES);
 
@@ -7,3 +9,12 @@ const curriculumSearch = () => import('./curriculum-search.astro');
 
 /** `?search=` marks curriculum lessons on both sales routes (the sub-product page is the content feature's). */
 export const pageAdditions: PageAdditions = { sales: { after: [curriculumSearch] }, 'sales-sub': { after: [curriculumSearch] } };
+
+export const messages: FeatureMessages = { group: 'product', byLanguage: { en, hi } };
+
+// What other features use of it.
+export { ContentSection } from './content-section.tsx';
+export { formatDuration } from './duration.ts';
+export { formatDate } from './pricing.ts';
+export { SalesContent } from './sales-page.tsx';
+export { TestFacts } from './test-facts.tsx';

@@ -1,5 +1,5 @@
 import type { PageDefinition } from '../../platform/feature.ts';
-import { pageTitle } from '../store/page-props.ts';
+import { pageTitle } from '../../platform/page-props.ts';
 import { SalesPage } from './sales-page.tsx';
 
 /** The product's prerendered pages, by route id (registered through index.ts). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail, Review } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
-import { useSite } from '../shell/page-root.tsx';
-import { StarIcon } from '../store/rating.tsx';
+import { useSite } from '../../platform/shell/page-root.tsx';
+import { StarIcon } from '../store/index.ts';
 
 import { ContentSection } from './content-section.tsx';
 import { formatDate } from './pricing.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BuildInput } from '../../contract/build-input.ts';
 import { TenantCatalogue } from '../../contract/catalogue.ts';
 import { SchoolConfigResponse } from '../../contract/school-config.ts';
-import { createSite, type Site } from '../shell/site.ts';
+import { createSite, type Site } from '../../platform/shell/site.ts';
 import { SalesPage } from './sales-page.tsx';
 
 /** A demo school as the build sees it, from its tenant files (the buy box prices from the pricings). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Teacher } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
-import { useSite } from '../shell/page-root.tsx';
+import { useSite } from '../../platform/shell/page-root.tsx';
 import { ContentSection } from './content-section.tsx';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } });

@@ -1,8 +1,8 @@
 import { clearLearnerCache } from '../../lib/query-client.ts';
-import { signOut } from '../session/session-store.ts';
-import { startNavigationProgress } from '../shell/navigation-progress.ts';
+import { signOut } from '../../platform/session/session-store.ts';
+import { startNavigationProgress } from '../../platform/shell/navigation-progress.ts';
 import { callAccount } from './profile-api.ts';
-import { clearProfileGate } from './profile-gate.ts';
+import { clearProfileGate } from '../../platform/session/profile-gate.ts';
 
 /**
  * Ending the learner's session from an account page: the session store forgets it and tells the other tabs

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { spinner } from '../account/ui.ts';
+import { spinner } from '../account/index.ts';
 import { primaryButton } from './ui.ts';
 
 export interface BusyButtonProps {

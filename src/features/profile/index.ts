@@ -6,3 +6,6 @@ import hi from './messages.hi.json' with { type: 'json' };
 export { PROFILE_PAGES as shellPages } from './pages.ts';
 
 export const messages: FeatureMessages = { group: 'profile', byLanguage: { en, hi } };
+
+// What other features use of it.
+export { onboardingHref } from './onboarding.ts';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import type { LanguageCode } from '../../contract/school-config.ts';
-import { usePageQuery } from '../account/use-page-query.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { usePageQuery } from '../account/index.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
 import { BackIcon, CheckIcon } from './icons.tsx';
-import { chooseLanguage, languageListReturn, nameIn, nativeName } from './language-preference.ts';
+import { chooseLanguage, languageListReturn, nameIn, nativeName } from '../../platform/shell/language-preference.ts';
 import * as ui from './ui.ts';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } });

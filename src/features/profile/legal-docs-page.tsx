@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { useShell } from '../shell/shell-context.tsx';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame } from './account-frame.tsx';
 import { DocIcon, ShieldIcon } from './icons.tsx';
 import { paragraphs } from './legal-text.ts';

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import type { Notification, NotificationKind, NotificationsResponse } from '../../contract/notifications.ts';
-import { showError, showSuccess } from '../shell/notify.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { showError, showSuccess } from '../../platform/shell/notify.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
 import { BellIcon, BookIcon, CheckIcon, LockIcon, MegaphoneIcon, SparkIcon, TagIcon, VideoIcon } from './icons.tsx';

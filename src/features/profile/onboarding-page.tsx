@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { usePageQuery } from '../account/use-page-query.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { usePageQuery } from '../account/index.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { LoadError, PanelSkeleton, usePageTitle } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
 import { initials } from './avatar.ts';
 import { CheckIcon } from './icons.tsx';
-import { chooseLanguage } from './language-preference.ts';
+import { chooseLanguage } from '../../platform/shell/language-preference.ts';
 import { LanguageOptions } from './language-list-page.tsx';
 import { onboardingExit, onboardingSteps, type OnboardingStep } from './onboarding.ts';
 import { ProfileFields } from './profile-fields-form.tsx';

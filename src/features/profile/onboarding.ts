@@ -1,7 +1,7 @@
 import type { ProfileStatus } from '../../contract/auth.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
-import { safeReturnTo } from '../session/guards.ts';
+import { safeReturnTo } from '../../platform/session/guards.ts';
 import { needsCompletion } from './profile-builder.ts';
 
 /**

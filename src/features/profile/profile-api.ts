@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AUTH_CALLS, type Me, type ProfileStatus } from '../../contract/auth.ts';
 import { NOTIFICATION_CALLS, NOTIFICATION_LIMITS, type NotificationsResponse } from '../../contract/notifications.ts';
 import { queryKey } from '../../lib/query-client.ts';
-import { apiFetch } from '../errors/api-fetch.ts';
+import { apiFetch } from '../../platform/errors/api-fetch.ts';
 
 /**
  * The signed-in account's data layer: query-option factories (school-prefixed keys from the one query client

@@ -5,12 +5,12 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { profileValuesSchema, type Me } from '../../contract/auth.ts';
-import { errorStyle, hintStyle, inputStyle, labelStyle } from '../account/ui.ts';
-import { fieldFailure } from '../account/form-errors.ts';
-import { useAccountForm } from '../account/use-account-form.ts';
-import { localiseMessage } from '../shell/messages.ts';
-import { showError, showSuccess } from '../shell/notify.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { errorStyle, hintStyle, inputStyle, labelStyle } from '../account/index.ts';
+import { fieldFailure } from '../account/index.ts';
+import { useAccountForm } from '../account/index.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { showError, showSuccess } from '../../platform/shell/notify.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AlertIcon, CheckIcon, ListIcon } from './icons.tsx';
 import { callAccount, storeMe, storeProfileStatus } from './profile-api.ts';
 import {
@@ -26,7 +26,7 @@ import {
   type ProfileField,
   type ProfileTab,
 } from './profile-builder.ts';
-import { rememberProfileStatus } from './profile-gate.ts';
+import { rememberProfileStatus } from '../../platform/session/profile-gate.ts';
 import { BusyButton } from './busy-button.tsx';
 import * as ui from './ui.ts';
 

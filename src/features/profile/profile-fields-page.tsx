@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import type { Me } from '../../contract/auth.ts';
-import { safeReturnTo } from '../session/guards.ts';
-import { usePageQuery } from '../account/use-page-query.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { safeReturnTo } from '../../platform/session/guards.ts';
+import { usePageQuery } from '../account/index.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
 import { needsCompletion, type ProfileTab } from './profile-builder.ts';

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isSignedIn } from '../session/session-state.ts';
-import { $session } from '../session/session-store.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { isSignedIn } from '../../platform/session/session-state.ts';
+import { $session } from '../../platform/session/session-store.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
 import { meQuery } from './profile-api.ts';
-import { PROFILE_GATE_EXEMPT, profileBuilderHref, rememberProfileStatus } from './profile-gate.ts';
+import { PROFILE_GATE_EXEMPT, profileBuilderHref, rememberProfileStatus } from '../../platform/session/profile-gate.ts';
 
 /**
  * The signed-in learner, fresh from `GET /learner/v1/me`. Every answer is remembered for the app shell's

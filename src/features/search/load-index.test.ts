@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSchool } from '../../../cli/testing/fixtures.ts';
-import { toAppError } from '../errors/app-error.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
 import { searchAssets } from './index-files.ts';
 import { loadSearchPart, readSearchManifest } from './load-index.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { SEARCH_MANIFEST_DATASET_KEY, SearchIndexFile, SearchManifest, type SearchIndexPart } from '../../contract/search.ts';
-import { httpFailure, toAppError, type AppError } from '../errors/app-error.ts';
+import { httpFailure, toAppError, type AppError } from '../../platform/errors/app-error.ts';
 import { openSearchIndex, type OpenedSearchIndex } from './search-index.ts';
 
 /** The manifest of the page's build (`<html data-search-index>`), or null when the page has none or a bad one. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
-import { srOnly } from '../store/ui.ts';
+import { srOnly } from '../store/index.ts';
 import * as ui from './ui.ts';
 
 export const SEARCH_INPUT_ID = 'search-input';

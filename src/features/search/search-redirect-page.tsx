@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryObject, SearchRedirectQuery } from '../../contract/search.ts';
-import { usePageQuery } from '../account/use-page-query.ts';
-import { useShell } from '../shell/shell-context.tsx';
-import { pageContainer } from '../store/ui.ts';
+import { usePageQuery } from '../account/index.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { pageContainer } from '../store/index.ts';
 import { preloadSearchPart, readSearchManifest, useSearchPart } from './load-index.ts';
 import { searchRedirectTarget } from './redirect.ts';
 import { LoadError } from './results.tsx';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
-import { pageContainer, srOnly } from '../store/ui.ts';
+import { pageContainer, srOnly } from '../store/index.ts';
 import { keepEarlyInput, restoreEarlyInput } from './early-input.ts';
 import { MagnifierIcon, SEARCH_INPUT_ID } from './search-field.tsx';
 import * as ui from './ui.ts';

@@ -1,7 +1,7 @@
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { DEFAULT_PRODUCTS_ORDER, type ProductType } from '../../contract/common.ts';
 import { href, routeById } from '../../routes/index.ts';
-import type { Site } from '../shell/site.ts';
+import type { Site } from '../../platform/shell/site.ts';
 
 /** At most this many recent courses and promos on the store (SPEC.md section 9). */
 export const RECENT_LIMIT = 5;

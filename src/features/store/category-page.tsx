@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageRoot, useSite } from '../shell/page-root.tsx';
+import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, storeHref } from './catalogue.ts';
 import { PageHeader } from './page-header.tsx';
-import type { PageProps } from './page-props.ts';
+import type { PageProps } from '../../platform/page-props.ts';
 import { ProductSection } from './product-section.tsx';
 import { pageContainer } from './ui.ts';
 

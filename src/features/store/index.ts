@@ -1,4 +1,20 @@
 // Public entry of the store feature: the store page, the product lists and the category pages.
-import type { Feature } from '../../platform/feature.ts';
+import type { Feature, FeatureMessages } from '../../platform/feature.ts';
+import en from './messages.en.json' with { type: 'json' };
+import hi from './messages.hi.json' with { type: 'json' };
 
 export const pages: Feature['pages'] = () => import('./pages.ts').then((m) => m.STORE_PAGES);
+
+export const messages: FeatureMessages = { group: 'store', byLanguage: { en, hi } };
+
+// What other features use of it.
+export { CardArt } from './card-art.tsx';
+export { PRODUCT_TYPES, listHref, paymentHref, productsOfType, productsOrder, salesHref, storeHref } from './catalogue.ts';
+export { PageHeader } from './page-header.tsx';
+export type { Crumb } from './page-header.tsx';
+export { PriceTag } from './price-tag.tsx';
+export { ProductCard } from './product-card.tsx';
+export { ProductSection, productGrid } from './product-section.tsx';
+export { Rating, StarIcon } from './rating.tsx';
+export { StatusBadge } from './status-badge.tsx';
+export { pageContainer, pill, primaryButton, secondaryButton, sectionTitle, srOnly, textLink } from './ui.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { PageRoot, useSite } from '../shell/page-root.tsx';
-import type { Site } from '../shell/site.ts';
+import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
+import type { Site } from '../../platform/shell/site.ts';
 import { storeHref } from './catalogue.ts';
 import { pageContainer, primaryButton } from './ui.ts';
 

@@ -1,7 +1,7 @@
 import type { PageDefinition } from '../../platform/feature.ts';
 import { CategoryPage } from './category-page.tsx';
 import { LIST_ROUTE_TYPE, PRODUCT_TYPES } from './catalogue.ts';
-import { pageTitle } from './page-props.ts';
+import { pageTitle } from '../../platform/page-props.ts';
 import { ProductListPage } from './product-list-page.tsx';
 import { StorePage } from './store-page.tsx';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PriceSummary } from '../../contract/catalogue.ts';
 import { formatMoney } from '../../contract/money.ts';
 import { css } from 'styled-system/css';
-import { useCardEnv } from './card-env.tsx';
+import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { srOnly } from './ui.ts';
 
 const row = css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '2', m: '0' });

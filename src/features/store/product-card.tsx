@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { CardArt } from './card-art.tsx';
-import { useCardEnv } from './card-env.tsx';
+import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES, salesPath } from './catalogue.ts';
 import { PriceTag } from './price-tag.tsx';
 import { Rating } from './rating.tsx';

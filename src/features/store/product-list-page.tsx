@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { PageRoot, useSite } from '../shell/page-root.tsx';
+import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { LIST_ROUTE_TYPE, PRODUCT_TYPES, productsOfType, storeHref } from './catalogue.ts';
 import { PageHeader } from './page-header.tsx';
-import type { PageProps } from './page-props.ts';
+import type { PageProps } from '../../platform/page-props.ts';
 import { ProductCard } from './product-card.tsx';
 import { productGrid } from './product-section.tsx';
 import { pageContainer } from './ui.ts';

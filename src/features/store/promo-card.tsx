@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
-import { useSite } from '../shell/page-root.tsx';
+import { useSite } from '../../platform/shell/page-root.tsx';
 import { PRODUCT_TYPES, salesHref } from './catalogue.ts';
 
 const card = css({

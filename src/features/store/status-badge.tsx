@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '../../contract/catalogue.ts';
-import { formatDate } from '../product/pricing.ts';
-import { useCardEnv } from './card-env.tsx';
+import { formatDate } from '../product/index.ts';
+import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { pill } from './ui.ts';
 
 /** "Coming soon", "Scheduled · 12 Jan 2027", "Expired"; nothing for live products. */

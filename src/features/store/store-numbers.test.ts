@@ -6,7 +6,7 @@ import { BuildInput } from '../../contract/build-input.ts';
 import { TenantCatalogue } from '../../contract/catalogue.ts';
 import { DEFAULT_PRODUCT_ORDERING, DEFAULT_PRODUCTS_ORDER } from '../../contract/common.ts';
 import { SchoolConfigResponse } from '../../contract/school-config.ts';
-import { createSite, type Site } from '../shell/site.ts';
+import { createSite, type Site } from '../../platform/shell/site.ts';
 import { PROMO_LIMIT, RECENT_LIMIT, SECTION_CARDS, productsOrder } from './catalogue.ts';
 import { CARD_WIDTH } from './product-card.tsx';
 import { StorePage } from './store-page.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { PageRoot, useSite } from '../shell/page-root.tsx';
-import type { PageProps } from './page-props.ts';
+import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
+import type { PageProps } from '../../platform/page-props.ts';
 import {
   categoryHref, featuredCategories, listHref, PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, promos,
   recentCourses, SECTION_CARDS, sectionViewAllHref,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import type { AppError } from '../errors/app-error.ts';
 import { logger } from '../errors/logger.ts';
-import { pageContainer, primaryButton } from '../store/ui.ts';
+import { pageContainer, primaryButton } from '../../features/store/ui.ts';
 import { localiseMessage } from './messages.ts';
 
 const wrap = css({ py: { base: '16', md: '24' }, display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '4' });

@@ -10,7 +10,7 @@ import { installColourModeToggle } from './colour-mode-toggle.ts';
 import { headerAccount, renderHeaderAccount } from './header-account.ts';
 import { createNavigationProgress, formNavigates, linkNavigates, setPageProgress } from './navigation-progress.ts';
 import { guardTarget, readPageContext, type PageContext } from './page-context.ts';
-import { currentProfileGate, needsGateCheck } from '../profile/profile-gate.ts';
+import { currentProfileGate, needsGateCheck } from '../session/profile-gate.ts';
 
 /**
  * The application shell's behaviour on every page (SPEC.md section 2, Shell behaviour), store pages included,
@@ -110,7 +110,7 @@ export function bootAppShell(): void {
   // check (it parses the profile with the full contract) loads only then: never on a page open to everyone.
   const session = $session.get();
   if (needsGateCheck(page, session, currentProfileGate())) {
-    import('../profile/profile-gate-check.ts')
+    import('../session/profile-gate-check.ts')
       .then(({ checkProfileGate }) => checkProfileGate(page, session, location.href))
       .then((builder) => builder && location.replace(builder))
       .catch((error: unknown) => logger.info('shell: could not check the profile', error));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Site } from '../shell/site.ts';
+import type { Site } from './shell/site.ts';
 
 /** What every prerendered page component receives from the catch-all page. */
 export interface PageProps {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { CardEnvProvider } from '../store/card-env.tsx';
+import { CardEnvProvider } from './card-env.tsx';
 import type { Site } from './site.ts';
 
 const SiteContext = createContext<Site | null>(null);

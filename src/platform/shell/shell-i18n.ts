@@ -1,9 +1,9 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { LanguageCode } from '../../contract/school-config.ts';
-import { featureMessages } from '../../platform/features.ts';
+import { featureMessages } from '../features.ts';
 
 /** The platform's string groups the shell pages' islands use (src/i18n/<lang>.json); the rest stay on the server. */
-const PLATFORM_ISLAND_GROUPS = ['shell', 'account', 'store', 'product'];
+const PLATFORM_ISLAND_GROUPS = ['shell'];
 
 /** The string groups the shell pages' islands use: the platform's and every feature's. */
 export const shellStringGroups = (): readonly string[] => [...PLATFORM_ISLAND_GROUPS, ...featureMessages().map((m) => m.group)];

@@ -1,7 +1,7 @@
 import { AUTH_CALLS } from '../../contract/auth.ts';
 import { apiFetch } from '../errors/api-fetch.ts';
 import { logger } from '../errors/logger.ts';
-import type { SessionState } from '../session/session-state.ts';
+import type { SessionState } from './session-state.ts';
 import { browserStorage, forcedProfileTarget, needsGateCheck, readProfileGate, writeProfileGate, type GatePage } from './profile-gate.ts';
 
 // Its own module because it parses `GET /v1/me` with the full contract (full zod): the app shell imports it only

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeById } from '../../routes/route-table.ts';
-import { memoryStorage } from '../session/storage-keys.ts';
-import { EMPTY_SESSION, type SessionState } from '../session/session-state.ts';
+import { memoryStorage } from './storage-keys.ts';
+import { EMPTY_SESSION, type SessionState } from './session-state.ts';
 import { clearProfileGate, forcedProfileTarget, needsGateCheck, PROFILE_GATE_KEY, profileBuilderHref, readProfileGate, writeProfileGate } from './profile-gate.ts';
 
 const learner = (id: number): SessionState => ({

@@ -1,9 +1,9 @@
 import type { ProfileStatus } from '../../contract/auth.ts';
 import { href } from '../../routes/match.ts';
 import { routeById, type RouteEntry } from '../../routes/route-table.ts';
-import { requiresSignIn, safeReturnTo } from '../session/guards.ts';
-import type { SessionState } from '../session/session-state.ts';
-import type { KeyValueStorage } from '../session/storage-keys.ts';
+import { requiresSignIn, safeReturnTo } from './guards.ts';
+import type { SessionState } from './session-state.ts';
+import type { KeyValueStorage } from './storage-keys.ts';
 
 /**
  * Forced profile completion (SPEC.md section 5: "exceeding the skipping limit forces completion"). Once a learner

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ERROR_TEXT } from '../../contract/errors.ts';
-import { FEATURE_ERROR_TEXTS } from '../../platform/features.ts';
+import { FEATURE_ERROR_TEXTS } from '../features.ts';
 
 let keyByText: ReadonlyMap<string, string> | undefined;
 

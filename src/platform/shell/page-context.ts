@@ -2,7 +2,7 @@ import { routeById, type RouteEntry } from '../../routes/route-table.ts';
 import { guardRoute } from '../session/guards.ts';
 import type { SessionState } from '../session/session-state.ts';
 import { $session } from '../session/session-store.ts';
-import { currentProfileGate, forcedProfileTarget, type ProfileGateRecord } from '../profile/profile-gate.ts';
+import { currentProfileGate, forcedProfileTarget, type ProfileGateRecord } from '../session/profile-gate.ts';
 
 /**
  * What a page says about itself on <html> (set by the layout at build time): its school, base and route. Scripts

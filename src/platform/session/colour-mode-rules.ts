@@ -2,7 +2,7 @@ import type { ColourMode } from '../../contract/school-config.ts';
 
 /**
  * The colour-mode rules of SPEC.md section 4 as one pure decision. The shell's colour-mode module
- * (src/features/shell/colour-mode.ts and its head script) applies a mode to the page and syncs tabs; this is the
+ * (src/platform/shell/colour-mode.ts and its head script) applies a mode to the page and syncs tabs; this is the
  * rule it should apply, testable without a DOM.
  */
 

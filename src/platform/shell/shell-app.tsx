@@ -7,7 +7,7 @@ import { SchoolConfigResponse } from '../../contract/school-config.ts';
 import type { LanguageCode } from '../../contract/school-config.ts';
 import { INTL_LOCALE } from '../../i18n/locales.ts';
 import { learnerQuery } from '../../lib/query-client.ts';
-import { CardEnvProvider, type CardEnv } from '../store/card-env.tsx';
+import { CardEnvProvider, type CardEnv } from './card-env.tsx';
 import { toAppError } from '../errors/app-error.ts';
 import { isSignedIn } from '../session/session-state.ts';
 import { $session, startSession } from '../session/session-store.ts';
@@ -19,9 +19,9 @@ import { guardTarget, readPageContext } from './page-context.ts';
 import { QueryProvider } from './query-provider.tsx';
 import { ShellContext, type ShellContextValue } from './shell-context.tsx';
 import { createShellI18n, type ShellMessages } from './shell-i18n.ts';
-import type { ShellPage } from '../../platform/feature.ts';
-import { SHELL_PAGES, shellPageFor } from '../../platform/features.ts';
-import { followStoredLanguage } from '../profile/language-preference.ts';
+import type { ShellPage } from '../feature.ts';
+import { SHELL_PAGES, shellPageFor } from '../features.ts';
+import { followStoredLanguage } from './language-preference.ts';
 
 export interface ShellAppProps {
   routeId: string;
