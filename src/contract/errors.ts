@@ -30,7 +30,9 @@ export type HttpOnlyStatus = (typeof HTTP_ONLY_STATUS)[keyof typeof HTTP_ONLY_ST
 export const REQUEST_TEXT = {
   /** 413: a body over the call's limit, refused before it is read whole. */
   bodyTooLarge: (limitBytes: number): string => `The request body is too large: at most ${Math.floor(limitBytes / 1024)} KiB`,
-  /** 403: a write without the JSON content type from another site than the school's own. */
+  /** 412 (field `(body)`): a body sent as anything but JSON. */
+  notJson: 'Send the body as application/json',
+  /** 403: a write naming no content type, from another site than the school's own. */
   crossSiteWrite: "Send writes as application/json, or from the school's own site",
 } as const;
 

@@ -9,14 +9,18 @@ const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 /**
  * A write (any method but GET) needs the JSON content type, which a cross-site HTML form cannot send and a
  * cross-site script cannot send without a preflight the API never grants, or the school's own Origin, which only a
- * page of the school's site sends (the browser sets it; the edge tells the school's origin). Anything else could be
- * another site acting with the learner's cookies: 403 before the endpoint runs, so nothing changes.
+ * page of the school's site sends (the browser sets it; the edge says which origin is the school's). Otherwise it
+ * could be another site acting with the learner's cookies, and is refused before the endpoint runs, so nothing
+ * changes: 412 when it names another content type (its body is not JSON, in parseBody's words), 403 when it names
+ * none.
  */
 export const sameSiteWrite = createMiddleware<AppEnv>(async (c, next) => {
-  if (JSON_TYPE.test(c.req.header('content-type') ?? '')) return next();
+  const type = c.req.header('content-type');
+  if (type !== undefined && JSON_TYPE.test(type)) return next();
   const origin = c.req.header('origin');
   const own = c.req.header(SCHOOL_ORIGIN_HEADER);
   if (origin && own && origin === own) return next();
+  if (type) throw new ApiError(ERROR_CODE.invalidParams, REQUEST_TEXT.notJson, { field: '(body)' });
   throw new ApiError(ERROR_CODE.forbidden, REQUEST_TEXT.crossSiteWrite);
 });
 
