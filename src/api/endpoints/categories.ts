@@ -6,7 +6,7 @@ import type { AppEnv } from '../types.ts';
 
 type Row = z.infer<typeof CategoriesResponse>['categories'][number];
 
-/** `GET /learner/v10/categories`: the school's categories in authored order, each with its product count. */
+/** `CALLS.categories`: the school's categories in authored order, each with its product count. */
 export const categories: Handler<AppEnv> = async (c) => {
   const { results } = await c.env.DB.prepare(
     `SELECT c.id, c.name, c.custom_name, c.description,

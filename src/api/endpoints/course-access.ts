@@ -17,7 +17,7 @@ interface AccessRow {
 }
 
 /**
- * `GET /learner/v17/courses/access_data/{courseId}`: what the learner may do with a product. `enrolled`: a live
+ * `CALLS.accessData`: what the learner may do with a product. `enrolled`: a live
  * session whose learner has running access (their own enrolment or a bundle's, lib/learning.ts); signed out, or
  * with a session that ended, it is false rather than a 401, since sales pages ask too. When several purchase
  * blocks apply, the one the learner can least act on wins: a locked school, then a private course (contact the

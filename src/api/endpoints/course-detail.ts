@@ -5,7 +5,7 @@ import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
 import type { AppEnv } from '../types.ts';
 
-/** `GET /learner/v17/courses/{courseId}`: one product in full, with its price and rating. */
+/** `CALLS.courseDetail`: one product in full, with its price and rating. */
 export const courseDetail: Handler<AppEnv> = async (c) => {
   const { courseId } = parseInput(CourseIdParam, c.req.param());
   return ok(c, { course: await getCourse(c.env.DB, c.var.school, courseId) });

@@ -26,7 +26,7 @@ function orderBy(sort: z.infer<typeof CourseSort>, school: School, bind: (value:
   }
 }
 
-/** `GET /learner/v17/courses/`: a filtered, sorted page of the school's product cards and the filtered total. */
+/** `CALLS.courseList`: a filtered, sorted page of the school's product cards and the filtered total. */
 export const courseList: Handler<AppEnv> = async (c) => {
   const query = parseInput(CourseListQuery, c.req.query());
   const school = c.var.school;

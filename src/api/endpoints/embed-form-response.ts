@@ -10,7 +10,7 @@ import { issueError, parseBody, parseInput } from '../lib/validate.ts';
 import type { AppEnv } from '../types.ts';
 
 /**
- * `POST /learner/v1/embed_forms/{formId}/responses` (no session; EmbedFormResponseRequest ->
+ * `CALLS.embedFormRespond` (no session; EmbedFormResponseRequest ->
  * EmbedFormResponseCreated): saves one response to one of the school's embed forms. The form comes from the
  * school's configuration (custom_templates, embed_form_v1); its answers are checked with the schema the page's
  * form uses. 404 'Form not found' for a form the school does not have; 412 naming `answers.<field>` for a bad

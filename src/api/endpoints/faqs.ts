@@ -6,7 +6,7 @@ import { parseInput } from '../lib/validate.ts';
 import type { AppEnv } from '../types.ts';
 
 /**
- * `GET /learner/v4/faqs`: every FAQ of the school; with course_id, that product's FAQs followed by the
+ * `CALLS.faqs`: every FAQ of the school; with course_id, that product's FAQs followed by the
  * school-wide ones, which a sales page shows too.
  */
 export const faqs: Handler<AppEnv> = async (c) => {

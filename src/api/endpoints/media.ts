@@ -11,7 +11,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** `GET /learner/v1/media/{name}`: a file of the school's media folder (logo, favicon, images). */
+/** `CALLS.media`: a file of the school's media folder (logo, favicon, images). */
 export const media: Handler<AppEnv> = async (c) => {
   const { name } = parseInput(MediaNameParam, c.req.param());
   const row = await c.env.DB.prepare('SELECT content_type, body_base64 FROM media WHERE school_id = ? AND name = ?')

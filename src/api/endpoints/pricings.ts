@@ -33,7 +33,7 @@ const toPricing = (r: PricingRow): Pricing => ({
 });
 
 /**
- * `GET /learner/v1/product_pricings/default_product_pricings`: the plans a learner without a segment is offered
+ * `CALLS.pricings`: the plans a learner without a segment is offered
  * ("default" as opposed to segment-specific pricing), for one product or the whole school; each product's
  * default plan first.
  */

@@ -6,7 +6,7 @@ import { parseInput } from '../lib/validate.ts';
 import type { AppEnv } from '../types.ts';
 import { REVIEW_COLUMNS, REVIEW_FROM } from './reviews.ts';
 
-/** `GET /learner/v6/reviews/{reviewId}`: one review of the school. */
+/** `CALLS.review`: one review of the school. */
 export const review: Handler<AppEnv> = async (c) => {
   const { reviewId } = parseInput(ReviewIdParam, c.req.param());
   const row = await c.env.DB.prepare(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.school_id = ? AND r.id = ?`)

@@ -11,7 +11,7 @@ import type { AppEnv } from '../types.ts';
 export const REVIEW_FROM = 'reviews r LEFT JOIN users u ON u.school_id = r.school_id AND u.id = r.user_id';
 export const REVIEW_COLUMNS = 'r.id, r.course_id, COALESCE(u.name, r.author_name) AS author_name, r.rating, r.text, r.created_at';
 
-/** `GET /learner/v6/reviews`: the school's reviews (or one product's), newest first, with their summary. */
+/** `CALLS.reviews`: the school's reviews (or one product's), newest first, with their summary. */
 export const reviews: Handler<AppEnv> = async (c) => {
   const { course_id } = parseInput(CourseScopedQuery, c.req.query());
   const school = c.var.school;

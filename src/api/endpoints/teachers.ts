@@ -5,7 +5,7 @@ import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
 import type { AppEnv } from '../types.ts';
 
-/** `GET /learner/v4/teachers`: the school's teachers, or one product's in the order it lists them. */
+/** `CALLS.teachers`: the school's teachers, or one product's in the order it lists them. */
 export const teachers: Handler<AppEnv> = async (c) => {
   const { course_id } = parseInput(CourseScopedQuery, c.req.query());
   const school = c.var.school;

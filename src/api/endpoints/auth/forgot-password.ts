@@ -8,7 +8,7 @@ import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
-/** `POST /learner/v1/auth/forgot_password` (ForgotPasswordRequest -> LinkSent): e-mails a reset link valid 1 hour. */
+/** `CALLS.forgotPassword` (ForgotPasswordRequest -> LinkSent): e-mails a reset link valid 1 hour. */
 export const forgotPassword: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, ForgotPasswordRequest);
   const db = c.env.DB;

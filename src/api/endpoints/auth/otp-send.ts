@@ -9,7 +9,7 @@ import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/otp/send` (OtpRequest -> OtpSent): a sign-in code by e-mail, or by SMS to a +91 number,
+ * `CALLS.otpSend` (OtpRequest -> OtpSent): a sign-in code by e-mail, or by SMS to a +91 number,
  * through the sender (lib/sender.ts). The code is never in the response.
  */
 export const otpSend: Handler<AppEnv> = async (c) => {

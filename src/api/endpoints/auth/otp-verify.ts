@@ -11,7 +11,7 @@ import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/otp/verify` (OtpVerifyRequest -> AuthSession): signs in with the code. A code that
+ * `CALLS.otpVerify` (OtpVerifyRequest -> AuthSession): signs in with the code. A code that
  * reached an e-mail address also proves the address, so it is marked verified (with an 'email_verified'
  * notification, as the verification link gives).
  */

@@ -9,7 +9,7 @@ import { requireSession } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import type { AppEnv } from '../../types.ts';
 
-/** `POST /learner/v1/auth/resend_verification` (session; -> LinkSent): a new verification link, the old one retired. */
+/** `CALLS.resendVerification` (session; -> LinkSent): a new verification link, the old one retired. */
 export const resendVerification: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   if (user.email_verified_at !== null) throw new ApiError(ERROR_CODE.invalidParams, AUTH_TEXT.alreadyVerified);

@@ -11,7 +11,7 @@ import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/reset_password` (ResetPasswordRequest -> Done): sets the new password with a reset
+ * `CALLS.resetPassword` (ResetPasswordRequest -> Done): sets the new password with a reset
  * link's token (single use, 1 hour) and signs the learner out everywhere. The link reached their inbox, so the
  * address counts as verified. The learner finds a 'password_changed' notification when they sign in again.
  */

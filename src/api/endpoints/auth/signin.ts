@@ -12,7 +12,7 @@ import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/signin` (SignInRequest -> AuthSession): by e-mail or phone and password. 404 'User not
+ * `CALLS.signin` (SignInRequest -> AuthSession): by e-mail or phone and password. 404 'User not
  * found' for an identifier the school does not know, 412 'Invalid password' for a wrong password.
  */
 export const signin: Handler<AppEnv> = async (c) => {

@@ -4,7 +4,7 @@ import { clearAuthCookies, currentSession } from '../../lib/sessions.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/signout` (-> Done): revokes the request's session, if it has a live one, and clears the
+ * `CALLS.signout` (-> Done): revokes the request's session, if it has a live one, and clears the
  * cookies. Never fails for a missing or dead token: signing out must always work.
  */
 export const signout: Handler<AppEnv> = async (c) => {

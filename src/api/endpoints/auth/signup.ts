@@ -14,7 +14,7 @@ import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/signup` (SignUpRequest -> AuthSession): creates the learner, sends the e-mail
+ * `CALLS.signup` (SignUpRequest -> AuthSession): creates the learner, sends the e-mail
  * verification link, greets them with a 'welcome' notification and signs them in. The address is verified later;
  * signing in does not wait for it.
  */

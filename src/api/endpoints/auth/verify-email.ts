@@ -9,7 +9,7 @@ import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/verify_email` (EmailVerificationRequest -> EmailVerified): confirms the address with the
+ * `CALLS.verifyEmail` (EmailVerificationRequest -> EmailVerified): confirms the address with the
  * verification link's token (single use, 24 hours). No session needed: the link may be opened on another device.
  * The first verification of the address sends an 'email_verified' notification.
  */

@@ -18,7 +18,7 @@ const escape = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.char
 const linkify = (escaped: string): string => escaped.replace(/(https?:\/\/|(?<=^|\s)\/)[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
- * `GET /learner/dev/inbox.html[?to=<e-mail or phone>]`: the dev-only inbox page, where a developer or QA reads the
+ * `CALLS.devInboxPage`: the dev-only inbox page, where a developer or QA reads the
  * OTPs, verification and reset links the local sender "sent" for this school. Guarded by `devOnly` like the JSON call.
  */
 export const devInboxPage: Handler<AppEnv> = async (c) => {

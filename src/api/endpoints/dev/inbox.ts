@@ -8,9 +8,9 @@ import { parseInput } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * Guards `/learner/dev/*`: a 404, as for any unknown path, unless the DEV_INBOX var is "1" (src/api/wrangler.jsonc:
- * local development and tests; a production deploy sets ""). Runs before the school is resolved, so a disabled
- * inbox costs nothing and says nothing.
+ * Guards the dev calls (declared `dev: true`): a 404, as for any unknown path, unless the DEV_INBOX var is "1"
+ * (src/api/wrangler.jsonc: local development and tests; a production deploy sets ""). Runs before the school is
+ * resolved, so a disabled inbox costs nothing and says nothing.
  */
 export const devOnly = createMiddleware<AppEnv>(async (c, next) => {
   const flag = c.env.DEV_INBOX ?? '';
@@ -29,7 +29,7 @@ interface OutboxRow {
   created_at: number;
 }
 
-/** `GET /learner/dev/inbox?to=<e-mail or phone>` (-> DevInboxResponse): what the local sender sent there, newest first. */
+/** `CALLS.devInbox` (-> DevInboxResponse): what the local sender sent there, newest first. */
 export const devInbox: Handler<AppEnv> = async (c) => {
   const { to } = parseInput(DevInboxQuery, c.req.query());
   const recipient = parseIdentifier(to).value;

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../types.ts';
 import { BOOKMARK_COLUMNS, lessonsOf, toBookmarks, type BookmarkRow } from './lessons.ts';
 
 /**
- * `POST /learner/v9/notebooks` (session; AddBookmarkRequest -> BookmarkResponse): bookmarks a place in a lesson of
+ * `CALLS.addBookmark` (session; AddBookmarkRequest -> BookmarkResponse): bookmarks a place in a lesson of
  * a product the learner has running access to. At most BOOKMARK_LIMIT_PER_LESSON per lesson (SPEC.md section 5).
  */
 export const addBookmark: Handler<AppEnv> = async (c) => {

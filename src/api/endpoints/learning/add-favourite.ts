@@ -8,7 +8,7 @@ import type { AppEnv } from '../../types.ts';
 import { likes } from './favourites.ts';
 
 /**
- * `POST /learner/v9/user_likes` (session; AddFavouriteRequest -> FavouriteResponse): likes a product of the school.
+ * `CALLS.addFavourite` (session; AddFavouriteRequest -> FavouriteResponse): likes a product of the school.
  * Idempotent: liking it again answers the existing like, unchanged. Another school's product is a 404.
  */
 export const addFavourite: Handler<AppEnv> = async (c) => {

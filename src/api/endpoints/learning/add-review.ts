@@ -13,7 +13,7 @@ import { ownReview } from './own-review.ts';
 const alreadyReviewed = (): ApiError => new ApiError(ERROR_CODE.invalidParams, LEARNING_TEXT.alreadyReviewed, { field: 'course_id' });
 
 /**
- * `POST /learner/v6/reviews` (session; ReviewRequest -> ReviewWriteResponse): the learner's review of a product
+ * `CALLS.addReview` (session; ReviewRequest -> ReviewWriteResponse): the learner's review of a product
  * they own (SPEC.md section 6), one per product. It joins the school's reviews at once, so the product's rating
  * and distribution count it on the next read.
  */

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../types.ts';
 import { BOOKMARK_COLUMNS, lessonsOf, toBookmarks, type BookmarkRow } from './lessons.ts';
 
 /**
- * `GET /learner/v9/notebooks?course_id=[&lesson_id=]` (session; -> BookmarksResponse): the learner's bookmarks in a
+ * `CALLS.bookmarks` (session; -> BookmarksResponse): the learner's bookmarks in a
  * product, in lesson order. Reading needs no running enrolment: they are the learner's own notes, kept after
  * access ends; adding one needs it (add-bookmark.ts).
  */

@@ -9,7 +9,7 @@ import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/dev/enrolments` (DevEnrolRequest -> { enrolled: true }): enrols a learner of the school as a
+ * `CALLS.devEnrol` (DevEnrolRequest -> { enrolled: true }): enrols a learner of the school as a
  * purchase would, so end-to-end tests and demos can have an enrolled learner. Only behind `devOnly` (DEV_INBOX=1);
  * otherwise a 404 like any unknown path. Idempotent (lib/learning.ts enrol).
  */

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../types.ts';
 import { ownReview } from './own-review.ts';
 
 /**
- * `PUT /learner/v6/reviews/{reviewId}` (session; EditReviewRequest -> ReviewWriteResponse): the author changes their
+ * `CALLS.editReview` (session; EditReviewRequest -> ReviewWriteResponse): the author changes their
  * rating and text. Anyone else's review, and the school's seeded ones, are a 404, as if they did not exist.
  */
 export const editReview: Handler<AppEnv> = async (c) => {

@@ -8,9 +8,9 @@ import { parseInput } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `GET /learner/v17/courses/?enrolled=1` (session; EnrolledCoursesQuery -> EnrolledCoursesResponse): the learner's
- * products, most recently enrolled first, expired ones included (their `expires_at` says so). Registered before
- * the public list on the same path: without an `enrolled` parameter it hands the request on untouched.
+ * `CALLS.enrolled` (session; EnrolledCoursesQuery -> EnrolledCoursesResponse): the learner's
+ * products, most recently enrolled first, expired ones included (their `expires_at` says so). The variant of the
+ * public list's route chosen by `enrolled` (`selectedBy`); without the parameter it hands the request on untouched.
  */
 export const enrolledCourses: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.query('enrolled') === undefined) return next();

@@ -32,7 +32,7 @@ export async function likes(db: D1Database, school: School, userId: number, like
   return results.map(toFavourite);
 }
 
-/** `GET /learner/v9/user_likes` (session; -> FavouritesResponse): the learner's favourites, newest first. */
+/** `CALLS.favourites` (session; -> FavouritesResponse): the learner's favourites, newest first. */
 export const favourites: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const body: FavouritesResponse = { likes: await likes(c.env.DB, c.var.school, user.id) };

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../types.ts';
 import { ownReview } from './own-review.ts';
 
 /**
- * `GET /learner/v6/reviews/mine?course_id=` (session; -> MyReviewResponse): the learner's review of a product, if
+ * `CALLS.myReview` (session; -> MyReviewResponse): the learner's review of a product, if
  * any, and whether they may write one: they own it (an expired enrolment still counts; they bought it).
  */
 export const myReview: Handler<AppEnv> = async (c) => {

@@ -6,7 +6,7 @@ import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
-/** `DELETE /learner/v9/notebooks/{bookMarkId}` (session; -> Deleted): removes one of the learner's own bookmarks; any other id is a 404. */
+/** `CALLS.removeBookmark` (session; -> Deleted): removes one of the learner's own bookmarks; any other id is a 404. */
 export const removeBookmark: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { bookMarkId } = parseInput(BookmarkIdParam, c.req.param());

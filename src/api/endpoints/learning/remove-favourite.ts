@@ -6,7 +6,7 @@ import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
-/** `DELETE /learner/v9/user_likes/{likeId}` (session; -> Deleted): removes one of the learner's own likes; any other id is a 404. */
+/** `CALLS.removeFavourite` (session; -> Deleted): removes one of the learner's own likes; any other id is a 404. */
 export const removeFavourite: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { likeId } = parseInput(LikeIdParam, c.req.param());

@@ -12,7 +12,7 @@ import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/me/change_password` (session; ChangePasswordRequest -> Done): needs the current password
+ * `CALLS.changePassword` (session; ChangePasswordRequest -> Done): needs the current password
  * (412 'Invalid password'); the learner's other sessions are signed out, this one stays, and a 'password_changed'
  * notification records it.
  */

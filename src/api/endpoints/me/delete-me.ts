@@ -7,7 +7,7 @@ import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `DELETE /learner/v1/me` (session; DeleteAccountRequest -> Done): deletes the learner for good: their row,
+ * `CALLS.deleteMe` (session; DeleteAccountRequest -> Done): deletes the learner for good: their row,
  * sessions, links, codes, messages, notifications, enrolments, favourites, bookmarks and reviews, in one batch. The e-mail address is free to sign up again.
  */
 export const deleteMe: Handler<AppEnv> = async (c) => {

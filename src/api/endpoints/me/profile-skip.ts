@@ -6,7 +6,7 @@ import { requireSession } from '../../lib/sessions.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/me/profile_skip` (session; -> ProfileStatus): the learner skips completing their mandatory
+ * `CALLS.profileSkip` (session; -> ProfileStatus): the learner skips completing their mandatory
  * profile fields once more. Counts only while something is missing and the limit is not reached; at the limit
  * `completion_forced` is true (SPEC.md section 5).
  */

@@ -10,7 +10,7 @@ import { issueError, parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `PATCH /learner/v1/me` (session; ProfileUpdateRequest -> Me): changes the fields sent. Profile values are
+ * `CALLS.updateMe` (session; ProfileUpdateRequest -> Me): changes the fields sent. Profile values are
  * checked against the school's profile fields; an empty value clears an optional field.
  */
 export const updateMe: Handler<AppEnv> = async (c) => {

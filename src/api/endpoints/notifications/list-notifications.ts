@@ -7,7 +7,7 @@ import { parseInput } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `GET /learner/v1/notifications` (session; NotificationsQuery -> NotificationsResponse): a page of the learner's
+ * `CALLS.notifications` (session; NotificationsQuery -> NotificationsResponse): a page of the learner's
  * own notifications, newest first. The cursor is an id, so a notification arriving between two pages never shifts
  * the next one; one row past the limit tells whether there is a next page.
  */

@@ -5,7 +5,7 @@ import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import type { AppEnv } from '../../types.ts';
 
-/** `POST /learner/v1/notifications/read_all` (session; -> MarkReadResponse): marks all the learner's notifications read. */
+/** `CALLS.markAllRead` (session; -> MarkReadResponse): marks all the learner's notifications read. */
 export const markAllRead: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const db = c.env.DB;

@@ -7,7 +7,7 @@ import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/notifications/read` (session; MarkReadRequest -> MarkReadResponse): marks the given ids read
+ * `CALLS.markRead` (session; MarkReadRequest -> MarkReadResponse): marks the given ids read
  * where they are the learner's own and unread; any other id is ignored. Answers the new unread count.
  */
 export const markRead: Handler<AppEnv> = async (c) => {
