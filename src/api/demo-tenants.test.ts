@@ -70,7 +70,7 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (slug, tenant) => 
   });
 
   it('prices in integer minor units, a discounted price in whole units (docs/decisions/0017-money-and-tax.md)', async () => {
-    const { courses } = await get(CourseListResponse, '/learner/v17/courses/?limit=5000');
+    const { courses } = await get(CourseListResponse, callUrl(C.courseList, null, { limit: 5000 }));
     const perUnit = minorPerUnit(tenant.config.school_config.currency);
     for (const { seo_title, price } of courses) {
       if (!price) continue;
@@ -79,7 +79,7 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (slug, tenant) => 
     }
     const pinned = DISCOUNTED[slug];
     if (pinned) expect(courses.find((c) => c.seo_title === pinned.seo)?.price).toEqual({ price: pinned.price, list_price: pinned.list, is_free: false });
-    const { pricings } = await get(PricingsResponse, '/learner/v1/product_pricings/default_product_pricings');
+    const { pricings } = await get(PricingsResponse, callUrl(C.pricings));
     expect(new Set(pricings)).toEqual(new Set(catalogue.pricings));
   });
 
