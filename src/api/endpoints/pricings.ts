@@ -15,7 +15,7 @@ const toPricing = (r: Selectable<PricingsTable>): Pricing => ({
   plan_name: r.plan_name,
   plan_type: PlanType.parse(r.plan_type),
   price: r.price,
-  discount: r.discount_kind === null ? null : { kind: Discount.shape.kind.parse(r.discount_kind), value: r.discount_value ?? 0 },
+  discount: r.discount_kind === null ? null : Discount.parse({ kind: r.discount_kind, value: r.discount_value }),
   validity: r.validity_type === 'fixed' ? { validity_type: 'fixed', end_date: r.end_date ?? '' } : { validity_type: 'relative', validity: r.validity_days ?? 0 },
   tax_mode: TaxMode.parse(r.tax_mode),
   is_default: r.is_default === 1,

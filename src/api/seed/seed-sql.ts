@@ -154,7 +154,7 @@ function schoolStatements(tenant: LoadedTenant): string[] {
       school_id: id, id: t.id, position: i, name: t.name, headline: t.headline, bio: t.bio, avatar_url: t.avatar_url,
     })), (r) => db.insertInto('teachers').values(r)),
     ...insertRows(catalogue.products.map((p) => {
-      const price = priceSummary(pricingsOf.get(p.id) ?? []);
+      const price = priceSummary(pricingsOf.get(p.id) ?? [], sc.currency);
       return {
         school_id: id, id: p.id, course_type: p.course_type, seo_title: p.seo_title, title: p.title, short_description: p.short_description,
         image_url: p.image_url, display_status: p.display_status, access: p.access, published_at: p.published_at,
