@@ -1,6 +1,6 @@
 /**
  * The learner API in real workerd (wrangler's test harness), on a D1 database migrated from migrations/ and
- * seeded by scripts/seed.ts with two fixture schools (testing/fixtures.ts). Every 200 is parsed with its contract
+ * seeded by src/api/seed/ with two fixture schools (testing/fixtures.ts). Every 200 is parsed with its contract
  * schema, every error with ErrorPayload.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
 import type { z } from 'zod';
-import { seedSql } from '../../scripts/seed.ts';
+import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import {
   AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse,

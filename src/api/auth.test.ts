@@ -1,11 +1,11 @@
 /**
  * Accounts and the session in real workerd (wrangler's test harness), on a D1 database migrated from migrations/
- * and seeded by scripts/seed.ts with the two fixture schools. Every test signs up its own learners and calls from
+ * and seeded by src/api/seed/ with the two fixture schools. Every test signs up its own learners and calls from
  * its own client IP, so no test depends on another's counters, rows or order. Codes and links are read from the
  * dev inbox, as a developer would; rows are aged through the D1 binding to test expiry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEARNER_PASSWORD } from '../../scripts/seed.ts';
+import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
 import {
   AUTH_CALLS, AUTH_LIMITS, AUTH_TEXT, AuthSession, DevInboxResponse, LinkSent, Me, OtpSent, ProfileStatus, UserCookie, VALIDATION_TEXT,
 } from '../contract/auth.ts';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
 import type { z } from 'zod';
-import { seedSql } from '../../scripts/seed.ts';
+import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import { CALLS as C } from '../contract/calls.ts';
 import {

@@ -1,6 +1,6 @@
 /**
  * What a learner owns and keeps (src/contract/learning.ts LEARNING_CALLS) in real workerd (wrangler's test
- * harness), on a D1 database migrated from migrations/ and seeded by scripts/seed.ts with the two fixture schools.
+ * harness), on a D1 database migrated from migrations/ and seeded by src/api/seed/ with the two fixture schools.
  * Every test signs up its own learners from its own client IP and enrols them through the dev-only call, so no test
  * depends on another's rows. Ratings are compared before and after a write, since other tests review the same
  * fixture products. Refused writes are checked by counting the learner's rows before and after.
@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEARNER_PASSWORD, demoLearning } from '../../scripts/seed.ts';
+import { DEMO_LEARNER_PASSWORD, demoLearning } from './seed/demo.ts';
 import { AUTH_CALLS, AuthSession, Me } from '../contract/auth.ts';
 import { AccessDataResponse, CourseDetailResponse, CourseListResponse, ReviewResponse, ReviewsResponse } from '../contract/catalogue.ts';
 import { CALLS as C } from '../contract/calls.ts';
@@ -168,7 +168,7 @@ describe('enrolments: GET v17/courses/?enrolled=1', () => {
     expect(reply.body).toMatchObject({ status: 412, data: { field: 'enrolled' } });
   });
 
-  it('gives the demo learner the seeded enrolments, favourites and bookmarks (scripts/seed.ts demoLearning)', async () => {
+  it('gives the demo learner the seeded enrolments, favourites and bookmarks (src/api/seed/demo.ts demoLearning)', async () => {
     const agent = client();
     const session = ok(AuthSession, await agent.post(AUTH_CALLS.signin.path, { identifier: `learner@${ALPHA.slug}.example`, password: DEMO_LEARNER_PASSWORD }));
     const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-learning-'));

@@ -1,11 +1,11 @@
 /**
  * In-app notifications in real workerd (wrangler's test harness), on a D1 database migrated from migrations/ and
- * seeded by scripts/seed.ts with the two fixture schools. Every test signs up its own learners from its own client
+ * seeded by src/api/seed/ with the two fixture schools. Every test signs up its own learners from its own client
  * IP, so no test depends on another's rows, counters or order. Notifications come from the real events (sign-up,
  * verification, password change and reset); pagination tests add plain rows through the D1 binding.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEARNER_PASSWORD } from '../../scripts/seed.ts';
+import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
 import { AUTH_CALLS, AuthSession, DevInboxResponse } from '../contract/auth.ts';
 import { CALLS } from '../contract/calls.ts';
 import { ERROR_TEXT, ErrorPayload } from '../contract/errors.ts';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
 import type { z } from 'zod';
-import { seedSql } from '../../../scripts/seed.ts';
+import { seedSql } from '../seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../../contract/bundle.ts';
 import { pathOf, type CallShape, type PathParams } from '../../contract/call.ts';
 import { ErrorPayload } from '../../contract/errors.ts';
@@ -21,7 +21,7 @@ export interface Api {
 
 /**
  * The learner API in real workerd (wrangler's test harness), on a D1 database migrated from migrations/ and
- * seeded by scripts/seed.ts with the two fixture schools. One per test file, in beforeAll.
+ * seeded by src/api/seed/ with the two fixture schools. One per test file, in beforeAll.
  */
 export async function startApi(name: string): Promise<Api> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), `schoolfront-${name}-`));

@@ -4,6 +4,7 @@ import { deleteUserStatements } from '../../lib/accounts.ts';
 import { noStore } from '../../lib/respond.ts';
 import { clearAuthCookies, requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -13,7 +14,8 @@ import type { AppEnv } from '../../types.ts';
 export const deleteMe: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   await parseBody(c, DeleteAccountRequest);
-  await c.env.DB.batch(deleteUserStatements(c.env.DB, c.var.school, user));
+  const db = database(c.env.DB);
+  await db.batch(deleteUserStatements(db, c.var.school, user));
   clearAuthCookies(c);
   return noStore(c, { ok: true });
 };
