@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHOOL_HEADER } from '#contract/bundle.ts';
+import { SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '#contract/bundle.ts';
 import { isApiPath, upstreamRequest } from './forward.ts';
 
 describe('isApiPath', () => {
@@ -38,5 +38,10 @@ describe('upstreamRequest', () => {
     const request = upstreamRequest(incoming('https://learn.example.edu/learner/x'), 'demo', { apiOrigin: null });
     expect(request.headers.get(SCHOOL_HEADER)).toBe('demo');
     expect(request.headers.get('x-keep')).toBe('yes');
+  });
+
+  it("overwrites the school's origin with the one the request reached", () => {
+    const request = upstreamRequest(incoming('https://learn.example.edu/learner/x', { [SCHOOL_ORIGIN_HEADER]: 'https://evil.com' }), 'demo', { apiOrigin: null });
+    expect(request.headers.get(SCHOOL_ORIGIN_HEADER)).toBe('https://learn.example.edu');
   });
 });
