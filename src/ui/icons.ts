@@ -1,0 +1,43 @@
+// The one icon set: lucide's line icons, under the names the features use. lucide marks an icon aria-hidden
+// unless it is given an accessible name, so icons stay decorative beside the text that names the thing.
+export {
+  ArrowLeft as BackIcon,
+  ArrowRight as ArrowIcon,
+  Bell as BellIcon,
+  BookOpen as BookIcon,
+  Bookmark as BookmarkIcon,
+  Check as CheckIcon,
+  ChevronDown as ChevronDownIcon,
+  ChevronRight as ChevronIcon,
+  CircleAlert as AlertIcon,
+  CirclePlay as PlayIcon,
+  Eye as EyeIcon,
+  EyeOff as EyeOffIcon,
+  FileText as DocumentIcon,
+  Globe as GlobeIcon,
+  Heart as HeartIcon,
+  LayoutGrid as GridIcon,
+  Link as LinkIcon,
+  ListChecks as ListIcon,
+  Lock as LockIcon,
+  LogOut as LogoutIcon,
+  Mail as MailIcon,
+  Megaphone as MegaphoneIcon,
+  Moon as MoonIcon,
+  Phone as PhoneIcon,
+  Search as SearchIcon,
+  Settings as GearIcon,
+  ShieldCheck as ShieldIcon,
+  Smartphone as PhoneAppIcon,
+  Sparkles as SparkIcon,
+  Star as StarLineIcon,
+  Sun as SunIcon,
+  Tag as TagIcon,
+  Trash2 as TrashIcon,
+  User as UserIcon,
+  Video as VideoIcon,
+  X as CloseIcon,
+} from 'lucide-react';
+export type { LucideIcon as Icon, LucideProps as IconProps } from 'lucide-react';
+// Brand marks are not line icons and lucide has none: they stay our own.
+export { AppleIcon, PlayStoreIcon } from './brand-icons.tsx';
