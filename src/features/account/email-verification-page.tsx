@@ -7,8 +7,8 @@ import { localiseMessage } from '../shell/messages.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { Notice } from './auth-card.tsx';
 import { callAuth } from './auth-api.ts';
-import { submitStyle } from './ui.ts';
 import { usePageQuery } from './use-page-query.ts';
+import { button } from '../../ui/button.tsx';
 
 /** The verification link's page: confirms the address as it opens, then says whether that worked. */
 export function EmailVerificationPage() {
@@ -27,7 +27,7 @@ export function EmailVerificationPage() {
 
   const school = config.school_config.school_name;
   const onward = (
-    <a className={submitStyle} href={`/${base}`}>
+    <a className={button({ size: 'lg', fullWidth: true })} href={`/${base}`}>
       {t('account.verify.continue', { school })}
     </a>
   );

@@ -3,7 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { localiseMessage } from '../shell/messages.ts';
-import { errorStyle, hintStyle, inputStyle, labelStyle, spinner, submitStyle } from './ui.ts';
+import { button as buttonRecipe, spinner } from '../../ui/button.tsx';
+import { field as fieldRecipe } from '../../ui/field.tsx';
 
 const field = css({ display: 'block' });
 const label = css({ display: 'block', mb: '1.5' });
@@ -60,13 +61,13 @@ export function TextField({ label: text, error: message, hint: hintText, registr
   const describedBy = [hintText ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={field}>
-      <label htmlFor={inputId} className={cx(labelStyle, label)}>
+      <label htmlFor={inputId} className={cx(fieldRecipe().label, label)}>
         {text}
       </label>
       <div className={adornment ? withToggle : undefined}>
         <input
           id={inputId}
-          className={cx(inputStyle, adornment ? toggleRoom : undefined, className)}
+          className={cx(fieldRecipe().input, adornment ? toggleRoom : undefined, className)}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy || undefined}
           {...input}
@@ -75,11 +76,11 @@ export function TextField({ label: text, error: message, hint: hintText, registr
         {adornment}
       </div>
       {hintText && (
-        <p id={hintId} className={cx(hintStyle, hint)}>
+        <p id={hintId} className={cx(fieldRecipe().hint, hint)}>
           {hintText}
         </p>
       )}
-      <p id={errorId} role="alert" className={cx(errorStyle, error)} data-testid={`${registration.name}-error`}>
+      <p id={errorId} role="alert" className={cx(fieldRecipe().error, error)} data-testid={`${registration.name}-error`}>
         {message && (
           <>
             <AlertIcon />
@@ -128,8 +129,8 @@ export interface SubmitButtonProps {
 /** The form's submit button. Busy, it says so (aria-busy and its label) but keeps focus: it is not disabled. */
 export function SubmitButton({ busy, label: text, busyLabel, className }: SubmitButtonProps) {
   return (
-    <button type="submit" className={cx(submitStyle, className)} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
-      {busy && <span className={spinner} aria-hidden="true" />}
+    <button type="submit" className={cx(buttonRecipe({ size: 'lg', fullWidth: true }), className)} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
+      {busy && <span className={spinner()} aria-hidden="true" />}
       {busy ? busyLabel : text}
     </button>
   );

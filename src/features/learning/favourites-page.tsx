@@ -8,7 +8,7 @@ import { useShell } from '../shell/shell-context.tsx';
 import { ProductCard } from '../store/product-card.tsx';
 import { productGrid } from '../store/product-section.tsx';
 import { CardGridSkeleton, LearningFrame, LoadError } from './frame.tsx';
-import { HeartIcon } from './icons.tsx';
+import { HeartIcon } from '../../ui/icons.ts';
 import { favouritesQuery } from './learning-api.ts';
 import { removeFavourite } from './favourites.ts';
 import { NothingOwned } from './my-enrollments-page.tsx';
@@ -100,7 +100,7 @@ export function FavouritesPage() {
                   }}
                   data-testid="remove-favourite"
                 >
-                  <HeartIcon filled />
+                  <HeartIcon fill="currentColor" />
                 </button>
               </li>
             ))}

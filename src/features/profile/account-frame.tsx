@@ -14,10 +14,13 @@ import { $session } from '../session/session-store.ts';
 import { localiseMessage } from '../shell/messages.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { forgetSession, leaveFor } from './account-session.ts';
-import { AlertIcon, BellIcon, DocIcon, GearIcon, GlobeIcon, ListIcon, UserIcon } from './icons.tsx';
+import { AlertIcon, BellIcon, DocumentIcon, GearIcon, GlobeIcon, ListIcon, UserIcon } from '../../ui/icons.ts';
 import { unreadCount } from './notification-list.ts';
 import { notificationsQuery } from './profile-api.ts';
 import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { callout } from '../../ui/callout.tsx';
+import { card } from '../../ui/card.tsx';
 
 interface NavItem {
   readonly routeId: string;
@@ -31,7 +34,7 @@ const NAV: readonly NavItem[] = [
   { routeId: 'in-app-notifications', labelKey: 'profile.nav.notifications', Icon: BellIcon },
   { routeId: 'settings', labelKey: 'profile.nav.settings', Icon: GearIcon },
   { routeId: 'language-list', labelKey: 'profile.nav.language', Icon: GlobeIcon },
-  { routeId: 'legal-docs', labelKey: 'profile.nav.legal', Icon: DocIcon },
+  { routeId: 'legal-docs', labelKey: 'profile.nav.legal', Icon: DocumentIcon },
 ];
 
 /** Pages reached from another one show it as theirs in the navigation. */
@@ -132,8 +135,8 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const appError = toAppError(error);
   const expired = appError.code === ERROR_CODE.unauthorized;
   return (
-    <div className={cx(ui.panel, css({ display: 'grid', gap: '4', justifyItems: 'start' }))} role="alert" data-testid="load-error">
-      <p className={cx(ui.strongCallout, css({ w: 'full' }))}>
+    <div className={cx(card({ padding: 'lg' }), css({ display: 'grid', gap: '4', justifyItems: 'start' }))} role="alert" data-testid="load-error">
+      <p className={cx(callout({ status: 'error' }), css({ w: 'full' }))}>
         <AlertIcon />
         <span>
           <strong className={css({ display: 'block' })}>{t('profile.common.loadFailed')}</strong>
@@ -143,7 +146,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       {expired ? (
         <button
           type="button"
-          className={ui.primaryButton}
+          className={button()}
           onClick={() => {
             // The server has ended the session: forget it here too, or sign-in would send a "signed-in" learner away.
             forgetSession();
@@ -153,7 +156,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
           {t('shell.account.signIn')}
         </button>
       ) : (
-        <button type="button" className={ui.secondaryButton} onClick={onRetry}>
+        <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
           {t('profile.common.retry')}
         </button>
       )}

@@ -7,13 +7,15 @@ import { showError, showSuccess } from '../shell/notify.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
-import { BellIcon, BookIcon, CheckIcon, LockIcon, MegaphoneIcon, SparkIcon, TagIcon, VideoIcon } from './icons.tsx';
+import { BellIcon, BookIcon, CheckIcon, LockIcon, MegaphoneIcon, SparkIcon, TagIcon, VideoIcon } from '../../ui/icons.ts';
 import { flattenPages, isUnread, notificationHref, unreadCount } from './notification-list.ts';
 import { callAccount, invalidateNotifications, notificationsQuery } from './profile-api.ts';
 import { exactTime, relativeTime } from './relative-time.ts';
 import { useLocale } from './use-locale.ts';
 import { useMe } from './use-me.ts';
 import * as ui from './ui.ts';
+import { badge as badgeRecipe, button } from '../../ui/button.tsx';
+import { card } from '../../ui/card.tsx';
 
 const KIND_ICON: Record<NotificationKind, ComponentType> = {
   welcome: SparkIcon,
@@ -135,7 +137,7 @@ function EmptyState() {
   const { t } = useTranslation();
   const { config } = useShell();
   return (
-    <div className={cx(ui.panel, css({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '2', py: { base: '10', md: '14' } }))} data-testid="notifications-empty">
+    <div className={cx(card({ padding: 'lg' }), css({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '2', py: { base: '10', md: '14' } }))} data-testid="notifications-empty">
       <span className={emptyIcon} aria-hidden="true">
         <BellIcon />
       </span>
@@ -199,7 +201,7 @@ export function NotificationsPage() {
 
   const badge =
     unread > 0 ? (
-      <span className={ui.pill} data-testid="unread-badge">
+      <span className={badgeRecipe()} data-testid="unread-badge">
         {t('profile.notifications.unread', { count: unread })}
       </span>
     ) : null;
@@ -214,7 +216,7 @@ export function NotificationsPage() {
             <div className={toolbar}>
               <button
                 type="button"
-                className={ui.secondaryButton}
+                className={button({ variant: 'secondary' })}
                 onClick={() => unread > 0 && !markAll.isPending && markAll.mutate()}
                 aria-disabled={unread === 0 || undefined}
                 aria-busy={markAll.isPending || undefined}
@@ -233,7 +235,7 @@ export function NotificationsPage() {
               {query.hasNextPage ? (
                 <button
                   type="button"
-                  className={ui.secondaryButton}
+                  className={button({ variant: 'secondary' })}
                   onClick={() => !query.isFetchingNextPage && void query.fetchNextPage()}
                   aria-busy={query.isFetchingNextPage || undefined}
                   data-testid="load-more"

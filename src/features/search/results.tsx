@@ -8,10 +8,13 @@ import { useCardEnv } from '../store/card-env.tsx';
 import { PriceTag } from '../store/price-tag.tsx';
 import { Rating } from '../store/rating.tsx';
 import { StatusBadge } from '../store/status-badge.tsx';
-import { primaryButton, secondaryButton, srOnly } from '../store/ui.ts';
+import { srOnly } from '../store/ui.ts';
 import { salesTarget } from './redirect.ts';
 import { processTerm, type OpenedSearchIndex, type SearchHit } from './search-index.ts';
 import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { emptyState } from '../../ui/empty-state.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
 
 /** Results shown at first, and added by each "Show more results". */
 export const RESULTS_PAGE = 20;
@@ -160,7 +163,7 @@ export function ResultList({ hits, catalogue, level = 2, id, label }: { hits: re
       {hits.length > shown && (
         <div className={ui.more}>
           <p className={ui.status}>{t('search.results.shown', { shown: visible.length, count: hits.length })}</p>
-          <button type="button" className={secondaryButton} onClick={() => setShown((n) => n + RESULTS_PAGE)} data-testid="search-more">
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => setShown((n) => n + RESULTS_PAGE)} data-testid="search-more">
             {t('search.results.more')}
           </button>
         </div>
@@ -205,9 +208,9 @@ export function CountLine({ text }: { text: string }) {
 export function StartMessage() {
   const { t } = useTranslation();
   return (
-    <div className={ui.message} data-testid="search-start">
-      <p className={ui.messageTitle}>{t('search.results.start')}</p>
-      <p className={ui.messageText}>{t('search.results.startHint')}</p>
+    <div className={emptyState().root} data-testid="search-start">
+      <p className={emptyState().title}>{t('search.results.start')}</p>
+      <p className={emptyState().text}>{t('search.results.startHint')}</p>
     </div>
   );
 }
@@ -216,12 +219,12 @@ export function NoResults({ query }: { query: string }) {
   const { t } = useTranslation();
   const { base } = useCardEnv();
   return (
-    <div className={ui.message} data-testid="search-none">
-      <p className={ui.messageTitle}>{t('search.results.none', { query })}</p>
-      <p className={ui.messageText}>{t('search.results.noneHint')}</p>
-      <div className={ui.messageActions}>
-        <a className={secondaryButton} href={href(base, routeById('products-courses'))}>{t('search.results.browseCourses')}</a>
-        <a className={secondaryButton} href={href(base, routeById('products-tests'))}>{t('search.results.browseTests')}</a>
+    <div className={emptyState().root} data-testid="search-none">
+      <p className={emptyState().title}>{t('search.results.none', { query })}</p>
+      <p className={emptyState().text}>{t('search.results.noneHint')}</p>
+      <div className={emptyState().actions}>
+        <a className={button({ variant: 'secondary' })} href={href(base, routeById('products-courses'))}>{t('search.results.browseCourses')}</a>
+        <a className={button({ variant: 'secondary' })} href={href(base, routeById('products-tests'))}>{t('search.results.browseTests')}</a>
       </div>
     </div>
   );
@@ -230,11 +233,11 @@ export function NoResults({ query }: { query: string }) {
 export function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <div className={ui.message} role="alert" data-testid="search-error">
-      <p className={ui.messageTitle}>{t('search.error.title')}</p>
-      <p className={ui.messageText}>{message}</p>
-      <div className={ui.messageActions}>
-        <button type="button" className={primaryButton} onClick={onRetry}>{t('search.error.retry')}</button>
+    <div className={emptyState().root} role="alert" data-testid="search-error">
+      <p className={emptyState().title}>{t('search.error.title')}</p>
+      <p className={emptyState().text}>{message}</p>
+      <div className={emptyState().actions}>
+        <button type="button" className={button()} onClick={onRetry}>{t('search.error.retry')}</button>
       </div>
     </div>
   );
@@ -249,11 +252,11 @@ export function ResultsSkeleton({ rows = 3 }: { rows?: number }) {
       <ul className={ui.resultList} aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
           <li key={i} className={ui.row}>
-            <div className={cx(ui.art, ui.skeletonBar)} />
+            <div className={cx(ui.art, skeleton())} />
             <div className={ui.rowBody}>
-              <div className={ui.skeletonBar} style={{ height: 12, width: '30%' }} />
-              <div className={ui.skeletonBar} style={{ height: 20, width: '70%' }} />
-              <div className={ui.skeletonBar} style={{ height: 12, width: '90%' }} />
+              <div className={skeleton()} style={{ height: 12, width: '30%' }} />
+              <div className={skeleton()} style={{ height: 20, width: '70%' }} />
+              <div className={skeleton()} style={{ height: 12, width: '90%' }} />
             </div>
           </li>
         ))}
