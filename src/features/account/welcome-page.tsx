@@ -24,7 +24,7 @@ const course = css({
   borderRadius: 'card',
   borderWidth: '1px',
   borderColor: 'border.default',
-  bg: 'color-mix(in srgb, {colors.brand.solid} 6%, {colors.surface})',
+  bg: 'brand.subtle',
 });
 const courseLabel = css({ fontSize: 'xs', fontWeight: 'semibold', letterSpacing: '0.06em', textTransform: 'uppercase', color: 'fg.muted' });
 const courseTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default' });

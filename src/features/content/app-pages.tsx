@@ -49,7 +49,7 @@ const screenTop = css({
   gap: '3',
   px: '4',
   textAlign: 'center',
-  bgImage: 'linear-gradient(160deg, color-mix(in srgb, {colors.brand.solid} 28%, {colors.surface}), {colors.surface})',
+  bgImage: 'linear-gradient(160deg, {colors.brand.emphasized}, {colors.surface})',
 });
 // Logos are often wordmarks: as tall as fits, as wide as their proportions ask.
 const screenLogo = css({ h: '12', w: 'auto', maxW: '85%', objectFit: 'contain' });

@@ -12,7 +12,7 @@ import { useAccountForm } from '../account/use-account-form.ts';
 import { apiFetch } from '../errors/api-fetch.ts';
 import { localiseMessage } from '../shell/messages.ts';
 import { showError } from '../shell/notify.ts';
-import { CheckIcon } from '../../ui/icons.ts';
+import { AlertIcon, CheckIcon } from '../../ui/icons.ts';
 import { muted } from './ui.ts';
 import { button } from '../../ui/button.tsx';
 import { card, iconBadge } from '../../ui/card.tsx';
@@ -28,14 +28,6 @@ const checkRow = css({ display: 'flex', gap: '3', alignItems: 'flex-start', font
 const checkbox = css({ w: '5', h: '5', mt: '0.5', flexShrink: 0, accentColor: '{colors.brand.solid}', cursor: 'pointer' });
 const success = cx(card({ variant: 'tinted', padding: 'none' }), css({ mt: '6', p: '5', display: 'grid', gap: '4', justifyItems: 'start', _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' } }));
 const successText = css({ display: 'flex', gap: '3', alignItems: 'flex-start', fontSize: 'md', color: 'fg.default', fontWeight: 'medium' });
-
-function AlertIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-      <path d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 9.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8ZM8 4a.8.8 0 0 0-.8.8v4a.8.8 0 0 0 1.6 0v-4A.8.8 0 0 0 8 4Z" />
-    </svg>
-  );
-}
 
 /** The error line under a field: always there (role=alert), filled when the field is invalid. */
 function ErrorLine({ id, name, message }: { id: string; name: string; message: string | undefined }) {

@@ -27,7 +27,7 @@ const option = css({
   transition: 'border-color 0.15s, transform 0.15s',
   _hover: { borderColor: 'fg.muted', transform: 'translateY(-2px)' },
   _focusWithin: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' },
-  '&[data-current=true]': { borderColor: 'brand.solid', borderWidth: '2px', bg: 'color-mix(in srgb, {colors.brand.solid} 6%, {colors.surface})' },
+  '&[data-current=true]': { borderColor: 'brand.solid', borderWidth: '2px', bg: 'brand.subtle' },
 });
 const optionTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'xl', lineHeight: '1.25', color: 'fg.default', m: '0' });
 // The name's link covers the card, so the whole card chooses the segment.

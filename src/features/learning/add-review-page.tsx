@@ -46,7 +46,7 @@ const starLabel = css({
   '& svg': { w: '8', h: '8' },
   '&[data-lit=true]': { color: 'accent' },
   'input:hover + &': { transform: 'scale(1.08)' },
-  'input:focus-visible + &': { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 55%, transparent)', outlineOffset: '1px' },
+  'input:focus-visible + &': { outline: '3px solid {colors.brand.line}', outlineOffset: '1px' },
 });
 const counter = css({ whiteSpace: 'nowrap', fontSize: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', '&[data-over=true]': { color: 'fg.default', fontWeight: 'bold' } });
 

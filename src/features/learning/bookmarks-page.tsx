@@ -51,7 +51,7 @@ const remove = css({
   color: 'fg.muted',
   cursor: 'pointer',
   _hover: { color: 'fg.default', bg: 'surface' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '1px' },
+  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '1px' },
   '& svg': { w: '5', h: '5' },
   '&[aria-busy=true]': { opacity: '0.5', cursor: 'progress' },
 });

@@ -47,7 +47,7 @@ const sideLink = css({
   fontSize: 'sm',
   textDecoration: 'none',
   _hover: { bg: 'canvas' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '1px' },
+  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '1px' },
   '& svg': { w: '5', h: '5', color: 'fg.muted', flexShrink: 0 },
 });
 const sections = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });

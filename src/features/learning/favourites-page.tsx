@@ -34,7 +34,7 @@ const remove = css({
   cursor: 'pointer',
   transition: 'transform 0.15s',
   _hover: { transform: 'scale(1.08)' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 55%, transparent)', outlineOffset: '2px' },
+  _focusVisible: { outline: '3px solid {colors.brand.line}', outlineOffset: '2px' },
   '& svg': { w: '5', h: '5', color: 'brand.solid' },
   '&[aria-busy=true]': { opacity: '0.6', cursor: 'progress' },
 });

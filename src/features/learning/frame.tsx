@@ -10,11 +10,9 @@ import { localiseMessage } from '../shell/messages.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { PageHeader, type Crumb } from '../store/page-header.tsx';
 import { pageContainer } from '../store/ui.ts';
-import { AlertIcon } from '../../ui/icons.ts';
 import * as ui from './ui.ts';
 import { button } from '../../ui/button.tsx';
-import { callout } from '../../ui/callout.tsx';
-import { card } from '../../ui/card.tsx';
+import { LoadError as KitLoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
 
 /** The document's title in the page's current language (the built one is the school default's). */
@@ -70,24 +68,21 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const appError = toAppError(error);
   const expired = appError.code === ERROR_CODE.unauthorized;
   return (
-    <div className={cx(card({ padding: 'sm' }), css({ display: 'grid', gap: '4', justifyItems: 'start' }))} role="alert" data-testid="load-error">
-      <p className={callout()}>
-        <AlertIcon />
-        <span>
-          <strong className={css({ display: 'block' })}>{t('learning.common.loadFailed')}</strong>
-          {localiseMessage(t, appError.message)}
-        </span>
-      </p>
-      {expired ? (
-        <a className={button()} href={signInHref(base, `${window.location.pathname}${window.location.search}`)}>
-          {t('shell.account.signIn')}
-        </a>
-      ) : (
-        <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
-          {t('learning.common.retry')}
-        </button>
-      )}
-    </div>
+    <KitLoadError
+      title={t('learning.common.loadFailed')}
+      message={localiseMessage(t, appError.message)}
+      action={
+        expired ? (
+          <a className={button()} href={signInHref(base, `${window.location.pathname}${window.location.search}`)}>
+            {t('shell.account.signIn')}
+          </a>
+        ) : (
+          <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
+            {t('learning.common.retry')}
+          </button>
+        )
+      }
+    />
   );
 }
 

@@ -68,7 +68,7 @@ const CLASSES: SalesLearnerClasses = {
       minH: '10',
       fontSize: 'sm',
       '& svg': { w: '5', h: '5', color: 'brand.solid', flexShrink: 0 },
-      '&[aria-pressed=true]': { borderColor: 'color-mix(in srgb, {colors.brand.solid} 55%, {colors.border.default})' },
+      '&[aria-pressed=true]': { borderColor: 'brand.border' },
       '&[aria-busy=true]': { cursor: 'progress' },
     }),
   ),

@@ -1,7 +1,6 @@
 // The learning pages' layout. Buttons, chips, cards, callouts and empty states are the UI kit's (src/ui);
 // semantic tokens only, so a school's theme re-brands them in both colour modes.
-import { css, cx } from 'styled-system/css';
-import { field } from '../../ui/field.tsx';
+import { css } from 'styled-system/css';
 
 export const body = css({ mt: { base: '6', md: '8' }, pb: { base: '12', md: '20' }, display: 'grid', gap: { base: '6', md: '8' } });
 
@@ -11,8 +10,6 @@ export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 export const chipRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' });
 
-/** A label above its input (the kit's label, with the space the kit's Field puts between them). */
-export const fieldLabel = cx(field().label, css({ mb: '1.5' }));
 
 /** A progress bar's track and fill (the fill's width is the percentage, set inline). */
 export const progressTrack = css({

@@ -100,7 +100,7 @@ export function ViewAllPage() {
       >
         <div className={topRow}>
           <div>
-            <label className={ui.fieldLabel} htmlFor={searchId}>{t('learning.viewAll.searchLabel')}</label>
+            <label className={field().label} htmlFor={searchId}>{t('learning.viewAll.searchLabel')}</label>
             <div className={searchBox}>
               <SearchIcon />
               <input
@@ -116,7 +116,7 @@ export function ViewAllPage() {
             </div>
           </div>
           <div>
-            <label className={ui.fieldLabel} htmlFor={showId}>{t('learning.viewAll.showLabel')}</label>
+            <label className={field().label} htmlFor={showId}>{t('learning.viewAll.showLabel')}</label>
             <select
               id={showId}
               className={select}

@@ -29,7 +29,7 @@ const option = css({
   cursor: 'pointer',
   transition: 'border-color 0.15s, box-shadow 0.15s, transform 0.15s',
   _hover: { borderColor: 'fg.muted', transform: 'translateY(-1px)' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '2px' },
+  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
   '&[aria-current=true]': { borderColor: 'brand.solid', boxShadow: '0 0 0 1px {colors.brand.solid}' },
 });
 const code = css({
@@ -40,7 +40,7 @@ const code = css({
   h: '11',
   flexShrink: 0,
   borderRadius: 'full',
-  bg: 'color-mix(in srgb, {colors.brand.solid} 14%, {colors.surface})',
+  bg: 'brand.muted',
   fontWeight: 'bold',
   fontSize: 'sm',
   textTransform: 'uppercase',

@@ -61,10 +61,10 @@ const item = css({
   cursor: 'pointer',
   transition: 'border-color 0.15s, box-shadow 0.15s',
   _hover: { borderColor: 'fg.muted' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '2px' },
+  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
   '&[data-unread=true]': {
-    bg: 'color-mix(in srgb, {colors.brand.solid} 7%, {colors.surface})',
-    borderColor: 'color-mix(in srgb, {colors.brand.solid} 40%, {colors.surface})',
+    bg: 'brand.subtle',
+    borderColor: 'brand.emphasized',
     boxShadow: 'inset 3px 0 0 {colors.brand.solid}',
   },
 });
@@ -76,7 +76,7 @@ const kindIcon = css({
   h: '10',
   flexShrink: 0,
   borderRadius: 'full',
-  bg: 'color-mix(in srgb, {colors.brand.solid} 13%, {colors.surface})',
+  bg: 'brand.muted',
   color: 'fg.default',
   '& svg': { w: '5', h: '5' },
 });
@@ -88,7 +88,7 @@ const emptyIcon = css({
   h: '14',
   mb: '2',
   borderRadius: 'full',
-  bg: 'color-mix(in srgb, {colors.brand.solid} 13%, {colors.surface})',
+  bg: 'brand.muted',
   color: 'fg.default',
   '& svg': { w: '7', h: '7' },
 });

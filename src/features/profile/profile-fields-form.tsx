@@ -69,9 +69,7 @@ function ProfileInput({ field, registration, error }: { field: ProfileField; reg
       <p id={`${id}-error`} role="alert" className={cx(fieldRecipe().error, css({ mt: '2', _empty: { mt: '0' } }))} data-testid={`${field.key}-error`}>
         {error && (
           <>
-            <svg viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-              <path d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 9.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8ZM8 4a.8.8 0 0 0-.8.8v4a.8.8 0 0 0 1.6 0v-4A.8.8 0 0 0 8 4Z" />
-            </svg>
+            <AlertIcon />
             <span>{error}</span>
           </>
         )}
@@ -204,7 +202,7 @@ const tabList = css({
   p: '1',
   mt: '5',
   borderRadius: 'calc({radii.card} + 2px)',
-  bg: 'color-mix(in srgb, {colors.fg.default} 6%, {colors.surface})',
+  bg: 'ink.subtle',
   w: { base: 'full', sm: 'fit-content' },
 });
 const tabStyle = css({

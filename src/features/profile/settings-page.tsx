@@ -86,7 +86,7 @@ const modeOption = css({
   '& svg': { w: '5', h: '5' },
   _hover: { borderColor: 'fg.muted' },
   '&:has(input:checked)': { borderColor: 'brand.solid', boxShadow: '0 0 0 1px {colors.brand.solid}' },
-  '&:has(input:focus-visible)': { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '2px' },
+  '&:has(input:focus-visible)': { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
 });
 
 /** Light or dark, when the school lets learners choose (`allow_color_mode_toggle`); the shell's colour-mode module applies it. */

@@ -13,8 +13,10 @@ import { salesTarget } from './redirect.ts';
 import { processTerm, type OpenedSearchIndex, type SearchHit } from './search-index.ts';
 import * as ui from './ui.ts';
 import { button } from '../../ui/button.tsx';
+import { LoadError as KitLoadError } from '../../ui/load-error.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
+import { CodeIcon, DocumentIcon, QuizIcon, VideoIcon } from '../../ui/icons.ts';
 
 /** Results shown at first, and added by each "Show more results". */
 export const RESULTS_PAGE = 20;
@@ -74,17 +76,16 @@ function ProductRow({ doc, terms, level }: { doc: ProductDocument; terms: readon
 }
 
 function LessonKindIcon({ kind }: { kind: LessonDocument['lesson_kind'] }) {
-  const props = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
   switch (kind) {
     case 'video':
     case 'live':
-      return <svg {...props}><rect x="3" y="5" width="13" height="14" rx="2" /><path d="m16 10 5-3v10l-5-3z" /></svg>;
+      return <VideoIcon strokeWidth={1.8} />;
     case 'quiz':
-      return <svg {...props}><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6" /><path d="M12 17h.01" /></svg>;
+      return <QuizIcon strokeWidth={1.8} />;
     case 'code':
-      return <svg {...props}><path d="m8 8-4 4 4 4M16 8l4 4-4 4M14 5l-4 14" /></svg>;
+      return <CodeIcon strokeWidth={1.8} />;
     default:
-      return <svg {...props}><path d="M6 3h9l4 4v14H6z" /><path d="M14 3v5h5M9 13h7M9 17h5" /></svg>;
+      return <DocumentIcon strokeWidth={1.8} />;
   }
 }
 
@@ -233,13 +234,12 @@ export function NoResults({ query }: { query: string }) {
 export function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <div className={emptyState().root} role="alert" data-testid="search-error">
-      <p className={emptyState().title}>{t('search.error.title')}</p>
-      <p className={emptyState().text}>{message}</p>
-      <div className={emptyState().actions}>
-        <button type="button" className={button()} onClick={onRetry}>{t('search.error.retry')}</button>
-      </div>
-    </div>
+    <KitLoadError
+      title={t('search.error.title')}
+      message={message}
+      action={<button type="button" className={button()} onClick={onRetry}>{t('search.error.retry')}</button>}
+      data-testid="search-error"
+    />
   );
 }
 

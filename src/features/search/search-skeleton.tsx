@@ -4,7 +4,8 @@ import { css, cx } from 'styled-system/css';
 import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
 import { pageContainer, srOnly } from '../store/ui.ts';
 import { keepEarlyInput, restoreEarlyInput } from './early-input.ts';
-import { MagnifierIcon, SEARCH_INPUT_ID } from './search-field.tsx';
+import { SEARCH_INPUT_ID } from './search-field.tsx';
+import { SearchIcon } from '../../ui/icons.ts';
 import * as ui from './ui.ts';
 import { skeleton } from '../../ui/skeleton.tsx';
 
@@ -34,7 +35,7 @@ function EarlyField({ param }: { param: 'search' | 'kw' }) {
   return (
     <form role="search" className={ui.fieldWrap} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={SEARCH_INPUT_ID} className={srOnly}>{t('search.field.label')}</label>
-      <MagnifierIcon className={ui.fieldIcon} />
+      <SearchIcon className={ui.fieldIcon} />
       <input
         ref={input}
         id={SEARCH_INPUT_ID}

@@ -5,8 +5,8 @@ export const fieldRecipe = defineSlotRecipe({
   className: 'field',
   slots: ['root', 'label', 'input', 'hint', 'error'],
   base: {
-    root: { display: 'grid', gap: '1.5' },
-    label: { display: 'block', fontWeight: 'semibold', fontSize: 'sm', color: 'fg.default' },
+    root: { display: 'block' },
+    label: { display: 'block', mb: '1.5', fontWeight: 'semibold', fontSize: 'sm', color: 'fg.default' },
     input: {
       w: 'full',
       minH: '11',
@@ -24,8 +24,11 @@ export const fieldRecipe = defineSlotRecipe({
       _focusVisible: { outline: 'none', borderColor: 'brand.solid', boxShadow: '0 0 0 3px {colors.brand.halo}' },
       '&[aria-invalid=true]': { borderColor: 'fg.default', borderWidth: '2px', bg: 'ink.wash' },
     },
-    hint: { fontSize: 'sm', color: 'fg.muted' },
+    hint: { mt: '1.5', fontSize: 'sm', color: 'fg.muted' },
+    // Always in the document (a role=alert region), so it takes no room while empty.
     error: {
+      mt: '2',
+      _empty: { mt: '0' },
       display: 'flex',
       alignItems: 'flex-start',
       gap: '1.5',
