@@ -8,6 +8,8 @@ import { Field } from '../../ui/field.tsx';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons.ts';
 
 const withToggle = css({ position: 'relative' });
+// A little more room above the form's main action than between its fields.
+const submitRoom = css({ mt: '1' });
 const toggleRoom = css({ pr: '12' });
 const toggle = css({
   position: 'absolute',
@@ -83,7 +85,7 @@ export interface SubmitButtonProps {
 /** The form's submit button. Busy, it says so (aria-busy and its label) but keeps focus: it is not disabled. */
 export function SubmitButton({ busy, label: text, busyLabel, className }: SubmitButtonProps) {
   return (
-    <button type="submit" className={cx(buttonRecipe({ size: 'lg', fullWidth: true }), className)} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
+    <button type="submit" className={cx(buttonRecipe({ size: 'lg', fullWidth: true }), submitRoom, className)} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
       {busy && <span className={spinner()} aria-hidden="true" />}
       {busy ? busyLabel : text}
     </button>
