@@ -1,9 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { callout, type CalloutVariantProps } from 'styled-system/recipes';
 import { AlertIcon, CheckIcon } from './icons.ts';
 
 export { callout } from 'styled-system/recipes';
+
+const heading = css({ display: 'block' });
 
 export type CalloutProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> &
   CalloutVariantProps & {
@@ -18,7 +20,7 @@ export function Callout({ status = 'info', title, icon, className, children, ...
     <div className={cx(callout({ status }), className)} {...rest}>
       {icon ?? (status === 'success' ? <CheckIcon /> : <AlertIcon />)}
       <div>
-        {title && <strong style={{ display: 'block' }}>{title}</strong>}
+        {title && <strong className={heading}>{title}</strong>}
         {children}
       </div>
     </div>
