@@ -320,7 +320,7 @@ function schoolStatements(tenant: LoadedTenant): string[] {
   }
 
   const products = catalogue.products.map((p) => {
-    const price = priceSummary(pricingsOf.get(p.id) ?? []);
+    const price = priceSummary(pricingsOf.get(p.id) ?? [], sc.currency);
     const searchText = [p.title, p.short_description, ...p.tags].join('\n').toLowerCase();
     return [
       id, p.id, p.course_type, p.seo_title, p.title, p.short_description, p.image_url, p.display_status, p.access,

@@ -13,10 +13,18 @@ import {
   CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse, ReviewsResponse,
   TeachersResponse,
 } from '../contract/catalogue.ts';
+import { minorPerUnit } from '../contract/money.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { loadTenants, type LoadedTenant } from '../tenants/load.ts';
 
 const tenants: LoadedTenant[] = await loadTenants();
+
+/** One percentage-discounted product per demo school, as its card shows it: ₹7,199 (not ₹7,199.20), $449, €80. */
+const DISCOUNTED: Record<string, { seo: string; price: number; list: number }> = {
+  'nova-academy': { seo: 'jee-main-physics-complete', price: 719900, list: 899900 },
+  'harbor-code': { seo: 'full-stack-career-bundle', price: 44900, list: 49900 },
+  'atelier-lingua': { seo: 'dele-exam-series', price: 8000, list: 8900 },
+};
 let server: TestHarness;
 
 beforeAll(async () => {
@@ -57,6 +65,20 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (slug, tenant) => 
       const { course } = await get(CourseDetailResponse, `/learner/v17/courses/${product.id}`);
       expect(course).toMatchObject(product);
     }
+  });
+
+  it('prices in integer minor units, a discounted price in whole units (docs/decisions/0017-money-and-tax.md)', async () => {
+    const { courses } = await get(CourseListResponse, '/learner/v17/courses/?limit=5000');
+    const perUnit = minorPerUnit(tenant.config.school_config.currency);
+    for (const { seo_title, price } of courses) {
+      if (!price) continue;
+      expect(Number.isSafeInteger(price.price) && Number.isSafeInteger(price.list_price ?? 0), seo_title).toBe(true);
+      if (price.list_price !== null && price.list_price % perUnit === 0) expect(price.price % perUnit, seo_title).toBe(0);
+    }
+    const pinned = DISCOUNTED[slug];
+    if (pinned) expect(courses.find((c) => c.seo_title === pinned.seo)?.price).toEqual({ price: pinned.price, list_price: pinned.list, is_free: false });
+    const { pricings } = await get(PricingsResponse, '/learner/v1/product_pricings/default_product_pricings');
+    expect(new Set(pricings)).toEqual(new Set(catalogue.pricings));
   });
 
   it('serves its media files as they are on disk', async () => {

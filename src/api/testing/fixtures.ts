@@ -83,7 +83,8 @@ const alpha: TenantCatalogue = {
       short_description: 'Limits, derivatives and integrals.', promo: { headline: 'Free this week' },
       sections: [{ id: 1, title: 'Limits', lessons: [{ id: 1, title: 'What is a limit', kind: 'video', duration_minutes: 12, free_preview: true }] }] }),
   ],
-  // 101: 20% off 1000; 102: 100 off 500; 103: free (plus a paid premium plan); 104: no discount; 105: 100% off.
+  // Prices in paise (1000 is ₹10). 101: 20% off 1000; 102: 100 off 500; 103: free (plus a paid premium plan);
+  // 104: no discount; 105: 100% off.
   pricings: [
     pricing(1, 101, 1000, { kind: 0, value: 20 }),
     pricing(2, 102, 500, { kind: 1, value: 100 }),
