@@ -8,7 +8,7 @@ import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 // The signed-in account pages (profile, profile fields, onboarding, settings, language list, delete account,
 // legal documents, in-app notifications) end to end, on two schools with different bases (learn, campus). A test
 // that changes an account makes its own learner (unique e-mail and phone); the demo learners are only read. Each
-// test is its own client to the API's per-address throttles (a unique CF-Connecting-IP).
+// test is its own client to the API's per-address throttles (ownClientAddressPerTest).
 
 // Each test signs up and in several times (PBKDF2 in workerd is slow on purpose): more room than the default.
 test.describe.configure({ timeout: 60_000 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_CLIENT_HEADER } from '../src/edge/client-ip.ts';
 import type { DemoSchool } from './schools.ts';
 
 /** A learner an end-to-end test signs up: unique per run, so tests never depend on each other's order. */
@@ -27,12 +28,18 @@ export function newLearner(name = 'Asha Verma', phonePrefix = '9'): Learner {
 export const randomIp = (): string => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /**
- * Makes every test of the calling file its own client: a unique CF-Connecting-IP keeps the API's per-address
- * throttles (docs/decisions/0005-authentication.md) from coupling tests or runs.
+ * Headers that make a browser context its own client of the local stack. Locally every client is this machine;
+ * the local edge (and only it) takes a test's word for which client it is (docs/decisions/0020-trusted-client-address.md).
+ */
+export const ownClientAddress = (): Record<string, string> => ({ [LOCAL_CLIENT_HEADER]: randomIp() });
+
+/**
+ * Makes every test of the calling file its own client, so the API's per-address throttles
+ * (docs/decisions/0005-authentication.md) never couple tests or runs.
  */
 export function ownClientAddressPerTest(): void {
   test.beforeEach(async ({ context }) => {
-    await context.setExtraHTTPHeaders({ 'cf-connecting-ip': randomIp() });
+    await context.setExtraHTTPHeaders(ownClientAddress());
   });
 }
 

@@ -1,4 +1,5 @@
 import { SCHOOL_HEADER } from '#contract/bundle.ts';
+import { setClientIp } from './client-ip.ts';
 import type { EdgeConfig } from './env.ts';
 import { secured } from './headers.ts';
 
@@ -11,7 +12,7 @@ const BOUND_API_ORIGIN = 'https://schoolfront-api.internal';
 /**
  * The request to send upstream for a learner's API call. The destination comes only from configuration
  * (ARCHITECTURE.md decision 4): the request contributes its path, query, method, headers and body, never a host.
- * The school header is always the edge's own answer; a client-sent one is dropped.
+ * The school and client-address headers are always the edge's own answers; client-sent ones are dropped.
  */
 export function upstreamRequest(request: Request, slug: string, config: EdgeConfig): Request {
   const incoming = new URL(request.url);
@@ -23,6 +24,7 @@ export function upstreamRequest(request: Request, slug: string, config: EdgeConf
   const headers = new Headers(request.headers);
   headers.delete('host');
   headers.set(SCHOOL_HEADER, slug);
+  setClientIp(headers, request, config.clientIp);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(target, {
