@@ -56,3 +56,51 @@ export async function createAccountFor(page: Page, school: DemoSchool, learner: 
   expect(status).toBe(200);
   return learner;
 }
+
+/** An API session made for a test, as the sign-up and sign-in calls return it (src/contract/auth.ts AuthSession). */
+export interface ApiSession {
+  authToken: string;
+  studentId: number;
+}
+
+/**
+ * Makes `call`'s session (sign-up or sign-in through the API) the page's own, as the sign-in page would after the
+ * same call: the API sets the session cookies, the page keeps SPEC.md section 3's stored authentication data and
+ * saved user. For tests about something other than signing in: one API call instead of a sign-in page, which under
+ * load costs seconds of page load and hydration (docs/performance.md, "The end-to-end suite").
+ */
+async function adoptApiSession(page: Page, school: DemoSchool, path: string, body: object): Promise<ApiSession> {
+  if (!page.url().startsWith(school.origin)) await page.goto(school.store);
+  const reply = await page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const session = (await response.json()) as {
+        authToken: string;
+        studentId: number;
+        studentName: string;
+        userEmail: string;
+        segmentId: number | null;
+        segmentPath: string | null;
+      };
+      if (response.status === 200) {
+        const { authToken, studentId, studentName, userEmail, segmentId, segmentPath } = session;
+        localStorage.setItem('authenticationData:auth', JSON.stringify({ authToken, segmentId, segmentPath, studentId, studentName, userEmail, isRestoredFromAdmin: false }));
+        localStorage.setItem('savedUser', JSON.stringify({ studentId, studentName, userEmail, userMobileNum: null, profilePhoto: null }));
+      }
+      return { status: response.status, session };
+    },
+    { path, body },
+  );
+  expect(reply.status, JSON.stringify(reply.session)).toBe(200);
+  return { authToken: reply.session.authToken, studentId: reply.session.studentId };
+}
+
+/** Signs `learner` up through the API and leaves the page signed in as them (then go to the page under test). */
+export async function signedUpThroughApi(page: Page, school: DemoSchool, learner: Learner): Promise<Learner & ApiSession> {
+  return { ...learner, ...(await adoptApiSession(page, school, '/learner/v1/auth/signup', learner)) };
+}
+
+/** Signs an existing learner in through the API and leaves the page signed in as them. */
+export function signedInThroughApi(page: Page, school: DemoSchool, identifier: string, password: string): Promise<ApiSession> {
+  return adoptApiSession(page, school, '/learner/v1/auth/signin', { identifier, password });
+}
