@@ -19,7 +19,7 @@ const SCHOOLS = DEMO_SCHOOLS.filter((school) => ['nova-academy', 'harbor-code'].
 
 const catalogueOf = (slug: string) => TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
 const sellable = (p: ProductSource) => p.display_status === 'live' && p.access === 'public_access' && !p.not_sold_on.includes(4);
-/** The demo learner's enrolled course: the school's first sellable course with lessons (scripts/seed.ts demoLearning). */
+/** The demo learner's enrolled course: the school's first sellable course with lessons (src/api/seed/demo.ts demoLearning). */
 const demoCourse = (slug: string) => catalogueOf(slug).products.find((p) => p.course_type === 1 && sellable(p) && p.sections.some((s) => s.lessons.length > 0))!;
 /** Another course with lessons, for learners of the tests' own. */
 const otherCourse = (slug: string) => catalogueOf(slug).products.filter((p) => p.course_type === 1 && sellable(p) && p.sections.some((s) => s.lessons.length > 0))[1]!;

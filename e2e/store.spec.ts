@@ -19,6 +19,16 @@ test('the demo schools look different from one another', async ({ page }) => {
   expect(new Set(seen.map((s) => s.font)).size).toBe(DEMO_SCHOOLS.length);
 });
 
+// docs/decisions/0017-money-and-tax.md: a discounted price in whole units, and each school's own tax words (GST only
+// for the Indian school, VAT for the French one, none for the US one).
+const DISCOUNTED_SALES_PAGE: Record<string, { seo: string; price: string; tax: string | null }> = {
+  'nova-academy': { seo: 'jee-main-physics-complete', price: '₹7,199 List price: ₹8,999 20% off', tax: '+ 18% GST' },
+  'harbor-code': { seo: 'typescript-for-react-developers', price: '$99 List price: $129 $30 off', tax: null },
+  'atelier-lingua': { seo: 'dele-exam-series', price: '€80 List price: €89 10% off', tax: 'Price includes 20% VAT' },
+};
+/** A price with minor digits: ₹7,199.20, $59.25, 80,10 €. */
+const FRACTION = /\d[.,]\d{2}(?!\d)/;
+
 for (const school of DEMO_SCHOOLS) {
   test.describe(school.slug, () => {
     test('the store shows the school, its logo, prices in its currency and its sections', async ({ page }) => {
@@ -57,6 +67,23 @@ for (const school of DEMO_SCHOOLS) {
       await card.getByRole('link').first().click();
       await expect(page.getByTestId('sales-title')).toHaveText(title);
       await expect(page.getByTestId('buy-box')).toContainText(/./);
+    });
+
+    test("prices show whole units after a discount, and tax in the school's own words", async ({ page }) => {
+      await page.goto(school.store);
+      const cardPrices = await page.getByTestId('price').allInnerTexts();
+      expect(cardPrices.length).toBeGreaterThan(0);
+      for (const price of cardPrices) expect(price).not.toMatch(FRACTION);
+
+      const sample = DISCOUNTED_SALES_PAGE[school.slug]!;
+      await page.goto(`${school.store}/${sample.seo}`);
+      const box = page.getByTestId('buy-box');
+      expect((await box.getByTestId('price').innerText()).replace(/\s+/g, ' ')).toBe(sample.price);
+      for (const price of await page.locator('[data-testid="price"], [data-testid="plan-price"]').allInnerTexts()) expect(price).not.toMatch(FRACTION);
+      const words = await page.locator('main').innerText();
+      if (sample.tax) await expect(box.getByText(sample.tax, { exact: true }).first()).toBeVisible();
+      else expect(words).not.toMatch(/\btax\b|\bVAT\b/i);
+      if (school.slug !== 'nova-academy') expect(words).not.toMatch(/\bGST\b/);
     });
 
     test('dark mode toggles and survives a reload', async ({ page }) => {

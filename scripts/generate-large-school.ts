@@ -9,6 +9,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Pricing, ProductSource, Review, TenantCatalogue } from '../src/contract/catalogue.ts';
+import { toMinor, type CurrencyCode } from '../src/contract/money.ts';
 import type { SchoolConfigResponseInput } from '../src/contract/school-config.ts';
 import { GENERATED_TENANTS_DIR, loadTenant, RESERVED_SEO_TITLES } from '../src/tenants/load.ts';
 import { addDays, createRng, type Rng } from './tenants/prng.ts';
@@ -110,7 +111,8 @@ function schoolConfig(): SchoolConfigResponseInput {
       slug: LARGE_SCHOOL_SLUG,
       school_name: 'Mega Institute',
       school_logo: '/learner/v1/media/logo.svg',
-      currency: 2,
+      // No `tax`: an Indian school's default, GST at 18%.
+      currency: CURRENCY,
       gplus_web_client_id: null,
       fb_app_id: null,
       support_email: 'help@megainstitute.example',
@@ -208,7 +210,10 @@ type Kind = 'course' | 'test' | 'series' | 'bundle';
 const TYPE_OF: Record<Kind, 1 | 2 | 3 | 4> = { course: 1, test: 2, bundle: 3, series: 4 };
 const PRICE_RANGE: Record<Kind, [number, number]> = { course: [999, 14999], test: [199, 799], series: [999, 4999], bundle: [4999, 24999] };
 
-/** A price that looks like a price: ending in 99. */
+/** Rupees; prices below are written in whole rupees and stored in paise (toMinor). */
+const CURRENCY: CurrencyCode = 2;
+
+/** A price that looks like a price: ending in 99, in whole rupees. */
 const priceIn = (rng: Rng, [min, max]: [number, number]): number => Math.round(rng.int(min, max) / 100) * 100 + 99;
 
 function kindFor(index: number): Kind {
@@ -329,7 +334,8 @@ export function buildLargeCatalogue(): TenantCatalogue {
     }
 
     const free = kind !== 'bundle' && rng.chance(0.03);
-    const price = free ? 0 : priceIn(rng, PRICE_RANGE[kind]);
+    const rupees = free ? 0 : priceIn(rng, PRICE_RANGE[kind]);
+    const price = toMinor(rupees, CURRENCY);
     const discountRoll = rng.next();
     pricings.push({
       id: ++pricingId,
@@ -337,13 +343,13 @@ export function buildLargeCatalogue(): TenantCatalogue {
       plan_name: free ? 'Free access' : 'Standard',
       plan_type: 'standard',
       price,
-      discount: free || discountRoll > 0.3 ? null : discountRoll < 0.2 ? { kind: 0, value: rng.pick([10, 15, 20, 25]) } : { kind: 1, value: Math.min(price, rng.pick([100, 250, 500])) },
+      discount: free || discountRoll > 0.3 ? null : discountRoll < 0.2 ? { kind: 0, value: rng.pick([10, 15, 20, 25]) } : { kind: 1, value: toMinor(Math.min(rupees, rng.pick([100, 250, 500])), CURRENCY) },
       validity: rng.chance(0.7) ? { validity_type: 'relative', validity: rng.pick([90, 180, 365, 730]) } : { validity_type: 'fixed', end_date: addDays('2027-01-31', rng.int(0, 330)) },
       tax_mode: free ? 'no_tax' : rng.pick(['no_tax', 'pre_gst', 'post_gst'] as const),
       is_default: true,
     });
     if (!free && rng.chance(0.2)) {
-      pricings.push({ id: ++pricingId, course_id: id, plan_name: 'Premium', plan_type: 'premium', price: Math.round(price * 1.5), discount: null, validity: { validity_type: 'relative', validity: 730 }, tax_mode: 'post_gst', is_default: false });
+      pricings.push({ id: ++pricingId, course_id: id, plan_name: 'Premium', plan_type: 'premium', price: toMinor(Math.round(rupees * 1.5), CURRENCY), discount: null, validity: { validity_type: 'relative', validity: 730 }, tax_mode: 'post_gst', is_default: false });
     }
 
     if (display_status === 'live' || display_status === 'expired') {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BuildInput } from '../../src/contract/build-input.ts';
+import { CALLS, pathOf } from '../../src/contract/calls.ts';
 import {
   CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse, ReviewsResponse, TeachersResponse,
 } from '../../src/contract/catalogue.ts';
@@ -12,15 +13,16 @@ import { SchoolError } from './errors.ts';
 /** Product details fetched at once per school. */
 export const DETAIL_CONCURRENCY = 16;
 
+/** What a build reads, addressed through the registry of calls (docs/decisions/0015-call-registry.md). */
 export const PATHS = {
-  config: '/config/school_config',
-  categories: '/learner/v10/categories',
-  courses: '/learner/v17/courses/?limit=5000',
-  course: (id: number) => `/learner/v17/courses/${id}`,
-  teachers: '/learner/v4/teachers',
-  pricings: '/learner/v1/product_pricings/default_product_pricings',
-  faqs: '/learner/v4/faqs',
-  reviews: '/learner/v6/reviews',
+  config: pathOf(CALLS.schoolConfig),
+  categories: pathOf(CALLS.categories),
+  courses: `${pathOf(CALLS.courseList)}?limit=5000`,
+  course: (id: number) => pathOf(CALLS.courseDetail, { courseId: id }),
+  teachers: pathOf(CALLS.teachers),
+  pricings: pathOf(CALLS.pricings),
+  faqs: pathOf(CALLS.faqs),
+  reviews: pathOf(CALLS.reviews),
 } as const;
 
 export interface MediaFile {

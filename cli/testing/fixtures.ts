@@ -9,6 +9,7 @@ import type {
 import type { BuildInput } from '../../src/contract/build-input.ts';
 import type { ProductType } from '../../src/contract/common.ts';
 import type { CurrencyCode } from '../../src/contract/currency.ts';
+import { priceAfterDiscount } from '../../src/contract/plan-price.ts';
 import type { ColourScheme, SchoolConfigResponse } from '../../src/contract/school-config.ts';
 
 export interface FixtureOptions {
@@ -153,9 +154,10 @@ export function makeSchool(opts: FixtureOptions): FixtureSchool {
       const title = type === 1 ? topic : `${topic} ${TYPE_WORD[type]}`;
       const category = categories[(i + type) % categories.length]!;
       const status = statuses[(i + type * 3) % statuses.length]!;
-      const basePrice = [0, 500, 1500, 3000, 5000][(i + type) % 5]!;
-      const discount = basePrice > 0 && i % 2 === 0 ? { kind: 0 as const, value: 20 } : basePrice > 2000 ? { kind: 1 as const, value: 500 } : null;
-      const after = discount === null ? basePrice : discount.kind === 0 ? basePrice * 0.8 : basePrice - discount.value;
+      // Minor units: 500_00 is ₹500.
+      const basePrice = [0, 500_00, 1500_00, 3000_00, 5000_00][(i + type) % 5]!;
+      const discount = basePrice > 0 && i % 2 === 0 ? { kind: 0 as const, value: 20 } : basePrice > 2000_00 ? { kind: 1 as const, value: 500_00 } : null;
+      const after = priceAfterDiscount({ price: basePrice, discount }, currency);
       const access = i === 3 && type === 1 ? 'private_access' as const : 'public_access' as const;
       pricings.push({
         id: pricingId++, course_id: id, plan_name: 'Standard', plan_type: 'standard', price: basePrice, discount,

@@ -23,6 +23,7 @@ export interface ProductSpec {
   /** Indexes into the school's teachers. */
   teachers: number[];
   tags: string[];
+  /** In the currency's minor unit, written with a separator before it: `7999_00` is ₹7,999. 0: free. */
   price: number;
   /** Courses: section titles; lessons are derived from the school's lesson patterns. */
   topics?: string[];
@@ -36,8 +37,9 @@ export interface ProductSpec {
   /** Not sold on iOS. */
   ios?: true;
   promo?: string;
+  /** Kind 0: percent off; kind 1: an amount off in minor units (`[1, 500_00]` is ₹500 off). */
   discount?: [0 | 1, number];
-  /** A second, premium plan: its price. */
+  /** A second, premium plan: its price in minor units. */
   premium?: number;
   /** Days (relative) or an end date (fixed); defaults rotate. */
   validity?: number | string;

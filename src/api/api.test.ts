@@ -1,6 +1,6 @@
 /**
  * The learner API in real workerd (wrangler's test harness), on a D1 database migrated from migrations/ and
- * seeded by scripts/seed.ts with two fixture schools (testing/fixtures.ts). Every 200 is parsed with its contract
+ * seeded by src/api/seed/ with two fixture schools (testing/fixtures.ts). Every 200 is parsed with its contract
  * schema, every error with ErrorPayload.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,15 +10,17 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
 import type { z } from 'zod';
-import { seedSql } from '../../scripts/seed.ts';
+import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import {
   AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse,
   ReviewResponse, ReviewsResponse, TeachersResponse,
 } from '../contract/catalogue.ts';
 import { ErrorPayload } from '../contract/errors.ts';
+import { CALLS as C } from '../contract/calls.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { ALPHA, BANNER_BYTES, BETA, fixtureTenants } from './testing/fixtures.ts';
+import { callUrl } from './testing/harness.ts';
 
 const CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-api-'));
@@ -62,21 +64,21 @@ async function failure(url: string, school: string | null = ALPHA.slug): Promise
 }
 
 const ids = async (query: string, school: string = ALPHA.slug): Promise<number[]> =>
-  (await get(CourseListResponse, `/learner/v17/courses/${query}`, school)).courses.map((c) => c.id);
+  (await get(CourseListResponse, `${callUrl(C.courseList)}${query}`, school)).courses.map((c) => c.id);
 
 describe('school config', () => {
   it('returns the seeded configuration of the school the header names', async () => {
-    const alpha = await get(SchoolConfigResponse, '/config/school_config');
+    const alpha = await get(SchoolConfigResponse, callUrl(C.schoolConfig));
     expect(alpha).toEqual(tenants[0]!.config);
-    const beta = await get(SchoolConfigResponse, '/config/school_config', BETA.slug);
+    const beta = await get(SchoolConfigResponse, callUrl(C.schoolConfig), BETA.slug);
     expect(beta.school_config.school_name).toBe("Beta's School");
   });
 });
 
 describe('course list', () => {
   it('serves the path with and without its trailing slash', async () => {
-    const withSlash = await get(CourseListResponse, '/learner/v17/courses/');
-    const without = await get(CourseListResponse, '/learner/v17/courses');
+    const withSlash = await get(CourseListResponse, callUrl(C.courseList));
+    const without = await get(CourseListResponse, callUrl(C.courseList).replace(/\/$/, ''));
     expect(without).toEqual(withSlash);
     expect(withSlash.total).toBe(5);
   });
@@ -111,17 +113,17 @@ describe('course list', () => {
   });
 
   it('pages with limit and offset, reporting the filtered total', async () => {
-    const first = await get(CourseListResponse, '/learner/v17/courses/?limit=2');
+    const first = await get(CourseListResponse, callUrl(C.courseList, null, { limit: 2 }));
     expect(first.courses.map((c) => c.id)).toEqual([102, 105]);
     expect(first.total).toBe(5);
     expect(await ids('?limit=2&offset=2')).toEqual([101, 104]);
     expect(await ids('?limit=2&offset=4')).toEqual([103]);
-    const past = await get(CourseListResponse, '/learner/v17/courses/?offset=10&type=1');
+    const past = await get(CourseListResponse, callUrl(C.courseList, null, { offset: 10, type: 1 }));
     expect(past).toEqual({ courses: [], total: 2 });
   });
 
   it('summarises the default pricing: percentage and amount discounts, free plans', async () => {
-    const { courses } = await get(CourseListResponse, '/learner/v17/courses/');
+    const { courses } = await get(CourseListResponse, callUrl(C.courseList));
     const price = Object.fromEntries(courses.map((c) => [c.id, c.price]));
     expect(price).toEqual({
       101: { price: 800, list_price: 1000, is_free: false }, // 20% off 1000
@@ -133,7 +135,7 @@ describe('course list', () => {
   });
 
   it('summarises ratings from reviews, the average rounded to one decimal', async () => {
-    const { courses } = await get(CourseListResponse, '/learner/v17/courses/');
+    const { courses } = await get(CourseListResponse, callUrl(C.courseList));
     const rating = Object.fromEntries(courses.map((c) => [c.id, c.rating]));
     expect(rating).toEqual({
       101: { average: 4.3, count: 3 }, // 13 / 3
@@ -147,14 +149,14 @@ describe('course list', () => {
 
 describe('course detail and access', () => {
   it('returns the authored product with its price and rating', async () => {
-    const { course } = await get(CourseDetailResponse, '/learner/v17/courses/105');
+    const { course } = await get(CourseDetailResponse, callUrl(C.courseDetail, { courseId: 105 }));
     const authored = tenants[0]!.catalogue.products.find((p) => p.id === 105)!;
     expect(course).toEqual({ ...authored, price: { price: 0, list_price: 1500, is_free: true }, rating: { average: 3, count: 1 } });
   });
 
   it('says why a product cannot be bought, nobody being enrolled yet', async () => {
     const access = async (id: number, query = '', school: string = ALPHA.slug) =>
-      get(AccessDataResponse, `/learner/v17/courses/access_data/${id}${query}`, school);
+      get(AccessDataResponse, `${callUrl(C.accessData, { courseId: id })}${query}`, school);
     expect(await access(101)).toEqual({ course_id: 101, enrolled: false, access: 'public_access', purchase_block: null });
     expect((await access(102)).purchase_block).toBe(null); // WEB by default
     expect((await access(102, '?device_type=2')).purchase_block).toBe('not_sold_on_device');
@@ -166,45 +168,45 @@ describe('course detail and access', () => {
 
 describe('per-school reads', () => {
   it('lists categories in authored order with product counts', async () => {
-    const { categories } = await get(CategoriesResponse, '/learner/v10/categories');
+    const { categories } = await get(CategoriesResponse, callUrl(C.categories));
     expect(categories.map((c) => [c.custom_name, c.product_count])).toEqual([['algebra', 2], ['calculus', 3], ['empty', 0]]);
   });
 
   it('lists teachers, or one product in its own order', async () => {
-    expect((await get(TeachersResponse, '/learner/v4/teachers')).teachers.map((t) => t.id)).toEqual([1, 2]);
-    expect((await get(TeachersResponse, '/learner/v4/teachers?course_id=101')).teachers.map((t) => t.id)).toEqual([2, 1]);
-    expect((await get(TeachersResponse, '/learner/v4/teachers?course_id=103')).teachers).toEqual([]);
+    expect((await get(TeachersResponse, callUrl(C.teachers))).teachers.map((t) => t.id)).toEqual([1, 2]);
+    expect((await get(TeachersResponse, callUrl(C.teachers, null, { course_id: 101 }))).teachers.map((t) => t.id)).toEqual([2, 1]);
+    expect((await get(TeachersResponse, callUrl(C.teachers, null, { course_id: 103 }))).teachers).toEqual([]);
   });
 
   it('lists reviews newest first with a 1..5-star distribution', async () => {
-    const one = await get(ReviewsResponse, '/learner/v6/reviews?course_id=101');
+    const one = await get(ReviewsResponse, callUrl(C.reviews, null, { course_id: 101 }));
     expect(one.reviews.map((r) => r.rating)).toEqual([4, 4, 5]);
     expect(one.summary).toEqual({ average: 4.3, count: 3, distribution: [0, 0, 0, 2, 1] });
-    const all = await get(ReviewsResponse, '/learner/v6/reviews');
+    const all = await get(ReviewsResponse, callUrl(C.reviews));
     expect(all.summary).toEqual({ average: 3.4, count: 7, distribution: [1, 1, 1, 2, 2] }); // 24 / 7
-    const none = await get(ReviewsResponse, '/learner/v6/reviews?course_id=103');
+    const none = await get(ReviewsResponse, callUrl(C.reviews, null, { course_id: 103 }));
     expect(none).toEqual({ reviews: [], summary: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] } });
-    const { review } = await get(ReviewResponse, `/learner/v6/reviews/${one.reviews[0]!.id}`);
+    const { review } = await get(ReviewResponse, callUrl(C.review, { reviewId: one.reviews[0]!.id }));
     expect(review).toEqual(one.reviews[0]);
   });
 
   it("lists a product's FAQs before the school-wide ones", async () => {
-    expect((await get(FaqsResponse, '/learner/v4/faqs?course_id=101')).faqs.map((f) => f.id)).toEqual([2, 1]);
-    expect((await get(FaqsResponse, '/learner/v4/faqs?course_id=104')).faqs.map((f) => f.id)).toEqual([1]);
-    expect((await get(FaqsResponse, '/learner/v4/faqs')).faqs.map((f) => f.id)).toEqual([1, 2, 3]);
+    expect((await get(FaqsResponse, callUrl(C.faqs, null, { course_id: 101 }))).faqs.map((f) => f.id)).toEqual([2, 1]);
+    expect((await get(FaqsResponse, callUrl(C.faqs, null, { course_id: 104 }))).faqs.map((f) => f.id)).toEqual([1]);
+    expect((await get(FaqsResponse, callUrl(C.faqs))).faqs.map((f) => f.id)).toEqual([1, 2, 3]);
   });
 
   it('lists pricings, each product default plan first', async () => {
-    const { pricings } = await get(PricingsResponse, '/learner/v1/product_pricings/default_product_pricings?course_id=103');
+    const { pricings } = await get(PricingsResponse, callUrl(C.pricings, null, { course_id: 103 }));
     expect(pricings).toEqual(tenants[0]!.catalogue.pricings.filter((p) => p.course_id === 103));
-    const all = await get(PricingsResponse, '/learner/v1/product_pricings/default_product_pricings');
+    const all = await get(PricingsResponse, callUrl(C.pricings));
     expect(all.pricings).toHaveLength(6);
   });
 });
 
 describe('media', () => {
   it('serves a school file with its content type and a public cache lifetime', async () => {
-    const response = await call('/learner/v1/media/logo.svg');
+    const response = await call(callUrl(C.media, { name: 'logo.svg' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -212,7 +214,7 @@ describe('media', () => {
   });
 
   it('serves a file seeded in several parts byte for byte', async () => {
-    const response = await call('/learner/v1/media/banner.png');
+    const response = await call(callUrl(C.media, { name: 'banner.png' }));
     const body = new Uint8Array(await response.arrayBuffer());
     expect(body.length).toBe(BANNER_BYTES);
     expect(Buffer.from(body).equals(readFileSync(path.join(mediaDir, ALPHA.slug, 'media', 'banner.png')))).toBe(true);
@@ -221,60 +223,60 @@ describe('media', () => {
 
 describe('errors', () => {
   it('answers 412 naming the field for a bad query or path parameter', async () => {
-    expect(await failure('/learner/v17/courses/?type=9')).toEqual({ status: 412, data: { message: 'Invalid type: expected one of 1, 2, 3, 4', field: 'type' } });
-    expect((await failure('/learner/v17/courses/?limit=0')).data.field).toBe('limit');
-    expect((await failure('/learner/v17/courses/?limit=ten')).data.field).toBe('limit');
-    expect((await failure('/learner/v17/courses/?sort=cheapest')).data.field).toBe('sort');
-    expect((await failure('/learner/v17/courses/?category=Not%20A%20Slug')).data.field).toBe('category');
-    expect((await failure('/learner/v17/courses/abc')).data.field).toBe('courseId');
-    expect((await failure('/learner/v17/courses/access_data/101?device_type=3')).data.field).toBe('device_type');
-    expect((await failure('/learner/v4/teachers?course_id=-1')).data.field).toBe('course_id');
-    expect((await failure('/learner/v1/media/.hidden')).data.field).toBe('name');
+    expect(await failure(callUrl(C.courseList, null, { type: 9 }))).toEqual({ status: 412, data: { message: 'Invalid type: expected one of 1, 2, 3, 4', field: 'type' } });
+    expect((await failure(callUrl(C.courseList, null, { limit: 0 }))).data.field).toBe('limit');
+    expect((await failure(callUrl(C.courseList, null, { limit: 'ten' }))).data.field).toBe('limit');
+    expect((await failure(callUrl(C.courseList, null, { sort: 'cheapest' }))).data.field).toBe('sort');
+    expect((await failure(callUrl(C.courseList, null, { category: 'Not A Slug' }))).data.field).toBe('category');
+    expect((await failure(callUrl(C.courseDetail, { courseId: 'abc' }))).data.field).toBe('courseId');
+    expect((await failure(callUrl(C.accessData, { courseId: 101 }, { device_type: 3 }))).data.field).toBe('device_type');
+    expect((await failure(callUrl(C.teachers, null, { course_id: -1 }))).data.field).toBe('course_id');
+    expect((await failure(callUrl(C.media, { name: '.hidden' }))).data.field).toBe('name');
   });
 
   it('answers 404 for an unknown course, review, media file or path', async () => {
-    expect(await failure('/learner/v17/courses/999')).toEqual({ status: 404, data: { message: 'Course not found' } });
-    expect((await failure('/learner/v17/courses/access_data/999')).data.message).toBe('Course not found');
-    expect((await failure('/learner/v4/faqs?course_id=999')).data.message).toBe('Course not found');
-    expect((await failure('/learner/v6/reviews/999')).data.message).toBe('Review not found');
-    expect((await failure('/learner/v1/media/missing.png')).data.message).toBe('Media file not found');
-    expect(await failure('/learner/v99/nothing')).toEqual({ status: 404, data: { message: 'Not found' } });
+    expect(await failure(callUrl(C.courseDetail, { courseId: 999 }))).toEqual({ status: 404, data: { message: 'Course not found' } });
+    expect((await failure(callUrl(C.accessData, { courseId: 999 }))).data.message).toBe('Course not found');
+    expect((await failure(callUrl(C.faqs, null, { course_id: 999 }))).data.message).toBe('Course not found');
+    expect((await failure(callUrl(C.review, { reviewId: 999 }))).data.message).toBe('Review not found');
+    expect((await failure(callUrl(C.media, { name: 'missing.png' }))).data.message).toBe('Media file not found');
+    expect(await failure(callUrl(C.categories).replace('categories', 'nothing'))).toEqual({ status: 404, data: { message: 'Not found' } });
   });
 
   it('answers 404 School not found without a known school header', async () => {
     const schoolNotFound = { status: 404, data: { message: 'School not found' } };
-    expect(await failure('/config/school_config', null)).toEqual(schoolNotFound);
-    expect(await failure('/config/school_config', 'no-such-school')).toEqual(schoolNotFound);
-    expect(await failure('/learner/v17/courses/', 'Alpha School')).toEqual(schoolNotFound);
+    expect(await failure(callUrl(C.schoolConfig), null)).toEqual(schoolNotFound);
+    expect(await failure(callUrl(C.schoolConfig), 'no-such-school')).toEqual(schoolNotFound);
+    expect(await failure(callUrl(C.courseList), 'Alpha School')).toEqual(schoolNotFound);
   });
 });
 
 describe('isolation between schools', () => {
   it("never serves one school's rows under another school's header", async () => {
-    expect((await failure('/learner/v17/courses/102', BETA.slug)).data.message).toBe('Course not found');
-    expect((await failure('/learner/v17/courses/access_data/105', BETA.slug)).status).toBe(404);
-    expect((await failure('/learner/v1/media/banner.png', BETA.slug)).status).toBe(404);
-    expect((await failure('/learner/v4/teachers?course_id=102', BETA.slug)).status).toBe(404);
-    const alphaReview = (await get(ReviewsResponse, '/learner/v6/reviews')).reviews[0]!;
-    expect((await failure(`/learner/v6/reviews/${alphaReview.id}`, BETA.slug)).status).toBe(404);
+    expect((await failure(callUrl(C.courseDetail, { courseId: 102 }), BETA.slug)).data.message).toBe('Course not found');
+    expect((await failure(callUrl(C.accessData, { courseId: 105 }), BETA.slug)).status).toBe(404);
+    expect((await failure(callUrl(C.media, { name: 'banner.png' }), BETA.slug)).status).toBe(404);
+    expect((await failure(callUrl(C.teachers, null, { course_id: 102 }), BETA.slug)).status).toBe(404);
+    const alphaReview = (await get(ReviewsResponse, callUrl(C.reviews))).reviews[0]!;
+    expect((await failure(callUrl(C.review, { reviewId: alphaReview.id }), BETA.slug)).status).toBe(404);
   });
 
   it('keeps ids per school: the same product id is a different product in each', async () => {
-    expect((await get(CourseDetailResponse, '/learner/v17/courses/101')).course.title).toBe('Algebra Basics');
-    expect((await get(CourseDetailResponse, '/learner/v17/courses/101', BETA.slug)).course.title).toBe('Beta Algebra');
+    expect((await get(CourseDetailResponse, callUrl(C.courseDetail, { courseId: 101 }))).course.title).toBe('Algebra Basics');
+    expect((await get(CourseDetailResponse, callUrl(C.courseDetail, { courseId: 101 }), BETA.slug)).course.title).toBe('Beta Algebra');
   });
 
   it('never mixes schools in lists', async () => {
     expect(await ids('?search=algebra', BETA.slug)).toEqual([101]);
     expect(await ids('?tag=maths', BETA.slug)).toEqual([101]);
-    expect((await get(CategoriesResponse, '/learner/v10/categories', BETA.slug)).categories).toEqual([
+    expect((await get(CategoriesResponse, callUrl(C.categories), BETA.slug)).categories).toEqual([
       { id: 1, name: 'Algebra', custom_name: 'algebra', description: 'Beta algebra.', product_count: 1 },
     ]);
-    expect((await get(TeachersResponse, '/learner/v4/teachers', BETA.slug)).teachers.map((t) => t.name)).toEqual(['Cauchy']);
-    expect((await get(ReviewsResponse, '/learner/v6/reviews', BETA.slug)).summary.count).toBe(1);
-    expect((await get(FaqsResponse, '/learner/v4/faqs', BETA.slug)).faqs.map((f) => f.id)).toEqual([9]);
-    expect((await get(PricingsResponse, '/learner/v1/product_pricings/default_product_pricings', BETA.slug)).pricings.map((p) => p.id)).toEqual([11, 12]);
-    const betaLogo = await call('/learner/v1/media/logo.svg', BETA.slug);
+    expect((await get(TeachersResponse, callUrl(C.teachers), BETA.slug)).teachers.map((t) => t.name)).toEqual(['Cauchy']);
+    expect((await get(ReviewsResponse, callUrl(C.reviews), BETA.slug)).summary.count).toBe(1);
+    expect((await get(FaqsResponse, callUrl(C.faqs), BETA.slug)).faqs.map((f) => f.id)).toEqual([9]);
+    expect((await get(PricingsResponse, callUrl(C.pricings), BETA.slug)).pricings.map((p) => p.id)).toEqual([11, 12]);
+    const betaLogo = await call(callUrl(C.media, { name: 'logo.svg' }), BETA.slug);
     expect(await betaLogo.text()).toContain('<title>Beta</title>');
   });
 });

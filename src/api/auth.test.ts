@@ -1,19 +1,20 @@
 /**
  * Accounts and the session in real workerd (wrangler's test harness), on a D1 database migrated from migrations/
- * and seeded by scripts/seed.ts with the two fixture schools. Every test signs up its own learners and calls from
+ * and seeded by src/api/seed/ with the two fixture schools. Every test signs up its own learners and calls from
  * its own client IP, so no test depends on another's counters, rows or order. Codes and links are read from the
  * dev inbox, as a developer would; rows are aged through the D1 binding to test expiry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEARNER_PASSWORD } from '../../scripts/seed.ts';
+import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
 import {
   AUTH_CALLS, AUTH_LIMITS, AUTH_TEXT, AuthSession, DevInboxResponse, LinkSent, Me, OtpSent, ProfileStatus, UserCookie, VALIDATION_TEXT,
 } from '../contract/auth.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
+import { CALLS } from '../contract/calls.ts';
 import { ERROR_TEXT, ErrorPayload } from '../contract/errors.ts';
 import { THROTTLE } from './lib/throttle.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
-import { apiClient, expectError, ok, startApi, type Api, type Client, type Reply } from './testing/harness.ts';
+import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client, type Reply } from './testing/harness.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -24,6 +25,7 @@ afterAll(async () => {
 });
 
 const P = Object.fromEntries(Object.entries(AUTH_CALLS).map(([name, call]) => [name, call.path])) as { [K in keyof typeof AUTH_CALLS]: string };
+const inboxUrl = (to: string) => callUrl(CALLS.devInbox, null, { to });
 
 const client = (school: string = ALPHA.slug): Client => apiClient(api.server, school);
 
@@ -46,7 +48,7 @@ async function signUp(agent: Client, learner = newLearner()) {
 }
 
 async function inbox(agent: Client, to: string) {
-  return ok(DevInboxResponse, await agent.get(`${P.devInbox}?to=${encodeURIComponent(to)}`)).messages;
+  return ok(DevInboxResponse, await agent.get(inboxUrl(to))).messages;
 }
 
 async function latestOtp(agent: Client, to: string): Promise<string> {
@@ -77,7 +79,7 @@ describe('dev inbox page', () => {
   it('lists what the local sender wrote, escaped, with the links clickable', async () => {
     const agent = client();
     const { learner } = await signUp(agent, newLearner({ name: '<i>Ada</i>' }));
-    const response = await api.server.fetch(`/learner/dev/inbox.html?to=${encodeURIComponent(learner.email)}`, { headers: { [SCHOOL_HEADER]: agent.school } });
+    const response = await api.server.fetch(callUrl(CALLS.devInboxPage, null, { to: learner.email }), { headers: { [SCHOOL_HEADER]: agent.school } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const page = await response.text();

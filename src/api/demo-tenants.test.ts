@@ -7,16 +7,26 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
 import type { z } from 'zod';
-import { seedSql } from '../../scripts/seed.ts';
+import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
+import { CALLS as C } from '../contract/calls.ts';
 import {
   CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse, ReviewsResponse,
   TeachersResponse,
 } from '../contract/catalogue.ts';
+import { minorPerUnit } from '../contract/money.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { loadTenants, type LoadedTenant } from '../tenants/load.ts';
+import { callUrl } from './testing/harness.ts';
 
 const tenants: LoadedTenant[] = await loadTenants();
+
+/** One percentage-discounted product per demo school, as its card shows it: ₹7,199 (not ₹7,199.20), $449, €80. */
+const DISCOUNTED: Record<string, { seo: string; price: number; list: number }> = {
+  'nova-academy': { seo: 'jee-main-physics-complete', price: 719900, list: 899900 },
+  'harbor-code': { seo: 'full-stack-career-bundle', price: 44900, list: 49900 },
+  'atelier-lingua': { seo: 'dele-exam-series', price: 8000, list: 8900 },
+};
 let server: TestHarness;
 
 beforeAll(async () => {
@@ -40,28 +50,42 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (slug, tenant) => 
   const { catalogue } = tenant;
 
   it('serves its config and its whole catalogue', async () => {
-    expect(await get(SchoolConfigResponse, '/config/school_config')).toEqual(tenant.config);
-    const list = await get(CourseListResponse, '/learner/v17/courses/?limit=5000');
+    expect(await get(SchoolConfigResponse, callUrl(C.schoolConfig))).toEqual(tenant.config);
+    const list = await get(CourseListResponse, callUrl(C.courseList, null, { limit: 5000 }));
     expect(list.total).toBe(catalogue.products.length);
     expect(new Set(list.courses.map((c) => c.id))).toEqual(new Set(catalogue.products.map((p) => p.id)));
-    expect((await get(CategoriesResponse, '/learner/v10/categories')).categories).toHaveLength(catalogue.categories.length);
-    expect((await get(TeachersResponse, '/learner/v4/teachers')).teachers).toEqual(catalogue.teachers);
-    expect((await get(FaqsResponse, '/learner/v4/faqs')).faqs).toHaveLength(catalogue.faqs.length);
-    expect((await get(PricingsResponse, '/learner/v1/product_pricings/default_product_pricings')).pricings).toHaveLength(catalogue.pricings.length);
-    expect((await get(ReviewsResponse, '/learner/v6/reviews')).summary.count).toBe(catalogue.reviews.length);
+    expect((await get(CategoriesResponse, callUrl(C.categories))).categories).toHaveLength(catalogue.categories.length);
+    expect((await get(TeachersResponse, callUrl(C.teachers))).teachers).toEqual(catalogue.teachers);
+    expect((await get(FaqsResponse, callUrl(C.faqs))).faqs).toHaveLength(catalogue.faqs.length);
+    expect((await get(PricingsResponse, callUrl(C.pricings))).pricings).toHaveLength(catalogue.pricings.length);
+    expect((await get(ReviewsResponse, callUrl(C.reviews))).summary.count).toBe(catalogue.reviews.length);
   });
 
   it('gives back every product as authored (a sample of a large school)', async () => {
     const step = Math.max(1, Math.floor(catalogue.products.length / 100));
     for (const product of catalogue.products.filter((_, i) => i % step === 0)) {
-      const { course } = await get(CourseDetailResponse, `/learner/v17/courses/${product.id}`);
+      const { course } = await get(CourseDetailResponse, callUrl(C.courseDetail, { courseId: product.id }));
       expect(course).toMatchObject(product);
     }
   });
 
+  it('prices in integer minor units, a discounted price in whole units (docs/decisions/0017-money-and-tax.md)', async () => {
+    const { courses } = await get(CourseListResponse, callUrl(C.courseList, null, { limit: 5000 }));
+    const perUnit = minorPerUnit(tenant.config.school_config.currency);
+    for (const { seo_title, price } of courses) {
+      if (!price) continue;
+      expect(Number.isSafeInteger(price.price) && Number.isSafeInteger(price.list_price ?? 0), seo_title).toBe(true);
+      if (price.list_price !== null && price.list_price % perUnit === 0) expect(price.price % perUnit, seo_title).toBe(0);
+    }
+    const pinned = DISCOUNTED[slug];
+    if (pinned) expect(courses.find((c) => c.seo_title === pinned.seo)?.price).toEqual({ price: pinned.price, list_price: pinned.list, is_free: false });
+    const { pricings } = await get(PricingsResponse, callUrl(C.pricings));
+    expect(new Set(pricings)).toEqual(new Set(catalogue.pricings));
+  });
+
   it('serves its media files as they are on disk', async () => {
     for (const file of tenant.media) {
-      const response = await server.fetch(`/learner/v1/media/${file.name}`, { headers: { [SCHOOL_HEADER]: slug } });
+      const response = await server.fetch(callUrl(C.media, { name: file.name }), { headers: { [SCHOOL_HEADER]: slug } });
       expect(response.headers.get('content-type')).toBe(file.contentType);
       expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(file.file))).toBe(true);
     }

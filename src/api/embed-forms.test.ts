@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_TEXT } from '../contract/auth.ts';
 import { ERROR_TEXT } from '../contract/errors.ts';
-import { CONTENT_THEME_TYPE, EMBED_FORM_TEXT, EmbedFormResponseCreated, embedFormResponsePath, type EmbedForm } from '../contract/site-content.ts';
+import { CONTENT_THEME_TYPE, EMBED_FORM_TEXT, EmbedFormResponseCreated, EMBED_FORM_CALLS, type EmbedForm } from '../contract/site-content.ts';
 import { THROTTLE } from './lib/throttle.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
-import { apiClient, expectError, ok, startApi, type Api } from './testing/harness.ts';
+import { apiClient, callUrl, expectError, ok, startApi, type Api } from './testing/harness.ts';
 
 const CALLBACK: EmbedForm = {
   id: 'call-back',
@@ -54,7 +54,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const respond = (school: string, formId: string, body: unknown) => apiClient(api.server, school).post(embedFormResponsePath(formId), body);
+const respond = (school: string, formId: string, body: unknown) => apiClient(api.server, school).post(callUrl(EMBED_FORM_CALLS.embedFormRespond, { formId: formId }), body);
 
 async function storedResponses(formId: string, schoolId: number = ALPHA.id) {
   const rows = await api.DB.prepare('SELECT form_id, answers_json, created_at FROM embed_form_responses WHERE school_id = ? AND form_id = ? ORDER BY id')
@@ -63,7 +63,7 @@ async function storedResponses(formId: string, schoolId: number = ALPHA.id) {
   return rows.results.map((r) => ({ ...r, answers: JSON.parse(r.answers_json) as Record<string, unknown> }));
 }
 
-describe('POST /learner/v1/embed_forms/{formId}/responses', () => {
+describe('POST embed form responses', () => {
   it('saves the answers as the form checks them: trimmed, e-mail lower-cased, blank optional answers left out', async () => {
     const before = (await storedResponses('call-back')).length;
     const saved = ok(EmbedFormResponseCreated, await respond(ALPHA.slug, 'call-back', { answers: VALID }));
@@ -92,7 +92,7 @@ describe('POST /learner/v1/embed_forms/{formId}/responses', () => {
 
   it('refuses a body that is not JSON answers with 412', async () => {
     expectError(await respond(ALPHA.slug, 'call-back', { answers: 'yes' }), 412, expect.any(String) as unknown as string, 'answers');
-    const raw = await apiClient(api.server, ALPHA.slug).request('POST', embedFormResponsePath('call-back'), { headers: { 'content-type': 'text/plain' } });
+    const raw = await apiClient(api.server, ALPHA.slug).request('POST', callUrl(EMBED_FORM_CALLS.embedFormRespond, { formId: 'call-back' }), { headers: { 'content-type': 'text/plain' } });
     expectError(raw, 412, 'Send the body as application/json', '(body)');
   });
 
@@ -111,11 +111,11 @@ describe('POST /learner/v1/embed_forms/{formId}/responses', () => {
 
   it(`throttles a client after ${THROTTLE.embedForm.ip.max} responses, and bad answers do not count`, async () => {
     const agent = apiClient(api.server, ALPHA.slug);
-    for (let i = 0; i < 3; i++) expect((await agent.post(embedFormResponsePath('newsletter'), { answers: { email: 'nope' } })).status).toBe(412);
+    for (let i = 0; i < 3; i++) expect((await agent.post(callUrl(EMBED_FORM_CALLS.embedFormRespond, { formId: 'newsletter' }), { answers: { email: 'nope' } })).status).toBe(412);
     for (let i = 0; i < THROTTLE.embedForm.ip.max; i++) {
-      expect((await agent.post(embedFormResponsePath('newsletter'), { answers: { email: `fan${i}@mail.example` } })).status).toBe(200);
+      expect((await agent.post(callUrl(EMBED_FORM_CALLS.embedFormRespond, { formId: 'newsletter' }), { answers: { email: `fan${i}@mail.example` } })).status).toBe(200);
     }
-    const reply = await agent.post(embedFormResponsePath('newsletter'), { answers: { email: 'one-more@mail.example' } });
+    const reply = await agent.post(callUrl(EMBED_FORM_CALLS.embedFormRespond, { formId: 'newsletter' }), { answers: { email: 'one-more@mail.example' } });
     expectError(reply, 603, ERROR_TEXT.throttled);
     expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
   });

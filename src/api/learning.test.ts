@@ -1,6 +1,6 @@
 /**
  * What a learner owns and keeps (src/contract/learning.ts LEARNING_CALLS) in real workerd (wrangler's test
- * harness), on a D1 database migrated from migrations/ and seeded by scripts/seed.ts with the two fixture schools.
+ * harness), on a D1 database migrated from migrations/ and seeded by src/api/seed/ with the two fixture schools.
  * Every test signs up its own learners from its own client IP and enrols them through the dev-only call, so no test
  * depends on another's rows. Ratings are compared before and after a write, since other tests review the same
  * fixture products. Refused writes are checked by counting the learner's rows before and after.
@@ -12,9 +12,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEARNER_PASSWORD, demoLearning } from '../../scripts/seed.ts';
+import { DEMO_LEARNER_PASSWORD, demoLearning } from './seed/demo.ts';
 import { AUTH_CALLS, AuthSession, Me } from '../contract/auth.ts';
 import { AccessDataResponse, CourseDetailResponse, CourseListResponse, ReviewResponse, ReviewsResponse } from '../contract/catalogue.ts';
+import { CALLS as C } from '../contract/calls.ts';
 import { ERROR_TEXT } from '../contract/errors.ts';
 import {
   BOOKMARK_LIMIT_PER_LESSON, BOOKMARK_NOTE_MAX, BookmarkResponse, BookmarksResponse, Deleted, EnrolledCoursesResponse, FavouriteResponse,
@@ -22,7 +23,7 @@ import {
 } from '../contract/learning.ts';
 import { LEARNER_REVIEW_ID_BASE, planExpiry } from './lib/learning.ts';
 import { ALPHA, BETA, fixtureTenants } from './testing/fixtures.ts';
-import { apiClient, expectError, ok, startApi, type Api, type Client, type Reply } from './testing/harness.ts';
+import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client, type Reply } from './testing/harness.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -54,7 +55,6 @@ async function enrolled(agent: Client, who: Learner, ...courseIds: number[]) {
 
 const put = (agent: Client, url: string, body: unknown, token?: string) => agent.request('PUT', url, { body, ...(token ? { token } : {}) });
 const del = (agent: Client, url: string, token?: string) => agent.request('DELETE', url, token ? { token } : {});
-const withId = (path: string, name: string, id: number | string) => path.replace(`{${name}}`, String(id));
 
 const myCourses = async (agent: Client, token: string, query = '') => ok(EnrolledCoursesResponse, await agent.get(`${L.enrolled.path}?enrolled=1${query}`, { token }));
 const myLikes = async (agent: Client, token: string) => ok(FavouritesResponse, await agent.get(L.favourites.path, { token })).likes;
@@ -64,13 +64,13 @@ const addBookmark = (agent: Client, token: string, body: unknown) => agent.post(
 
 /** The public reviews read of one product: list and summary. */
 const reviewsOf = async (agent: Client, courseId: number) => {
-  const reply = await agent.get(`/learner/v6/reviews?course_id=${courseId}`);
+  const reply = await agent.get(callUrl(C.reviews, null, { course_id: courseId }));
   expect(reply.status).toBe(200);
   return ReviewsResponse.parse(reply.body);
 };
 
 async function accessOf(agent: Client, courseId: number, token?: string) {
-  const reply = await agent.get(`/learner/v17/courses/access_data/${courseId}`, token ? { token } : {});
+  const reply = await agent.get(callUrl(C.accessData, { courseId: courseId }), token ? { token } : {});
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return AccessDataResponse.parse(reply.body);
 }
@@ -99,12 +99,12 @@ describe('every learning call needs a session', () => {
   it(`answers 401 '${ERROR_TEXT.sessionExpired}' without one, or with a signed-out token`, async () => {
     const agent = client();
     const calls: [string, string, unknown?][] = [
-      ['GET', `${L.enrolled.path}?enrolled=1`], ['GET', '/learner/v17/courses?enrolled=1'],
-      ['GET', L.favourites.path], ['POST', L.addFavourite.path, { course_id: 101 }], ['DELETE', withId(L.removeFavourite.path, 'likeId', 1)],
+      ['GET', `${L.enrolled.path}?enrolled=1`], ['GET', callUrl(C.courseList, null, { enrolled: 1 }).replace('/?', '?')],
+      ['GET', L.favourites.path], ['POST', L.addFavourite.path, { course_id: 101 }], ['DELETE', callUrl(L.removeFavourite, { likeId: 1 })],
       ['GET', `${L.myReview.path}?course_id=105`], ['POST', L.addReview.path, { course_id: 105, rating: 5 }],
-      ['PUT', withId(L.editReview.path, 'reviewId', 5001), { rating: 5 }],
+      ['PUT', callUrl(L.editReview, { reviewId: 5001 }), { rating: 5 }],
       ['GET', `${L.bookmarks.path}?course_id=105`], ['POST', L.addBookmark.path, { course_id: 105, lesson_id: 1 }],
-      ['DELETE', withId(L.removeBookmark.path, 'bookMarkId', 1)],
+      ['DELETE', callUrl(L.removeBookmark, { bookMarkId: 1 })],
     ];
     const who = await signUp(agent);
     expect((await agent.post(AUTH_CALLS.signout.path, undefined, { token: who.token })).status).toBe(200);
@@ -132,7 +132,7 @@ describe('enrolments: GET v17/courses/?enrolled=1', () => {
     expect(mine.total).toBe(2);
     expect(mine.courses.map((c) => c.id)).toEqual([105, 102]);
 
-    const publicList = CourseListResponse.parse((await agent.get('/learner/v17/courses/')).body).courses;
+    const publicList = CourseListResponse.parse((await agent.get(callUrl(C.courseList))).body).courses;
     for (const course of mine.courses) {
       const { enrolment, ...card } = course;
       expect(card).toEqual(publicList.find((c) => c.id === course.id));
@@ -142,7 +142,7 @@ describe('enrolments: GET v17/courses/?enrolled=1', () => {
       expect(enrolment).toEqual({ enrolled_at: enrolment.enrolled_at, expires_at: new Date(at + 365 * DAY_MS).toISOString(), progress_percent: 0, last_opened_at: null });
     }
     // The path without the slash answers the same; `type` narrows as on the public list.
-    expect(await myCourses(agent, who.token)).toEqual(ok(EnrolledCoursesResponse, await agent.get('/learner/v17/courses?enrolled=1', { token: who.token })));
+    expect(await myCourses(agent, who.token)).toEqual(ok(EnrolledCoursesResponse, await agent.get(callUrl(C.courseList, null, { enrolled: 1 }).replace('/?', '?'), { token: who.token })));
     expect((await myCourses(agent, who.token, '&type=2')).courses.map((c) => c.id)).toEqual([102]);
     expect(await myCourses(agent, who.token, '&type=3')).toEqual({ courses: [], total: 0 });
   });
@@ -152,7 +152,7 @@ describe('enrolments: GET v17/courses/?enrolled=1', () => {
     const who = await signUp(agent);
     await enrolled(agent, who, 105);
     for (const opts of [{}, { token: who.token }]) {
-      const reply = await agent.get('/learner/v17/courses/?type=1', opts);
+      const reply = await agent.get(callUrl(C.courseList, null, { type: 1 }), opts);
       expect(reply.status).toBe(200);
       expect(reply.headers.get('cache-control')).toBe('private, max-age=0');
       expect(CourseListResponse.parse(reply.body).courses.map((c) => c.id)).toEqual([105, 101]);
@@ -168,7 +168,7 @@ describe('enrolments: GET v17/courses/?enrolled=1', () => {
     expect(reply.body).toMatchObject({ status: 412, data: { field: 'enrolled' } });
   });
 
-  it('gives the demo learner the seeded enrolments, favourites and bookmarks (scripts/seed.ts demoLearning)', async () => {
+  it('gives the demo learner the seeded enrolments, favourites and bookmarks (src/api/seed/demo.ts demoLearning)', async () => {
     const agent = client();
     const session = ok(AuthSession, await agent.post(AUTH_CALLS.signin.path, { identifier: `learner@${ALPHA.slug}.example`, password: DEMO_LEARNER_PASSWORD }));
     const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-learning-'));
@@ -269,9 +269,9 @@ describe('favourites: v9/user_likes', () => {
     expect((await myLikes(agent, who.token)).map((l) => l.id)).toEqual([second.id, first.id]);
     expect(await rows('user_likes', agent, who)).toBe(2);
 
-    expect(ok(Deleted, await del(agent, withId(L.removeFavourite.path, 'likeId', first.id), who.token))).toEqual({ deleted: true });
+    expect(ok(Deleted, await del(agent, callUrl(L.removeFavourite, { likeId: first.id }), who.token))).toEqual({ deleted: true });
     expect((await myLikes(agent, who.token)).map((l) => l.course_id)).toEqual([104]);
-    expectError(await del(agent, withId(L.removeFavourite.path, 'likeId', first.id), who.token), 404, 'Favourite not found');
+    expectError(await del(agent, callUrl(L.removeFavourite, { likeId: first.id }), who.token), 404, 'Favourite not found');
   });
 
   it('keeps each learner’s favourites their own: another learner cannot see or remove them', async () => {
@@ -279,7 +279,7 @@ describe('favourites: v9/user_likes', () => {
     const [a, b] = [await signUp(agent), await signUp(agent)];
     const like = ok(FavouriteResponse, await agent.post(L.addFavourite.path, { course_id: 105 }, { token: a.token })).like;
     expect(await myLikes(agent, b.token)).toEqual([]);
-    expectError(await expectUnchanged(agent, a, 'user_likes', () => del(agent, withId(L.removeFavourite.path, 'likeId', like.id), b.token)), 404, 'Favourite not found');
+    expectError(await expectUnchanged(agent, a, 'user_likes', () => del(agent, callUrl(L.removeFavourite, { likeId: like.id }), b.token)), 404, 'Favourite not found');
     expect((await myLikes(agent, a.token)).map((l) => l.id)).toEqual([like.id]);
   });
 
@@ -326,10 +326,10 @@ describe('reviews: v6/reviews writes', () => {
       distribution: before.summary.distribution.map((n, i) => (i === 4 ? n + 1 : n)),
     });
     // Every course read carries the rating: detail and list.
-    expect(CourseDetailResponse.parse((await agent.get('/learner/v17/courses/105')).body).course.rating).toEqual({ average, count: ratings.length });
-    const card = CourseListResponse.parse((await agent.get('/learner/v17/courses/?type=1')).body).courses.find((c) => c.id === 105)!;
+    expect(CourseDetailResponse.parse((await agent.get(callUrl(C.courseDetail, { courseId: 105 }))).body).course.rating).toEqual({ average, count: ratings.length });
+    const card = CourseListResponse.parse((await agent.get(callUrl(C.courseList, null, { type: 1 }))).body).courses.find((c) => c.id === 105)!;
     expect(card.rating).toEqual({ average, count: ratings.length });
-    expect(ReviewResponse.parse((await agent.get(`/learner/v6/reviews/${review.id}`)).body).review.author_name).toBe(who.name);
+    expect(ReviewResponse.parse((await agent.get(callUrl(C.review, { reviewId: review.id }))).body).review.author_name).toBe(who.name);
     expect(ok(MyReviewResponse, await agent.get(`${L.myReview.path}?course_id=105`, { token: who.token }))).toEqual({ review, can_review: true });
   });
 
@@ -376,20 +376,20 @@ describe('reviews: v6/reviews writes', () => {
     await enrolled(agent, other, 101);
     const review = ok(ReviewWriteResponse, await addReview(agent, author.token, { course_id: 101, rating: 1, text: 'Hard going.' })).review;
     const before = await reviewsOf(agent, 101);
-    const edited = ok(ReviewWriteResponse, await put(agent, withId(L.editReview.path, 'reviewId', review.id), { rating: 5, text: 'It clicked.', course_id: 102 }, author.token)).review;
+    const edited = ok(ReviewWriteResponse, await put(agent, callUrl(L.editReview, { reviewId: review.id }), { rating: 5, text: 'It clicked.', course_id: 102 }, author.token)).review;
     expect(edited).toMatchObject({ id: review.id, course_id: 101, rating: 5, text: 'It clicked.', created_at: review.created_at });
     expect(Date.parse(edited.updated_at!)).toBeGreaterThanOrEqual(Date.parse(review.created_at));
     const after = await reviewsOf(agent, 101);
     expect(after.summary.count).toBe(before.summary.count);
     expect(after.summary.distribution).toEqual(before.summary.distribution.map((n, i) => n + (i === 4 ? 1 : 0) - (i === 0 ? 1 : 0)));
 
-    const path = withId(L.editReview.path, 'reviewId', review.id);
+    const path = callUrl(L.editReview, { reviewId: review.id });
     expectError(await put(agent, path, { rating: 1 }, other.token), 404, 'Review not found');
-    expectError(await put(agent, withId(L.editReview.path, 'reviewId', 5001), { rating: 1 }, author.token), 404, 'Review not found');
+    expectError(await put(agent, callUrl(L.editReview, { reviewId: 5001 }), { rating: 1 }, author.token), 404, 'Review not found');
     expectError(await client(BETA.slug).request('PUT', path, { body: { rating: 1 }, token: (await signUp(client(BETA.slug))).token }), 404, 'Review not found');
     expectError(await put(agent, path, { rating: 7 }, author.token), 412, LEARNING_TEXT.ratingRequired, 'rating');
     expect(await reviewsOf(agent, 101)).toEqual(after);
-    expect(ReviewResponse.parse((await agent.get('/learner/v6/reviews/5001')).body).review.rating).toBe(5);
+    expect(ReviewResponse.parse((await agent.get(callUrl(C.review, { reviewId: 5001 }))).body).review.rating).toBe(5);
   });
 
   it('shows the name the author goes by now', async () => {
@@ -423,9 +423,9 @@ describe('bookmarks: v9/notebooks', () => {
     expect(await myBookmarks(agent, who.token, 'course_id=105&lesson_id=2')).toEqual([]);
     expect(await myBookmarks(agent, who.token, 'course_id=101')).toEqual([]);
 
-    expect(ok(Deleted, await del(agent, withId(L.removeBookmark.path, 'bookMarkId', start.id), who.token))).toEqual({ deleted: true });
+    expect(ok(Deleted, await del(agent, callUrl(L.removeBookmark, { bookMarkId: start.id }), who.token))).toEqual({ deleted: true });
     expect((await myBookmarks(agent, who.token, 'course_id=105')).map((b) => b.id)).toEqual([late.id]);
-    expectError(await del(agent, withId(L.removeBookmark.path, 'bookMarkId', start.id), who.token), 404, 'Bookmark not found');
+    expectError(await del(agent, callUrl(L.removeBookmark, { bookMarkId: start.id }), who.token), 404, 'Bookmark not found');
   });
 
   it(`needs running access (403 '${LEARNING_TEXT.notEnrolled}') and a lesson of the course (404), writing nothing`, async () => {
@@ -464,10 +464,10 @@ describe('bookmarks: v9/notebooks', () => {
     await enrolled(agent, b, 105);
     const mark = ok(BookmarkResponse, await addBookmark(agent, a.token, { course_id: 105, lesson_id: 1 })).bookmark;
     expect(await myBookmarks(agent, b.token, 'course_id=105')).toEqual([]);
-    expectError(await expectUnchanged(agent, a, 'bookmarks', () => del(agent, withId(L.removeBookmark.path, 'bookMarkId', mark.id), b.token)), 404, 'Bookmark not found');
+    expectError(await expectUnchanged(agent, a, 'bookmarks', () => del(agent, callUrl(L.removeBookmark, { bookMarkId: mark.id }), b.token)), 404, 'Bookmark not found');
     const beta = client(BETA.slug);
     const theirs = await signUp(beta);
-    expectError(await del(beta, withId(L.removeBookmark.path, 'bookMarkId', mark.id), theirs.token), 404, 'Bookmark not found');
+    expectError(await del(beta, callUrl(L.removeBookmark, { bookMarkId: mark.id }), theirs.token), 404, 'Bookmark not found');
     expect(await rows('bookmarks', agent, a)).toBe(1);
   });
 });

@@ -1,18 +1,19 @@
 /**
  * In-app notifications in real workerd (wrangler's test harness), on a D1 database migrated from migrations/ and
- * seeded by scripts/seed.ts with the two fixture schools. Every test signs up its own learners from its own client
+ * seeded by src/api/seed/ with the two fixture schools. Every test signs up its own learners from its own client
  * IP, so no test depends on another's rows, counters or order. Notifications come from the real events (sign-up,
  * verification, password change and reset); pagination tests add plain rows through the D1 binding.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEARNER_PASSWORD } from '../../scripts/seed.ts';
+import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
 import { AUTH_CALLS, AuthSession, DevInboxResponse } from '../contract/auth.ts';
+import { CALLS } from '../contract/calls.ts';
 import { ERROR_TEXT, ErrorPayload } from '../contract/errors.ts';
 import {
   MarkReadResponse, NOTIFICATION_CALLS, NOTIFICATION_LIMITS, NOTIFICATION_TEXT, NotificationsResponse, type Notification, type NotificationsQuery,
 } from '../contract/notifications.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
-import { apiClient, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
+import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ async function signUp(agent: Client) {
 /** The learner's notifications: one page, parsed with the contract. */
 async function list(agent: Client, token: string, query: NotificationsQuery = {}) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  return ok(NotificationsResponse, await agent.get(`${N.list.path}${search ? `?${search}` : ''}`, { token }));
+  return ok(NotificationsResponse, await agent.get(`${N.notifications.path}${search ? `?${search}` : ''}`, { token }));
 }
 
 /** Every page, following `next_before`. */
@@ -62,7 +63,7 @@ const markRead = async (agent: Client, token: string, ids: number[]) => ok(MarkR
 const markAllRead = async (agent: Client, token: string) => ok(MarkReadResponse, await agent.post(N.markAllRead.path, undefined, { token }));
 
 async function verificationToken(agent: Client, email: string): Promise<string> {
-  const messages = ok(DevInboxResponse, await agent.get(`${A.devInbox}?to=${encodeURIComponent(email)}`)).messages;
+  const messages = ok(DevInboxResponse, await agent.get(callUrl(CALLS.devInbox, null, { to: email }))).messages;
   return /token=([A-Za-z0-9_-]{43})/.exec(messages.find((m) => m.kind === 'email_verification')!.body)![1]!;
 }
 
@@ -102,7 +103,7 @@ describe('notifications from account events', () => {
     const { learner, token } = await signUp(agent);
     const link = await verificationToken(agent, learner.email);
     expect((await agent.post(A.otpSend, { identifier: learner.email })).status).toBe(200);
-    const messages = ok(DevInboxResponse, await agent.get(`${A.devInbox}?to=${encodeURIComponent(learner.email)}`)).messages;
+    const messages = ok(DevInboxResponse, await agent.get(callUrl(CALLS.devInbox, null, { to: learner.email }))).messages;
     const otp = /\b(\d{6})\b/.exec(messages.find((m) => m.kind === 'otp')!.body)![1]!;
     expect((await agent.post(A.otpVerify, { identifier: learner.email, otp })).status).toBe(200);
     expect((await agent.post(A.verifyEmail, { token: link })).status).toBe(200); // already verified: no second notice
@@ -118,10 +119,10 @@ describe('notifications from account events', () => {
     expect(changed).toMatchObject({ kind: 'password_changed', title: 'Your password was changed', link: '/learn/account/forgot-password', read_at: null });
 
     expect((await agent.post(A.forgotPassword, { email: learner.email })).status).toBe(200);
-    const messages = ok(DevInboxResponse, await agent.get(`${A.devInbox}?to=${encodeURIComponent(learner.email)}`)).messages;
+    const messages = ok(DevInboxResponse, await agent.get(callUrl(CALLS.devInbox, null, { to: learner.email }))).messages;
     const reset = /token=([A-Za-z0-9_-]{43})/.exec(messages.find((m) => m.kind === 'password_reset')!.body)![1]!;
     expect((await agent.post(A.resetPassword, { token: reset, new_password: 'ResetPw123', confirm_password: 'ResetPw123' })).status).toBe(200);
-    expectError(await agent.get(N.list.path, { token }), 401, ERROR_TEXT.sessionExpired); // the reset signed every session out
+    expectError(await agent.get(N.notifications.path, { token }), 401, ERROR_TEXT.sessionExpired); // the reset signed every session out
     const again = ok(AuthSession, await agent.post(A.signin, { identifier: learner.email, password: 'ResetPw123' }));
     const page = await list(agent, again.authToken);
     expect(kinds(page.notifications)).toEqual(['password_changed', 'password_changed', 'welcome']);
@@ -238,7 +239,7 @@ describe('isolation', () => {
     expect(ownerPage.notifications.every((n) => n.read_at === null)).toBe(true);
 
     // The owner's session means nothing at the other school.
-    expectError(await beta.get(N.list.path, { token: owner.token }), 401, ERROR_TEXT.sessionExpired);
+    expectError(await beta.get(N.notifications.path, { token: owner.token }), 401, ERROR_TEXT.sessionExpired);
   });
 });
 
@@ -247,7 +248,7 @@ describe('errors', () => {
     const agent = client();
     const { token, session } = await signUp(agent);
     for (const call of Object.values(N)) {
-      const body = call.method === 'POST' && call.request ? { ids: [1] } : undefined;
+      const body = call.method === 'POST' && 'body' in call ? { ids: [1] } : undefined;
       expectError(await agent.request(call.method, call.path, { body }), 401, ERROR_TEXT.sessionExpired);
       expectError(await agent.request(call.method, call.path, { body, token: 'x'.repeat(43) }), 401, ERROR_TEXT.sessionExpired);
     }
@@ -265,7 +266,7 @@ describe('errors', () => {
       ['before=0', 'before'], ['before=-3', 'before'], ['before=abc', 'before'], ['unread=true', 'unread'],
     ];
     for (const [query, field] of cases) {
-      const payload = ErrorPayload.parse((await agent.get(`${N.list.path}?${query}`, { token })).body);
+      const payload = ErrorPayload.parse((await agent.get(`${N.notifications.path}?${query}`, { token })).body);
       expect(payload.status, query).toBe(412);
       expect(payload.data.field, query).toBe(field);
       expect(payload.data.message, query).toMatch(new RegExp(`^Invalid ${field}: `));
@@ -303,6 +304,6 @@ describe('account deletion', () => {
     expect((await agent.request('DELETE', A.deleteMe, { token, body: { confirm: 'DELETE' } })).status).toBe(200);
     expect(await count(session.studentId)).toBe(0);
     expect(await count(other.session.studentId)).toBe(1); // others keep theirs
-    expectError(await agent.get(N.list.path, { token }), 401, ERROR_TEXT.sessionExpired);
+    expectError(await agent.get(N.notifications.path, { token }), 401, ERROR_TEXT.sessionExpired);
   });
 });

@@ -7,10 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
-import { seedSql } from '../../scripts/seed.ts';
+import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
+import { CALLS as C } from '../contract/calls.ts';
 import { CourseListResponse, ReviewsResponse } from '../contract/catalogue.ts';
 import { BIG, bigTenant } from './testing/big-school.ts';
+import { callUrl } from './testing/harness.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-scale-'));
 let server: TestHarness;
@@ -52,20 +54,20 @@ describe(`a ${BIG.products}-product school`, () => {
       '?category=category-3', '?promo=1', '?type=2&offset=400', '?limit=5000'];
     const times: string[] = [];
     for (const query of urls) {
-      const { ms, body } = await timed(`/learner/v17/courses/${query}`);
+      const { ms, body } = await timed(`${callUrl(C.courseList)}${query}`);
       const list = CourseListResponse.parse(body);
       expect(list.total).toBeGreaterThan(0);
       times.push(`${query || 'default'} ${ms.toFixed(0)}ms`);
       expect(ms).toBeLessThan(2_000);
     }
     console.log(`scale: ${times.join(', ')}`);
-    const all = CourseListResponse.parse((await timed('/learner/v17/courses/?limit=5000')).body);
+    const all = CourseListResponse.parse((await timed(callUrl(C.courseList, null, { limit: 5000 }))).body);
     expect(all.courses).toHaveLength(BIG.products);
     expect(new Set(all.courses.map((c) => c.id)).size).toBe(BIG.products);
   });
 
   it('summarises all reviews of the school', async () => {
-    const { body } = await timed('/learner/v6/reviews');
+    const { body } = await timed(callUrl(C.reviews));
     expect(ReviewsResponse.parse(body).summary.count).toBe(BIG.products * BIG.reviewsPerProduct);
   });
 });

@@ -1,4 +1,5 @@
 import type { Done, UserCookie } from './auth.ts';
+import { defineCall } from './call.ts';
 import { isId, isRecord, isString } from './plain.ts';
 import { guardSchema } from './standard-schema.ts';
 
@@ -19,9 +20,13 @@ export function readUserCookie(value: unknown): UserCookie | null {
 
 export const isDone = (value: unknown): value is Done => isRecord(value) && value['ok'] === true;
 
-/** `POST /learner/v1/auth/signout` (AUTH_CALLS.signout), its answer checked by `isDone`. */
-export const SIGN_OUT_CALL = {
+/**
+ * Sign-out (CALLS.signout takes its method and path from here): revokes the session if there is one and clears the
+ * cookies; never fails on a bad or missing token. Its answer is checked by `isDone`.
+ */
+export const SIGN_OUT_CALL = defineCall({
   method: 'POST',
   path: '/learner/v1/auth/signout',
+  session: false,
   response: guardSchema(isDone, 'expected { ok: true }'),
-} as const;
+});

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { SIGN_OUT_CALL } from './auth-shell.ts';
+import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate } from './common.ts';
 
 // What every page's shell script needs (cookie names, the user cookie, sign-out) is also in auth-shell.ts, zod-free.
@@ -34,6 +35,10 @@ export const VALIDATION_TEXT = {
   deleteConfirm: 'Type DELETE to confirm',
   profileValueMax: 'Maximum 200 characters allowed',
   segmentInvalid: 'Invalid segment',
+  /** A text field holding NUL or another control character (newline and tab are allowed). */
+  controlCharacters: 'Remove control characters from this field',
+  /** `PATCH /me` with none of the fields it changes. */
+  nothingToUpdate: 'Send at least one field to change: name, phone, username or profile',
 } as const;
 
 /** Texts of the auth calls' own failures (SPEC.md section 8's ones are in ERROR_TEXT, errors.ts). */
@@ -81,6 +86,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE_PATTERN = /^(?:\d{10}|\+\d{10,14})$/;
 const DOMESTIC_PREFIX = '+91';
 
+/** C0 and C1 control characters but tab and newline: NUL and its kin never belong in an account's text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+export const hasNoControlCharacters = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
+
 /** Spaces, hyphens, dots and brackets people type inside phone numbers. */
 const phoneNoise = (s: string): string => s.replace(/[\s\-().]/g, '');
 
@@ -97,6 +106,7 @@ const CurrentPassword = z.string({ error: VALIDATION_TEXT.passwordRequired }).mi
 
 export const Email = z
   .string({ error: VALIDATION_TEXT.emailInvalid })
+  .refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters)
   .trim()
   .toLowerCase()
   .max(254, VALIDATION_TEXT.emailInvalid)
@@ -105,6 +115,7 @@ export const Email = z
 /** A phone number as typed; `canonicalPhone` gives the stored form. */
 export const Phone = z
   .string({ error: VALIDATION_TEXT.phoneInvalid })
+  .refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters)
   .trim()
   .refine((s) => PHONE_PATTERN.test(phoneNoise(s)), VALIDATION_TEXT.phoneInvalid);
 
@@ -112,7 +123,8 @@ export const Name = z
   .string({ error: VALIDATION_TEXT.nameRequired })
   .trim()
   .min(1, VALIDATION_TEXT.nameRequired)
-  .max(AUTH_LIMITS.nameMax, VALIDATION_TEXT.nameMax);
+  .max(AUTH_LIMITS.nameMax, VALIDATION_TEXT.nameMax)
+  .refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters);
 
 export const Username = z
   .string({ error: VALIDATION_TEXT.usernameMin })
@@ -177,7 +189,7 @@ export const ProfileFieldConfig = z.object({
 });
 export type ProfileFieldConfig = z.infer<typeof ProfileFieldConfig>;
 
-const ProfileValue = z.string().trim().max(200, VALIDATION_TEXT.profileValueMax);
+const ProfileValue = z.string().trim().max(200, VALIDATION_TEXT.profileValueMax).refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters);
 
 /**
  * The profile form of one school: one text field per configured field, mandatory ones required
@@ -197,7 +209,7 @@ export function profileValuesSchema(fields: readonly ProfileFieldConfig[]) {
 /** Where a sign-up came from (SPEC.md section 2: sign-up links carry segmentId and segmentPath). */
 const Segment = {
   segment_id: z.number({ error: VALIDATION_TEXT.segmentInvalid }).int().positive(VALIDATION_TEXT.segmentInvalid).nullish(),
-  segment_path: z.string({ error: VALIDATION_TEXT.segmentInvalid }).max(200, VALIDATION_TEXT.segmentInvalid).nullish(),
+  segment_path: z.string({ error: VALIDATION_TEXT.segmentInvalid }).max(200, VALIDATION_TEXT.segmentInvalid).refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters).nullish(),
 };
 
 /** `POST /learner/v1/auth/signup` */
@@ -251,12 +263,15 @@ export type EmailVerificationRequest = z.infer<typeof EmailVerificationRequest>;
  * are checked against the school's profile fields (`profileValuesSchema`). The e-mail address does not change
  * here (it would need a new verification).
  */
-export const ProfileUpdateRequest = z.object({
-  name: Name.optional(),
-  phone: Phone.optional(),
-  username: Username.nullable().optional(),
-  profile: z.record(ProfileFieldKey, z.string({ error: VALIDATION_TEXT.profileValueMax })).optional(),
-});
+export const ProfileUpdateRequest = z
+  .object({
+    name: Name.optional(),
+    phone: Phone.optional(),
+    username: Username.nullable().optional(),
+    profile: z.record(ProfileFieldKey, z.string({ error: VALIDATION_TEXT.profileValueMax }).refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters)).optional(),
+  })
+  // Unknown keys are dropped: a body with nothing the API knows must not pass as an update that changes nothing.
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { message: VALIDATION_TEXT.nothingToUpdate });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 
 /** `DELETE /learner/v1/me`: deletes the account for good; the learner types DELETE to confirm. */
@@ -348,36 +363,37 @@ export const DevInboxResponse = z.object({ messages: z.array(OutboxMessage) });
 
 // ── the calls ───────────────────────────────────────────────────────────────────────────────────────────────
 
-interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  /** Needs a session: `Authorization: Bearer <token>` or the `authToken` cookie. */
-  auth: boolean;
-  request: z.ZodType | null;
-  response: z.ZodType;
-}
+/** `GET /learner/v1/me`: the signed-in learner, always read afresh. */
+const me = defineCall({ method: 'GET', path: '/learner/v1/me', session: true, response: Me, staleTime: STALE_TIME.always });
 
 /**
- * Every auth call: method, path, whether it needs a session, request body and 200 response schemas. Failures
- * are ErrorPayloads: 412 validation (`data.field`), 404 'User not found', 401 session, 403 OTP limits,
- * 429 with status 603 'Too many HTTP requests' (docs/decisions/0005-authentication.md).
+ * Every auth call. Failures are ErrorPayloads: 412 validation (`data.field`), 404 'User not found', 401 session,
+ * 403 OTP limits, 429 with status 603 'Too many HTTP requests' (docs/decisions/0005-authentication.md).
  */
 export const AUTH_CALLS = {
-  signup: { method: 'POST', path: '/learner/v1/auth/signup', auth: false, request: SignUpRequest, response: AuthSession },
-  signin: { method: 'POST', path: '/learner/v1/auth/signin', auth: false, request: SignInRequest, response: AuthSession },
-  otpSend: { method: 'POST', path: '/learner/v1/auth/otp/send', auth: false, request: OtpRequest, response: OtpSent },
-  otpVerify: { method: 'POST', path: '/learner/v1/auth/otp/verify', auth: false, request: OtpVerifyRequest, response: AuthSession },
-  forgotPassword: { method: 'POST', path: '/learner/v1/auth/forgot_password', auth: false, request: ForgotPasswordRequest, response: LinkSent },
-  resetPassword: { method: 'POST', path: '/learner/v1/auth/reset_password', auth: false, request: ResetPasswordRequest, response: Done },
-  verifyEmail: { method: 'POST', path: '/learner/v1/auth/verify_email', auth: false, request: EmailVerificationRequest, response: EmailVerified },
-  resendVerification: { method: 'POST', path: '/learner/v1/auth/resend_verification', auth: true, request: null, response: LinkSent },
-  /** Revokes the session if there is one and clears the cookies; never fails on a bad or missing token. */
-  signout: { method: SIGN_OUT_CALL.method, path: SIGN_OUT_CALL.path, auth: false, request: null, response: Done },
-  me: { method: 'GET', path: '/learner/v1/me', auth: true, request: null, response: Me },
-  updateMe: { method: 'PATCH', path: '/learner/v1/me', auth: true, request: ProfileUpdateRequest, response: Me },
-  changePassword: { method: 'POST', path: '/learner/v1/me/change_password', auth: true, request: ChangePasswordRequest, response: Done },
-  profileSkip: { method: 'POST', path: '/learner/v1/me/profile_skip', auth: true, request: null, response: ProfileStatus },
-  deleteMe: { method: 'DELETE', path: '/learner/v1/me', auth: true, request: DeleteAccountRequest, response: Done },
-  /** Only when the API's DEV_INBOX var is "1" (local development); otherwise 404. */
-  devInbox: { method: 'GET', path: '/learner/dev/inbox', auth: false, request: null, response: DevInboxResponse },
-} as const satisfies Record<string, Call>;
+  signup: defineCall({ method: 'POST', path: '/learner/v1/auth/signup', session: false, body: SignUpRequest, response: AuthSession }),
+  signin: defineCall({ method: 'POST', path: '/learner/v1/auth/signin', session: false, body: SignInRequest, response: AuthSession }),
+  otpSend: defineCall({ method: 'POST', path: '/learner/v1/auth/otp/send', session: false, body: OtpRequest, response: OtpSent }),
+  otpVerify: defineCall({ method: 'POST', path: '/learner/v1/auth/otp/verify', session: false, body: OtpVerifyRequest, response: AuthSession }),
+  forgotPassword: defineCall({ method: 'POST', path: '/learner/v1/auth/forgot_password', session: false, body: ForgotPasswordRequest, response: LinkSent }),
+  resetPassword: defineCall({ method: 'POST', path: '/learner/v1/auth/reset_password', session: false, body: ResetPasswordRequest, response: Done }),
+  verifyEmail: defineCall({
+    method: 'POST', path: '/learner/v1/auth/verify_email', session: false, body: EmailVerificationRequest, response: EmailVerified, invalidates: [me],
+  }),
+  resendVerification: defineCall({ method: 'POST', path: '/learner/v1/auth/resend_verification', session: true, response: LinkSent }),
+  /** The shell's zod-free declaration (auth-shell.ts), with the zod schema its answer is held to. */
+  signout: defineCall({ ...SIGN_OUT_CALL, response: Done }),
+  me,
+  updateMe: defineCall({ method: 'PATCH', path: '/learner/v1/me', session: true, body: ProfileUpdateRequest, response: Me, invalidates: [me] }),
+  changePassword: defineCall({ method: 'POST', path: '/learner/v1/me/change_password', session: true, body: ChangePasswordRequest, response: Done }),
+  profileSkip: defineCall({ method: 'POST', path: '/learner/v1/me/profile_skip', session: true, response: ProfileStatus, invalidates: [me] }),
+  /** Deletes the account for good; the learner types DELETE to confirm. */
+  deleteMe: defineCall({ method: 'DELETE', path: '/learner/v1/me', session: true, body: DeleteAccountRequest, response: Done }),
+} as const;
+
+/** Local development only (DEV_INBOX "1"): messages the local sender wrote, and the page that shows them. */
+export const DEV_INBOX_CALLS = {
+  devInbox: defineCall({ method: 'GET', path: '/learner/dev/inbox', session: false, query: DevInboxQuery, response: DevInboxResponse, dev: true }),
+  /** An HTML page, not JSON. */
+  devInboxPage: defineCall({ method: 'GET', path: '/learner/dev/inbox.html', session: false, response: null, dev: true }),
+} as const;

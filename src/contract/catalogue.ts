@@ -1,14 +1,33 @@
 import { z } from 'zod';
 import { AssetUrl, DevicePlatform, Id, IsoDate, ProductType, Slug } from './common.ts';
+import { MinorAmount } from './currency.ts';
 
 /** Display statuses (SPEC.md section 4). */
 export const DisplayStatus = z.enum(['live', 'expired', 'coming_soon', 'scheduled']);
 export const CourseAccess = z.enum(['private_access', 'public_access']);
 export const PlanType = z.enum(['standard', 'premium']);
+/**
+ * Tax modes (SPEC.md section 4), named as SPEC.md names them for its Indian schools: `pre_gst`, the price includes
+ * the school's tax; `post_gst`, the tax is added to it; `no_tax`. Which tax and rate is the school's
+ * (`school_config.tax`, src/contract/tax.ts): GST at 18% in India, VAT or none elsewhere.
+ */
 export const TaxMode = z.enum(['no_tax', 'pre_gst', 'post_gst']);
 
-/** Discount kinds (SPEC.md section 9): percentage 0, rupees (amount) 1. */
-export const Discount = z.object({ kind: z.union([z.literal(0), z.literal(1)]), value: z.number().positive() });
+/** Hundredths of a percent are the finest a percentage discount or a tax rate may be (plan-price.ts computes in them). */
+export const Percent = z
+  .number()
+  .positive()
+  .max(100)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, 'at most two decimals');
+
+/**
+ * Discount kinds (SPEC.md section 9): percentage 0 (`value` in percent, e.g. 20), rupees 1 (`value` an amount in
+ * the currency's minor unit, e.g. 50000 for ₹500 off).
+ */
+export const Discount = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal(0), value: Percent }),
+  z.object({ kind: z.literal(1), value: MinorAmount.positive() }),
+]);
 
 /** Plan validity (SPEC.md section 3): fixed with end_date, otherwise relative with validity in days. */
 export const Validity = z.discriminatedUnion('validity_type', [
@@ -81,11 +100,12 @@ export const ProductSource = z.object({
 });
 export type ProductSource = z.infer<typeof ProductSource>;
 
-/** The lowest current price of a product, from its default pricing. */
+/** The lowest current price of a product, from its default pricing; amounts in minor units (799900 is ₹7,999). */
 export const PriceSummary = z.object({
-  price: z.number().nonnegative(),
+  /** After discount, by the rounding rule of src/contract/plan-price.ts. */
+  price: MinorAmount,
   /** The price before discount, when there is one. */
-  list_price: z.number().nonnegative().nullable(),
+  list_price: MinorAmount.nullable(),
   is_free: z.boolean(),
 });
 
@@ -165,8 +185,8 @@ export const Pricing = z.object({
   course_id: Id,
   plan_name: z.string().min(1).max(60),
   plan_type: PlanType,
-  /** Price before discount, in the school's currency. 0 means free. */
-  price: z.number().nonnegative(),
+  /** Price before discount, in the minor unit of the school's currency (799900 is ₹7,999). 0 means free. */
+  price: MinorAmount,
   discount: Discount.nullable(),
   validity: Validity,
   tax_mode: TaxMode,
@@ -174,16 +194,6 @@ export const Pricing = z.object({
 });
 export type Pricing = z.infer<typeof Pricing>;
 
-/**
- * A plan's price after its discount (SPEC.md section 9: kind 0 takes a percentage off, kind 1 an amount), never
- * below zero, to the cent. The one rule the API's price summaries and the sales page's plans both use.
- */
-export function priceAfterDiscount(plan: Pick<Pricing, 'price' | 'discount'>): number {
-  const { price, discount } = plan;
-  if (!discount) return price;
-  const off = discount.kind === 0 ? (price * discount.value) / 100 : discount.value;
-  return Math.max(0, Math.round((price - off) * 100) / 100);
-}
 export const PricingsResponse = z.object({ pricings: z.array(Pricing) });
 
 /** Query of the per-product reads (teachers, reviews, faqs, pricings). */

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CourseListQuery, Pricing, TenantCatalogue } from './catalogue.ts';
-import { CurrencyCode, formatPrice } from './currency.ts';
+import { CourseListQuery, PriceSummary, Pricing, TenantCatalogue } from './catalogue.ts';
+import { CurrencyCode } from './currency.ts';
+import { formatMoney } from './money.ts';
 import { ErrorPayload, errorPayload } from './errors.ts';
 import { BasePrefix, SchoolConfig } from './school-config.ts';
 import { BuildId, Pointer } from './bundle.ts';
 
 describe('currency', () => {
-  it('formats the three demo currencies with their symbols', () => {
-    expect(formatPrice(1499, 2)).toBe('₹1,499');
-    expect(formatPrice(49.99, 1)).toBe('$49.99');
-    expect(formatPrice(390, 32)).toMatch(/^390\s€$/);
+  it('formats the three demo currencies with their symbols, from minor units, for an English page', () => {
+    expect(formatMoney(149900, 2, 'en-IN')).toBe('₹1,499');
+    expect(formatMoney(4999, 1, 'en-IN')).toBe('$49.99');
+    expect(formatMoney(39000, 32, 'en-IN')).toBe('€390');
   });
 
   it('rejects a currency code SPEC.md does not name', () => {
@@ -24,6 +25,16 @@ describe('school config', () => {
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((i) => i.path.join('.'));
     expect(fields).toEqual(expect.arrayContaining(['school_id', 'school_name', 'currency', 'Languages']));
+  });
+
+  it("takes a school's own tax label and rate, or none", () => {
+    const tax = SchoolConfig.shape.tax;
+    expect(tax.parse(undefined)).toBeUndefined();
+    expect(tax.parse(null)).toBeNull();
+    expect(tax.parse({ label: 'VAT', rate_percent: 20 })).toEqual({ label: 'VAT', rate_percent: 20 });
+    expect(tax.safeParse({ label: '', rate_percent: 20 }).success).toBe(false);
+    expect(tax.safeParse({ label: 'VAT', rate_percent: 0 }).success).toBe(false);
+    expect(tax.safeParse({ label: 'VAT', rate_percent: 19.999 }).success).toBe(false);
   });
 
   it('keeps base prefixes to one safe segment, away from platform paths', () => {
@@ -47,6 +58,20 @@ describe('catalogue', () => {
     expect(Pricing.safeParse({ ...base, validity: { validity_type: 'fixed', end_date: '2027-03-31' } }).success).toBe(true);
     expect(Pricing.safeParse({ ...base, validity: { validity_type: 'relative', validity: 365 } }).success).toBe(true);
     expect(Pricing.safeParse({ ...base, validity: { validity_type: 'fixed', validity: 365 } }).success).toBe(false);
+  });
+
+  it('takes money only as integer minor units, and percentages to two decimals', () => {
+    const base = { id: 1, course_id: 1, plan_name: 'Standard', plan_type: 'standard', price: 799900, discount: null, validity: { validity_type: 'relative', validity: 365 }, tax_mode: 'post_gst', is_default: true };
+    expect(Pricing.safeParse(base).success).toBe(true);
+    expect(Pricing.safeParse({ ...base, price: 7199.2 }).success).toBe(false);
+    expect(Pricing.safeParse({ ...base, price: -100 }).success).toBe(false);
+    expect(Pricing.safeParse({ ...base, discount: { kind: 1, value: 50000 } }).success).toBe(true);
+    expect(Pricing.safeParse({ ...base, discount: { kind: 1, value: 500.5 } }).success).toBe(false);
+    expect(Pricing.safeParse({ ...base, discount: { kind: 0, value: 12.5 } }).success).toBe(true);
+    expect(Pricing.safeParse({ ...base, discount: { kind: 0, value: 12.345 } }).success).toBe(false);
+    expect(Pricing.safeParse({ ...base, discount: { kind: 0, value: 120 } }).success).toBe(false);
+    expect(PriceSummary.safeParse({ price: 719920, list_price: 899900, is_free: false }).success).toBe(true);
+    expect(PriceSummary.safeParse({ price: 7199.2, list_price: 8999, is_free: false }).success).toBe(false);
   });
 
   it('needs at least one product in a tenant catalogue', () => {

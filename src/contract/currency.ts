@@ -1,30 +1,18 @@
 import { z } from 'zod';
+import { isCurrencyCode, type CurrencyCode as Code } from './money.ts';
 
-/**
- * School currency codes (SPEC.md section 9): numeric codes map to a symbol and an ISO code.
- * Only the codes the spec names are known; an unknown code is rejected rather than guessed.
- */
-export const CURRENCIES = {
-  1: { iso: 'USD', symbol: '$', locale: 'en-US', country: 'US' },
-  2: { iso: 'INR', symbol: '₹', locale: 'en-IN', country: 'IN' },
-  32: { iso: 'EUR', symbol: '€', locale: 'de-DE', country: 'DE' },
-} as const;
+export { CURRENCIES, DEFAULT_CURRENCY } from './money.ts';
+export type CurrencyCode = Code;
 
-export type CurrencyCode = keyof typeof CURRENCIES;
-export const DEFAULT_CURRENCY: CurrencyCode = 2;
-
+/** A school's currency code (SPEC.md section 9); src/contract/money.ts holds the table. */
 export const CurrencyCode = z
   .number()
   .int()
-  .refine((n): n is CurrencyCode => n in CURRENCIES, 'unknown currency code (known: 1 USD, 2 INR, 32 EUR)')
+  .refine((n): n is CurrencyCode => isCurrencyCode(n), 'unknown currency code (known: 1 USD, 2 INR, 32 EUR)')
   .transform((n) => n as CurrencyCode);
 
-/** Formats an amount in the school's currency, e.g. ₹1,499 or $49.99 or 49,99 €. */
-export function formatPrice(amount: number, code: CurrencyCode = DEFAULT_CURRENCY): string {
-  const c = CURRENCIES[code] ?? CURRENCIES[DEFAULT_CURRENCY];
-  return new Intl.NumberFormat(c.locale, {
-    style: 'currency',
-    currency: c.iso,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
+/**
+ * An amount of money: an integer count of the currency's minor unit (paise, cents), never a float. e.g. `799900`
+ * is ₹7,999. money.ts formats it; plan-price.ts does the arithmetic.
+ */
+export const MinorAmount = z.number().int({ error: "must be an integer count of the currency's minor unit (799900 is ₹7,999)" }).nonnegative();

@@ -19,6 +19,23 @@ export const ErrorPayload = z.object({
 });
 export type ErrorPayload = z.infer<typeof ErrorPayload>;
 
-export function errorPayload(status: ErrorCode, message: string, extra: Omit<ErrorPayload['data'], 'message'> = {}): ErrorPayload {
+/**
+ * HTTP statuses the API answers for which SPEC.md section 8 names no internal code: the payload carries the HTTP
+ * status itself (a client maps it as it maps any unknown status, with the payload's message).
+ */
+export const HTTP_ONLY_STATUS = { payloadTooLarge: 413 } as const;
+export type HttpOnlyStatus = (typeof HTTP_ONLY_STATUS)[keyof typeof HTTP_ONLY_STATUS];
+
+/** Texts of the API's own refusals, before any endpoint runs (docs/decisions/0015-call-registry.md). */
+export const REQUEST_TEXT = {
+  /** 413: a body over the call's limit, refused before it is read whole. */
+  bodyTooLarge: (limitBytes: number): string => `The request body is too large: at most ${Math.floor(limitBytes / 1024)} KiB`,
+  /** 412 (field `(body)`): a body sent as anything but JSON. */
+  notJson: 'Send the body as application/json',
+  /** 403: a write naming no content type, from another site than the school's own. */
+  crossSiteWrite: "Send writes as application/json, or from the school's own site",
+} as const;
+
+export function errorPayload(status: ErrorCode | HttpOnlyStatus, message: string, extra: Omit<ErrorPayload['data'], 'message'> = {}): ErrorPayload {
   return { status, data: { message, ...extra } };
 }

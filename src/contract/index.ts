@@ -10,3 +10,5 @@ export * from './notifications.ts';
 export * from './learning.ts';
 export * from './site-content.ts';
 export * from './search.ts';
+export * from './calls.ts';
+export * from './catalogue-calls.ts';

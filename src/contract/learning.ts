@@ -8,7 +8,9 @@
  */
 import { z } from 'zod';
 import { Id, IsoDate } from './common.ts';
-import { CourseSummary, Review } from './catalogue.ts';
+import { CourseSummary, Review, ReviewIdParam } from './catalogue.ts';
+import { CATALOGUE_CALLS } from './catalogue-calls.ts';
+import { defineCall } from './call.ts';
 
 /** Texts the learning calls answer with (`data.message`); 412s also carry `data.field`. */
 export const LEARNING_TEXT = {
@@ -136,36 +138,38 @@ export const Deleted = z.object({ deleted: z.literal(true) });
 /** Development only (`DEV_INBOX=1`, like the dev inbox): enrol a learner, as a purchase would. For tests and demos. */
 export const DevEnrolRequest = z.object({ email: z.email(), course_id: Id });
 
-interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  auth: boolean;
-  request: z.ZodType | null;
-  response: z.ZodType;
-}
+const enrolled = defineCall({
+  method: 'GET', path: '/learner/v17/courses/', session: true, query: EnrolledCoursesQuery, response: EnrolledCoursesResponse,
+  selectedBy: { query: 'enrolled' },
+});
+const favourites = defineCall({ method: 'GET', path: '/learner/v9/user_likes', session: true, response: FavouritesResponse });
+const myReview = defineCall({ method: 'GET', path: '/learner/v6/reviews/mine', session: true, query: MyReviewQuery, response: MyReviewResponse });
+const bookmarks = defineCall({ method: 'GET', path: '/learner/v9/notebooks', session: true, query: BookmarksQuery, response: BookmarksResponse });
 
-/** Every learning call. Paths with `{name}` take that path parameter. */
+const { courseList, courseDetail, accessData, reviews, review } = CATALOGUE_CALLS;
+/** A review changes the product's reviews and its rating, which every course read carries. */
+const REVIEW_READS = [reviews, review, myReview, courseList, enrolled, courseDetail, accessData] as const;
+
+/** Every learning call. */
 export const LEARNING_CALLS = {
-  enrolled: { method: 'GET', path: '/learner/v17/courses/', auth: true, request: EnrolledCoursesQuery, response: EnrolledCoursesResponse },
-  favourites: { method: 'GET', path: '/learner/v9/user_likes', auth: true, request: null, response: FavouritesResponse },
-  addFavourite: { method: 'POST', path: '/learner/v9/user_likes', auth: true, request: AddFavouriteRequest, response: FavouriteResponse },
-  removeFavourite: { method: 'DELETE', path: '/learner/v9/user_likes/{likeId}', auth: true, request: null, response: Deleted },
-  myReview: { method: 'GET', path: '/learner/v6/reviews/mine', auth: true, request: MyReviewQuery, response: MyReviewResponse },
-  addReview: { method: 'POST', path: '/learner/v6/reviews', auth: true, request: ReviewRequest, response: ReviewWriteResponse },
-  editReview: { method: 'PUT', path: '/learner/v6/reviews/{reviewId}', auth: true, request: EditReviewRequest, response: ReviewWriteResponse },
-  bookmarks: { method: 'GET', path: '/learner/v9/notebooks', auth: true, request: BookmarksQuery, response: BookmarksResponse },
-  addBookmark: { method: 'POST', path: '/learner/v9/notebooks', auth: true, request: AddBookmarkRequest, response: BookmarkResponse },
-  removeBookmark: { method: 'DELETE', path: '/learner/v9/notebooks/{bookMarkId}', auth: true, request: null, response: Deleted },
-  devEnrol: { method: 'POST', path: '/learner/dev/enrolments', auth: false, request: DevEnrolRequest, response: z.object({ enrolled: z.literal(true) }) },
-} as const satisfies Record<string, Call>;
-
-/**
- * The reads a write changes (SPEC.md section 7: "a change to a write path invalidates related read caches"), as
- * path prefixes under /learner/. A review changes the product's reviews and its rating, which every course read
- * carries; a favourite only the favourites; a bookmark only the bookmarks.
- */
-export const WRITE_INVALIDATES: Readonly<Record<string, readonly string[]>> = {
-  'v6/reviews': ['v6/reviews', 'v17/courses'],
-  'v9/user_likes': ['v9/user_likes'],
-  'v9/notebooks': ['v9/notebooks'],
-};
+  enrolled,
+  favourites,
+  addFavourite: defineCall({ method: 'POST', path: '/learner/v9/user_likes', session: true, body: AddFavouriteRequest, response: FavouriteResponse, invalidates: [favourites] }),
+  removeFavourite: defineCall({ method: 'DELETE', path: '/learner/v9/user_likes/:likeId', session: true, params: LikeIdParam, response: Deleted, invalidates: [favourites] }),
+  myReview,
+  addReview: defineCall({ method: 'POST', path: '/learner/v6/reviews', session: true, body: ReviewRequest, response: ReviewWriteResponse, invalidates: REVIEW_READS }),
+  editReview: defineCall({
+    method: 'PUT', path: '/learner/v6/reviews/:reviewId', session: true, params: ReviewIdParam, body: EditReviewRequest, response: ReviewWriteResponse,
+    invalidates: REVIEW_READS,
+  }),
+  bookmarks,
+  addBookmark: defineCall({ method: 'POST', path: '/learner/v9/notebooks', session: true, body: AddBookmarkRequest, response: BookmarkResponse, invalidates: [bookmarks] }),
+  removeBookmark: defineCall({
+    method: 'DELETE', path: '/learner/v9/notebooks/:bookMarkId', session: true, params: BookmarkIdParam, response: Deleted, invalidates: [bookmarks],
+  }),
+  /** Development only, like the dev inbox: enrols a learner as a purchase would. */
+  devEnrol: defineCall({
+    method: 'POST', path: '/learner/dev/enrolments', session: false, body: DevEnrolRequest, response: z.object({ enrolled: z.literal(true) }),
+    invalidates: [enrolled, accessData], dev: true,
+  }),
+} as const;

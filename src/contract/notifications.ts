@@ -6,6 +6,7 @@
  * 'Your login session is expired. Please logout and relogin.'
  */
 import { z } from 'zod';
+import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate } from './common.ts';
 
 /** What a notification is about; the page picks its icon and wording by this. */
@@ -89,22 +90,17 @@ export type MarkReadRequest = z.infer<typeof MarkReadRequest>;
 export const MarkReadResponse = z.object({ unread_count: z.number().int().nonnegative() });
 export type MarkReadResponse = z.infer<typeof MarkReadResponse>;
 
-interface Call {
-  method: 'GET' | 'POST';
-  path: string;
-  /** Needs a session: `Authorization: Bearer <token>` or the `authToken` cookie. */
-  auth: true;
-  /** The query schema for GET, the JSON body schema for POST; null for none. */
-  request: z.ZodType | null;
-  response: z.ZodType;
-}
+/** Every page of the list, always read afresh (the persisted copy only paints the page meanwhile). */
+const list = defineCall({
+  method: 'GET', path: '/learner/v1/notifications', session: true, query: NotificationsQuery, response: NotificationsResponse, staleTime: STALE_TIME.always,
+});
 
 /**
- * Every notification call, in AUTH_CALLS' shape. Failures are ErrorPayloads: 401 without a live session
- * (ERROR_TEXT.sessionExpired, or signedInElsewhere for a displaced one), 412 for a bad query or body (`data.field`).
+ * Every notification call. Failures are ErrorPayloads: 401 without a live session (ERROR_TEXT.sessionExpired, or
+ * signedInElsewhere for a displaced one), 412 for a bad query or body (`data.field`).
  */
 export const NOTIFICATION_CALLS = {
-  list: { method: 'GET', path: '/learner/v1/notifications', auth: true, request: NotificationsQuery, response: NotificationsResponse },
-  markRead: { method: 'POST', path: '/learner/v1/notifications/read', auth: true, request: MarkReadRequest, response: MarkReadResponse },
-  markAllRead: { method: 'POST', path: '/learner/v1/notifications/read_all', auth: true, request: null, response: MarkReadResponse },
-} as const satisfies Record<string, Call>;
+  notifications: list,
+  markRead: defineCall({ method: 'POST', path: '/learner/v1/notifications/read', session: true, body: MarkReadRequest, response: MarkReadResponse, invalidates: [list] }),
+  markAllRead: defineCall({ method: 'POST', path: '/learner/v1/notifications/read_all', session: true, response: MarkReadResponse, invalidates: [list] }),
+} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AssetUrl, Id, ProductType, Slug } from './common.ts';
 import { ProfileFieldConfig } from './auth.ts';
 import { CurrencyCode } from './currency.ts';
+import { Percent } from './catalogue.ts';
 
 /** Locales a school can offer; each has a translation file under src/i18n/. */
 export const LanguageCode = z.enum(['en', 'hi']);
@@ -18,6 +19,17 @@ export const BasePrefix = z
 const Script = z.string().max(20_000).nullable();
 
 /**
+ * A school's tax as its pages name it (src/contract/tax.ts): e.g. `{ "label": "VAT", "rate_percent": 20 }`. Plans
+ * say whether their price includes it (`pre_gst`) or has it added (`post_gst`).
+ */
+export const SchoolTax = z.object({
+  /** The tax's own name, shown as written: GST, VAT, Sales tax. */
+  label: z.string().trim().min(1).max(20),
+  /** Percent, at most two decimals: 18, 20, 8.25. */
+  rate_percent: Percent,
+});
+
+/**
  * The school configuration (SPEC.md section 3), as `GET /config/school_config` returns it inside `school_config`.
  * Field names follow the platform's wire names, including its spellings (`show_orginal_mocktest_images`).
  */
@@ -28,6 +40,12 @@ export const SchoolConfig = z.object({
   school_name: z.string().min(1).max(80),
   school_logo: AssetUrl,
   currency: CurrencyCode,
+  /**
+   * The tax its prices carry (our extension; SPEC.md names only GST at 18%). Absent: GST at 18% for a school in
+   * India (its currency's country), none elsewhere. `null`: the school charges no tax, so every plan is `no_tax`.
+   * e.g. `{ "label": "VAT", "rate_percent": 20 }`; never GST outside India unless the school says so.
+   */
+  tax: SchoolTax.nullable().optional(),
   gplus_web_client_id: z.string().nullable(),
   fb_app_id: z.string().nullable(),
   support_email: z.email(),

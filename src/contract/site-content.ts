@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { Email, Name, Phone } from './auth.ts';
+import { defineCall } from './call.ts';
 import { AssetUrl, Id, IsoDate, Slug } from './common.ts';
 
 /** The `theme_type` of each kind of school-authored content. */
@@ -383,14 +384,9 @@ export const EmbedFormResponseCreated = z.object({ id: Id, form_id: Slug, create
 export type EmbedFormResponseCreated = z.infer<typeof EmbedFormResponseCreated>;
 
 export const EMBED_FORM_CALLS = {
-  respond: {
-    method: 'POST',
-    /** `{formId}` is the form's `id`. */
-    path: '/learner/v1/embed_forms/{formId}/responses',
-    auth: false,
-    request: EmbedFormResponseRequest,
+  /** No session: anyone on the school's site may answer its forms. */
+  embedFormRespond: defineCall({
+    method: 'POST', path: '/learner/v1/embed_forms/:formId/responses', session: false, params: EmbedFormIdParam, body: EmbedFormResponseRequest,
     response: EmbedFormResponseCreated,
-  },
+  }),
 } as const;
-
-export const embedFormResponsePath = (formId: string): string => EMBED_FORM_CALLS.respond.path.replace('{formId}', encodeURIComponent(formId));

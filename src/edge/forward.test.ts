@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '#contract/bundle.ts';
+import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '#contract/bundle.ts';
 import { LOCAL_CLIENT_HEADER } from './client-ip.ts';
 import { isApiPath, upstreamRequest } from './forward.ts';
 
@@ -39,6 +39,11 @@ describe('upstreamRequest', () => {
     const request = upstreamRequest(incoming('https://learn.example.edu/learner/x'), 'demo', { apiOrigin: null, clientIp: 'cloudflare' });
     expect(request.headers.get(SCHOOL_HEADER)).toBe('demo');
     expect(request.headers.get('x-keep')).toBe('yes');
+  });
+
+  it("overwrites the school's origin with the one the request reached", () => {
+    const request = upstreamRequest(incoming('https://learn.example.edu/learner/x', { [SCHOOL_ORIGIN_HEADER]: 'https://evil.com' }), 'demo', { apiOrigin: null, clientIp: 'cloudflare' });
+    expect(request.headers.get(SCHOOL_ORIGIN_HEADER)).toBe('https://learn.example.edu');
   });
 });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../features/errors/app-error.ts';
-import { CACHE_BUSTER, clearLearnerCache, createQueryClient, invalidateAfterWrite, invalidatedBy, invalidationsFor, learnerQuery, PERSIST_KEY, persistClient, queryKey, shouldRetry, STALE_TIME, staleTimeFor } from './query-client.ts';
+import { CALLS, defineCall } from '../contract/calls.ts';
+import {
+  CACHE_BUSTER, callKey, callQuery, clearLearnerCache, createQueryClient, invalidateAfter, PERSIST_KEY, persistClient, queryKey, shouldRetry, STALE_TIME,
+} from './query-client.ts';
 
 describe('query keys', () => {
   it('are [slug, ...pathSegments, params]', () => {
@@ -13,61 +16,61 @@ describe('query keys', () => {
     expect(queryKey('demo', 'v17/courses/', { page: 1, q: undefined })).toEqual(queryKey('demo', 'v17/courses', { page: 1 }));
   });
 
-  it('a write invalidates the collection it writes to', () => {
-    expect(invalidatedBy('demo', 'v6/reviews')).toEqual(['demo', 'v6', 'reviews']);
-    expect(invalidatedBy('demo', '/learner/v6/reviews/9')).toEqual(['demo', 'v6', 'reviews']);
-    expect(invalidatedBy('demo', 'v4/communities/3/community_contents/8')).toEqual(['demo', 'v4', 'communities', '3', 'community_contents']);
-  });
-
-  it('invalidation by that prefix reaches the related reads and no others', async () => {
-    const client = createQueryClient();
-    client.setQueryData(queryKey('demo', 'v6/reviews', { courseId: 1 }), []);
-    client.setQueryData(queryKey('demo', 'v6/reviews/9'), {});
-    client.setQueryData(queryKey('demo', 'v17/courses'), []);
-    client.setQueryData(queryKey('other', 'v6/reviews', { courseId: 1 }), []);
-    await client.invalidateQueries({ queryKey: invalidatedBy('demo', 'v6/reviews/9'), refetchType: 'none' });
-    const invalid = client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
-    expect(invalid).toEqual([queryKey('demo', 'v6/reviews', { courseId: 1 }), queryKey('demo', 'v6/reviews/9')]);
+  it('of a declared read are its path with the params filled in, then its query', () => {
+    expect(callKey('demo', CALLS.courseDetail, { params: { courseId: 12 } })).toEqual(['demo', 'v17', 'courses', '12', {}]);
+    expect(callKey('demo', CALLS.enrolled, { query: { enrolled: '1' } })).toEqual(['demo', 'v17', 'courses', { enrolled: '1' }]);
+    expect(callKey('demo', CALLS.reviews, { query: { course_id: 3 } })).toEqual(queryKey('demo', '/learner/v6/reviews', { course_id: 3 }));
+    expect(callKey('demo', CALLS.schoolConfig)).toEqual(['demo', 'config', 'school_config', {}]);
   });
 });
 
 describe('write invalidation', () => {
-  it('a review write also reaches the course reads that carry its rating', () => {
-    expect(invalidationsFor('demo', '/learner/v6/reviews/9')).toEqual([['demo', 'v6', 'reviews'], ['demo', 'v17', 'courses']]);
-    expect(invalidationsFor('demo', 'v9/user_likes/4')).toEqual([['demo', 'v9', 'user_likes']]);
+  const invalidated = (client: ReturnType<typeof createQueryClient>) =>
+    client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
+
+  it('a review write reaches the reviews and the course reads that carry its rating, and nothing else', async () => {
+    const client = createQueryClient();
+    client.setQueryData(callKey('demo', CALLS.reviews, { query: { course_id: 1 } }), []);
+    client.setQueryData(callKey('demo', CALLS.review, { params: { reviewId: 9 } }), {});
+    client.setQueryData(callKey('demo', CALLS.courseDetail, { params: { courseId: 1 } }), {});
+    client.setQueryData(callKey('demo', CALLS.courseList, { query: { limit: 5 } }), {});
+    client.setQueryData(callKey('demo', CALLS.favourites), {});
+    client.setQueryData(callKey('demo', CALLS.categories), {});
+    client.setQueryData(callKey('other', CALLS.courseDetail, { params: { courseId: 1 } }), {});
+    await invalidateAfter(client, 'demo', CALLS.editReview);
+    expect(invalidated(client)).toEqual([
+      callKey('demo', CALLS.reviews, { query: { course_id: 1 } }),
+      callKey('demo', CALLS.review, { params: { reviewId: 9 } }),
+      callKey('demo', CALLS.courseDetail, { params: { courseId: 1 } }),
+      callKey('demo', CALLS.courseList, { query: { limit: 5 } }),
+    ]);
   });
 
-  it('adding a review leaves the favourites and other schools alone', async () => {
+  it('a favourite reaches the favourites only, whatever the id it removed', async () => {
     const client = createQueryClient();
-    client.setQueryData(queryKey('demo', 'v6/reviews', { course_id: 1 }), []);
-    client.setQueryData(queryKey('demo', 'v17/courses/1'), {});
-    client.setQueryData(queryKey('demo', 'v9/user_likes'), {});
-    client.setQueryData(queryKey('other', 'v17/courses/1'), {});
-    await invalidateAfterWrite(client, 'demo', 'v6/reviews');
-    const invalid = client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
-    expect(invalid).toEqual([queryKey('demo', 'v6/reviews', { course_id: 1 }), queryKey('demo', 'v17/courses/1')]);
+    client.setQueryData(callKey('demo', CALLS.favourites), {});
+    client.setQueryData(callKey('demo', CALLS.reviews), {});
+    await invalidateAfter(client, 'demo', CALLS.removeFavourite);
+    expect(invalidated(client)).toEqual([callKey('demo', CALLS.favourites)]);
   });
 });
 
 describe('stale times', () => {
-  it('courses list 10 hours, community 1 minute, else 1 day', () => {
-    expect(staleTimeFor('v17/courses/')).toBe(10 * 60 * 60 * 1000);
-    expect(staleTimeFor('/learner/v17/courses?page=2')).toBe(STALE_TIME.coursesList);
-    expect(staleTimeFor('v4/communities/3/community_contents')).toBe(60 * 1000);
-    expect(staleTimeFor('v17/courses/12')).toBe(24 * 60 * 60 * 1000);
-    expect(staleTimeFor('v4/teachers')).toBe(STALE_TIME.default);
+  it('come from the declarations: courses list 10 hours, community 1 minute, else 1 day', () => {
+    expect(callQuery('demo', CALLS.courseList).staleTime).toBe(10 * 60 * 60 * 1000);
+    const community = defineCall({ method: 'GET', path: '/learner/v4/communities/:communityId', session: false, response: z.object({}), staleTime: STALE_TIME.community });
+    expect(callQuery('demo', community, { params: { communityId: 3 } }).staleTime).toBe(60 * 1000);
+    expect(callQuery('demo', CALLS.courseDetail, { params: { courseId: 12 } }).staleTime).toBeUndefined();
+    expect(createQueryClient().getDefaultOptions().queries?.staleTime).toBe(24 * 60 * 60 * 1000);
   });
 
   it("a school's configured refresh replaces the 1-day default only", () => {
-    expect(staleTimeFor('v4/faqs', { defaultMs: 5000 })).toBe(5000);
-    expect(staleTimeFor('v17/courses', { defaultMs: 5000 })).toBe(STALE_TIME.coursesList);
+    expect(createQueryClient({ defaultMs: 5000 }).getDefaultOptions().queries?.staleTime).toBe(5000);
+    expect(callQuery('demo', CALLS.courseList).staleTime).toBe(STALE_TIME.coursesList);
   });
 
-  it('the client applies them by key', () => {
-    const client = createQueryClient();
-    const staleTime = client.getDefaultOptions().queries?.staleTime as (q: { queryKey: readonly unknown[] }) => number;
-    expect(staleTime({ queryKey: queryKey('demo', 'v17/courses') })).toBe(STALE_TIME.coursesList);
-    expect(staleTime({ queryKey: queryKey('demo', 'v4/communities/1') })).toBe(STALE_TIME.community);
+  it("the learner's own data is always read afresh", () => {
+    expect(callQuery('demo', CALLS.me).staleTime).toBe(0);
   });
 });
 
@@ -89,12 +92,13 @@ describe('the client', () => {
     expect(defaults.mutations?.networkMode).toBe('always');
   });
 
-  it('learnerQuery fetches through apiFetch under its key', async () => {
+  it('callQuery fetches the declared call through apiFetch under its key', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify([{ id: 1 }]), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     try {
       const client = createQueryClient();
-      const options = learnerQuery('demo', 'v4/teachers', z.array(z.object({ id: z.number() })), { page: 2 });
+      const teachers = defineCall({ method: 'GET', path: '/learner/v4/teachers', session: false, query: z.object({ page: z.number() }), response: z.array(z.object({ id: z.number() })) });
+      const options = callQuery('demo', teachers, { query: { page: 2 } });
       expect(options.queryKey).toEqual(['demo', 'v4', 'teachers', { page: 2 }]);
       expect(await client.fetchQuery(options)).toEqual([{ id: 1 }]);
       expect(String(fetch.mock.calls[0]?.[0])).toBe('/learner/v4/teachers?page=2');

@@ -1,16 +1,16 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { dehydrate, QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import type { z } from 'zod';
-import { ERROR_CODE } from '../contract/errors.ts';
-import { WRITE_INVALIDATES } from '../contract/learning.ts';
-import { apiFetch } from '../features/errors/api-fetch.ts';
+import { matchesPath, pathOf, pathSegments, STALE_TIME, type CallQuery, type CallShape, type PathParams } from '../contract/call.ts';
+import { ERROR_CODE } from '../contract/error-codes.ts';
 import { AppError } from '../features/errors/app-error.ts';
+import { call, type JsonCall } from './call.ts';
 import { CACHE_BUSTER, PERSIST_KEY } from './cache-keys.ts';
 
 /**
  * The one TanStack Query client module (ARCHITECTURE.md decision 6, STYLE.md rule 3). Every read goes through a
- * query whose key is the school, the call's path segments and its params; stale times are SPEC.md's.
+ * query whose key is the school, the call's path segments and its params; its stale time and the reads a write
+ * invalidates come from the call's declaration (src/contract/calls.ts; docs/decisions/0015-call-registry.md).
  *
  * In the browser the page's client is persisted to localStorage (SPEC.md section 9: "Persisted cache version 52;
  * local entries never expire"): restored once per page before any query runs (QueryProvider holds queries while
@@ -19,22 +19,9 @@ import { CACHE_BUSTER, PERSIST_KEY } from './cache-keys.ts';
 
 export { CACHE_BUSTER, PERSIST_KEY };
 
-const HOUR = 60 * 60 * 1000;
-/** SPEC.md sections 7 and 9. */
-export const STALE_TIME = {
-  coursesList: 10 * HOUR,
-  community: 60 * 1000,
-  /** "Data refresh default 1 day unless configured." */
-  default: 24 * HOUR,
-} as const;
+export { STALE_TIME };
 
 export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
-
-/** `/learner/v17/courses/?page=2` -> `['v17', 'courses']`. */
-function segmentsOf(path: string): string[] {
-  const bare = path.split(/[?#]/)[0]!.replace(/^\/?learner\//, '');
-  return bare.split('/').filter(Boolean);
-}
 
 /** Params without undefined values, so `{ page: 1 }` and `{ page: 1, q: undefined }` are the same key. */
 function cleanParams(params: QueryParams = {}): Record<string, string | number | boolean | null> {
@@ -51,57 +38,46 @@ function cleanParams(params: QueryParams = {}): Record<string, string | number |
  * Hierarchical, so `['demo', 'v17', 'courses']` is the prefix of every course read of that school.
  */
 export function queryKey(slug: string, path: string, params?: QueryParams): QueryKey {
-  return [slug, ...segmentsOf(path), cleanParams(params)];
+  return [slug, ...pathSegments(path), cleanParams(params)];
+}
+
+/** Where a declared read is: its path parameters and query. */
+export interface CallInput<C extends CallShape> {
+  params?: PathParams<C['path']>;
+  query?: CallQuery<C>;
+}
+
+/** The query key of a declared read: `[slug, ...its path's segments, params filled in, query]`. */
+export function callKey<C extends CallShape>(slug: string, read: C, input: CallInput<C> = {}): QueryKey {
+  return queryKey(slug, pathOf(read, input.params), input.query as QueryParams | undefined);
 }
 
 /**
- * The key prefix a write invalidates: the collection it writes to. `POST v6/reviews`, `PUT v6/reviews/9` and
- * `DELETE v6/reviews/9` all invalidate every read under `[slug, 'v6', 'reviews']`.
+ * A declared read as query options: its key, the fetch through `call()`, and its declared stale time (reads that
+ * declare none keep the client's default: a day, or the school's refresh interval).
  */
-export function invalidatedBy(slug: string, writePath: string): QueryKey {
-  const segments = segmentsOf(writePath);
-  while (segments.length > 2 && /^\d+$/.test(segments.at(-1)!)) segments.pop();
-  return [slug, ...segments];
-}
-
-/**
- * Every key prefix a write invalidates: the collection it writes to, plus the related reads the contract names
- * (`WRITE_INVALIDATES`: a review also changes the course reads' ratings).
- */
-export function invalidationsFor(slug: string, writePath: string): QueryKey[] {
-  const own = invalidatedBy(slug, writePath);
-  const collection = own.slice(1, 3).join('/');
-  const related = (WRITE_INVALIDATES[collection] ?? []).map((prefix) => [slug, ...prefix.split('/')]);
-  const seen = new Set<string>();
-  return [own, ...related].filter((key) => {
-    const id = JSON.stringify(key);
-    return seen.has(id) ? false : (seen.add(id), true);
+export function callQuery<C extends JsonCall>(slug: string, read: C, input: CallInput<C> = {}) {
+  return queryOptions({
+    queryKey: callKey(slug, read, input),
+    queryFn: ({ signal }) => call(read, { ...input, signal }),
+    ...(read.staleTime === undefined ? {} : { staleTime: read.staleTime }),
   });
 }
 
-/** Invalidates everything `writePath` changed, after the write succeeded. */
-export async function invalidateAfterWrite(client: QueryClient, slug: string, writePath: string): Promise<void> {
-  await Promise.all(invalidationsFor(slug, writePath).map((queryKey) => client.invalidateQueries({ queryKey })));
+/** Whether a cached query is one of `slug`'s answers to `read`, whatever its parameters. */
+export const isReadOf = (slug: string, read: CallShape, key: QueryKey): boolean =>
+  key[0] === slug && matchesPath(read, key.slice(1, -1));
+
+/** After a write succeeded: every read its declaration names is invalidated, for every parameter and query. */
+export async function invalidateAfter(client: QueryClient, slug: string, write: CallShape): Promise<void> {
+  const reads = write.invalidates ?? [];
+  await client.invalidateQueries({ predicate: (query) => reads.some((read) => isReadOf(slug, read, query.queryKey)) });
 }
 
 export interface StaleTimeOptions {
   /** The school's configured refresh interval, replacing the 1-day default (SPEC.md section 9). */
   defaultMs?: number;
 }
-
-/** How long a read is fresh: the courses list 10 hours, community reads 1 minute, anything else 1 day (or the school's). */
-export function staleTimeFor(path: string, options: StaleTimeOptions = {}): number {
-  const [version, resource, ...rest] = segmentsOf(path);
-  if (resource === 'courses' && version === 'v17' && rest.length === 0) return STALE_TIME.coursesList;
-  if (resource === 'communities') return STALE_TIME.community;
-  return options.defaultMs ?? STALE_TIME.default;
-}
-
-const pathOfKey = (key: QueryKey): string =>
-  key
-    .slice(1)
-    .filter((part): part is string => typeof part === 'string')
-    .join('/');
 
 // Codes that a retry cannot change: the answer was definite.
 const FINAL_CODES: ReadonlySet<number> = new Set([
@@ -124,7 +100,8 @@ export function createQueryClient(options: StaleTimeOptions = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: (query) => staleTimeFor(pathOfKey(query.queryKey), options),
+        // Reads that declare a stale time carry it in their options (callQuery); the rest are fresh this long.
+        staleTime: options.defaultMs ?? STALE_TIME.default,
         // Local entries never expire (SPEC.md section 9); a page lives for one navigation anyway.
         gcTime: Infinity,
         retry: shouldRetry,
@@ -212,12 +189,4 @@ export function clearLearnerCache(storage: CacheStorage | null = browserStorage(
   } catch {
     // Storage refused: nothing was persisted either.
   }
-}
-
-/** A read of `/learner/{path}` as query options: the key from the factory, the fetch through apiFetch. */
-export function learnerQuery<T>(slug: string, path: string, schema: z.ZodType<T>, params?: QueryParams) {
-  return queryOptions({
-    queryKey: queryKey(slug, path, params),
-    queryFn: ({ signal }) => apiFetch(path, schema, { signal, ...(params ? { query: params } : {}) }),
-  });
 }

@@ -224,6 +224,22 @@ describe('loadTenant on a bad school', () => {
     await rejection(catalogueFile, `products[${index}].item_ids`, 'a bundle or test series must contain at least one product');
   });
 
+  it('rejects a price that is not an integer count of minor units', async () => {
+    await edit(catalogueFile, (d) => (d.pricings[0].price = 7199.2));
+    await rejection(catalogueFile, 'pricings[0].price', "must be an integer count of the currency's minor unit (799900 is ₹7,999)");
+  });
+
+  it('rejects a plan with tax at a school that charges none, and takes GST as an Indian school\'s default', async () => {
+    let index = 0;
+    await edit(schoolFile, (d) => (d.school_config.tax = null));
+    await edit(catalogueFile, (d) => (index = d.pricings.findIndex((p: { tax_mode: string }) => p.tax_mode !== 'no_tax')));
+    const mode = JSON.parse(await readFile(catalogueFile, 'utf8')).pricings[index].tax_mode;
+    await rejection(catalogueFile, `pricings[${index}].tax_mode`, `"${mode}" needs a school tax, and school_config.tax is null (no tax)`);
+
+    await edit(schoolFile, (d) => delete d.school_config.tax);
+    expect((await loadTenant(dir)).config.school_config.tax).toBeUndefined();
+  });
+
   it('rejects a featured category that does not exist', async () => {
     await edit(schoolFile, (d) => (d.standard_templates[0].base_ui_data.featured_categories[1] = 'astrophysics'));
     await rejection(schoolFile, 'standard_templates[0].base_ui_data.featured_categories[1]', 'unknown category custom_name "astrophysics"');

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { MediaNameParam, TenantCatalogue } from '../contract/catalogue.ts';
 import { Slug } from '../contract/common.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
+import { schoolTax } from '../contract/tax.ts';
 import { ROUTES } from '../routes/route-table.ts';
 import { checkSiteContent } from './content.ts';
 
@@ -229,7 +230,6 @@ function checkCatalogue(catalogue: TenantCatalogue, media: LoadedTenant['media']
       if (defaults.has(p.course_id)) fail(`pricings[${i}].is_default`, `product ${p.course_id} already has a default pricing (pricings[${defaults.get(p.course_id)}])`);
       defaults.set(p.course_id, i);
     }
-    if (p.discount?.kind === 0 && p.discount.value > 100) fail(`pricings[${i}].discount.value`, 'a percentage discount cannot exceed 100');
     if (p.discount?.kind === 1 && p.discount.value > p.price) fail(`pricings[${i}].discount.value`, `an amount discount cannot exceed the price (${p.price})`);
   });
   products.forEach((p, i) => defaults.has(p.id) || fail(`products[${i}]`, `product ${p.id} has no default pricing (exactly one is_default pricing required)`));
@@ -248,6 +248,15 @@ function checkFeaturedCategories(config: SchoolConfigResponse, catalogue: Tenant
   });
 }
 
+/** A plan that includes or adds tax needs a school with a tax (school.json's `tax`, or GST by default in India). */
+function checkTax(config: SchoolConfigResponse, catalogue: TenantCatalogue, file: string): void {
+  if (schoolTax(config.school_config)) return;
+  const fail = checker(file);
+  catalogue.pricings.forEach((p, i) => {
+    if (p.tax_mode !== 'no_tax') fail(`pricings[${i}].tax_mode`, `"${p.tax_mode}" needs a school tax, and school_config.tax is null (no tax)`);
+  });
+}
+
 /** Loads and validates one school folder. Throws TenantError on the first problem found. */
 export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const absolute = path.resolve(dir);
@@ -262,6 +271,7 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const catalogue = parseWith(TenantCatalogue, await readJson(catalogueFile), catalogueFile);
   checkCatalogue(catalogue, media, catalogueFile);
   checkFeaturedCategories(config, catalogue, schoolFile);
+  checkTax(config, catalogue, catalogueFile);
   checkSiteContent({ config, catalogue, mediaNames: new Set(media.map((m) => m.name)), mediaPrefix: MEDIA_PATH_PREFIX }, checker(schoolFile));
 
   return { slug, dir: absolute, config, catalogue, media };

@@ -2,18 +2,25 @@ import type { Handler } from 'hono';
 import type { z } from 'zod';
 import type { CategoriesResponse } from '../../contract/catalogue.ts';
 import { ok } from '../lib/respond.ts';
+import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
-type Row = z.infer<typeof CategoriesResponse>['categories'][number];
-
-/** `GET /learner/v10/categories`: the school's categories in authored order, each with its product count. */
+/** `CALLS.categories`: the school's categories in authored order, each with its product count. */
 export const categories: Handler<AppEnv> = async (c) => {
-  const { results } = await c.env.DB.prepare(
-    `SELECT c.id, c.name, c.custom_name, c.description,
-       (SELECT COUNT(*) FROM product_categories pc WHERE pc.school_id = c.school_id AND pc.category_id = c.id) AS product_count
-     FROM categories c WHERE c.school_id = ? ORDER BY c.position`,
-  )
-    .bind(c.var.school.id)
-    .all<Row>();
-  return ok(c, { categories: results });
+  const categories = await database(c.env.DB)
+    .selectFrom('categories as c')
+    .select((eb) => [
+      'c.id', 'c.name', 'c.custom_name', 'c.description',
+      eb.selectFrom('product_categories as pc')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('pc.school_id', '=', 'c.school_id')
+        .whereRef('pc.category_id', '=', 'c.id')
+        .$asScalar()
+        .as('product_count'),
+    ])
+    .where('c.school_id', '=', c.var.school.id)
+    .orderBy('c.position')
+    .execute();
+  const body: z.infer<typeof CategoriesResponse> = { categories };
+  return ok(c, body);
 };

@@ -3,10 +3,11 @@ import { CourseIdParam } from '../../contract/catalogue.ts';
 import { getCourse } from '../lib/courses.ts';
 import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
+import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
-/** `GET /learner/v17/courses/{courseId}`: one product in full, with its price and rating. */
+/** `CALLS.courseDetail`: one product in full, with its price and rating. */
 export const courseDetail: Handler<AppEnv> = async (c) => {
   const { courseId } = parseInput(CourseIdParam, c.req.param());
-  return ok(c, { course: await getCourse(c.env.DB, c.var.school, courseId) });
+  return ok(c, { course: await getCourse(database(c.env.DB), c.var.school, courseId) });
 };

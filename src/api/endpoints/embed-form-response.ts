@@ -7,10 +7,11 @@ import { notFound } from '../lib/errors.ts';
 import { noStore } from '../lib/respond.ts';
 import { throttle } from '../lib/throttle.ts';
 import { issueError, parseBody, parseInput } from '../lib/validate.ts';
+import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
 /**
- * `POST /learner/v1/embed_forms/{formId}/responses` (no session; EmbedFormResponseRequest ->
+ * `CALLS.embedFormRespond` (no session; EmbedFormResponseRequest ->
  * EmbedFormResponseCreated): saves one response to one of the school's embed forms. The form comes from the
  * school's configuration (custom_templates, embed_form_v1); its answers are checked with the schema the page's
  * form uses. 404 'Form not found' for a form the school does not have; 412 naming `answers.<field>` for a bad
@@ -19,8 +20,8 @@ import type { AppEnv } from '../types.ts';
 export const embedFormResponse: Handler<AppEnv> = async (c) => {
   const { formId } = parseInput(EmbedFormIdParam, c.req.param());
   const school = c.var.school;
-  const db = c.env.DB;
-  const row = await db.prepare('SELECT config_json FROM schools WHERE id = ?').bind(school.id).first<{ config_json: string }>();
+  const db = database(c.env.DB);
+  const row = await db.selectFrom('schools').select('config_json').where('id', '=', school.id).executeTakeFirst();
   const config = row ? (JSON.parse(row.config_json) as SchoolConfigResponse) : null;
   const form = config && parseSiteContent(config.custom_templates).content.embedForms.find((f) => f.id === formId);
   if (!form) throw notFound('Form');
@@ -32,9 +33,10 @@ export const embedFormResponse: Handler<AppEnv> = async (c) => {
 
   const now = Date.now();
   const saved = await db
-    .prepare('INSERT INTO embed_form_responses (school_id, form_id, answers_json, created_at) VALUES (?, ?, ?, ?) RETURNING id')
-    .bind(school.id, form.id, JSON.stringify(answers.data), now)
-    .first<{ id: number }>();
-  const response: EmbedFormResponseCreated = { id: saved!.id, form_id: form.id, created_at: new Date(now).toISOString() };
+    .insertInto('embed_form_responses')
+    .values({ school_id: school.id, form_id: form.id, answers_json: JSON.stringify(answers.data), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const response: EmbedFormResponseCreated = { id: saved.id, form_id: form.id, created_at: new Date(now).toISOString() };
   return noStore(c, response);
 };

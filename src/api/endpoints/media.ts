@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import { MediaNameParam } from '../../contract/catalogue.ts';
 import { notFound } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
+import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {
@@ -11,12 +12,15 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** `GET /learner/v1/media/{name}`: a file of the school's media folder (logo, favicon, images). */
+/** `CALLS.media`: a file of the school's media folder (logo, favicon, images). */
 export const media: Handler<AppEnv> = async (c) => {
   const { name } = parseInput(MediaNameParam, c.req.param());
-  const row = await c.env.DB.prepare('SELECT content_type, body_base64 FROM media WHERE school_id = ? AND name = ?')
-    .bind(c.var.school.id, name)
-    .first<{ content_type: string; body_base64: string }>();
+  const row = await database(c.env.DB)
+    .selectFrom('media')
+    .select(['content_type', 'body_base64'])
+    .where('school_id', '=', c.var.school.id)
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (!row) throw notFound('Media file');
   return new Response(fromBase64(row.body_base64), {
     headers: {

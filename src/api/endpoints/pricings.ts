@@ -1,51 +1,44 @@
 import type { Handler } from 'hono';
-import { CourseScopedQuery, type Pricing } from '../../contract/catalogue.ts';
+import type { Selectable } from 'kysely';
+import { CourseScopedQuery, Discount, PlanType, TaxMode, type Pricing } from '../../contract/catalogue.ts';
+import type { PricingsTable } from '../db/schema.ts';
 import { assertCourse } from '../lib/courses.ts';
 import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
+import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
-interface PricingRow {
-  id: number;
-  course_id: number;
-  plan_name: string;
-  plan_type: Pricing['plan_type'];
-  price: number;
-  discount_kind: 0 | 1 | null;
-  discount_value: number | null;
-  validity_type: 'fixed' | 'relative';
-  end_date: string | null;
-  validity_days: number | null;
-  tax_mode: Pricing['tax_mode'];
-  is_default: number;
-}
-
-const toPricing = (r: PricingRow): Pricing => ({
+// The columns hold what the tenant schema accepted at seed time; the enums are parsed back, not cast.
+const toPricing = (r: Selectable<PricingsTable>): Pricing => ({
   id: r.id,
   course_id: r.course_id,
   plan_name: r.plan_name,
-  plan_type: r.plan_type,
+  plan_type: PlanType.parse(r.plan_type),
   price: r.price,
-  discount: r.discount_kind === null ? null : { kind: r.discount_kind, value: r.discount_value ?? 0 },
+  discount: r.discount_kind === null ? null : Discount.parse({ kind: r.discount_kind, value: r.discount_value }),
   validity: r.validity_type === 'fixed' ? { validity_type: 'fixed', end_date: r.end_date ?? '' } : { validity_type: 'relative', validity: r.validity_days ?? 0 },
-  tax_mode: r.tax_mode,
+  tax_mode: TaxMode.parse(r.tax_mode),
   is_default: r.is_default === 1,
 });
 
 /**
- * `GET /learner/v1/product_pricings/default_product_pricings`: the plans a learner without a segment is offered
+ * `CALLS.pricings`: the plans a learner without a segment is offered
  * ("default" as opposed to segment-specific pricing), for one product or the whole school; each product's
  * default plan first.
  */
 export const pricings: Handler<AppEnv> = async (c) => {
   const { course_id } = parseInput(CourseScopedQuery, c.req.query());
   const school = c.var.school;
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   await assertCourse(db, school, course_id);
-  const byCourse = course_id === undefined ? '' : 'AND course_id = ?';
-  const { results } = await db
-    .prepare(`SELECT * FROM pricings WHERE school_id = ? ${byCourse} ORDER BY course_id, is_default DESC, position`)
-    .bind(...(course_id === undefined ? [school.id] : [school.id, course_id]))
-    .all<PricingRow>();
-  return ok(c, { pricings: results.map(toPricing) });
+  const rows = await db
+    .selectFrom('pricings')
+    .selectAll()
+    .where('school_id', '=', school.id)
+    .$if(course_id !== undefined, (q) => q.where('course_id', '=', course_id!))
+    .orderBy('course_id')
+    .orderBy('is_default', 'desc')
+    .orderBy('position')
+    .execute();
+  return ok(c, { pricings: rows.map(toPricing) });
 };

@@ -3,15 +3,15 @@ import { ReviewIdParam, type Review } from '../../contract/catalogue.ts';
 import { notFound } from '../lib/errors.ts';
 import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
+import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
-import { REVIEW_COLUMNS, REVIEW_FROM } from './reviews.ts';
+import { selectReviews } from './reviews.ts';
 
-/** `GET /learner/v6/reviews/{reviewId}`: one review of the school. */
+/** `CALLS.review`: one review of the school. */
 export const review: Handler<AppEnv> = async (c) => {
   const { reviewId } = parseInput(ReviewIdParam, c.req.param());
-  const row = await c.env.DB.prepare(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.school_id = ? AND r.id = ?`)
-    .bind(c.var.school.id, reviewId)
-    .first<Review>();
+  const row = await selectReviews(database(c.env.DB)).where('r.school_id', '=', c.var.school.id).where('r.id', '=', reviewId).executeTakeFirst();
   if (!row) throw notFound('Review');
-  return ok(c, { review: row });
+  const review: Review = row;
+  return ok(c, { review });
 };

@@ -1,40 +1,25 @@
 /** Learner rows: lookup, the `Me` view and deletion. Every query names the school. */
 import { AUTH_TEXT, type Me, type ParsedIdentifier, type ProfileStatus } from '../../contract/auth.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { UsersTable } from '../db/schema.ts';
 import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
 import type { AccountSettings } from './school-settings.ts';
 
-export interface UserRow {
-  id: number;
-  school_id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  username: string | null;
-  password_hash: string;
-  password_salt: string;
-  kdf_iterations: number;
-  email_verified_at: number | null;
-  segment_id: number | null;
-  segment_path: string | null;
-  profile_json: string;
-  profile_skips: number;
-  created_at: number;
-  updated_at: number;
-}
-
-export const USER_COLUMNS = `u.id, u.school_id, u.name, u.email, u.phone, u.username, u.password_hash, u.password_salt,
-  u.kdf_iterations, u.email_verified_at, u.segment_id, u.segment_path, u.profile_json, u.profile_skips, u.created_at, u.updated_at`;
+/** A learner's row, as the migrations define `users`. */
+export type UserRow = Selectable<UsersTable>;
 
 /** The school's learner with this e-mail or phone, or null. */
-export async function findUser(db: D1Database, school: School, identifier: ParsedIdentifier): Promise<UserRow | null> {
-  const column = identifier.kind === 'email' ? 'email' : 'phone';
-  return db.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE u.school_id = ? AND u.${column} = ?`).bind(school.id, identifier.value).first<UserRow>();
+export async function findUser(db: Db, school: School, identifier: ParsedIdentifier): Promise<UserRow | null> {
+  const users = db.selectFrom('users').selectAll().where('school_id', '=', school.id);
+  const row = await (identifier.kind === 'email' ? users.where('email', '=', identifier.value) : users.where('phone', '=', identifier.value)).executeTakeFirst();
+  return row ?? null;
 }
 
 /** As `findUser`, but 404 'User not found' (naming the field) when there is none. */
-export async function getUser(db: D1Database, school: School, identifier: ParsedIdentifier, field: string): Promise<UserRow> {
+export async function getUser(db: Db, school: School, identifier: ParsedIdentifier, field: string): Promise<UserRow> {
   const user = await findUser(db, school, identifier);
   if (!user) throw new ApiError(ERROR_CODE.notFound, AUTH_TEXT.userNotFound, { field });
   return user;
@@ -81,20 +66,19 @@ export function uniqueViolation(error: unknown): never {
 }
 
 /** Statements that delete a learner and everything kept about them, for one batch. */
-export function deleteUserStatements(db: D1Database, school: School, user: Pick<UserRow, 'id' | 'email' | 'phone'>): D1PreparedStatement[] {
+export function deleteUserStatements(db: Db, school: School, user: Pick<UserRow, 'id' | 'email' | 'phone'>) {
   const addresses = [user.email, user.phone].filter((a): a is string => a !== null);
-  const marks = addresses.map(() => '?').join(', ');
   return [
-    db.prepare('DELETE FROM sessions WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
-    db.prepare('DELETE FROM tokens WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
-    db.prepare(`DELETE FROM otps WHERE school_id = ? AND identifier IN (${marks})`).bind(school.id, ...addresses),
-    db.prepare(`DELETE FROM outbox WHERE school_id = ? AND recipient IN (${marks})`).bind(school.id, ...addresses),
-    db.prepare('DELETE FROM notifications WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
-    db.prepare('DELETE FROM enrolments WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
-    db.prepare('DELETE FROM user_likes WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
-    db.prepare('DELETE FROM bookmarks WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
+    db.deleteFrom('sessions').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('tokens').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('otps').where('school_id', '=', school.id).where('identifier', 'in', addresses),
+    db.deleteFrom('outbox').where('school_id', '=', school.id).where('recipient', 'in', addresses),
+    db.deleteFrom('notifications').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('enrolments').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('user_likes').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('bookmarks').where('school_id', '=', school.id).where('user_id', '=', user.id),
     // Their reviews go too; the products' ratings no longer count them.
-    db.prepare('DELETE FROM reviews WHERE school_id = ? AND user_id = ?').bind(school.id, user.id),
-    db.prepare('DELETE FROM users WHERE school_id = ? AND id = ?').bind(school.id, user.id),
-  ];
+    db.deleteFrom('reviews').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('users').where('school_id', '=', school.id).where('id', '=', user.id),
+  ] as const;
 }

@@ -1,4 +1,8 @@
-import type { CourseDetail, CourseSummary, ProductSource } from '../../contract/catalogue.ts';
+import { sql, type Selectable } from 'kysely';
+import { CourseAccess, DisplayStatus, type CourseDetail, type CourseSummary, type ProductSource } from '../../contract/catalogue.ts';
+import { ProductType } from '../../contract/common.ts';
+import type { Db } from '../db/database.ts';
+import type { ProductsTable } from '../db/schema.ts';
 import type { School } from '../types.ts';
 import { notFound } from './errors.ts';
 import { ratingSummary } from './summaries.ts';
@@ -22,52 +26,44 @@ export const productRest = (p: ProductSource): ProductRest => ({
   item_ids: p.item_ids,
 });
 
-interface ProductRow {
-  id: number;
-  course_type: CourseSummary['course_type'];
-  seo_title: string;
-  title: string;
-  short_description: string;
-  image_url: string | null;
-  display_status: CourseSummary['display_status'];
-  access: CourseSummary['access'];
-  published_at: string;
-  promo_headline: string | null;
-  price: number | null;
-  list_price: number | null;
-  is_free: number;
+// Ratings are counted from reviews on every read (reviews_by_course covers both), so they stay right once
+// learners write reviews; prices are columns because lists sort on them. Written as SQL because every list joins
+// products as `p`; the aggregates' types are SQLite's: COUNT an integer, AVG a real or NULL without rows.
+const reviewCount = sql<number>`(SELECT COUNT(*) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id)`.as('review_count');
+const ratingAvg = sql<number | null>`(SELECT AVG(rv.rating) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id)`.as('rating_avg');
+
+/** What every product read selects from `products p`. */
+export const PRODUCT_COLUMNS = [
+  'p.id', 'p.course_type', 'p.seo_title', 'p.title', 'p.short_description', 'p.image_url', 'p.display_status', 'p.access',
+  'p.published_at', 'p.promo_headline', 'p.price', 'p.list_price', 'p.is_free', reviewCount, ratingAvg,
+] as const;
+
+/** A card's columns: PRODUCT_COLUMNS and the parts of data_json a card shows (each JSON text, or NULL for starts_at). */
+export const SUMMARY_COLUMNS = [
+  ...PRODUCT_COLUMNS,
+  sql<string>`json_extract(p.data_json, '$.category_ids')`.as('category_ids'),
+  sql<string>`json_extract(p.data_json, '$.tags')`.as('tags'),
+  sql<string | null>`json_extract(p.data_json, '$.starts_at')`.as('starts_at'),
+] as const;
+
+type ProductRow = Pick<Selectable<ProductsTable>, 'id' | 'course_type' | 'seo_title' | 'title' | 'short_description' | 'image_url'
+  | 'display_status' | 'access' | 'published_at' | 'promo_headline' | 'price' | 'list_price' | 'is_free'> & {
   review_count: number;
   rating_avg: number | null;
-}
-export interface SummaryRow extends ProductRow {
-  category_ids: string;
-  tags: string;
-  starts_at: string | null;
-}
-interface DetailRow extends ProductRow {
-  data_json: string;
-}
-
-// Ratings are counted from reviews on every read (reviews_by_course covers both), so they stay right once
-// learners write reviews; prices are columns because lists sort on them.
-const PRODUCT_COLUMNS = `p.id, p.course_type, p.seo_title, p.title, p.short_description, p.image_url, p.display_status,
-  p.access, p.published_at, p.promo_headline, p.price, p.list_price, p.is_free,
-  (SELECT COUNT(*) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id) AS review_count,
-  (SELECT AVG(rv.rating) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id) AS rating_avg`;
-
-export const SUMMARY_COLUMNS = `${PRODUCT_COLUMNS},
-  json_extract(p.data_json, '$.category_ids') AS category_ids, json_extract(p.data_json, '$.tags') AS tags,
-  json_extract(p.data_json, '$.starts_at') AS starts_at`;
+};
+export type SummaryRow = ProductRow & { category_ids: string; tags: string; starts_at: string | null };
+type DetailRow = ProductRow & Pick<Selectable<ProductsTable>, 'data_json'>;
 
 const common = (row: ProductRow) => ({
   id: row.id,
-  course_type: row.course_type,
+  // Columns hold what the contract's tenant schema accepted at seed time; parsed, not cast, on the way out.
+  course_type: ProductType.parse(row.course_type),
   seo_title: row.seo_title,
   title: row.title,
   short_description: row.short_description,
   image_url: row.image_url,
-  display_status: row.display_status,
-  access: row.access,
+  display_status: DisplayStatus.parse(row.display_status),
+  access: CourseAccess.parse(row.access),
   published_at: row.published_at,
   promo: row.promo_headline === null ? null : { headline: row.promo_headline },
   price: row.price === null ? null : { price: row.price, list_price: row.list_price, is_free: row.is_free === 1 },
@@ -84,18 +80,20 @@ export const toSummary = (row: SummaryRow): CourseSummary => ({
 const toDetail = (row: DetailRow): CourseDetail => ({ ...common(row), ...(JSON.parse(row.data_json) as ProductRest) });
 
 /** One product of the school, in full; 404 `Course not found` when the school has no such product. */
-export async function getCourse(db: D1Database, school: School, courseId: number): Promise<CourseDetail> {
+export async function getCourse(db: Db, school: School, courseId: number): Promise<CourseDetail> {
   const row = await db
-    .prepare(`SELECT ${PRODUCT_COLUMNS}, p.data_json FROM products p WHERE p.school_id = ? AND p.id = ?`)
-    .bind(school.id, courseId)
-    .first<DetailRow>();
+    .selectFrom('products as p')
+    .select([...PRODUCT_COLUMNS, 'p.data_json'])
+    .where('p.school_id', '=', school.id)
+    .where('p.id', '=', courseId)
+    .executeTakeFirst();
   if (!row) throw notFound('Course');
   return toDetail(row);
 }
 
 /** For the per-product reads: a course_id of another school (or none) is a 404, not an empty list. */
-export async function assertCourse(db: D1Database, school: School, courseId: number | undefined): Promise<void> {
+export async function assertCourse(db: Db, school: School, courseId: number | undefined): Promise<void> {
   if (courseId === undefined) return;
-  const row = await db.prepare('SELECT 1 AS found FROM products WHERE school_id = ? AND id = ?').bind(school.id, courseId).first();
+  const row = await db.selectFrom('products').select('id').where('school_id', '=', school.id).where('id', '=', courseId).executeTakeFirst();
   if (!row) throw notFound('Course');
 }

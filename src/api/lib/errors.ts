@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODE, ERROR_TEXT, errorPayload, type ErrorCode, type ErrorPayload } from '../../contract/errors.ts';
+import { ERROR_CODE, ERROR_TEXT, errorPayload, type ErrorCode, type ErrorPayload, type HttpOnlyStatus } from '../../contract/errors.ts';
 
 /** A failure the client should see as is: thrown anywhere, turned into an ErrorPayload by `handleError`. */
 export class ApiError extends Error {
-  readonly status: ErrorCode;
+  readonly status: ErrorCode | HttpOnlyStatus;
   readonly extra: Omit<ErrorPayload['data'], 'message'>;
   /** Response headers to send with it, e.g. Retry-After on a 603. */
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: ErrorCode, message: string, extra: Omit<ErrorPayload['data'], 'message'> = {}, headers: Readonly<Record<string, string>> = {}) {
+  constructor(status: ErrorCode | HttpOnlyStatus, message: string, extra: Omit<ErrorPayload['data'], 'message'> = {}, headers: Readonly<Record<string, string>> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

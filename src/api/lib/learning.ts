@@ -5,6 +5,9 @@
 import type { Enrolment, EnrolledCourse } from '../../contract/learning.ts';
 import { LEARNING_TEXT } from '../../contract/learning.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { PricingsTable } from '../db/schema.ts';
 import type { School } from '../types.ts';
 import { toSummary, type SummaryRow } from './courses.ts';
 import { ApiError } from './errors.ts';
@@ -20,8 +23,10 @@ export const LEARNER_REVIEW_ID_BASE = 1_000_000_000;
 const iso = (ms: number): string => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));
 
-/** Columns of an enrolment next to SUMMARY_COLUMNS (which already names `id`, so these are prefixed). */
-export const ENROLMENT_COLUMNS = 'e.enrolled_at AS e_enrolled_at, e.expires_at AS e_expires_at, e.progress_percent AS e_progress, e.last_opened_at AS e_last_opened_at';
+/** Columns of an enrolment `e` next to SUMMARY_COLUMNS (which already names `id`, so these are prefixed). */
+export const ENROLMENT_COLUMNS = [
+  'e.enrolled_at as e_enrolled_at', 'e.expires_at as e_expires_at', 'e.progress_percent as e_progress', 'e.last_opened_at as e_last_opened_at',
+] as const;
 
 export interface EnrolmentRow {
   e_enrolled_at: number;
@@ -39,12 +44,7 @@ export const toEnrolment = (row: EnrolmentRow): Enrolment => ({
 
 export const toEnrolledCourse = (row: SummaryRow & EnrolmentRow): EnrolledCourse => ({ ...toSummary(row), enrolment: toEnrolment(row) });
 
-interface PlanRow {
-  id: number;
-  validity_type: 'fixed' | 'relative';
-  end_date: string | null;
-  validity_days: number | null;
-}
+type PlanRow = Pick<Selectable<PricingsTable>, 'id' | 'validity_type' | 'end_date' | 'validity_days'>;
 
 /**
  * When access bought with `plan` at `enrolledAt` ends: a relative plan counts its days from enrolment; a fixed
@@ -63,21 +63,30 @@ export function planExpiry(plan: PlanRow | null, enrolledAt: number): number | n
  * Enrols a learner as a purchase of the product's default plan (else its first plan) would. Idempotent: an
  * enrolment that is still running stays as it is; one that has expired is renewed from now, as buying again would.
  */
-export async function enrol(db: D1Database, school: School, userId: number, courseId: number, now = Date.now()): Promise<void> {
+export async function enrol(db: Db, school: School, userId: number, courseId: number, now = Date.now()): Promise<void> {
   const plan = await db
-    .prepare('SELECT id, validity_type, end_date, validity_days FROM pricings WHERE school_id = ? AND course_id = ? ORDER BY is_default DESC, position LIMIT 1')
-    .bind(school.id, courseId)
-    .first<PlanRow>();
+    .selectFrom('pricings')
+    .select(['id', 'validity_type', 'end_date', 'validity_days'])
+    .where('school_id', '=', school.id)
+    .where('course_id', '=', courseId)
+    .orderBy('is_default', 'desc')
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirst();
   await db
-    .prepare(
-      `INSERT INTO enrolments (school_id, user_id, course_id, pricing_id, enrolled_at, expires_at, progress_percent)
-       VALUES (?, ?, ?, ?, ?, ?, 0)
-       ON CONFLICT (school_id, user_id, course_id) DO UPDATE SET
-         pricing_id = excluded.pricing_id, enrolled_at = excluded.enrolled_at, expires_at = excluded.expires_at
-       WHERE enrolments.expires_at IS NOT NULL AND enrolments.expires_at <= ?`,
-    )
-    .bind(school.id, userId, courseId, plan?.id ?? null, now, planExpiry(plan, now), now)
-    .run();
+    .insertInto('enrolments')
+    .values({
+      school_id: school.id, user_id: userId, course_id: courseId, pricing_id: plan?.id ?? null, enrolled_at: now,
+      expires_at: planExpiry(plan ?? null, now), progress_percent: 0,
+    })
+    .onConflict((oc) => oc
+      .columns(['school_id', 'user_id', 'course_id'])
+      .doUpdateSet((eb) => ({
+        pricing_id: eb.ref('excluded.pricing_id'), enrolled_at: eb.ref('excluded.enrolled_at'), expires_at: eb.ref('excluded.expires_at'),
+      }))
+      .where('enrolments.expires_at', 'is not', null)
+      .where('enrolments.expires_at', '<=', now))
+    .execute();
 }
 
 export interface EnrolmentState {
@@ -91,17 +100,20 @@ export interface EnrolmentState {
  * Whether the learner owns a product: enrolled in it, or in a bundle or test series that holds it (one level of
  * `item_ids`, as bundles are authored). Walks only the learner's own enrolments.
  */
-export async function enrolmentState(db: D1Database, school: School, userId: number, courseId: number, now = Date.now()): Promise<EnrolmentState> {
-  const { results } = await db
-    .prepare(
-      `SELECT e.expires_at FROM enrolments e
-       WHERE e.school_id = ?1 AND e.user_id = ?2 AND (e.course_id = ?3 OR EXISTS (
-         SELECT 1 FROM products p, json_each(p.data_json, '$.item_ids') j
-         WHERE p.school_id = e.school_id AND p.id = e.course_id AND j.value = ?3))`,
-    )
-    .bind(school.id, userId, courseId)
-    .all<{ expires_at: number | null }>();
-  return { owned: results.length > 0, active: results.some((r) => r.expires_at === null || r.expires_at > now) };
+export async function enrolmentState(db: Db, school: School, userId: number, courseId: number, now = Date.now()): Promise<EnrolmentState> {
+  const rows = await db
+    .selectFrom('enrolments as e')
+    .select('e.expires_at')
+    .where('e.school_id', '=', school.id)
+    .where('e.user_id', '=', userId)
+    .where((eb) => eb.or([
+      eb('e.course_id', '=', courseId),
+      // Raw SQL for json_each, which the builder has no words for; parenthesised as EXISTS needs.
+      eb.exists(sql`(SELECT 1 FROM products p, json_each(p.data_json, '$.item_ids') j
+        WHERE p.school_id = e.school_id AND p.id = e.course_id AND j.value = ${courseId})`),
+    ]))
+    .execute();
+  return { owned: rows.length > 0, active: rows.some((r) => r.expires_at === null || r.expires_at > now) };
 }
 
 export const notEnrolled = (): ApiError => new ApiError(ERROR_CODE.forbidden, LEARNING_TEXT.notEnrolled);

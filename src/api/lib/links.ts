@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { AUTH_LIMITS, AUTH_TEXT, type LinkSent } from '../../contract/auth.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
+import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 import type { UserRow } from './accounts.ts';
 import { ApiError } from './errors.ts';
@@ -36,16 +37,18 @@ const LINKS = {
  * (`/<base>/account/...?token=`): the API does not know which host the learner uses; a production sender adds it.
  */
 export async function sendLink(c: Context<AppEnv>, user: UserRow, purpose: LinkPurpose, settings: AccountSettings): Promise<LinkSent> {
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   const spec = LINKS[purpose];
   const token = randomToken();
   const now = Date.now();
   await db.batch([
-    db.prepare('UPDATE tokens SET used_at = ? WHERE school_id = ? AND user_id = ? AND purpose = ? AND used_at IS NULL').bind(now, school.id, user.id, purpose),
-    db.prepare('DELETE FROM tokens WHERE school_id = ? AND user_id = ? AND expires_at < ?').bind(school.id, user.id, now),
-    db.prepare('INSERT INTO tokens (school_id, token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .bind(school.id, await sha256(token), user.id, purpose, now, now + spec.ttlSeconds * 1000),
+    db.updateTable('tokens').set({ used_at: now })
+      .where('school_id', '=', school.id).where('user_id', '=', user.id).where('purpose', '=', purpose).where('used_at', 'is', null),
+    db.deleteFrom('tokens').where('school_id', '=', school.id).where('user_id', '=', user.id).where('expires_at', '<', now),
+    db.insertInto('tokens').values({
+      school_id: school.id, token_hash: await sha256(token), user_id: user.id, purpose, created_at: now, expires_at: now + spec.ttlSeconds * 1000,
+    }),
   ]);
   const link = `/${settings.basePrefix}/${spec.route}?token=${token}`;
   await senderFor(c.env, school).send({
@@ -65,11 +68,16 @@ export async function sendLink(c: Context<AppEnv>, user: UserRow, purpose: LinkP
  */
 export async function useLink(c: Context<AppEnv>, token: string, purpose: LinkPurpose): Promise<number> {
   const now = Date.now();
-  const row = await c.env.DB.prepare(
-    'UPDATE tokens SET used_at = ? WHERE school_id = ? AND token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id',
-  )
-    .bind(now, c.var.school.id, await sha256(token), purpose, now)
-    .first<{ user_id: number }>();
+  const row = await database(c.env.DB)
+    .updateTable('tokens')
+    .set({ used_at: now })
+    .where('school_id', '=', c.var.school.id)
+    .where('token_hash', '=', await sha256(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
   if (!row) throw new ApiError(ERROR_CODE.invalidParams, AUTH_TEXT.linkInvalid, { field: 'token' });
   return row.user_id;
 }

@@ -3,6 +3,9 @@
  * learner through endpoints/notifications/. Every statement names the school and the learner.
  */
 import type { Notification, NotificationKind } from '../../contract/notifications.ts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { NotificationsTable } from '../db/schema.ts';
 import type { School } from '../types.ts';
 import type { AccountSettings } from './school-settings.ts';
 
@@ -14,17 +17,9 @@ export interface NewNotification {
   link: string | null;
 }
 
-export interface NotificationRow {
-  id: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string | null;
-  created_at: number;
-  read_at: number | null;
-}
+export const NOTIFICATION_COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'] as const;
 
-export const NOTIFICATION_COLUMNS = 'id, kind, title, body, link, created_at, read_at';
+export type NotificationRow = Pick<Selectable<NotificationsTable>, (typeof NOTIFICATION_COLUMNS)[number]>;
 
 export const toNotification = (row: NotificationRow): Notification => ({
   ...row,
@@ -33,20 +28,24 @@ export const toNotification = (row: NotificationRow): Notification => ({
 });
 
 /** The INSERT for one notification, for a caller that writes it in the same batch as the event it reports. */
-export function notificationStatement(db: D1Database, school: Pick<School, 'id'>, userId: number, notice: NewNotification, now = Date.now()): D1PreparedStatement {
-  return db
-    .prepare('INSERT INTO notifications (school_id, user_id, kind, title, body, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(school.id, userId, notice.kind, notice.title, notice.body, notice.link, now);
+export function notificationStatement(db: Db, school: Pick<School, 'id'>, userId: number, notice: NewNotification, now = Date.now()) {
+  return db.insertInto('notifications').values({
+    school_id: school.id, user_id: userId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, created_at: now,
+  });
 }
 
 /** Creates one unread notification for the learner. */
-export async function notify(db: D1Database, school: Pick<School, 'id'>, userId: number, notice: NewNotification): Promise<void> {
-  await notificationStatement(db, school, userId, notice).run();
+export async function notify(db: Db, school: Pick<School, 'id'>, userId: number, notice: NewNotification): Promise<void> {
+  await notificationStatement(db, school, userId, notice).execute();
 }
 
 /** The learner's unread count. */
-export const unreadCountStatement = (db: D1Database, school: Pick<School, 'id'>, userId: number): D1PreparedStatement =>
-  db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE school_id = ? AND user_id = ? AND read_at IS NULL').bind(school.id, userId);
+export const unreadCountStatement = (db: Db, school: Pick<School, 'id'>, userId: number) =>
+  db.selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('school_id', '=', school.id)
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
 
 /** What account events tell the learner. Links are paths under the school's base prefix. */
 export const ACCOUNT_NOTICES = {

@@ -7,23 +7,12 @@
 import type { Context } from 'hono';
 import { AUTH_LIMITS, AUTH_TEXT, isDomesticPhone, type OtpSent, type ParsedIdentifier } from '../../contract/auth.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
+import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './errors.ts';
 import type { AccountSettings } from './school-settings.ts';
 import { constantTimeEqual, fromHex, randomDigits, sha256 } from './secrets.ts';
 import { maskAddress, senderFor } from './sender.ts';
-
-interface OtpRow {
-  code_hash: string | null;
-  expires_at: number;
-  attempts: number;
-  sends: number;
-  challenge_started_at: number;
-  window_start: number;
-  window_sends: number;
-  last_sent_at: number;
-  used_at: number | null;
-}
 
 // The identifier is part of the hash, so equal codes for two learners never share a hash.
 const codeHash = (identifier: string, code: string): Promise<string> => sha256(`${identifier}:${code}`);
@@ -38,10 +27,10 @@ export function assertOtpDeliverable(identifier: ParsedIdentifier): void {
 /** Sends a new code to `identifier` (an existing learner's e-mail or phone), replacing any earlier one. */
 export async function sendOtp(c: Context<AppEnv>, identifier: ParsedIdentifier, settings: AccountSettings): Promise<OtpSent> {
   assertOtpDeliverable(identifier);
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   const now = Date.now();
-  const row = await db.prepare('SELECT * FROM otps WHERE school_id = ? AND identifier = ?').bind(school.id, identifier.value).first<OtpRow>();
+  const row = await db.selectFrom('otps').selectAll().where('school_id', '=', school.id).where('identifier', '=', identifier.value).executeTakeFirst();
 
   const newChallenge = !row || row.used_at !== null || now - row.challenge_started_at >= AUTH_LIMITS.otpChallengeSeconds * 1000;
   const sends = newChallenge ? 0 : row.sends;
@@ -59,18 +48,22 @@ export async function sendOtp(c: Context<AppEnv>, identifier: ParsedIdentifier, 
   const code = randomDigits(AUTH_LIMITS.otpDigits);
   // Written only if nobody sent a code since the read above: two racing sends cannot both pass the limits.
   const written = await db
-    .prepare(
-      `INSERT INTO otps (school_id, identifier, code_hash, expires_at, attempts, sends, challenge_started_at, window_start, window_sends, last_sent_at, used_at)
-       VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, NULL)
-       ON CONFLICT (school_id, identifier) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0,
-         sends = excluded.sends, challenge_started_at = excluded.challenge_started_at, window_start = excluded.window_start,
-         window_sends = excluded.window_sends, last_sent_at = excluded.last_sent_at, used_at = NULL
-       WHERE otps.last_sent_at = ?`,
-    )
-    .bind(school.id, identifier.value, await codeHash(identifier.value, code), now + AUTH_LIMITS.otpTtlSeconds * 1000,
-      sends + 1, challengeStartedAt, windowStart, windowSends + 1, now, row?.last_sent_at ?? -1)
-    .run();
-  if (written.meta.changes !== 1) throw new ApiError(ERROR_CODE.forbidden, ERROR_TEXT.otpLimitExceeded);
+    .insertInto('otps')
+    .values({
+      school_id: school.id, identifier: identifier.value, code_hash: await codeHash(identifier.value, code),
+      expires_at: now + AUTH_LIMITS.otpTtlSeconds * 1000, attempts: 0, sends: sends + 1, challenge_started_at: challengeStartedAt,
+      window_start: windowStart, window_sends: windowSends + 1, last_sent_at: now, used_at: null,
+    })
+    .onConflict((oc) => oc
+      .columns(['school_id', 'identifier'])
+      .doUpdateSet((eb) => ({
+        code_hash: eb.ref('excluded.code_hash'), expires_at: eb.ref('excluded.expires_at'), attempts: 0, sends: eb.ref('excluded.sends'),
+        challenge_started_at: eb.ref('excluded.challenge_started_at'), window_start: eb.ref('excluded.window_start'),
+        window_sends: eb.ref('excluded.window_sends'), last_sent_at: eb.ref('excluded.last_sent_at'), used_at: null,
+      }))
+      .where('otps.last_sent_at', '=', row?.last_sent_at ?? -1))
+    .executeTakeFirst();
+  if (written.numInsertedOrUpdatedRows !== 1n) throw new ApiError(ERROR_CODE.forbidden, ERROR_TEXT.otpLimitExceeded);
 
   const channel = identifier.kind === 'email' ? 'email' : 'sms';
   await senderFor(c.env, school).send({
@@ -94,21 +87,26 @@ export async function sendOtp(c: Context<AppEnv>, identifier: ParsedIdentifier, 
  * A right code is used up: the challenge ends and its resend count starts again.
  */
 export async function verifyOtp(c: Context<AppEnv>, identifier: ParsedIdentifier, code: string): Promise<void> {
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   const now = Date.now();
   const row = await db
-    .prepare(
-      `UPDATE otps SET attempts = attempts + 1 WHERE school_id = ? AND identifier = ? AND code_hash IS NOT NULL AND attempts < ?
-       RETURNING code_hash, expires_at, attempts`,
-    )
-    .bind(school.id, identifier.value, AUTH_LIMITS.otpMaxAttempts)
-    .first<Pick<OtpRow, 'code_hash' | 'expires_at' | 'attempts'>>();
+    .updateTable('otps')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('school_id', '=', school.id)
+    .where('identifier', '=', identifier.value)
+    .where('code_hash', 'is not', null)
+    .where('attempts', '<', AUTH_LIMITS.otpMaxAttempts)
+    .returning(['code_hash', 'expires_at', 'attempts'])
+    .executeTakeFirst();
   if (!row) {
     const exhausted = await db
-      .prepare('SELECT 1 AS found FROM otps WHERE school_id = ? AND identifier = ? AND code_hash IS NOT NULL')
-      .bind(school.id, identifier.value)
-      .first();
+      .selectFrom('otps')
+      .select('identifier')
+      .where('school_id', '=', school.id)
+      .where('identifier', '=', identifier.value)
+      .where('code_hash', 'is not', null)
+      .executeTakeFirst();
     if (exhausted) throw new ApiError(ERROR_CODE.forbidden, AUTH_TEXT.otpAttemptsExceeded);
     throw new ApiError(ERROR_CODE.invalidParams, AUTH_TEXT.otpWrong, { field: 'otp' });
   }
@@ -116,7 +114,9 @@ export async function verifyOtp(c: Context<AppEnv>, identifier: ParsedIdentifier
   const matches = constantTimeEqual(fromHex(await codeHash(identifier.value, code)), fromHex(row.code_hash!));
   if (!matches) throw new ApiError(ERROR_CODE.invalidParams, AUTH_TEXT.otpWrong, { field: 'otp' });
   await db
-    .prepare('UPDATE otps SET code_hash = NULL, used_at = ?, sends = 0 WHERE school_id = ? AND identifier = ?')
-    .bind(now, school.id, identifier.value)
-    .run();
+    .updateTable('otps')
+    .set({ code_hash: null, used_at: now, sends: 0 })
+    .where('school_id', '=', school.id)
+    .where('identifier', '=', identifier.value)
+    .execute();
 }

@@ -1,5 +1,7 @@
 import type { ProfileFieldConfig } from '../../contract/auth.ts';
 import { SchoolFeature } from '../../contract/school-config.ts';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { School } from '../types.ts';
 import { notFound } from './errors.ts';
 
@@ -15,13 +17,17 @@ export interface AccountSettings {
 
 const AccountFeatures = SchoolFeature.pick({ single_device_login: true, profile_fields: true, profile_skip_limit: true });
 
-export async function accountSettings(db: D1Database, school: School): Promise<AccountSettings> {
+export async function accountSettings(db: Db, school: School): Promise<AccountSettings> {
+  // Three values out of the configuration's JSON, typed as the seeded SchoolConfigResponse holds them.
   const row = await db
-    .prepare(`SELECT json_extract(config_json, '$.school_config.school_name') AS name,
-        json_extract(config_json, '$.school_config.base_prefix') AS base, json_extract(config_json, '$.school_feature') AS feature
-      FROM schools WHERE id = ?`)
-    .bind(school.id)
-    .first<{ name: string; base: string | null; feature: string }>();
+    .selectFrom('schools')
+    .select([
+      sql<string>`json_extract(config_json, '$.school_config.school_name')`.as('name'),
+      sql<string | null>`json_extract(config_json, '$.school_config.base_prefix')`.as('base'),
+      sql<string>`json_extract(config_json, '$.school_feature')`.as('feature'),
+    ])
+    .where('id', '=', school.id)
+    .executeTakeFirst();
   if (!row) throw notFound('School');
   // Defaults apply to a configuration seeded before these fields existed.
   const feature = AccountFeatures.parse(JSON.parse(row.feature));

@@ -1,15 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { SCHOOL_HEADER } from '../../contract/bundle.ts';
 import { ProductType, Slug } from '../../contract/common.ts';
+import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 import { notFound } from './errors.ts';
-
-interface SchoolRow {
-  id: number;
-  slug: string;
-  products_order: string;
-  school_locked: number;
-}
 
 /**
  * Resolves the school once per request. The edge sets (and overwrites) the header, so it is the only thing trusted
@@ -18,9 +12,11 @@ interface SchoolRow {
 export const resolveSchool = createMiddleware<AppEnv>(async (c, next) => {
   const slug = c.req.header(SCHOOL_HEADER);
   if (!slug || !Slug.safeParse(slug).success) throw notFound('School');
-  const row = await c.env.DB.prepare('SELECT id, slug, products_order, school_locked FROM schools WHERE slug = ?')
-    .bind(slug)
-    .first<SchoolRow>();
+  const row = await database(c.env.DB)
+    .selectFrom('schools')
+    .select(['id', 'slug', 'products_order', 'school_locked'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   if (!row) throw notFound('School');
   c.set('school', {
     id: row.id,

@@ -6,6 +6,7 @@
  * a development tool, pruned after a day. A message is never part of an API response.
  */
 import type { OutboxMessage } from '../../contract/auth.ts';
+import { database, type Db } from '../db/database.ts';
 import type { School } from '../types.ts';
 
 export type Message = Pick<OutboxMessage, 'to' | 'channel' | 'kind' | 'subject' | 'body'>;
@@ -17,22 +18,24 @@ export interface Sender {
 const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** Writes to the API's log and the outbox table. */
-export function localSender(db: D1Database, school: School): Sender {
+export function localSender(db: Db, school: School): Sender {
   return {
     async send(message) {
       const now = Date.now();
       console.log(`[outbox] ${school.slug} ${message.channel} to ${message.to}: ${message.subject}\n${message.body}`);
       await db.batch([
-        db.prepare('DELETE FROM outbox WHERE created_at < ?').bind(now - OUTBOX_KEEP_MS),
-        db.prepare('INSERT INTO outbox (school_id, recipient, channel, kind, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .bind(school.id, message.to, message.channel, message.kind, message.subject, message.body, now),
+        db.deleteFrom('outbox').where('created_at', '<', now - OUTBOX_KEEP_MS),
+        db.insertInto('outbox').values({
+          school_id: school.id, recipient: message.to, channel: message.channel, kind: message.kind, subject: message.subject, body: message.body,
+          created_at: now,
+        }),
       ]);
     },
   };
 }
 
 /** The sender for this deployment. */
-export const senderFor = (env: ApiEnv, school: School): Sender => localSender(env.DB, school);
+export const senderFor = (env: ApiEnv, school: School): Sender => localSender(database(env.DB), school);
 
 /** `j***@example.com`, `+91******3210`: enough for a learner to recognise where a message went. */
 export function maskAddress(to: string): string {

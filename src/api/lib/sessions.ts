@@ -8,7 +8,8 @@ import type { CookieOptions } from 'hono/utils/cookie';
 import { AUTH_COOKIES, AUTH_LIMITS, Token, type AuthSession, type UserCookie } from '../../contract/auth.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
 import type { AppEnv } from '../types.ts';
-import { USER_COLUMNS, type UserRow } from './accounts.ts';
+import { database, type Db } from '../db/database.ts';
+import type { UserRow } from './accounts.ts';
 import { ApiError } from './errors.ts';
 import type { AccountSettings } from './school-settings.ts';
 import { randomToken, sha256 } from './secrets.ts';
@@ -65,7 +66,7 @@ export function clearAuthCookies(c: Context): void {
  * data. With `single_device_login` the learner's other live sessions are revoked as displaced.
  */
 export async function startSession(c: Context<AppEnv>, user: UserRow, settings: AccountSettings): Promise<AuthSession> {
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   const token = randomToken();
   const tokenHash = await sha256(token);
@@ -74,13 +75,12 @@ export async function startSession(c: Context<AppEnv>, user: UserRow, settings: 
   const device = c.req.header('user-agent')?.slice(0, 200) ?? null;
   await db.batch([
     // Housekeeping: sessions past their expiry are of no further use, revoked or not.
-    db.prepare('DELETE FROM sessions WHERE school_id = ? AND user_id = ? AND expires_at < ?').bind(school.id, user.id, now),
+    db.deleteFrom('sessions').where('school_id', '=', school.id).where('user_id', '=', user.id).where('expires_at', '<', now),
     ...(settings.singleDeviceLogin
-      ? [db.prepare("UPDATE sessions SET revoked_at = ?, revoked_reason = 'displaced' WHERE school_id = ? AND user_id = ? AND revoked_at IS NULL")
-          .bind(now, school.id, user.id)]
+      ? [db.updateTable('sessions').set({ revoked_at: now, revoked_reason: 'displaced' })
+          .where('school_id', '=', school.id).where('user_id', '=', user.id).where('revoked_at', 'is', null)]
       : []),
-    db.prepare('INSERT INTO sessions (school_id, token_hash, user_id, created_at, expires_at, device) VALUES (?, ?, ?, ?, ?, ?)')
-      .bind(school.id, tokenHash, user.id, now, expiresAt, device),
+    db.insertInto('sessions').values({ school_id: school.id, token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: expiresAt, device }),
   ]);
   setAuthCookies(c, token, { studentId: user.id, studentName: user.name });
   return {
@@ -94,23 +94,19 @@ export async function startSession(c: Context<AppEnv>, user: UserRow, settings: 
   };
 }
 
-interface SessionRow extends UserRow {
-  token_hash: string;
-  expires_at: number;
-  revoked_reason: RevokeReason | null;
-}
-
 /** The session of the request, if it has a live one; null for none, or an expired, revoked or unknown token. */
 export async function currentSession(c: Context<AppEnv>): Promise<(SignedIn & { revokedReason: RevokeReason | null; expired: boolean }) | null> {
   const token = readToken(c);
   if (!token) return null;
-  const row = await c.env.DB.prepare(
-    `SELECT s.token_hash, s.expires_at, s.revoked_reason, ${USER_COLUMNS}
-     FROM sessions s JOIN users u ON u.school_id = s.school_id AND u.id = s.user_id
-     WHERE s.school_id = ? AND s.token_hash = ?`,
-  )
-    .bind(c.var.school.id, await sha256(token))
-    .first<SessionRow>();
+  // users has no column named like these three, so the learner's row comes back whole beside them.
+  const row = await database(c.env.DB)
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', (join) => join.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+    .select(['s.token_hash', 's.expires_at', 's.revoked_reason'])
+    .selectAll('u')
+    .where('s.school_id', '=', c.var.school.id)
+    .where('s.token_hash', '=', await sha256(token))
+    .executeTakeFirst();
   if (!row) return null;
   const { token_hash, expires_at, revoked_reason, ...user } = row;
   return { tokenHash: token_hash, user, revokedReason: revoked_reason, expired: expires_at <= Date.now() };
@@ -128,8 +124,12 @@ export async function requireSession(c: Context<AppEnv>): Promise<SignedIn> {
 }
 
 /** Revokes the learner's live sessions, all of them or all but `keep`. */
-export function revokeSessions(db: D1Database, schoolId: number, userId: number, reason: RevokeReason, keep?: string): D1PreparedStatement {
+export function revokeSessions(db: Db, schoolId: number, userId: number, reason: RevokeReason, keep?: string) {
   return db
-    .prepare(`UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE school_id = ? AND user_id = ? AND revoked_at IS NULL AND token_hash != ?`)
-    .bind(Date.now(), reason, schoolId, userId, keep ?? '');
+    .updateTable('sessions')
+    .set({ revoked_at: Date.now(), revoked_reason: reason })
+    .where('school_id', '=', schoolId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('token_hash', '!=', keep ?? '');
 }

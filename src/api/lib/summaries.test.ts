@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { priceAfterDiscount } from '../../contract/catalogue.ts';
+import { priceAfterDiscount } from '../../contract/plan-price.ts';
 import { priceSummary, ratingDistribution, ratingSummary } from './summaries.ts';
 
 describe('price summary', () => {
-  it('takes a percentage (kind 0) or an amount (kind 1) off, never below zero', () => {
-    expect(priceAfterDiscount({ price: 999, discount: { kind: 0, value: 15 } })).toBe(849.15);
-    expect(priceAfterDiscount({ price: 49.99, discount: { kind: 0, value: 33 } })).toBe(33.49);
-    expect(priceAfterDiscount({ price: 500, discount: { kind: 1, value: 120 } })).toBe(380);
-    expect(priceAfterDiscount({ price: 500, discount: { kind: 1, value: 900 } })).toBe(0);
-    expect(priceAfterDiscount({ price: 500, discount: null })).toBe(500);
+  // Minor units (paise); the full table of cases is src/contract/plan-price.test.ts.
+  it('takes a percentage (kind 0) or an amount (kind 1) off, never below zero, rounding down to the list price\'s precision', () => {
+    expect(priceAfterDiscount({ price: 99900, discount: { kind: 0, value: 15 } }, 2)).toBe(84900);
+    expect(priceAfterDiscount({ price: 4999, discount: { kind: 0, value: 33 } }, 1)).toBe(3349);
+    expect(priceAfterDiscount({ price: 50000, discount: { kind: 1, value: 12000 } }, 2)).toBe(38000);
+    expect(priceAfterDiscount({ price: 50000, discount: { kind: 1, value: 90000 } }, 2)).toBe(0);
+    expect(priceAfterDiscount({ price: 50000, discount: null }, 2)).toBe(50000);
   });
 
   it('uses the default plan, else the cheapest, and shows a list price only when discounted', () => {
     const plan = (price: number, isDefault: boolean, discount: { kind: 0 | 1; value: number } | null = null) => ({ price, is_default: isDefault, discount });
-    expect(priceSummary([plan(100, false), plan(300, true, { kind: 1, value: 50 })])).toEqual({ price: 250, list_price: 300, is_free: false });
-    expect(priceSummary([plan(300, false), plan(100, false, { kind: 0, value: 100 })])).toEqual({ price: 0, list_price: 100, is_free: true });
-    expect(priceSummary([plan(0, true)])).toEqual({ price: 0, list_price: null, is_free: true });
-    expect(priceSummary([])).toBeNull();
+    expect(priceSummary([plan(10000, false), plan(30000, true, { kind: 1, value: 5000 })], 2)).toEqual({ price: 25000, list_price: 30000, is_free: false });
+    expect(priceSummary([plan(30000, false), plan(10000, false, { kind: 0, value: 100 })], 2)).toEqual({ price: 0, list_price: 10000, is_free: true });
+    expect(priceSummary([plan(0, true)], 2)).toEqual({ price: 0, list_price: null, is_free: true });
+    expect(priceSummary([], 2)).toBeNull();
+    // ₹8,999 less 20%: ₹7,199 on the card, never ₹7,199.20.
+    expect(priceSummary([plan(899900, true, { kind: 0, value: 20 })], 2)).toEqual({ price: 719900, list_price: 899900, is_free: false });
   });
 });
 

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
-import { priceAfterDiscount, type Pricing, type PriceSummary, type RatingSummary } from '../../contract/catalogue.ts';
+import type { Pricing, PriceSummary, RatingSummary } from '../../contract/catalogue.ts';
+import type { CurrencyCode } from '../../contract/money.ts';
+import { priceAfterDiscount } from '../../contract/plan-price.ts';
 
 /**
  * What a card shows as the product's price, from its default pricing (the cheapest plan if, against the tenant
- * rules, none is marked default). `list_price` is set only when a discount actually lowers the price.
+ * rules, none is marked default), in minor units of the school's currency. `list_price` is set only when a discount
+ * actually lowers the price.
  */
-export function priceSummary(pricings: readonly Pick<Pricing, 'price' | 'discount' | 'is_default'>[]): z.infer<typeof PriceSummary> | null {
-  const chosen = pricings.find((p) => p.is_default) ?? [...pricings].sort((a, b) => priceAfterDiscount(a) - priceAfterDiscount(b))[0];
+export function priceSummary(pricings: readonly Pick<Pricing, 'price' | 'discount' | 'is_default'>[], currency: CurrencyCode): z.infer<typeof PriceSummary> | null {
+  const chosen = pricings.find((p) => p.is_default) ?? [...pricings].sort((a, b) => priceAfterDiscount(a, currency) - priceAfterDiscount(b, currency))[0];
   if (!chosen) return null;
-  const price = priceAfterDiscount(chosen);
+  const price = priceAfterDiscount(chosen, currency);
   return { price, list_price: price < chosen.price ? chosen.price : null, is_free: price === 0 };
 }
 

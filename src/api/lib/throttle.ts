@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { CLIENT_IP_HEADER } from '../../contract/bundle.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
+import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './errors.ts';
 import { sha256 } from './secrets.ts';
@@ -46,16 +47,14 @@ export function clientIp(c: Context): string {
   return c.req.header(CLIENT_IP_HEADER)?.trim() || 'unknown';
 }
 
-// One statement per counter: starts a new window or counts in the current one, and returns the count.
-const COUNT = `INSERT INTO rate_limits (school_id, bucket, window_start, count) VALUES (?, ?, ?, 1)
-  ON CONFLICT (school_id, bucket) DO UPDATE SET
-    count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-    window_start = excluded.window_start
-  RETURNING count, window_start`;
+/** Ended windows deleted by each throttled call: more than the rows a call adds, so the table cannot outgrow its live windows. */
+export const EXPIRED_WINDOWS_PER_CALL = 50;
 
 /**
  * Counts one attempt at `call` from this client (and for `identifier`, if given) and throws 603 once a counter
- * passes its limit. Identifiers are hashed into the bucket name: the table holds no addresses.
+ * passes its limit. Identifiers are hashed into the bucket name: the table holds no addresses. The same batch
+ * deletes up to EXPIRED_WINDOWS_PER_CALL ended windows of any school, oldest first, so counters of clients long
+ * gone do not pile up.
  */
 export async function throttle(c: Context<AppEnv>, call: ThrottledCall, identifier?: string | number): Promise<void> {
   const limits: { ip?: Limit; identifier?: Limit } = THROTTLE[call];
@@ -66,13 +65,33 @@ export async function throttle(c: Context<AppEnv>, call: ThrottledCall, identifi
     counters.push({ bucket: `${call}:id:${(await sha256(String(identifier))).slice(0, 32)}`, limit: limits.identifier });
   }
   if (!counters.length) return;
-  const db = c.env.DB;
-  const results = await db.batch<{ count: number; window_start: number }>(
-    counters.map(({ bucket, limit }) => db.prepare(COUNT).bind(c.var.school.id, bucket, now - (now % limit.windowMs))),
-  );
+  const db = database(c.env.DB);
+  // One statement per counter: starts a new window or counts in the current one, and returns the count.
+  const count = ({ bucket, limit }: { bucket: string; limit: Limit }) => {
+    const windowStart = now - (now % limit.windowMs);
+    return db
+      .insertInto('rate_limits')
+      .values({ school_id: c.var.school.id, bucket, window_start: windowStart, count: 1, expires_at: windowStart + limit.windowMs })
+      .onConflict((oc) => oc.columns(['school_id', 'bucket']).doUpdateSet((eb) => ({
+        count: eb.case().when('rate_limits.window_start', '=', eb.ref('excluded.window_start')).then(eb('rate_limits.count', '+', 1)).else(1).end(),
+        window_start: eb.ref('excluded.window_start'),
+        expires_at: eb.ref('excluded.expires_at'),
+      })))
+      .returning(['count', 'window_start']);
+  };
+  const [, ...results] = await db.batch([
+    db.deleteFrom('rate_limits').where((eb) => eb(eb.refTuple('school_id', 'bucket'), 'in', eb
+      .selectFrom('rate_limits')
+      .select(['school_id', 'bucket'])
+      .where('expires_at', '<=', now)
+      .orderBy('expires_at')
+      .limit(EXPIRED_WINDOWS_PER_CALL)
+      .$asTuple('school_id', 'bucket'))),
+    ...counters.map(count),
+  ]);
   let retryAfterMs = 0;
-  results.forEach((result, i) => {
-    const row = result.results[0]!;
+  results.forEach((rows, i) => {
+    const row = rows[0]!;
     const { limit } = counters[i]!;
     if (row.count > limit.max) retryAfterMs = Math.max(retryAfterMs, row.window_start + limit.windowMs - now);
   });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ERROR_CODE } from '../../contract/errors.ts';
+import { ERROR_CODE, REQUEST_TEXT } from '../../contract/errors.ts';
 import { ApiError } from './errors.ts';
 
 /** Why a value failed, in words a client developer can act on. */
@@ -33,7 +33,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
  */
 export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\s*(?:;|$)/i.test(type)) throw new ApiError(ERROR_CODE.invalidParams, 'Send the body as application/json', { field: '(body)' });
+  if (!/^application\/json\s*(?:;|$)/i.test(type)) throw new ApiError(ERROR_CODE.invalidParams, REQUEST_TEXT.notJson, { field: '(body)' });
   let input: unknown;
   try {
     input = await c.req.json();

@@ -34,7 +34,7 @@ function product(i: number): ProductSource {
 export function bigCatalogue(): TenantCatalogue {
   const products = Array.from({ length: BIG.products }, (_, i) => product(i));
   const pricings: Pricing[] = products.map((p, i) => ({
-    id: p.id, course_id: p.id, plan_name: 'Standard', plan_type: 'standard', price: (i * 37) % 5000,
+    id: p.id, course_id: p.id, plan_name: 'Standard', plan_type: 'standard', price: ((i * 37) % 5000) * 100,
     discount: i % 3 === 0 ? { kind: 0, value: 10 } : null, validity: { validity_type: 'relative', validity: 365 }, tax_mode: 'no_tax', is_default: true,
   }));
   const reviews: Review[] = products.flatMap((p, i) =>

@@ -8,6 +8,9 @@ import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../cont
 import type { ProductType } from '../../contract/common.ts';
 import type { SchoolConfigResponse } from '../../contract/school-config.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
+import { CALLS, pathOf } from '../../contract/calls.ts';
+
+const LOGO = pathOf(CALLS.media, { name: 'logo.svg' });
 
 const colours = { primary: '#4338ca', onPrimary: '#ffffff', accent: '#d97706', background: '#f6f7fb', surface: '#ffffff', text: '#111827', mutedText: '#4b5563', border: '#e3e6ee' };
 
@@ -16,14 +19,14 @@ type Accounts = Pick<SchoolConfigResponse['school_feature'], 'single_device_logi
 function config(id: number, slug: string, name: string, productsOrder: ProductType[], locked: boolean, accounts: Accounts): SchoolConfigResponse {
   return {
     school_config: {
-      school_id: id, slug, school_name: name, school_logo: '/learner/v1/media/logo.svg', currency: 2,
+      school_id: id, slug, school_name: name, school_logo: LOGO, currency: 2,
       gplus_web_client_id: null, fb_app_id: null, support_email: `help@${slug}.example`, terms_condition: 'Terms.',
       privacy_policy: 'Privacy.', support_mobile: '+911234567890', custom_domain: `learn.${slug}.example`, Languages: ['en'],
       products_order: productsOrder, use_test_environments: false, use_youtube_vimeo_player: false,
       payment_type: 'one_time_payment', base_prefix: 'learn', code_snippet: null, code_snippet_in_classroom: null,
       signup_tracking_script: null, snippet_body_script: null, order_tracking_script: null, title: name,
       description: `${name}, a test school.`, social_banner_url: null, show_orginal_mocktest_images: false,
-      favicon_url: '/learner/v1/media/logo.svg', google_analytics_id: null,
+      favicon_url: LOGO, google_analytics_id: null,
     },
     i18n_config: { default_language: 'en', overrides: { en: {}, hi: {} } },
     theme_config: {
@@ -71,7 +74,7 @@ const alpha: TenantCatalogue = {
   ],
   teachers: [
     { id: 1, name: 'Ada', headline: 'Algebra', bio: 'Teaches algebra.', avatar_url: null },
-    { id: 2, name: 'Bhaskara', headline: 'Geometry', bio: 'Teaches geometry.', avatar_url: '/learner/v1/media/logo.svg' },
+    { id: 2, name: 'Bhaskara', headline: 'Geometry', bio: 'Teaches geometry.', avatar_url: LOGO },
   ],
   products: [
     product({ id: 101, course_type: 1, title: 'Algebra Basics', published_at: '2024-01-10', category_ids: [1], teacher_ids: [2, 1], tags: ['maths', 'Algebra'], promo: { headline: 'Algebra sale' } }),
@@ -83,7 +86,8 @@ const alpha: TenantCatalogue = {
       short_description: 'Limits, derivatives and integrals.', promo: { headline: 'Free this week' },
       sections: [{ id: 1, title: 'Limits', lessons: [{ id: 1, title: 'What is a limit', kind: 'video', duration_minutes: 12, free_preview: true }] }] }),
   ],
-  // 101: 20% off 1000; 102: 100 off 500; 103: free (plus a paid premium plan); 104: no discount; 105: 100% off.
+  // Prices in paise (1000 is ₹10). 101: 20% off 1000; 102: 100 off 500; 103: free (plus a paid premium plan);
+  // 104: no discount; 105: 100% off.
   pricings: [
     pricing(1, 101, 1000, { kind: 0, value: 20 }),
     pricing(2, 102, 500, { kind: 1, value: 100 }),

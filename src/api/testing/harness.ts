@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { createTestHarness, experimental_readRawConfig, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
 import type { z } from 'zod';
-import { seedSql } from '../../../scripts/seed.ts';
+import { seedSql } from '../seed/seed-sql.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../../contract/bundle.ts';
+import { pathOf, type CallShape, type PathParams } from '../../contract/call.ts';
 import { ErrorPayload } from '../../contract/errors.ts';
 import { ALPHA, fixtureTenants } from './fixtures.ts';
 
@@ -26,7 +27,7 @@ export const LOCAL_EDGE = 'api-test-local-edge';
 
 /**
  * The learner API in real workerd (wrangler's test harness), on a D1 database migrated from migrations/ and
- * seeded by scripts/seed.ts with the two fixture schools. One per test file, in beforeAll. The dev-only calls are
+ * seeded by src/api/seed/ with the two fixture schools. One per test file, in beforeAll. The dev-only calls are
  * on, as `npm start` turns them on; the deployable configuration has them off.
  *
  * With `edge`, the real edge worker is in front of it (the entry worker, as deployed: `CLIENT_IP` "cloudflare"),
@@ -56,6 +57,19 @@ export async function startApi(name: string, opts: { edge?: boolean } = {}): Pro
   };
 }
 
+export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/**
+ * The URL of a declared call: its path with `params` filled in, and `query` (undefined values left out). Tests
+ * address calls only this way, so a path is written once, in the contract.
+ */
+export function callUrl<C extends CallShape>(call: C, params?: PathParams<C['path']> | null, query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const rest = search.toString();
+  return `${pathOf(call, params ?? undefined)}${rest ? `?${rest}` : ''}`;
+}
+
 export interface Reply {
   status: number;
   body: unknown;
@@ -80,7 +94,10 @@ export function apiClient(server: TestHarness, school: string = ALPHA.slug) {
   const ip = `198.51.${Math.floor(ips / 250)}.${(ips % 250) + 1}`;
   const request = async (method: string, url: string, opts: CallOptions = {}): Promise<Reply> => {
     const headers: Record<string, string> = { [SCHOOL_HEADER]: school, [CLIENT_IP_HEADER]: ip, ...opts.headers };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    // As the browser's apiFetch: every write says JSON, with a body or without (the API's same-site write rule).
+    if ((opts.body !== undefined || method !== 'GET') && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+      headers['content-type'] = 'application/json';
+    }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const response = await server.fetch(`${opts.origin ?? ''}${url}`, {
       method,

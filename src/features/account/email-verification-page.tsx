@@ -6,7 +6,8 @@ import { toAppError } from '../errors/app-error.ts';
 import { localiseMessage } from '../shell/messages.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { Notice } from './auth-card.tsx';
-import { callAuth } from './auth-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { submitStyle } from './ui.ts';
 import { usePageQuery } from './use-page-query.ts';
 
@@ -16,7 +17,7 @@ export function EmailVerificationPage() {
   const { base, config } = useShell();
   const token = new URLSearchParams(usePageQuery()).get('token') ?? '';
   const valid = Token.safeParse(token).success;
-  const verify = useMutation({ mutationFn: () => callAuth('verifyEmail', { token }) });
+  const verify = useMutation({ mutationFn: () => call(CALLS.verifyEmail, { body: { token } }) });
   const started = useRef(false);
   useEffect(() => {
     // Once per page: the link is single-use, a second call would report it as used.

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ForgotPasswordRequest, type LinkSent } from '../../contract/auth.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
-import { callAuth } from './auth-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { SubmitButton, TextField } from './form-fields.tsx';
 import { accountHref } from './links.ts';
 import { form as formStyle, linkStyle, secondaryAction } from './ui.ts';
@@ -15,7 +16,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { base } = useShell();
   const form = useAccountForm(ForgotPasswordRequest, { email: '' });
-  const request = useMutation({ mutationFn: (values: ForgotPasswordRequest) => callAuth('forgotPassword', values) });
+  const request = useMutation({ mutationFn: (values: ForgotPasswordRequest) => call(CALLS.forgotPassword, { body: values }) });
   const [sent, setSent] = useState<LinkSent | null>(null);
   const signIn = accountHref(base, 'signin');
 

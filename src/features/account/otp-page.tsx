@@ -7,7 +7,8 @@ import { afterSignIn } from '../session/guards.ts';
 import { showError, showSuccess } from '../shell/notify.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { callAuth } from './auth-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { SubmitButton, TextField } from './form-fields.tsx';
 import { accountHref } from './links.ts';
@@ -52,7 +53,7 @@ export function OtpPage() {
 function SendStep({ onSent }: { onSent: (sent: Sent) => void }) {
   const { t } = useTranslation();
   const form = useAccountForm(OtpRequest, { identifier: '' });
-  const send = useMutation({ mutationFn: (values: OtpRequest) => callAuth('otpSend', values) });
+  const send = useMutation({ mutationFn: (values: OtpRequest) => call(CALLS.otpSend, { body: values }) });
   const onSubmit = form.handleSubmit(async (values) => {
     if (send.isPending) return;
     try {
@@ -88,8 +89,8 @@ interface CodeStepProps {
 function CodeStep({ sent, next, onResent, onChange }: CodeStepProps) {
   const { t } = useTranslation();
   const form = useAccountForm(OtpVerifyRequest, { identifier: sent.identifier, otp: '' });
-  const verify = useMutation({ mutationFn: (values: OtpVerifyRequest) => callAuth('otpVerify', values) });
-  const resend = useMutation({ mutationFn: () => callAuth('otpSend', { identifier: sent.identifier }) });
+  const verify = useMutation({ mutationFn: (values: OtpVerifyRequest) => call(CALLS.otpVerify, { body: values }) });
+  const resend = useMutation({ mutationFn: () => call(CALLS.otpSend, { body: { identifier: sent.identifier } }) });
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (verify.isPending) return;

@@ -8,7 +8,8 @@ import { $session, signOut } from '../session/session-store.ts';
 import { localiseMessage } from '../shell/messages.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
-import { callAuth } from './auth-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { fieldFailure } from './form-errors.ts';
 import { PasswordField, SubmitButton } from './form-fields.tsx';
 import { accountHref } from './links.ts';
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
   const token = new URLSearchParams(usePageQuery()).get('token') ?? '';
   const session = useStore($session);
   const form = useAccountForm(ResetPasswordRequest, { token, new_password: '', confirm_password: '' });
-  const reset = useMutation({ mutationFn: (values: ResetPasswordRequest) => callAuth('resetPassword', values) });
+  const reset = useMutation({ mutationFn: (values: ResetPasswordRequest) => call(CALLS.resetPassword, { body: values }) });
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(Token.safeParse(token).success ? 'form' : 'invalid');
   const signInHref = accountHref(base, 'signin');
 

@@ -4,7 +4,8 @@ import { SignInRequest } from '../../contract/auth.ts';
 import { afterSignIn } from '../session/guards.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { callAuth } from './auth-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
 import { accountHref } from './links.ts';
@@ -18,7 +19,7 @@ export function SignInPage() {
   const { base, config } = useShell();
   const search = usePageQuery();
   const form = useAccountForm(SignInRequest, { identifier: '', password: '' });
-  const signIn = useMutation({ mutationFn: (values: SignInRequest) => callAuth('signin', values) });
+  const signIn = useMutation({ mutationFn: (values: SignInRequest) => call(CALLS.signin, { body: values }) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

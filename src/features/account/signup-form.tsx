@@ -7,7 +7,8 @@ import { onboardingHref } from '../profile/onboarding.ts';
 import { showError, showSuccess } from '../shell/notify.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
-import { callAuth } from './auth-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { goTo, rememberSession } from './complete-sign-in.ts';
 import { PasswordField, PhoneField, SubmitButton, TextField } from './form-fields.tsx';
 import { accountHref, segmentFromQuery } from './links.ts';
@@ -31,7 +32,7 @@ export function SignUpForm({ title, subtitle, testId }: SignUpFormProps) {
   const { base, config } = useShell();
   const search = usePageQuery();
   const form = useAccountForm(SignUpRequest, { name: '', email: '', phone: '', password: '' });
-  const signUp = useMutation({ mutationFn: (values: SignUpRequest) => callAuth('signup', { ...values, ...segmentFromQuery(search) }) });
+  const signUp = useMutation({ mutationFn: (values: SignUpRequest) => call(CALLS.signup, { body: { ...values, ...segmentFromQuery(search) } }) });
   const [session, setSession] = useState<AuthSession | null>(null);
   const { errors, isSubmitting } = form.formState;
 
@@ -105,7 +106,7 @@ interface VerifyEmailNoticeProps {
 /** After sign-up: confirm your address; continue, or have the link sent again (a call that needs the session). */
 function VerifyEmailNotice({ session, next, paying }: VerifyEmailNoticeProps) {
   const { t } = useTranslation();
-  const resend = useMutation({ mutationFn: () => callAuth('resendVerification') });
+  const resend = useMutation({ mutationFn: () => call(CALLS.resendVerification) });
   const onResend = async () => {
     if (resend.isPending) return;
     try {

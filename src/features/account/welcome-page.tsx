@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { CourseDetailResponse } from '../../contract/catalogue.ts';
+import { CALLS } from '../../contract/calls.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
-import { learnerQuery } from '../../lib/query-client.ts';
+import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../errors/app-error.ts';
 import { showError } from '../shell/notify.ts';
 import { useShell } from '../shell/shell-context.tsx';
@@ -38,7 +38,7 @@ export function WelcomePage() {
   const { base, slug, config } = useShell();
   const courseId = new URLSearchParams(usePageQuery()).get('courseId') ?? '';
   const wanted = COURSE_ID.test(courseId);
-  const product = useQuery({ ...learnerQuery(slug, `v17/courses/${wanted ? courseId : '0'}`, CourseDetailResponse), enabled: wanted });
+  const product = useQuery({ ...callQuery(slug, CALLS.courseDetail, { params: { courseId: wanted ? courseId : '0' } }), enabled: wanted });
   useEffect(() => {
     // A course that does not exist (an old link) just is not shown; anything else is worth saying.
     if (product.error && toAppError(product.error).code !== ERROR_CODE.notFound) showError(product.error);

@@ -3,14 +3,15 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  EMBED_FORM_CALLS, embedFormAnswers, embedFormResponsePath, type EmbedForm, type EmbedFormAnswers, type EmbedFormTexts, type FormField,
+  embedFormAnswers, type EmbedForm, type EmbedFormAnswers, type EmbedFormTexts, type FormField,
 } from '../../contract/site-content.ts';
 import { css, cx } from 'styled-system/css';
 import { SubmitButton, TextField } from '../account/form-fields.tsx';
 import { fieldFailure } from '../account/form-errors.ts';
 import { errorStyle, inputStyle, labelStyle } from '../account/ui.ts';
 import { useAccountForm } from '../account/use-account-form.ts';
-import { apiFetch } from '../errors/api-fetch.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { localiseMessage } from '../shell/messages.ts';
 import { showError } from '../shell/notify.ts';
 import { secondaryButton } from '../store/ui.ts';
@@ -122,7 +123,7 @@ export function EmbedFormView({ form, headingLevel }: { form: EmbedForm; heading
   const successRef = useRef<HTMLDivElement>(null);
   const respond = useMutation({
     mutationFn: (answers: EmbedFormAnswers) =>
-      apiFetch(embedFormResponsePath(form.id), EMBED_FORM_CALLS.respond.response, { method: EMBED_FORM_CALLS.respond.method, body: { answers }, token: null }),
+      call(CALLS.embedFormRespond, { params: { formId: form.id }, body: { answers }, token: null }),
   });
   const errors: FieldErrors<EmbedFormAnswers> = rhf.formState.errors;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

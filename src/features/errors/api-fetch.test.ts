@@ -58,6 +58,16 @@ describe('apiFetch', () => {
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
   });
 
+  it('says JSON on every write, with a body or without, and on no read', async () => {
+    const fetch = stubFetch(() => json({ id: 1, title: 't' }));
+    await apiFetch('v1/notifications/read_all', Course, { fetch, method: 'POST' });
+    await apiFetch('v9/user_likes/4', Course, { fetch, method: 'DELETE' });
+    await apiFetch('v17/courses/1', Course, { fetch });
+    const types = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('content-type'));
+    expect(types).toEqual(['application/json', 'application/json', null]);
+    expect(fetch.mock.calls[0]![1]!.body).toBeUndefined();
+  });
+
   it('refuses paths that leave the origin or the API prefix', () => {
     for (const bad of ['https://evil.example/learner/x', '//evil.example/learner/x', '/api/x', '/learner/../admin', '/learner/%2e%2e/admin', '/learner\\x']) {
       expect(() => apiPath(bad), bad).toThrow(/same-origin/);

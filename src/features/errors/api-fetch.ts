@@ -75,6 +75,10 @@ export async function apiFetch<S extends StandardSchemaV1>(path: string, schema:
       payload = JSON.stringify(body);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
+  } else if (method !== 'GET' && method !== 'HEAD' && !headers.has('content-type')) {
+    // A write without a body says JSON too: the API refuses writes naming no content type from another site
+    // (docs/decisions/0015-call-registry.md), and the browser's Origin header is not sent everywhere alike.
+    headers.set('content-type', 'application/json');
   }
 
   const timeout = AbortSignal.timeout(timeoutMs);

@@ -3,9 +3,11 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { Section } from '../../contract/catalogue.ts';
 import { Id } from '../../contract/common.ts';
-import { LEARNING_CALLS, type Bookmark, type BookmarksResponse } from '../../contract/learning.ts';
-import { invalidateAfterWrite, persistCacheNow } from '../../lib/query-client.ts';
-import { bookmarksQuery, callLearning, callPath } from './learning-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import type { Bookmark, BookmarksResponse } from '../../contract/learning.ts';
+import { call } from '../../lib/call.ts';
+import { invalidateAfter, persistCacheNow } from '../../lib/query-client.ts';
+import { bookmarksQuery } from './learning-api.ts';
 
 type Outline = readonly z.infer<typeof Section>[];
 type LessonKind = z.infer<typeof Section>['lessons'][number]['kind'];
@@ -99,12 +101,12 @@ export function positionText(position: number, kind: LessonKind | null, t: TFunc
 export async function removeBookmark(client: QueryClient, slug: string, bookmark: Pick<Bookmark, 'id' | 'course_id'>): Promise<void> {
   const prefix = bookmarksQuery(slug, bookmark.course_id).queryKey.slice(0, -1);
   try {
-    await callLearning('removeBookmark', { params: { bookMarkId: bookmark.id } });
+    await call(CALLS.removeBookmark, { params: { bookMarkId: bookmark.id } });
     client.setQueriesData<BookmarksResponse>({ queryKey: prefix }, (data) => (data ? { bookmarks: data.bookmarks.filter((b) => b.id !== bookmark.id) } : data));
     // Saved at once too, not only after the read below: a reload before it answers must not bring the bookmark back.
     persistCacheNow(client);
   } finally {
-    await invalidateAfterWrite(client, slug, callPath(LEARNING_CALLS.removeBookmark.path, { bookMarkId: bookmark.id }));
+    await invalidateAfter(client, slug, CALLS.removeBookmark);
     persistCacheNow(client);
   }
 }

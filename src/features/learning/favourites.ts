@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Favourite, FavouritesResponse } from '../../contract/learning.ts';
-import { invalidateAfterWrite, persistCacheNow } from '../../lib/query-client.ts';
-import { callLearning, callPath, favouritesQuery } from './learning-api.ts';
-import { LEARNING_CALLS } from '../../contract/learning.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
+import { invalidateAfter, persistCacheNow } from '../../lib/query-client.ts';
+import { favouritesQuery } from './learning-api.ts';
 
 /**
  * Favourites (`v9/user_likes`) as the sales page's heart and /favourites change them: the cached list takes the
  * change once the API has made it (a learner who leaves the page before that must not find a change in the cache
  * that never happened), then the list is read again
- * (invalidateAfterWrite), which also undoes the early change if the write failed; the result is saved at once
+ * (invalidateAfter, as the write's declaration says), which also undoes the early change if the write failed; the result is saved at once
  * (persistCacheNow), so /favourites opened straight after shows it.
  */
 
@@ -18,14 +19,14 @@ export const favouriteOf = (data: FavouritesResponse | undefined, courseId: numb
 export async function addFavourite(client: QueryClient, slug: string, courseId: number): Promise<void> {
   const key = favouritesQuery(slug).queryKey;
   try {
-    const { like } = await callLearning('addFavourite', { body: { course_id: courseId } });
+    const { like } = await call(CALLS.addFavourite, { body: { course_id: courseId } });
     client.setQueryData(key, (data: FavouritesResponse | undefined) =>
       data ? { likes: [like, ...data.likes.filter((l) => l.id !== like.id)] } : data,
     );
     // Saved at once too, not only after the read below: a reload before it answers must not bring the old list back.
     persistCacheNow(client);
   } finally {
-    await invalidateAfterWrite(client, slug, LEARNING_CALLS.addFavourite.path);
+    await invalidateAfter(client, slug, CALLS.addFavourite);
     persistCacheNow(client);
   }
 }
@@ -33,11 +34,11 @@ export async function addFavourite(client: QueryClient, slug: string, courseId: 
 export async function removeFavourite(client: QueryClient, slug: string, like: Pick<Favourite, 'id'>): Promise<void> {
   const key = favouritesQuery(slug).queryKey;
   try {
-    await callLearning('removeFavourite', { params: { likeId: like.id } });
+    await call(CALLS.removeFavourite, { params: { likeId: like.id } });
     client.setQueryData(key, (data: FavouritesResponse | undefined) => (data ? { likes: data.likes.filter((l) => l.id !== like.id) } : data));
     persistCacheNow(client);
   } finally {
-    await invalidateAfterWrite(client, slug, callPath(LEARNING_CALLS.removeFavourite.path, { likeId: like.id }));
+    await invalidateAfter(client, slug, CALLS.removeFavourite);
     persistCacheNow(client);
   }
 }

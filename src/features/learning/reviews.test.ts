@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_BUSTER, createQueryClient, PERSIST_KEY, persistClient, queryKey } from '../../lib/query-client.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { CACHE_BUSTER, callKey, createQueryClient, PERSIST_KEY, persistClient } from '../../lib/query-client.ts';
 import { courseDetailQuery, favouritesQuery, reviewsQuery } from './learning-api.ts';
 import { distributionRows, submitReview } from './reviews.ts';
 
@@ -77,7 +78,7 @@ describe('submitReview', () => {
     expect(JSON.parse(storage.get(PERSIST_KEY)!).buster).toBe(CACHE_BUSTER);
     const next = createQueryClient();
     await persistClient(next, { getItem: (k) => storage.get(k) ?? null, setItem: () => undefined, removeItem: () => undefined });
-    const restored = next.getQueryState(queryKey(SLUG, '/learner/v6/reviews', { course_id: COURSE }));
+    const restored = next.getQueryState(callKey(SLUG, CALLS.reviews, { query: { course_id: COURSE } }));
     expect(restored?.data).toEqual(fresh);
     expect(restored?.isInvalidated).toBe(false);
   });

@@ -1,16 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { LEARNING_CALLS, type ReviewRequest } from '../../contract/learning.ts';
-import type { OwnReview } from '../../contract/learning.ts';
-import { invalidateAfterWrite, persistCacheNow } from '../../lib/query-client.ts';
-import { callLearning, reviewsQuery } from './learning-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import type { OwnReview, ReviewRequest } from '../../contract/learning.ts';
+import { call } from '../../lib/call.ts';
+import { invalidateAfter, persistCacheNow } from '../../lib/query-client.ts';
+import { reviewsQuery } from './learning-api.ts';
 
 type Written = z.infer<typeof OwnReview>;
 
 /**
  * Writes the learner's review of a product: a new one (`POST v6/reviews`), or their existing one edited
  * (`PUT v6/reviews/{reviewId}`: one review per learner per product). Then every read the write changed is
- * invalidated (the product's reviews and the course reads carrying its rating, WRITE_INVALIDATES), the
+ * invalidated (the product's reviews and the course reads carrying its rating, as the write's declaration names them), the
  * product's reviews are read again now, and the cache is saved at once: the reviews page opened next shows the
  * new review and the new average without waiting or asking again.
  */
@@ -21,9 +22,9 @@ export async function submitReview(
   existing: Pick<Written, 'id'> | null,
 ): Promise<Written> {
   const { review } = existing
-    ? await callLearning('editReview', { params: { reviewId: existing.id }, body: { rating: values.rating, text: values.text } })
-    : await callLearning('addReview', { body: values });
-  await invalidateAfterWrite(client, slug, LEARNING_CALLS.addReview.path);
+    ? await call(CALLS.editReview, { params: { reviewId: existing.id }, body: { rating: values.rating, text: values.text } })
+    : await call(CALLS.addReview, { body: values });
+  await invalidateAfter(client, slug, existing ? CALLS.editReview : CALLS.addReview);
   await client.fetchQuery(reviewsQuery(slug, values.course_id));
   persistCacheNow(client);
   return review;

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail, Pricing } from '../../contract/catalogue.ts';
-import { formatPrice } from '../../contract/currency.ts';
+import { formatMoney } from '../../contract/money.ts';
+import { planPrice as priceOf } from '../../contract/plan-price.ts';
+import { schoolTax } from '../../contract/tax.ts';
 import { css, cx } from 'styled-system/css';
 import { useSite } from '../shell/page-root.tsx';
 import { CardArt } from '../store/card-art.tsx';
 import { paymentHref } from '../store/catalogue.ts';
 import { pill, primaryButton, secondaryButton, srOnly, textLink } from '../store/ui.ts';
-import { buyAction, discountText, formatDate, plansOf, priceAfterDiscount, taxText, validityText } from './pricing.ts';
+import { buyAction, discountText, formatDate, plansOf, taxText, validityText } from './pricing.ts';
 
 // The learner island (src/features/learning/sales-learner.tsx) marks what it found on its root; the static buy
 // button and plans give way where they no longer apply: enrolled, not sold on this device, the school locked.
@@ -54,8 +56,9 @@ const smallButton = css({ minH: '9', fontSize: 'sm', justifySelf: 'start' });
 
 function PlanFacts({ plan: p }: { plan: Pricing }) {
   const { t } = useTranslation();
-  const { locale } = useSite();
-  const tax = taxText(p, t);
+  const site = useSite();
+  const { locale } = site;
+  const tax = taxText(p, schoolTax(site.config), locale, t);
   return (
     <ul className={facts}>
       <li>{validityText(p, locale, t)}</li>
@@ -66,16 +69,17 @@ function PlanFacts({ plan: p }: { plan: Pricing }) {
 
 function PlanPrice({ plan: p, big }: { plan: Pricing; big?: boolean }) {
   const { t } = useTranslation();
-  const { currency } = useSite();
-  const pay = priceAfterDiscount(p);
-  const off = discountText(p, currency, t);
+  const site = useSite();
+  const { currency, locale } = site;
+  const { price: pay, list } = priceOf(p, currency, schoolTax(site.config));
+  const off = discountText(p, currency, locale, t);
   return (
     <p className={priceRow} data-testid={big ? 'price' : 'plan-price'}>
-      <span className={big ? bigPrice : planPrice}>{pay === 0 ? t('store.card.free') : formatPrice(pay, currency)}</span>
-      {pay < p.price && (
+      <span className={big ? bigPrice : planPrice}>{pay === 0 ? t('store.card.free') : formatMoney(pay, currency, locale)}</span>
+      {pay < list && (
         <>
           <span className={srOnly}>{t('store.card.listPrice')}</span>
-          <s className={struck}>{formatPrice(p.price, currency)}</s>
+          <s className={struck}>{formatMoney(list, currency, locale)}</s>
         </>
       )}
       {off && <span className={pill}>{off}</span>}
@@ -90,9 +94,9 @@ function PlanPrice({ plan: p, big }: { plan: Pricing; big?: boolean }) {
 export function BuyBox({ product, learner }: { product: CourseDetail; learner?: ReactNode }) {
   const { t } = useTranslation();
   const site = useSite();
-  const plans = plansOf(site.pricingsByCourse.get(product.id));
+  const plans = plansOf(site.pricingsByCourse.get(product.id), site.currency);
   const [main, ...others] = plans;
-  const action = buyAction(product, site.config.support_email, main);
+  const action = buyAction(product, site.config.support_email, main, site.currency);
 
   return (
     <aside className={box} aria-labelledby="buy-box-title" data-testid="buy-box">
@@ -110,7 +114,7 @@ export function BuyBox({ product, learner }: { product: CourseDetail; learner?: 
         ) : (
           product.price && (
             <p className={priceRow} data-testid="price">
-              <span className={bigPrice}>{product.price.is_free ? t('store.card.free') : formatPrice(product.price.price, site.currency)}</span>
+              <span className={bigPrice}>{product.price.is_free ? t('store.card.free') : formatMoney(product.price.price, site.currency, site.locale)}</span>
             </p>
           )
         )}

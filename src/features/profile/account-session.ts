@@ -1,7 +1,8 @@
 import { clearLearnerCache } from '../../lib/query-client.ts';
 import { signOut } from '../session/session-store.ts';
 import { startNavigationProgress } from '../shell/navigation-progress.ts';
-import { callAccount } from './profile-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { clearProfileGate } from './profile-gate.ts';
 
 /**
@@ -22,7 +23,7 @@ export function forgetSession(): void {
 
 /** Signs out on the server (its cookies cleared), then here. Throws (an AppError) when the server did not. */
 export async function signOutHere(): Promise<void> {
-  await callAccount('signout');
+  await call(CALLS.signout);
   forgetSession();
 }
 

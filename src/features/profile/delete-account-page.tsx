@@ -13,7 +13,8 @@ import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
 import { forgetSession, leaveFor } from './account-session.ts';
 import { AlertIcon, CheckIcon, TrashIcon } from './icons.tsx';
 import { DeleteAccountForm } from './profile-forms.ts';
-import { callAccount } from './profile-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { useMe } from './use-me.ts';
 import * as ui from './ui.ts';
 
@@ -26,7 +27,7 @@ function DeleteForm({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const { base, config } = useShell();
   const form = useAccountForm(DeleteAccountForm, { confirm: '' });
-  const remove = useMutation({ mutationFn: (body: DeleteAccountRequest) => callAccount('deleteMe', body) });
+  const remove = useMutation({ mutationFn: (body: DeleteAccountRequest) => call(CALLS.deleteMe, { body: body }) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

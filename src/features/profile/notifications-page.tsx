@@ -9,7 +9,10 @@ import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
 import { BellIcon, BookIcon, CheckIcon, LockIcon, MegaphoneIcon, SparkIcon, TagIcon, VideoIcon } from './icons.tsx';
 import { flattenPages, isUnread, notificationHref, unreadCount } from './notification-list.ts';
-import { callAccount, invalidateNotifications, notificationsQuery } from './profile-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
+import { invalidateAfter } from '../../lib/query-client.ts';
+import { notificationsQuery } from './profile-api.ts';
 import { exactTime, relativeTime } from './relative-time.ts';
 import { useLocale } from './use-locale.ts';
 import { useMe } from './use-me.ts';
@@ -162,16 +165,16 @@ export function NotificationsPage() {
   const listEnd = useRef<HTMLUListElement>(null);
 
   const markOne = useMutation({
-    mutationFn: (id: number) => callAccount('markRead', { ids: [id] }),
+    mutationFn: (id: number) => call(CALLS.markRead, { body: { ids: [id] } }),
     onMutate: (id) => client.setQueryData<Pages>(key, (data) => markedRead(data, new Set([id]))),
-    onSettled: () => invalidateNotifications(client, slug),
+    onSettled: () => invalidateAfter(client, slug, CALLS.markRead),
   });
   const markAll = useMutation({
-    mutationFn: () => callAccount('markAllRead'),
+    mutationFn: () => call(CALLS.markAllRead),
     onMutate: () => client.setQueryData<Pages>(key, (data) => markedRead(data, 'all')),
     onSuccess: () => showSuccess(t('profile.notifications.allRead')),
     onError: (error) => showError(error),
-    onSettled: () => invalidateNotifications(client, slug),
+    onSettled: () => invalidateAfter(client, slug, CALLS.markAllRead),
   });
 
   const onOpen = async (notification: Notification, event: MouseEvent) => {

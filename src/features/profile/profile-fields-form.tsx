@@ -12,7 +12,9 @@ import { localiseMessage } from '../shell/messages.ts';
 import { showError, showSuccess } from '../shell/notify.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { AlertIcon, CheckIcon, ListIcon } from './icons.tsx';
-import { callAccount, storeMe, storeProfileStatus } from './profile-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
+import { storeMe, storeProfileStatus } from './profile-api.ts';
 import {
   canSkip,
   changedValues,
@@ -95,8 +97,8 @@ function SectionForm({ me, fields, onDone, skipLabel, submitLabel }: SectionForm
   const client = useQueryClient();
   const schema = useMemo(() => profileValuesSchema(fields), [fields]);
   const form = useAccountForm(schema, initialValues(fields));
-  const save = useMutation({ mutationFn: (profile: Record<string, string>) => callAccount('updateMe', { profile }) });
-  const skip = useMutation({ mutationFn: () => callAccount('profileSkip') });
+  const save = useMutation({ mutationFn: (profile: Record<string, string>) => call(CALLS.updateMe, { body: { profile } }) });
+  const skip = useMutation({ mutationFn: () => call(CALLS.profileSkip) });
   const { errors, isSubmitting } = form.formState;
   const status = me.profile;
 

@@ -1,11 +1,12 @@
 import { AUTH_CALLS } from '../../contract/auth.ts';
-import { apiFetch } from '../errors/api-fetch.ts';
+import { call } from '../../lib/call.ts';
 import { logger } from '../errors/logger.ts';
 import type { SessionState } from '../session/session-state.ts';
 import { browserStorage, forcedProfileTarget, needsGateCheck, readProfileGate, writeProfileGate, type GatePage } from './profile-gate.ts';
 
 // Its own module because it parses `GET /v1/me` with the full contract (full zod): the app shell imports it only
-// when needsGateCheck says there is something to ask, so store pages never load it (decision 0014).
+// when needsGateCheck says there is something to ask, so store pages never load it (decision 0014). The auth
+// area's declarations rather than the whole registry keep this chunk to the schemas it needs.
 
 /**
  * For a learner this browser has not seen the profile of (just signed in elsewhere, say): one `GET /v1/me`, the
@@ -16,7 +17,7 @@ export async function checkProfileGate(page: GatePage, session: SessionState, cu
   const storage = browserStorage();
   if (!needsGateCheck(page, session, readProfileGate(storage))) return null;
   try {
-    const me = await apiFetch(AUTH_CALLS.me.path, AUTH_CALLS.me.response);
+    const me = await call(AUTH_CALLS.me);
     writeProfileGate(storage, me.studentId, me.profile);
     return forcedProfileTarget(page, session, readProfileGate(storage), currentUrl);
   } catch (error) {

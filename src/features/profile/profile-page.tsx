@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import type { Me } from '../../contract/auth.ts';
+import type { Me, ProfileUpdateRequest } from '../../contract/auth.ts';
 import { PhoneField, TextField } from '../account/form-fields.tsx';
 import { showFormError, useAccountForm } from '../account/use-account-form.ts';
 import { updateStudent } from '../session/session-store.ts';
@@ -14,7 +14,9 @@ import { initials } from './avatar.ts';
 import { CheckIcon, ListIcon, LogoutIcon, MailIcon } from './icons.tsx';
 import { profileBuilderHref } from './profile-gate.ts';
 import { ProfileForm, profileFormDefaults, profileUpdate, type ProfileFormInput } from './profile-forms.ts';
-import { callAccount, storeMe } from './profile-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
+import { storeMe } from './profile-api.ts';
 import { useLocale } from './use-locale.ts';
 import { useMe } from './use-me.ts';
 import { BusyButton } from './busy-button.tsx';
@@ -45,7 +47,7 @@ const readOnlyValue = css({
 function Identity({ me }: { me: Me }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const resend = useMutation({ mutationFn: () => callAccount('resendVerification') });
+  const resend = useMutation({ mutationFn: () => call(CALLS.resendVerification) });
   const onResend = async () => {
     if (resend.isPending) return;
     try {
@@ -117,7 +119,7 @@ function DetailsForm({ me }: { me: Me }) {
   const { slug } = useShell();
   const client = useQueryClient();
   const form = useAccountForm(ProfileForm, profileFormDefaults(me) satisfies ProfileFormInput);
-  const save = useMutation({ mutationFn: (body: unknown) => callAccount('updateMe', body) });
+  const save = useMutation({ mutationFn: (body: ProfileUpdateRequest) => call(CALLS.updateMe, { body }) });
   const { errors, isSubmitting } = form.formState;
 
   // A fresh `me` from elsewhere (another tab's change arriving on refetch) resets what the form starts from.

@@ -15,7 +15,8 @@ import { useShell } from '../shell/shell-context.tsx';
 import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
 import { ChevronIcon, DocIcon, GlobeIcon, LockIcon, MoonIcon, SunIcon, TrashIcon } from './icons.tsx';
 import { nativeName } from './language-preference.ts';
-import { callAccount } from './profile-api.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { useMe } from './use-me.ts';
 import { BusyButton } from './busy-button.tsx';
 import * as ui from './ui.ts';
@@ -25,7 +26,7 @@ const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password']
 function ChangePassword() {
   const { t } = useTranslation();
   const form = useAccountForm(ChangePasswordRequest, { current_password: '', new_password: '', confirm_password: '' });
-  const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => callAccount('changePassword', body) });
+  const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => call(CALLS.changePassword, { body: body }) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -68,6 +68,7 @@ describe('the app shell script, as a store page loads it', async () => {
   it("reads the contract through its zod-free modules only", () => {
     expect(shell.inputs.filter((p) => p.includes('src/contract/')).sort()).toEqual([
       'src/contract/auth-shell.ts',
+      'src/contract/call.ts',
       'src/contract/device.ts',
       'src/contract/error-codes.ts',
       'src/contract/plain.ts',

@@ -1,6 +1,6 @@
 import { SIGN_OUT_CALL } from '../../contract/auth-shell.ts';
 import { PERSIST_KEY } from '../../lib/cache-keys.ts';
-import { apiFetch } from '../errors/api-fetch.ts';
+import { call } from '../../lib/call.ts';
 import { toAppError } from '../errors/app-error.ts';
 import { logger } from '../errors/logger.ts';
 import { requiresSignIn, signInHref } from '../session/guards.ts';
@@ -65,7 +65,7 @@ function installAccount(page: PageContext): void {
     if (button.getAttribute('aria-busy') === 'true') return;
     button.setAttribute('aria-busy', 'true');
     try {
-      await apiFetch(SIGN_OUT_CALL.path, SIGN_OUT_CALL.response, { method: SIGN_OUT_CALL.method });
+      await call(SIGN_OUT_CALL);
     } catch (failure) {
       // Still signed in on the server (its cookies were not cleared), so stay signed in here and say why.
       button.removeAttribute('aria-busy');

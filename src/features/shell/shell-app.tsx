@@ -3,10 +3,10 @@ import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
-import { SchoolConfigResponse } from '../../contract/school-config.ts';
+import { CALLS } from '../../contract/calls.ts';
 import type { LanguageCode } from '../../contract/school-config.ts';
 import { INTL_LOCALE } from '../../i18n/locales.ts';
-import { learnerQuery } from '../../lib/query-client.ts';
+import { callQuery } from '../../lib/query-client.ts';
 import { CardEnvProvider, type CardEnv } from '../store/card-env.tsx';
 import { toAppError } from '../errors/app-error.ts';
 import { isSignedIn } from '../session/session-state.ts';
@@ -55,7 +55,7 @@ function useLeaving(): boolean {
  * full-page error with the returned code and message if it fails.
  */
 function SchoolGate({ page, context }: { page: ShellPage; context: Omit<ShellContextValue, 'config'> }) {
-  const config = useQuery(learnerQuery(context.slug, '/config/school_config', SchoolConfigResponse));
+  const config = useQuery(callQuery(context.slug, CALLS.schoolConfig));
   // While the persisted cache is restored (always so on the first render) the page stays the server's skeleton:
   // React may yield during hydration and the restore land meanwhile, and the first render must match the HTML.
   const restoring = useIsRestoring();

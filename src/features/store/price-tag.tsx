@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PriceSummary } from '../../contract/catalogue.ts';
-import { formatPrice } from '../../contract/currency.ts';
+import { formatMoney } from '../../contract/money.ts';
 import { css } from 'styled-system/css';
 import { useCardEnv } from './card-env.tsx';
 import { srOnly } from './ui.ts';
@@ -13,7 +13,7 @@ const struck = css({ color: 'fg.muted', fontSize: 'sm', textDecoration: 'line-th
 /** The card price: "Free", or the price in the school's currency with the struck list price when discounted. */
 export function PriceTag({ price }: { price: z.infer<typeof PriceSummary> | null }) {
   const { t } = useTranslation();
-  const { currency } = useCardEnv();
+  const { currency, locale } = useCardEnv();
   if (!price) return null;
   if (price.is_free || price.price === 0) {
     return <p className={row} data-testid="price"><span className={current}>{t('store.card.free')}</span></p>;
@@ -21,11 +21,11 @@ export function PriceTag({ price }: { price: z.infer<typeof PriceSummary> | null
   const discounted = price.list_price !== null && price.list_price > price.price;
   return (
     <p className={row} data-testid="price">
-      <span className={current}>{formatPrice(price.price, currency)}</span>
+      <span className={current}>{formatMoney(price.price, currency, locale)}</span>
       {discounted && (
         <>
           <span className={srOnly}>{t('store.card.listPrice')}</span>
-          <s className={struck}>{formatPrice(price.list_price!, currency)}</s>
+          <s className={struck}>{formatMoney(price.list_price!, currency, locale)}</s>
         </>
       )}
     </p>

@@ -6,10 +6,11 @@ import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/otp/send` (OtpRequest -> OtpSent): a sign-in code by e-mail, or by SMS to a +91 number,
+ * `CALLS.otpSend` (OtpRequest -> OtpSent): a sign-in code by e-mail, or by SMS to a +91 number,
  * through the sender (lib/sender.ts). The code is never in the response.
  */
 export const otpSend: Handler<AppEnv> = async (c) => {
@@ -17,6 +18,7 @@ export const otpSend: Handler<AppEnv> = async (c) => {
   const identifier = parseIdentifier(body.identifier);
   await throttle(c, 'otpSend');
   assertOtpDeliverable(identifier);
-  await getUser(c.env.DB, c.var.school, identifier, 'identifier');
-  return noStore(c, await sendOtp(c, identifier, await accountSettings(c.env.DB, c.var.school)));
+  const db = database(c.env.DB);
+  await getUser(db, c.var.school, identifier, 'identifier');
+  return noStore(c, await sendOtp(c, identifier, await accountSettings(db, c.var.school)));
 };

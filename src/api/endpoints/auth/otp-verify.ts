@@ -8,16 +8,17 @@ import { accountSettings } from '../../lib/school-settings.ts';
 import { startSession } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/otp/verify` (OtpVerifyRequest -> AuthSession): signs in with the code. A code that
+ * `CALLS.otpVerify` (OtpVerifyRequest -> AuthSession): signs in with the code. A code that
  * reached an e-mail address also proves the address, so it is marked verified (with an 'email_verified'
  * notification, as the verification link gives).
  */
 export const otpVerify: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, OtpVerifyRequest);
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   const identifier = parseIdentifier(body.identifier);
   await throttle(c, 'otpVerify');
@@ -27,7 +28,7 @@ export const otpVerify: Handler<AppEnv> = async (c) => {
   if (identifier.kind === 'email' && user.email_verified_at === null) {
     user.email_verified_at = Date.now();
     await db.batch([
-      db.prepare('UPDATE users SET email_verified_at = ? WHERE school_id = ? AND id = ?').bind(user.email_verified_at, school.id, user.id),
+      db.updateTable('users').set({ email_verified_at: user.email_verified_at }).where('school_id', '=', school.id).where('id', '=', user.id),
       notificationStatement(db, school, user.id, ACCOUNT_NOTICES.emailVerified(settings, user.email)),
     ]);
   }

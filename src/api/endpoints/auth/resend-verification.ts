@@ -7,12 +7,13 @@ import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
-/** `POST /learner/v1/auth/resend_verification` (session; -> LinkSent): a new verification link, the old one retired. */
+/** `CALLS.resendVerification` (session; -> LinkSent): a new verification link, the old one retired. */
 export const resendVerification: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   if (user.email_verified_at !== null) throw new ApiError(ERROR_CODE.invalidParams, AUTH_TEXT.alreadyVerified);
   await throttle(c, 'resendVerification', user.id);
-  return noStore(c, await sendLink(c, user, 'email_verification', await accountSettings(c.env.DB, c.var.school)));
+  return noStore(c, await sendLink(c, user, 'email_verification', await accountSettings(database(c.env.DB), c.var.school)));
 };

@@ -8,16 +8,17 @@ import { accountSettings } from '../../lib/school-settings.ts';
 import { clearAuthCookies, revokeSessions } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/reset_password` (ResetPasswordRequest -> Done): sets the new password with a reset
+ * `CALLS.resetPassword` (ResetPasswordRequest -> Done): sets the new password with a reset
  * link's token (single use, 1 hour) and signs the learner out everywhere. The link reached their inbox, so the
  * address counts as verified. The learner finds a 'password_changed' notification when they sign in again.
  */
 export const resetPassword: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, ResetPasswordRequest);
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   await throttle(c, 'link');
   const userId = await useLink(c, body.token, 'password_reset');
@@ -25,10 +26,13 @@ export const resetPassword: Handler<AppEnv> = async (c) => {
   const settings = await accountSettings(db, school);
   const now = Date.now();
   await db.batch([
-    db.prepare(
-      `UPDATE users SET password_hash = ?, password_salt = ?, kdf_iterations = ?, email_verified_at = COALESCE(email_verified_at, ?), updated_at = ?
-       WHERE school_id = ? AND id = ?`,
-    ).bind(password.hash, password.salt, password.iterations, now, now, school.id, userId),
+    db.updateTable('users')
+      .set((eb) => ({
+        password_hash: password.hash, password_salt: password.salt, kdf_iterations: password.iterations,
+        email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)), updated_at: now,
+      }))
+      .where('school_id', '=', school.id)
+      .where('id', '=', userId),
     revokeSessions(db, school.id, userId, 'password_reset'),
     notificationStatement(db, school, userId, ACCOUNT_NOTICES.passwordChanged(settings, true), now),
   ]);

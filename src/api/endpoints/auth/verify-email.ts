@@ -6,10 +6,11 @@ import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/auth/verify_email` (EmailVerificationRequest -> EmailVerified): confirms the address with the
+ * `CALLS.verifyEmail` (EmailVerificationRequest -> EmailVerified): confirms the address with the
  * verification link's token (single use, 24 hours). No session needed: the link may be opened on another device.
  * The first verification of the address sends an 'email_verified' notification.
  */
@@ -17,11 +18,16 @@ export const verifyEmail: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, EmailVerificationRequest);
   await throttle(c, 'link');
   const userId = await useLink(c, body.token, 'email_verification');
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
-  const verified = await db.prepare('UPDATE users SET email_verified_at = ? WHERE school_id = ? AND id = ? AND email_verified_at IS NULL RETURNING email')
-    .bind(Date.now(), school.id, userId)
-    .first<{ email: string }>();
+  const verified = await db
+    .updateTable('users')
+    .set({ email_verified_at: Date.now() })
+    .where('school_id', '=', school.id)
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .returning('email')
+    .executeTakeFirst();
   if (verified) await notify(db, school, userId, ACCOUNT_NOTICES.emailVerified(await accountSettings(db, school), verified.email));
   return noStore(c, { email_verified: true });
 };

@@ -1,16 +1,8 @@
 import type { Handler } from 'hono';
 import { html, raw } from 'hono/html';
 import { parseIdentifier } from '../../../contract/auth.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
-
-interface Row {
-  recipient: string;
-  channel: string;
-  kind: string;
-  subject: string;
-  body: string;
-  created_at: number;
-}
 
 // Escape first, then turn the (now inert) URLs and host-relative links the sender writes (`/learn/account/...`)
 // into links: escaped text holds no `<` or `"`, so a message body can never inject markup.
@@ -18,17 +10,20 @@ const escape = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.char
 const linkify = (escaped: string): string => escaped.replace(/(https?:\/\/|(?<=^|\s)\/)[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
- * `GET /learner/dev/inbox.html[?to=<e-mail or phone>]`: the dev-only inbox page, where a developer or QA reads the
+ * `CALLS.devInboxPage`: the dev-only inbox page, where a developer or QA reads the
  * OTPs, verification and reset links the local sender "sent" for this school. Guarded by `devOnly` like the JSON call.
  */
 export const devInboxPage: Handler<AppEnv> = async (c) => {
   const to = c.req.query('to');
   const recipient = to ? parseIdentifier(to).value : null;
-  const { results } = await c.env.DB.prepare(
-    `SELECT recipient, channel, kind, subject, body, created_at FROM outbox WHERE school_id = ? ${recipient ? 'AND recipient = ?' : ''} ORDER BY id DESC LIMIT 50`,
-  )
-    .bind(...(recipient ? [c.var.school.id, recipient] : [c.var.school.id]))
-    .all<Row>();
+  const results = await database(c.env.DB)
+    .selectFrom('outbox')
+    .select(['recipient', 'channel', 'kind', 'subject', 'body', 'created_at'])
+    .where('school_id', '=', c.var.school.id)
+    .$if(recipient !== null, (q) => q.where('recipient', '=', recipient!))
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
   const school = c.var.school;
   const page = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

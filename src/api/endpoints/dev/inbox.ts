@@ -5,12 +5,13 @@ import { ERROR_CODE, ERROR_TEXT } from '../../../contract/errors.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * Guards `/learner/dev/*`: a 404, as for any unknown path, unless the DEV_INBOX var is "1" (src/api/wrangler.jsonc:
- * local development and tests; a production deploy sets ""). Runs before the school is resolved, so a disabled
- * inbox costs nothing and says nothing.
+ * Guards the dev calls (declared `dev: true`): a 404, as for any unknown path, unless the DEV_INBOX var is "1"
+ * (src/api/wrangler.jsonc: local development and tests; a production deploy sets ""). Runs before the school is
+ * resolved, so a disabled inbox costs nothing and says nothing.
  */
 export const devOnly = createMiddleware<AppEnv>(async (c, next) => {
   const flag = c.env.DEV_INBOX ?? '';
@@ -19,25 +20,18 @@ export const devOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-interface OutboxRow {
-  id: number;
-  recipient: string;
-  channel: OutboxMessage['channel'];
-  kind: OutboxMessage['kind'];
-  subject: string;
-  body: string;
-  created_at: number;
-}
-
-/** `GET /learner/dev/inbox?to=<e-mail or phone>` (-> DevInboxResponse): what the local sender sent there, newest first. */
+/** `CALLS.devInbox` (-> DevInboxResponse): what the local sender sent there, newest first. */
 export const devInbox: Handler<AppEnv> = async (c) => {
   const { to } = parseInput(DevInboxQuery, c.req.query());
   const recipient = parseIdentifier(to).value;
-  const { results } = await c.env.DB.prepare(
-    'SELECT id, recipient, channel, kind, subject, body, created_at FROM outbox WHERE school_id = ? AND recipient = ? ORDER BY id DESC LIMIT 50',
-  )
-    .bind(c.var.school.id, recipient)
-    .all<OutboxRow>();
-  const messages: OutboxMessage[] = results.map(({ recipient: address, created_at, ...m }) => ({ ...m, to: address, created_at: new Date(created_at).toISOString() }));
+  const rows = await database(c.env.DB)
+    .selectFrom('outbox')
+    .select(['id', 'recipient', 'channel', 'kind', 'subject', 'body', 'created_at'])
+    .where('school_id', '=', c.var.school.id)
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+  const messages: OutboxMessage[] = rows.map(({ recipient: address, created_at, ...m }) => ({ ...m, to: address, created_at: new Date(created_at).toISOString() }));
   return noStore(c, { messages });
 };

@@ -6,17 +6,18 @@ import { enrolmentState, notEnrolled } from '../../lib/learning.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
-import { BOOKMARK_COLUMNS, lessonsOf, toBookmarks, type BookmarkRow } from './lessons.ts';
+import { BOOKMARK_COLUMNS, lessonsOf, toBookmarks } from './lessons.ts';
 
 /**
- * `POST /learner/v9/notebooks` (session; AddBookmarkRequest -> BookmarkResponse): bookmarks a place in a lesson of
+ * `CALLS.addBookmark` (session; AddBookmarkRequest -> BookmarkResponse): bookmarks a place in a lesson of
  * a product the learner has running access to. At most BOOKMARK_LIMIT_PER_LESSON per lesson (SPEC.md section 5).
  */
 export const addBookmark: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = await parseBody(c, AddBookmarkRequest);
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   const places = await lessonsOf(db, school, input.course_id);
   if (!(await enrolmentState(db, school, user.id, input.course_id)).active) throw notEnrolled();
@@ -25,14 +26,27 @@ export const addBookmark: Handler<AppEnv> = async (c) => {
 
   // The count and the insert are one statement, so two requests at once cannot pass the limit together.
   const row = await db
-    .prepare(
-      `INSERT INTO bookmarks (school_id, user_id, course_id, section_id, lesson_id, position, note, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-       WHERE (SELECT COUNT(*) FROM bookmarks WHERE school_id = ?1 AND user_id = ?2 AND course_id = ?3 AND lesson_id = ?5) < ?9
-       RETURNING ${BOOKMARK_COLUMNS}`,
-    )
-    .bind(school.id, user.id, input.course_id, place.section_id, input.lesson_id, input.position, input.note, Date.now(), BOOKMARK_LIMIT_PER_LESSON)
-    .first<BookmarkRow>();
+    .insertInto('bookmarks')
+    .columns(['school_id', 'user_id', 'course_id', 'section_id', 'lesson_id', 'position', 'note', 'created_at'])
+    .expression(db
+      .selectNoFrom((eb) => [
+        eb.val(school.id).as('school_id'), eb.val(user.id).as('user_id'), eb.val(input.course_id).as('course_id'),
+        eb.val(place.section_id).as('section_id'), eb.val(input.lesson_id).as('lesson_id'), eb.val(input.position).as('position'),
+        eb.val(input.note).as('note'), eb.val(Date.now()).as('created_at'),
+      ])
+      .where((eb) => eb(
+        eb.selectFrom('bookmarks')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('school_id', '=', school.id)
+          .where('user_id', '=', user.id)
+          .where('course_id', '=', input.course_id)
+          .where('lesson_id', '=', input.lesson_id)
+          .$asScalar(),
+        '<',
+        BOOKMARK_LIMIT_PER_LESSON,
+      )))
+    .returning(BOOKMARK_COLUMNS)
+    .executeTakeFirst();
   if (!row) throw new ApiError(ERROR_CODE.invalidParams, LEARNING_TEXT.bookmarkLimit, { field: 'lesson_id' });
   return noStore(c, { bookmark: toBookmarks([row], places)[0]! });
 };

@@ -1,4 +1,5 @@
 import type { Handler } from 'hono';
+import { sql } from 'kysely';
 import { LEARNING_TEXT, ReviewRequest } from '../../../contract/learning.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { assertCourse } from '../../lib/courses.ts';
@@ -7,20 +8,21 @@ import { enrolmentState, LEARNER_REVIEW_ID_BASE, notEnrolled } from '../../lib/l
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 import { ownReview } from './own-review.ts';
 
 const alreadyReviewed = (): ApiError => new ApiError(ERROR_CODE.invalidParams, LEARNING_TEXT.alreadyReviewed, { field: 'course_id' });
 
 /**
- * `POST /learner/v6/reviews` (session; ReviewRequest -> ReviewWriteResponse): the learner's review of a product
+ * `CALLS.addReview` (session; ReviewRequest -> ReviewWriteResponse): the learner's review of a product
  * they own (SPEC.md section 6), one per product. It joins the school's reviews at once, so the product's rating
  * and distribution count it on the next read.
  */
 export const addReview: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = await parseBody(c, ReviewRequest);
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   await assertCourse(db, school, input.course_id);
   if (!(await enrolmentState(db, school, user.id, input.course_id)).owned) throw notEnrolled();
@@ -31,14 +33,21 @@ export const addReview: Handler<AppEnv> = async (c) => {
   try {
     // One statement picks the id and inserts, so two learners writing at once cannot take the same id.
     const row = await db
-      .prepare(
-        `INSERT INTO reviews (school_id, id, course_id, user_id, author_name, rating, text, created_at, created_ms)
-         SELECT ?1, MAX(?2, COALESCE(MAX(id), 0)) + 1, ?3, ?4, ?5, ?6, ?7, ?8, ?9 FROM reviews WHERE school_id = ?1
-         RETURNING id`,
-      )
-      .bind(school.id, LEARNER_REVIEW_ID_BASE, input.course_id, user.id, user.name, input.rating, input.text, new Date(now).toISOString(), now)
-      .first<{ id: number }>();
-    id = row!.id;
+      .insertInto('reviews')
+      .columns(['school_id', 'id', 'course_id', 'user_id', 'author_name', 'rating', 'text', 'created_at', 'created_ms'])
+      .expression((eb) => eb
+        .selectFrom('reviews')
+        .select([
+          eb.val(school.id).as('school_id'),
+          sql<number>`MAX(${LEARNER_REVIEW_ID_BASE}, COALESCE(MAX(id), 0)) + 1`.as('id'),
+          eb.val(input.course_id).as('course_id'), eb.val(user.id).as('user_id'), eb.val(user.name).as('author_name'),
+          eb.val(input.rating).as('rating'), eb.val(input.text).as('text'), eb.val(new Date(now).toISOString()).as('created_at'),
+          eb.val(now).as('created_ms'),
+        ])
+        .where('school_id', '=', school.id))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
   } catch (error) {
     // The same learner posting twice at once: the unique index keeps one.
     if (error instanceof Error && /UNIQUE constraint failed: reviews\./.test(error.message)) throw alreadyReviewed();

@@ -3,25 +3,29 @@ import { BookmarksQuery, type BookmarksResponse } from '../../../contract/learni
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
-import { BOOKMARK_COLUMNS, lessonsOf, toBookmarks, type BookmarkRow } from './lessons.ts';
+import { BOOKMARK_COLUMNS, lessonsOf, toBookmarks } from './lessons.ts';
 
 /**
- * `GET /learner/v9/notebooks?course_id=[&lesson_id=]` (session; -> BookmarksResponse): the learner's bookmarks in a
+ * `CALLS.bookmarks` (session; -> BookmarksResponse): the learner's bookmarks in a
  * product, in lesson order. Reading needs no running enrolment: they are the learner's own notes, kept after
  * access ends; adding one needs it (add-bookmark.ts).
  */
 export const bookmarks: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const query = parseInput(BookmarksQuery, c.req.query());
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   const places = await lessonsOf(db, school, query.course_id);
-  const byLesson = query.lesson_id === undefined ? '' : 'AND lesson_id = ?';
-  const { results } = await db
-    .prepare(`SELECT ${BOOKMARK_COLUMNS} FROM bookmarks WHERE school_id = ? AND user_id = ? AND course_id = ? ${byLesson}`)
-    .bind(school.id, user.id, query.course_id, ...(query.lesson_id === undefined ? [] : [query.lesson_id]))
-    .all<BookmarkRow>();
-  const body: BookmarksResponse = { bookmarks: toBookmarks(results, places) };
+  const rows = await db
+    .selectFrom('bookmarks')
+    .select(BOOKMARK_COLUMNS)
+    .where('school_id', '=', school.id)
+    .where('user_id', '=', user.id)
+    .where('course_id', '=', query.course_id)
+    .$if(query.lesson_id !== undefined, (q) => q.where('lesson_id', '=', query.lesson_id!))
+    .execute();
+  const body: BookmarksResponse = { bookmarks: toBookmarks(rows, places) };
   return noStore(c, body);
 };

@@ -6,16 +6,17 @@ import { assertCourse } from '../../lib/courses.ts';
 import { enrol } from '../../lib/learning.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/dev/enrolments` (DevEnrolRequest -> { enrolled: true }): enrols a learner of the school as a
+ * `CALLS.devEnrol` (DevEnrolRequest -> { enrolled: true }): enrols a learner of the school as a
  * purchase would, so end-to-end tests and demos can have an enrolled learner. Only behind `devOnly` (DEV_INBOX=1);
  * otherwise a 404 like any unknown path. Idempotent (lib/learning.ts enrol).
  */
 export const devEnrol: Handler<AppEnv> = async (c) => {
   const { email, course_id } = await parseBody(c, DevEnrolRequest);
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   const user = await getUser(db, school, parseIdentifier(email), 'email');
   await assertCourse(db, school, course_id);

@@ -5,23 +5,27 @@ import { notFound } from '../../lib/errors.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 import { ownReview } from './own-review.ts';
 
 /**
- * `PUT /learner/v6/reviews/{reviewId}` (session; EditReviewRequest -> ReviewWriteResponse): the author changes their
+ * `CALLS.editReview` (session; EditReviewRequest -> ReviewWriteResponse): the author changes their
  * rating and text. Anyone else's review, and the school's seeded ones, are a 404, as if they did not exist.
  */
 export const editReview: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { reviewId } = parseInput(ReviewIdParam, c.req.param());
   const input = await parseBody(c, EditReviewRequest);
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   const result = await db
-    .prepare('UPDATE reviews SET rating = ?, text = ?, author_name = ?, updated_at = ? WHERE school_id = ? AND user_id = ? AND id = ?')
-    .bind(input.rating, input.text, user.name, new Date().toISOString(), school.id, user.id, reviewId)
-    .run();
-  if (result.meta.changes === 0) throw notFound('Review');
+    .updateTable('reviews')
+    .set({ rating: input.rating, text: input.text, author_name: user.name, updated_at: new Date().toISOString() })
+    .where('school_id', '=', school.id)
+    .where('user_id', '=', user.id)
+    .where('id', '=', reviewId)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw notFound('Review');
   return noStore(c, { review: (await ownReview(db, school, user.id, { id: reviewId }))! });
 };

@@ -3,12 +3,10 @@ import type { Favourite, FavouritesResponse } from '../../../contract/learning.t
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from '../../lib/courses.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
+import { database, type Db } from '../../db/database.ts';
 import type { AppEnv, School } from '../../types.ts';
 
-interface LikeRow extends SummaryRow {
-  like_id: number;
-  liked_at: number;
-}
+type LikeRow = SummaryRow & { like_id: number; liked_at: number };
 
 const toFavourite = (row: LikeRow): Favourite => ({
   id: row.like_id,
@@ -18,23 +16,23 @@ const toFavourite = (row: LikeRow): Favourite => ({
 });
 
 /** The learner's likes with their product cards, newest first; or just the one like with `likeId`. */
-export async function likes(db: D1Database, school: School, userId: number, likeId?: number): Promise<Favourite[]> {
-  const one = likeId === undefined ? '' : 'AND l.id = ?';
-  const { results } = await db
-    .prepare(
-      `SELECT ${SUMMARY_COLUMNS}, l.id AS like_id, l.created_at AS liked_at
-       FROM user_likes l JOIN products p ON p.school_id = l.school_id AND p.id = l.course_id
-       WHERE l.school_id = ? AND l.user_id = ? ${one}
-       ORDER BY l.created_at DESC, l.id DESC`,
-    )
-    .bind(school.id, userId, ...(likeId === undefined ? [] : [likeId]))
-    .all<LikeRow>();
-  return results.map(toFavourite);
+export async function likes(db: Db, school: School, userId: number, likeId?: number): Promise<Favourite[]> {
+  const rows = await db
+    .selectFrom('user_likes as l')
+    .innerJoin('products as p', (join) => join.onRef('p.school_id', '=', 'l.school_id').onRef('p.id', '=', 'l.course_id'))
+    .select([...SUMMARY_COLUMNS, 'l.id as like_id', 'l.created_at as liked_at'])
+    .where('l.school_id', '=', school.id)
+    .where('l.user_id', '=', userId)
+    .$if(likeId !== undefined, (q) => q.where('l.id', '=', likeId!))
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .execute();
+  return rows.map(toFavourite);
 }
 
-/** `GET /learner/v9/user_likes` (session; -> FavouritesResponse): the learner's favourites, newest first. */
+/** `CALLS.favourites` (session; -> FavouritesResponse): the learner's favourites, newest first. */
 export const favourites: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const body: FavouritesResponse = { likes: await likes(c.env.DB, c.var.school, user.id) };
+  const body: FavouritesResponse = { likes: await likes(database(c.env.DB), c.var.school, user.id) };
   return noStore(c, body);
 };

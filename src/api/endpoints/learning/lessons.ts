@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { Section } from '../../../contract/catalogue.ts';
 import type { Bookmark } from '../../../contract/learning.ts';
 import { notFound } from '../../lib/errors.ts';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { BookmarksTable } from '../../db/schema.ts';
 import type { School } from '../../types.ts';
 
 /** Where a lesson sits in its product: titles for a bookmark and an order to list bookmarks in. */
@@ -13,11 +16,13 @@ export interface LessonPlace {
 }
 
 /** A product's lessons by id, in curriculum order; 404 `Course not found` when the school has no such product. */
-export async function lessonsOf(db: D1Database, school: School, courseId: number): Promise<Map<number, LessonPlace>> {
+export async function lessonsOf(db: Db, school: School, courseId: number): Promise<Map<number, LessonPlace>> {
   const row = await db
-    .prepare("SELECT json_extract(data_json, '$.sections') AS sections FROM products WHERE school_id = ? AND id = ?")
-    .bind(school.id, courseId)
-    .first<{ sections: string | null }>();
+    .selectFrom('products')
+    .select(sql<string | null>`json_extract(data_json, '$.sections')`.as('sections'))
+    .where('school_id', '=', school.id)
+    .where('id', '=', courseId)
+    .executeTakeFirst();
   if (!row) throw notFound('Course');
   const sections = JSON.parse(row.sections ?? '[]') as z.infer<typeof Section>[];
   const places = new Map<number, LessonPlace>();
@@ -29,16 +34,9 @@ export async function lessonsOf(db: D1Database, school: School, courseId: number
   return places;
 }
 
-export interface BookmarkRow {
-  id: number;
-  course_id: number;
-  lesson_id: number;
-  position: number;
-  note: string;
-  created_at: number;
-}
+export const BOOKMARK_COLUMNS = ['id', 'course_id', 'lesson_id', 'position', 'note', 'created_at'] as const;
 
-export const BOOKMARK_COLUMNS = 'id, course_id, lesson_id, position, note, created_at';
+export type BookmarkRow = Pick<Selectable<BookmarksTable>, (typeof BOOKMARK_COLUMNS)[number]>;
 
 /**
  * Bookmarks with their section and lesson titles, in lesson order, then by position in the lesson. A bookmark of

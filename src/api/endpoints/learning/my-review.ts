@@ -5,17 +5,18 @@ import { enrolmentState } from '../../lib/learning.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 import { ownReview } from './own-review.ts';
 
 /**
- * `GET /learner/v6/reviews/mine?course_id=` (session; -> MyReviewResponse): the learner's review of a product, if
+ * `CALLS.myReview` (session; -> MyReviewResponse): the learner's review of a product, if
  * any, and whether they may write one: they own it (an expired enrolment still counts; they bought it).
  */
 export const myReview: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { course_id } = parseInput(MyReviewQuery, c.req.query());
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   await assertCourse(db, school, course_id);
   const [review, state] = await Promise.all([ownReview(db, school, user.id, { courseId: course_id }), enrolmentState(db, school, user.id, course_id)]);

@@ -4,15 +4,19 @@ import { notFound } from '../../lib/errors.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
-/** `DELETE /learner/v9/notebooks/{bookMarkId}` (session; -> Deleted): removes one of the learner's own bookmarks; any other id is a 404. */
+/** `CALLS.removeBookmark` (session; -> Deleted): removes one of the learner's own bookmarks; any other id is a 404. */
 export const removeBookmark: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { bookMarkId } = parseInput(BookmarkIdParam, c.req.param());
-  const result = await c.env.DB.prepare('DELETE FROM bookmarks WHERE school_id = ? AND user_id = ? AND id = ?')
-    .bind(c.var.school.id, user.id, bookMarkId)
-    .run();
-  if (result.meta.changes === 0) throw notFound('Bookmark');
+  const result = await database(c.env.DB)
+    .deleteFrom('bookmarks')
+    .where('school_id', '=', c.var.school.id)
+    .where('user_id', '=', user.id)
+    .where('id', '=', bookMarkId)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw notFound('Bookmark');
   return noStore(c, { deleted: true });
 };

@@ -9,17 +9,18 @@ import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession, revokeSessions } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/me/change_password` (session; ChangePasswordRequest -> Done): needs the current password
+ * `CALLS.changePassword` (session; ChangePasswordRequest -> Done): needs the current password
  * (412 'Invalid password'); the learner's other sessions are signed out, this one stays, and a 'password_changed'
  * notification records it.
  */
 export const changePassword: Handler<AppEnv> = async (c) => {
   const { user, tokenHash } = await requireSession(c);
   const body = await parseBody(c, ChangePasswordRequest);
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   await throttle(c, 'changePassword', user.id);
   const stored = { hash: user.password_hash, salt: user.password_salt, iterations: user.kdf_iterations };
@@ -29,8 +30,10 @@ export const changePassword: Handler<AppEnv> = async (c) => {
   const password = await hashPassword(body.new_password);
   const settings = await accountSettings(db, school);
   await db.batch([
-    db.prepare('UPDATE users SET password_hash = ?, password_salt = ?, kdf_iterations = ?, updated_at = ? WHERE school_id = ? AND id = ?')
-      .bind(password.hash, password.salt, password.iterations, Date.now(), school.id, user.id),
+    db.updateTable('users')
+      .set({ password_hash: password.hash, password_salt: password.salt, kdf_iterations: password.iterations, updated_at: Date.now() })
+      .where('school_id', '=', school.id)
+      .where('id', '=', user.id),
     revokeSessions(db, school.id, user.id, 'password_change', tokenHash),
     notificationStatement(db, school, user.id, ACCOUNT_NOTICES.passwordChanged(settings, false)),
   ]);

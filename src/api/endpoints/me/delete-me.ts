@@ -4,16 +4,18 @@ import { deleteUserStatements } from '../../lib/accounts.ts';
 import { noStore } from '../../lib/respond.ts';
 import { clearAuthCookies, requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `DELETE /learner/v1/me` (session; DeleteAccountRequest -> Done): deletes the learner for good: their row,
+ * `CALLS.deleteMe` (session; DeleteAccountRequest -> Done): deletes the learner for good: their row,
  * sessions, links, codes, messages, notifications, enrolments, favourites, bookmarks and reviews, in one batch. The e-mail address is free to sign up again.
  */
 export const deleteMe: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   await parseBody(c, DeleteAccountRequest);
-  await c.env.DB.batch(deleteUserStatements(c.env.DB, c.var.school, user));
+  const db = database(c.env.DB);
+  await db.batch(deleteUserStatements(db, c.var.school, user));
   clearAuthCookies(c);
   return noStore(c, { ok: true });
 };

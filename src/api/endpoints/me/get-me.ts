@@ -3,10 +3,11 @@ import { toMe } from '../../lib/accounts.ts';
 import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession } from '../../lib/sessions.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
-/** `GET /learner/v1/me` (session; -> Me): the learner, with profile completion against the school's fields. */
+/** `CALLS.me` (session; -> Me): the learner, with profile completion against the school's fields. */
 export const getMe: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  return noStore(c, toMe(user, await accountSettings(c.env.DB, c.var.school)));
+  return noStore(c, toMe(user, await accountSettings(database(c.env.DB), c.var.school)));
 };

@@ -3,20 +3,26 @@ import { profileStatus } from '../../lib/accounts.ts';
 import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession } from '../../lib/sessions.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/me/profile_skip` (session; -> ProfileStatus): the learner skips completing their mandatory
+ * `CALLS.profileSkip` (session; -> ProfileStatus): the learner skips completing their mandatory
  * profile fields once more. Counts only while something is missing and the limit is not reached; at the limit
  * `completion_forced` is true (SPEC.md section 5).
  */
 export const profileSkip: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const settings = await accountSettings(c.env.DB, c.var.school);
+  const db = database(c.env.DB);
+  const settings = await accountSettings(db, c.var.school);
   const status = profileStatus(user, settings);
   if (status.missing.length === 0 || status.completion_forced) return noStore(c, status);
-  const row = await c.env.DB.prepare('UPDATE users SET profile_skips = profile_skips + 1 WHERE school_id = ? AND id = ? RETURNING profile_skips')
-    .bind(c.var.school.id, user.id)
-    .first<{ profile_skips: number }>();
-  return noStore(c, profileStatus({ ...user, profile_skips: row!.profile_skips }, settings));
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ profile_skips: eb('profile_skips', '+', 1) }))
+    .where('school_id', '=', c.var.school.id)
+    .where('id', '=', user.id)
+    .returning('profile_skips')
+    .executeTakeFirstOrThrow();
+  return noStore(c, profileStatus({ ...user, profile_skips: row.profile_skips }, settings));
 };

@@ -1,27 +1,29 @@
 import type { Handler } from 'hono';
+import { sql } from 'kysely';
 import { MarkReadRequest, type MarkReadResponse } from '../../../contract/notifications.ts';
 import { unreadCountStatement } from '../../lib/notifications.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `POST /learner/v1/notifications/read` (session; MarkReadRequest -> MarkReadResponse): marks the given ids read
+ * `CALLS.markRead` (session; MarkReadRequest -> MarkReadResponse): marks the given ids read
  * where they are the learner's own and unread; any other id is ignored. Answers the new unread count.
  */
 export const markRead: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const body = await parseBody(c, MarkReadRequest);
-  const db = c.env.DB;
+  const db = database(c.env.DB);
   const school = c.var.school;
   // The ids travel as one JSON parameter: D1 binds at most 100 parameters, and a call may name 100 ids.
   const [, unread] = await db.batch([
-    db.prepare(
-      'UPDATE notifications SET read_at = ? WHERE school_id = ? AND user_id = ? AND read_at IS NULL AND id IN (SELECT value FROM json_each(?))',
-    ).bind(Date.now(), school.id, user.id, JSON.stringify(body.ids)),
+    db.updateTable('notifications').set({ read_at: Date.now() })
+      .where('school_id', '=', school.id).where('user_id', '=', user.id).where('read_at', 'is', null)
+      .where('id', 'in', sql<number>`(SELECT value FROM json_each(${JSON.stringify(body.ids)}))`),
     unreadCountStatement(db, school, user.id),
   ]);
-  const response: MarkReadResponse = { unread_count: (unread!.results[0] as { n: number }).n };
+  const response: MarkReadResponse = { unread_count: unread[0]!.n };
   return noStore(c, response);
 };

@@ -14,7 +14,7 @@ export function tenantBuildInput(slug: string, config: SchoolConfigResponse, cat
   const courses = catalogue.products.map((product) => {
     const ratings = reviews.get(product.id) ?? [];
     const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : null;
-    return { ...product, price: priceSummary(catalogue.pricings.filter((p) => p.course_id === product.id)), rating: ratingSummary(ratings.length, average) };
+    return { ...product, price: priceSummary(catalogue.pricings.filter((p) => p.course_id === product.id), config.school_config.currency), rating: ratingSummary(ratings.length, average) };
   });
   return BuildInput.parse({
     slug,

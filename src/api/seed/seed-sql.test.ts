@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unstable_splitSqlQuery } from 'wrangler';
-import { BIG, bigTenant } from '../src/api/testing/big-school.ts';
-import { fixtureTenants } from '../src/api/testing/fixtures.ts';
-import { hashPassword } from '../src/api/lib/passwords.ts';
-import { Notification } from '../src/contract/notifications.ts';
-import { DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH, demoLearners, demoLearning, demoNotifications, insertRows, seedSql, sqlValue } from './seed.ts';
+import { Notification } from '../../contract/notifications.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { BIG, bigTenant } from '../testing/big-school.ts';
+import { fixtureTenants } from '../testing/fixtures.ts';
+import { DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH, demoLearners, demoLearning, demoNotifications } from './demo.ts';
+import { seedSql } from './seed-sql.ts';
+import { insertRows, seedDb, sqlValue } from './sql.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-seed-'));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
@@ -22,18 +24,20 @@ describe('seed SQL', () => {
   });
 
   it('splits many rows into several INSERTs', () => {
-    const rows = Array.from({ length: 450 }, (_, i) => [i, 'x'.repeat(10)]);
-    const statements = insertRows('t', ['a', 'b'], rows);
+    const insert = (rows: { school_id: number; product_id: number; tag: string }[]) => seedDb.insertInto('product_tags').values(rows);
+    const rows = Array.from({ length: 450 }, (_, i) => ({ school_id: 1, product_id: i, tag: 'x'.repeat(10) }));
+    const statements = insertRows(rows, insert);
     expect(statements).toHaveLength(3); // at most 200 rows each
-    expect(insertRows('t', ['a'], [])).toEqual([]);
-    expect(() => insertRows('t', ['a', 'b'], [[1]])).toThrow(/1 values for 2 columns/);
+    expect(statements.map((s) => s.match(/\(1, \d+, 'x{10}'\)/g)!.length)).toEqual([200, 200, 50]);
+    expect(insertRows([], insert)).toEqual([]);
+    expect(() => insertRows([{ school_id: 1, product_id: 1, tag: 'a' }, { school_id: 1, tag: 'b' } as never], insert)).toThrow(/same columns/);
   });
 
   it("deletes a school's rows before inserting them", () => {
     const sql = seedSql(fixtureTenants(mediaDir).slice(0, 1));
-    const firstInsert = sql.indexOf('INSERT INTO');
-    expect(sql.lastIndexOf('DELETE FROM products')).toBeLessThan(firstInsert);
-    expect(sql.lastIndexOf('DELETE FROM schools')).toBeLessThan(firstInsert);
+    const firstInsert = sql.indexOf('insert into');
+    expect(sql.lastIndexOf('delete from "products"')).toBeLessThan(firstInsert);
+    expect(sql.lastIndexOf('delete from "schools"')).toBeLessThan(firstInsert);
   });
 
   it(`writes a ${BIG.products}-product school quickly, in statements D1 accepts`, () => {
@@ -55,9 +59,9 @@ describe('seed SQL', () => {
     expect(learners[0]!.profile).toEqual({ city: 'Demo city', college: 'Demo college' });
     expect(await hashPassword(DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH.salt)).toEqual(DEMO_PASSWORD_HASH);
     const sql = seedSql([alpha!]);
-    expect(sql).toContain('INSERT INTO users');
+    expect(sql).toContain('insert into "users"');
     // Only the demo learners are replaced; learners who signed up stay.
-    expect(sql).not.toMatch(/DELETE FROM users WHERE school_id = \d+;/);
+    expect(sql).not.toMatch(/delete from "users" where "school_id" = \d+;/);
   });
 
   it('gives every demo learner the same notifications about real products, oldest first, valid by the contract', () => {
@@ -72,8 +76,8 @@ describe('seed SQL', () => {
     const seos = new Set(alpha!.catalogue.products.map((p) => `/learn/${p.seo_title}`));
     for (const n of notices.slice(2)) expect(seos.has(n.link!)).toBe(true);
     const sql = seedSql([alpha!]);
-    expect(sql.match(/INSERT INTO notifications/g)).toHaveLength(notices.length * demoLearners(alpha!).length);
-    expect(sql.indexOf('DELETE FROM notifications')).toBeLessThan(sql.indexOf('DELETE FROM users'));
+    expect(sql.match(/insert into "notifications"/g)).toHaveLength(notices.length * demoLearners(alpha!).length);
+    expect(sql.indexOf('delete from "notifications"')).toBeLessThan(sql.indexOf('delete from "users"'));
   });
 
   it('gives the first demo learner a course with lessons, a series or bundle and an expired test, two favourites and bookmarks', () => {
@@ -93,12 +97,12 @@ describe('seed SQL', () => {
     for (const b of learning.bookmarks) expect(lessons).toContain(`${b.section_id}/${b.lesson_id}`);
 
     const sql = seedSql([alpha!]);
-    expect(sql.match(/INSERT INTO enrolments/g)).toHaveLength(learning.enrolments.length);
-    expect(sql.match(/INSERT INTO user_likes/g)).toHaveLength(learning.favourites.length);
-    expect(sql.match(/INSERT INTO bookmarks/g)).toHaveLength(learning.bookmarks.length);
-    expect(sql.indexOf('DELETE FROM enrolments')).toBeLessThan(sql.indexOf('DELETE FROM users'));
+    expect(sql.match(/insert into "enrolments"/g)).toHaveLength(learning.enrolments.length);
+    expect(sql.match(/insert into "user_likes"/g)).toHaveLength(learning.favourites.length);
+    expect(sql.match(/insert into "bookmarks"/g)).toHaveLength(learning.bookmarks.length);
+    expect(sql.indexOf('delete from "enrolments"')).toBeLessThan(sql.indexOf('delete from "users"'));
     // Reviews learners wrote outlive a reseed; the school's seeded ones are replaced; no review is seeded for a learner.
-    expect(sql).toMatch(/DELETE FROM reviews WHERE \(school_id = \d+ OR school_id IN [^;]+\) AND user_id IS NULL;/);
-    expect(sql).not.toMatch(/INSERT INTO reviews \([^)]*user_id/);
+    expect(sql).toMatch(/delete from "reviews" where \("school_id" = \d+ or "school_id" in [^;]+\) and "user_id" is null;/);
+    expect(sql).not.toMatch(/insert into "reviews" \([^)]*user_id/);
   });
 });

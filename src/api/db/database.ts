@@ -1,0 +1,57 @@
+/**
+ * The learner API's typed access to D1 (docs/decisions/0016-typed-data-layer.md): Kysely over the `Database`
+ * interface that scripts/db-types.ts generates from the migrations, so every row has the type the schema gives it.
+ *
+ *   const db = database(c.env.DB);
+ *   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+ *   await db.batch([db.updateTable(...)..., db.insertInto(...)...]);   // atomic, one round trip
+ */
+import {
+  DeleteResult, InsertResult, Kysely, UpdateResult,
+  type Compilable, type CompiledQuery, type InferResult, type QueryResult, type RootOperationNode,
+} from 'kysely';
+import { D1Dialect, d1Statement, toQueryResult } from './d1-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type { Database } from './schema.ts';
+
+/** Kysely's answer for a statement: its rows when it selects or returns, else the count Kysely reports. */
+function kyselyResult(node: RootOperationNode, result: QueryResult<unknown>): unknown[] {
+  const returns = 'returning' in node && node.returning !== undefined;
+  if (node.kind === 'SelectQueryNode' || returns) return result.rows;
+  const changes = result.numAffectedRows ?? 0n;
+  if (node.kind === 'InsertQueryNode') return [new InsertResult(result.insertId, changes)];
+  if (node.kind === 'UpdateQueryNode') return [new UpdateResult(changes, undefined)];
+  if (node.kind === 'DeleteQueryNode') return [new DeleteResult(changes)];
+  return result.rows;
+}
+
+export class Db extends Kysely<Database> {
+  readonly #d1: D1Database;
+
+  constructor(d1: D1Database) {
+    super({ dialect: new D1Dialect(d1) });
+    this.#d1 = d1;
+  }
+
+  /**
+   * Runs the queries as one D1 batch: in order, in one implicit transaction (all apply or none does), in one round
+   * trip. Each answer is what the query's `execute()` would give.
+   */
+  async batch<const Q extends readonly Compilable[]>(queries: Q): Promise<{ -readonly [K in keyof Q]: InferResult<Q[K]> }> {
+    if (queries.length === 0) return [] as { -readonly [K in keyof Q]: InferResult<Q[K]> };
+    const compiled: CompiledQuery[] = queries.map((q) => q.compile());
+    const results = await this.#d1.batch(compiled.map((q) => d1Statement(this.#d1, q)));
+    return results.map((r, i) => kyselyResult(compiled[i]!.query, toQueryResult(r))) as { -readonly [K in keyof Q]: InferResult<Q[K]> };
+  }
+}
+
+// One Kysely per D1 binding, not per request: it holds no per-request state, and the binding object outlives it.
+const instances = new WeakMap<D1Database, Db>();
+
+/** The typed database of a D1 binding (`c.env.DB`). */
+export function database(d1: D1Database): Db {
+  let db = instances.get(d1);
+  if (!db) instances.set(d1, (db = new Db(d1)));
+  return db;
+}

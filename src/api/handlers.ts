@@ -1,0 +1,99 @@
+import type { Handler, MiddlewareHandler } from 'hono';
+import type { CallName } from '../contract/calls.ts';
+import { forgotPassword } from './endpoints/auth/forgot-password.ts';
+import { otpSend } from './endpoints/auth/otp-send.ts';
+import { otpVerify } from './endpoints/auth/otp-verify.ts';
+import { resendVerification } from './endpoints/auth/resend-verification.ts';
+import { resetPassword } from './endpoints/auth/reset-password.ts';
+import { signin } from './endpoints/auth/signin.ts';
+import { signout } from './endpoints/auth/signout.ts';
+import { signup } from './endpoints/auth/signup.ts';
+import { verifyEmail } from './endpoints/auth/verify-email.ts';
+import { categories } from './endpoints/categories.ts';
+import { courseAccess } from './endpoints/course-access.ts';
+import { courseDetail } from './endpoints/course-detail.ts';
+import { courseList } from './endpoints/course-list.ts';
+import { devInbox } from './endpoints/dev/inbox.ts';
+import { devInboxPage } from './endpoints/dev/inbox-page.ts';
+import { embedFormResponse } from './endpoints/embed-form-response.ts';
+import { faqs } from './endpoints/faqs.ts';
+import { addBookmark } from './endpoints/learning/add-bookmark.ts';
+import { addFavourite } from './endpoints/learning/add-favourite.ts';
+import { addReview } from './endpoints/learning/add-review.ts';
+import { bookmarks } from './endpoints/learning/bookmarks.ts';
+import { devEnrol } from './endpoints/learning/dev-enrol.ts';
+import { editReview } from './endpoints/learning/edit-review.ts';
+import { enrolledCourses } from './endpoints/learning/enrolled-courses.ts';
+import { favourites } from './endpoints/learning/favourites.ts';
+import { myReview } from './endpoints/learning/my-review.ts';
+import { removeBookmark } from './endpoints/learning/remove-bookmark.ts';
+import { removeFavourite } from './endpoints/learning/remove-favourite.ts';
+import { media } from './endpoints/media.ts';
+import { changePassword } from './endpoints/me/change-password.ts';
+import { deleteMe } from './endpoints/me/delete-me.ts';
+import { getMe } from './endpoints/me/get-me.ts';
+import { profileSkip } from './endpoints/me/profile-skip.ts';
+import { updateMe } from './endpoints/me/update-me.ts';
+import { listNotifications } from './endpoints/notifications/list-notifications.ts';
+import { markAllRead } from './endpoints/notifications/mark-all-read.ts';
+import { markRead } from './endpoints/notifications/mark-read.ts';
+import { pricings } from './endpoints/pricings.ts';
+import { review } from './endpoints/review.ts';
+import { reviews } from './endpoints/reviews.ts';
+import { schoolConfig } from './endpoints/school-config.ts';
+import { teachers } from './endpoints/teachers.ts';
+import type { AppEnv } from './types.ts';
+
+/**
+ * The endpoint of every declared call (src/contract/calls.ts), by call name. Typed as a complete record, so a call
+ * declared without its endpoint (or an endpoint for a call no longer declared) fails the type check.
+ */
+export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppEnv>> = {
+  schoolConfig,
+  courseList,
+  accessData: courseAccess,
+  courseDetail,
+  categories,
+  teachers,
+  reviews,
+  review,
+  faqs,
+  pricings,
+  media,
+
+  signup,
+  signin,
+  otpSend,
+  otpVerify,
+  forgotPassword,
+  resetPassword,
+  verifyEmail,
+  resendVerification,
+  signout,
+  me: getMe,
+  updateMe,
+  changePassword,
+  profileSkip,
+  deleteMe,
+
+  notifications: listNotifications,
+  markRead,
+  markAllRead,
+
+  enrolled: enrolledCourses,
+  favourites,
+  addFavourite,
+  removeFavourite,
+  myReview,
+  addReview,
+  editReview,
+  bookmarks,
+  addBookmark,
+  removeBookmark,
+  devEnrol,
+
+  embedFormRespond: embedFormResponse,
+
+  devInbox,
+  devInboxPage,
+};

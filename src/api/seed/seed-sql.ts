@@ -1,0 +1,194 @@
+/**
+ * Turns schools (tenants/) into the SQL that seeds the learner API's D1 database: each tenant file mapped to the
+ * rows of the tables the migrations define, typed by the same `Database` as the API's queries.
+ *
+ * Idempotent: it first deletes every row of each school it seeds, so it can be applied again after a tenant
+ * changes. Rows go in multi-row INSERTs kept well under D1's 100 KB statement limit (sql.ts).
+ *
+ * Each school also gets demo learners (demo.ts). Only they are replaced: learners who signed up locally keep their
+ * accounts across seeds, and their enrolments, favourites, bookmarks and reviews.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Pricing } from '../../contract/catalogue.ts';
+import type { LoadedTenant } from '../../tenants/load.ts';
+import type { Database } from '../db/schema.ts';
+import { productRest } from '../lib/courses.ts';
+import { priceSummary } from '../lib/summaries.ts';
+import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoLearning, demoLearners, demoNotifications } from './demo.ts';
+import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
+
+/**
+ * Tables holding a school's rows, children first so a delete never leaves an orphan behind. Of `reviews` only the
+ * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
+ */
+const SCHOOL_TABLES = [
+  'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'categories', 'teachers',
+] as const satisfies readonly (keyof Database)[];
+
+/** Base64 characters of a media file per statement; larger files are appended in further UPDATEs. */
+const MEDIA_PART = 60_000;
+
+const epochMs = (iso: string): number => {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new Error(`not a date: ${iso}`);
+  return ms;
+};
+const msOrNull = (iso: string | null): number | null => (iso === null ? null : epochMs(iso));
+
+/** Replaces the demo learners, and anything tied to their accounts, leaving other learners alone. */
+function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
+  const learners = demoLearners(tenant);
+  const present = (values: (string | null)[]) => values.filter((v): v is string => v !== null);
+  const emails = present(learners.map((l) => l.email));
+  const phones = present(learners.map((l) => l.phone));
+  const usernames = present(learners.map((l) => l.username));
+  const ids = db
+    .selectFrom('users')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where((eb) => eb.or([eb('email', 'in', emails), eb('phone', 'in', phones), eb('username', 'in', usernames)]));
+  const notices = demoNotifications(tenant);
+  const owner = learners[0]!;
+  const learning = demoLearning(tenant);
+  /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
+  const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
+  const LEARNER_TABLES = ['notifications', 'enrolments', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens'] as const;
+  return [
+    ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
+    statement(db.deleteFrom('otps').where('school_id', '=', schoolId).where('identifier', 'in', [...emails, ...phones])),
+    statement(db.deleteFrom('users').where('school_id', '=', schoolId).where('id', 'in', ids)),
+    ...insertRows(learners.map((l) => ({
+      school_id: schoolId, name: l.name, email: l.email, phone: l.phone, username: l.username, password_hash: DEMO_PASSWORD_HASH.hash,
+      password_salt: DEMO_PASSWORD_HASH.salt, kdf_iterations: DEMO_PASSWORD_HASH.iterations, email_verified_at: DEMO_CREATED_MS,
+      profile_json: JSON.stringify(l.profile), created_at: DEMO_CREATED_MS, updated_at: DEMO_CREATED_MS,
+    })), (rows) => db.insertInto('users').values(rows)),
+    // One INSERT per notification, oldest first: the list pages by id, so ids must follow the dates.
+    ...learners.flatMap((l) => notices.map((n) => statement(db
+      .insertInto('notifications')
+      .columns(['school_id', 'user_id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
+      .expression(learner(l.email).select((eb) => [
+        eb.val(schoolId).as('school_id'), 'id', eb.val(n.kind).as('kind'), eb.val(n.title).as('title'), eb.val(n.body).as('body'),
+        eb.val(n.link).as('link'), eb.val(epochMs(n.created_at)).as('created_at'), eb.val(msOrNull(n.read_at)).as('read_at'),
+      ]))))),
+    ...learning.enrolments.map((e) => statement(db
+      .insertInto('enrolments')
+      .columns(['school_id', 'user_id', 'course_id', 'pricing_id', 'enrolled_at', 'expires_at', 'progress_percent', 'last_opened_at'])
+      .expression(learner(owner.email).select((eb) => [
+        eb.val(schoolId).as('school_id'), 'id', eb.val(e.course_id).as('course_id'), eb.val(e.pricing_id).as('pricing_id'),
+        eb.val(epochMs(e.enrolled_at)).as('enrolled_at'), eb.val(msOrNull(e.expires_at)).as('expires_at'),
+        eb.val(e.progress_percent).as('progress_percent'), eb.val(msOrNull(e.last_opened_at)).as('last_opened_at'),
+      ])))),
+    ...learning.favourites.map((f) => statement(db
+      .insertInto('user_likes')
+      .columns(['school_id', 'user_id', 'course_id', 'created_at'])
+      .expression(learner(owner.email).select((eb) => [
+        eb.val(schoolId).as('school_id'), 'id', eb.val(f.course_id).as('course_id'), eb.val(epochMs(f.created_at)).as('created_at'),
+      ])))),
+    ...learning.bookmarks.map((b) => statement(db
+      .insertInto('bookmarks')
+      .columns(['school_id', 'user_id', 'course_id', 'section_id', 'lesson_id', 'position', 'note', 'created_at'])
+      .expression(learner(owner.email).select((eb) => [
+        eb.val(schoolId).as('school_id'), 'id', eb.val(b.course_id).as('course_id'), eb.val(b.section_id).as('section_id'),
+        eb.val(b.lesson_id).as('lesson_id'), eb.val(b.position).as('position'), eb.val(b.note).as('note'),
+        eb.val(epochMs(b.created_at)).as('created_at'),
+      ])))),
+  ];
+}
+
+function deleteSchool(schoolId: number, slug: string): string[] {
+  // By id and by slug: a school whose id or slug changed since the last seed must not leave rows behind.
+  const ids = db.selectFrom('schools').select('id').where((eb) => eb.or([eb('id', '=', schoolId), eb('slug', '=', slug)]));
+  return [
+    ...SCHOOL_TABLES.map((table) => statement(table === 'reviews'
+      ? db.deleteFrom('reviews').where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])).where('user_id', 'is', null)
+      : db.deleteFrom(table).where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])))),
+    statement(db.deleteFrom('schools').where((eb) => eb.or([eb('id', '=', schoolId), eb('slug', '=', slug)]))),
+  ];
+}
+
+function mediaStatements(schoolId: number, tenant: LoadedTenant): string[] {
+  const out: string[] = [];
+  for (const file of tenant.media) {
+    const body = readFileSync(path.resolve(tenant.dir, file.file)).toString('base64');
+    out.push(...insertRows([{ school_id: schoolId, name: file.name, content_type: file.contentType, body_base64: body.slice(0, MEDIA_PART) }],
+      (rows) => db.insertInto('media').values(rows)));
+    for (let at = MEDIA_PART; at < body.length; at += MEDIA_PART) {
+      out.push(statement(db
+        .updateTable('media')
+        .set((eb) => ({ body_base64: eb('body_base64', '||', body.slice(at, at + MEDIA_PART)) }))
+        .where('school_id', '=', schoolId)
+        .where('name', '=', file.name)));
+    }
+  }
+  return out;
+}
+
+/** The statements that replace one school's rows. */
+function schoolStatements(tenant: LoadedTenant): string[] {
+  const { config, catalogue } = tenant;
+  const sc = config.school_config;
+  const id = sc.school_id;
+  const pricingsOf = new Map<number, Pricing[]>();
+  for (const p of catalogue.pricings) {
+    const plans = pricingsOf.get(p.course_id);
+    if (plans) plans.push(p);
+    else pricingsOf.set(p.course_id, [p]);
+  }
+  const rows = <R extends Record<string, Value>>(list: R[]) => list;
+
+  return [
+    `-- ${sc.slug} (school ${id})`,
+    ...deleteSchool(id, sc.slug),
+    ...insertRows([{
+      id, slug: sc.slug, custom_domain: sc.custom_domain, products_order: JSON.stringify(sc.products_order),
+      school_locked: config.school_feature.school_locked ? 1 : 0, config_json: JSON.stringify(config),
+    }], (r) => db.insertInto('schools').values(r)),
+    ...mediaStatements(id, tenant),
+    ...learnerStatements(id, tenant),
+    ...insertRows(catalogue.categories.map((c, i) => ({
+      school_id: id, id: c.id, position: i, name: c.name, custom_name: c.custom_name, description: c.description,
+    })), (r) => db.insertInto('categories').values(r)),
+    ...insertRows(catalogue.teachers.map((t, i) => ({
+      school_id: id, id: t.id, position: i, name: t.name, headline: t.headline, bio: t.bio, avatar_url: t.avatar_url,
+    })), (r) => db.insertInto('teachers').values(r)),
+    ...insertRows(catalogue.products.map((p) => {
+      const price = priceSummary(pricingsOf.get(p.id) ?? [], sc.currency);
+      return {
+        school_id: id, id: p.id, course_type: p.course_type, seo_title: p.seo_title, title: p.title, short_description: p.short_description,
+        image_url: p.image_url, display_status: p.display_status, access: p.access, published_at: p.published_at,
+        published_ms: epochMs(p.published_at), promo_headline: p.promo?.headline ?? null,
+        search_text: [p.title, p.short_description, ...p.tags].join('\n').toLowerCase(),
+        price: price?.price ?? null, list_price: price?.list_price ?? null, is_free: price?.is_free ? 1 : 0, data_json: JSON.stringify(productRest(p)),
+      };
+    }), (r) => db.insertInto('products').values(r)),
+    ...insertRows(catalogue.products.flatMap((p) => [...new Set(p.category_ids)].map((c) => ({ school_id: id, product_id: p.id, category_id: c }))),
+      (r) => db.insertInto('product_categories').values(r)),
+    ...insertRows(catalogue.products.flatMap((p) => [...new Set(p.teacher_ids)].map((t, i) => ({ school_id: id, product_id: p.id, teacher_id: t, position: i }))),
+      (r) => db.insertInto('product_teachers').values(r)),
+    // Tags match case-insensitively (the column is NOCASE), so "JEE" and "jee" on one product are one tag.
+    ...insertRows(rows(catalogue.products.flatMap((p) => [...new Map(p.tags.map((t) => [t.toLowerCase(), t])).values()]
+      .map((tag) => ({ school_id: id, product_id: p.id, tag })))), (r) => db.insertInto('product_tags').values(r)),
+    ...insertRows(catalogue.pricings.map((p, i) => ({
+      school_id: id, id: p.id, course_id: p.course_id, position: i, plan_name: p.plan_name, plan_type: p.plan_type, price: p.price,
+      discount_kind: p.discount?.kind ?? null, discount_value: p.discount?.value ?? null, validity_type: p.validity.validity_type,
+      end_date: p.validity.validity_type === 'fixed' ? p.validity.end_date : null,
+      validity_days: p.validity.validity_type === 'relative' ? p.validity.validity : null, tax_mode: p.tax_mode, is_default: p.is_default ? 1 : 0,
+    })), (r) => db.insertInto('pricings').values(r)),
+    ...insertRows(catalogue.reviews.map((r) => ({
+      school_id: id, id: r.id, course_id: r.course_id, author_name: r.author_name, rating: r.rating, text: r.text, created_at: r.created_at,
+      created_ms: epochMs(r.created_at),
+    })), (r) => db.insertInto('reviews').values(r)),
+    ...insertRows(catalogue.faqs.map((f, i) => ({
+      school_id: id, id: f.id, course_id: f.course_id, position: i, question: f.question, answer: f.answer,
+    })), (r) => db.insertInto('faqs').values(r)),
+  ];
+}
+
+/** SQL that (re)seeds the given schools; other schools in the database are left alone. */
+export function seedSql(tenants: readonly LoadedTenant[]): string {
+  const lines = ['-- Generated by scripts/seed.ts (src/api/seed/). Do not edit; run `node scripts/seed.ts` again.'];
+  for (const tenant of tenants) lines.push(...schoolStatements(tenant));
+  return `${lines.join('\n')}\n`;
+}

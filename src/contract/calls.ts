@@ -1,0 +1,25 @@
+/**
+ * THE registry of calls (docs/decisions/0015-call-registry.md): every call the learner API serves, gathered from
+ * the declarations of its area. The API mounts one handler per entry (src/api/routes.ts), the browser calls and
+ * caches through them (src/lib/call.ts, src/lib/query-client.ts), the tests address calls by them.
+ */
+import { AUTH_CALLS, DEV_INBOX_CALLS } from './auth.ts';
+import type { CallShape } from './call.ts';
+import { CATALOGUE_CALLS } from './catalogue-calls.ts';
+import { LEARNING_CALLS } from './learning.ts';
+import { NOTIFICATION_CALLS } from './notifications.ts';
+import { EMBED_FORM_CALLS } from './site-content.ts';
+
+export const CALLS = {
+  ...CATALOGUE_CALLS,
+  ...AUTH_CALLS,
+  ...NOTIFICATION_CALLS,
+  ...LEARNING_CALLS,
+  ...EMBED_FORM_CALLS,
+  ...DEV_INBOX_CALLS,
+} as const satisfies Record<string, CallShape>;
+
+export type Calls = typeof CALLS;
+export type CallName = keyof Calls;
+
+export * from './call.ts';

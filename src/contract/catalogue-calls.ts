@@ -1,0 +1,38 @@
+/**
+ * The catalogue's reads (SPEC.md section 7) and the school configuration: no session, the same for every learner
+ * of a school. Their schemas are in catalogue.ts and school-config.ts.
+ */
+import { defineCall, STALE_TIME } from './call.ts';
+import {
+  AccessDataQuery, AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseIdParam, CourseListQuery, CourseListResponse,
+  CourseScopedQuery, FaqsResponse, MediaNameParam, PricingsResponse, ReviewIdParam, ReviewResponse, ReviewsResponse, TeachersResponse,
+} from './catalogue.ts';
+import { SchoolConfigResponse } from './school-config.ts';
+
+export const CATALOGUE_CALLS = {
+  /** `GET /config/school_config`: the school's configuration, theme and languages. */
+  schoolConfig: defineCall({ method: 'GET', path: '/config/school_config', session: false, response: SchoolConfigResponse }),
+  /** A filtered, sorted page of the school's product cards (trailing slash optional). */
+  courseList: defineCall({
+    method: 'GET', path: '/learner/v17/courses/', session: false, query: CourseListQuery, response: CourseListResponse,
+    staleTime: STALE_TIME.coursesList,
+  }),
+  /** What the current learner may do with the product on this device. */
+  accessData: defineCall({
+    method: 'GET', path: '/learner/v17/courses/access_data/:courseId', session: false, params: CourseIdParam, query: AccessDataQuery,
+    response: AccessDataResponse,
+  }),
+  /** One product in full, with its price and rating. */
+  courseDetail: defineCall({ method: 'GET', path: '/learner/v17/courses/:courseId', session: false, params: CourseIdParam, response: CourseDetailResponse }),
+  categories: defineCall({ method: 'GET', path: '/learner/v10/categories', session: false, response: CategoriesResponse }),
+  teachers: defineCall({ method: 'GET', path: '/learner/v4/teachers', session: false, query: CourseScopedQuery, response: TeachersResponse }),
+  /** The school's reviews (or one product's), newest first, with their summary. */
+  reviews: defineCall({ method: 'GET', path: '/learner/v6/reviews', session: false, query: CourseScopedQuery, response: ReviewsResponse }),
+  review: defineCall({ method: 'GET', path: '/learner/v6/reviews/:reviewId', session: false, params: ReviewIdParam, response: ReviewResponse }),
+  faqs: defineCall({ method: 'GET', path: '/learner/v4/faqs', session: false, query: CourseScopedQuery, response: FaqsResponse }),
+  pricings: defineCall({
+    method: 'GET', path: '/learner/v1/product_pricings/default_product_pricings', session: false, query: CourseScopedQuery, response: PricingsResponse,
+  }),
+  /** A file of the school's media folder (logo, favicon, images): not JSON. */
+  media: defineCall({ method: 'GET', path: '/learner/v1/media/:name', session: false, params: MediaNameParam, response: null }),
+} as const;
