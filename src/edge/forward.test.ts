@@ -42,7 +42,7 @@ describe('upstreamRequest', () => {
   });
 
   it("overwrites the school's origin with the one the request reached", () => {
-    const request = upstreamRequest(incoming('https://learn.example.edu/learner/x', { [SCHOOL_ORIGIN_HEADER]: 'https://evil.com' }), 'demo', { apiOrigin: null, clientIp: 'local' });
+    const request = upstreamRequest(incoming('https://learn.example.edu/learner/x', { [SCHOOL_ORIGIN_HEADER]: 'https://evil.com' }), 'demo', { apiOrigin: null, clientIp: 'cloudflare' });
     expect(request.headers.get(SCHOOL_ORIGIN_HEADER)).toBe('https://learn.example.edu');
   });
 });

@@ -12,7 +12,8 @@ const BOUND_API_ORIGIN = 'https://schoolfront-api.internal';
 /**
  * The request to send upstream for a learner's API call. The destination comes only from configuration
  * (ARCHITECTURE.md decision 4): the request contributes its path, query, method, headers and body, never a host.
- * The school, school-origin and client-address headers are always the edge's own answers; client-sent ones are dropped.
+ * The school, school-origin and client-address headers are always the edge's own answers; client-sent ones are
+ * dropped.
  */
 export function upstreamRequest(request: Request, slug: string, config: EdgeConfig): Request {
   const incoming = new URL(request.url);
