@@ -1,7 +1,26 @@
 import { defineConfig } from '@pandacss/dev';
+import { ark } from './src/ui/recipes/ark.ts';
+import { badgeRecipe, buttonRecipe, chipRecipe, linkRecipe } from './src/ui/recipes/button.ts';
+import { fieldRecipe } from './src/ui/recipes/field.ts';
+import { calloutRecipe, cardRecipe, emptyStateRecipe, iconBadgeRecipe, skeletonRecipe, spinnerRecipe } from './src/ui/recipes/surfaces.ts';
+import { semanticTokens } from './src/ui/recipes/tokens.ts';
+
+const recipes = {
+  button: buttonRecipe,
+  link: linkRecipe,
+  badge: badgeRecipe,
+  chip: chipRecipe,
+  card: cardRecipe,
+  callout: calloutRecipe,
+  iconBadge: iconBadgeRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+};
+const slotRecipes = { field: fieldRecipe, emptyState: emptyStateRecipe, ...ark };
 
 // Brand comes only from semantic tokens that point at the school's CSS custom properties (--sf-*), which the
-// page head sets per school and per colour mode. Components never see a raw colour.
+// page head sets per school and per colour mode. Components never see a raw colour. The UI kit's recipes
+// (src/ui/recipes, decision 18) are built from those tokens only.
 export default defineConfig({
   preflight: true,
   // The CLI's build output is per school; Panda's timing lines would only be noise in it.
@@ -12,20 +31,11 @@ export default defineConfig({
   outdir: 'styled-system',
   conditions: { extend: { dark: '[data-color-mode=dark] &' } },
   theme: {
-    extend: {
-      semanticTokens: {
-        colors: {
-          brand: { solid: { value: 'var(--sf-primary)' }, contrast: { value: 'var(--sf-on-primary)' } },
-          accent: { value: 'var(--sf-accent)' },
-          canvas: { value: 'var(--sf-background)' },
-          surface: { value: 'var(--sf-surface)' },
-          fg: { default: { value: 'var(--sf-text)' }, muted: { value: 'var(--sf-muted-text)' } },
-          border: { default: { value: 'var(--sf-border)' } },
-        },
-        fonts: { body: { value: 'var(--sf-font)' }, heading: { value: 'var(--sf-heading-font)' } },
-        radii: { card: { value: 'var(--sf-radius)' } },
-      },
-    },
+    extend: { semanticTokens, recipes, slotRecipes },
+  },
+  // Every variant of the kit is emitted: components pass variants through props, which the extractor cannot follow.
+  staticCss: {
+    recipes: Object.fromEntries([...Object.keys(recipes), ...Object.keys(slotRecipes)].map((name) => [name, ['*']])),
   },
   globalCss: {
     'html, body': { bg: 'canvas', color: 'fg.default', fontFamily: 'body' },

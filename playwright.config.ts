@@ -9,6 +9,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Waits for a condition, never for a time; on a busy 2-core machine an island can take longer than the default
+  // 5 s to hydrate, so each expectation may wait up to 15 s for its condition (docs/performance.md). What is
+  // asserted does not change.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './e2e/global-setup.ts',
   use: {

@@ -2,15 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TEXT, VALIDATION_TEXT } from '../src/contract/auth.ts';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
 import { expectNoSeriousA11yIssues } from './checks.ts';
-import { createAccountFor, newLearner as learnerNamed, ownClientAddressPerTest, unique, type Learner } from './learners.ts';
+import { createAccountFor, newLearner as learnerNamed, ownClientAddressPerTest, signedInThroughApi, signedUpThroughApi, unique, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // The signed-in account pages (profile, profile fields, onboarding, settings, language list, delete account,
 // legal documents, in-app notifications) end to end, on two schools with different bases (learn, campus). A test
 // that changes an account makes its own learner (unique e-mail and phone); the demo learners are only read. Each
-// test is its own client to the API's per-address throttles (a unique CF-Connecting-IP).
+// test is its own client to the API's per-address throttles (ownClientAddressPerTest).
 
-// Each test signs up and in several times (PBKDF2 in workerd is slow on purpose): more room than the default.
+// Some tests sign up and in several times (PBKDF2 in workerd is slow on purpose): more room than the default.
+// Where signing in is not what a test is about, its session is made through the API (signedUpThroughApi).
 test.describe.configure({ timeout: 60_000 });
 
 const SCHOOLS = DEMO_SCHOOLS.filter((school) => ['nova-academy', 'atelier-lingua'].includes(school.slug));
@@ -31,10 +32,18 @@ async function signIn(page: Page, identifier: string, password: string): Promise
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs in on the sign-in page, coming back to `path` (under the base) afterwards. */
-async function signInTo(page: Page, school: DemoSchool, path: string, identifier: string, password: string): Promise<void> {
-  await page.goto(`${school.store}/account/signin?returnTo=${encodeURIComponent(`/${school.base}${path}`)}`);
-  await signIn(page, identifier, password);
+/** A new learner signed up through the API, the page signed in as them and then on `path` (under the base). */
+async function signedUpOn(page: Page, school: DemoSchool, path: string): Promise<Learner> {
+  const learner = await signedUpThroughApi(page, school, newLearner());
+  await page.goto(`${school.store}${path}`);
+  await expect(page).toHaveURL(`${school.store}${path}`);
+  return learner;
+}
+
+/** An existing learner signed in through the API, the page then on `path` (under the base). */
+async function signedInOn(page: Page, school: DemoSchool, path: string, identifier: string, password: string): Promise<void> {
+  await signedInThroughApi(page, school, identifier, password);
+  await page.goto(`${school.store}${path}`);
   await expect(page).toHaveURL(`${school.store}${path}`);
 }
 
@@ -75,8 +84,8 @@ for (const school of SCHOOLS) {
     });
 
     test('changing the password: mismatch and reuse refused with the exact texts, then a real change', async ({ page }) => {
-      const learner = await createAccount(page, school);
-      await signInTo(page, school, '/account/settings', learner.email, learner.password);
+      const learner = await signedUpOn(page, school, '/account/settings');
+      await expect(page.getByTestId('change-password-form')).toBeVisible();
       await expectNoSeriousA11yIssues(page);
 
       const form = page.getByTestId('change-password-form');
@@ -126,7 +135,7 @@ for (const school of SCHOOLS) {
 
     test('the notification list: unread highlighted, opening one reads it and follows its link, mark all read', async ({ page }) => {
       // The demo learner's five seeded notifications, read only.
-      await signInTo(page, school, '/in-app-notifications', `learner@${school.slug}.example`, 'Learner123');
+      await signedInOn(page, school, '/in-app-notifications', `learner@${school.slug}.example`, 'Learner123');
       const items = page.getByTestId('notification');
       await expect(items).toHaveCount(5);
       await expect(items.first()).toHaveAttribute('data-unread', 'true');
@@ -139,8 +148,7 @@ for (const school of SCHOOLS) {
       // A new learner's own: opening the welcome marks it read and goes to its link (the store).
       await headerSignOut(page).click();
       await expect(page).toHaveURL(school.store);
-      const learner = await createAccount(page, school);
-      await signInTo(page, school, '/in-app-notifications', learner.email, learner.password);
+      const learner = await signedUpOn(page, school, '/in-app-notifications');
       await expect(items).toHaveCount(1);
       await expect(page.getByTestId('unread-badge')).toHaveText('1 unread');
       await items.first().click();
@@ -170,8 +178,7 @@ for (const school of SCHOOLS) {
     });
 
     test('delete account: DELETE typed, the account gone, signed out everywhere, no signing in again', async ({ page, context }) => {
-      const learner = await createAccount(page, school);
-      await signInTo(page, school, '/account/settings', learner.email, learner.password);
+      const learner = await signedUpOn(page, school, '/account/settings');
       const other = await context.newPage();
       await other.goto(`${school.store}/account/profile`);
       await expect(other.getByTestId('profile-name')).toHaveText(learner.name);
@@ -234,8 +241,7 @@ for (const school of SCHOOLS) {
 
 test.describe('nova-academy only', () => {
   test('the language list switches the account pages to Hindi and back', async ({ page }) => {
-    const learner = await createAccount(page, NOVA);
-    await signInTo(page, NOVA, '/account/settings', learner.email, learner.password);
+    await signedUpOn(page, NOVA, '/account/settings');
     await page.getByTestId('settings-language').click();
     await expect(page).toHaveURL(`${NOVA.store}/account/language-list?from=${encodeURIComponent(`/${NOVA.base}/account/settings`)}`);
     await expect(page.getByTestId('language-en')).toHaveAttribute('aria-current', 'true');
@@ -260,7 +266,7 @@ test.describe('nova-academy only', () => {
   });
 
   test('the profile builder: learner2 is asked for City; skipping runs out and then completion is forced', async ({ page }) => {
-    await signInTo(page, NOVA, '/account/profile-fields', 'learner2@nova-academy.example', 'Learner123');
+    await signedInOn(page, NOVA, '/account/profile-fields', 'learner2@nova-academy.example', 'Learner123');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your profile');
     await expect(page.getByTestId('profile-field-city')).toHaveValue('');
     await expect(page.getByTestId('profile-field-city')).toHaveAttribute('aria-required', 'true');
@@ -270,8 +276,7 @@ test.describe('nova-academy only', () => {
     await expect(page).toHaveURL(NOVA.store);
 
     // A new learner of the same school (City empty, skippable twice) does the skipping.
-    const learner = await createAccount(page, NOVA);
-    await signInTo(page, NOVA, '/account/profile-fields', learner.email, learner.password);
+    await signedUpOn(page, NOVA, '/account/profile-fields');
     await expect(page.getByTestId('profile-missing')).toContainText('You can skip this 2 more times.');
     await page.getByTestId('profile-skip').click();
     await expect(page).toHaveURL(NOVA.store);

@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
 import { VALIDATION_TEXT, type OutboxMessage } from '../src/contract/auth.ts';
-import { createAccountFor, newLearner as learnerNamed, ownClientAddressPerTest, randomIp, unique, type Learner } from './learners.ts';
+import { createAccountFor, newLearner as learnerNamed, ownClientAddress, ownClientAddressPerTest, unique, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // Accounts and the application shell, end to end, on two schools with different bases (learn, campus). Every test
-// makes its own learners (unique e-mail and phone per run) and is its own client: a unique CF-Connecting-IP keeps
-// the API's per-address throttles (docs/decisions/0005-authentication.md) from coupling tests or runs.
+// makes its own learners (unique e-mail and phone per run) and is its own client (ownClientAddressPerTest), so the
+// API's per-address throttles (docs/decisions/0005-authentication.md) never couple tests or runs.
 
 const SCHOOLS = DEMO_SCHOOLS.filter((school) => ['nova-academy', 'atelier-lingua'].includes(school.slug));
 
@@ -262,7 +262,7 @@ for (const school of SCHOOLS) {
 }
 
 async function signOutElsewhere(browser: Browser, school: DemoSchool, token: string): Promise<void> {
-  const other: BrowserContext = await browser.newContext({ extraHTTPHeaders: { 'cf-connecting-ip': randomIp() } });
+  const other: BrowserContext = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   try {
     const page = await other.newPage();
     await page.goto(school.store);

@@ -1,4 +1,4 @@
-import { startStack } from '../scripts/stack.ts';
+import { startStack } from '../cli/lib/stack.ts';
 import { E2E_PORT } from './schools.ts';
 
 // The end-to-end suite runs against the same stack `npm start` serves: local D1, edge + API in workerd,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_CLIENT_HEADER } from '../src/edge/client-ip.ts';
 import type { DemoSchool } from './schools.ts';
 
 /** A learner an end-to-end test signs up: unique per run, so tests never depend on each other's order. */
@@ -27,12 +28,18 @@ export function newLearner(name = 'Asha Verma', phonePrefix = '9'): Learner {
 export const randomIp = (): string => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /**
- * Makes every test of the calling file its own client: a unique CF-Connecting-IP keeps the API's per-address
- * throttles (docs/decisions/0005-authentication.md) from coupling tests or runs.
+ * Headers that make a browser context its own client of the local stack. Locally every client is this machine;
+ * the local edge (and only it) takes a test's word for which client it is (docs/decisions/0020-trusted-client-address.md).
+ */
+export const ownClientAddress = (): Record<string, string> => ({ [LOCAL_CLIENT_HEADER]: randomIp() });
+
+/**
+ * Makes every test of the calling file its own client, so the API's per-address throttles
+ * (docs/decisions/0005-authentication.md) never couple tests or runs.
  */
 export function ownClientAddressPerTest(): void {
   test.beforeEach(async ({ context }) => {
-    await context.setExtraHTTPHeaders({ 'cf-connecting-ip': randomIp() });
+    await context.setExtraHTTPHeaders(ownClientAddress());
   });
 }
 
@@ -48,4 +55,52 @@ export async function createAccountFor(page: Page, school: DemoSchool, learner: 
   }, learner);
   expect(status).toBe(200);
   return learner;
+}
+
+/** An API session made for a test, as the sign-up and sign-in calls return it (src/contract/auth.ts AuthSession). */
+export interface ApiSession {
+  authToken: string;
+  studentId: number;
+}
+
+/**
+ * Makes `call`'s session (sign-up or sign-in through the API) the page's own, as the sign-in page would after the
+ * same call: the API sets the session cookies, the page keeps SPEC.md section 3's stored authentication data and
+ * saved user. For tests about something other than signing in: one API call instead of a sign-in page, which under
+ * load costs seconds of page load and hydration (docs/performance.md, "The end-to-end suite").
+ */
+async function adoptApiSession(page: Page, school: DemoSchool, path: string, body: object): Promise<ApiSession> {
+  if (!page.url().startsWith(school.origin)) await page.goto(school.store);
+  const reply = await page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const session = (await response.json()) as {
+        authToken: string;
+        studentId: number;
+        studentName: string;
+        userEmail: string;
+        segmentId: number | null;
+        segmentPath: string | null;
+      };
+      if (response.status === 200) {
+        const { authToken, studentId, studentName, userEmail, segmentId, segmentPath } = session;
+        localStorage.setItem('authenticationData:auth', JSON.stringify({ authToken, segmentId, segmentPath, studentId, studentName, userEmail, isRestoredFromAdmin: false }));
+        localStorage.setItem('savedUser', JSON.stringify({ studentId, studentName, userEmail, userMobileNum: null, profilePhoto: null }));
+      }
+      return { status: response.status, session };
+    },
+    { path, body },
+  );
+  expect(reply.status, JSON.stringify(reply.session)).toBe(200);
+  return { authToken: reply.session.authToken, studentId: reply.session.studentId };
+}
+
+/** Signs `learner` up through the API and leaves the page signed in as them (then go to the page under test). */
+export async function signedUpThroughApi(page: Page, school: DemoSchool, learner: Learner): Promise<Learner & ApiSession> {
+  return { ...learner, ...(await adoptApiSession(page, school, '/learner/v1/auth/signup', learner)) };
+}
+
+/** Signs an existing learner in through the API and leaves the page signed in as them. */
+export function signedInThroughApi(page: Page, school: DemoSchool, identifier: string, password: string): Promise<ApiSession> {
+  return adoptApiSession(page, school, '/learner/v1/auth/signin', { identifier, password });
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TenantCatalogue, type ProductSource } from '../src/contract/catalogue.ts';
 import { LEARNING_TEXT } from '../src/contract/learning.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors, watchDataRequests } from './checks.ts';
-import { newLearner, ownClientAddressPerTest, type Learner } from './learners.ts';
+import { newLearner, ownClientAddressPerTest, signedInThroughApi, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, E2E_PORT, type DemoSchool } from './schools.ts';
 
 // The learner's store pages end to end (docs/decisions/0012-learner-store-pages.md) on two schools with different
@@ -24,13 +24,14 @@ const demoCourse = (slug: string) => catalogueOf(slug).products.find((p) => p.co
 /** Another course with lessons, for learners of the tests' own. */
 const otherCourse = (slug: string) => catalogueOf(slug).products.filter((p) => p.course_type === 1 && sellable(p) && p.sections.some((s) => s.lessons.length > 0))[1]!;
 
+/**
+ * Signs in through the API and opens `path` (under the base) signed in: signing in is not what these tests are
+ * about (accounts.spec.ts covers the sign-in page; the favourites test below goes through it from its link).
+ */
 async function signIn(page: Page, school: DemoSchool, email: string, password: string, path = ''): Promise<void> {
-  await page.goto(`${school.store}/account/signin?returnTo=${encodeURIComponent(`/${school.base}${path}`)}`);
-  await page.getByLabel('E-mail or mobile number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // Password hashing in workerd is slow on purpose; two workers signing in at once need more than the default.
-  await expect(page).toHaveURL(`${school.store}${path}`, { timeout: 20_000 });
+  await signedInThroughApi(page, school, email, password);
+  await page.goto(`${school.store}${path}`);
+  await expect(page).toHaveURL(`${school.store}${path}`);
 }
 
 const signInDemo = (page: Page, school: DemoSchool, path = '') => signIn(page, school, `learner@${school.slug}.example`, 'Learner123', path);

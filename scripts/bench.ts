@@ -16,7 +16,7 @@ import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
-import { startStack } from './stack.ts';
+import { startStack } from '../cli/lib/stack.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const DEMO = ['nova-academy', 'harbor-code', 'atelier-lingua'];

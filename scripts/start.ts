@@ -1,7 +1,7 @@
 // `npm start`: prepares the local learner API database, starts the edge and the API in workerd, builds every
 // demo school through it with the CLI and prints each school's local address. Ctrl-C stops everything.
 import { listTenantDirs } from '../src/tenants/load.ts';
-import { startStack } from './stack.ts';
+import { startStack } from '../cli/lib/stack.ts';
 import { basename } from 'node:path';
 
 const port = Number(process.env.PORT ?? 8787);

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { Slug } from '../../src/contract/common.ts';
-import { startStack } from '../../scripts/stack.ts';
+import { startStack } from '../lib/stack.ts';
 
 interface PreviewFlags {
   tenant: string;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthSession, Me, VALIDATION_TEXT } from '../contract/auth.ts';
-import { SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contract/bundle.ts';
+import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contract/bundle.ts';
 import { CALLS, DEFAULT_BODY_LIMIT, type CallName, type CallShape } from '../contract/calls.ts';
 import { ERROR_TEXT, REQUEST_TEXT } from '../contract/errors.ts';
 import { ALPHA } from './testing/fixtures.ts';
@@ -40,7 +40,7 @@ describe('the registry mounted', () => {
     for (const [name, call] of Object.entries(CALLS) as [CallName, CallShape][]) {
       const reply = await api.server.fetch(anyUrl(call), {
         method: call.method,
-        headers: { [SCHOOL_HEADER]: agent.school, 'cf-connecting-ip': agent.ip, ...(call.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+        headers: { [SCHOOL_HEADER]: agent.school, [CLIENT_IP_HEADER]: agent.ip, ...(call.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
         ...(call.method === 'GET' ? {} : { body: '{}' }),
       });
       const text = await reply.text();
@@ -64,7 +64,7 @@ describe('body size', () => {
     expect(new TextEncoder().encode(exact).byteLength).toBe(DEFAULT_BODY_LIMIT);
     const sent = await api.server.fetch(CALLS.signin.path, {
       method: 'POST',
-      headers: { [SCHOOL_HEADER]: ALPHA.slug, 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.77' },
+      headers: { [SCHOOL_HEADER]: ALPHA.slug, 'content-type': 'application/json', [CLIENT_IP_HEADER]: '203.0.113.77' },
       body: exact,
     });
     // Read and parsed: the learner does not exist.
@@ -75,7 +75,7 @@ describe('body size', () => {
   const streamed = (body: ReadableStream<Uint8Array>, ip: string) =>
     api.server.fetch(CALLS.signup.path, {
       method: 'POST',
-      headers: { [SCHOOL_HEADER]: ALPHA.slug, 'content-type': 'application/json', 'cf-connecting-ip': ip },
+      headers: { [SCHOOL_HEADER]: ALPHA.slug, 'content-type': 'application/json', [CLIENT_IP_HEADER]: ip },
       body,
       duplex: 'half',
     } as Init);

@@ -89,6 +89,11 @@ export const searchIndexPath = (slug: string, build: string, name: string): stri
 
 /** The header the edge sets (and overwrites) to tell the learner API which school a call is for. */
 export const SCHOOL_HEADER = 'x-schoolfront-school';
+/**
+ * The header the edge sets (and overwrites) to tell the learner API the client's address: the only address the
+ * API's throttles count (src/edge/client-ip.ts, docs/decisions/0020-trusted-client-address.md).
+ */
+export const CLIENT_IP_HEADER = 'x-schoolfront-client-ip';
 
 /**
  * The header the edge sets (and overwrites) to the origin the learner reached the school at (`https://learn.x.edu`,

@@ -3,22 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { experimental_readRawConfig } from 'wrangler';
 import { edgeConfig, type EdgeEnv } from './env.ts';
 
-const env = (API_ORIGIN: string): EdgeEnv => ({ ASSETS: {} as Fetcher, API: {} as Fetcher, API_ORIGIN });
+const env = (API_ORIGIN: string, CLIENT_IP = 'cloudflare'): EdgeEnv => ({ ASSETS: {} as Fetcher, API: {} as Fetcher, API_ORIGIN, CLIENT_IP });
 
 describe('edgeConfig', () => {
   it('uses the API binding when API_ORIGIN is empty', () => {
-    expect(edgeConfig(env(''))).toEqual({ apiOrigin: null });
+    expect(edgeConfig(env(''))).toEqual({ apiOrigin: null, clientIp: 'cloudflare' });
   });
 
   it('accepts a bare http(s) origin', () => {
-    expect(edgeConfig(env('https://api.example.com'))).toEqual({ apiOrigin: 'https://api.example.com' });
-    expect(edgeConfig(env('http://localhost:8788/'))).toEqual({ apiOrigin: 'http://localhost:8788' });
+    expect(edgeConfig(env('https://api.example.com'))).toEqual({ apiOrigin: 'https://api.example.com', clientIp: 'cloudflare' });
+    expect(edgeConfig(env('http://localhost:8788/', 'local'))).toEqual({ apiOrigin: 'http://localhost:8788', clientIp: 'local' });
   });
 
   it('refuses anything else', () => {
     for (const value of ['api.example.com', 'ftp://api.example.com', 'https://api.example.com/v1', 'https://api.example.com/?x=1', 'https://u:p@api.example.com']) {
       expect(() => edgeConfig(env(value)), value).toThrow(/API_ORIGIN/);
     }
+  });
+
+  it('refuses a client address source it does not know, rather than trusting a header', () => {
+    for (const value of ['', 'Cloudflare', 'x-forwarded-for']) expect(() => edgeConfig(env('', value)), value).toThrow(/CLIENT_IP/);
   });
 });
 
@@ -30,6 +34,7 @@ describe('wrangler.jsonc', () => {
     expect(rawConfig.main).toBe('src/edge/worker.ts');
     expect(rawConfig.assets).toEqual({ directory: 'dist/site', binding: 'ASSETS', run_worker_first: true, html_handling: 'none', not_found_handling: 'none' });
     expect(rawConfig.services).toEqual([{ binding: 'API', service: 'schoolfront-api' }]);
-    expect(rawConfig.vars).toEqual({ API_ORIGIN: '' });
+    // Deployable as it stands: the address Cloudflare vouches for (`npm start` and the tests say "local").
+    expect(rawConfig.vars).toEqual({ API_ORIGIN: '', CLIENT_IP: 'cloudflare' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClientIpSource } from './client-ip.ts';
 
 /**
  * The edge worker's bindings, as the root wrangler.jsonc declares them (env.test.ts keeps the two in step).
@@ -14,6 +15,11 @@ export interface EdgeEnv {
   readonly API: Fetcher;
   /** '' = forward to the API binding; else the origin of a real platform API, e.g. `https://api.example.com`. */
   readonly API_ORIGIN: string;
+  /**
+   * Where the client address the API throttles by comes from (client-ip.ts): "cloudflare" (CF-Connecting-IP, set
+   * by Cloudflare) in the deployable configuration; "local" under `wrangler dev`, set by the local stack.
+   */
+  readonly CLIENT_IP: string;
 }
 
 /** An `http(s)://host[:port]` origin with nothing after it. */
@@ -28,11 +34,14 @@ const EdgeVars = z.object({
     z.literal(''),
     z.url({ protocol: /^https?$/ }).refine(isBareOrigin, 'must be a bare origin such as https://api.example.com'),
   ]),
+  CLIENT_IP: z.enum(['cloudflare', 'local']),
 });
 
 export interface EdgeConfig {
   /** Where `/learner/*` and `/config/school_config` go: an origin, or null for the API binding. */
   readonly apiOrigin: string | null;
+  /** Which client address the edge vouches for to the API. */
+  readonly clientIp: ClientIpSource;
 }
 
 // Validated once per isolate (the Workers equivalent of start-up); a bad value fails every request loudly
@@ -44,7 +53,10 @@ export function edgeConfig(env: EdgeEnv): EdgeConfig {
   if (known) return known;
   const parsed = EdgeVars.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid edge configuration: ${z.prettifyError(parsed.error)}`);
-  const config: EdgeConfig = { apiOrigin: parsed.data.API_ORIGIN === '' ? null : new URL(parsed.data.API_ORIGIN).origin };
+  const config: EdgeConfig = {
+    apiOrigin: parsed.data.API_ORIGIN === '' ? null : new URL(parsed.data.API_ORIGIN).origin,
+    clientIp: parsed.data.CLIENT_IP,
+  };
   validated.set(env, config);
   return config;
 }

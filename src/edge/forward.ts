@@ -1,4 +1,5 @@
 import { SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '#contract/bundle.ts';
+import { setClientIp } from './client-ip.ts';
 import type { EdgeConfig } from './env.ts';
 import { secured } from './headers.ts';
 
@@ -11,7 +12,8 @@ const BOUND_API_ORIGIN = 'https://schoolfront-api.internal';
 /**
  * The request to send upstream for a learner's API call. The destination comes only from configuration
  * (ARCHITECTURE.md decision 4): the request contributes its path, query, method, headers and body, never a host.
- * The school and school-origin headers are always the edge's own answers; client-sent ones are dropped.
+ * The school, school-origin and client-address headers are always the edge's own answers; client-sent ones are
+ * dropped.
  */
 export function upstreamRequest(request: Request, slug: string, config: EdgeConfig): Request {
   const incoming = new URL(request.url);
@@ -25,6 +27,7 @@ export function upstreamRequest(request: Request, slug: string, config: EdgeConf
   headers.set(SCHOOL_HEADER, slug);
   // The host the edge found the school by: the school's own origin, for the API's same-site write check.
   headers.set(SCHOOL_ORIGIN_HEADER, incoming.origin);
+  setClientIp(headers, request, config.clientIp);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(target, {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHOOL_HEADER } from '#contract/bundle.ts';
 import { CACHE_CONTROL, CONTENT_SECURITY_POLICY } from './headers.ts';
-import { BUILD, bundle, MISCONFIGURED_EDGE, pointer, startEdge, type Edge } from './testing/harness.ts';
+import { BUILD, bundle, LOCAL_EDGE, MISCONFIGURED_EDGE, pointer, startEdge, type Edge } from './testing/harness.ts';
 
 const OLD_BUILD = '20261122T090000Z-old000';
 
@@ -41,6 +41,8 @@ interface Echo {
   path: string;
   query: string;
   school: string | null;
+  clientIp: string | null;
+  addressHeaders: string[];
   body: string | null;
 }
 
@@ -267,6 +269,46 @@ describe('API forwarding', () => {
     expect(echo).toMatchObject({ path: '/learner/x', query: '?y=1', school: 'demo' });
     expect(new URL(echo.url).host).toBe('schoolfront-api.internal');
     expect(await rawRequest('/learner/x', 'evil.com')).toEqual({ status: 404, body: 'Not found' });
+  });
+});
+
+// Today's probe, through the real edge: 14 forgot-password calls, each claiming another address in every header a
+// client can send. The API must see one client, so its per-address throttle counts all 14 (src/api/client-ip.test.ts
+// proves the 429s with the real API).
+describe('the client address the API is told', () => {
+  const spoofing = (i: number): Record<string, string> => ({
+    'content-type': 'application/json',
+    'cf-connecting-ip': `203.0.113.${i}`,
+    'x-forwarded-for': `198.18.0.${i}`,
+    'true-client-ip': `198.18.1.${i}`,
+    'x-real-ip': `198.18.2.${i}`,
+    'x-schoolfront-client-ip': `198.18.3.${i}`,
+  });
+  const forgotPassword = (fetcher: (url: string, init: RequestInit) => Promise<unknown>, i: number, headers: Record<string, string>) =>
+    fetcher('http://demo.localhost/learner/v1/auth/forgot_password', { method: 'POST', headers, body: JSON.stringify({ email: `x${i}@example.com` }) }) as Promise<Response>;
+  const echoes = async (responses: Promise<Response>[]) => Promise.all((await Promise.all(responses)).map(async (r) => (await r.json()) as Echo));
+
+  it('on Cloudflare: the CF-Connecting-IP Cloudflare set, never what the client sent beside it', async () => {
+    const seen = await echoes(Array.from({ length: 14 }, (_, i) => forgotPassword(get, i, { ...spoofing(i), 'cf-connecting-ip': '192.0.2.1' })));
+    expect(new Set(seen.map((echo) => echo.clientIp))).toEqual(new Set(['192.0.2.1']));
+    expect(seen.flatMap((echo) => echo.addressHeaders)).toEqual([]);
+  });
+
+  it('locally (wrangler dev): the machine itself, whatever CF-Connecting-IP the client claims', async () => {
+    const local = edge.server.getWorker(LOCAL_EDGE);
+    const fetcher = (url: string, init: RequestInit) => local.fetch(url, init as never);
+    const seen = await echoes(Array.from({ length: 14 }, (_, i) => forgotPassword(fetcher, i, spoofing(i))));
+    expect(new Set(seen.map((echo) => echo.clientIp))).toEqual(new Set(['127.0.0.1']));
+    expect(seen.flatMap((echo) => echo.addressHeaders)).toEqual([]);
+  });
+
+  it('locally: a test names its client with the local-only header, which a deployed edge ignores', async () => {
+    const named = { 'x-schoolfront-local-client': '10.9.8.7' };
+    const local = (await (await (edge.server.getWorker(LOCAL_EDGE).fetch('http://demo.localhost/learner/v4/faqs', { headers: named }) as unknown as Promise<Response>)).json()) as Echo;
+    expect(local.clientIp).toBe('10.9.8.7');
+    // workerd, like Cloudflare, sets CF-Connecting-IP when the client sent none: the test runner's own address.
+    const deployed = (await (await get('http://demo.localhost/learner/v4/faqs', { headers: named })).json()) as Echo;
+    expect([deployed.clientIp, deployed.addressHeaders]).toEqual(['127.0.0.1', []]);
   });
 });
 

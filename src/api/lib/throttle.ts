@@ -5,6 +5,7 @@
  * writes nothing, counters included.
  */
 import type { Context } from 'hono';
+import { CLIENT_IP_HEADER } from '../../contract/bundle.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
 import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
@@ -38,14 +39,12 @@ export const THROTTLE = {
 export type ThrottledCall = keyof typeof THROTTLE;
 
 /**
- * The client's address: Cloudflare's CF-Connecting-IP (set by Cloudflare, and by workerd locally), else the
- * first X-Forwarded-For hop, else 'local'.
+ * The client's address as the edge vouches for it (src/edge/client-ip.ts): the only one the throttles count. The
+ * headers a client can send itself (CF-Connecting-IP, X-Forwarded-For, ...) never reach here; a call that did not
+ * come through the edge counts as one unknown client.
  */
 export function clientIp(c: Context): string {
-  const cf = c.req.header('cf-connecting-ip')?.trim();
-  if (cf) return cf;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || 'local';
+  return c.req.header(CLIENT_IP_HEADER)?.trim() || 'unknown';
 }
 
 /** Ended windows deleted by each throttled call: more than the rows a call adds, so the table cannot outgrow its live windows. */

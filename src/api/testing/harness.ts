@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
+import { createTestHarness, experimental_readRawConfig, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
 import type { z } from 'zod';
 import { seedSql } from '../seed/seed-sql.ts';
-import { SCHOOL_HEADER } from '../../contract/bundle.ts';
+import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../../contract/bundle.ts';
 import { pathOf, type CallShape, type PathParams } from '../../contract/call.ts';
 import { ErrorPayload } from '../../contract/errors.ts';
 import { ALPHA, fixtureTenants } from './fixtures.ts';
@@ -19,15 +19,31 @@ export interface Api {
   close(): Promise<void>;
 }
 
+/** The edge's configuration (the root wrangler.jsonc), for the API behind the real edge. */
+const EDGE_CONFIG = fileURLToPath(new URL('../../../wrangler.jsonc', import.meta.url));
+
+/** The name of the edge worker as the local stack runs it (`CLIENT_IP` "local"), in `startApi(name, { edge: true })`. */
+export const LOCAL_EDGE = 'api-test-local-edge';
+
 /**
  * The learner API in real workerd (wrangler's test harness), on a D1 database migrated from migrations/ and
- * seeded by src/api/seed/ with the two fixture schools. One per test file, in beforeAll.
+ * seeded by src/api/seed/ with the two fixture schools. One per test file, in beforeAll. The dev-only calls are
+ * on, as `npm start` turns them on; the deployable configuration has them off.
+ *
+ * With `edge`, the real edge worker is in front of it (the entry worker, as deployed: `CLIENT_IP` "cloudflare"),
+ * a second one as run locally (LOCAL_EDGE), both with an empty asset directory: for what only the edge decides.
  */
-export async function startApi(name: string): Promise<Api> {
+export async function startApi(name: string, opts: { edge?: boolean } = {}): Promise<Api> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), `schoolfront-${name}-`));
-  const server = createTestHarness({ workers: [{ configPath: CONFIG }] });
+  const api = { configPath: CONFIG, vars: { DEV_INBOX: '1' } };
+  const edgeWorkers = () => {
+    const { rawConfig } = experimental_readRawConfig({ config: EDGE_CONFIG });
+    const edge = { ...rawConfig, main: path.resolve(path.dirname(EDGE_CONFIG), rawConfig.main!), assets: { ...rawConfig.assets, directory: mediaDir } };
+    return [{ config: edge }, { config: { ...edge, name: LOCAL_EDGE, vars: { ...rawConfig.vars, CLIENT_IP: 'local' } } }];
+  };
+  const server = createTestHarness({ workers: opts.edge ? [...edgeWorkers(), api] : [api] });
   await server.listen();
-  const worker = server.getWorker<ApiEnv>();
+  const worker = server.getWorker<ApiEnv>(opts.edge ? 'schoolfront-api' : undefined);
   await worker.applyD1Migrations('DB');
   const DB = (await worker.getEnv()).DB;
   await DB.batch(unstable_splitSqlQuery(seedSql(fixtureTenants(mediaDir))).map((statement) => DB.prepare(statement)));
@@ -69,12 +85,15 @@ export interface CallOptions {
 }
 
 let ips = 0;
-/** A browser-like client of one school with its own IP address, so no test shares another's throttle counters. */
+/**
+ * A browser-like client of one school with its own IP address, so no test shares another's throttle counters.
+ * The API is called directly, so the client plays the edge and passes its address as the edge would.
+ */
 export function apiClient(server: TestHarness, school: string = ALPHA.slug) {
   ips += 1;
   const ip = `198.51.${Math.floor(ips / 250)}.${(ips % 250) + 1}`;
   const request = async (method: string, url: string, opts: CallOptions = {}): Promise<Reply> => {
-    const headers: Record<string, string> = { [SCHOOL_HEADER]: school, 'cf-connecting-ip': ip, ...opts.headers };
+    const headers: Record<string, string> = { [SCHOOL_HEADER]: school, [CLIENT_IP_HEADER]: ip, ...opts.headers };
     // As the browser's apiFetch: every write says JSON, with a body or without (the API's same-site write rule).
     if ((opts.body !== undefined || method !== 'GET') && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['content-type'] = 'application/json';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestHarness, experimental_readRawConfig, type TestHarness } from 'wrangler';
-import { SCHOOL_HEADER } from '#contract/bundle.ts';
+import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '#contract/bundle.ts';
 
 const ROOT_CONFIG = fileURLToPath(new URL('../../../wrangler.jsonc', import.meta.url));
 
@@ -31,6 +31,9 @@ export default {
       path: url.pathname,
       query: url.search,
       school: request.headers.get('${SCHOOL_HEADER}'),
+      clientIp: request.headers.get('${CLIENT_IP_HEADER}'),
+      addressHeaders: ['cf-connecting-ip', 'x-forwarded-for', 'true-client-ip', 'x-real-ip', 'forwarded', 'x-schoolfront-local-client']
+        .filter((name) => request.headers.has(name)),
       body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.text(),
     }, { headers: { 'x-from': 'stub-api' } });
   },
@@ -38,6 +41,8 @@ export default {
 
 /** The name of the same edge worker with a bad API_ORIGIN, to see how it fails. */
 export const MISCONFIGURED_EDGE = 'edge-test-misconfigured';
+/** The name of the same edge worker as the local stack runs it (`CLIENT_IP` "local"). */
+export const LOCAL_EDGE = 'edge-test-local';
 
 export interface Edge {
   readonly server: TestHarness;
@@ -76,7 +81,8 @@ export async function startEdge(files: Readonly<Record<string, string>>): Promis
     workers: [
       { config: edge },
       { config: { name: stubName, main: join(dir, 'stub-api.js'), compatibility_date: rawConfig.compatibility_date! } },
-      { config: { ...edge, name: MISCONFIGURED_EDGE, vars: { API_ORIGIN: 'not a url' } } },
+      { config: { ...edge, name: MISCONFIGURED_EDGE, vars: { ...rawConfig.vars, API_ORIGIN: 'not a url' } } },
+      { config: { ...edge, name: LOCAL_EDGE, vars: { ...rawConfig.vars, CLIENT_IP: 'local' } } },
     ],
   });
   let origin: URL;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { cardFooter, cardSubtitle, cardTitle, formCard, formPage, noticeActions, noticeIcon } from './ui.ts';
+import { AlertIcon, CheckIcon, LoadingIcon, MailIcon } from '../../ui/icons.ts';
 
 export interface AuthCardProps {
   title: string;
@@ -30,28 +31,10 @@ export function AuthCard({ title, subtitle, children, footer, testId }: AuthCard
 export type NoticeKind = 'mail' | 'done' | 'failed' | 'waiting';
 
 const ICONS: Record<NoticeKind, ReactNode> = {
-  mail: (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3.5 6.5 8.5 6 8.5-6" />
-    </svg>
-  ),
-  done: (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
-  ),
-  failed: (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M12 7v6M12 17h.01" />
-      <circle cx="12" cy="12" r="9.5" strokeWidth="2" />
-    </svg>
-  ),
-  waiting: (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true" className={css({ animation: 'spin 1s linear infinite', _motionReduce: { animation: 'none' } })}>
-      <path d="M12 3a9 9 0 1 0 9 9" />
-    </svg>
-  ),
+  mail: <MailIcon />,
+  done: <CheckIcon strokeWidth={2.4} />,
+  failed: <AlertIcon />,
+  waiting: <LoadingIcon strokeWidth={2.4} className={css({ animation: 'spin 1s linear infinite', _motionReduce: { animation: 'none' } })} />,
 };
 
 export interface NoticeProps {

@@ -8,8 +8,8 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { Notice } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
-import { submitStyle } from './ui.ts';
 import { usePageQuery } from './use-page-query.ts';
+import { button } from '../../ui/button.tsx';
 
 /** The verification link's page: confirms the address as it opens, then says whether that worked. */
 export function EmailVerificationPage() {
@@ -28,7 +28,7 @@ export function EmailVerificationPage() {
 
   const school = config.school_config.school_name;
   const onward = (
-    <a className={submitStyle} href={`/${base}`}>
+    <a className={button({ size: 'lg', fullWidth: true })} href={`/${base}`}>
       {t('account.verify.continue', { school })}
     </a>
   );

@@ -8,8 +8,9 @@ import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { SubmitButton, TextField } from './form-fields.tsx';
 import { accountHref } from './links.ts';
-import { form as formStyle, linkStyle, secondaryAction } from './ui.ts';
+import { form as formStyle } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
+import { button, link } from '../../ui/button.tsx';
 
 /** Asks for a password-reset link by e-mail, then says where it went. */
 export function ForgotPasswordPage() {
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
         title={t('account.forgot.sentTitle')}
         testId="reset-link-sent"
         actions={
-          <a className={secondaryAction} href={signIn}>
+          <a className={button({ variant: 'secondary', size: 'lg', fullWidth: true })} href={signIn}>
             {t('account.forgot.back')}
           </a>
         }
@@ -52,7 +53,7 @@ export function ForgotPasswordPage() {
       subtitle={t('account.forgot.subtitle')}
       testId="forgot-password-page"
       footer={
-        <a className={linkStyle} href={signIn}>
+        <a className={link()} href={signIn}>
           {t('account.forgot.back')}
         </a>
       }

@@ -1,14 +1,10 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
+import { skeleton } from '../../ui/skeleton.tsx';
 import { formCard, formPage } from './ui.ts';
 
-const bar = css({
-  borderRadius: 'md',
-  bg: 'color-mix(in srgb, {colors.fg.default} 8%, {colors.surface})',
-  animation: 'pulse 1.6s ease-in-out infinite',
-  _motionReduce: { animation: 'none' },
-});
+const bar = skeleton();
 const title = css({ h: '8', w: '60%', mb: '2' });
 const subtitle = css({ h: '4', w: '80%', mb: '6' });
 const label = css({ h: '3.5', w: '28', mb: '2' });

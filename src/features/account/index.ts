@@ -13,6 +13,5 @@ export const messages: FeatureMessages = { group: 'account', byLanguage: { en, h
 // What other features use of it.
 export { fieldFailure } from './form-errors.ts';
 export { PasswordField, PhoneField, SubmitButton, TextField } from './form-fields.tsx';
-export { errorStyle, hintStyle, inputStyle, labelStyle, spinner } from './ui.ts';
 export { showFormError, useAccountForm } from './use-account-form.ts';
 export { usePageQuery } from './use-page-query.ts';

@@ -12,9 +12,10 @@ import { call } from '../../lib/call.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { SubmitButton, TextField } from './form-fields.tsx';
 import { accountHref } from './links.ts';
-import { codeInputStyle, form as formStyle, linkStyle } from './ui.ts';
+import { codeInputStyle, form as formStyle } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
 import { usePageQuery } from './use-page-query.ts';
+import { link } from '../../ui/button.tsx';
 
 interface Sent {
   readonly identifier: string;
@@ -36,7 +37,7 @@ export function OtpPage() {
       subtitle={sent ? t('account.otp.sentTo', { to: sent.to.sent_to }) : t('account.otp.subtitle')}
       testId="otp-page"
       footer={
-        <a className={linkStyle} href={accountHref(base, 'signin', search)}>
+        <a className={link()} href={accountHref(base, 'signin', search)}>
           {t('account.otp.withPassword')}
         </a>
       }
@@ -129,10 +130,10 @@ function CodeStep({ sent, next, onResent, onChange }: CodeStepProps) {
         <SubmitButton busy={form.formState.isSubmitting || verify.isSuccess} label={t('account.otp.verify')} busyLabel={t('account.otp.verifying')} />
       </form>
       <div className={actions}>
-        <button type="button" className={cx(linkStyle, textButton)} onClick={onChange}>
+        <button type="button" className={cx(link(), textButton)} onClick={onChange}>
           {t('account.otp.change')}
         </button>
-        <button type="button" className={cx(linkStyle, textButton)} aria-busy={resend.isPending || undefined} onClick={onResend}>
+        <button type="button" className={cx(link(), textButton)} aria-busy={resend.isPending || undefined} onClick={onResend}>
           {t('account.otp.resend')}
         </button>
       </div>

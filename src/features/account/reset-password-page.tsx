@@ -13,9 +13,10 @@ import { call } from '../../lib/call.ts';
 import { fieldFailure } from './form-errors.ts';
 import { PasswordField, SubmitButton } from './form-fields.tsx';
 import { accountHref } from './links.ts';
-import { form as formStyle, submitStyle } from './ui.ts';
+import { form as formStyle } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
 import { usePageQuery } from './use-page-query.ts';
+import { button } from '../../ui/button.tsx';
 
 /** The reset link's page: a new password twice (they must be identical), then on to sign in. */
 export function ResetPasswordPage() {
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
         title={t('account.reset.invalidTitle')}
         testId="reset-link-invalid"
         actions={
-          <a className={submitStyle} href={accountHref(base, 'forgot-password')}>
+          <a className={button({ size: 'lg', fullWidth: true })} href={accountHref(base, 'forgot-password')}>
             {t('account.reset.newLink')}
           </a>
         }
@@ -64,7 +65,7 @@ export function ResetPasswordPage() {
         title={t('account.reset.doneTitle')}
         testId="password-changed"
         actions={
-          <a className={submitStyle} href={signInHref}>
+          <a className={button({ size: 'lg', fullWidth: true })} href={signInHref}>
             {t('account.reset.signIn')}
           </a>
         }

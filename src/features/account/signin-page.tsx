@@ -9,9 +9,10 @@ import { call } from '../../lib/call.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
 import { accountHref } from './links.ts';
-import { divider, form as formStyle, inlineLinks, linkStyle, secondaryAction } from './ui.ts';
+import { divider, form as formStyle, inlineLinks } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
 import { usePageQuery } from './use-page-query.ts';
+import { button, link } from '../../ui/button.tsx';
 
 /** Sign in by e-mail or phone and password; or on to the OTP page, password reset or sign-up. */
 export function SignInPage() {
@@ -40,7 +41,7 @@ export function SignInPage() {
       footer={
         <>
           {t('account.signin.noAccount')}{' '}
-          <a className={linkStyle} href={accountHref(base, 'signup', search)}>
+          <a className={link()} href={accountHref(base, 'signup', search)}>
             {t('account.signin.createAccount')}
           </a>
         </>
@@ -59,14 +60,14 @@ export function SignInPage() {
         />
         <PasswordField label={t('account.field.password')} registration={form.register('password')} error={errors.password?.message} autoComplete="current-password" />
         <p className={inlineLinks}>
-          <a className={linkStyle} href={accountHref(base, 'forgot-password')}>
+          <a className={link()} href={accountHref(base, 'forgot-password')}>
             {t('account.signin.forgot')}
           </a>
         </p>
         <SubmitButton busy={isSubmitting || signIn.isSuccess} label={t('account.signin.submit')} busyLabel={t('account.signin.busy')} />
       </form>
       <p className={divider}>{t('account.signin.or')}</p>
-      <a className={secondaryAction} href={accountHref(base, 'otp', search)}>
+      <a className={button({ variant: 'secondary', size: 'lg', fullWidth: true })} href={accountHref(base, 'otp', search)}>
         {t('account.signin.withOtp')}
       </a>
     </AuthCard>

@@ -12,9 +12,10 @@ import { call } from '../../lib/call.ts';
 import { goTo, rememberSession } from './complete-sign-in.ts';
 import { PasswordField, PhoneField, SubmitButton, TextField } from './form-fields.tsx';
 import { accountHref, segmentFromQuery } from './links.ts';
-import { form as formStyle, linkStyle, secondaryAction, smallPrint, submitStyle } from './ui.ts';
+import { form as formStyle, smallPrint } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
 import { usePageQuery } from './use-page-query.ts';
+import { button, link } from '../../ui/button.tsx';
 
 export interface SignUpFormProps {
   title: string;
@@ -64,7 +65,7 @@ export function SignUpForm({ title, subtitle, testId }: SignUpFormProps) {
       footer={
         <>
           {t('account.signup.haveAccount')}{' '}
-          <a className={linkStyle} href={accountHref(base, 'signin', search)}>
+          <a className={link()} href={accountHref(base, 'signin', search)}>
             {t('account.signup.signIn')}
           </a>
         </>
@@ -123,10 +124,10 @@ function VerifyEmailNotice({ session, next, paying }: VerifyEmailNoticeProps) {
       testId="verify-email-notice"
       actions={
         <>
-          <button type="button" className={submitStyle} onClick={() => goTo(next)}>
+          <button type="button" className={button({ size: 'lg', fullWidth: true })} onClick={() => goTo(next)}>
             {paying ? t('account.signup.continueToPayment') : t('account.signup.continue')}
           </button>
-          <button type="button" className={secondaryAction} aria-busy={resend.isPending || undefined} onClick={onResend}>
+          <button type="button" className={button({ variant: 'secondary', size: 'lg', fullWidth: true })} aria-busy={resend.isPending || undefined} onClick={onResend}>
             {resend.isPending ? t('account.signup.resending') : t('account.signup.resend')}
           </button>
         </>

@@ -10,8 +10,9 @@ import { showError } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { accountHref } from './links.ts';
-import { linkStyle, noticeActions, secondaryAction, submitStyle } from './ui.ts';
+import { noticeActions } from './ui.ts';
 import { usePageQuery } from './use-page-query.ts';
+import { button, link } from '../../ui/button.tsx';
 
 const COURSE_ID = /^[1-9]\d{0,9}$/;
 
@@ -23,7 +24,7 @@ const course = css({
   borderRadius: 'card',
   borderWidth: '1px',
   borderColor: 'border.default',
-  bg: 'color-mix(in srgb, {colors.brand.solid} 6%, {colors.surface})',
+  bg: 'brand.subtle',
 });
 const courseLabel = css({ fontSize: 'xs', fontWeight: 'semibold', letterSpacing: '0.06em', textTransform: 'uppercase', color: 'fg.muted' });
 const courseTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default' });
@@ -53,14 +54,14 @@ export function WelcomePage() {
           <span className={courseLabel}>{t('account.welcome.course')}</span>
           <span className={courseTitle}>{product.data.course.title}</span>
           {product.data.course.short_description && <span className={courseText}>{product.data.course.short_description}</span>}
-          <span className={linkStyle}>{t('account.welcome.seeCourse')}</span>
+          <span className={link()}>{t('account.welcome.seeCourse')}</span>
         </a>
       )}
       <div className={noticeActions}>
-        <a className={submitStyle} href={accountHref(base, 'signup', back)}>
+        <a className={button({ size: 'lg', fullWidth: true })} href={accountHref(base, 'signup', back)}>
           {t('account.welcome.createAccount')}
         </a>
-        <a className={secondaryAction} href={accountHref(base, 'signin', back)}>
+        <a className={button({ variant: 'secondary', size: 'lg', fullWidth: true })} href={accountHref(base, 'signin', back)}>
           {t('account.welcome.signIn')}
         </a>
       </div>

@@ -4,12 +4,14 @@ import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { storeHref } from '../store/index.ts';
 import { PageHeader } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
-import { pageContainer, sectionTitle, srOnly, textLink } from '../store/index.ts';
+import { pageContainer, sectionTitle, srOnly } from '../store/index.ts';
 import { contentOf, downloadHref, legalHref, renderBody } from './content.ts';
-import { ArrowIcon, MailIcon, PhoneAppIcon, PhoneIcon, ShieldIcon } from './icons.tsx';
+import { ArrowIcon, MailIcon, PhoneAppIcon, PhoneIcon, ShieldIcon } from '../../ui/icons.ts';
 import { RichBody } from './rich-body.tsx';
 import { TeacherList } from './teacher-list.tsx';
-import { card, cardTitle, iconBadge, muted, plainList, stack, tinted, twoColumns } from './ui.ts';
+import { cardTitle, muted, plainList, stack, twoColumns } from './ui.ts';
+import { link } from '../../ui/button.tsx';
+import { card, iconBadge } from '../../ui/card.tsx';
 
 const highlights = css({
   display: 'grid',
@@ -19,14 +21,14 @@ const highlights = css({
   m: '0',
   p: '0',
 });
-const highlight = cx(tinted, css({ px: '4', py: '4', display: 'flex', flexDirection: 'column', gap: '1' }));
+const highlight = cx(card({ variant: 'tinted', padding: 'none' }), css({ px: '4', py: '4', display: 'flex', flexDirection: 'column', gap: '1' }));
 const highlightValue = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.1', color: 'fg.default', letterSpacing: '-0.02em' });
 const highlightLabel = css({ fontSize: 'sm', color: 'fg.muted', lineHeight: '1.4' });
 const side = css({ display: 'grid', gap: '5', lg: { position: 'sticky', top: '24' } });
 const contactList = cx(plainList, css({ display: 'grid', gap: '4', mt: '4' }));
 const contactRow = css({ display: 'flex', gap: '3', alignItems: 'center', minW: '0' });
 const contactText = css({ display: 'grid', minW: '0', '& a': { overflowWrap: 'anywhere' } });
-const linkRow = cx(textLink, css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4' } }));
+const linkRow = cx(link(), css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4' } }));
 
 function AboutContent() {
   const { t } = useTranslation();
@@ -71,27 +73,27 @@ function AboutContent() {
             )}
           </div>
           <aside className={side} aria-label={t('content.about.contactLabel')}>
-            <section className={card} aria-labelledby="about-contact" data-testid="about-contact">
+            <section className={card()} aria-labelledby="about-contact" data-testid="about-contact">
               <h2 id="about-contact" className={cardTitle}>{t('content.about.contact')}</h2>
               <p className={cx(muted, css({ mt: '1' }))}>{t('content.about.contactText')}</p>
               <ul className={contactList}>
                 <li className={contactRow}>
-                  <span className={iconBadge}><MailIcon /></span>
+                  <span className={iconBadge()}><MailIcon /></span>
                   <span className={contactText}>
                     <span className={muted}>{t('content.about.email')}</span>
-                    <a className={textLink} href={`mailto:${config.support_email}`}>{config.support_email}</a>
+                    <a className={link()} href={`mailto:${config.support_email}`}>{config.support_email}</a>
                   </span>
                 </li>
                 <li className={contactRow}>
-                  <span className={iconBadge}><PhoneIcon /></span>
+                  <span className={iconBadge()}><PhoneIcon /></span>
                   <span className={contactText}>
                     <span className={muted}>{t('content.about.phone')}</span>
-                    <a className={textLink} href={phoneHref}>{config.support_mobile}</a>
+                    <a className={link()} href={phoneHref}>{config.support_mobile}</a>
                   </span>
                 </li>
               </ul>
             </section>
-            <section className={card} aria-labelledby="about-legal">
+            <section className={card()} aria-labelledby="about-legal">
               <h2 id="about-legal" className={cardTitle}>{t('content.about.legal')}</h2>
               <ul className={cx(plainList, css({ display: 'grid', gap: '3', mt: '4' }))}>
                 <li><a className={linkRow} href={legalHref(site, 'terms')}><ShieldIcon />{t('content.about.terms')}</a></li>
@@ -99,8 +101,8 @@ function AboutContent() {
               </ul>
             </section>
             {content.apps && (
-              <a className={cx(card, tinted, css({ display: 'flex', gap: '3', alignItems: 'center', textDecoration: 'none', color: 'fg.default', _hover: { borderColor: 'fg.muted' }, '& > svg': { w: '5', h: '5', flexShrink: 0 } }))} href={downloadHref(site)}>
-                <span className={iconBadge}><PhoneAppIcon /></span>
+              <a className={cx(card(), card({ variant: 'tinted', padding: 'none' }), css({ display: 'flex', gap: '3', alignItems: 'center', textDecoration: 'none', color: 'fg.default', _hover: { borderColor: 'fg.muted' }, '& > svg': { w: '5', h: '5', flexShrink: 0 } }))} href={downloadHref(site)}>
+                <span className={iconBadge()}><PhoneAppIcon /></span>
                 <span className={css({ display: 'grid', flex: '1' })}>
                   <strong>{t('content.about.getApp', { app: content.apps.app_name })}</strong>
                   <span className={muted}>{content.apps.tagline || t('content.about.getAppText')}</span>

@@ -5,11 +5,13 @@ import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { storeHref } from '../store/index.ts';
 import { PageHeader } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
-import { pageContainer, primaryButton, secondaryButton } from '../store/index.ts';
+import { pageContainer } from '../store/index.ts';
 import { appRedirectScript } from './app-redirect.ts';
 import { contentOf } from './content.ts';
-import { AppleIcon, CheckIcon, PhoneAppIcon, PlayStoreIcon } from './icons.tsx';
-import { card, cardTitle, iconBadge, muted, plainList, tinted } from './ui.ts';
+import { AppleIcon, CheckIcon, PhoneAppIcon, PlayStoreIcon } from '../../ui/icons.ts';
+import { cardTitle, muted, plainList } from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { card, iconBadge } from '../../ui/card.tsx';
 
 const layout = css({
   display: 'grid',
@@ -24,7 +26,7 @@ const stores = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' });
 const storeButton = css({ minH: '14', px: '5', gap: '3', '& svg': { w: '6', h: '6' } });
 const storeLabel = css({ display: 'grid', textAlign: 'left', lineHeight: '1.2', '& small': { fontSize: 'xs', fontWeight: 'medium', opacity: 0.85 } });
 const note = cx(muted, css({ mt: '5', fontSize: 'sm', maxW: '50ch' }));
-// A phone drawn with CSS: the school's logo and app name on a brand-tinted screen.
+// A phone drawn with CSS: the school's logo and app name on a brand-card({ variant: 'tinted', padding: 'none' }) screen.
 const phone = css({
   justifySelf: 'center',
   w: { base: '220px', md: '260px' },
@@ -47,7 +49,7 @@ const screenTop = css({
   gap: '3',
   px: '4',
   textAlign: 'center',
-  bgImage: 'linear-gradient(160deg, color-mix(in srgb, {colors.brand.solid} 28%, {colors.surface}), {colors.surface})',
+  bgImage: 'linear-gradient(160deg, {colors.brand.emphasized}, {colors.surface})',
 });
 // Logos are often wordmarks: as tall as fits, as wide as their proportions ask.
 const screenLogo = css({ h: '12', w: 'auto', maxW: '85%', objectFit: 'contain' });
@@ -61,7 +63,7 @@ function StoreButtons({ apps }: { apps: AppLinks }) {
   return (
     <div className={stores} data-testid="app-store-links">
       {apps.android_url && (
-        <a className={cx(primaryButton, storeButton)} href={apps.android_url} rel="noopener" data-testid="android-link">
+        <a className={cx(button(), storeButton)} href={apps.android_url} rel="noopener" data-testid="android-link">
           <PlayStoreIcon />
           <span className={storeLabel}>
             <small>{t('content.app.getItOn')}</small>
@@ -70,7 +72,7 @@ function StoreButtons({ apps }: { apps: AppLinks }) {
         </a>
       )}
       {apps.ios_url && (
-        <a className={cx(apps.android_url ? secondaryButton : primaryButton, storeButton)} href={apps.ios_url} rel="noopener" data-testid="ios-link">
+        <a className={cx(apps.android_url ? button({ variant: 'secondary' }) : button(), storeButton)} href={apps.ios_url} rel="noopener" data-testid="ios-link">
           <AppleIcon />
           <span className={storeLabel}>
             <small>{t('content.app.downloadOn')}</small>
@@ -103,12 +105,12 @@ function NoApp() {
   const { t } = useTranslation();
   const site = useSite();
   return (
-    <div className={cx(card, css({ mt: { base: '8', md: '12' }, maxW: '2xl', display: 'flex', gap: '4', alignItems: 'flex-start' }))} data-testid="no-app">
-      <span className={iconBadge}><PhoneAppIcon /></span>
+    <div className={cx(card(), css({ mt: { base: '8', md: '12' }, maxW: '2xl', display: 'flex', gap: '4', alignItems: 'flex-start' }))} data-testid="no-app">
+      <span className={iconBadge()}><PhoneAppIcon /></span>
       <div>
         <h2 className={cardTitle}>{t('content.app.noneTitle')}</h2>
         <p className={cx(muted, css({ mt: '2', fontSize: 'md' }))}>{t('content.app.noneText', { school: site.config.school_name })}</p>
-        <a className={cx(primaryButton, css({ mt: '5' }))} href={storeHref(site)}>{t('content.app.browse')}</a>
+        <a className={cx(button(), css({ mt: '5' }))} href={storeHref(site)}>{t('content.app.browse')}</a>
       </div>
     </div>
   );
@@ -135,7 +137,7 @@ function AppContent({ redirect }: { redirect: boolean }) {
                 <ul className={features} aria-label={t('content.app.features')}>
                   {apps.features.map((text) => (
                     <li key={text} className={feature}>
-                      <span className={cx(iconBadge, tinted)}><CheckIcon /></span>
+                      <span className={cx(iconBadge(), card({ variant: 'tinted', padding: 'none' }))}><CheckIcon /></span>
                       <span>{text}</span>
                     </li>
                   ))}

@@ -5,14 +5,16 @@ import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { salesHref, storeHref } from '../store/index.ts';
 import { PageHeader } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
-import { pageContainer, textLink } from '../store/index.ts';
+import { pageContainer } from '../store/index.ts';
 import { lessonSearchHref, previewCourses } from './content.ts';
-import { DocumentIcon, LinkIcon, PlayIcon } from './icons.tsx';
-import { card, iconBadge, kindLabel, muted, plainList } from './ui.ts';
+import { DocumentIcon, LinkIcon, PlayIcon } from '../../ui/icons.ts';
+import { kindLabel, muted, plainList } from './ui.ts';
+import { link } from '../../ui/button.tsx';
+import { card, iconBadge } from '../../ui/card.tsx';
 
 // Two columns from lg up: most courses preview one or two lessons.
 const courseGrid = css({ display: 'grid', gap: { base: '5', md: '6' }, mt: { base: '6', md: '10' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' });
-const course = cx(card, css({ scrollMarginTop: '24', p: '0', overflow: 'hidden' }));
+const course = cx(card(), css({ scrollMarginTop: '24', p: '0', overflow: 'hidden' }));
 const courseHead = css({ p: { base: '5', md: '6' }, display: 'grid', gap: '1.5', borderBottomWidth: '1px', borderColor: 'border.default' });
 const courseTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: 'lg', md: 'xl' }, lineHeight: '1.3', color: 'fg.default', m: '0' });
 const lessonRow = css({
@@ -24,7 +26,7 @@ const lessonRow = css({
   py: '3.5',
   '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
 });
-const lessonTitle = cx(textLink, css({ fontWeight: 'semibold' }));
+const lessonTitle = cx(link(), css({ fontWeight: 'semibold' }));
 const lessonMeta = css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', rowGap: '0.5', alignItems: 'baseline' });
 const time = css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
@@ -50,7 +52,7 @@ function PreviewContent() {
               <section className={course} id={`course-${c.seo_title}`} aria-labelledby={`preview-${c.id}`} data-testid="preview-course">
                 <div className={courseHead}>
                   <h2 id={`preview-${c.id}`} className={courseTitle}>
-                    <a className={textLink} href={salesHref(site, c)}>{c.title}</a>
+                    <a className={link()} href={salesHref(site, c)}>{c.title}</a>
                   </h2>
                   <p className={muted}>{c.short_description}</p>
                   <p className={muted}>{t('content.preview.count', { count: lessons.length })}</p>
@@ -60,7 +62,7 @@ function PreviewContent() {
                     const Icon = KIND_ICON[lesson.kind];
                     return (
                       <li key={lesson.id} className={lessonRow} data-testid="preview-lesson">
-                        <span className={iconBadge}><Icon /></span>
+                        <span className={iconBadge()}><Icon /></span>
                         <div className={css({ display: 'grid', gap: '0.5', minW: '0' })}>
                           <a className={lessonTitle} href={lessonSearchHref(site, c, lesson.title)}>{lesson.title}</a>
                           <span className={lessonMeta}>

@@ -4,10 +4,11 @@ import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { storeHref } from '../store/index.ts';
 import { PageHeader } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
-import { pageContainer, textLink } from '../store/index.ts';
+import { pageContainer } from '../store/index.ts';
 import { aboutHref, contentOf, renderBody } from './content.ts';
 import { RichBody } from './rich-body.tsx';
 import { muted } from './ui.ts';
+import { link } from '../../ui/button.tsx';
 
 const article = css({ mt: { base: '6', md: '10' }, display: 'grid', gap: '10' });
 const footnote = cx(muted, css({ pt: '6', borderTopWidth: '1px', borderColor: 'border.default', maxW: '70ch', fontSize: 'md' }));
@@ -37,7 +38,7 @@ function CustomContent({ pageName }: { pageName: string }) {
           <RichBody html={body} testId="custom-page-body" />
           <p className={footnote}>
             {t('content.page.questions')}{' '}
-            <a className={textLink} href={`mailto:${site.config.support_email}`}>{site.config.support_email}</a>
+            <a className={link()} href={`mailto:${site.config.support_email}`}>{site.config.support_email}</a>
           </p>
         </article>
       </div>

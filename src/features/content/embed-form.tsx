@@ -8,15 +8,16 @@ import {
 import { css, cx } from 'styled-system/css';
 import { SubmitButton, TextField } from '../account/index.ts';
 import { fieldFailure } from '../account/index.ts';
-import { errorStyle, inputStyle, labelStyle } from '../account/index.ts';
 import { useAccountForm } from '../account/index.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { showError } from '../../platform/shell/notify.ts';
-import { secondaryButton } from '../store/index.ts';
-import { CheckIcon } from './icons.tsx';
-import { iconBadge, muted, tinted } from './ui.ts';
+import { AlertIcon, CheckIcon } from '../../ui/icons.ts';
+import { muted } from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { card, iconBadge } from '../../ui/card.tsx';
+import { field as fieldRecipe } from '../../ui/field.tsx';
 
 const formStyle = css({ display: 'grid', gap: '5', mt: '6' });
 const block = css({ display: 'block' });
@@ -26,22 +27,14 @@ const textarea = css({ minH: '32', py: '2.5', resize: 'vertical', lineHeight: '1
 const select = css({ appearance: 'auto', pr: '3' });
 const checkRow = css({ display: 'flex', gap: '3', alignItems: 'flex-start', fontSize: 'md', color: 'fg.default', cursor: 'pointer' });
 const checkbox = css({ w: '5', h: '5', mt: '0.5', flexShrink: 0, accentColor: '{colors.brand.solid}', cursor: 'pointer' });
-const success = cx(tinted, css({ mt: '6', p: '5', display: 'grid', gap: '4', justifyItems: 'start', _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' } }));
+const success = cx(card({ variant: 'tinted', padding: 'none' }), css({ mt: '6', p: '5', display: 'grid', gap: '4', justifyItems: 'start', _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' } }));
 const successText = css({ display: 'flex', gap: '3', alignItems: 'flex-start', fontSize: 'md', color: 'fg.default', fontWeight: 'medium' });
-
-function AlertIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-      <path d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 9.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8ZM8 4a.8.8 0 0 0-.8.8v4a.8.8 0 0 0 1.6 0v-4A.8.8 0 0 0 8 4Z" />
-    </svg>
-  );
-}
 
 /** The error line under a field: always there (role=alert), filled when the field is invalid. */
 function ErrorLine({ id, name, message }: { id: string; name: string; message: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <p id={id} role="alert" className={cx(errorStyle, errorLine)} data-testid={`${name}-error`}>
+    <p id={id} role="alert" className={cx(fieldRecipe().error, errorLine)} data-testid={`${name}-error`}>
       {message && (
         <>
           <AlertIcon />
@@ -73,10 +66,10 @@ function OtherField({ field, registration, error }: { field: Extract<FormField, 
     );
   }
   if (field.kind === 'textarea') {
-    control = <textarea id={id} className={cx(inputStyle, textarea)} maxLength={field.max_length} rows={4} aria-invalid={invalid} aria-describedby={describedBy} aria-required={field.required || undefined} {...registration} />;
+    control = <textarea id={id} className={cx(fieldRecipe().input, textarea)} maxLength={field.max_length} rows={4} aria-invalid={invalid} aria-describedby={describedBy} aria-required={field.required || undefined} {...registration} />;
   } else {
     control = (
-      <select id={id} className={cx(inputStyle, select)} aria-invalid={invalid} aria-describedby={describedBy} aria-required={field.required || undefined} {...registration}>
+      <select id={id} className={cx(fieldRecipe().input, select)} aria-invalid={invalid} aria-describedby={describedBy} aria-required={field.required || undefined} {...registration}>
         <option value="">{t('content.embed.choose')}</option>
         {field.options.map((o) => <option key={o} value={o}>{o}</option>)}
       </select>
@@ -84,7 +77,7 @@ function OtherField({ field, registration, error }: { field: Extract<FormField, 
   }
   return (
     <div className={block}>
-      <label htmlFor={id} className={cx(labelStyle, label)}>{labelText(field, t)}</label>
+      <label htmlFor={id} className={cx(fieldRecipe().label, label)}>{labelText(field, t)}</label>
       {control}
       <ErrorLine id={errorId} name={registration.name} message={error} />
     </div>
@@ -162,10 +155,10 @@ export function EmbedFormView({ form, headingLevel }: { form: EmbedForm; heading
       {sent ? (
         <div ref={successRef} className={success} role="status" tabIndex={-1} data-testid="embed-form-success">
           <p className={successText}>
-            <span className={iconBadge}><CheckIcon /></span>
+            <span className={iconBadge()}><CheckIcon /></span>
             <span>{form.success_message}</span>
           </p>
-          <button type="button" className={cx(secondaryButton, css({ minH: '10', fontSize: 'sm' }))} onClick={() => setSent(false)}>
+          <button type="button" className={cx(button({ variant: 'secondary' }), css({ minH: '10', fontSize: 'sm' }))} onClick={() => setSent(false)}>
             {t('content.embed.another')}
           </button>
         </div>

@@ -7,20 +7,22 @@ import { PageHeader } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductCard } from '../store/index.ts';
 import { productGrid } from '../store/index.ts';
-import { pageContainer, pill, sectionTitle, textLink } from '../store/index.ts';
+import { pageContainer, sectionTitle } from '../store/index.ts';
 import { contentOf, contentPreviewHref, freeProducts, previewCourses } from './content.ts';
-import { ArrowIcon, DocumentIcon, LinkIcon, PlayIcon } from './icons.tsx';
-import { card, cardGrid, iconBadge, kindLabel, muted } from './ui.ts';
+import { ArrowIcon, DocumentIcon, LinkIcon, PlayIcon } from '../../ui/icons.ts';
+import { cardGrid, kindLabel, muted } from './ui.ts';
+import { badge, link } from '../../ui/button.tsx';
+import { card, iconBadge } from '../../ui/card.tsx';
 
 const section = css({ mt: { base: '10', md: '14' } });
 const sectionHead = css({ mb: '5', display: 'grid', gap: '1' });
 const subTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default', mt: '6', mb: '3' });
-const resource = cx(card, css({ display: 'flex', flexDirection: 'column', gap: '3', h: 'full' }));
+const resource = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', h: 'full' }));
 const resourceHead = css({ display: 'flex', gap: '3', alignItems: 'center' });
 const resourceTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'md', color: 'fg.default', lineHeight: '1.35', m: '0' });
-const resourceAction = cx(textLink, css({ mt: 'auto', alignSelf: 'flex-start' }));
-const previewItem = cx(card, css({ display: 'flex', flexDirection: 'column', gap: '2', h: 'full', py: '4' }));
-const allPreviews = cx(textLink, css({ display: 'inline-flex', alignItems: 'center', gap: '2', mt: '5', '& svg': { w: '4', h: '4' } }));
+const resourceAction = cx(link(), css({ mt: 'auto', alignSelf: 'flex-start' }));
+const previewItem = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2', h: 'full', py: '4' }));
+const allPreviews = cx(link(), css({ display: 'inline-flex', alignItems: 'center', gap: '2', mt: '5', '& svg': { w: '4', h: '4' } }));
 
 /** Free-preview courses shown here; the rest are one link away on /content-preview. */
 export const FREE_PREVIEW_COURSES = 6;
@@ -35,7 +37,7 @@ function ResourceCard({ resource: r }: { resource: FreeResource }) {
   return (
     <article className={resource} data-testid="free-resource" data-kind={r.kind}>
       <div className={resourceHead}>
-        <span className={iconBadge}><Icon /></span>
+        <span className={iconBadge()}><Icon /></span>
         <span className={kindLabel}>{t(`content.free.kind.${r.kind}`)}</span>
       </div>
       <h3 className={resourceTitle}>{r.title}</h3>
@@ -114,10 +116,10 @@ function FreeContent() {
             <ul className={cardGrid}>
               {previews.slice(0, FREE_PREVIEW_COURSES).map(({ course, lessons }) => (
                 <li key={course.id} className={previewItem} data-testid="free-preview-course">
-                  <a className={cx(textLink, css({ fontFamily: 'heading' }))} href={salesHref(site, course)}>{course.title}</a>
+                  <a className={cx(link(), css({ fontFamily: 'heading' }))} href={salesHref(site, course)}>{course.title}</a>
                   <span className={muted}>{lessons.map((l) => l.title).join(' · ')}</span>
                   <a
-                    className={cx(pill, css({ alignSelf: 'flex-start', mt: 'auto' }))}
+                    className={cx(badge(), css({ alignSelf: 'flex-start', mt: 'auto' }))}
                     href={`${contentPreviewHref(site)}#course-${course.seo_title}`}
                     aria-label={t('content.free.previewLinkLabel', { count: lessons.length, course: course.title })}
                   >

@@ -7,10 +7,11 @@ import { css, cx } from 'styled-system/css';
 import { $session, chooseSegment } from '../../platform/session/session-store.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { PageHeader } from '../store/index.ts';
-import { pageContainer, pill, secondaryButton, textLink } from '../store/index.ts';
-import { ArrowIcon } from './icons.tsx';
+import { pageContainer } from '../store/index.ts';
+import { ArrowIcon } from '../../ui/icons.ts';
 import { segmentHref, segmentPathOf } from './segments.ts';
 import { cardGrid, muted } from './ui.ts';
+import { badge, button, link } from '../../ui/button.tsx';
 
 const option = css({
   position: 'relative',
@@ -26,7 +27,7 @@ const option = css({
   transition: 'border-color 0.15s, transform 0.15s',
   _hover: { borderColor: 'fg.muted', transform: 'translateY(-2px)' },
   _focusWithin: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' },
-  '&[data-current=true]': { borderColor: 'brand.solid', borderWidth: '2px', bg: 'color-mix(in srgb, {colors.brand.solid} 6%, {colors.surface})' },
+  '&[data-current=true]': { borderColor: 'brand.solid', borderWidth: '2px', bg: 'brand.subtle' },
 });
 const optionTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'xl', lineHeight: '1.25', color: 'fg.default', m: '0' });
 // The name's link covers the card, so the whole card chooses the segment.
@@ -38,7 +39,7 @@ function SegmentOption({ segment, current, base }: { segment: CatalogueSegment; 
   const { t } = useTranslation();
   return (
     <article className={option} data-current={current} data-testid="segment-option">
-      {current && <span className={cx(pill, css({ alignSelf: 'flex-start' }))} data-testid="segment-current">{t('content.segment.current')}</span>}
+      {current && <span className={cx(badge(), css({ alignSelf: 'flex-start' }))} data-testid="segment-current">{t('content.segment.current')}</span>}
       <h2 className={optionTitle}>
         <a
           className={stretched}
@@ -89,9 +90,9 @@ export function SegmentListPage() {
             </ul>
           )}
           <div className={footer}>
-            <a className={textLink} href={storeLink}>{t('content.segment.everything')}</a>
+            <a className={link()} href={storeLink}>{t('content.segment.everything')}</a>
             {chosen && (
-              <button type="button" className={cx(secondaryButton, css({ minH: '9', fontSize: 'sm' }))} onClick={() => chooseSegment({ id: null, path: null })} data-testid="segment-clear">
+              <button type="button" className={cx(button({ variant: 'secondary' }), css({ minH: '9', fontSize: 'sm' }))} onClick={() => chooseSegment({ id: null, path: null })} data-testid="segment-clear">
                 {t('content.segment.clear')}
               </button>
             )}

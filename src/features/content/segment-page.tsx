@@ -5,8 +5,9 @@ import { PRODUCT_TYPES, productsOfType, productsOrder, storeHref } from '../stor
 import { PageHeader } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductSection } from '../store/index.ts';
-import { pageContainer, pill, secondaryButton } from '../store/index.ts';
+import { pageContainer } from '../store/index.ts';
 import { contentOf, segmentListHref, segmentProducts } from './content.ts';
+import { badge, button } from '../../ui/button.tsx';
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
 
@@ -25,8 +26,8 @@ function SegmentContent({ slug }: { slug: string }) {
         testId="segment-title"
       >
         <div className={actions}>
-          <span className={pill} data-testid="segment-count">{t('content.segment.count', { count: products.length })}</span>
-          <a className={cx(secondaryButton, css({ minH: '9', fontSize: 'sm' }))} href={segmentListHref(site)}>{t('content.segment.change')}</a>
+          <span className={badge()} data-testid="segment-count">{t('content.segment.count', { count: products.length })}</span>
+          <a className={cx(button({ variant: 'secondary' }), css({ minH: '9', fontSize: 'sm' }))} href={segmentListHref(site)}>{t('content.segment.change')}</a>
         </div>
       </PageHeader>
       <div className={pageContainer}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 
 // Light on purpose: the shell shows these before the school configuration and the page's code are there.
-const bar = css({ borderRadius: 'card', bg: 'color-mix(in srgb, {colors.fg.default} 9%, {colors.surface})' });
+const bar = css({ borderRadius: 'card', bg: 'ink.muted' });
 
 /** A form card in grey. */
 export function FormSkeleton() {

@@ -6,11 +6,11 @@ import { SalesContent } from '../product/index.ts';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { salesHref } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
-import { textLink } from '../store/index.ts';
 import { containedProducts } from './content.ts';
-import { tinted } from './ui.ts';
+import { link } from '../../ui/button.tsx';
+import { card } from '../../ui/card.tsx';
 
-const note = cx(tinted, css({ px: '4', py: '3', maxW: '3xl', fontSize: 'sm', color: 'fg.default', display: 'grid', gap: '0.5' }));
+const note = cx(card({ variant: 'tinted', padding: 'none' }), css({ px: '4', py: '3', maxW: '3xl', fontSize: 'sm', color: 'fg.default', display: 'grid', gap: '0.5' }));
 
 /** The parent and child of a sub-product page; throws for a pair the catalogue does not have. */
 export function subProductPair(site: ReturnType<typeof useSite>, parentSeo: string, childSeo: string): { parent: CourseDetail; child: CourseDetail } {
@@ -28,7 +28,7 @@ function PartOf({ parent }: { parent: CourseDetail }) {
     <div className={note} data-testid="part-of">
       <p>
         {t('content.sub.partOf')}{' '}
-        <a className={textLink} href={salesHref(site, parent)}>{parent.title}</a>
+        <a className={link()} href={salesHref(site, parent)}>{parent.title}</a>
       </p>
       <p>{t('content.sub.buyParent', { count: others, parent: parent.title })}</p>
     </div>

@@ -1,8 +1,6 @@
 // The content pages' building blocks. Semantic tokens only: a school's theme re-brands them in both colour modes.
 import { css } from 'styled-system/css';
 
-const tint = (percent: number) => `color-mix(in srgb, {colors.brand.solid} ${percent}%, {colors.surface})`;
-
 /** Main column and a side column from lg up; one column on phones. */
 export const twoColumns = css({
   display: 'grid',
@@ -13,15 +11,6 @@ export const twoColumns = css({
 });
 
 export const stack = css({ display: 'grid', gap: { base: '8', md: '10' }, mt: { base: '6', md: '10' }, minW: '0' });
-
-/** A bordered block on the surface colour. */
-export const card = css({
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  p: { base: '5', md: '6' },
-});
 
 export const cardTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', lineHeight: '1.3', color: 'fg.default', m: '0' });
 export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
@@ -56,32 +45,11 @@ export const prose = css({
     color: 'fg.default',
     fontWeight: 'semibold',
     textDecoration: 'underline',
-    textDecorationColor: 'color-mix(in srgb, {colors.brand.solid} 70%, transparent)',
+    textDecorationColor: 'brand.line',
     textDecorationThickness: '2px',
     textUnderlineOffset: '3px',
     _hover: { textDecorationColor: 'currentColor' },
   },
-});
-
-/** A soft brand-tinted panel (highlights, notes). */
-export const tinted = css({
-  bg: tint(8),
-  borderWidth: '1px',
-  borderColor: tint(22),
-  borderRadius: 'card',
-});
-
-/** A round icon badge in the brand colour. */
-export const iconBadge = css({
-  display: 'inline-grid',
-  placeItems: 'center',
-  w: '10',
-  h: '10',
-  flexShrink: 0,
-  borderRadius: 'full',
-  bg: tint(14),
-  color: 'fg.default',
-  '& svg': { w: '5', h: '5' },
 });
 
 export const kindLabel = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'fg.muted' });

@@ -8,23 +8,25 @@ import { LEARNING_TEXT, REVIEW_TEXT_MAX, ReviewRequest, type MyReviewResponse } 
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { showFormError, useAccountForm } from '../account/index.ts';
-import { errorStyle, inputStyle, labelStyle, hintStyle, spinner } from '../account/index.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { StarIcon } from '../store/index.ts';
-import { primaryButton, secondaryButton } from '../store/index.ts';
 import { LearningFrame, LoadError } from './frame.tsx';
-import { AlertIcon, LockIcon } from './icons.tsx';
+import { AlertIcon, LockIcon } from '../../ui/icons.ts';
 import { myReviewQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath } from './owned-product.tsx';
 import type { OwnedProduct } from './product-lookup.ts';
 import { submitReview } from './reviews.ts';
-import * as ui from './ui.ts';
 import { useRouteParams } from './use-route-params.ts';
+import { button, spinner } from '../../ui/button.tsx';
+import { callout } from '../../ui/callout.tsx';
+import { card } from '../../ui/card.tsx';
+import { field as fieldRecipe } from '../../ui/field.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
 
-const formBox = cx(ui.panel, css({ display: 'grid', gap: '6', maxW: '2xl' }));
+const formBox = cx(card({ padding: 'sm' }), css({ display: 'grid', gap: '6', maxW: '2xl' }));
 const starRow = css({ display: 'inline-flex', gap: '1', mt: '1' });
 // Each radio lies, transparent, over its star: the star is what is seen, the radio what is clicked, focused and
 // read out (arrow keys move along the five, as in any radio group).
@@ -44,7 +46,7 @@ const starLabel = css({
   '& svg': { w: '8', h: '8' },
   '&[data-lit=true]': { color: 'accent' },
   'input:hover + &': { transform: 'scale(1.08)' },
-  'input:focus-visible + &': { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 55%, transparent)', outlineOffset: '1px' },
+  'input:focus-visible + &': { outline: '3px solid {colors.brand.line}', outlineOffset: '1px' },
 });
 const counter = css({ whiteSpace: 'nowrap', fontSize: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', '&[data-over=true]': { color: 'fg.default', fontWeight: 'bold' } });
 
@@ -53,7 +55,7 @@ type Values = { course_id: number; rating: number; text: string };
 function ErrorLine({ id, message }: { id: string; message: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <p id={id} role="alert" className={errorStyle}>
+    <p id={id} role="alert" className={fieldRecipe().error}>
       {message && (
         <>
           <AlertIcon />
@@ -92,7 +94,7 @@ function ReviewForm({ owned, mine }: { owned: OwnedProduct; mine: MyReviewRespon
   return (
     <form className={formBox} noValidate onSubmit={form.handleSubmit((values) => !busy && save.mutate(values))} data-testid="review-form">
       {refusal && (
-        <p className={ui.callout} role="alert" data-testid="review-refused">
+        <p className={callout()} role="alert" data-testid="review-refused">
           <LockIcon />
           <span>{localiseMessage(t, refusal)}</span>
         </p>
@@ -102,7 +104,7 @@ function ReviewForm({ owned, mine }: { owned: OwnedProduct; mine: MyReviewRespon
         name="rating"
         render={({ field, fieldState }) => (
           <fieldset aria-describedby={fieldState.error ? ids.ratingError : undefined} aria-invalid={fieldState.error ? true : undefined} className={css({ border: '0', p: '0', m: '0' })}>
-            <legend className={labelStyle}>{t('learning.addReview.rating')}</legend>
+            <legend className={fieldRecipe().label}>{t('learning.addReview.rating')}</legend>
             <div className={starRow} data-testid="star-rating">
               {[1, 2, 3, 4, 5].map((n) => (
                 <span key={n} className={starBox}>
@@ -129,10 +131,10 @@ function ReviewForm({ owned, mine }: { owned: OwnedProduct; mine: MyReviewRespon
         )}
       />
       <div className={css({ display: 'grid', gap: '1.5' })}>
-        <label htmlFor={ids.text} className={labelStyle}>{t('learning.addReview.text')}</label>
+        <label htmlFor={ids.text} className={fieldRecipe().label}>{t('learning.addReview.text')}</label>
         <textarea
           id={ids.text}
-          className={cx(inputStyle, css({ minH: '40', py: '3', resize: 'vertical', lineHeight: '1.55' }))}
+          className={cx(fieldRecipe().input, css({ minH: '40', py: '3', resize: 'vertical', lineHeight: '1.55' }))}
           aria-describedby={`${ids.textHint}${errors.text ? ` ${ids.textError}` : ''}`}
           aria-invalid={errors.text ? true : undefined}
           placeholder={t('learning.addReview.placeholder')}
@@ -140,7 +142,7 @@ function ReviewForm({ owned, mine }: { owned: OwnedProduct; mine: MyReviewRespon
           data-testid="review-text"
         />
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
-          <p id={ids.textHint} className={hintStyle}>{t('learning.addReview.textHint')}</p>
+          <p id={ids.textHint} className={fieldRecipe().hint}>{t('learning.addReview.textHint')}</p>
           <p className={counter} data-over={text.length > REVIEW_TEXT_MAX} data-testid="review-counter">
             {t('learning.addReview.counter', { count: text.length, max: REVIEW_TEXT_MAX })}
           </p>
@@ -148,11 +150,11 @@ function ReviewForm({ owned, mine }: { owned: OwnedProduct; mine: MyReviewRespon
         <ErrorLine id={ids.textError} message={errors.text?.message} />
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-        <button type="submit" className={primaryButton} aria-busy={busy || undefined} data-testid="submit-review">
-          {busy && <span className={spinner} aria-hidden="true" />}
+        <button type="submit" className={button()} aria-busy={busy || undefined} data-testid="submit-review">
+          {busy && <span className={spinner()} aria-hidden="true" />}
           {busy ? t('learning.addReview.saving') : existing ? t('learning.addReview.update') : t('learning.addReview.submit')}
         </button>
-        <a className={secondaryButton} href={reviewsHref}>{t('learning.addReview.cancel')}</a>
+        <a className={button({ variant: 'secondary' })} href={reviewsHref}>{t('learning.addReview.cancel')}</a>
       </div>
     </form>
   );
@@ -182,7 +184,7 @@ function AddReview({ owned }: { owned: OwnedProduct }) {
           <LoadError error={mine.error} onRetry={() => void mine.refetch()} />
         )
       ) : !mine.data ? (
-        <div className={cx(ui.skeletonBar, css({ h: '72', maxW: '2xl' }))} aria-busy="true" />
+        <div className={cx(skeleton(), css({ h: '72', maxW: '2xl' }))} aria-busy="true" />
       ) : !mine.data.can_review ? (
         <Refused />
       ) : (
@@ -196,7 +198,7 @@ function AddReview({ owned }: { owned: OwnedProduct }) {
 function Refused() {
   const { t } = useTranslation();
   return (
-    <p className={ui.callout} role="alert" data-testid="review-refused">
+    <p className={callout()} role="alert" data-testid="review-refused">
       <LockIcon />
       <span>{localiseMessage(t, LEARNING_TEXT.notEnrolled)}</span>
     </p>

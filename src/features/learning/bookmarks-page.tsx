@@ -9,18 +9,21 @@ import { formatDate } from '../product/index.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
-import { textLink } from '../store/index.ts';
 import { groupBookmarks, parseBookmarkQuery, positionText, removeBookmark, type LessonBookmarks } from './bookmarks.ts';
 import { LearningFrame, LoadError } from './frame.tsx';
-import { BookmarkIcon, TrashIcon } from './icons.tsx';
+import { BookmarkIcon, TrashIcon } from '../../ui/icons.ts';
 import { bookmarksQuery, courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath } from './owned-product.tsx';
 import type { OwnedProduct } from './product-lookup.ts';
 import * as ui from './ui.ts';
 import { useRouteParams } from './use-route-params.ts';
+import { chip, link } from '../../ui/button.tsx';
+import { card } from '../../ui/card.tsx';
+import { emptyState } from '../../ui/empty-state.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
 
-const sectionBox = cx(ui.panel, css({ display: 'grid', gap: '4', p: { base: '4', md: '5' } }));
+const sectionBox = cx(card({ padding: 'sm' }), css({ display: 'grid', gap: '4', p: { base: '4', md: '5' } }));
 const sectionTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default' });
 const lessonTitle = css({ fontWeight: 'semibold', fontSize: 'md', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4', color: 'fg.muted', flexShrink: 0 } });
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '2', mt: '2' });
@@ -48,7 +51,7 @@ const remove = css({
   color: 'fg.muted',
   cursor: 'pointer',
   _hover: { color: 'fg.default', bg: 'surface' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '1px' },
+  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '1px' },
   '& svg': { w: '5', h: '5' },
   '&[aria-busy=true]': { opacity: '0.5', cursor: 'progress' },
 });
@@ -85,7 +88,7 @@ function LessonGroup({ lesson, courseSeo, owned, onRemove, removing }: {
           return (
             <li key={b.id} className={item} data-testid="bookmark">
               <div>
-                <p className={position}>{to ? <a className={textLink} href={to}>{where}</a> : where}</p>
+                <p className={position}>{to ? <a className={link()} href={to}>{where}</a> : where}</p>
                 {b.note && <p className={note} data-testid="bookmark-note">{b.note}</p>}
                 <p className={when}>{t('learning.bookmarks.added', { date: formatDate(b.created_at, locale) })}</p>
               </div>
@@ -142,13 +145,13 @@ function Bookmarks({ owned }: { owned: OwnedProduct }) {
       testId="bookmarks-page"
     >
       {courseId === null ? (
-        <section className={cx(ui.panel, css({ display: 'grid', gap: '3' }))} aria-labelledby="choose-course">
+        <section className={cx(card({ padding: 'sm' }), css({ display: 'grid', gap: '3' }))} aria-labelledby="choose-course">
           <h2 id="choose-course" className={ui.panelTitle}>{t('learning.bookmarks.chooseCourse')}</h2>
           <ul className={ui.chipRow}>
             {items.map((q, i) =>
               q.data ? (
                 <li key={product.item_ids[i]}>
-                  <a className={ui.chip} href={pageHref({ courseId: String(q.data.course.id), bundleId: String(product.id) })}>{q.data.course.title}</a>
+                  <a className={chip()} href={pageHref({ courseId: String(q.data.course.id), bundleId: String(product.id) })}>{q.data.course.title}</a>
                 </li>
               ) : null,
             )}
@@ -157,23 +160,23 @@ function Bookmarks({ owned }: { owned: OwnedProduct }) {
       ) : marks.isError && !marks.data ? (
         <LoadError error={marks.error} onRetry={() => void marks.refetch()} />
       ) : !marks.data ? (
-        <div className={cx(ui.skeletonBar, css({ h: '48' }))} aria-busy="true" />
+        <div className={cx(skeleton(), css({ h: '48' }))} aria-busy="true" />
       ) : (
         <>
           {query.lessonId !== undefined && (
             <p className={ui.muted}>
               {t('learning.bookmarks.oneLesson')}{' '}
-              <a className={textLink} href={pageHref(courseId === product.id ? {} : { courseId: String(courseId), ...(query.bundleId ? { bundleId: String(query.bundleId) } : {}) })}>
+              <a className={link()} href={pageHref(courseId === product.id ? {} : { courseId: String(courseId), ...(query.bundleId ? { bundleId: String(query.bundleId) } : {}) })}>
                 {t('learning.bookmarks.showAll')}
               </a>
             </p>
           )}
           <p className={ui.muted} role="status" data-testid="bookmark-count">{t('learning.bookmarks.count', { count })}</p>
           {groups.length === 0 ? (
-            <div className={ui.emptyState} data-testid="bookmarks-empty">
-              <span className={ui.emptyIcon} aria-hidden="true"><BookmarkIcon /></span>
-              <h2 className={ui.emptyTitle}>{t('learning.bookmarks.emptyTitle')}</h2>
-              <p className={ui.emptyText}>{t('learning.bookmarks.emptyText')}</p>
+            <div className={emptyState().root} data-testid="bookmarks-empty">
+              <span className={emptyState().icon} aria-hidden="true"><BookmarkIcon /></span>
+              <h2 className={emptyState().title}>{t('learning.bookmarks.emptyTitle')}</h2>
+              <p className={emptyState().text}>{t('learning.bookmarks.emptyText')}</p>
             </div>
           ) : (
             <div className={css({ display: 'grid', gap: '4' })} data-testid="bookmark-groups">

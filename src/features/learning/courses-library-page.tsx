@@ -1,4 +1,3 @@
-import { Tabs } from '@ark-ui/react/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,45 +11,7 @@ import { enrolledQuery } from './learning-api.ts';
 import { NothingOwned } from './my-enrollments-page.tsx';
 import { OwnedCard, useNow } from './owned-product.tsx';
 import { useUrlState } from './use-url-state.ts';
-
-const tabList = css({
-  display: 'flex',
-  gap: '1',
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  mx: { base: '-4', md: '0' },
-  px: { base: '4', md: '0' },
-});
-const tab = css({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '11',
-  px: '3.5',
-  whiteSpace: 'nowrap',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  borderTopRadius: 'card',
-  _hover: { color: 'fg.default' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '-3px' },
-  '&[data-selected]': { color: 'fg.default', fontWeight: 'semibold', boxShadow: 'inset 0 -3px 0 0 {colors.brand.solid}' },
-});
-const count = css({
-  minW: '6',
-  px: '1.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'center',
-  bg: 'color-mix(in srgb, {colors.fg.default} 8%, {colors.surface})',
-  color: 'fg.default',
-});
-const panel = css({ pt: { base: '5', md: '6' }, _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '4px', borderRadius: 'card' } });
+import { tabCount, Tabs } from '../../ui/tabs.tsx';
 
 const TAB_LABEL: Readonly<Record<LibraryTabId, string>> = {
   all: 'learning.library.tabs.all',
@@ -98,18 +59,18 @@ export function CoursesLibraryPage() {
           // A grid item: without this the row of tabs would widen the page instead of scrolling on phones.
           className={css({ minW: '0' })}
         >
-          <Tabs.List ref={list} className={tabList} aria-label={t('learning.library.tabsLabel')}>
+          <Tabs.List ref={list} aria-label={t('learning.library.tabsLabel')}>
             {tabs.map((id) => (
-              <Tabs.Trigger key={id} value={id} className={tab} data-testid="library-tab" data-tab={id}>
+              <Tabs.Trigger key={id} value={id} data-testid="library-tab" data-tab={id}>
                 {t(TAB_LABEL[id])}
-                {enrolled.data && <span className={count}>{products.filter((p) => inLibraryTab(p, id)).length}</span>}
+                {enrolled.data && <span className={tabCount}>{products.filter((p) => inLibraryTab(p, id)).length}</span>}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {tabs.map((id) => {
             const inTab = products.filter((p) => inLibraryTab(p, id));
             return (
-              <Tabs.Content key={id} value={id} className={panel} data-testid="library-panel" data-tab={id}>
+              <Tabs.Content key={id} value={id} data-testid="library-panel" data-tab={id}>
                 {!enrolled.data ? (
                   <CardGridSkeleton count={4} />
                 ) : inTab.length === 0 ? (

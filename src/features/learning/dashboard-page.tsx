@@ -11,16 +11,19 @@ import { TestFacts } from '../product/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
-import { pill, primaryButton, textLink } from '../store/index.ts';
 import { isExpired } from './enrolment.ts';
 import { LearningFrame } from './frame.tsx';
-import { AlertIcon, BookIcon, BookmarkIcon, PlayIcon, StarLineIcon } from './icons.tsx';
+import { AlertIcon, BookIcon, BookmarkIcon, PlayIcon, StarLineIcon } from '../../ui/icons.ts';
 import { courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
 import { salesPathOf, type OwnedProduct } from './product-lookup.ts';
 import * as ui from './ui.ts';
 import { useRouteParams } from './use-route-params.ts';
+import { badge, button, link } from '../../ui/button.tsx';
+import { callout } from '../../ui/callout.tsx';
+import { card } from '../../ui/card.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
 
 const layout = css({
   display: 'grid',
@@ -44,7 +47,7 @@ const sideLink = css({
   fontSize: 'sm',
   textDecoration: 'none',
   _hover: { bg: 'canvas' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '1px' },
+  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '1px' },
   '& svg': { w: '5', h: '5', color: 'fg.muted', flexShrink: 0 },
 });
 const sections = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
@@ -113,7 +116,7 @@ function Outline({ owned }: { owned: OwnedProduct }) {
                   <li key={lesson.id} className={lessonRow} data-testid="outline-lesson">
                     <PlayIcon />
                     <span className={kind}>{t(`product.lessonKind.${lesson.kind}`)}</span>
-                    {to ? <a className={textLink} href={to}>{lesson.title}</a> : <span>{lesson.title}</span>}
+                    {to ? <a className={link()} href={to}>{lesson.title}</a> : <span>{lesson.title}</span>}
                     {lesson.duration_minutes > 0 && <span className={time}>{formatDuration(lesson.duration_minutes, t)}</span>}
                   </li>
                 );
@@ -151,8 +154,8 @@ function Items({ owned }: { owned: OwnedProduct }) {
                 </>
               ) : (
                 <>
-                  <div className={cx(ui.skeletonBar, css({ aspectRatio: '16 / 9' }))} />
-                  <div className={cx(ui.skeletonBar, css({ h: '4', w: '80%' }))} />
+                  <div className={cx(skeleton(), css({ aspectRatio: '16 / 9' }))} />
+                  <div className={cx(skeleton(), css({ h: '4', w: '80%' }))} />
                 </>
               )}
             </li>
@@ -165,7 +168,7 @@ function Items({ owned }: { owned: OwnedProduct }) {
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={cx(ui.panel, css({ display: 'grid', gap: '4' }))} aria-label={title}>
+    <section className={cx(card({ padding: 'sm' }), css({ display: 'grid', gap: '4' }))} aria-label={title}>
       {children}
     </section>
   );
@@ -194,19 +197,19 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
       testId="dashboard-page"
       headerExtra={
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-          <span className={pill}>{t(`store.type.${typeKey}`)}</span>
-          {via && <span className={pill} data-testid="via">{t('learning.dashboard.partOf', { title: via.title })}</span>}
+          <span className={badge()}>{t(`store.type.${typeKey}`)}</span>
+          {via && <span className={badge()} data-testid="via">{t('learning.dashboard.partOf', { title: via.title })}</span>}
           <Expiry enrolment={enrolment.enrolment} now={now} />
         </div>
       }
     >
       {expired && (
-        <p className={ui.callout} role="status" data-testid="expired-notice">
+        <p className={callout()} role="status" data-testid="expired-notice">
           <AlertIcon />
           <span>
             <strong className={css({ display: 'block' })}>{t('learning.dashboard.expiredTitle')}</strong>
             {t('learning.dashboard.expiredText', { date: formatDate(enrolment.enrolment.expires_at!, locale) })}{' '}
-            <a className={textLink} href={salesPathOf(base, (via ?? product).seo_title)}>{t('learning.dashboard.renew')}</a>
+            <a className={link()} href={salesPathOf(base, (via ?? product).seo_title)}>{t('learning.dashboard.renew')}</a>
           </span>
         </p>
       )}
@@ -220,7 +223,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
               <Progress enrolment={enrolment.enrolment} />
             )}
             {firstLesson && !expired && (
-              <a className={cx(primaryButton, ui.withIcon, css({ w: 'full' }))} href={firstLesson}>
+              <a className={button({ fullWidth: true })} href={firstLesson}>
                 <PlayIcon />
                 {t('learning.dashboard.start')}
               </a>
@@ -248,7 +251,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
               )}
             </dl>
           </SideCard>
-          <nav className={ui.panel} aria-label={t('learning.dashboard.more')}>
+          <nav className={card({ padding: 'sm' })} aria-label={t('learning.dashboard.more')}>
             <ul className={linkList}>
               <li>
                 <a className={sideLink} href={href(base, routeById('reviews'), { productSeo: product.seo_title })} data-testid="reviews-link">

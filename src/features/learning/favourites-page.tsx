@@ -8,7 +8,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { ProductCard } from '../store/index.ts';
 import { productGrid } from '../store/index.ts';
 import { CardGridSkeleton, LearningFrame, LoadError } from './frame.tsx';
-import { HeartIcon } from './icons.tsx';
+import { HeartIcon } from '../../ui/icons.ts';
 import { favouritesQuery } from './learning-api.ts';
 import { removeFavourite } from './favourites.ts';
 import { NothingOwned } from './my-enrollments-page.tsx';
@@ -34,7 +34,7 @@ const remove = css({
   cursor: 'pointer',
   transition: 'transform 0.15s',
   _hover: { transform: 'scale(1.08)' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 55%, transparent)', outlineOffset: '2px' },
+  _focusVisible: { outline: '3px solid {colors.brand.line}', outlineOffset: '2px' },
   '& svg': { w: '5', h: '5', color: 'brand.solid' },
   '&[aria-busy=true]': { opacity: '0.6', cursor: 'progress' },
 });
@@ -100,7 +100,7 @@ export function FavouritesPage() {
                   }}
                   data-testid="remove-favourite"
                 >
-                  <HeartIcon filled />
+                  <HeartIcon fill="currentColor" />
                 </button>
               </li>
             ))}

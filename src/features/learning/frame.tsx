@@ -9,9 +9,11 @@ import { signInHref } from '../../platform/session/guards.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { PageHeader, type Crumb } from '../store/index.ts';
-import { pageContainer, primaryButton, secondaryButton } from '../store/index.ts';
-import { AlertIcon } from './icons.tsx';
+import { pageContainer } from '../store/index.ts';
 import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { LoadError as KitLoadError } from '../../ui/load-error.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
 
 /** The document's title in the page's current language (the built one is the school default's). */
 export function usePageTitle(title: string): void {
@@ -66,24 +68,21 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const appError = toAppError(error);
   const expired = appError.code === ERROR_CODE.unauthorized;
   return (
-    <div className={cx(ui.panel, css({ display: 'grid', gap: '4', justifyItems: 'start' }))} role="alert" data-testid="load-error">
-      <p className={ui.callout}>
-        <AlertIcon />
-        <span>
-          <strong className={css({ display: 'block' })}>{t('learning.common.loadFailed')}</strong>
-          {localiseMessage(t, appError.message)}
-        </span>
-      </p>
-      {expired ? (
-        <a className={primaryButton} href={signInHref(base, `${window.location.pathname}${window.location.search}`)}>
-          {t('shell.account.signIn')}
-        </a>
-      ) : (
-        <button type="button" className={secondaryButton} onClick={onRetry}>
-          {t('learning.common.retry')}
-        </button>
-      )}
-    </div>
+    <KitLoadError
+      title={t('learning.common.loadFailed')}
+      message={localiseMessage(t, appError.message)}
+      action={
+        expired ? (
+          <a className={button()} href={signInHref(base, `${window.location.pathname}${window.location.search}`)}>
+            {t('shell.account.signIn')}
+          </a>
+        ) : (
+          <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
+            {t('learning.common.retry')}
+          </button>
+        )
+      }
+    />
   );
 }
 
@@ -96,11 +95,11 @@ export function CardGridSkeleton({ count = 8 }: { count?: number }) {
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', gap: { base: '4', md: '6' } })}>
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', overflow: 'hidden', bg: 'surface' })}>
-            <div className={cx(ui.skeletonBar, css({ aspectRatio: '16 / 9', borderRadius: '0' }))} />
+            <div className={cx(skeleton(), css({ aspectRatio: '16 / 9', borderRadius: '0' }))} />
             <div className={css({ p: '4', display: 'grid', gap: '2' })}>
-              <div className={cx(ui.skeletonBar, css({ h: '3', w: '30%' }))} />
-              <div className={cx(ui.skeletonBar, css({ h: '4', w: '85%' }))} />
-              <div className={cx(ui.skeletonBar, css({ h: '4', w: '60%' }))} />
+              <div className={cx(skeleton(), css({ h: '3', w: '30%' }))} />
+              <div className={cx(skeleton(), css({ h: '4', w: '85%' }))} />
+              <div className={cx(skeleton(), css({ h: '4', w: '60%' }))} />
             </div>
           </div>
         ))}
@@ -116,9 +115,9 @@ export function LearningSkeleton() {
       <div className={css({ borderBottomWidth: '1px', borderColor: 'border.default' })}>
         <div className={pageContainer}>
           <div className={css({ py: { base: '8', md: '12' }, display: 'grid', gap: '3' })}>
-            <div className={cx(ui.skeletonBar, css({ h: '3.5', w: '24' }))} />
-            <div className={cx(ui.skeletonBar, css({ h: '9', w: '50%' }))} />
-            <div className={cx(ui.skeletonBar, css({ h: '4', w: '70%' }))} />
+            <div className={cx(skeleton(), css({ h: '3.5', w: '24' }))} />
+            <div className={cx(skeleton(), css({ h: '9', w: '50%' }))} />
+            <div className={cx(skeleton(), css({ h: '4', w: '70%' }))} />
           </div>
         </div>
       </div>

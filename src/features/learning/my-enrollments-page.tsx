@@ -8,13 +8,14 @@ import { formatDate } from '../product/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
-import { primaryButton, secondaryButton } from '../store/index.ts';
 import { LearningFrame, LoadError } from './frame.tsx';
-import { BookIcon } from './icons.tsx';
+import { BookIcon } from '../../ui/icons.ts';
 import { enrolledQuery } from './learning-api.ts';
 import { isExpired } from './enrolment.ts';
 import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
-import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { emptyState } from '../../ui/empty-state.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4' });
 const row = css({
@@ -57,7 +58,7 @@ function EnrolmentRow({ product, now }: { product: EnrolledCourse; now: number }
       <div className={side}>
         <Expiry enrolment={product.enrolment} now={now} />
         <a
-          className={cx(expired ? secondaryButton : primaryButton, css({ w: { base: 'full', lg: 'full' } }))}
+          className={cx(expired ? button({ variant: 'secondary' }) : button(), css({ w: { base: 'full', lg: 'full' } }))}
           href={to}
           aria-label={t('learning.enrolments.openLabel', { title: product.title })}
           data-testid="open-dashboard"
@@ -74,11 +75,11 @@ export function NothingOwned({ title, text, testId }: { title: string; text: str
   const { t } = useTranslation();
   const { base } = useShell();
   return (
-    <div className={ui.emptyState} data-testid={testId}>
-      <span className={ui.emptyIcon} aria-hidden="true"><BookIcon /></span>
-      <h2 className={ui.emptyTitle}>{title}</h2>
-      <p className={ui.emptyText}>{text}</p>
-      <a className={primaryButton} href={href(base, routeById('store'))}>{t('learning.common.backToStore')}</a>
+    <div className={emptyState().root} data-testid={testId}>
+      <span className={emptyState().icon} aria-hidden="true"><BookIcon /></span>
+      <h2 className={emptyState().title}>{title}</h2>
+      <p className={emptyState().text}>{text}</p>
+      <a className={button()} href={href(base, routeById('store'))}>{t('learning.common.backToStore')}</a>
     </div>
   );
 }
@@ -120,13 +121,13 @@ function RowsSkeleton() {
       <p className={css({ srOnly: true })} role="status">{t('shell.loading')}</p>
       {[0, 1, 2].map((i) => (
         <div key={i} className={row}>
-          <div className={cx(ui.skeletonBar, css({ aspectRatio: '16 / 9' }))} />
+          <div className={cx(skeleton(), css({ aspectRatio: '16 / 9' }))} />
           <div className={css({ display: 'grid', gap: '2' })}>
-            <div className={cx(ui.skeletonBar, css({ h: '3', w: '30%' }))} />
-            <div className={cx(ui.skeletonBar, css({ h: '5', w: '70%' }))} />
-            <div className={cx(ui.skeletonBar, css({ h: '2', w: 'full', mt: '3' }))} />
+            <div className={cx(skeleton(), css({ h: '3', w: '30%' }))} />
+            <div className={cx(skeleton(), css({ h: '5', w: '70%' }))} />
+            <div className={cx(skeleton(), css({ h: '2', w: 'full', mt: '3' }))} />
           </div>
-          <div className={cx(ui.skeletonBar, css({ h: '11', display: { base: 'none', lg: 'block' } }))} />
+          <div className={cx(skeleton(), css({ h: '11', display: { base: 'none', lg: 'block' } }))} />
         </div>
       ))}
     </div>

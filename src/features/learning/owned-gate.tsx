@@ -6,11 +6,13 @@ import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { pageContainer, primaryButton, secondaryButton } from '../store/index.ts';
+import { pageContainer } from '../store/index.ts';
 import { LearningSkeleton, LoadError, usePageTitle } from './frame.tsx';
-import { LockIcon } from './icons.tsx';
+import { LockIcon } from '../../ui/icons.ts';
 import { useOwnedProduct, type OwnedProduct } from './product-lookup.ts';
 import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { emptyState } from '../../ui/empty-state.tsx';
 
 const wrap = css({ py: { base: '16', md: '24' }, display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '4' });
 const code = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '6xl', md: '7xl' }, lineHeight: '1', letterSpacing: '-0.04em', color: 'brand.solid' });
@@ -28,7 +30,7 @@ export function NotFoundView() {
         <p className={code} aria-hidden="true">404</p>
         <h1 className={title}>{t('learning.notFound.title')}</h1>
         <p className={text}>{t('learning.notFound.text')}</p>
-        <a className={primaryButton} href={href(base, routeById('store'))}>{t('learning.notFound.back', { school: config.school_config.school_name })}</a>
+        <a className={button()} href={href(base, routeById('store'))}>{t('learning.notFound.back', { school: config.school_config.school_name })}</a>
       </div>
     </div>
   );
@@ -45,12 +47,12 @@ export function NotEnrolledView({ salesHref }: { salesHref: string }) {
   return (
     <div className={pageContainer} data-testid="not-enrolled">
       <div className={wrap}>
-        <span className={ui.emptyIcon} aria-hidden="true"><LockIcon /></span>
+        <span className={emptyState().icon} aria-hidden="true"><LockIcon /></span>
         <h1 className={title}>{t('learning.notEnrolled.title')}</h1>
         <p className={text} data-testid="not-enrolled-text">{localiseMessage(t, LEARNING_TEXT.notEnrolled)}</p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
-          <a className={primaryButton} href={salesHref} data-testid="see-product">{t('learning.notEnrolled.seeProduct')}</a>
-          <a className={secondaryButton} href={href(base, routeById('my-enrollments'))}>{t('learning.enrolments.title')}</a>
+          <a className={button()} href={salesHref} data-testid="see-product">{t('learning.notEnrolled.seeProduct')}</a>
+          <a className={button({ variant: 'secondary' })} href={href(base, routeById('my-enrollments'))}>{t('learning.enrolments.title')}</a>
         </div>
       </div>
     </div>

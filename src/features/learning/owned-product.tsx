@@ -7,9 +7,9 @@ import { routeById } from '../../routes/route-table.ts';
 import { CardArt } from '../store/index.ts';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
-import { pill } from '../store/index.ts';
 import { expiryText, isExpired, progressState, progressText } from './enrolment.ts';
 import * as ui from './ui.ts';
+import { badge } from '../../ui/button.tsx';
 
 /** `/home/{productSeo}`: the product's dashboard. */
 export const dashboardPath = (base: string, productSeo: string, subProductSeo?: string): string =>
@@ -49,7 +49,7 @@ export function Expiry({ enrolment, now }: { enrolment: Pick<Enrolment, 'expires
   const text = expiryText(enrolment, now, locale, t);
   return isExpired(enrolment, now) ? (
     <span
-      className={cx(pill, css({ justifySelf: 'start', alignSelf: 'start', bg: 'color-mix(in srgb, {colors.fg.default} 10%, {colors.surface})', borderColor: 'border.default' }))}
+      className={cx(badge(), css({ justifySelf: 'start', alignSelf: 'start', bg: 'ink.emphasized', borderColor: 'border.default' }))}
       data-testid="expiry"
       data-expired="true"
     >
@@ -87,7 +87,7 @@ const card = css({
   borderRadius: 'card',
   overflow: 'hidden',
   transition: 'border-color 0.18s, transform 0.18s',
-  _hover: { borderColor: 'color-mix(in srgb, {colors.brand.solid} 45%, {colors.border.default})', transform: 'translateY(-2px)' },
+  _hover: { borderColor: 'brand.border', transform: 'translateY(-2px)' },
   _focusWithin: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' },
 });
 const cardBody = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', flex: '1' });

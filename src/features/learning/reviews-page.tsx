@@ -8,9 +8,8 @@ import { formatDate } from '../product/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { StarIcon } from '../store/index.ts';
-import { pill, primaryButton, secondaryButton } from '../store/index.ts';
 import { LearningFrame, LoadError } from './frame.tsx';
-import { StarLineIcon } from './icons.tsx';
+import { StarLineIcon } from '../../ui/icons.ts';
 import { myReviewQuery, reviewsQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath } from './owned-product.tsx';
@@ -18,20 +17,24 @@ import type { OwnedProduct } from './product-lookup.ts';
 import { distributionRows } from './reviews.ts';
 import * as ui from './ui.ts';
 import { useRouteParams } from './use-route-params.ts';
+import { badge, button } from '../../ui/button.tsx';
+import { card as cardRecipe } from '../../ui/card.tsx';
+import { emptyState } from '../../ui/empty-state.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
 
 const layout = css({ display: 'grid', gap: { base: '6', lg: '10' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' }, alignItems: 'start' });
-const summaryBox = cx(ui.panel, css({ display: 'grid', gap: '5', lg: { position: 'sticky', top: '24' } }));
+const summaryBox = cx(cardRecipe({ padding: 'sm' }), css({ display: 'grid', gap: '5', lg: { position: 'sticky', top: '24' } }));
 const bigAverage = css({ fontFamily: 'heading', fontSize: '5xl', fontWeight: 'bold', lineHeight: '1', color: 'fg.default', fontVariantNumeric: 'tabular-nums' });
 const stars = css({ display: 'inline-flex', gap: '0.5', '& svg': { w: '4.5', h: '4.5' } });
 const on = css({ color: 'accent' });
 const off = css({ color: 'border.default' });
 const bars = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '2' });
 const barRow = css({ display: 'grid', gridTemplateColumns: '4.5rem minmax(0, 1fr) 2.5rem', alignItems: 'center', gap: '3', fontSize: 'sm', color: 'fg.default' });
-const barTrack = css({ h: '2.5', borderRadius: 'full', bg: 'color-mix(in srgb, {colors.fg.default} 10%, {colors.surface})', overflow: 'hidden' });
+const barTrack = css({ h: '2.5', borderRadius: 'full', bg: 'ink.emphasized', overflow: 'hidden' });
 const barFill = css({ h: 'full', borderRadius: 'full', bg: 'accent' });
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
 const card = css({ p: { base: '4', md: '5' }, borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', bg: 'surface', display: 'grid', gap: '2' });
-const mine = css({ borderColor: 'color-mix(in srgb, {colors.brand.solid} 55%, {colors.border.default})', boxShadow: 'inset 3px 0 0 {colors.brand.solid}' });
+const mine = css({ borderColor: 'brand.border', boxShadow: 'inset 3px 0 0 {colors.brand.solid}' });
 const head = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 const author = css({ fontWeight: 'semibold', color: 'fg.default', fontSize: 'md' });
 const date = css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto' });
@@ -56,7 +59,7 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
     <li className={cx(card, own && mine)} data-testid="review" data-own={own || undefined}>
       <div className={head}>
         <h3 className={author}>{review.author_name}</h3>
-        {own && <span className={pill}>{t('learning.reviews.yours')}</span>}
+        {own && <span className={badge()}>{t('learning.reviews.yours')}</span>}
         <Stars value={review.rating} label={t('product.reviews.stars', { count: review.rating })} />
         <time className={date} dateTime={review.created_at}>{formatDate(review.created_at, locale)}</time>
       </div>
@@ -83,7 +86,7 @@ function Reviews({ owned }: { owned: OwnedProduct }) {
       {reviews.isError && !reviews.data ? (
         <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
       ) : !reviews.data || !summary ? (
-        <div className={cx(ui.skeletonBar, css({ h: '64' }))} aria-busy="true" />
+        <div className={cx(skeleton(), css({ h: '64' }))} aria-busy="true" />
       ) : (
         <div className={layout}>
           <section className={summaryBox} aria-labelledby="rating-summary" data-testid="rating-summary">
@@ -114,7 +117,7 @@ function Reviews({ owned }: { owned: OwnedProduct }) {
               ))}
             </ul>
             {my.data?.can_review && (
-              <a className={cx(ownId ? secondaryButton : primaryButton, ui.withIcon)} href={addHref} data-testid="write-review">
+              <a className={cx(ownId ? button({ variant: 'secondary' }) : button())} href={addHref} data-testid="write-review">
                 <StarLineIcon />
                 {ownId ? t('learning.reviews.edit') : t('learning.reviews.write')}
               </a>
@@ -123,10 +126,10 @@ function Reviews({ owned }: { owned: OwnedProduct }) {
           <section aria-labelledby="review-list" className={css({ display: 'grid', gap: '4', minW: '0' })}>
             <h2 id="review-list" className={ui.panelTitle}>{t('learning.reviews.all')}</h2>
             {reviews.data.reviews.length === 0 ? (
-              <div className={ui.emptyState} data-testid="reviews-empty">
-                <span className={ui.emptyIcon} aria-hidden="true"><StarLineIcon /></span>
-                <p className={ui.emptyTitle}>{t('learning.reviews.emptyTitle')}</p>
-                <p className={ui.emptyText}>{t('learning.reviews.emptyText')}</p>
+              <div className={emptyState().root} data-testid="reviews-empty">
+                <span className={emptyState().icon} aria-hidden="true"><StarLineIcon /></span>
+                <p className={emptyState().title}>{t('learning.reviews.emptyTitle')}</p>
+                <p className={emptyState().text}>{t('learning.reviews.emptyText')}</p>
               </div>
             ) : (
               <ul className={list} data-testid="review-list">

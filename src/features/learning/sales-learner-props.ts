@@ -10,8 +10,8 @@ import { routeById } from '../../routes/route-table.ts';
 import { signInHref } from '../../platform/session/guards.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import type { Site } from '../../platform/shell/site.ts';
-import { primaryButton, secondaryButton } from '../store/index.ts';
 import type { SalesLearnerProps } from './sales-learner.tsx';
+import { button } from '../../ui/button.tsx';
 
 export interface SalesLearnerStrings {
   enrolledTitle: string;
@@ -59,16 +59,16 @@ const CLASSES: SalesLearnerClasses = {
     gap: '1',
     '& strong': { fontSize: 'md' },
   }),
-  primary: cx(primaryButton, fullWidth),
-  secondary: cx(secondaryButton, fullWidth),
+  primary: cx(button(), fullWidth),
+  secondary: cx(button({ variant: 'secondary' }), fullWidth),
   favourite: cx(
-    secondaryButton,
+    button({ variant: 'secondary' }),
     fullWidth,
     css({
       minH: '10',
       fontSize: 'sm',
       '& svg': { w: '5', h: '5', color: 'brand.solid', flexShrink: 0 },
-      '&[aria-pressed=true]': { borderColor: 'color-mix(in srgb, {colors.brand.solid} 55%, {colors.border.default})' },
+      '&[aria-pressed=true]': { borderColor: 'brand.border' },
       '&[aria-busy=true]': { cursor: 'progress' },
     }),
   ),

@@ -7,7 +7,7 @@ import { isSignedIn } from '../../platform/session/session-state.ts';
 import { $session, $webView, startSession } from '../../platform/session/session-store.ts';
 import { QueryProvider } from '../../platform/shell/query-provider.tsx';
 import { addFavourite, favouriteOf, removeFavourite } from './favourites.ts';
-import { HeartIcon } from './icons.tsx';
+import { HeartIcon } from '../../ui/icons.ts';
 import { accessDataQuery, favouritesQuery } from './learning-api.ts';
 import type { SalesLearnerClasses, SalesLearnerStrings } from './sales-learner-props.ts';
 
@@ -101,7 +101,7 @@ function FavouriteToggle({ slug, courseId, strings, classes }: SalesLearnerProps
         onClick={() => !toggle.isPending && toggle.mutate()}
         data-testid="favourite-toggle"
       >
-        <HeartIcon filled={liked} />
+        <HeartIcon fill={liked ? 'currentColor' : 'none'} />
         {liked ? strings.inFavourites : strings.addToFavourites}
       </button>
       <p role="alert" className={classes.error} data-testid="favourite-error">{error}</p>

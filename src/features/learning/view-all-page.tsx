@@ -7,9 +7,8 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { ProductCard } from '../store/index.ts';
 import { productGrid } from '../store/index.ts';
-import { secondaryButton, textLink } from '../store/index.ts';
 import { CardGridSkeleton, LearningFrame, LoadError } from './frame.tsx';
-import { AlertIcon, CheckIcon, CloseIcon, GridIcon, SearchIcon } from './icons.tsx';
+import { AlertIcon, CheckIcon, CloseIcon, GridIcon, SearchIcon } from '../../ui/icons.ts';
 import { courseListQuery } from './learning-api.ts';
 import * as ui from './ui.ts';
 import { useUrlState } from './use-url-state.ts';
@@ -17,22 +16,27 @@ import {
   courseListParams, DEFAULT_VIEW_ALL, matchesTags, parseViewAllQuery, tagChoices, toggleTag, VIEW_ALL_SHOWS, viewAllSearch,
   type ViewAllShow, type ViewAllState,
 } from './view-all-query.ts';
+import { button, chip, link } from '../../ui/button.tsx';
+import { callout } from '../../ui/callout.tsx';
+import { card } from '../../ui/card.tsx';
+import { emptyState } from '../../ui/empty-state.tsx';
+import { field } from '../../ui/field.tsx';
 
 /** How long typing pauses before the words become the filter. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 const readState = (search: string): ViewAllState => parseViewAllQuery(search).state;
 
-const filters = cx(ui.panel, css({ display: 'grid', gap: '5' }));
+const filters = cx(card({ padding: 'sm' }), css({ display: 'grid', gap: '5' }));
 const topRow = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 220px' }, alignItems: 'end' });
 const searchBox = css({ position: 'relative', '& > svg': { position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', w: '5', h: '5', color: 'fg.muted', pointerEvents: 'none' } });
 const groupLabel = css({ fontWeight: 'semibold', fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.06em', mb: '2' });
 const summary = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '3' });
-const select = cx(ui.input, css({ appearance: 'auto', pr: '2' }));
+const select = cx(field().input, css({ appearance: 'auto', pr: '2' }));
 
 function FilterChip({ pressed, onClick, children, testId }: { pressed: boolean; onClick: () => void; children: ReactNode; testId: string }) {
   return (
-    <button type="button" className={ui.chip} aria-pressed={pressed} onClick={onClick} data-testid={testId}>
+    <button type="button" className={chip()} aria-pressed={pressed} onClick={onClick} data-testid={testId}>
       {pressed && <CheckIcon />}
       {children}
     </button>
@@ -96,13 +100,13 @@ export function ViewAllPage() {
       >
         <div className={topRow}>
           <div>
-            <label className={ui.fieldLabel} htmlFor={searchId}>{t('learning.viewAll.searchLabel')}</label>
+            <label className={field().label} htmlFor={searchId}>{t('learning.viewAll.searchLabel')}</label>
             <div className={searchBox}>
               <SearchIcon />
               <input
                 id={searchId}
                 type="search"
-                className={cx(ui.input, css({ pl: '10' }))}
+                className={cx(field().input, css({ pl: '10' }))}
                 value={words}
                 maxLength={100}
                 placeholder={t('learning.viewAll.searchPlaceholder')}
@@ -112,7 +116,7 @@ export function ViewAllPage() {
             </div>
           </div>
           <div>
-            <label className={ui.fieldLabel} htmlFor={showId}>{t('learning.viewAll.showLabel')}</label>
+            <label className={field().label} htmlFor={showId}>{t('learning.viewAll.showLabel')}</label>
             <select
               id={showId}
               className={select}
@@ -162,7 +166,7 @@ export function ViewAllPage() {
       </form>
 
       {ignored.length > 0 && (
-        <p className={ui.callout} data-testid="ignored-filters">
+        <p className={callout()} data-testid="ignored-filters">
           <AlertIcon />
           <span>{t('learning.viewAll.ignored', { keys: ignored.join(', ') })}</span>
         </p>
@@ -178,12 +182,12 @@ export function ViewAllPage() {
         ) : !query.data ? (
           <CardGridSkeleton />
         ) : shown.length === 0 && !query.hasNextPage ? (
-          <div className={ui.emptyState} data-testid="view-all-empty">
-            <span className={ui.emptyIcon} aria-hidden="true"><GridIcon /></span>
-            <h3 className={ui.emptyTitle}>{t('learning.viewAll.emptyTitle')}</h3>
-            <p className={ui.emptyText}>{filtered ? t('learning.viewAll.emptyFiltered') : t('learning.viewAll.emptyText')}</p>
+          <div className={emptyState().root} data-testid="view-all-empty">
+            <span className={emptyState().icon} aria-hidden="true"><GridIcon /></span>
+            <h3 className={emptyState().title}>{t('learning.viewAll.emptyTitle')}</h3>
+            <p className={emptyState().text}>{filtered ? t('learning.viewAll.emptyFiltered') : t('learning.viewAll.emptyText')}</p>
             {filtered && (
-              <button type="button" className={cx(secondaryButton, ui.withIcon)} onClick={clear}>
+              <button type="button" className={cx(button({ variant: 'secondary' }))} onClick={clear}>
                 <CloseIcon />
                 {t('learning.viewAll.clear')}
               </button>
@@ -202,7 +206,7 @@ export function ViewAllPage() {
               {query.hasNextPage ? (
                 <button
                   type="button"
-                  className={secondaryButton}
+                  className={button({ variant: 'secondary' })}
                   aria-busy={query.isFetchingNextPage || undefined}
                   onClick={() => !query.isFetchingNextPage && void query.fetchNextPage()}
                   data-testid="load-more"
@@ -211,7 +215,7 @@ export function ViewAllPage() {
                 </button>
               ) : (
                 filtered && (
-                  <button type="button" className={cx(textLink, css({ bg: 'transparent', cursor: 'pointer', fontSize: 'sm' }))} onClick={clear}>
+                  <button type="button" className={cx(link(), css({ bg: 'transparent', cursor: 'pointer', fontSize: 'sm' }))} onClick={clear}>
                     {t('learning.viewAll.clear')}
                   </button>
                 )

@@ -8,8 +8,9 @@ import { css, cx } from 'styled-system/css';
 import { useSite } from '../../platform/shell/page-root.tsx';
 import { CardArt } from '../store/index.ts';
 import { paymentHref } from '../store/index.ts';
-import { pill, primaryButton, secondaryButton, srOnly, textLink } from '../store/index.ts';
+import { srOnly } from '../store/index.ts';
 import { buyAction, discountText, formatDate, plansOf, taxText, validityText } from './pricing.ts';
+import { badge, button, link } from '../../ui/button.tsx';
 
 // The learner island (src/features/learning/sales-learner.tsx) marks what it found on its root; the static buy
 // button and plans give way where they no longer apply: enrolled, not sold on this device, the school locked.
@@ -82,7 +83,7 @@ function PlanPrice({ plan: p, big }: { plan: Pricing; big?: boolean }) {
           <s className={struck}>{formatMoney(list, currency, locale)}</s>
         </>
       )}
-      {off && <span className={pill}>{off}</span>}
+      {off && <span className={badge()}>{off}</span>}
     </p>
   );
 }
@@ -120,7 +121,7 @@ export function BuyBox({ product, learner }: { product: CourseDetail; learner?: 
         )}
 
         {action.kind === 'buy' && (
-          <a className={cx(primaryButton, fullWidth)} href={paymentHref(site, product.id)} data-testid="buy-button" data-static-action>
+          <a className={cx(button(), fullWidth)} href={paymentHref(site, product.id)} data-testid="buy-button" data-static-action>
             {action.free ? t('product.buy.enrolFree') : t('product.buy.buyNow')}
           </a>
         )}
@@ -128,7 +129,7 @@ export function BuyBox({ product, learner }: { product: CourseDetail; learner?: 
           <div className={notice} data-testid="contact-admin" data-static-action>
             <strong>{t('product.buy.contactAdmin')}</strong>
             <span>{t('product.buy.privateNote')}</span>
-            <a className={cx(textLink, css({ overflowWrap: 'anywhere' }))} href={`mailto:${action.email}`}>{action.email}</a>
+            <a className={cx(link(), css({ overflowWrap: 'anywhere' }))} href={`mailto:${action.email}`}>{action.email}</a>
           </div>
         )}
         {action.kind === 'status' && (
@@ -152,11 +153,11 @@ export function BuyBox({ product, learner }: { product: CourseDetail; learner?: 
                 <li key={p.id} className={plan} data-testid="plan">
                   <div className={planHead}>
                     <p className={planName}>{p.plan_name}</p>
-                    {p.plan_type === 'premium' && <span className={pill}>{t('product.plan.premium')}</span>}
+                    {p.plan_type === 'premium' && <span className={badge()}>{t('product.plan.premium')}</span>}
                   </div>
                   <PlanPrice plan={p} />
                   <PlanFacts plan={p} />
-                  <a className={cx(secondaryButton, smallButton)} href={paymentHref(site, product.id, p.id)} aria-label={t('product.buy.choosePlanLabel', { plan: p.plan_name })}>
+                  <a className={cx(button({ variant: 'secondary' }), smallButton)} href={paymentHref(site, product.id, p.id)} aria-label={t('product.buy.choosePlanLabel', { plan: p.plan_name })}>
                     {t('product.buy.choosePlan')}
                   </a>
                 </li>

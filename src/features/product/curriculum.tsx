@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Section } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
-import { pill } from '../store/index.ts';
 import { ContentSection } from './content-section.tsx';
 import { formatDuration } from './duration.ts';
+import { badge } from '../../ui/button.tsx';
 
 type CurriculumSection = z.infer<typeof Section>;
 
@@ -80,7 +80,7 @@ export function Curriculum({ sections }: { sections: readonly CurriculumSection[
                 <li key={l.id} className={lesson} data-lesson-title={l.title}>
                   <span className={kind}>{t(`product.lessonKind.${l.kind}`)}</span>
                   <span>{l.title}</span>
-                  {l.free_preview && <span className={pill}>{t('product.curriculum.freePreview')}</span>}
+                  {l.free_preview && <span className={badge()}>{t('product.curriculum.freePreview')}</span>}
                   {l.duration_minutes > 0 && <span className={time}>{formatDuration(l.duration_minutes, t)}</span>}
                 </li>
               ))}

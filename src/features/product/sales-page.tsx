@@ -10,7 +10,7 @@ import { ProductCard } from '../store/index.ts';
 import { productGrid } from '../store/index.ts';
 import { Rating } from '../store/index.ts';
 import { StatusBadge } from '../store/index.ts';
-import { pageContainer, pill } from '../store/index.ts';
+import { pageContainer } from '../store/index.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ContentSection } from './content-section.tsx';
 import { Curriculum } from './curriculum.tsx';
@@ -19,6 +19,7 @@ import { Faqs } from './faqs.tsx';
 import { Reviews } from './reviews.tsx';
 import { Teachers } from './teachers.tsx';
 import { TestFacts } from './test-facts.tsx';
+import { badge } from '../../ui/button.tsx';
 
 const layout = css({
   display: 'grid',
@@ -91,7 +92,7 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
     <>
       <PageHeader heading={product.title} introText={product.short_description} crumbs={crumbs} testId="sales-title">
         <div className={badges}>
-          <span className={pill}>{t(`store.type.${typeKey}`)}</span>
+          <span className={badge()}>{t(`store.type.${typeKey}`)}</span>
           <StatusBadge product={product} />
         </div>
         <div className={byline}>

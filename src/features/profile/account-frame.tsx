@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { PanelSkeleton } from './account-skeleton.tsx';
 import { useTranslation } from 'react-i18next';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
@@ -14,10 +14,12 @@ import { $session } from '../../platform/session/session-store.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { forgetSession, leaveFor } from './account-session.ts';
-import { AlertIcon, BellIcon, DocIcon, GearIcon, GlobeIcon, ListIcon, UserIcon } from './icons.tsx';
+import { BellIcon, DocumentIcon, GearIcon, GlobeIcon, ListIcon, UserIcon } from '../../ui/icons.ts';
 import { unreadCount } from './notification-list.ts';
 import { notificationsQuery } from './profile-api.ts';
 import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { LoadError as KitLoadError } from '../../ui/load-error.tsx';
 
 interface NavItem {
   readonly routeId: string;
@@ -31,7 +33,7 @@ const NAV: readonly NavItem[] = [
   { routeId: 'in-app-notifications', labelKey: 'profile.nav.notifications', Icon: BellIcon },
   { routeId: 'settings', labelKey: 'profile.nav.settings', Icon: GearIcon },
   { routeId: 'language-list', labelKey: 'profile.nav.language', Icon: GlobeIcon },
-  { routeId: 'legal-docs', labelKey: 'profile.nav.legal', Icon: DocIcon },
+  { routeId: 'legal-docs', labelKey: 'profile.nav.legal', Icon: DocumentIcon },
 ];
 
 /** Pages reached from another one show it as theirs in the navigation. */
@@ -132,32 +134,29 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const appError = toAppError(error);
   const expired = appError.code === ERROR_CODE.unauthorized;
   return (
-    <div className={cx(ui.panel, css({ display: 'grid', gap: '4', justifyItems: 'start' }))} role="alert" data-testid="load-error">
-      <p className={cx(ui.strongCallout, css({ w: 'full' }))}>
-        <AlertIcon />
-        <span>
-          <strong className={css({ display: 'block' })}>{t('profile.common.loadFailed')}</strong>
-          {localiseMessage(t, appError.message)}
-        </span>
-      </p>
-      {expired ? (
-        <button
-          type="button"
-          className={ui.primaryButton}
-          onClick={() => {
-            // The server has ended the session: forget it here too, or sign-in would send a "signed-in" learner away.
-            forgetSession();
-            leaveFor(signInHref(base, `${window.location.pathname}${window.location.search}`));
-          }}
-        >
-          {t('shell.account.signIn')}
-        </button>
-      ) : (
-        <button type="button" className={ui.secondaryButton} onClick={onRetry}>
-          {t('profile.common.retry')}
-        </button>
-      )}
-    </div>
+    <KitLoadError
+      title={t('profile.common.loadFailed')}
+      message={localiseMessage(t, appError.message)}
+      action={
+        expired ? (
+          <button
+            type="button"
+            className={button()}
+            onClick={() => {
+              // The server has ended the session: forget it here too, or sign-in would send a "signed-in" learner away.
+              forgetSession();
+              leaveFor(signInHref(base, `${window.location.pathname}${window.location.search}`));
+            }}
+          >
+            {t('shell.account.signIn')}
+          </button>
+        ) : (
+          <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
+            {t('profile.common.retry')}
+          </button>
+        )
+      }
+    />
   );
 }
 

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import * as ui from './ui.ts';
+import { card } from '../../ui/card.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
 
 // The account pages' skeletons: light on purpose, as the shell island loads them before the school
 // configuration and the page's own code.
@@ -10,15 +12,15 @@ import * as ui from './ui.ts';
 export function PanelSkeleton({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <div className={cx(ui.panel, css({ display: 'grid', gap: '4' }))} aria-busy="true" data-testid="panel-skeleton">
+    <div className={cx(card({ padding: 'lg' }), css({ display: 'grid', gap: '4' }))} aria-busy="true" data-testid="panel-skeleton">
       <p className={css({ srOnly: true })} role="status">
         {t('shell.loading')}
       </p>
-      <div className={cx(ui.skeletonBar, css({ h: '6', w: '40%' }))} />
+      <div className={cx(skeleton(), css({ h: '6', w: '40%' }))} />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={css({ display: 'grid', gap: '2' })}>
-          <div className={cx(ui.skeletonBar, css({ h: '3.5', w: '24' }))} />
-          <div className={cx(ui.skeletonBar, css({ h: '11', w: 'full', maxW: 'lg' }))} />
+          <div className={cx(skeleton(), css({ h: '3.5', w: '24' }))} />
+          <div className={cx(skeleton(), css({ h: '11', w: 'full', maxW: 'lg' }))} />
         </div>
       ))}
     </div>
@@ -33,12 +35,12 @@ export function accountSkeleton(rows: number): ComponentType {
         <div className={ui.frame}>
           <div className={css({ display: { base: 'none', md: 'grid' }, gap: '2' })}>
             {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className={cx(ui.skeletonBar, css({ h: '9' }))} />
+              <div key={i} className={cx(skeleton(), css({ h: '9' }))} />
             ))}
           </div>
           <div>
-            <div className={cx(ui.skeletonBar, css({ h: '8', w: '50%', mb: '3' }))} />
-            <div className={cx(ui.skeletonBar, css({ h: '4', w: '70%', mb: '7' }))} />
+            <div className={cx(skeleton(), css({ h: '8', w: '50%', mb: '3' }))} />
+            <div className={cx(skeleton(), css({ h: '4', w: '70%', mb: '7' }))} />
             <PanelSkeleton rows={rows} />
           </div>
         </div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { spinner } from '../account/index.ts';
-import { primaryButton } from './ui.ts';
+import { button, spinner } from '../../ui/button.tsx';
 
 export interface BusyButtonProps {
   busy: boolean;
@@ -11,10 +10,10 @@ export interface BusyButtonProps {
 }
 
 /** A form's submit button, as wide as its label. Busy, it says so (aria-busy and its label) but keeps focus. */
-export function BusyButton({ busy, label, busyLabel, className = primaryButton, testId }: BusyButtonProps) {
+export function BusyButton({ busy, label, busyLabel, className = button(), testId }: BusyButtonProps) {
   return (
     <button type="submit" className={className} aria-busy={busy || undefined} data-testid={testId}>
-      {busy && <span className={spinner} aria-hidden="true" />}
+      {busy && <span className={spinner()} aria-hidden="true" />}
       {busy ? busyLabel : label}
     </button>
   );

@@ -11,12 +11,15 @@ import { showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
 import { forgetSession, leaveFor } from './account-session.ts';
-import { AlertIcon, CheckIcon, TrashIcon } from './icons.tsx';
+import { AlertIcon, CheckIcon, TrashIcon } from '../../ui/icons.ts';
 import { DeleteAccountForm } from './profile-forms.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { useMe } from './use-me.ts';
 import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { callout } from '../../ui/callout.tsx';
+import { card } from '../../ui/card.tsx';
 
 /** Long enough to read the toast before the store replaces this page. */
 const LEAVE_AFTER_MS = 1500;
@@ -43,7 +46,7 @@ function DeleteForm({ onDeleted }: { onDeleted: () => void }) {
 
   const busy = isSubmitting || remove.isPending || remove.isSuccess;
   return (
-    <section className={ui.panel} aria-labelledby="delete-what">
+    <section className={card({ padding: 'lg' })} aria-labelledby="delete-what">
       <h2 id="delete-what" className={ui.panelTitle}>
         {t('profile.delete.intro', { school: config.school_config.school_name })}
       </h2>
@@ -52,7 +55,7 @@ function DeleteForm({ onDeleted }: { onDeleted: () => void }) {
         <li>{t('profile.delete.itemSessions')}</li>
         <li>{t('profile.delete.itemNotifications')}</li>
       </ul>
-      <p className={cx(ui.strongCallout, css({ mt: '5' }))}>
+      <p className={cx(callout({ status: 'error' }), css({ mt: '5' }))}>
         <AlertIcon />
         <span>{t('profile.delete.warning')}</span>
       </p>
@@ -67,11 +70,11 @@ function DeleteForm({ onDeleted }: { onDeleted: () => void }) {
           spellCheck={false}
         />
         <div className={ui.actions}>
-          <button type="submit" className={ui.dangerButton} aria-busy={busy || undefined} data-testid="delete-account-submit">
+          <button type="submit" className={button({ variant: 'danger' })} aria-busy={busy || undefined} data-testid="delete-account-submit">
             <TrashIcon />
             {busy ? t('profile.delete.busy') : t('profile.delete.submit')}
           </button>
-          <a className={ui.secondaryButton} href={href(base, routeById('settings'))}>
+          <a className={button({ variant: 'secondary' })} href={href(base, routeById('settings'))}>
             {t('profile.delete.cancel')}
           </a>
         </div>
@@ -105,7 +108,7 @@ export function DeleteAccountPage() {
   return (
     <AccountFrame title={t('profile.delete.title')} testId="delete-account-page">
       {deleted ? (
-        <p ref={done} tabIndex={-1} className={cx(ui.callout, css({ _focus: { outline: 'none' } }))} role="status" data-testid="account-deleted">
+        <p ref={done} tabIndex={-1} className={cx(callout(), css({ _focus: { outline: 'none' } }))} role="status" data-testid="account-deleted">
           <CheckIcon />
           <span>{t('profile.delete.done')}</span>
         </p>

@@ -5,9 +5,10 @@ import { usePageQuery } from '../account/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
-import { BackIcon, CheckIcon } from './icons.tsx';
+import { BackIcon, CheckIcon } from '../../ui/icons.ts';
 import { chooseLanguage, languageListReturn, nameIn, nativeName } from '../../platform/shell/language-preference.ts';
 import * as ui from './ui.ts';
+import { badge, button } from '../../ui/button.tsx';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } });
 const option = css({
@@ -28,7 +29,7 @@ const option = css({
   cursor: 'pointer',
   transition: 'border-color 0.15s, box-shadow 0.15s, transform 0.15s',
   _hover: { borderColor: 'fg.muted', transform: 'translateY(-1px)' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '2px' },
+  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
   '&[aria-current=true]': { borderColor: 'brand.solid', boxShadow: '0 0 0 1px {colors.brand.solid}' },
 });
 const code = css({
@@ -39,7 +40,7 @@ const code = css({
   h: '11',
   flexShrink: 0,
   borderRadius: 'full',
-  bg: 'color-mix(in srgb, {colors.brand.solid} 14%, {colors.surface})',
+  bg: 'brand.muted',
   fontWeight: 'bold',
   fontSize: 'sm',
   textTransform: 'uppercase',
@@ -73,7 +74,7 @@ export function LanguageOptions({ languages, onChoose }: LanguageOptionsProps) {
                 {translated !== nativeName(language) && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{translated}</span>}
               </span>
               {selected && (
-                <span className={ui.pill}>
+                <span className={badge()}>
                   <CheckIcon />
                   {t('profile.language.current')}
                 </span>
@@ -107,7 +108,7 @@ export function LanguageListPage() {
         <LanguageOptions languages={config.school_config.Languages} onChoose={choose} />
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('profile.language.note')}</p>
         <div>
-          <a className={ui.quietButton} href={back} data-testid="language-back">
+          <a className={button({ variant: 'ghost', size: 'sm' })} href={back} data-testid="language-back">
             <BackIcon />
             {t('profile.common.back')}
           </a>

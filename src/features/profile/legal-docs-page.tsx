@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame } from './account-frame.tsx';
-import { DocIcon, ShieldIcon } from './icons.tsx';
+import { DocumentIcon, ShieldIcon } from '../../ui/icons.ts';
 import { paragraphs } from './legal-text.ts';
 import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { card } from '../../ui/card.tsx';
 
 const contents = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' });
 const prose = css({
@@ -22,7 +24,7 @@ const docTitle = css({ display: 'flex', alignItems: 'center', gap: '2.5', scroll
 
 function Document({ id, title, text, icon }: { id: string; title: string; text: string; icon: ReactNode }) {
   return (
-    <section className={ui.panel} aria-labelledby={id} data-testid={`legal-${id}`}>
+    <section className={card({ padding: 'lg' })} aria-labelledby={id} data-testid={`legal-${id}`}>
       <h2 id={id} className={cx(ui.panelTitle, docTitle)} tabIndex={-1}>
         {icon}
         {title}
@@ -54,18 +56,18 @@ export function LegalDocsPage() {
         <nav aria-label={t('profile.legal.contents')}>
           <ul className={contents}>
             <li>
-              <a className={ui.secondaryButton} href="#terms">
+              <a className={button({ variant: 'secondary' })} href="#terms">
                 {t('profile.legal.terms')}
               </a>
             </li>
             <li>
-              <a className={ui.secondaryButton} href="#privacy">
+              <a className={button({ variant: 'secondary' })} href="#privacy">
                 {t('profile.legal.privacy')}
               </a>
             </li>
           </ul>
         </nav>
-        <Document id="terms" title={t('profile.legal.terms')} text={school.terms_condition} icon={<DocIcon />} />
+        <Document id="terms" title={t('profile.legal.terms')} text={school.terms_condition} icon={<DocumentIcon />} />
         <Document id="privacy" title={t('profile.legal.privacy')} text={school.privacy_policy} icon={<ShieldIcon />} />
       </div>
     </AccountFrame>

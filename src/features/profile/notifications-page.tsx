@@ -7,7 +7,7 @@ import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
-import { BellIcon, BookIcon, CheckIcon, LockIcon, MegaphoneIcon, SparkIcon, TagIcon, VideoIcon } from './icons.tsx';
+import { BellIcon, BookIcon, CheckIcon, LockIcon, MegaphoneIcon, SparkIcon, TagIcon, VideoIcon } from '../../ui/icons.ts';
 import { flattenPages, isUnread, notificationHref, unreadCount } from './notification-list.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
@@ -17,6 +17,8 @@ import { exactTime, relativeTime } from './relative-time.ts';
 import { useLocale } from './use-locale.ts';
 import { useMe } from './use-me.ts';
 import * as ui from './ui.ts';
+import { badge as badgeRecipe, button } from '../../ui/button.tsx';
+import { card } from '../../ui/card.tsx';
 
 const KIND_ICON: Record<NotificationKind, ComponentType> = {
   welcome: SparkIcon,
@@ -62,10 +64,10 @@ const item = css({
   cursor: 'pointer',
   transition: 'border-color 0.15s, box-shadow 0.15s',
   _hover: { borderColor: 'fg.muted' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '2px' },
+  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
   '&[data-unread=true]': {
-    bg: 'color-mix(in srgb, {colors.brand.solid} 7%, {colors.surface})',
-    borderColor: 'color-mix(in srgb, {colors.brand.solid} 40%, {colors.surface})',
+    bg: 'brand.subtle',
+    borderColor: 'brand.emphasized',
     boxShadow: 'inset 3px 0 0 {colors.brand.solid}',
   },
 });
@@ -77,7 +79,7 @@ const kindIcon = css({
   h: '10',
   flexShrink: 0,
   borderRadius: 'full',
-  bg: 'color-mix(in srgb, {colors.brand.solid} 13%, {colors.surface})',
+  bg: 'brand.muted',
   color: 'fg.default',
   '& svg': { w: '5', h: '5' },
 });
@@ -89,7 +91,7 @@ const emptyIcon = css({
   h: '14',
   mb: '2',
   borderRadius: 'full',
-  bg: 'color-mix(in srgb, {colors.brand.solid} 13%, {colors.surface})',
+  bg: 'brand.muted',
   color: 'fg.default',
   '& svg': { w: '7', h: '7' },
 });
@@ -138,7 +140,7 @@ function EmptyState() {
   const { t } = useTranslation();
   const { config } = useShell();
   return (
-    <div className={cx(ui.panel, css({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '2', py: { base: '10', md: '14' } }))} data-testid="notifications-empty">
+    <div className={cx(card({ padding: 'lg' }), css({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '2', py: { base: '10', md: '14' } }))} data-testid="notifications-empty">
       <span className={emptyIcon} aria-hidden="true">
         <BellIcon />
       </span>
@@ -202,7 +204,7 @@ export function NotificationsPage() {
 
   const badge =
     unread > 0 ? (
-      <span className={ui.pill} data-testid="unread-badge">
+      <span className={badgeRecipe()} data-testid="unread-badge">
         {t('profile.notifications.unread', { count: unread })}
       </span>
     ) : null;
@@ -217,7 +219,7 @@ export function NotificationsPage() {
             <div className={toolbar}>
               <button
                 type="button"
-                className={ui.secondaryButton}
+                className={button({ variant: 'secondary' })}
                 onClick={() => unread > 0 && !markAll.isPending && markAll.mutate()}
                 aria-disabled={unread === 0 || undefined}
                 aria-busy={markAll.isPending || undefined}
@@ -236,7 +238,7 @@ export function NotificationsPage() {
               {query.hasNextPage ? (
                 <button
                   type="button"
-                  className={ui.secondaryButton}
+                  className={button({ variant: 'secondary' })}
                   onClick={() => !query.isFetchingNextPage && void query.fetchNextPage()}
                   aria-busy={query.isFetchingNextPage || undefined}
                   data-testid="load-more"

@@ -6,13 +6,14 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { LoadError, PanelSkeleton, usePageTitle } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
 import { initials } from './avatar.ts';
-import { CheckIcon } from './icons.tsx';
+import { CheckIcon } from '../../ui/icons.ts';
 import { chooseLanguage } from '../../platform/shell/language-preference.ts';
 import { LanguageOptions } from './language-list-page.tsx';
 import { onboardingExit, onboardingSteps, type OnboardingStep } from './onboarding.ts';
 import { ProfileFields } from './profile-fields-form.tsx';
 import { useMe } from './use-me.ts';
 import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
 
 const shell = css({ maxW: '2xl', mx: 'auto', px: { base: '4', md: '6' }, pt: { base: '6', md: '14' }, pb: { base: '12', md: '20' } });
 const card = css({
@@ -22,9 +23,9 @@ const card = css({
   borderRadius: 'calc({radii.card} + 6px)',
   px: { base: '5', md: '10' },
   py: { base: '7', md: '10' },
-  boxShadow: '0 1px 2px color-mix(in srgb, {colors.fg.default} 6%, transparent), 0 24px 48px -32px color-mix(in srgb, {colors.brand.solid} 45%, transparent)',
+  boxShadow: '0 1px 2px color-mix(in srgb, {colors.fg.default} 6%, transparent), 0 24px 48px -32px {colors.brand.ring}',
 });
-const progressTrack = css({ h: '1.5', borderRadius: 'full', bg: 'color-mix(in srgb, {colors.fg.default} 10%, {colors.surface})', overflow: 'hidden', mt: '2', mb: '7' });
+const progressTrack = css({ h: '1.5', borderRadius: 'full', bg: 'ink.emphasized', overflow: 'hidden', mt: '2', mb: '7' });
 const progressFill = css({ h: 'full', borderRadius: 'full', bg: 'brand.solid', transition: 'width 0.3s ease', _motionReduce: { transition: 'none' } });
 const stepTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', letterSpacing: '-0.015em', color: 'fg.default', _focus: { outline: 'none' } });
 const stepText = css({ mt: '2', color: 'fg.muted', fontSize: 'md' });
@@ -89,10 +90,10 @@ export function OnboardingPage() {
           <Step focus={index > 0} title={t('profile.onboarding.welcomeTitle', { name: me.data.name.split(/\s+/)[0] })} text={t('profile.onboarding.welcomeText', { school })}>
             <div className={css({ mt: '7' })}>
               <div className={ui.actions}>
-              <button type="button" className={ui.primaryButton} onClick={next} data-testid="onboarding-start">
+              <button type="button" className={button()} onClick={next} data-testid="onboarding-start">
                 {t('profile.onboarding.start')}
               </button>
-              <button type="button" className={ui.quietButton} onClick={() => leaveFor(exit)}>
+              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => leaveFor(exit)}>
                 {t('profile.onboarding.later')}
               </button>
               </div>
@@ -106,7 +107,7 @@ export function OnboardingPage() {
               <LanguageOptions languages={languages} onChoose={(language) => chooseLanguage(i18n, language)} />
             </div>
             <div className={css({ mt: '6' })}>
-              <button type="button" className={ui.primaryButton} onClick={next} data-testid="onboarding-continue">
+              <button type="button" className={button()} onClick={next} data-testid="onboarding-continue">
                 {t('profile.common.continue')}
               </button>
             </div>
@@ -120,7 +121,7 @@ export function OnboardingPage() {
         {step === 'done' && (
           <Step focus={index > 0} title={t('profile.onboarding.doneTitle')} text={t('profile.onboarding.doneText', { school })}>
             <div className={css({ mt: '7' })}>
-              <button type="button" className={ui.primaryButton} onClick={() => leaveFor(exit)} data-testid="onboarding-finish">
+              <button type="button" className={button()} onClick={() => leaveFor(exit)} data-testid="onboarding-finish">
                 <CheckIcon />
                 {t('profile.onboarding.finish')}
               </button>

@@ -5,13 +5,12 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { profileValuesSchema, type Me } from '../../contract/auth.ts';
-import { errorStyle, hintStyle, inputStyle, labelStyle } from '../account/index.ts';
 import { fieldFailure } from '../account/index.ts';
 import { useAccountForm } from '../account/index.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AlertIcon, CheckIcon, ListIcon } from './icons.tsx';
+import { AlertIcon, CheckIcon, ListIcon } from '../../ui/icons.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { storeMe, storeProfileStatus } from './profile-api.ts';
@@ -31,6 +30,9 @@ import {
 import { rememberProfileStatus } from '../../platform/session/profile-gate.ts';
 import { BusyButton } from './busy-button.tsx';
 import * as ui from './ui.ts';
+import { badge as badgeRecipe, button } from '../../ui/button.tsx';
+import { callout } from '../../ui/callout.tsx';
+import { field as fieldRecipe } from '../../ui/field.tsx';
 
 /** A field's label in the page's language: the school may translate it (`profile.fieldLabels.<key>` override). */
 export const fieldLabel = (t: TFunction, field: Pick<ProfileField, 'key' | 'label'>): string => t(`profile.fieldLabels.${field.key}`, { defaultValue: field.label });
@@ -48,17 +50,17 @@ function ProfileInput({ field, registration, error }: { field: ProfileField; reg
   const label = fieldLabel(t, field);
   return (
     <div className={css({ display: 'block' })}>
-      <label htmlFor={id} className={cx(labelStyle, css({ display: 'block', mb: '1.5' }))}>
+      <label htmlFor={id} className={cx(fieldRecipe().label, css({ display: 'block', mb: '1.5' }))}>
         {label}
         {field.mandatory ? (
-          <span className={cx(ui.pill, badge)}>{t('profile.common.required')}</span>
+          <span className={cx(badgeRecipe(), badge)}>{t('profile.common.required')}</span>
         ) : (
-          <span className={cx(hintStyle, css({ ml: '2', fontWeight: 'normal' }))}>({t('profile.common.optional')})</span>
+          <span className={cx(fieldRecipe().hint, css({ ml: '2', fontWeight: 'normal' }))}>({t('profile.common.optional')})</span>
         )}
       </label>
       <input
         id={id}
-        className={inputStyle}
+        className={fieldRecipe().input}
         aria-required={field.mandatory || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -66,12 +68,10 @@ function ProfileInput({ field, registration, error }: { field: ProfileField; reg
         autoComplete={field.key === 'city' ? 'address-level2' : 'off'}
         {...registration}
       />
-      <p id={`${id}-error`} role="alert" className={cx(errorStyle, css({ mt: '2', _empty: { mt: '0' } }))} data-testid={`${field.key}-error`}>
+      <p id={`${id}-error`} role="alert" className={cx(fieldRecipe().error, css({ mt: '2', _empty: { mt: '0' } }))} data-testid={`${field.key}-error`}>
         {error && (
           <>
-            <svg viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-              <path d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 9.6a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8ZM8 4a.8.8 0 0 0-.8.8v4a.8.8 0 0 0 1.6 0v-4A.8.8 0 0 0 8 4Z" />
-            </svg>
+            <AlertIcon />
             <span>{error}</span>
           </>
         )}
@@ -141,7 +141,7 @@ function SectionForm({ me, fields, onDone, skipLabel, submitLabel }: SectionForm
       <div className={ui.actions}>
         <BusyButton busy={isSubmitting} label={submitLabel} busyLabel={t('profile.common.saving')} />
         {canSkip(status) && (
-          <button type="button" className={ui.secondaryButton} onClick={onSkip} aria-busy={skip.isPending || undefined} data-testid="profile-skip">
+          <button type="button" className={button({ variant: 'secondary' })} onClick={onSkip} aria-busy={skip.isPending || undefined} data-testid="profile-skip">
             {skip.isPending ? t('profile.fields.skipping') : skipLabel}
           </button>
         )}
@@ -158,7 +158,7 @@ export function ProfileStatusNotice({ me }: { me: Me }) {
   const school = config.school_config.school_name;
   if (status.completion_forced) {
     return (
-      <div className={ui.strongCallout} role="alert" data-testid="profile-forced">
+      <div className={callout({ status: 'error' })} role="alert" data-testid="profile-forced">
         <AlertIcon />
         <p>
           <strong className={css({ display: 'block' })}>{t('profile.fields.forcedTitle')}</strong>
@@ -169,7 +169,7 @@ export function ProfileStatusNotice({ me }: { me: Me }) {
   }
   if (needsCompletion(status)) {
     return (
-      <div className={ui.callout} data-testid="profile-missing">
+      <div className={callout()} data-testid="profile-missing">
         <ListIcon />
         <p>
           <strong>{t('profile.fields.missing', { count: status.missing.length })}</strong> {t('profile.fields.skipsLeft', { count: skipsLeft(status) })}
@@ -179,7 +179,7 @@ export function ProfileStatusNotice({ me }: { me: Me }) {
   }
   if (status.fields.length === 0) return null;
   return (
-    <div className={ui.callout} data-testid="profile-complete">
+    <div className={callout()} data-testid="profile-complete">
       <CheckIcon />
       <p>{t('profile.fields.complete')}</p>
     </div>
@@ -204,7 +204,7 @@ const tabList = css({
   p: '1',
   mt: '5',
   borderRadius: 'calc({radii.card} + 2px)',
-  bg: 'color-mix(in srgb, {colors.fg.default} 6%, {colors.surface})',
+  bg: 'ink.subtle',
   w: { base: 'full', sm: 'fit-content' },
 });
 const tabStyle = css({

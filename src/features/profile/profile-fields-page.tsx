@@ -9,7 +9,7 @@ import { leaveFor } from './account-session.ts';
 import { needsCompletion, type ProfileTab } from './profile-builder.ts';
 import { ProfileFields, ProfileStatusNotice, type ProfileDone } from './profile-fields-form.tsx';
 import { useMe } from './use-me.ts';
-import * as ui from './ui.ts';
+import { card } from '../../ui/card.tsx';
 
 /** Keeps the `tab` query in the address (a reload or a shared link opens the same section). */
 function rememberTab(tab: ProfileTab): void {
@@ -46,7 +46,7 @@ export function ProfileFieldsPage() {
       testId="profile-fields-page"
     >
       {me.data ? (
-        <section className={ui.panel} aria-label={t('profile.fields.title')}>
+        <section className={card({ padding: 'lg' })} aria-label={t('profile.fields.title')}>
           {me.data.profile.fields.length === 0 ? (
             <p className={css({ color: 'fg.muted' })} data-testid="profile-fields-none">
               {t('profile.fields.none', { school })}

@@ -11,7 +11,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
 import { leaveFor, signOutHere } from './account-session.ts';
 import { initials } from './avatar.ts';
-import { CheckIcon, ListIcon, LogoutIcon, MailIcon } from './icons.tsx';
+import { CheckIcon, ListIcon, LogoutIcon, MailIcon } from '../../ui/icons.ts';
 import { profileBuilderHref } from '../../platform/session/profile-gate.ts';
 import { ProfileForm, profileFormDefaults, profileUpdate, type ProfileFormInput } from './profile-forms.ts';
 import { CALLS } from '../../contract/calls.ts';
@@ -21,6 +21,9 @@ import { useLocale } from './use-locale.ts';
 import { useMe } from './use-me.ts';
 import { BusyButton } from './busy-button.tsx';
 import * as ui from './ui.ts';
+import { badge, button } from '../../ui/button.tsx';
+import { callout } from '../../ui/callout.tsx';
+import { card } from '../../ui/card.tsx';
 
 const identity = css({ display: 'flex', alignItems: 'center', gap: { base: '4', md: '5' }, flexWrap: 'wrap' });
 const who = css({ minW: '0', flex: '1', display: 'grid', gap: '1' });
@@ -59,7 +62,7 @@ function Identity({ me }: { me: Me }) {
   };
   const joined = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(Date.parse(me.created_at));
   return (
-    <div className={ui.panel}>
+    <div className={card({ padding: 'lg' })}>
       <div className={identity}>
         <span className={cx(ui.avatar, css({ w: { base: '16', md: '20' }, h: { base: '16', md: '20' }, fontSize: { base: 'xl', md: '2xl' } }))} aria-hidden="true" data-testid="avatar">
           {initials(me.name, me.email)}
@@ -71,12 +74,12 @@ function Identity({ me }: { me: Me }) {
           <p className={emailLine}>
             <span data-testid="profile-email">{me.email}</span>
             {me.email_verified ? (
-              <span className={ui.pill} data-testid="email-verified">
+              <span className={badge()} data-testid="email-verified">
                 <CheckIcon />
                 {t('profile.profile.verified')}
               </span>
             ) : (
-              <span className={ui.mutedPill} data-testid="email-unverified">
+              <span className={badge({ tone: 'neutral' })} data-testid="email-unverified">
                 {t('profile.profile.unverified')}
               </span>
             )}
@@ -85,10 +88,10 @@ function Identity({ me }: { me: Me }) {
         </div>
       </div>
       {!me.email_verified && (
-        <div className={cx(ui.callout, css({ mt: '5', flexWrap: 'wrap' }))}>
+        <div className={cx(callout(), css({ mt: '5', flexWrap: 'wrap' }))}>
           <MailIcon />
           <p className={css({ flex: '1', minW: '48' })}>{t('profile.profile.unverifiedText')}</p>
-          <button type="button" className={ui.secondaryButton} aria-busy={resend.isPending || undefined} onClick={onResend} data-testid="resend-verification">
+          <button type="button" className={button({ variant: 'secondary' })} aria-busy={resend.isPending || undefined} onClick={onResend} data-testid="resend-verification">
             {resend.isPending ? t('profile.profile.resending') : t('profile.profile.resend')}
           </button>
         </div>
@@ -102,12 +105,12 @@ function IncompleteNotice({ me }: { me: Me }) {
   const { base, config } = useShell();
   if (me.profile.missing.length === 0) return null;
   return (
-    <div className={cx(ui.callout, css({ flexWrap: 'wrap' }))} data-testid="profile-incomplete">
+    <div className={cx(callout(), css({ flexWrap: 'wrap' }))} data-testid="profile-incomplete">
       <ListIcon />
       <p className={css({ flex: '1', minW: '48' })}>
         <strong>{t('profile.profile.completeTitle')}</strong> {t('profile.profile.completeText', { school: config.school_config.school_name })}
       </p>
-      <a className={ui.primaryButton} href={profileBuilderHref(base, window.location.pathname)}>
+      <a className={button()} href={profileBuilderHref(base, window.location.pathname)}>
         {t('profile.profile.completeAction')}
       </a>
     </div>
@@ -143,7 +146,7 @@ function DetailsForm({ me }: { me: Me }) {
   });
 
   return (
-    <section className={ui.panel} aria-labelledby="details-title">
+    <section className={card({ padding: 'lg' })} aria-labelledby="details-title">
       <h2 id="details-title" className={ui.panelTitle}>
         {t('profile.profile.details')}
       </h2>
@@ -194,14 +197,14 @@ function SignOut() {
   };
   const busy = signOut.isPending || signOut.isSuccess;
   return (
-    <section className={cx(ui.panel, css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }))} aria-labelledby="signout-title">
+    <section className={cx(card({ padding: 'lg' }), css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }))} aria-labelledby="signout-title">
       <div className={css({ flex: '1', minW: '56' })}>
         <h2 id="signout-title" className={ui.panelTitle}>
           {t('profile.profile.signOutTitle')}
         </h2>
         <p className={ui.panelText}>{t('profile.profile.signOutText', { school: config.school_config.school_name })}</p>
       </div>
-      <button type="button" className={ui.secondaryButton} onClick={onSignOut} aria-busy={busy || undefined} data-testid="profile-sign-out">
+      <button type="button" className={button({ variant: 'secondary' })} onClick={onSignOut} aria-busy={busy || undefined} data-testid="profile-sign-out">
         <LogoutIcon />
         {busy ? t('profile.profile.signingOut') : t('profile.profile.signOut')}
       </button>

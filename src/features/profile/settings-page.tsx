@@ -13,13 +13,15 @@ import { $colourMode, chooseColourMode } from '../../platform/shell/colour-mode.
 import { showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
-import { ChevronIcon, DocIcon, GlobeIcon, LockIcon, MoonIcon, SunIcon, TrashIcon } from './icons.tsx';
+import { ChevronIcon, DocumentIcon, GlobeIcon, LockIcon, MoonIcon, SunIcon, TrashIcon } from '../../ui/icons.ts';
 import { nativeName } from '../../platform/shell/language-preference.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { useMe } from './use-me.ts';
 import { BusyButton } from './busy-button.tsx';
 import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { card } from '../../ui/card.tsx';
 
 const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 
@@ -42,7 +44,7 @@ function ChangePassword() {
   });
 
   return (
-    <section className={ui.panel} aria-labelledby="password-title">
+    <section className={card({ padding: 'lg' })} aria-labelledby="password-title">
       <h2 id="password-title" className={cx(ui.panelTitle, css({ display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '5', h: '5' } }))}>
         <LockIcon />
         {t('profile.settings.passwordTitle')}
@@ -85,7 +87,7 @@ const modeOption = css({
   '& svg': { w: '5', h: '5' },
   _hover: { borderColor: 'fg.muted' },
   '&:has(input:checked)': { borderColor: 'brand.solid', boxShadow: '0 0 0 1px {colors.brand.solid}' },
-  '&:has(input:focus-visible)': { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '2px' },
+  '&:has(input:focus-visible)': { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
 });
 
 /** Light or dark, when the school lets learners choose (`allow_color_mode_toggle`); the shell's colour-mode module applies it. */
@@ -100,7 +102,7 @@ function Appearance() {
     { value: 'dark', label: t('profile.settings.dark'), Icon: MoonIcon },
   ];
   return (
-    <section className={ui.panel} aria-labelledby="appearance-title">
+    <section className={card({ padding: 'lg' })} aria-labelledby="appearance-title">
       <h2 id="appearance-title" className={ui.panelTitle}>
         {t('profile.settings.appearanceTitle')}
       </h2>
@@ -145,10 +147,10 @@ function Preferences() {
     ...(config.school_config.Languages.length > 1
       ? [{ id: 'language', href: href(base, routeById('language-list'), {}, { from: here }), label: t('profile.settings.language'), hint: nativeName(i18n.language), Icon: GlobeIcon }]
       : []),
-    { id: 'legal', href: href(base, routeById('legal-docs')), label: t('profile.settings.legal'), hint: t('profile.settings.legalHint'), Icon: DocIcon },
+    { id: 'legal', href: href(base, routeById('legal-docs')), label: t('profile.settings.legal'), hint: t('profile.settings.legalHint'), Icon: DocumentIcon },
   ];
   return (
-    <section className={ui.panel} aria-labelledby="preferences-title">
+    <section className={card({ padding: 'lg' })} aria-labelledby="preferences-title">
       <h2 id="preferences-title" className={ui.panelTitle}>
         {t('profile.settings.preferencesTitle')}
       </h2>
@@ -174,14 +176,14 @@ function DangerZone() {
   const { t } = useTranslation();
   const { base, config } = useShell();
   return (
-    <section className={cx(ui.panel, css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }))} aria-labelledby="danger-title">
+    <section className={cx(card({ padding: 'lg' }), css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }))} aria-labelledby="danger-title">
       <div className={css({ flex: '1', minW: '56' })}>
         <h2 id="danger-title" className={ui.panelTitle}>
           {t('profile.settings.dangerTitle')}
         </h2>
         <p className={ui.panelText}>{t('profile.settings.dangerText', { school: config.school_config.school_name })}</p>
       </div>
-      <a className={ui.secondaryButton} href={href(base, routeById('delete-account'))} data-testid="settings-delete">
+      <a className={button({ variant: 'secondary' })} href={href(base, routeById('delete-account'))} data-testid="settings-delete">
         <TrashIcon />
         {t('profile.settings.deleteLink')}
       </a>

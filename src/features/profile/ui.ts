@@ -3,9 +3,6 @@
 import { css } from 'styled-system/css';
 import { container } from 'styled-system/patterns';
 
-const tint = (percent: number) => `color-mix(in srgb, {colors.brand.solid} ${percent}%, {colors.surface})`;
-const ink = (percent: number) => `color-mix(in srgb, {colors.fg.default} ${percent}%, {colors.surface})`;
-
 export const page = container({ maxW: '6xl', px: { base: '4', md: '6' }, pt: { base: '5', md: '10' }, pb: { base: '12', md: '20' } });
 
 /** Navigation beside the content from md up; above it, as a scrolling row, on phones. */
@@ -52,13 +49,13 @@ export const navLink = css({
   textDecoration: 'none',
   transition: 'background 0.15s, color 0.15s',
   '& svg': { w: '4.5', h: '4.5', flexShrink: 0, display: { base: 'none', md: 'block' } },
-  _hover: { color: 'fg.default', bg: ink(5) },
+  _hover: { color: 'fg.default', bg: 'ink.subtle' },
   _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' },
   '&[aria-current=page]': {
     color: 'fg.default',
     fontWeight: 'semibold',
-    bg: tint(12),
-    borderColor: tint(35),
+    bg: 'brand.muted',
+    borderColor: 'brand.emphasized',
   },
 });
 
@@ -97,15 +94,6 @@ export const subtitle = css({ mt: '1.5', color: 'fg.muted', fontSize: 'md', maxW
 
 export const stack = css({ display: 'grid', gap: { base: '4', md: '5' } });
 
-export const panel = css({
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'calc({radii.card} + 4px)',
-  p: { base: '5', md: '7' },
-  minW: '0',
-});
-
 export const panelTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', lineHeight: '1.3', color: 'fg.default' });
 
 export const panelText = css({ mt: '1', color: 'fg.muted', fontSize: 'sm' });
@@ -113,125 +101,6 @@ export const panelText = css({ mt: '1', color: 'fg.muted', fontSize: 'sm' });
 export const formGrid = css({ display: 'grid', gap: '5', mt: '6', maxW: 'lg' });
 
 export const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mt: '1' });
-
-const button = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '2',
-  minH: '11',
-  px: '5',
-  borderRadius: 'card',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  lineHeight: '1.2',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: 'box-shadow 0.15s, transform 0.15s, border-color 0.15s, opacity 0.15s',
-  '& svg': { w: '4.5', h: '4.5', flexShrink: 0 },
-  _active: { transform: 'translateY(1px)' },
-  _focusVisible: { outline: '3px solid color-mix(in srgb, {colors.brand.solid} 45%, transparent)', outlineOffset: '2px' },
-  '&[aria-busy=true]': { cursor: 'progress', opacity: '0.8' },
-  '&:disabled, &[aria-disabled=true]': { cursor: 'not-allowed', opacity: '0.55', transform: 'none', boxShadow: 'none' },
-} as const;
-
-export const primaryButton = css({
-  ...button,
-  bg: 'brand.solid',
-  color: 'brand.contrast',
-  _hover: { boxShadow: '0 8px 20px -10px {colors.brand.solid}' },
-});
-
-export const secondaryButton = css({
-  ...button,
-  bg: 'surface',
-  color: 'fg.default',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  _hover: { borderColor: 'fg.muted' },
-});
-
-/** Irreversible actions: the strongest contrast the theme has, never the brand colour. */
-export const dangerButton = css({
-  ...button,
-  bg: 'fg.default',
-  color: 'surface',
-  _hover: { boxShadow: '0 8px 20px -10px {colors.fg.default}' },
-});
-
-export const quietButton = css({
-  ...button,
-  minH: '10',
-  px: '3',
-  bg: 'transparent',
-  color: 'fg.default',
-  _hover: { bg: ink(6) },
-});
-
-export const pill = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  px: '2.5',
-  py: '0.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  lineHeight: '1.6',
-  fontFamily: 'body',
-  letterSpacing: 'normal',
-  color: 'fg.default',
-  bg: tint(14),
-  borderWidth: '1px',
-  borderColor: tint(30),
-  '& svg': { w: '3.5', h: '3.5' },
-});
-
-export const mutedPill = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  px: '2.5',
-  py: '0.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  lineHeight: '1.6',
-  color: 'fg.default',
-  bg: ink(7),
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  '& svg': { w: '3.5', h: '3.5' },
-});
-
-/** A notice across the top of a panel: what is missing, what is forced. */
-export const callout = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'flex-start',
-  p: '4',
-  borderRadius: 'card',
-  bg: tint(10),
-  borderWidth: '1px',
-  borderColor: tint(30),
-  color: 'fg.default',
-  fontSize: 'sm',
-  '& > svg': { w: '5', h: '5', flexShrink: 0, mt: '0.5', color: 'brand.solid' },
-});
-
-export const strongCallout = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'flex-start',
-  p: '4',
-  borderRadius: 'card',
-  bg: ink(6),
-  borderWidth: '2px',
-  borderColor: 'fg.default',
-  color: 'fg.default',
-  fontSize: 'sm',
-  '& > svg': { w: '5', h: '5', flexShrink: 0, mt: '0.5' },
-});
 
 export const avatar = css({
   display: 'inline-flex',
@@ -261,14 +130,7 @@ export const linkRow = css({
   borderRadius: 'card',
   color: 'fg.default',
   textDecoration: 'none',
-  _hover: { bg: ink(5) },
+  _hover: { bg: 'ink.subtle' },
   _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '0' },
   '& > svg': { w: '5', h: '5', flexShrink: 0, color: 'fg.muted' },
-});
-
-export const skeletonBar = css({
-  borderRadius: 'md',
-  bg: ink(8),
-  animation: 'pulse 1.6s ease-in-out infinite',
-  _motionReduce: { animation: 'none' },
 });

@@ -1,4 +1,3 @@
-import { Tabs } from '@ark-ui/react/tabs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobalSearchQuery, queryObject, SEARCH_QUERY_MAX, type SearchKind } from '../../contract/search.ts';
@@ -13,6 +12,7 @@ import { Announcer, CountLine, linkable, LoadError, NoResults, ResultList, Resul
 import { focusSearchField, SearchField } from './search-field.tsx';
 import type { SearchHit } from './search-index.ts';
 import * as ui from './ui.ts';
+import { tabCount, Tabs } from '../../ui/tabs.tsx';
 import { replaceQuery } from './url-state.ts';
 
 if (typeof document !== 'undefined') {
@@ -84,17 +84,17 @@ export function GlobalSearchPage() {
   else {
     body = (
       <Tabs.Root value={selected} onValueChange={(details) => setPicked(details.value as GlobalTabId)} lazyMount unmountOnExit translations={{ listLabel: t('search.tabs.label') }}>
-        <Tabs.List className={ui.tabList} data-testid="search-tabs">
+        <Tabs.List data-testid="search-tabs">
           {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.id} value={tab.id} className={ui.tab} data-testid={`search-tab-${tab.id}`}>
+            <Tabs.Trigger key={tab.id} value={tab.id} data-testid={`search-tab-${tab.id}`}>
               {t(`search.tabs.${tab.id}`)}
-              <span className={ui.tabCount} aria-hidden="true">{byTab[tab.id].length}</span>
+              <span className={tabCount} aria-hidden="true">{byTab[tab.id].length}</span>
               <span className={srOnly}> {t('search.tabs.count', { count: byTab[tab.id].length })}</span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Content key={tab.id} value={tab.id} className={ui.tabPanel}>
+          <Tabs.Content key={tab.id} value={tab.id}>
             {byTab[tab.id].length > 0 ? <ResultList hits={byTab[tab.id]} catalogue={index} /> : <NoResults query={query} />}
           </Tabs.Content>
         ))}

@@ -8,10 +8,15 @@ import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PriceTag } from '../store/index.ts';
 import { Rating } from '../store/index.ts';
 import { StatusBadge } from '../store/index.ts';
-import { primaryButton, secondaryButton, srOnly } from '../store/index.ts';
+import { srOnly } from '../store/index.ts';
 import { salesTarget } from './redirect.ts';
 import { processTerm, type OpenedSearchIndex, type SearchHit } from './search-index.ts';
 import * as ui from './ui.ts';
+import { button } from '../../ui/button.tsx';
+import { LoadError as KitLoadError } from '../../ui/load-error.tsx';
+import { emptyState } from '../../ui/empty-state.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
+import { CodeIcon, DocumentIcon, QuizIcon, VideoIcon } from '../../ui/icons.ts';
 
 /** Results shown at first, and added by each "Show more results". */
 export const RESULTS_PAGE = 20;
@@ -71,17 +76,16 @@ function ProductRow({ doc, terms, level }: { doc: ProductDocument; terms: readon
 }
 
 function LessonKindIcon({ kind }: { kind: LessonDocument['lesson_kind'] }) {
-  const props = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
   switch (kind) {
     case 'video':
     case 'live':
-      return <svg {...props}><rect x="3" y="5" width="13" height="14" rx="2" /><path d="m16 10 5-3v10l-5-3z" /></svg>;
+      return <VideoIcon strokeWidth={1.8} />;
     case 'quiz':
-      return <svg {...props}><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6" /><path d="M12 17h.01" /></svg>;
+      return <QuizIcon strokeWidth={1.8} />;
     case 'code':
-      return <svg {...props}><path d="m8 8-4 4 4 4M16 8l4 4-4 4M14 5l-4 14" /></svg>;
+      return <CodeIcon strokeWidth={1.8} />;
     default:
-      return <svg {...props}><path d="M6 3h9l4 4v14H6z" /><path d="M14 3v5h5M9 13h7M9 17h5" /></svg>;
+      return <DocumentIcon strokeWidth={1.8} />;
   }
 }
 
@@ -160,7 +164,7 @@ export function ResultList({ hits, catalogue, level = 2, id, label }: { hits: re
       {hits.length > shown && (
         <div className={ui.more}>
           <p className={ui.status}>{t('search.results.shown', { shown: visible.length, count: hits.length })}</p>
-          <button type="button" className={secondaryButton} onClick={() => setShown((n) => n + RESULTS_PAGE)} data-testid="search-more">
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => setShown((n) => n + RESULTS_PAGE)} data-testid="search-more">
             {t('search.results.more')}
           </button>
         </div>
@@ -205,9 +209,9 @@ export function CountLine({ text }: { text: string }) {
 export function StartMessage() {
   const { t } = useTranslation();
   return (
-    <div className={ui.message} data-testid="search-start">
-      <p className={ui.messageTitle}>{t('search.results.start')}</p>
-      <p className={ui.messageText}>{t('search.results.startHint')}</p>
+    <div className={emptyState().root} data-testid="search-start">
+      <p className={emptyState().title}>{t('search.results.start')}</p>
+      <p className={emptyState().text}>{t('search.results.startHint')}</p>
     </div>
   );
 }
@@ -216,12 +220,12 @@ export function NoResults({ query }: { query: string }) {
   const { t } = useTranslation();
   const { base } = useCardEnv();
   return (
-    <div className={ui.message} data-testid="search-none">
-      <p className={ui.messageTitle}>{t('search.results.none', { query })}</p>
-      <p className={ui.messageText}>{t('search.results.noneHint')}</p>
-      <div className={ui.messageActions}>
-        <a className={secondaryButton} href={href(base, routeById('products-courses'))}>{t('search.results.browseCourses')}</a>
-        <a className={secondaryButton} href={href(base, routeById('products-tests'))}>{t('search.results.browseTests')}</a>
+    <div className={emptyState().root} data-testid="search-none">
+      <p className={emptyState().title}>{t('search.results.none', { query })}</p>
+      <p className={emptyState().text}>{t('search.results.noneHint')}</p>
+      <div className={emptyState().actions}>
+        <a className={button({ variant: 'secondary' })} href={href(base, routeById('products-courses'))}>{t('search.results.browseCourses')}</a>
+        <a className={button({ variant: 'secondary' })} href={href(base, routeById('products-tests'))}>{t('search.results.browseTests')}</a>
       </div>
     </div>
   );
@@ -230,13 +234,12 @@ export function NoResults({ query }: { query: string }) {
 export function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <div className={ui.message} role="alert" data-testid="search-error">
-      <p className={ui.messageTitle}>{t('search.error.title')}</p>
-      <p className={ui.messageText}>{message}</p>
-      <div className={ui.messageActions}>
-        <button type="button" className={primaryButton} onClick={onRetry}>{t('search.error.retry')}</button>
-      </div>
-    </div>
+    <KitLoadError
+      title={t('search.error.title')}
+      message={message}
+      action={<button type="button" className={button()} onClick={onRetry}>{t('search.error.retry')}</button>}
+      data-testid="search-error"
+    />
   );
 }
 
@@ -249,11 +252,11 @@ export function ResultsSkeleton({ rows = 3 }: { rows?: number }) {
       <ul className={ui.resultList} aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
           <li key={i} className={ui.row}>
-            <div className={cx(ui.art, ui.skeletonBar)} />
+            <div className={cx(ui.art, skeleton())} />
             <div className={ui.rowBody}>
-              <div className={ui.skeletonBar} style={{ height: 12, width: '30%' }} />
-              <div className={ui.skeletonBar} style={{ height: 20, width: '70%' }} />
-              <div className={ui.skeletonBar} style={{ height: 12, width: '90%' }} />
+              <div className={skeleton()} style={{ height: 12, width: '30%' }} />
+              <div className={skeleton()} style={{ height: 20, width: '70%' }} />
+              <div className={skeleton()} style={{ height: 12, width: '90%' }} />
             </div>
           </li>
         ))}

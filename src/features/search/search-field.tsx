@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
 import { srOnly } from '../store/index.ts';
 import * as ui from './ui.ts';
+import { CloseIcon, SearchIcon } from '../../ui/icons.ts';
 
 export const SEARCH_INPUT_ID = 'search-input';
 
@@ -12,23 +13,6 @@ export function focusSearchField(doc: Document = document): void {
   if (!(input instanceof HTMLInputElement)) return;
   input.focus();
   input.setSelectionRange(input.value.length, input.value.length);
-}
-
-export function MagnifierIcon({ className }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.8-3.8" />
-    </svg>
-  );
-}
-
-function ClearIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
 }
 
 export interface SearchFieldProps {
@@ -55,7 +39,7 @@ export function SearchField({ value, onChange, controls }: SearchFieldProps) {
       }}
     >
       <label htmlFor={SEARCH_INPUT_ID} className={srOnly}>{t('search.field.label')}</label>
-      <MagnifierIcon className={ui.fieldIcon} />
+      <SearchIcon className={ui.fieldIcon} />
       <input
         ref={input}
         id={SEARCH_INPUT_ID}
@@ -89,7 +73,7 @@ export function SearchField({ value, onChange, controls }: SearchFieldProps) {
             input.current?.focus();
           }}
         >
-          <ClearIcon />
+          <CloseIcon />
         </button>
       )}
     </form>

@@ -14,6 +14,7 @@ import { focusSearchField, SearchField } from './search-field.tsx';
 import { isOfType, type OpenedSearchIndex, type SearchHit } from './search-index.ts';
 import * as ui from './ui.ts';
 import { replaceQuery } from './url-state.ts';
+import { chip } from '../../ui/button.tsx';
 
 // The catalogue is fetched as soon as this page's code arrives, while the shell is still starting.
 if (typeof document !== 'undefined') preloadSearchPart('catalogue');
@@ -30,7 +31,7 @@ function Filters({ counts, show, onShow, type, onType }: { counts: SearchCounts;
         <fieldset className={ui.filterGroup} data-testid="search-show">
           <legend className={ui.filterLegend}>{t('search.filter.show')}</legend>
           {SHOWS.map((value) => (
-            <label key={value} className={ui.chip}>
+            <label key={value} className={chip()}>
               <input type="radio" name="show" value={value} checked={show === value} onChange={() => onShow(value)} />
               {t(`search.filter.shows.${value}`)}
             </label>
@@ -40,12 +41,12 @@ function Filters({ counts, show, onShow, type, onType }: { counts: SearchCounts;
       {show !== 'lessons' && kinds.length > 1 && (
         <fieldset className={ui.filterGroup} data-testid="search-type">
           <legend className={ui.filterLegend}>{t('search.filter.type')}</legend>
-          <label className={ui.chip}>
+          <label className={chip()}>
             <input type="radio" name="type" value="" checked={type === undefined} onChange={() => onType(undefined)} />
             {t('search.filter.allTypes')}
           </label>
           {kinds.map((kind) => (
-            <label key={kind} className={ui.chip}>
+            <label key={kind} className={chip()}>
               <input type="radio" name="type" value={TYPE_OF_KIND[kind]} checked={type === TYPE_OF_KIND[kind]} onChange={() => onType(TYPE_OF_KIND[kind])} />
               {t(`search.filter.types.${kind}`)}
             </label>

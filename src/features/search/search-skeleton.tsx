@@ -4,8 +4,10 @@ import { css, cx } from 'styled-system/css';
 import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
 import { pageContainer, srOnly } from '../store/index.ts';
 import { keepEarlyInput, restoreEarlyInput } from './early-input.ts';
-import { MagnifierIcon, SEARCH_INPUT_ID } from './search-field.tsx';
+import { SEARCH_INPUT_ID } from './search-field.tsx';
+import { SearchIcon } from '../../ui/icons.ts';
 import * as ui from './ui.ts';
+import { skeleton } from '../../ui/skeleton.tsx';
 
 // What the shell shows before the school configuration and the page's code are there. Light on purpose (the
 // shell island carries it for every search route), but the heading and the field are already the page's own:
@@ -33,7 +35,7 @@ function EarlyField({ param }: { param: 'search' | 'kw' }) {
   return (
     <form role="search" className={ui.fieldWrap} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={SEARCH_INPUT_ID} className={srOnly}>{t('search.field.label')}</label>
-      <MagnifierIcon className={ui.fieldIcon} />
+      <SearchIcon className={ui.fieldIcon} />
       <input
         ref={input}
         id={SEARCH_INPUT_ID}
@@ -63,7 +65,7 @@ export function searchSkeleton(param: 'search' | 'kw'): ComponentType {
         <div className={band}>
           <div className={pageContainer}>
             <div className={inner}>
-              <div className={ui.skeletonBar} style={{ height: 16, width: 44 }} aria-hidden="true" />
+              <div className={skeleton()} style={{ height: 16, width: 44 }} aria-hidden="true" />
               <h1 className={heading}>{t(param === 'kw' ? 'search.page.globalTitle' : 'search.page.title')}</h1>
               <p className={intro}>{t(param === 'kw' ? 'search.page.globalIntro' : 'search.page.intro')}</p>
               <EarlyField param={param} />
@@ -73,8 +75,8 @@ export function searchSkeleton(param: 'search' | 'kw'): ComponentType {
         <div className={pageContainer}>
           <div className={ui.body} aria-busy="true">
             <p className={srOnly} role="status">{t('search.loading')}</p>
-            <div className={ui.skeletonBar} style={{ height: 36, width: '50%' }} aria-hidden="true" />
-            <div className={cx(ui.skeletonBar, css({ h: '32', w: 'full' }))} aria-hidden="true" />
+            <div className={skeleton()} style={{ height: 36, width: '50%' }} aria-hidden="true" />
+            <div className={cx(skeleton(), css({ h: '32', w: 'full' }))} aria-hidden="true" />
           </div>
         </div>
       </div>

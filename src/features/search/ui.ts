@@ -1,9 +1,6 @@
 // The search pages' building blocks. Semantic tokens only: a school's theme re-brands them in both colour modes.
 import { css } from 'styled-system/css';
 
-const tint = (percent: number) => `color-mix(in srgb, {colors.brand.solid} ${percent}%, {colors.surface})`;
-const ink = (percent: number) => `color-mix(in srgb, {colors.fg.default} ${percent}%, {colors.surface})`;
-
 // One column that may shrink below its content (the tab row and long titles scroll or wrap instead of widening the page).
 export const body = css({ pt: { base: '5', md: '8' }, pb: { base: '12', md: '20' }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { base: '5', md: '6' } });
 
@@ -30,12 +27,12 @@ export const field = css({
   bg: 'surface',
   color: 'fg.default',
   fontSize: { base: 'md', md: 'lg' },
-  boxShadow: '0 1px 2px color-mix(in srgb, {colors.fg.default} 8%, transparent)',
+  boxShadow: 'raised',
   transition: 'border-color 0.15s, box-shadow 0.15s',
   appearance: 'none',
   _placeholder: { color: 'fg.muted' },
   _hover: { borderColor: 'fg.muted' },
-  _focusVisible: { outline: 'none', borderColor: 'brand.solid', boxShadow: '0 0 0 3px color-mix(in srgb, {colors.brand.solid} 30%, transparent)' },
+  _focusVisible: { outline: 'none', borderColor: 'brand.solid', boxShadow: '0 0 0 3px {colors.brand.halo}' },
   // The browser's own clear button would sit beside ours.
   '&::-webkit-search-cancel-button': { appearance: 'none' },
 });
@@ -53,7 +50,7 @@ export const clearButton = css({
   color: 'fg.muted',
   bg: 'transparent',
   cursor: 'pointer',
-  _hover: { color: 'fg.default', bg: ink(6) },
+  _hover: { color: 'fg.default', bg: 'ink.subtle' },
   _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '1px' },
   '& svg': { w: '4.5', h: '4.5' },
 });
@@ -79,28 +76,6 @@ export const filterGroup = css({
   px: { base: '1', md: '0' },
 });
 export const filterLegend = css({ float: 'left', mr: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', whiteSpace: 'nowrap', flexShrink: 0 });
-export const chip = css({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '9',
-  px: '3.5',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  bg: 'surface',
-  color: 'fg.default',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  whiteSpace: 'nowrap',
-  flexShrink: 0,
-  cursor: 'pointer',
-  transition: 'background 0.15s, border-color 0.15s',
-  _hover: { borderColor: 'fg.muted' },
-  '&:has(input:checked)': { bg: tint(14), borderColor: 'brand.solid', fontWeight: 'semibold' },
-  '&:has(input:focus-visible)': { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' },
-  '& input': { position: 'absolute', opacity: 0, inset: '0', m: '0', cursor: 'pointer' },
-});
 
 export const status = css({ fontSize: 'sm', color: 'fg.muted', minH: '5', mb: '3' });
 export const statusStrong = css({ color: 'fg.default', fontWeight: 'semibold' });
@@ -123,9 +98,8 @@ export const row = css({
   borderRadius: 'card',
   transition: 'border-color 0.15s, box-shadow 0.15s',
   _hover: {
-    borderColor: 'color-mix(in srgb, {colors.brand.solid} 45%, {colors.border.default})',
-    boxShadow: '0 8px 22px -14px color-mix(in srgb, {colors.fg.default} 45%, transparent)',
-    _dark: { boxShadow: 'none' },
+    borderColor: 'brand.border',
+    boxShadow: 'lifted',
   },
   _focusWithin: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' },
 });
@@ -140,7 +114,7 @@ export const lessonIcon = css({
   w: { base: '11', md: '12' },
   h: { base: '11', md: '12' },
   borderRadius: 'full',
-  bg: tint(12),
+  bg: 'brand.muted',
   color: 'fg.default',
   '& svg': { w: '5', h: '5' },
 });
@@ -157,71 +131,4 @@ export const rowLink = css({
 export const rowText = css({ color: 'fg.muted', fontSize: 'sm', lineClamp: 2, m: '0' });
 export const rowFooter = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '4', rowGap: '1', mt: '1' });
 
-export const message = css({
-  display: 'grid',
-  justifyItems: 'center',
-  textAlign: 'center',
-  gap: '2',
-  py: { base: '10', md: '14' },
-  px: '4',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-});
-export const messageTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: 'lg', md: 'xl' }, color: 'fg.default', overflowWrap: 'anywhere' });
-export const messageText = css({ color: 'fg.muted', maxW: 'md' });
-export const messageActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3', mt: '2' });
-
 export const more = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', mt: '2' });
-
-export const skeletonBar = css({
-  borderRadius: 'md',
-  bg: ink(8),
-  animation: 'pulse 1.6s ease-in-out infinite',
-  _motionReduce: { animation: 'none' },
-});
-
-// Global search tabs (Ark UI Tabs: roving focus with the arrow keys, Home and End).
-export const tabList = css({
-  display: 'flex',
-  gap: '1',
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  mx: { base: '-4', md: '0' },
-  px: { base: '4', md: '0' },
-});
-export const tab = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '11',
-  px: '3',
-  mb: '-1px',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  bg: 'transparent',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-  fontSize: 'sm',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  _hover: { color: 'fg.default' },
-  _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '-2px', borderRadius: 'md' },
-  '&[data-selected]': { color: 'fg.default', fontWeight: 'semibold', borderColor: 'brand.solid' },
-});
-export const tabCount = css({
-  minW: '6',
-  px: '1.5',
-  borderRadius: 'full',
-  bg: ink(8),
-  color: 'fg.default',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-  '[data-selected] &': { bg: tint(18) },
-});
-export const tabPanel = css({ pt: '5', _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '4px', borderRadius: 'md' } });

@@ -17,4 +17,4 @@ export { ProductCard } from './product-card.tsx';
 export { ProductSection, productGrid } from './product-section.tsx';
 export { Rating, StarIcon } from './rating.tsx';
 export { StatusBadge } from './status-badge.tsx';
-export { pageContainer, pill, primaryButton, secondaryButton, sectionTitle, srOnly, textLink } from './ui.ts';
+export { pageContainer, sectionTitle, srOnly } from './ui.ts';

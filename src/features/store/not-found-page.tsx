@@ -3,7 +3,8 @@ import { css } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import type { Site } from '../../platform/shell/site.ts';
 import { storeHref } from './catalogue.ts';
-import { pageContainer, primaryButton } from './ui.ts';
+import { pageContainer } from './ui.ts';
+import { button } from '../../ui/button.tsx';
 
 const wrap = css({ py: { base: '16', md: '24' }, display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '4' });
 const code = css({
@@ -28,7 +29,7 @@ function NotFoundContent() {
         <p className={code} aria-hidden="true">404</p>
         <h1 className={title}>{t('notFound.title')}</h1>
         <p className={text}>{t('notFound.text')}</p>
-        <a className={primaryButton} href={storeHref(site)}>{t('notFound.back', { school: site.config.school_name })}</a>
+        <a className={button()} href={storeHref(site)}>{t('notFound.back', { school: site.config.school_name })}</a>
       </div>
     </div>
   );

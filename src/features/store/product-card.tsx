@@ -24,7 +24,7 @@ const card = css({
   transition: 'transform 0.18s ease, box-shadow 0.18s ease, border-color 0.18s',
   _hover: {
     transform: 'translateY(-3px)',
-    borderColor: 'color-mix(in srgb, {colors.brand.solid} 45%, {colors.border.default})',
+    borderColor: 'brand.border',
     boxShadow: '0 12px 28px -14px color-mix(in srgb, {colors.fg.default} 45%, transparent)',
     // A shadow tinted with the text colour would glow in dark mode.
     _dark: { boxShadow: 'none' },

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { css, cx } from 'styled-system/css';
 import { ProductCard } from './product-card.tsx';
-import { cardRow, sectionTitle, textLink } from './ui.ts';
+import { cardRow, sectionTitle } from './ui.ts';
+import { link } from '../../ui/button.tsx';
 
 const section = css({ mt: { base: '10', md: '14' } });
 const header = css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4', mb: '4' });
@@ -18,7 +19,7 @@ export const productGrid = css({
   m: '0',
   p: '0',
 });
-const viewAll = cx(textLink, css({ display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap', fontSize: 'sm', py: '1' }));
+const viewAll = cx(link(), css({ display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap', fontSize: 'sm', py: '1' }));
 const footer = css({ mt: '4', display: 'flex', justifyContent: 'center' });
 
 export interface ViewAll {

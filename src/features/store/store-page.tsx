@@ -8,7 +8,8 @@ import {
 } from './catalogue.ts';
 import { ProductSection, ViewAllLink } from './product-section.tsx';
 import { PromoCard } from './promo-card.tsx';
-import { cardRow, pageContainer, primaryButton, secondaryButton, sectionTitle } from './ui.ts';
+import { cardRow, pageContainer, sectionTitle } from './ui.ts';
+import { button } from '../../ui/button.tsx';
 
 const hero = css({
   position: 'relative',
@@ -86,8 +87,8 @@ function StoreContent() {
             <h1 className={heroTitle}>{config.school_name}</h1>
             <p className={heroText}>{config.description}</p>
             <div className={actions}>
-              {coursesHref && <a className={primaryButton} href={coursesHref}>{t('store.hero.browseCourses')}</a>}
-              {testsHref && <a className={secondaryButton} href={testsHref}>{t('store.hero.browseTests')}</a>}
+              {coursesHref && <a className={button()} href={coursesHref}>{t('store.hero.browseCourses')}</a>}
+              {testsHref && <a className={button({ variant: 'secondary' })} href={testsHref}>{t('store.hero.browseTests')}</a>}
             </div>
             <p className={stats}>{t('store.hero.stats', { products: site.products.length, categories: site.categories.length })}</p>
           </div>

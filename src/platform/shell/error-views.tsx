@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import type { AppError } from '../errors/app-error.ts';
 import { logger } from '../errors/logger.ts';
-import { pageContainer, primaryButton } from '../../features/store/ui.ts';
+import { pageContainer } from '../../features/store/ui.ts';
 import { localiseMessage } from './messages.ts';
+import { button } from '../../ui/button.tsx';
 
 const wrap = css({ py: { base: '16', md: '24' }, display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '4' });
 const codeStyle = css({
@@ -35,7 +36,7 @@ export function SchoolConfigError({ error }: { error: AppError }) {
         </p>
         <h1 className={titleStyle} data-testid="error-title">{localiseMessage(t, error.message)}</h1>
         <p className={textStyle}>{t('shell.configError.text')}</p>
-        <button type="button" className={primaryButton} onClick={reload}>{t('shell.errorView.retry')}</button>
+        <button type="button" className={button()} onClick={reload}>{t('shell.errorView.retry')}</button>
       </div>
     </div>
   );
@@ -49,7 +50,7 @@ export function GenericErrorView() {
       <div className={wrap} role="alert">
         <h1 className={titleStyle}>{t('shell.errorView.title')}</h1>
         <p className={textStyle}>{t('shell.errorView.text')}</p>
-        <button type="button" className={primaryButton} onClick={reload}>{t('shell.errorView.retry')}</button>
+        <button type="button" className={button()} onClick={reload}>{t('shell.errorView.retry')}</button>
       </div>
     </div>
   );

@@ -1,15 +1,16 @@
 // The local stack: the learner API's database prepared, the edge worker and the learner API running under
-// `wrangler dev`, and the schools built through them. Used by `npm start` (scripts/start.ts) and
-// `schoolfront preview`.
+// `wrangler dev` with the local-only vars on (local-config.ts), and the schools built through them. Used by
+// `npm start` (scripts/start.ts), `schoolfront preview`, the end-to-end suite (e2e/global-setup.ts) and the bench.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { SITE_DIR, Pointer, pointerPath } from '../src/contract/bundle.ts';
-import { runBuild, type BuildReport } from '../cli/lib/build-pipeline.ts';
-import { allTenantSlugs } from '../cli/lib/tenants.ts';
-import { PROJECT_ROOT } from '../cli/lib/paths.ts';
-import { prepareLocalDb } from './db.ts';
+import { prepareLocalDb } from '../../scripts/db.ts';
+import { SITE_DIR, Pointer, pointerPath } from '../../src/contract/bundle.ts';
+import { runBuild, type BuildReport } from './build-pipeline.ts';
+import { writeLocalConfigs } from './local-config.ts';
+import { PROJECT_ROOT } from './paths.ts';
+import { allTenantSlugs } from './tenants.ts';
 
 /** How long wrangler may take to answer its first request. */
 export const STACK_START_TIMEOUT_MS = 90_000;
@@ -20,6 +21,8 @@ export interface Stack {
   url(slug: string): string;
   /** What the build of the schools reported (some may have failed). */
   report: BuildReport;
+  /** The `wrangler dev` process (its process group holds workerd), for measuring it. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -84,7 +87,8 @@ export async function startStack(opts: { port: number; slugs?: string[] }): Prom
   await mkdir(siteDir, { recursive: true });
 
   const wrangler = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'wrangler');
-  const args = ['dev', '-c', 'wrangler.jsonc', '-c', 'src/api/wrangler.jsonc', '--persist-to', PERSIST_TO, '--port', String(opts.port), '--ip', '127.0.0.1'];
+  const [edgeConfig, apiConfig] = await writeLocalConfigs();
+  const args = ['dev', '-c', edgeConfig, '-c', apiConfig, '--persist-to', PERSIST_TO, '--port', String(opts.port), '--ip', '127.0.0.1'];
   let output = '';
   const child = spawn(wrangler, args, {
     cwd: PROJECT_ROOT,
@@ -129,6 +133,7 @@ export async function startStack(opts: { port: number; slugs?: string[] }): Prom
   return {
     url: (slug) => `http://${slug}.localhost:${opts.port}/${bases.get(slug) ?? 'learn'}`,
     report,
+    pid: child.pid,
     stop: async () => {
       await stopChild(child);
       process.off('exit', onExit);

@@ -1,0 +1,46 @@
+/**
+ * The wrangler configurations the local stack runs: the deployable ones (wrangler.jsonc, src/api/wrangler.jsonc)
+ * with only the local-only vars turned on (docs/decisions/0020-trusted-client-address.md,
+ * 0021-dev-only-paths-off-when-deployed.md). `wrangler dev --var` reaches only the first of several `-c` workers,
+ * so the stack writes each worker's configuration, vars included, under .wrangler/local/ instead.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { experimental_readRawConfig } from 'wrangler';
+import { PROJECT_ROOT } from './paths.ts';
+
+export const EDGE_CONFIG = path.join(PROJECT_ROOT, 'wrangler.jsonc');
+export const API_CONFIG = path.join(PROJECT_ROOT, 'src', 'api', 'wrangler.jsonc');
+
+/** What only a local stack turns on: the edge's local client address, the API's dev inbox and dev enrolment. */
+export const LOCAL_VARS: Readonly<Record<'edge' | 'api', Readonly<Record<string, string>>>> = {
+  edge: { CLIENT_IP: 'local' },
+  api: { DEV_INBOX: '1' },
+};
+
+type RawConfig = ReturnType<typeof experimental_readRawConfig>['rawConfig'];
+
+/** `config` with `vars` merged in and its relative paths made absolute, so it can be written anywhere. */
+export function localConfig(configPath: string, vars: Readonly<Record<string, string>>): RawConfig {
+  const { rawConfig } = experimental_readRawConfig({ config: configPath });
+  const dir = path.dirname(configPath);
+  const at = (p: string | undefined) => (p === undefined ? undefined : path.resolve(dir, p));
+  const { $schema: _schema, ...config } = rawConfig as RawConfig & { $schema?: string };
+  return {
+    ...config,
+    ...(config.main ? { main: at(config.main) } : {}),
+    ...(config.assets ? { assets: { ...config.assets, directory: at(config.assets.directory) } } : {}),
+    ...(config.d1_databases ? { d1_databases: config.d1_databases.map((db: { migrations_dir?: string }) => ({ ...db, migrations_dir: at(db.migrations_dir) })) } : {}),
+    vars: { ...config.vars, ...vars },
+  };
+}
+
+/** Writes the edge's and the API's local configurations; returns their paths, edge first (it takes the port). */
+export async function writeLocalConfigs(dir = path.join(PROJECT_ROOT, '.wrangler', 'local')): Promise<[edge: string, api: string]> {
+  await mkdir(dir, { recursive: true });
+  const edge = path.join(dir, 'edge.json');
+  const api = path.join(dir, 'api.json');
+  await writeFile(edge, JSON.stringify(localConfig(EDGE_CONFIG, LOCAL_VARS.edge), null, 2));
+  await writeFile(api, JSON.stringify(localConfig(API_CONFIG, LOCAL_VARS.api), null, 2));
+  return [edge, api];
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestHarness, experimental_readRawConfig, type TestHarness } from 'wrangler';
+import { SCHOOL_HEADER } from '../contract/bundle.ts';
+import { ERROR_TEXT } from '../contract/errors.ts';
+import { ALPHA } from './testing/fixtures.ts';
+
+// What `wrangler deploy` would ship: src/api/wrangler.jsonc as it stands, with nothing turned on for development.
+const CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
+
+describe('the deployable configuration', () => {
+  it('has the dev-only paths off', () => {
+    const { rawConfig } = experimental_readRawConfig({ config: CONFIG });
+    expect(rawConfig.vars).toEqual({ DEV_INBOX: '' });
+  });
+
+  describe('in workerd, as configured', () => {
+    let server: TestHarness;
+    beforeAll(async () => {
+      server = createTestHarness({ workers: [{ configPath: CONFIG }] });
+      await server.listen();
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('answers the dev inbox, its page and dev enrolment with 404, like any unknown path', async () => {
+      const calls: [string, string][] = [
+        ['GET', '/learner/dev/inbox?to=learner%40alpha-school.example'],
+        ['GET', '/learner/dev/inbox.html'],
+        ['POST', '/learner/dev/enrolments'],
+      ];
+      for (const [method, path] of calls) {
+        const response = (await server.fetch(path, {
+          method,
+          headers: { [SCHOOL_HEADER]: ALPHA.slug, 'content-type': 'application/json' },
+          ...(method === 'POST' ? { body: JSON.stringify({ email: 'learner@alpha-school.example', course_id: 101 }) } : {}),
+        })) as unknown as Response;
+        expect([path, response.status, await response.json()]).toEqual([path, 404, { status: 404, data: { message: ERROR_TEXT.notFound } }]);
+      }
+    });
+  });
+});
