@@ -93,7 +93,11 @@ export async function startStack(opts: { port: number; slugs?: string[] }): Prom
   const child = spawn(wrangler, args, {
     cwd: PROJECT_ROOT,
     // Node 24 first on PATH: wrangler's `#!/usr/bin/env node` must not pick an older system node.
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env['PATH'] ?? ''}` },
+    //
+    // A dev registry of this stack's own: wrangler's default one is global (~/.config/.wrangler/registry), so any
+    // other `wrangler dev` or test harness with a worker of the same name (another checkout, `npm start` beside the
+    // e2e suite) re-binds this stack's workers to its own and takes this stack's edge down when it stops.
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_REGISTRY_PATH: path.join(PROJECT_ROOT, '.wrangler', `registry-${opts.port}`), PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env['PATH'] ?? ''}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
