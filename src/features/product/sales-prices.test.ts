@@ -1,30 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BuildInput } from '../../contract/build-input.ts';
-import { TenantCatalogue } from '../../contract/catalogue.ts';
-import { SchoolConfigResponse } from '../../contract/school-config.ts';
-import { createSite, type Site } from '../../platform/shell/site.ts';
+import { tenantSite } from '../../platform/testing/tenant-site.ts';
 import { SalesPage } from './sales-page.tsx';
 
-/** A demo school as the build sees it, from its tenant files (the buy box prices from the pricings). */
-function siteOf(slug: string): Site {
-  const config = SchoolConfigResponse.parse(JSON.parse(readFileSync(`tenants/${slug}/school.json`, 'utf8')));
-  const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
-  return createSite(BuildInput.parse({
-    slug,
-    fetched_at: '2026-11-01T00:00:00Z',
-    config,
-    categories: catalogue.categories.map((c) => ({ ...c, product_count: 0 })),
-    courses: catalogue.products.map((p) => ({ ...p, price: null, rating: { average: 0, count: 0 } })),
-    teachers: catalogue.teachers,
-    pricings: catalogue.pricings,
-    faqs: catalogue.faqs,
-    reviews: catalogue.reviews,
-    media: {},
-  }));
-}
 
 const text = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
@@ -40,7 +19,7 @@ const SCHOOLS = [
 ] as const;
 
 describe.each(SCHOOLS)('$slug sales pages', ({ slug, tax, never, sample }) => {
-  const site = siteOf(slug);
+  const site = tenantSite(slug);
   const pages = site.products.map((p) => ({ seo: p.seo_title, html: renderToStaticMarkup(createElement(SalesPage, { site, routeId: 'sales', params: { productSeo: p.seo_title } })) }));
 
   it('show every price in whole units, never with a fraction', () => {

@@ -1,34 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BuildInput } from '../../contract/build-input.ts';
-import { TenantCatalogue } from '../../contract/catalogue.ts';
+import { tenantSite } from '../../platform/testing/tenant-site.ts';
 import { DEFAULT_PRODUCT_ORDERING, DEFAULT_PRODUCTS_ORDER } from '../../contract/common.ts';
-import { SchoolConfigResponse } from '../../contract/school-config.ts';
-import { createSite, type Site } from '../../platform/shell/site.ts';
 import { PROMO_LIMIT, RECENT_LIMIT, SECTION_CARDS, productsOrder } from './catalogue.ts';
 import { CARD_WIDTH } from './product-card.tsx';
 import { StorePage } from './store-page.tsx';
 
-/** A school as the build sees it, from its tenant files (prices and ratings are the API's; none here). */
-function siteOf(slug: string): Site {
-  const config = SchoolConfigResponse.parse(JSON.parse(readFileSync(`tenants/${slug}/school.json`, 'utf8')));
-  const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
-  const input = BuildInput.parse({
-    slug,
-    fetched_at: '2026-11-01T00:00:00Z',
-    config,
-    categories: catalogue.categories.map((c) => ({ ...c, product_count: catalogue.products.filter((p) => p.category_ids.includes(c.id)).length })),
-    courses: catalogue.products.map((p) => ({ ...p, price: null, rating: { average: 0, count: 0 } })),
-    teachers: catalogue.teachers,
-    pricings: catalogue.pricings,
-    faqs: catalogue.faqs,
-    reviews: catalogue.reviews,
-    media: {},
-  });
-  return createSite(input);
-}
 
 /** The store's HTML split into its sections (`<section ...>...</section>`, none nested). */
 function sectionsOf(html: string): string[] {
@@ -49,7 +27,7 @@ describe('SPEC.md section 9 numbers on the store', () => {
 
   for (const slug of ['nova-academy', 'harbor-code']) {
     describe(slug, () => {
-      const site = siteOf(slug);
+      const site = tenantSite(slug);
       const html = renderToStaticMarkup(createElement(StorePage, { site, routeId: 'store', params: {} }));
       const sections = sectionsOf(html);
       const t = site.i18n.getFixedT('en');
