@@ -9,6 +9,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { REPO_ROOT } from '../src/tenants/load.ts';
+import { getPlatformProxy } from 'wrangler';
+import { lessonObjects } from '../src/api/seed/lesson-content.ts';
+import type { LoadedTenant } from '../src/tenants/load.ts';
 import { writeSeed } from './seed.ts';
 
 export const API_CONFIG = path.join(REPO_ROOT, 'src', 'api', 'wrangler.jsonc');
@@ -54,11 +57,33 @@ function wrangler(args: string[], timeoutMs = 120_000): Promise<void> {
 export async function prepareLocalDb(opts: { persistTo: string; slugs?: string[] }): Promise<{ rejected: string[] }> {
   const persistTo = path.resolve(REPO_ROOT, opts.persistTo);
   const local = ['--local', '--persist-to', persistTo, '-c', API_CONFIG];
-  const { file, rejected } = await writeSeed(opts.slugs ? { slugs: opts.slugs } : {});
+  const { file, rejected, tenants } = await writeSeed(opts.slugs ? { slugs: opts.slugs } : {});
   for (const error of rejected) process.stderr.write(`✗ ${error.message}\n`);
   await wrangler(['d1', 'migrations', 'apply', DATABASE, ...local]);
   await wrangler(['d1', 'execute', DATABASE, ...local, '--file', file, '--yes']);
+  await putLessonMedia(persistTo, tenants);
   return { rejected: rejected.map((error) => error.message) };
+}
+
+/**
+ * Puts the schools' lesson media in the local LESSONS bucket (R2) under `persistTo`, where `wrangler dev
+ * --persist-to` finds them: through wrangler's own bindings (getPlatformProxy), not one `wrangler r2 object put`
+ * process per file.
+ */
+export async function putLessonMedia(persistTo: string, tenants: readonly LoadedTenant[]): Promise<number> {
+  const proxy = await getPlatformProxy<{ LESSONS: R2Bucket }>({ configPath: API_CONFIG, persist: { path: path.join(persistTo, 'v3') }, remoteBindings: false });
+  let count = 0;
+  try {
+    for (const tenant of tenants) {
+      for await (const object of lessonObjects(tenant)) {
+        await proxy.env.LESSONS.put(object.key, object.body, { httpMetadata: { contentType: object.contentType } });
+        count += 1;
+      }
+    }
+  } finally {
+    await proxy.dispose();
+  }
+  return count;
 }
 
 if (import.meta.main) {

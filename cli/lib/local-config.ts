@@ -1,6 +1,6 @@
 /**
  * The wrangler configurations the local stack runs: the deployable ones (wrangler.jsonc, src/api/wrangler.jsonc)
- * with only the local-only vars turned on (docs/decisions/0020-trusted-client-address.md,
+ * with only the local-only vars turned on (and the local R2 bucket of lesson media, which wrangler keeps beside D1) (docs/decisions/0020-trusted-client-address.md,
  * 0021-dev-only-paths-off-when-deployed.md). `wrangler dev --var` reaches only the first of several `-c` workers,
  * so the stack writes each worker's configuration, vars included, under .wrangler/local/ instead.
  */
@@ -15,7 +15,8 @@ export const API_CONFIG = path.join(PROJECT_ROOT, 'src', 'api', 'wrangler.jsonc'
 /** What only a local stack turns on: the edge's local client address, the API's dev inbox and dev enrolment. */
 export const LOCAL_VARS: Readonly<Record<'edge' | 'api', Readonly<Record<string, string>>>> = {
   edge: { CLIENT_IP: 'local' },
-  api: { DEV_INBOX: '1' },
+  // Not a secret: it signs media URLs of local demo content only; a deploy sets its own with `wrangler secret put`.
+  api: { DEV_INBOX: '1', MEDIA_URL_SECRET: 'local-only-media-url-secret-0123456789abcdef' },
 };
 
 type RawConfig = ReturnType<typeof experimental_readRawConfig>['rawConfig'];

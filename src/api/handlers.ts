@@ -28,6 +28,11 @@ import { favourites } from './endpoints/learning/favourites.ts';
 import { myReview } from './endpoints/learning/my-review.ts';
 import { removeBookmark } from './endpoints/learning/remove-bookmark.ts';
 import { removeFavourite } from './endpoints/learning/remove-favourite.ts';
+import { contentFile } from './endpoints/lessons/content-file.ts';
+import { courseProgress } from './endpoints/lessons/course-progress.ts';
+import { player } from './endpoints/lessons/player.ts';
+import { saveProgress } from './endpoints/lessons/save-progress.ts';
+import { signedUrl } from './endpoints/lessons/signed-url.ts';
 import { media } from './endpoints/media.ts';
 import { changePassword } from './endpoints/me/change-password.ts';
 import { deleteMe } from './endpoints/me/delete-me.ts';
@@ -60,6 +65,13 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   faqs,
   pricings,
   media,
+
+  player,
+  signedUrl,
+  contentFile,
+  contentNestedFile: contentFile,
+  courseProgress,
+  saveProgress,
 
   signup,
   signin,

@@ -7,6 +7,7 @@ import { AUTH_CALLS, DEV_INBOX_CALLS } from './auth.ts';
 import type { CallShape } from './call.ts';
 import { CATALOGUE_CALLS } from './catalogue-calls.ts';
 import { LEARNING_CALLS } from './learning.ts';
+import { LESSON_CALLS } from './lessons.ts';
 import { NOTIFICATION_CALLS } from './notifications.ts';
 import { EMBED_FORM_CALLS } from './site-content.ts';
 
@@ -15,6 +16,7 @@ export const CALLS = {
   ...AUTH_CALLS,
   ...NOTIFICATION_CALLS,
   ...LEARNING_CALLS,
+  ...LESSON_CALLS,
   ...EMBED_FORM_CALLS,
   ...DEV_INBOX_CALLS,
 } as const satisfies Record<string, CallShape>;

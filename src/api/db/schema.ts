@@ -9,6 +9,8 @@ export interface Database {
   embed_form_responses: EmbedFormResponsesTable;
   enrolments: EnrolmentsTable;
   faqs: FaqsTable;
+  lesson_content: LessonContentTable;
+  lesson_progress: LessonProgressTable;
   media: MediaTable;
   notifications: NotificationsTable;
   otps: OtpsTable;
@@ -75,6 +77,26 @@ export interface FaqsTable {
   position: number;
   question: string;
   answer: string;
+}
+
+export interface LessonContentTable {
+  school_id: number;
+  course_id: number;
+  lesson_id: number;
+  kind: 'video' | 'pdf' | 'text';
+  folder: string;
+  entry: string;
+  captions: string | null;
+}
+
+export interface LessonProgressTable {
+  school_id: number;
+  user_id: number;
+  course_id: number;
+  lesson_id: number;
+  position: Generated<number>;
+  completed_at: number | null;
+  updated_at: number;
 }
 
 export interface MediaTable {

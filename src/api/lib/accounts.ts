@@ -77,6 +77,7 @@ export function deleteUserStatements(db: Db, school: School, user: Pick<UserRow,
     db.deleteFrom('enrolments').where('school_id', '=', school.id).where('user_id', '=', user.id),
     db.deleteFrom('user_likes').where('school_id', '=', school.id).where('user_id', '=', user.id),
     db.deleteFrom('bookmarks').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('lesson_progress').where('school_id', '=', school.id).where('user_id', '=', user.id),
     // Their reviews go too; the products' ratings no longer count them.
     db.deleteFrom('reviews').where('school_id', '=', school.id).where('user_id', '=', user.id),
     db.deleteFrom('users').where('school_id', '=', school.id).where('id', '=', user.id),

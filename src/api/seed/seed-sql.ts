@@ -12,9 +12,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing } from '../../contract/catalogue.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, LessonContentTable } from '../db/schema.ts';
 import { productRest } from '../lib/courses.ts';
 import { priceSummary } from '../lib/summaries.ts';
+import { lessonContentRows } from './lesson-content.ts';
 import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoLearning, demoLearners, demoNotifications } from './demo.ts';
 import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
 
@@ -23,7 +24,7 @@ import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
  * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
  */
 const SCHOOL_TABLES = [
-  'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'lesson_content', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -54,7 +55,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learning = demoLearning(tenant);
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
-  const LEARNER_TABLES = ['notifications', 'enrolments', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens'] as const;
+  const LEARNER_TABLES = ['notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens'] as const;
   return [
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     statement(db.deleteFrom('otps').where('school_id', '=', schoolId).where('identifier', 'in', [...emails, ...phones])),
@@ -180,6 +181,7 @@ function schoolStatements(tenant: LoadedTenant): string[] {
       school_id: id, id: r.id, course_id: r.course_id, author_name: r.author_name, rating: r.rating, text: r.text, created_at: r.created_at,
       created_ms: epochMs(r.created_at),
     })), (r) => db.insertInto('reviews').values(r)),
+    ...insertRows(lessonContentRows(tenant).map((r) => ({ ...r })), (r) => db.insertInto('lesson_content').values(r as LessonContentTable[])),
     ...insertRows(catalogue.faqs.map((f, i) => ({
       school_id: id, id: f.id, course_id: f.course_id, position: i, question: f.question, answer: f.answer,
     })), (r) => db.insertInto('faqs').values(r)),

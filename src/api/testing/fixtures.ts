@@ -84,7 +84,13 @@ const alpha: TenantCatalogue = {
     product({ id: 104, course_type: 4, title: 'Calculus Test Series', published_at: '2023-12-01', display_status: 'expired', category_ids: [2], item_ids: [102] }),
     product({ id: 105, course_type: 1, title: 'Calculus Deep Dive', published_at: '2024-04-01T09:30:00+05:30', category_ids: [2], teacher_ids: [1],
       short_description: 'Limits, derivatives and integrals.', promo: { headline: 'Free this week' },
-      sections: [{ id: 1, title: 'Limits', lessons: [{ id: 1, title: 'What is a limit', kind: 'video', duration_minutes: 12, free_preview: true }] }] }),
+      sections: [
+        { id: 1, title: 'Limits', lessons: [{ id: 1, title: 'What is a limit', kind: 'video', duration_minutes: 12, free_preview: true }] },
+        { id: 2, title: 'Derivatives', lessons: [
+          { id: 11, title: 'The derivative', kind: 'video', duration_minutes: 9, free_preview: false },
+          { id: 12, title: 'Rules of differentiation', kind: 'pdf', duration_minutes: 5, free_preview: false },
+        ] },
+      ] }),
   ],
   // Prices in paise (1000 is ₹10). 101: 20% off 1000; 102: 100 off 500; 103: free (plus a paid premium plan);
   // 104: no discount; 105: 100% off.

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { createTestHarness, experimental_readRawConfig, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
 import type { z } from 'zod';
+import { lessonObjects } from '../seed/lesson-content.ts';
 import { seedSql } from '../seed/seed-sql.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../../contract/bundle.ts';
 import { pathOf, type CallShape, type PathParams } from '../../contract/call.ts';
@@ -12,6 +13,9 @@ import { ErrorPayload } from '../../contract/errors.ts';
 import { ALPHA, fixtureTenants } from './fixtures.ts';
 
 const CONFIG = fileURLToPath(new URL('../wrangler.jsonc', import.meta.url));
+
+/** The key the tests' API signs media URLs with (the tests sign their own to try forged and expired ones). */
+export const TEST_MEDIA_URL_SECRET = 'test-media-url-secret-0123456789abcdef';
 
 export interface Api {
   server: TestHarness;
@@ -35,7 +39,7 @@ export const LOCAL_EDGE = 'api-test-local-edge';
  */
 export async function startApi(name: string, opts: { edge?: boolean } = {}): Promise<Api> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), `schoolfront-${name}-`));
-  const api = { configPath: CONFIG, vars: { DEV_INBOX: '1' } };
+  const api = { configPath: CONFIG, vars: { DEV_INBOX: '1', MEDIA_URL_SECRET: TEST_MEDIA_URL_SECRET } };
   const edgeWorkers = () => {
     const { rawConfig } = experimental_readRawConfig({ config: EDGE_CONFIG });
     const edge = { ...rawConfig, main: path.resolve(path.dirname(EDGE_CONFIG), rawConfig.main!), assets: { ...rawConfig.assets, directory: mediaDir } };
@@ -46,7 +50,10 @@ export async function startApi(name: string, opts: { edge?: boolean } = {}): Pro
   const worker = server.getWorker<ApiEnv>(opts.edge ? 'schoolfront-api' : undefined);
   await worker.applyD1Migrations('DB');
   const DB = (await worker.getEnv()).DB;
-  await DB.batch(unstable_splitSqlQuery(seedSql(fixtureTenants(mediaDir))).map((statement) => DB.prepare(statement)));
+  const tenants = fixtureTenants(mediaDir);
+  await DB.batch(unstable_splitSqlQuery(seedSql(tenants)).map((statement) => DB.prepare(statement)));
+  const { LESSONS } = await worker.getEnv();
+  for (const tenant of tenants) for await (const object of lessonObjects(tenant)) await LESSONS.put(object.key, object.body);
   return {
     server,
     DB,

@@ -1,0 +1,57 @@
+import type { Handler } from 'hono';
+import { PlayerParams, type PlayerResponse } from '../../../contract/lessons.ts';
+import { courseOutline, learnerId, lessonAccess, lessonIn, toLessonProgress } from '../../lib/lessons.ts';
+import { noStore } from '../../lib/respond.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
+import type { AppEnv } from '../../types.ts';
+
+/**
+ * `CALLS.player` (session optional; PlayerParams -> PlayerResponse): the lesson, its product's outline, whether
+ * the visitor may open it and, when they may, its content (an article's Markdown; a kind whose media come by
+ * signed URL) and their saved position. A lesson they may not open says why and carries no content.
+ */
+export const player: Handler<AppEnv> = async (c) => {
+  const { productSeo, lessonId } = parseInput(PlayerParams, c.req.param());
+  const db = database(c.env.DB);
+  const school = c.var.school;
+  const { course, lesson } = lessonIn(await courseOutline(db, school, { seo: productSeo }), lessonId);
+  const userId = await learnerId(c);
+  const access = await lessonAccess(db, school, userId, course.id, lesson);
+
+  let content: PlayerResponse['content'] = null;
+  let progress: PlayerResponse['progress'] = null;
+  if (access === 'open') {
+    const row = await db
+      .selectFrom('lesson_content')
+      .select(['kind', 'folder', 'entry'])
+      .where('school_id', '=', school.id)
+      .where('course_id', '=', course.id)
+      .where('lesson_id', '=', lesson.id)
+      .executeTakeFirst();
+    if (row?.kind === 'text') {
+      const object = await c.env.LESSONS.get(`${row.folder}${row.entry}`);
+      if (object) content = { kind: 'text', markdown: await object.text() };
+    } else if (row) content = { kind: row.kind };
+    if (userId !== null) {
+      const saved = await db
+        .selectFrom('lesson_progress')
+        .select(['lesson_id', 'position', 'completed_at', 'updated_at'])
+        .where('school_id', '=', school.id)
+        .where('user_id', '=', userId)
+        .where('course_id', '=', course.id)
+        .where('lesson_id', '=', lesson.id)
+        .executeTakeFirst();
+      if (saved) progress = toLessonProgress(saved);
+    }
+  }
+  const body: PlayerResponse = {
+    course: { id: course.id, title: course.title, seo_title: course.seo_title },
+    sections: course.sections,
+    lesson,
+    access,
+    content,
+    progress,
+  };
+  return noStore(c, body);
+};

@@ -1,0 +1,60 @@
+import type { Handler } from 'hono';
+import { sql } from 'kysely';
+import { SaveProgressRequest } from '../../../contract/lessons.ts';
+import { accessError, coursePercentages, courseOutline, lessonAccess, lessonIn, reachesCompletion, toLessonProgress } from '../../lib/lessons.ts';
+import { noStore } from '../../lib/respond.ts';
+import { requireSession } from '../../lib/sessions.ts';
+import { parseBody } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
+import type { AppEnv } from '../../types.ts';
+
+/**
+ * `CALLS.saveProgress` (session; SaveProgressRequest -> SaveProgressResponse): where the learner is in a lesson
+ * they may open. Completion (90% of a video, the last PDF page, an article, or "mark complete") only ever turns
+ * on. The product's enrolment row keeps the course percentage and when it was last opened, which
+ * my-enrollments and the dashboards read.
+ */
+export const saveProgress: Handler<AppEnv> = async (c) => {
+  const { user } = await requireSession(c);
+  const input = await parseBody(c, SaveProgressRequest);
+  const db = database(c.env.DB);
+  const school = c.var.school;
+  const course = await courseOutline(db, school, { id: input.course_id });
+  const { lesson } = lessonIn(course, input.lesson_id);
+  const access = await lessonAccess(db, school, user.id, course.id, lesson);
+  if (access !== 'open') throw accessError(access);
+
+  const now = Date.now();
+  const completes = input.completed || reachesCompletion(lesson.kind, input.position, input.length);
+  const saved = await db
+    .insertInto('lesson_progress')
+    .values({
+      school_id: school.id, user_id: user.id, course_id: course.id, lesson_id: lesson.id,
+      position: input.position, completed_at: completes ? now : null, updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['school_id', 'user_id', 'course_id', 'lesson_id']).doUpdateSet({
+      position: input.position,
+      completed_at: sql`coalesce(lesson_progress.completed_at, excluded.completed_at)`,
+      updated_at: now,
+    }))
+    .returning(['lesson_id', 'position', 'completed_at', 'updated_at'])
+    .executeTakeFirstOrThrow();
+
+  const done = await db
+    .selectFrom('lesson_progress')
+    .select('lesson_id')
+    .where('school_id', '=', school.id)
+    .where('user_id', '=', user.id)
+    .where('course_id', '=', course.id)
+    .where('completed_at', 'is not', null)
+    .execute();
+  const { percent } = coursePercentages(course, new Set(done.map((r) => r.lesson_id)));
+  await db
+    .updateTable('enrolments')
+    .set({ progress_percent: percent, last_opened_at: now })
+    .where('school_id', '=', school.id)
+    .where('user_id', '=', user.id)
+    .where('course_id', '=', course.id)
+    .execute();
+  return noStore(c, { progress: toLessonProgress(saved), course_percent: percent });
+};

@@ -1,0 +1,185 @@
+/**
+ * Studying a lesson (src/contract/lessons.ts LESSON_CALLS) in real workerd: the player's view of a lesson, the
+ * signed media URLs (expiry, another school, another learner, forged), and progress with resume.
+ *
+ * Alpha's course 105 "Calculus Deep Dive" (testing/fixtures.ts): lesson 1 a free-preview video; lesson 11 a paid
+ * video and lesson 12 paid PDF notes. Its media are in the test's LESSONS bucket (seed/lesson-content.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
+import { CALLS as C } from '../contract/calls.ts';
+import { EnrolledCoursesResponse } from '../contract/learning.ts';
+import { CourseProgressResponse, LESSON_TEXT, PlayerResponse, SaveProgressResponse, SignedUrlResponse } from '../contract/lessons.ts';
+import { ERROR_TEXT } from '../contract/errors.ts';
+import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../contract/bundle.ts';
+import { grantFor, signGrant } from './lib/signed-url.ts';
+import { ALPHA, BETA } from './testing/fixtures.ts';
+import { apiClient, callUrl, expectError, ok, startApi, TEST_MEDIA_URL_SECRET, type Api, type Client } from './testing/harness.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi('lessons');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const client = (school: string = ALPHA.slug): Client => apiClient(api.server, school);
+let learners = 0;
+async function signUp(agent: Client) {
+  learners += 1;
+  const learner = { name: `Student ${learners}`, email: `student${learners}@mail.example`, phone: `8${String(learners).padStart(9, '0')}`, password: `Secret${learners}pw` };
+  const session = ok(AuthSession, await agent.post(AUTH_CALLS.signup.path, learner));
+  return { ...learner, id: session.studentId, token: session.authToken };
+}
+const enrol = async (agent: Client, email: string, courseId: number) => expect((await agent.post(C.devEnrol.path, { email, course_id: courseId })).status).toBe(200);
+
+const playerUrl = (lessonId: number, seo = 'calculus-deep-dive') => callUrl(C.player, { productSeo: seo, lessonId });
+const signedUrlOf = (lessonId: number) => callUrl(C.signedUrl, null, { course_id: 105, lesson_id: lessonId });
+
+/** A media file by URL, with the learner's session (or none): its status and body. */
+async function fetchMedia(agent: Client, url: string, token?: string, headers: Record<string, string> = {}) {
+  const response = await api.server.fetch(url, {
+    headers: { [SCHOOL_HEADER]: agent.school, [CLIENT_IP_HEADER]: agent.ip, ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.status, type: response.headers.get('content-type'), body: new Uint8Array(await response.arrayBuffer()), headers: response.headers };
+}
+
+describe('the lesson player', () => {
+  it('opens a free preview for a visitor, with no saved position', async () => {
+    const agent = client();
+    const view = ok(PlayerResponse, await agent.get(playerUrl(1)));
+    expect(view).toMatchObject({ course: { id: 105, seo_title: 'calculus-deep-dive' }, lesson: { id: 1, section_id: 1, kind: 'video' }, access: 'open', content: { kind: 'video' }, progress: null });
+    expect(view.sections.map((s) => s.lessons.map((l) => l.id))).toEqual([[1], [11, 12]]);
+  });
+
+  it('answers sign in, buy or renew for a paid lesson, with no content', async () => {
+    const agent = client();
+    expect(ok(PlayerResponse, await agent.get(playerUrl(11)))).toMatchObject({ access: 'sign_in', content: null });
+    const who = await signUp(agent);
+    expect(ok(PlayerResponse, await agent.get(playerUrl(11), { token: who.token }))).toMatchObject({ access: 'buy', content: null });
+    await enrol(agent, who.email, 105);
+    expect(ok(PlayerResponse, await agent.get(playerUrl(12), { token: who.token }))).toMatchObject({ access: 'open', content: { kind: 'pdf' } });
+    await api.DB.prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(Date.now() - 1000, ALPHA.id, who.id).run();
+    expect(ok(PlayerResponse, await agent.get(playerUrl(11), { token: who.token }))).toMatchObject({ access: 'renew', content: null });
+    expectError(await agent.get(signedUrlOf(11), { token: who.token }), 403, LESSON_TEXT.renewToStudy);
+  });
+
+  it('is a 404 for a lesson or product the school does not have', async () => {
+    const agent = client();
+    expectError(await agent.get(playerUrl(99)), 404, 'Lesson not found');
+    expectError(await agent.get(playerUrl(1, 'no-such-course')), 404, 'Course not found');
+  });
+});
+
+describe('signed media URLs', () => {
+  it('plays a free preview signed out: the playlist, its renditions and captions resolve under one URL', async () => {
+    const agent = client();
+    const signed = ok(SignedUrlResponse, await agent.get(signedUrlOf(1)));
+    expect(Date.parse(signed.expires_at) - Date.now()).toBeGreaterThan(60_000);
+    const master = await fetchMedia(agent, signed.url);
+    expect(master.status).toBe(200);
+    const text = new TextDecoder().decode(master.body);
+    for (const label of ['Best', 'Better', 'Good', 'Average']) expect(text).toContain(`NAME="${label}"`);
+    const rendition = await fetchMedia(agent, new URL('best/index.m3u8', `http://x${signed.url}`).pathname);
+    expect(rendition.status).toBe(200);
+    const segment = await fetchMedia(agent, new URL('best/00.ts', `http://x${signed.url}`).pathname, undefined, { range: 'bytes=0-187' });
+    expect(segment).toMatchObject({ status: 206, type: 'video/mp2t' });
+    expect(segment.body.length).toBe(188);
+    const captions = await fetchMedia(agent, signed.captions_url!);
+    expect(new TextDecoder().decode(captions.body)).toMatch(/^WEBVTT/);
+  });
+
+  it("gives a paid lesson's URL only to a learner with access: signed out 401, not bought 403", async () => {
+    const agent = client();
+    expectError(await agent.get(signedUrlOf(11)), 401, LESSON_TEXT.signInToStudy);
+    const who = await signUp(agent);
+    expectError(await agent.get(signedUrlOf(12), { token: who.token }), 403, LESSON_TEXT.buyToStudy);
+    await enrol(agent, who.email, 105);
+    const notes = ok(SignedUrlResponse, await agent.get(signedUrlOf(12), { token: who.token }));
+    const pdf = await fetchMedia(agent, notes.url, who.token);
+    expect(pdf).toMatchObject({ status: 200, type: 'application/pdf' });
+    expect(new TextDecoder().decode(pdf.body.slice(0, 5))).toBe('%PDF-');
+  });
+
+  it("refuses a paid lesson's URL to another learner, signed out, at another school, forged or once expired", async () => {
+    const agent = client();
+    const owner = await signUp(agent);
+    await enrol(agent, owner.email, 105);
+    const signed = ok(SignedUrlResponse, await agent.get(signedUrlOf(11), { token: owner.token }));
+    expect((await fetchMedia(agent, signed.url, owner.token)).status).toBe(200);
+
+    const other = await signUp(agent);
+    const refused = async (url: string, token?: string, as = agent) => {
+      const reply = await fetchMedia(as, url, token);
+      expect(reply.status).toBe(403);
+      expect(JSON.parse(new TextDecoder().decode(reply.body)).data.message).toBe(LESSON_TEXT.linkExpired);
+    };
+    await refused(signed.url, other.token);
+    await refused(signed.url);
+    // Another learner who bought the course too still cannot use the first one's URL.
+    await enrol(agent, other.email, 105);
+    await refused(signed.url, other.token);
+
+    // Beta reuses product ids; a URL signed at Alpha is refused there whoever asks.
+    const beta = client(BETA.slug);
+    const atBeta = await fetchMedia(beta, signed.url, owner.token);
+    expect(atBeta.status).not.toBe(200);
+
+    const token = signed.url.split('/')[4]!;
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    await refused(signed.url.replace(token, forged), owner.token);
+
+    const expired = await signGrant(TEST_MEDIA_URL_SECRET, grantFor({ school: ALPHA.id, user: owner.id, folder: 'alpha-school/video/', method: 'GET' }, -1));
+    await refused(callUrl(C.contentFile, { token: expired, file: 'master.m3u8' }), owner.token);
+    const otherSchool = await signGrant(TEST_MEDIA_URL_SECRET, grantFor({ school: BETA.id, user: owner.id, folder: 'alpha-school/video/', method: 'GET' }, 60));
+    await refused(callUrl(C.contentFile, { token: otherSchool, file: 'master.m3u8' }), owner.token);
+    // A grant is for its folder only: no way up out of it.
+    const notes = await signGrant(TEST_MEDIA_URL_SECRET, grantFor({ school: ALPHA.id, user: null, folder: 'alpha-school/notes/105-12/', method: 'GET' }, 60));
+    expect((await fetchMedia(agent, callUrl(C.contentNestedFile, { token: notes, dir: '..', file: 'master.m3u8' }))).status).not.toBe(200);
+  });
+});
+
+describe('progress and resume', () => {
+  it('saves a position, resumes it on any device, and completes a video at 90%', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const save = (body: object) => agent.request('PUT', C.saveProgress.path, { body, token: who.token });
+    expectError(await agent.request('PUT', C.saveProgress.path, { body: { course_id: 105, lesson_id: 11, position: 5 } }), 401, ERROR_TEXT.sessionExpired);
+    expectError(await save({ course_id: 105, lesson_id: 11, position: 5, length: 540 }), 403, LESSON_TEXT.buyToStudy);
+    await enrol(agent, who.email, 105);
+
+    const first = ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 11, position: 42, length: 540 }));
+    expect(first).toMatchObject({ progress: { lesson_id: 11, position: 42, completed: false }, course_percent: 0 });
+    // Another browser: the same learner, a new session.
+    const again = ok(AuthSession, await client().post(AUTH_CALLS.signin.path, { identifier: who.email, password: who.password }));
+    expect(ok(PlayerResponse, await client().get(playerUrl(11), { token: again.authToken })).progress).toMatchObject({ position: 42, completed: false });
+
+    const done = ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 11, position: 486, length: 540 }));
+    expect(done).toMatchObject({ progress: { completed: true }, course_percent: 33 });
+    // Going back to the start keeps the lesson complete.
+    expect(ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 11, position: 3, length: 540 })).progress).toMatchObject({ position: 3, completed: true });
+
+    const course = ok(CourseProgressResponse, await agent.get(callUrl(C.courseProgress, null, { course_id: 105 }), { token: who.token }));
+    expect(course).toMatchObject({ percent: 33, sections: [{ section_id: 1, percent: 0 }, { section_id: 2, percent: 50 }], last: { section_id: 2, lesson_id: 11, position: 3 } });
+    const mine = ok(EnrolledCoursesResponse, await agent.get(`${C.enrolled.path}?enrolled=1`, { token: who.token })).courses.find((c) => c.id === 105);
+    expect(mine?.enrolment.progress_percent).toBe(33);
+    expect(mine?.enrolment.last_opened_at).not.toBeNull();
+  });
+
+  it('completes PDF notes on the last page or when marked complete, and keeps learners apart', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await enrol(agent, who.email, 105);
+    const save = (body: object, token = who.token) => agent.request('PUT', C.saveProgress.path, { body, token });
+    expect(ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 12, position: 2, length: 3 })).progress.completed).toBe(false);
+    expect(ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 12, position: 3, length: 3 })).progress.completed).toBe(true);
+    expect(ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 1, position: 0, completed: true })).course_percent).toBe(66);
+
+    const other = await signUp(agent);
+    await enrol(agent, other.email, 105);
+    expect(ok(CourseProgressResponse, await agent.get(callUrl(C.courseProgress, null, { course_id: 105 }), { token: other.token }))).toMatchObject({ percent: 0, lessons: [], last: null });
+    expect(ok(PlayerResponse, await agent.get(playerUrl(12), { token: other.token })).progress).toBeNull();
+    expectError(await save({ course_id: 105, lesson_id: 99, position: 1 }), 404, 'Lesson not found');
+  });
+});

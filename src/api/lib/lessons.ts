@@ -1,0 +1,113 @@
+/**
+ * The rules of studying a lesson (docs/decisions/0025-lesson-media-and-signed-urls.md, 0026-lesson-progress.md):
+ * who may open it, where its content lives, and how progress adds up to a section's and a course's percentage.
+ */
+import type { Context } from 'hono';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Section } from '../../contract/catalogue.ts';
+import { ERROR_CODE } from '../../contract/errors.ts';
+import { LESSON_TEXT, VIDEO_COMPLETE_RATIO, type LessonAccess, type LessonProgress } from '../../contract/lessons.ts';
+import type { Db } from '../db/database.ts';
+import type { AppEnv, School } from '../types.ts';
+import { ApiError, notFound } from './errors.ts';
+import { enrolmentState } from './learning.ts';
+import { currentSession } from './sessions.ts';
+
+type SectionData = z.infer<typeof Section>;
+type LessonData = SectionData['lessons'][number];
+
+export interface CourseOutline {
+  id: number;
+  title: string;
+  seo_title: string;
+  sections: SectionData[];
+}
+
+export interface FoundLesson {
+  course: CourseOutline;
+  lesson: LessonData & { section_id: number };
+}
+
+/** A product by id or SEO title, with its authored sections; 404 `Course not found` when the school has none. */
+export async function courseOutline(db: Db, school: School, by: { id: number } | { seo: string }): Promise<CourseOutline> {
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'title', 'seo_title', sql<string | null>`json_extract(data_json, '$.sections')`.as('sections')])
+    .where('school_id', '=', school.id);
+  query = 'id' in by ? query.where('id', '=', by.id) : query.where('seo_title', '=', by.seo);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Course');
+  return { id: row.id, title: row.title, seo_title: row.seo_title, sections: JSON.parse(row.sections ?? '[]') as SectionData[] };
+}
+
+/** The lesson in the outline; 404 `Lesson not found` when the product has none with that id. */
+export function lessonIn(course: CourseOutline, lessonId: number): FoundLesson {
+  for (const section of course.sections) {
+    const lesson = section.lessons.find((l) => l.id === lessonId);
+    if (lesson) return { course, lesson: { ...lesson, section_id: section.id } };
+  }
+  throw notFound('Lesson');
+}
+
+/** The signed-in learner's id, or null: signed out, or a session that has ended, studies as a visitor. */
+export async function learnerId(c: Context<AppEnv>): Promise<number | null> {
+  const session = await currentSession(c);
+  return session && session.revokedReason === null && !session.expired ? session.user.id : null;
+}
+
+/**
+ * SPEC.md section 6: a free preview opens for anyone; other lessons need running access. Signed out: sign in;
+ * never bought: buy; bought but ended: renew.
+ */
+export async function lessonAccess(db: Db, school: School, userId: number | null, courseId: number, lesson: LessonData): Promise<LessonAccess> {
+  if (lesson.free_preview) return 'open';
+  if (userId === null) return 'sign_in';
+  const state = await enrolmentState(db, school, userId, courseId);
+  if (state.active) return 'open';
+  return state.owned ? 'renew' : 'buy';
+}
+
+/** The error for an access that is not open: 401 to sign in, 403 to buy or renew. */
+export function accessError(access: Exclude<LessonAccess, 'open'>): ApiError {
+  if (access === 'sign_in') return new ApiError(ERROR_CODE.unauthorized, LESSON_TEXT.signInToStudy);
+  return new ApiError(ERROR_CODE.forbidden, access === 'buy' ? LESSON_TEXT.buyToStudy : LESSON_TEXT.renewToStudy);
+}
+
+/** Whether a saved position completes the lesson: 90% of a video, the last page of a PDF, an article opened. */
+export function reachesCompletion(kind: LessonData['kind'], position: number, length: number): boolean {
+  if (kind === 'text') return true;
+  if (length <= 0) return false;
+  if (kind === 'pdf') return position >= length;
+  return position >= length * VIDEO_COMPLETE_RATIO;
+}
+
+export interface ProgressRow {
+  lesson_id: number;
+  position: number;
+  completed_at: number | null;
+  updated_at: number;
+}
+
+export const toLessonProgress = (row: ProgressRow): LessonProgress => ({
+  lesson_id: row.lesson_id,
+  position: row.position,
+  completed: row.completed_at !== null,
+  updated_at: new Date(row.updated_at).toISOString(),
+});
+
+/** Completed lessons over lessons, as a whole percentage (0 for none). */
+const percent = (done: number, all: number): number => (all === 0 ? 0 : Math.floor((done * 100) / all));
+
+/** A course's and each section's percentage from the learner's completed lessons of it. */
+export function coursePercentages(course: CourseOutline, completed: ReadonlySet<number>): { percent: number; sections: { section_id: number; percent: number }[] } {
+  let all = 0;
+  let done = 0;
+  const sections = course.sections.map((section) => {
+    const finished = section.lessons.filter((l) => completed.has(l.id)).length;
+    all += section.lessons.length;
+    done += finished;
+    return { section_id: section.id, percent: percent(finished, section.lessons.length) };
+  });
+  return { percent: percent(done, all), sections };
+}

@@ -1,0 +1,165 @@
+/**
+ * Where each demo lesson's content lives (the `lesson_content` rows) and the objects the LESSONS bucket holds for
+ * it (docs/decisions/0025-lesson-media-and-signed-urls.md):
+ *
+ * - video: the school's clip, adaptive HLS with four labelled renditions and WebVTT captions, made once by
+ *   scripts/lesson-media/make-videos.sh and committed under content/lesson-media/<slug>/video/. A school's
+ *   lessons share it; a school without a clip of its own (the test fixtures) shares the first demo school's.
+ * - pdf: notes made here with pdf-lib, one per lesson, headed with the course, section and lesson.
+ * - text: the school's Markdown articles, content/lesson-media/<slug>/articles/<n>.md, taken in turn.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { ProductSource } from '../../contract/catalogue.ts';
+import type { LessonContentTable } from '../db/schema.ts';
+import { REPO_ROOT, type LoadedTenant } from '../../tenants/load.ts';
+
+const MEDIA_ROOT = path.join(REPO_ROOT, 'content', 'lesson-media');
+const SHARED_CLIP = 'nova-academy';
+
+const clipDir = (slug: string): string => {
+  const own = path.join(MEDIA_ROOT, slug, 'video');
+  return existsSync(own) ? own : path.join(MEDIA_ROOT, SHARED_CLIP, 'video');
+};
+const articleFiles = (slug: string): string[] => {
+  const dir = path.join(MEDIA_ROOT, slug, 'articles');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
+};
+
+interface PlacedLesson {
+  product: ProductSource;
+  section: ProductSource['sections'][number];
+  lesson: ProductSource['sections'][number]['lessons'][number];
+  index: number;
+}
+
+function lessonsOf(tenant: LoadedTenant): PlacedLesson[] {
+  return tenant.catalogue.products.flatMap((product) => {
+    let index = 0;
+    return product.sections.flatMap((section) => section.lessons.map((lesson) => ({ product, section, lesson, index: index++ })));
+  });
+}
+
+/** The `lesson_content` rows of a school: every video, PDF and article lesson of its products. */
+export function lessonContentRows(tenant: LoadedTenant): LessonContentTable[] {
+  const schoolId = tenant.config.school_config.school_id;
+  const slug = tenant.slug;
+  const articles = articleFiles(slug);
+  return lessonsOf(tenant).flatMap(({ product, lesson, index }): LessonContentTable[] => {
+    const base = { school_id: schoolId, course_id: product.id, lesson_id: lesson.id };
+    switch (lesson.kind) {
+      case 'video':
+        return [{ ...base, kind: 'video', folder: `${slug}/video/`, entry: 'master.m3u8', captions: 'captions.vtt' }];
+      case 'pdf':
+        return [{ ...base, kind: 'pdf', folder: `${slug}/notes/${product.id}-${lesson.id}/`, entry: 'notes.pdf', captions: null }];
+      case 'text':
+        return articles.length ? [{ ...base, kind: 'text', folder: `${slug}/articles/`, entry: articles[index % articles.length]!, captions: null }] : [];
+      default:
+        return [];
+    }
+  });
+}
+
+export interface LessonObject {
+  key: string;
+  body: Uint8Array;
+  contentType: string;
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.vtt': 'text/vtt', '.md': 'text/markdown', '.pdf': 'application/pdf',
+};
+
+function filesUnder(dir: string, prefix = ''): { rel: string; full: string }[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full, `${prefix}${name}/`) : [{ rel: `${prefix}${name}`, full }];
+  });
+}
+
+/** Wraps `text` to lines no wider than `width` points. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Standard PDF fonts speak WinAnsi only: letters outside it (₹, curly quotes) become plain ones. */
+const winAnsi = (text: string): string =>
+  text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/₹/g, 'Rs ').replace(/[^\x20-\x7E\xA0-\xFF]/g, '');
+
+/**
+ * A lesson's notes: three pages with real headings and text from the product's own words (title, description,
+ * the section's lessons), so the PDF viewer has pages to turn and text to select.
+ */
+export async function lessonNotes(school: string, { product, section, lesson }: PlacedLesson): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(winAnsi(`${lesson.title} - ${product.title}`));
+  pdf.setAuthor(winAnsi(school));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [W, H, M] = [595, 842, 56];
+  const pages: { heading: string; paragraphs: string[] }[] = [
+    {
+      heading: winAnsi(lesson.title),
+      paragraphs: [winAnsi(`${product.title}. ${section.title}.`), ...product.description.split('\n').filter((p) => p.trim() && !p.startsWith('-')).map(winAnsi)],
+    },
+    {
+      heading: winAnsi(`In this section: ${section.title}`),
+      paragraphs: section.lessons.map((l, i) => winAnsi(`${i + 1}. ${l.title} (${l.kind}, ${l.duration_minutes} min)`)),
+    },
+    {
+      heading: 'Summary and practice',
+      paragraphs: [
+        winAnsi(`Revise "${lesson.title}" from these notes, then try the questions at the end of ${section.title}.`),
+        winAnsi(product.short_description),
+        `These notes are part of ${winAnsi(product.title)}, published by ${winAnsi(school)}.`,
+      ],
+    },
+  ];
+  pages.forEach(({ heading, paragraphs }, i) => {
+    const page = pdf.addPage([W, H]);
+    let y = H - M;
+    page.drawText(winAnsi(school), { x: M, y, size: 10, font: regular, color: rgb(0.35, 0.35, 0.4) });
+    y -= 36;
+    for (const line of wrap(heading, bold, 20, W - 2 * M)) {
+      page.drawText(line, { x: M, y, size: 20, font: bold });
+      y -= 26;
+    }
+    y -= 8;
+    for (const paragraph of paragraphs) {
+      for (const line of wrap(paragraph, regular, 12, W - 2 * M)) {
+        if (y < M + 30) break;
+        page.drawText(line, { x: M, y, size: 12, font: regular });
+        y -= 17;
+      }
+      y -= 8;
+    }
+    page.drawText(`Page ${i + 1} of ${pages.length}`, { x: M, y: M / 2, size: 9, font: regular, color: rgb(0.35, 0.35, 0.4) });
+  });
+  return pdf.save({ useObjectStreams: true });
+}
+
+/** Every object of a school's lessons in the LESSONS bucket: its clip, its articles and each PDF lesson's notes. */
+export async function* lessonObjects(tenant: LoadedTenant): AsyncGenerator<LessonObject> {
+  const slug = tenant.slug;
+  const type = (name: string) => TYPES[path.extname(name)] ?? 'application/octet-stream';
+  for (const { rel, full } of filesUnder(clipDir(slug))) yield { key: `${slug}/video/${rel}`, body: readFileSync(full), contentType: type(rel) };
+  for (const name of articleFiles(slug)) {
+    yield { key: `${slug}/articles/${name}`, body: readFileSync(path.join(MEDIA_ROOT, slug, 'articles', name)), contentType: type(name) };
+  }
+  const school = tenant.config.school_config.school_name;
+  for (const placed of lessonsOf(tenant)) {
+    if (placed.lesson.kind !== 'pdf') continue;
+    yield { key: `${slug}/notes/${placed.product.id}-${placed.lesson.id}/notes.pdf`, body: await lessonNotes(school, placed), contentType: 'application/pdf' };
+  }
+}

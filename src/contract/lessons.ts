@@ -1,0 +1,135 @@
+/**
+ * Studying a lesson: the player's view of a lesson (its outline, whether the learner may open it, its content),
+ * the short-lived signed URLs its media arrive through (SPEC.md section 7's signed-url endpoint), the media
+ * themselves, and the learner's progress and resume position.
+ *
+ * Access (SPEC.md section 6): a free-preview lesson opens for anyone, signed out too; any other lesson needs
+ * running access to the product (its own enrolment or a bundle's). Media never leave the API without a signed
+ * URL: it names the school, the learner (none for a free preview), the folder of the lesson's media and an
+ * expiry, and is refused once it has expired, at another school or in another learner's session
+ * (docs/decisions/0025-lesson-media-and-signed-urls.md).
+ */
+import { z } from 'zod';
+import { Id, IsoDate, Slug } from './common.ts';
+import { Lesson, Section } from './catalogue.ts';
+import { defineCall } from './call.ts';
+import { LEARNING_CALLS } from './learning.ts';
+
+/** Texts the player's calls answer with, and the ones the player shows (SPEC.md section 8). */
+export const LESSON_TEXT = {
+  /** 401 of the signed-url and progress calls. */
+  signInToStudy: 'Sign in to open this lesson',
+  /** 403 of a paid lesson for a learner who has not bought the product. */
+  buyToStudy: 'Buy this course to open this lesson',
+  /** 403 of a paid lesson whose access has ended. */
+  renewToStudy: 'Your access to this course has ended. Renew it to continue',
+  /** 403: a signed URL used after its expiry, at another school or by another learner. */
+  linkExpired: 'This link has expired. Open the lesson again',
+  /** 404 of a lesson kind without content in the web player. */
+  noContent: 'This lesson has no content to play here',
+} as const;
+
+/** How long a signed media URL works (seconds): long enough to start and seek a short lesson, short to copy. */
+export const SIGNED_URL_TTL_SECONDS = 15 * 60;
+
+/** What the learner may do with the lesson (SPEC.md section 6). */
+export const LessonAccess = z.enum(['open', 'sign_in', 'buy', 'renew']);
+export type LessonAccess = z.infer<typeof LessonAccess>;
+
+/** A kind of lesson the web player shows. Quiz, live and code lessons open elsewhere (other issues). */
+export const PlayableKind = z.enum(['video', 'pdf', 'text']);
+export type PlayableKind = z.infer<typeof PlayableKind>;
+
+export const LessonProgress = z.object({
+  lesson_id: Id,
+  /** Seconds into a video, page of a PDF (1-based), 0 for an article. */
+  position: z.number().int().nonnegative(),
+  completed: z.boolean(),
+  updated_at: IsoDate,
+});
+export type LessonProgress = z.infer<typeof LessonProgress>;
+
+/** `GET /learner/v1/player/{productSeo}/lessons/{lessonId}`: the player's view of a lesson. */
+export const PlayerParams = z.object({ productSeo: Slug, lessonId: z.coerce.number().pipe(Id) });
+export const PlayerResponse = z.object({
+  course: z.object({ id: Id, title: z.string(), seo_title: Slug }),
+  sections: z.array(Section),
+  lesson: Lesson.extend({ section_id: Id }),
+  access: LessonAccess,
+  /** The lesson's content when `access` is open and the web player shows its kind; media come by signed URL. */
+  content: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('video') }),
+    z.object({ kind: z.literal('pdf') }),
+    z.object({ kind: z.literal('text'), markdown: z.string() }),
+  ]).nullable(),
+  /** The signed-in learner's progress on this lesson; null signed out or never opened. */
+  progress: LessonProgress.nullable(),
+});
+export type PlayerResponse = z.infer<typeof PlayerResponse>;
+
+/** `GET /learner/v1/signed_url?course_id&lesson_id`: the lesson's media, by URLs that stop working at `expires_at`. */
+export const SignedUrlQuery = z.object({ course_id: z.coerce.number().pipe(Id), lesson_id: z.coerce.number().pipe(Id) });
+export const SignedUrlResponse = z.object({
+  /** The entry file: the HLS master playlist of a video, the PDF of notes. Relative files resolve beside it. */
+  url: z.string(),
+  /** A video's WebVTT captions; null for other kinds. */
+  captions_url: z.string().nullable(),
+  expires_at: IsoDate,
+});
+export type SignedUrlResponse = z.infer<typeof SignedUrlResponse>;
+
+/** `GET /learner/v1/content/{token}/...`: a file of the folder the token grants. */
+export const ContentFileParams = z.object({
+  token: z.string().min(20).max(1000).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
+  dir: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).max(40).optional(),
+  file: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*\.(m3u8|ts|vtt|pdf)$/).max(80),
+});
+
+/** `PUT /learner/v1/progress`: where the learner is in a lesson; completion only ever turns on. */
+export const SaveProgressRequest = z.object({
+  course_id: Id,
+  lesson_id: Id,
+  position: z.number().int().nonnegative().max(1_000_000),
+  /** Seconds of the video or pages of the PDF: with `position`, whether 90% or the last page is reached. */
+  length: z.number().int().nonnegative().max(1_000_000).default(0),
+  /** "Mark complete". */
+  completed: z.boolean().default(false),
+});
+export type SaveProgressRequest = z.input<typeof SaveProgressRequest>;
+
+export const SectionProgress = z.object({ section_id: Id, percent: z.number().int().min(0).max(100) });
+
+/** `GET /learner/v1/progress?course_id`: the learner's progress in a product, and where they left off. */
+export const CourseProgressQuery = z.object({ course_id: z.coerce.number().pipe(Id) });
+export const CourseProgressResponse = z.object({
+  course_id: Id,
+  percent: z.number().int().min(0).max(100),
+  sections: z.array(SectionProgress),
+  lessons: z.array(LessonProgress),
+  /** The lesson opened last: "Continue where you left off". */
+  last: z.object({ section_id: Id, lesson_id: Id, position: z.number().int().nonnegative() }).nullable(),
+});
+export type CourseProgressResponse = z.infer<typeof CourseProgressResponse>;
+export const SaveProgressResponse = z.object({ progress: LessonProgress, course_percent: z.number().int().min(0).max(100) });
+
+/** At this share of a video watched, the lesson is complete. */
+export const VIDEO_COMPLETE_RATIO = 0.9;
+
+const player = defineCall({ method: 'GET', path: '/learner/v1/player/:productSeo/lessons/:lessonId', session: false, params: PlayerParams, response: PlayerResponse });
+const courseProgress = defineCall({ method: 'GET', path: '/learner/v1/progress', session: true, query: CourseProgressQuery, response: CourseProgressResponse });
+
+export const LESSON_CALLS = {
+  /** The lesson player's lesson: outline, access and content, the learner's position. Signed out too. */
+  player,
+  /** SPEC.md section 7's signed-url endpoint: short-lived URLs of the lesson's media. */
+  signedUrl: defineCall({ method: 'GET', path: '/learner/v1/signed_url', session: false, query: SignedUrlQuery, response: SignedUrlResponse }),
+  /** A media file, by the signed URL's token: not JSON. */
+  contentFile: defineCall({ method: 'GET', path: '/learner/v1/content/:token/:file', session: false, params: ContentFileParams, response: null }),
+  /** A media file in a sub-folder (an HLS rendition), by the signed URL's token: not JSON. */
+  contentNestedFile: defineCall({ method: 'GET', path: '/learner/v1/content/:token/:dir/:file', session: false, params: ContentFileParams, response: null }),
+  courseProgress,
+  saveProgress: defineCall({
+    method: 'PUT', path: '/learner/v1/progress', session: true, body: SaveProgressRequest, response: SaveProgressResponse,
+    invalidates: [courseProgress, player, LEARNING_CALLS.enrolled],
+  }),
+} as const;
