@@ -11,7 +11,8 @@ const CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
 describe('the deployable configuration', () => {
   it('has the dev-only paths off', () => {
     const { rawConfig } = experimental_readRawConfig({ config: CONFIG });
-    expect(rawConfig.vars).toEqual({ DEV_INBOX: '' });
+    // MEDIA_URL_SECRET ships empty: a deploy sets it with `wrangler secret put`; unset, no media URL is signed.
+    expect(rawConfig.vars).toEqual({ DEV_INBOX: '', MEDIA_URL_SECRET: '' });
   });
 
   describe('in workerd, as configured', () => {

@@ -25,8 +25,10 @@ export const LESSON_TEXT = {
   renewToStudy: 'Your access to this course has ended. Renew it to continue',
   /** 403: a signed URL used after its expiry, at another school or by another learner. */
   linkExpired: 'This link has expired. Open the lesson again',
-  /** 404 of a lesson kind without content in the web player. */
+  /** A lesson kind the web player does not show (quiz, live, code), or one without content yet. */
   noContent: 'This lesson has no content to play here',
+  /** SPEC.md section 8's playback error: the media failed to load or decode. */
+  playback: 'This lesson could not be played. Try again',
 } as const;
 
 /** How long a signed media URL works (seconds): long enough to start and seek a short lesson, short to copy. */

@@ -10,7 +10,7 @@ const directives = (policy: string): Map<string, string[]> =>
 describe('contentSecurityPolicy', () => {
   it('allows scripts from the site itself only, by default', () => {
     expect(contentSecurityPolicy(NO_SCRIPT_SOURCES)).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; " +
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; media-src 'self' blob:; " +
         "connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
   });

@@ -35,6 +35,8 @@ function policy(scriptSrc: readonly string[], origins: readonly string[], frameA
     // `https:` already covers the snippets' origins; they are named anyway, so the policy says what it allows.
     ['img-src', "'self'", 'data:', 'https:', ...origins].join(' '),
     "font-src 'self' data:",
+    // The lesson player's video: hls.js feeds the element through Media Source Extensions, a blob: URL.
+    "media-src 'self' blob:",
     // Tag managers send their beacons back to where their script came from.
     ['connect-src', "'self'", ...origins].join(' '),
     ['frame-ancestors', "'self'", ...frameAncestors].join(' '),

@@ -1,0 +1,114 @@
+import * as pdfjs from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from 'styled-system/css';
+import { LESSON_TEXT } from '../../contract/lessons.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { Button } from '../../ui/button.tsx';
+import { Callout } from '../../ui/callout.tsx';
+import * as s from './styles.ts';
+import './text-layer.css';
+
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+const ZOOMS = [0.75, 1, 1.25, 1.5, 2] as const;
+
+export interface PdfViewProps {
+  /** The signed URL of the PDF. */
+  src: string;
+  /** The page to open (resume), 1-based. */
+  start: number;
+  onPage: (page: number, pages: number, urgent?: boolean) => void;
+}
+
+const sheet = css({ position: 'relative', mx: 'auto', bg: 'white', boxShadow: 'md', '& canvas': { display: 'block' } });
+
+/** PDF notes through pdf.js: one page at a time, with page navigation, zoom and selectable text. */
+export function PdfView({ src, start, onPage }: PdfViewProps) {
+  const { t } = useTranslation();
+  const [doc, setDoc] = useState<pdfjs.PDFDocumentProxy | null>(null);
+  const [page, setPage] = useState(start);
+  const [zoom, setZoom] = useState(1);
+  const [failed, setFailed] = useState(false);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const text = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const task = pdfjs.getDocument({ url: src, withCredentials: true });
+    task.promise.then(
+      (loaded) => {
+        setDoc(loaded);
+        setPage((p) => Math.min(Math.max(1, p), loaded.numPages));
+      },
+      () => setFailed(true),
+    );
+    return () => void task.destroy();
+  }, [src]);
+
+  useEffect(() => {
+    if (!doc || !canvas.current || !text.current) return;
+    let cancelled = false;
+    let render: pdfjs.RenderTask | null = null;
+    void (async () => {
+      const proxy = await doc.getPage(page);
+      if (cancelled) return;
+      // Fit the page to the panel's width, then zoom; drawn at the screen's pixel density.
+      const natural = proxy.getViewport({ scale: 1 });
+      const width = box.current?.clientWidth ?? natural.width;
+      const scale = (Math.min(width, 900) / natural.width) * zoom;
+      const viewport = proxy.getViewport({ scale });
+      const ratio = window.devicePixelRatio || 1;
+      const element = canvas.current!;
+      element.width = Math.floor(viewport.width * ratio);
+      element.height = Math.floor(viewport.height * ratio);
+      element.style.width = `${Math.floor(viewport.width)}px`;
+      element.style.height = `${Math.floor(viewport.height)}px`;
+      setSize({ width: Math.floor(viewport.width), height: Math.floor(viewport.height) });
+      render = proxy.render({ canvas: element, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+      await render.promise.catch(() => undefined);
+      if (cancelled) return;
+      const layer = text.current!;
+      layer.replaceChildren();
+      layer.style.setProperty('--scale-factor', String(scale));
+      await new pdfjs.TextLayer({ textContentSource: proxy.streamTextContent(), container: layer, viewport }).render();
+      if (!cancelled) box.current?.setAttribute('data-rendered-page', String(page));
+    })().catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+      render?.cancel();
+    };
+  }, [doc, page, zoom]);
+
+  useEffect(() => {
+    if (doc) onPage(page, doc.numPages, true);
+  }, [doc, page, onPage]);
+
+  if (failed) return <Callout status="error" title={localiseMessage(t, LESSON_TEXT.playback)} data-testid="playback-error" />;
+  const pages = doc?.numPages ?? 0;
+  const layerStyle = { '--user-unit': 1, '--total-scale-factor': 'calc(var(--scale-factor) * var(--user-unit))', '--scale-round-x': '1px', '--scale-round-y': '1px' } as CSSProperties;
+  const zoomAt = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
+  return (
+    <div className={css({ display: 'grid', gap: '3' })} data-testid="pdf-viewer">
+      <div className={s.toolbar} data-testid="pdf-controls">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} data-testid="pdf-previous">{t('player.pdf.previousPage')}</Button>
+        <span className={css({ fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })} aria-live="polite" data-testid="pdf-page">
+          {pages > 0 && t('player.pdf.page', { page, pages })}
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)} data-testid="pdf-next">{t('player.pdf.nextPage')}</Button>
+        <span className={css({ flex: '1' })} />
+        <Button variant="ghost" size="sm" disabled={zoomAt <= 0} onClick={() => setZoom(ZOOMS[zoomAt - 1]!)} aria-label={t('player.pdf.zoomOut')}>−</Button>
+        <span className={css({ fontSize: 'sm' })}>{t('player.pdf.zoom', { percent: Math.round(zoom * 100) })}</span>
+        <Button variant="ghost" size="sm" disabled={zoomAt >= ZOOMS.length - 1} onClick={() => setZoom(ZOOMS[zoomAt + 1]!)} aria-label={t('player.pdf.zoomIn')}>+</Button>
+      </div>
+      <div ref={box} className={css({ overflow: 'auto', bg: 'canvas', borderRadius: 'card', p: { base: '2', md: '4' } })} role="region" aria-label={t('player.pdf.label')} tabIndex={0}>
+        <div className={sheet} style={{ ...layerStyle, ...(size ? { width: size.width, height: size.height } : { minHeight: '20rem' }) }}>
+          <canvas ref={canvas} aria-hidden="true" />
+          <div ref={text} className="textLayer" data-testid="pdf-text" />
+        </div>
+      </div>
+    </div>
+  );
+}

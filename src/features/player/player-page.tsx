@@ -1,0 +1,295 @@
+import { useStore } from '@nanostores/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { CALLS } from '../../contract/calls.ts';
+import { ERROR_TEXT } from '../../contract/error-codes.ts';
+import { LESSON_TEXT, type PlayerResponse } from '../../contract/lessons.ts';
+import { call } from '../../lib/call.ts';
+import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
+import { signInHref } from '../../platform/session/guards.ts';
+import { isSignedIn } from '../../platform/session/session-state.ts';
+import { $session } from '../../platform/session/session-store.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { href, matchRoute, underBase } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { Button, button, link } from '../../ui/button.tsx';
+import { Callout } from '../../ui/callout.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
+import { BackIcon, ChevronIcon, ListIcon, LockIcon } from '../../ui/icons.ts';
+import { LoadError } from '../../ui/load-error.tsx';
+import { LessonList } from './lesson-list.tsx';
+import { parsePlayerQuery } from './player-query.ts';
+import { PlayerSkeleton } from './player-skeleton.tsx';
+import { localKey, readLocal, resumePosition, SAVE_EVERY_MS, writeLocal } from './progress.ts';
+import * as s from './styles.ts';
+
+// Each kind's viewer is its own chunk: a page loads hls.js only for a video, pdf.js only for notes.
+const VideoView = lazy(() => import('./video-view.tsx').then((m) => ({ default: m.VideoView })));
+const PdfView = lazy(() => import('./pdf-view.tsx').then((m) => ({ default: m.PdfView })));
+const ArticleView = lazy(() => import('./article-view.tsx').then((m) => ({ default: m.ArticleView })));
+
+type Lesson = PlayerResponse['lesson'];
+
+/** The address's parameters, matched against the route table as the edge matched them. */
+function useAddress() {
+  const { base } = useShell();
+  return useMemo(() => {
+    const path = underBase(window.location.pathname, base);
+    const params = (path === null ? null : matchRoute(path)?.params) ?? {};
+    return { params, query: parsePlayerQuery(window.location.search), search: window.location.search };
+  }, [base]);
+}
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+
+/**
+ * `/home/{productSeo}[/{subProductSeo}]/section/{sectionId}/lesson/{lessonId}`: the lesson player. The lesson's
+ * content (video, PDF notes or article) beside the product's lesson list, with previous and next; the access
+ * prompts of SPEC.md section 6 instead of content for a lesson the visitor may not open.
+ */
+export function PlayerPage() {
+  const { t } = useTranslation();
+  const { base, slug, routeId, config } = useShell();
+  const { params, query, search } = useAddress();
+  const online = useOnline();
+  const productSeo = params.subProductSeo ?? params.productSeo ?? '';
+  const lessonId = Number(params.lessonId);
+  const view = useQuery({ ...callQuery(slug, CALLS.player, { params: { productSeo, lessonId } }), enabled: productSeo !== '' && Number.isInteger(lessonId) });
+  const [drawer, setDrawer] = useState(false);
+
+  const lessonHref = useCallback(
+    (lesson: { id: number; section_id: number }) => {
+      const route = routeById(routeId === 'lesson-player-sub' ? 'lesson-player-sub' : 'lesson-player');
+      const keep = new URLSearchParams(search);
+      return href(base, route, { ...params, sectionId: lesson.section_id, lessonId: lesson.id }, Object.fromEntries(keep));
+    },
+    [base, params, routeId, search],
+  );
+
+  const title = view.data?.lesson.title ?? t('player.title');
+  useEffect(() => {
+    document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
+  }, [t, title, config]);
+
+  if (view.isPending) return view.fetchStatus === 'idle' && !online ? <Offline /> : <PlayerSkeleton />;
+  if (view.isError) {
+    if (!online) return <Offline />;
+    return (
+      <div className={s.page}>
+        <LoadError title={t('player.loadFailed')} message={localiseMessage(t, toAppError(view.error).message)} action={<Button onClick={() => void view.refetch()}>{t('player.retry')}</Button>} />
+      </div>
+    );
+  }
+
+  const data = view.data;
+  const order = data.sections.flatMap((section) => section.lessons.map((lesson) => ({ ...lesson, section_id: section.id })));
+  const at = order.findIndex((l) => l.id === data.lesson.id);
+  const previous = at > 0 ? order[at - 1] : undefined;
+  const next = at >= 0 ? order[at + 1] : undefined;
+  const dashboard = params.subProductSeo
+    ? href(base, routeById('dashboard-sub'), { productSeo: params.productSeo ?? '', subProductSeo: params.subProductSeo })
+    : href(base, routeById('dashboard'), { productSeo: data.course.seo_title });
+  const changeable = !query.disableLessonChange;
+  const list = <LessonList view={data} hrefOf={lessonHref} />;
+
+  return (
+    <div className={s.page} data-testid="lesson-player" data-lesson-id={data.lesson.id} data-kind={data.lesson.kind} data-access={data.access}>
+      <div className={s.layout}>
+        <div className={s.main}>
+          <nav className={s.crumbs} aria-label={t('player.backToCourse')}>
+            <a className={link()} href={dashboard}>{data.course.title}</a>
+            <ChevronIcon aria-hidden="true" size={14} />
+            <span>{t(`player.kind.${data.lesson.kind}`)}</span>
+          </nav>
+          <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
+            <h1 className={s.title} data-testid="lesson-title">{data.lesson.title}</h1>
+            {changeable && (
+              <Button variant="secondary" size="sm" className={css({ display: { base: 'inline-flex', lg: 'none' }, flexShrink: 0 })} onClick={() => setDrawer(true)} data-testid="open-lessons">
+                <ListIcon aria-hidden="true" size={16} /> {t('player.openLessons')}
+              </Button>
+            )}
+          </div>
+          {online ? <LessonContent key={data.lesson.id} view={data} /> : <Offline inline />}
+          {changeable && (
+            <div className={s.nav}>
+              {previous ? (
+                <a className={button({ variant: 'secondary' })} href={lessonHref(previous)} data-testid="previous-lesson" rel="prev">
+                  <BackIcon aria-hidden="true" size={16} /> {t('player.previous')}
+                </a>
+              ) : <span />}
+              {next && (
+                <a className={button()} href={lessonHref(next)} data-testid="next-lesson" rel="next">
+                  {t('player.next')} <ChevronIcon aria-hidden="true" size={16} />
+                </a>
+              )}
+            </div>
+          )}
+        </div>
+        {changeable && <aside className={s.aside} aria-label={t('player.lessons')}>{list}</aside>}
+      </div>
+      {changeable && (
+        <Dialog open={drawer} onOpenChange={setDrawer} title={t('player.lessons')} actions={<DialogClose className={button({ variant: 'secondary' })}>{t('player.closeLessons')}</DialogClose>}>
+          <div className={css({ maxH: '60vh', overflowY: 'auto' })}>{list}</div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+function Offline({ inline = false }: { inline?: boolean }) {
+  const { t } = useTranslation();
+  const box = (
+    <Callout status="warning" title={localiseMessage(t, ERROR_TEXT.network)} data-testid="offline">
+      {t('player.offline')}
+    </Callout>
+  );
+  return inline ? box : <div className={s.page}>{box}</div>;
+}
+
+/** What the lesson shows: its content when open, else the way to open it (SPEC.md section 6). */
+function LessonContent({ view }: { view: PlayerResponse }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  if (view.access !== 'open') {
+    const here = `${window.location.pathname}${window.location.search}`;
+    const payment = routeById('course-payment');
+    // Checkout's page, once built; until then the product's sales page, where buying starts.
+    const buyHref = payment.built ? href(base, payment, { courseId: view.course.id }) : href(base, routeById('sales'), { productSeo: view.course.seo_title });
+    const prompt = {
+      sign_in: { title: t('player.signInTitle'), text: LESSON_TEXT.signInToStudy, action: t('player.signIn'), to: signInHref(base, here) },
+      buy: { title: t('player.buyTitle'), text: LESSON_TEXT.buyToStudy, action: t('player.buy'), to: buyHref },
+      renew: { title: t('player.renewTitle'), text: LESSON_TEXT.renewToStudy, action: t('player.renew'), to: buyHref },
+    }[view.access];
+    return (
+      <div className={cx(s.panel, css({ display: 'grid', gap: '4', justifyItems: 'start' }))} data-testid="lesson-locked" data-access={view.access}>
+        <LockIcon aria-hidden="true" size={28} />
+        <h2 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{prompt.title}</h2>
+        <p data-testid="lesson-locked-text">{localiseMessage(t, prompt.text)}</p>
+        <a className={button()} href={prompt.to} data-testid="lesson-locked-action">{prompt.action}</a>
+      </div>
+    );
+  }
+  if (!view.content) {
+    return (
+      <Callout status="info" title={t(`player.kind.${view.lesson.kind}`)} data-testid="no-content">
+        {localiseMessage(t, LESSON_TEXT.noContent)}
+      </Callout>
+    );
+  }
+  return <OpenLesson view={view} />;
+}
+
+/** Saves the learner's place: in this browser at once, to the API at most every few seconds and when leaving. */
+function useProgressSaver(view: PlayerResponse) {
+  const { slug } = useShell();
+  const client = useQueryClient();
+  const session = useStore($session);
+  const signedIn = isSignedIn(session);
+  const key = localKey(slug, view.course.id, view.lesson.id);
+  const [start] = useState(() => resumePosition(readLocal(window.localStorage, key), view.progress));
+  const latest = useRef<{ position: number; length: number } | null>(null);
+  const sent = useRef({ at: 0, position: -1 });
+  const [completed, setCompleted] = useState(view.progress?.completed ?? false);
+
+  const send = useCallback(
+    async (body: { position: number; length: number; completed?: boolean }) => {
+      if (!signedIn) return;
+      sent.current = { at: Date.now(), position: body.position };
+      try {
+        const saved = await call(CALLS.saveProgress, { body: { course_id: view.course.id, lesson_id: view.lesson.id, ...body } });
+        if (saved.progress.completed) setCompleted(true);
+        void invalidateAfter(client, slug, CALLS.saveProgress);
+      } catch {
+        // Offline or refused: this browser keeps the position and the next save tries again.
+        sent.current = { at: 0, position: -1 };
+      }
+    },
+    [client, signedIn, slug, view.course.id, view.lesson.id],
+  );
+
+  const report = useCallback(
+    (position: number, length: number, urgent = false) => {
+      const whole = Math.max(0, Math.floor(position));
+      latest.current = { position: whole, length: Math.floor(length) };
+      writeLocal(window.localStorage, key, whole);
+      const due = Date.now() - sent.current.at >= SAVE_EVERY_MS;
+      if ((urgent || due) && whole !== sent.current.position) void send(latest.current);
+    },
+    [key, send],
+  );
+
+  useEffect(() => {
+    const flush = () => {
+      if (latest.current && latest.current.position !== sent.current.position) void send(latest.current);
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [send]);
+
+  const markComplete = useMutation({ mutationFn: () => send({ position: latest.current?.position ?? start, length: latest.current?.length ?? 0, completed: true }) });
+  return { start, report, completed, signedIn, markComplete };
+}
+
+function OpenLesson({ view }: { view: PlayerResponse }) {
+  const { t } = useTranslation();
+  const { slug } = useShell();
+  const progress = useProgressSaver(view);
+  const kind = view.content!.kind;
+  const media = useQuery({
+    ...callQuery(slug, CALLS.signedUrl, { query: { course_id: view.course.id, lesson_id: view.lesson.id } }),
+    enabled: kind !== 'text',
+    // A signed URL lives minutes: never show a cached one that may have expired.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const { report } = progress;
+  useEffect(() => {
+    // An article is complete once opened.
+    if (kind === 'text') report(0, 0, true);
+  }, [kind, report]);
+
+  let body;
+  if (view.content!.kind === 'text') body = <ArticleView markdown={view.content!.markdown} />;
+  else if (media.isPending) body = <div className={s.stage} data-testid="media-loading" />;
+  else if (media.isError) body = <LoadError title={t('player.loadFailed')} message={localiseMessage(t, toAppError(media.error).message)} action={<Button onClick={() => void media.refetch()}>{t('player.retry')}</Button>} />;
+  else if (kind === 'video') body = <VideoView src={media.data.url} captions={media.data.captions_url} start={progress.start} onPosition={report} />;
+  else body = <PdfView src={media.data.url} start={Math.max(1, progress.start)} onPage={report} />;
+
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <Suspense fallback={<div className={s.stage} data-testid="media-loading" />}>{body}</Suspense>
+      {progress.signedIn && (
+        <div className={s.toolbar}>
+          {progress.completed ? (
+            <span className={css({ fontWeight: 'semibold', color: 'fg.default' })} data-testid="lesson-complete">✓ {t('player.markedComplete')}</span>
+          ) : (
+            <Button variant="secondary" size="sm" busy={progress.markComplete.isPending} onClick={() => progress.markComplete.mutate()} data-testid="mark-complete">
+              {t('player.markComplete')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export type { Lesson };

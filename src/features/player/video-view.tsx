@@ -1,0 +1,191 @@
+import Hls from 'hls.js';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from 'styled-system/css';
+import { LESSON_TEXT } from '../../contract/lessons.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { Button, button } from '../../ui/button.tsx';
+import { Callout } from '../../ui/callout.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
+import * as s from './styles.ts';
+
+const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+const SEEK_SECONDS = 10;
+
+interface Quality {
+  /** hls.js level index; -1 is auto. */
+  index: number;
+  label: string;
+}
+
+export interface VideoViewProps {
+  /** The signed URL of the HLS master playlist. */
+  src: string;
+  captions: string | null;
+  /** Seconds to start at (resume). */
+  start: number;
+  onPosition: (position: number, length: number, urgent?: boolean) => void;
+}
+
+const keys = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 4', m: '0', '& dt': { fontFamily: 'mono', fontWeight: 'bold' } });
+
+/**
+ * A lesson video: adaptive HLS through hls.js (Safari plays HLS itself), with the browser's own controls plus
+ * speed, quality (SPEC.md section 9's labels), captions, picture-in-picture, full screen and keyboard shortcuts.
+ */
+export function VideoView({ src, captions, start, onPosition }: VideoViewProps) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const hls = useRef<Hls | null>(null);
+  const [qualities, setQualities] = useState<Quality[]>([]);
+  const [quality, setQuality] = useState(-1);
+  const [speed, setSpeed] = useState(1);
+  const [captionsOn, setCaptionsOn] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [help, setHelp] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    setFailed(false);
+    if (Hls.isSupported()) {
+      // No worker: the page's policy allows scripts from the school's origin only, not a blob: worker.
+      const player = new Hls({ enableWorker: false, startPosition: start });
+      hls.current = player;
+      player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+        setQualities(data.levels.map((level, index) => ({ index, label: level.name || `${level.height}p` })));
+      });
+      player.on(Hls.Events.ERROR, (_event, data) => {
+        if (data.fatal) setFailed(true);
+      });
+      player.loadSource(src);
+      player.attachMedia(element);
+      return () => {
+        player.destroy();
+        hls.current = null;
+      };
+    }
+    element.src = src;
+    const seek = () => {
+      element.currentTime = start;
+    };
+    element.addEventListener('loadedmetadata', seek, { once: true });
+    return () => element.removeEventListener('loadedmetadata', seek);
+  }, [src, start]);
+
+  useEffect(() => {
+    const track = video.current?.textTracks[0];
+    if (track) track.mode = captionsOn ? 'showing' : 'hidden';
+  }, [captionsOn]);
+
+  const chooseQuality = (index: number) => {
+    setQuality(index);
+    if (hls.current) hls.current.currentLevel = index;
+  };
+  const chooseSpeed = (value: number) => {
+    setSpeed(value);
+    if (video.current) video.current.playbackRate = value;
+  };
+  const fullscreen = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frame.current?.requestFullscreen?.();
+  }, []);
+  const pip = () => {
+    const element = video.current;
+    if (!element) return;
+    if (document.pictureInPictureElement) void document.exitPictureInPicture();
+    else void element.requestPictureInPicture?.().catch(() => undefined);
+  };
+
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const element = video.current;
+    const target = event.target as HTMLElement;
+    if (!element || ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
+    // Space on a button presses the button.
+    if (event.key === ' ' && target.tagName === 'BUTTON') return;
+    const act: Record<string, () => void> = {
+      ' ': () => void (element.paused ? element.play() : element.pause()),
+      ArrowLeft: () => (element.currentTime = Math.max(0, element.currentTime - SEEK_SECONDS)),
+      ArrowRight: () => (element.currentTime = Math.min(element.duration || Infinity, element.currentTime + SEEK_SECONDS)),
+      f: fullscreen,
+      m: () => (element.muted = !element.muted),
+      c: () => setCaptionsOn((on) => !on),
+    };
+    const action = act[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  const report = (urgent: boolean) => {
+    const element = video.current;
+    if (element && Number.isFinite(element.duration)) onPosition(element.currentTime, element.duration, urgent);
+  };
+
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <div ref={frame} className={s.stage} onKeyDown={onKey} data-testid="video-frame">
+        <video
+          ref={video}
+          className={css({ w: 'full', h: 'full', bg: 'black' })}
+          controls
+          playsInline
+          aria-label={t('player.video.label')}
+          data-testid="lesson-video"
+          onTimeUpdate={() => report(false)}
+          onPause={() => report(true)}
+          onSeeked={() => report(false)}
+          onEnded={() => report(true)}
+          onError={() => setFailed(true)}
+        >
+          {captions && <track kind="captions" src={captions} srcLang="en" label={t('player.video.captions')} />}
+        </video>
+      </div>
+      {failed && (
+        <Callout status="error" title={localiseMessage(t, LESSON_TEXT.playback)} data-testid="playback-error">
+          <Button size="sm" onClick={() => window.location.reload()}>{t('player.retry')}</Button>
+        </Callout>
+      )}
+      <div className={s.toolbar} data-testid="video-controls">
+        <label className={s.label}>
+          {t('player.video.speed')}
+          <select className={s.select} value={speed} onChange={(e) => chooseSpeed(Number(e.target.value))} data-testid="speed">
+            {SPEEDS.map((value) => <option key={value} value={value}>{value}x</option>)}
+          </select>
+        </label>
+        {qualities.length > 0 && (
+          <label className={s.label}>
+            {t('player.video.quality')}
+            <select className={s.select} value={quality} onChange={(e) => chooseQuality(Number(e.target.value))} data-testid="quality">
+              <option value={-1}>{t('player.video.auto')}</option>
+              {qualities.map((q) => <option key={q.index} value={q.index}>{q.label}</option>)}
+            </select>
+          </label>
+        )}
+        {captions && (
+          <Button variant="secondary" size="sm" aria-pressed={captionsOn} onClick={() => setCaptionsOn((on) => !on)} data-testid="captions">
+            {captionsOn ? t('player.video.captionsOn') : t('player.video.captionsOff')}
+          </Button>
+        )}
+        {typeof document !== 'undefined' && document.pictureInPictureEnabled && (
+          <Button variant="secondary" size="sm" onClick={pip} data-testid="pip">{t('player.video.pip')}</Button>
+        )}
+        <Button variant="secondary" size="sm" onClick={fullscreen} data-testid="fullscreen">{t('player.video.fullscreen')}</Button>
+        <Button variant="ghost" size="sm" onClick={() => setHelp(true)} data-testid="shortcuts">{t('player.video.shortcuts')}</Button>
+      </div>
+      <Dialog open={help} onOpenChange={setHelp} title={t('player.video.shortcuts')} description={t('player.video.shortcutsIntro')}
+        actions={<DialogClose className={button({ variant: 'secondary' })}>{t('player.video.close')}</DialogClose>}>
+        <dl className={keys} data-testid="shortcut-list">
+          <dt>Space</dt><dd>{t('player.video.keySpace')}</dd>
+          <dt>←</dt><dd>{t('player.video.keyLeft')}</dd>
+          <dt>→</dt><dd>{t('player.video.keyRight')}</dd>
+          <dt>F</dt><dd>{t('player.video.keyF')}</dd>
+          <dt>M</dt><dd>{t('player.video.keyM')}</dd>
+          <dt>C</dt><dd>{t('player.video.keyC')}</dd>
+        </dl>
+      </Dialog>
+    </div>
+  );
+}
