@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { TenantCatalogue, type ProductSource } from '../src/contract/catalogue.ts';
+import { LESSON_TEXT } from '../src/contract/lessons.ts';
+import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
+import { newLearner, ownClientAddress, ownClientAddressPerTest, signedInThroughApi, signedUpThroughApi } from './learners.ts';
+import { DEMO_SCHOOLS, E2E_PORT, type DemoSchool } from './schools.ts';
+
+// The lesson player end to end (docs/decisions/0027-lesson-player.md) on schools with different themes and
+// currencies: a visitor opens a free preview and is sent to sign in for a paid lesson without ever receiving its
+// media URL; an enrolled learner's video plays and resumes near the same second after a reload and in another
+// browser; PDF notes render with selectable text and turn pages; an article renders; axe light and dark.
+
+test.describe.configure({ timeout: 90_000 });
+ownClientAddressPerTest();
+
+const school = (slug: string): DemoSchool => DEMO_SCHOOLS.find((s) => s.slug === slug)!;
+const catalogueOf = (slug: string) => TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
+
+interface Found {
+  course: ProductSource;
+  sectionId: number;
+  lessonId: number;
+  title: string;
+}
+
+/** The first lesson of the school's first course with lessons that matches. */
+function lessonOf(slug: string, match: (l: ProductSource['sections'][number]['lessons'][number]) => boolean): Found {
+  const course = catalogueOf(slug).products.find((p) => p.course_type === 1 && p.display_status === 'live' && p.access === 'public_access' && p.sections.some((s) => s.lessons.length > 0))!;
+  for (const section of course.sections) {
+    const lesson = section.lessons.find(match);
+    if (lesson) return { course, sectionId: section.id, lessonId: lesson.id, title: lesson.title };
+  }
+  throw new Error(`${slug}: no such lesson`);
+}
+const playerPath = (s: DemoSchool, f: Found) => `${s.store}/home/${f.course.seo_title}/section/${f.sectionId}/lesson/${f.lessonId}`;
+
+/** A learner of the test's own, signed in in `page`, enrolled in the course through the dev-only call. */
+async function enrolledLearner(page: Page, s: DemoSchool, courseId: number) {
+  const learner = await signedUpThroughApi(page, s, newLearner('Meera Iyer', '8'));
+  const enrolled = await page.request.fetch(`http://127.0.0.1:${E2E_PORT}/learner/dev/enrolments`, {
+    method: 'POST', headers: { host: new URL(s.origin).host }, data: { email: learner.email, course_id: courseId },
+  });
+  expect(enrolled.status()).toBe(200);
+  return learner;
+}
+
+const videoTime = (page: Page) => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+/** Plays the lesson video (space, as a learner would) until `seconds`, then pauses it (which saves the place). */
+async function playUntil(page: Page, seconds: number) {
+  const video = page.getByTestId('lesson-video');
+  await expect(video).toBeVisible();
+  await page.getByTestId('video-frame').focus();
+  await video.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(seconds);
+  await page.keyboard.press('Space');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+}
+
+for (const slug of ['nova-academy', 'harbor-code']) {
+  test.describe(`${slug}: access`, () => {
+    test('a visitor opens a free preview but is sent to sign in for a paid lesson and never gets its media URL', async ({ page }) => {
+      const s = school(slug);
+      const free = lessonOf(slug, (l) => l.kind === 'video' && l.free_preview);
+      const paid = lessonOf(slug, (l) => l.kind === 'video' && !l.free_preview);
+      const console = watchConsoleErrors(page);
+      const media: string[] = [];
+      page.on('response', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/learner/v1/signed_url') || path.startsWith('/learner/v1/content/')) media.push(`${r.status()} ${path}`);
+      });
+
+      await page.goto(playerPath(s, free));
+      await expect(page.getByTestId('lesson-title')).toHaveText(free.title);
+      await playUntil(page, 1);
+      expect(media.some((m) => m.startsWith('200 /learner/v1/content/'))).toBe(true);
+
+      media.length = 0;
+      await page.goto(playerPath(s, paid));
+      await expect(page.getByTestId('lesson-locked')).toHaveAttribute('data-access', 'sign_in');
+      await expect(page.getByTestId('lesson-locked-text')).toHaveText(LESSON_TEXT.signInToStudy);
+      await expect(page.getByTestId('lesson-video')).toHaveCount(0);
+      expect(media).toEqual([]);
+      // The API refuses the URL to a visitor too, whatever the page does.
+      const direct = await page.request.fetch(`http://127.0.0.1:${E2E_PORT}/learner/v1/signed_url?course_id=${paid.course.id}&lesson_id=${paid.lessonId}`, {
+        headers: { host: new URL(s.origin).host },
+      });
+      expect(direct.status()).toBe(401);
+
+      await page.getByTestId('lesson-locked-action').click();
+      await expect(page).toHaveURL(/\/account\/signin\?returnTo=/);
+      expect(new URL(page.url()).searchParams.get('returnTo')).toContain(`/lesson/${paid.lessonId}`);
+      console.expectNone();
+    });
+  });
+}
+
+async function newSignedInContext(browser: Browser, s: DemoSchool, email: string, password: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  const page = await context.newPage();
+  await signedInThroughApi(page, s, email, password);
+  return { context, page };
+}
+
+for (const slug of ['nova-academy', 'harbor-code']) {
+  test(`${slug}: a video plays, a reload resumes near the same second, and another browser resumes too`, async ({ page, browser }) => {
+    const s = school(slug);
+    const paid = lessonOf(slug, (l) => l.kind === 'video' && !l.free_preview);
+    const learner = await enrolledLearner(page, s, paid.course.id);
+    const console = watchConsoleErrors(page);
+    await page.goto(playerPath(s, paid));
+    await expect(page.getByTestId('lesson-player')).toHaveAttribute('data-access', 'open');
+    // Quality choice with SPEC.md section 9's labels.
+    await expect(page.getByTestId('quality').locator('option')).toHaveText(['auto', 'Best', 'Better', 'Good', 'Average']);
+    const saved = page.waitForResponse((r) => r.url().includes('/learner/v1/progress') && r.request().method() === 'PUT' && r.status() === 200
+      && (r.request().postDataJSON() as { position: number }).position >= 4);
+    await playUntil(page, 4);
+    await saved;
+    const stopped = await videoTime(page);
+
+    await page.reload();
+    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(stopped - 5);
+    expect(await videoTime(page)).toBeLessThan(stopped + 5);
+
+    const other = await newSignedInContext(browser, s, learner.email, learner.password);
+    await other.page.goto(playerPath(s, paid));
+    await expect.poll(() => videoTime(other.page), { timeout: 20_000 }).toBeGreaterThan(stopped - 5);
+    expect(await videoTime(other.page)).toBeLessThan(stopped + 5);
+    await other.context.close();
+
+    // The keyboard help lists the shortcuts.
+    await page.getByTestId('shortcuts').click();
+    await expect(page.getByTestId('shortcut-list')).toContainText('Back 10 seconds');
+    await page.keyboard.press('Escape');
+    console.expectNone();
+  });
+}
+
+for (const slug of ['nova-academy', 'atelier-lingua']) {
+  test(`${slug}: PDF notes render with selectable text and turn pages; the last page completes the lesson`, async ({ page }) => {
+    const s = school(slug);
+    const notes = lessonOf(slug, (l) => l.kind === 'pdf');
+    await enrolledLearner(page, s, notes.course.id);
+    const console = watchConsoleErrors(page);
+    await page.goto(playerPath(s, notes));
+    await expect(page.getByTestId('pdf-page')).toHaveText('Page 1 of 3');
+    await expect(page.getByTestId('pdf-text')).toContainText(notes.title.slice(0, 20));
+    await page.getByTestId('pdf-next').click();
+    await expect(page.getByTestId('pdf-page')).toHaveText('Page 2 of 3');
+    await page.getByTestId('pdf-next').click();
+    await expect(page.getByTestId('pdf-page')).toHaveText('Page 3 of 3');
+    await expect(page.getByTestId('pdf-text')).toContainText('Summary and practice');
+    await expect(page.getByTestId('lesson-complete')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('pdf-page')).toHaveText('Page 3 of 3');
+    console.expectNone();
+  });
+}
+
+test('harbor-code: an article renders from Markdown and a dashboard links into the player', async ({ page }) => {
+  const s = school('harbor-code');
+  const article = lessonOf('harbor-code', (l) => l.kind === 'text');
+  await enrolledLearner(page, s, article.course.id);
+  await page.goto(`${s.store}/home/${article.course.seo_title}`);
+  await page.getByRole('link', { name: article.title, exact: true }).first().click();
+  await expect(page).toHaveURL(playerPath(s, article));
+  await expect(page.getByTestId('article').locator('h1')).toBeVisible();
+  await expect(page.getByTestId('lesson-complete')).toBeVisible();
+});
+
+for (const [slug, mode] of [['nova-academy', 'light'], ['harbor-code', 'dark']] as const) {
+  for (const width of [390, 1280]) {
+    test(`${slug}: the player passes axe in ${mode} at ${width} px`, async ({ page }) => {
+      const s = school(slug);
+      const paid = lessonOf(slug, (l) => l.kind === 'video' && !l.free_preview);
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((m) => localStorage.setItem('theme-color-mode', m), mode);
+      await enrolledLearner(page, s, paid.course.id);
+      await page.goto(playerPath(s, paid));
+      await expect(page.getByTestId('quality')).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+      await page.screenshot({ path: `test-results/player-${slug}-${mode}-${width}.png`, fullPage: true });
+      if (width === 390) {
+        await page.getByTestId('open-lessons').click();
+        await expect(page.getByRole('dialog').getByTestId('lesson-list')).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+      }
+    });
+  }
+}
