@@ -132,6 +132,7 @@ export const LESSON_CALLS = {
   courseProgress,
   saveProgress: defineCall({
     method: 'PUT', path: '/learner/v1/progress', session: true, body: SaveProgressRequest, response: SaveProgressResponse,
-    invalidates: [courseProgress, player, LEARNING_CALLS.enrolled],
+    // Not the player's own read: the page keeps its place itself; a refetch every save would only cost.
+    invalidates: [courseProgress, LEARNING_CALLS.enrolled],
   }),
 } as const;

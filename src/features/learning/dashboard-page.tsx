@@ -1,7 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
+import { CALLS } from '../../contract/calls.ts';
+import type { CourseProgressResponse } from '../../contract/lessons.ts';
+import { callQuery } from '../../lib/query-client.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { ContentSection } from '../product/index.ts';
@@ -13,7 +16,7 @@ import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { isExpired } from './enrolment.ts';
 import { LearningFrame } from './frame.tsx';
-import { AlertIcon, BookIcon, BookmarkIcon, PlayIcon, StarLineIcon } from '../../ui/icons.ts';
+import { AlertIcon, BookIcon, BookmarkIcon, CheckIcon, PlayIcon, StarLineIcon } from '../../ui/icons.ts';
 import { courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
@@ -94,12 +97,13 @@ function lessonHref(base: string, owned: OwnedProduct, sectionId: number, lesson
   return route.built ? href(base, route, { productSeo: owned.product.seo_title, sectionId, lessonId }) : null;
 }
 
-function Outline({ owned }: { owned: OwnedProduct }) {
+function Outline({ owned, progress }: { owned: OwnedProduct; progress: CourseProgressResponse | undefined }) {
   const { t } = useTranslation();
   const { base } = useShell();
   const list = owned.product.sections;
   if (list.length === 0) return null;
   const lessonCount = list.reduce((sum, s) => sum + s.lessons.length, 0);
+  const done = new Set(progress?.lessons.filter((l) => l.completed).map((l) => l.lesson_id));
   return (
     <ContentSection id="outline" title={t('learning.dashboard.outline')} meta={t('product.curriculum.lessons', { count: lessonCount })} testId="outline">
       <ol className={sections}>
@@ -108,13 +112,18 @@ function Outline({ owned }: { owned: OwnedProduct }) {
             <div className={sectionHead}>
               <span className={cx(ui.muted, css({ fontVariantNumeric: 'tabular-nums' }))}>{t('learning.dashboard.sectionNumber', { number: index + 1 })}</span>
               <h3 className={sectionTitle}>{section.title}</h3>
+              {progress && (
+                <span className={cx(ui.muted, css({ ml: 'auto', fontSize: 'sm' }))} data-testid="section-progress">
+                  {t('learning.progress.percent', { percent: progress.sections.find((p) => p.section_id === section.id)?.percent ?? 0 })}
+                </span>
+              )}
             </div>
             <ol className={css({ listStyle: 'none', m: '0', p: '0' })}>
               {section.lessons.map((lesson) => {
                 const to = lessonHref(base, owned, section.id, lesson.id);
                 return (
                   <li key={lesson.id} className={lessonRow} data-testid="outline-lesson">
-                    <PlayIcon />
+                    {done.has(lesson.id) ? <CheckIcon aria-label={t('learning.progress.lessonDone')} /> : <PlayIcon />}
                     <span className={kind}>{t(`product.lessonKind.${lesson.kind}`)}</span>
                     {to ? <a className={link()} href={to}>{lesson.title}</a> : <span>{lesson.title}</span>}
                     {lesson.duration_minutes > 0 && <span className={time}>{formatDuration(lesson.duration_minutes, t)}</span>}
@@ -185,6 +194,10 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
   const bookmarksQuery: Record<string, string> = via ? { courseId: String(product.id), bundleId: String(via.id) } : {};
   const firstSection = product.sections.find((s) => s.lessons.length > 0);
   const firstLesson = firstSection ? lessonHref(base, owned, firstSection.id, firstSection.lessons[0]!.id) : null;
+  const { slug } = useShell();
+  const progress = useQuery({ ...callQuery(slug, CALLS.courseProgress, { query: { course_id: product.id } }), enabled: firstSection !== undefined }).data;
+  // "Continue where you left off": the lesson opened last, else the first.
+  const continueAt = progress?.last ? lessonHref(base, owned, progress.last.section_id, progress.last.lesson_id) : null;
   const crumbs = [
     { href: href(base, routeById('my-enrollments')), label: t('learning.enrolments.title') },
     ...(via ? [{ href: dashboardPath(base, via.seo_title), label: via.title }] : []),
@@ -222,10 +235,10 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
             ) : (
               <Progress enrolment={enrolment.enrolment} />
             )}
-            {firstLesson && !expired && (
-              <a className={button({ fullWidth: true })} href={firstLesson}>
+            {(continueAt ?? firstLesson) && !expired && (
+              <a className={button({ fullWidth: true })} href={(continueAt ?? firstLesson)!} data-testid={continueAt ? 'continue-lesson' : 'start-lesson'}>
                 <PlayIcon />
-                {t('learning.dashboard.start')}
+                {continueAt ? t('learning.dashboard.continue') : t('learning.dashboard.start')}
               </a>
             )}
             <dl className={facts}>
@@ -275,7 +288,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
           </nav>
         </aside>
         <div className={main}>
-          <Outline owned={owned} />
+          <Outline owned={owned} progress={progress} />
           {(product.course_type === 2 || product.course_type === 4) && <TestFacts facts={product.test_facts} />}
           <Items owned={owned} />
           {product.sections.length === 0 && product.item_ids.length === 0 && !product.test_facts && (

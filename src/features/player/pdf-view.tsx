@@ -37,15 +37,21 @@ export function PdfView({ src, start, onPage }: PdfViewProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    let cancelled = false;
     const task = pdfjs.getDocument({ url: src, withCredentials: true });
     task.promise.then(
       (loaded) => {
+        if (cancelled) return;
         setDoc(loaded);
         setPage((p) => Math.min(Math.max(1, p), loaded.numPages));
       },
-      () => setFailed(true),
+      // Destroying the task on a new URL rejects it too: that is no failure.
+      () => !cancelled && setFailed(true),
     );
-    return () => void task.destroy();
+    return () => {
+      cancelled = true;
+      void task.destroy();
+    };
   }, [src]);
 
   useEffect(() => {

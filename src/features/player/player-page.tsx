@@ -261,6 +261,9 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
     staleTime: 0,
     gcTime: 0,
   });
+  // Only a URL signed since this page opened: one restored from the persisted cache may have expired.
+  const [opened] = useState(() => Date.now());
+  const fresh = media.data !== undefined && media.dataUpdatedAt >= opened;
   const { report } = progress;
   useEffect(() => {
     // An article is complete once opened.
@@ -269,10 +272,10 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
 
   let body;
   if (view.content!.kind === 'text') body = <ArticleView markdown={view.content!.markdown} />;
-  else if (media.isPending) body = <div className={s.stage} data-testid="media-loading" />;
   else if (media.isError) body = <LoadError title={t('player.loadFailed')} message={localiseMessage(t, toAppError(media.error).message)} action={<Button onClick={() => void media.refetch()}>{t('player.retry')}</Button>} />;
-  else if (kind === 'video') body = <VideoView src={media.data.url} captions={media.data.captions_url} start={progress.start} onPosition={report} />;
-  else body = <PdfView src={media.data.url} start={Math.max(1, progress.start)} onPage={report} />;
+  else if (!fresh) body = <div className={s.stage} data-testid="media-loading" />;
+  else if (kind === 'video') body = <VideoView src={media.data!.url} captions={media.data!.captions_url} start={progress.start} onPosition={report} />;
+  else body = <PdfView src={media.data!.url} start={Math.max(1, progress.start)} onPage={report} />;
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>

@@ -54,7 +54,9 @@ export function VideoView({ src, captions, start, onPosition }: VideoViewProps) 
       const player = new Hls({ enableWorker: false, startPosition: start });
       hls.current = player;
       player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-        setQualities(data.levels.map((level, index) => ({ index, label: level.name || `${level.height}p` })));
+        // Best first, as the labels read (hls.js orders its levels from the lowest bitrate).
+        const levels = data.levels.map((level, index) => ({ index, bitrate: level.bitrate, label: level.name || `${level.height}p` }));
+        setQualities(levels.sort((a, b) => b.bitrate - a.bitrate).map(({ index, label }) => ({ index, label })));
       });
       player.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) setFailed(true);

@@ -11,12 +11,12 @@ describe('which pages need sign-in', () => {
     for (const r of ROUTES.filter((x) => x.kind === 'redirect')) expect(SIGNED_IN_ROUTE_IDS.has(r.id), r.id).toBe(false);
   });
 
-  it.each(['profile', 'settings', 'delete-account', 'onboarding', 'in-app-notifications', 'dashboard', 'lesson-player', 'mock-test', 'course-payment', 'support-list', 'my-enrollments', 'wallet'])(
+  it.each(['profile', 'settings', 'delete-account', 'onboarding', 'in-app-notifications', 'dashboard', 'mock-test', 'course-payment', 'support-list', 'my-enrollments', 'wallet'])(
     '%s needs sign-in',
     (id) => expect(requiresSignIn(routeById(id))).toBe(true),
   );
 
-  it.each(['store', 'category', 'sales', 'products-courses', 'subscriptions', 'newsfeed-category', 'communities', 'language-list', 'legal-docs', 'about-us'])(
+  it.each(['store', 'category', 'sales', 'lesson-player', 'lesson-player-sub', 'products-courses', 'subscriptions', 'newsfeed-category', 'communities', 'language-list', 'legal-docs', 'about-us'])(
     '%s is open to everyone',
     (id) => expect(requiresSignIn(routeById(id))).toBe(false),
   );

@@ -11,7 +11,9 @@ import { ROUTES, routeById, type RouteEntry, type RouteSection } from '../../rou
  */
 const SIGNED_IN_SECTIONS: ReadonlySet<RouteSection> = new Set(['tests', 'checkout', 'support', 'batch', 'live-alerts']);
 const PUBLIC_ACCOUNT_ROUTES: ReadonlySet<string> = new Set(['language-list', 'legal-docs']);
-const PUBLIC_PRODUCT_ROUTES: ReadonlySet<string> = new Set(['sales', 'sales-sub']);
+// The lesson player is open: a free-preview lesson plays for anyone (SPEC.md section 6); the page itself asks a
+// visitor to sign in for any other lesson, and the API gives its media to no one else.
+const PUBLIC_PRODUCT_ROUTES: ReadonlySet<string> = new Set(['sales', 'sales-sub', 'lesson-player', 'lesson-player-sub']);
 const SIGNED_IN_ELSEWHERE: ReadonlySet<string> = new Set([
   'my-enrollments',
   'courses-library',

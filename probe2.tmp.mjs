@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+const [origin, path, courseId] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ extraHTTPHeaders: { 'x-schoolfront-local-client': '10.9.9.' + Math.floor(Math.random()*200) } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('response', (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/learner/')) console.log('resp', r.status(), u.pathname.slice(0, 90)); });
+await page.goto(origin + '/learn');
+const email = `probe${Date.now()}@example.com`;
+console.log(await page.evaluate(async ({ email, courseId }) => {
+  const j = { 'content-type': 'application/json' };
+  const a = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: j, body: JSON.stringify({ name: 'Probe Person', email, phone: '8' + String(Date.now()).slice(-9), password: 'Secret123pw' }) });
+  const b = await fetch('/learner/dev/enrolments', { method: 'POST', headers: j, body: JSON.stringify({ email, course_id: Number(courseId) }) });
+  return [a.status, b.status];
+}, { email, courseId }));
+await page.goto(origin + path);
+await page.waitForTimeout(8000);
+console.log(await page.evaluate(() => { const v = document.querySelector('video'); return v ? { t: v.currentTime, rs: v.readyState, err: v.error && v.error.message, canH264: MediaSource.isTypeSupported('video/mp4; codecs="avc1.42c01e,mp4a.40.2"') } : document.body.innerText.slice(0, 300); }));
+await page.screenshot({ path: '/tmp/probe.png' });
+await browser.close();
