@@ -104,10 +104,11 @@ export function VideoView({ src, captions, start, onPosition }: VideoViewProps) 
     const element = video.current;
     const target = event.target as HTMLElement;
     if (!element || ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
-    // Space on a button presses the button.
-    if (event.key === ' ' && target.tagName === 'BUTTON') return;
+    // Space on a button presses the button; on the video itself the browser's own controls play or pause (on key
+    // up, so preventing it here would not stop a second toggle).
+    if (event.key === ' ' && (target.tagName === 'BUTTON' || target === element)) return;
     const act: Record<string, () => void> = {
-      ' ': () => void (element.paused ? element.play() : element.pause()),
+      ' ': () => (element.paused ? void element.play().catch(() => undefined) : element.pause()),
       ArrowLeft: () => (element.currentTime = Math.max(0, element.currentTime - SEEK_SECONDS)),
       ArrowRight: () => (element.currentTime = Math.min(element.duration || Infinity, element.currentTime + SEEK_SECONDS)),
       f: fullscreen,

@@ -4,7 +4,7 @@ import type { Section } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { ContentSection } from './content-section.tsx';
 import { formatDuration } from './duration.ts';
-import { badge } from '../../ui/button.tsx';
+import { badge, link } from '../../ui/button.tsx';
 
 type CurriculumSection = z.infer<typeof Section>;
 
@@ -50,8 +50,11 @@ const time = css({ ml: 'auto', color: 'fg.muted', whiteSpace: 'nowrap', fontVari
 
 const minutesOf = (section: CurriculumSection): number => section.lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
 
-/** A course's outline: sections (native <details>, no script) and their lessons with durations. */
-export function Curriculum({ sections }: { sections: readonly CurriculumSection[] }) {
+/**
+ * A course's outline: sections (native <details>, no script) and their lessons with durations. A free-preview
+ * lesson links into the lesson player when `previewHref` is given (anyone may open it, SPEC.md section 6).
+ */
+export function Curriculum({ sections, previewHref }: { sections: readonly CurriculumSection[]; previewHref?: (sectionId: number, lessonId: number) => string }) {
   const { t } = useTranslation();
   if (sections.length === 0) return null;
   const lessonCount = sections.reduce((sum, s) => sum + s.lessons.length, 0);
@@ -79,7 +82,11 @@ export function Curriculum({ sections }: { sections: readonly CurriculumSection[
               {section.lessons.map((l) => (
                 <li key={l.id} className={lesson} data-lesson-title={l.title}>
                   <span className={kind}>{t(`product.lessonKind.${l.kind}`)}</span>
-                  <span>{l.title}</span>
+                  {l.free_preview && previewHref ? (
+                    <a className={link()} href={previewHref(section.id, l.id)} data-testid="free-preview-link">{l.title}</a>
+                  ) : (
+                    <span>{l.title}</span>
+                  )}
                   {l.free_preview && <span className={badge()}>{t('product.curriculum.freePreview')}</span>}
                   {l.duration_minutes > 0 && <span className={time}>{formatDuration(l.duration_minutes, t)}</span>}
                 </li>

@@ -20,6 +20,8 @@ import { Reviews } from './reviews.tsx';
 import { Teachers } from './teachers.tsx';
 import { TestFacts } from './test-facts.tsx';
 import { badge } from '../../ui/button.tsx';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
 
 const layout = css({
   display: 'grid',
@@ -110,7 +112,14 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
             <ContentSection id="about" title={t(`product.about.${typeKey}`)} testId="about">
               <Description text={product.description} />
             </ContentSection>
-            {product.course_type === 1 && <Curriculum sections={product.sections} />}
+            {product.course_type === 1 && (
+              <Curriculum
+                sections={product.sections}
+                previewHref={(sectionId, lessonId) => href(site.base, routeById(parent ? 'lesson-player-sub' : 'lesson-player'), parent
+                  ? { productSeo: parent.seo_title, subProductSeo: product.seo_title, sectionId, lessonId }
+                  : { productSeo: product.seo_title, sectionId, lessonId })}
+              />
+            )}
             {(product.course_type === 2 || product.course_type === 4) && <TestFacts facts={product.test_facts} />}
             {(product.course_type === 3 || product.course_type === 4) && <Included product={product} />}
             <Teachers teachers={teachers} />
