@@ -72,7 +72,10 @@ for (const slug of ['nova-academy', 'harbor-code']) {
         if (path.startsWith('/learner/v1/signed_url') || path.startsWith('/learner/v1/content/')) media.push(`${r.status()} ${path}`);
       });
 
-      await page.goto(playerPath(s, free));
+      // From the sales page's curriculum: a free preview links into the player.
+      await page.goto(`${s.store}/${free.course.seo_title}`);
+      await page.getByTestId('free-preview-link').filter({ hasText: free.title }).first().click();
+      await expect(page).toHaveURL(playerPath(s, free));
       await expect(page.getByTestId('lesson-title')).toHaveText(free.title);
       await playUntil(page, 1);
       expect(media.some((m) => m.startsWith('200 /learner/v1/content/'))).toBe(true);
@@ -168,6 +171,12 @@ test('harbor-code: an article renders from Markdown and a dashboard links into t
   await expect(page).toHaveURL(playerPath(s, article));
   await expect(page.getByTestId('article').locator('h1')).toBeVisible();
   await expect(page.getByTestId('lesson-complete')).toBeVisible();
+  // Back on the dashboard: the section's percentage and "Continue where you left off" into this lesson.
+  await page.goto(`${s.store}/home/${article.course.seo_title}`);
+  await expect(page.getByTestId('continue-lesson')).toHaveAttribute('href', new URL(playerPath(s, article)).pathname);
+  const lessons = article.course.sections.find((x) => x.id === article.sectionId)!.lessons.length;
+  await expect(page.getByTestId('section-progress').nth(article.course.sections.findIndex((x) => x.id === article.sectionId)))
+    .toHaveText(`${Math.floor(100 / lessons)}% complete`);
 });
 
 for (const [slug, mode] of [['nova-academy', 'light'], ['harbor-code', 'dark']] as const) {
