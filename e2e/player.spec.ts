@@ -158,6 +158,18 @@ for (const slug of ['nova-academy', 'atelier-lingua']) {
     await expect(page.getByTestId('lesson-complete')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('pdf-page')).toHaveText('Page 3 of 3');
+
+    // A note on page 2 shows in the bookmark list and leads back to that page.
+    await page.getByTestId('pdf-previous').click();
+    await expect(page.getByTestId('pdf-page')).toHaveText('Page 2 of 3');
+    await page.getByTestId('bookmark-note-input').fill('Revise the formulas here');
+    await page.getByTestId('add-bookmark').click();
+    await expect(page.getByTestId('player-bookmark')).toHaveText('Page 2');
+    await page.goto(`${s.store}/home/${notes.course.seo_title}/bookmark`);
+    const mark = page.getByTestId('bookmark').filter({ hasText: 'Revise the formulas here' });
+    await mark.getByRole('link').click();
+    await expect(page).toHaveURL(`${playerPath(s, notes)}#page=2`);
+    await expect(page.getByTestId('pdf-page')).toHaveText('Page 2 of 3');
     console.expectNone();
   });
 }

@@ -49,7 +49,7 @@ describe('the lesson player', () => {
   it('opens a free preview for a visitor, with no saved position', async () => {
     const agent = client();
     const view = ok(PlayerResponse, await agent.get(playerUrl(1)));
-    expect(view).toMatchObject({ course: { id: 105, seo_title: 'calculus-deep-dive' }, lesson: { id: 1, section_id: 1, kind: 'video' }, access: 'open', content: { kind: 'video' }, progress: null });
+    expect(view).toMatchObject({ course: { id: 105, seo_title: 'calculus-deep-dive' }, lesson: { id: 1, section_id: 1, kind: 'video' }, access: 'open', content: { kind: 'video' }, progress: null, can_bookmark: false });
     expect(view.sections.map((s) => s.lessons.map((l) => l.id))).toEqual([[1], [11, 12]]);
   });
 
@@ -59,7 +59,7 @@ describe('the lesson player', () => {
     const who = await signUp(agent);
     expect(ok(PlayerResponse, await agent.get(playerUrl(11), { token: who.token }))).toMatchObject({ access: 'buy', content: null });
     await enrol(agent, who.email, 105);
-    expect(ok(PlayerResponse, await agent.get(playerUrl(12), { token: who.token }))).toMatchObject({ access: 'open', content: { kind: 'pdf' } });
+    expect(ok(PlayerResponse, await agent.get(playerUrl(12), { token: who.token }))).toMatchObject({ access: 'open', content: { kind: 'pdf' }, can_bookmark: true });
     await api.DB.prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(Date.now() - 1000, ALPHA.id, who.id).run();
     expect(ok(PlayerResponse, await agent.get(playerUrl(11), { token: who.token }))).toMatchObject({ access: 'renew', content: null });
     expectError(await agent.get(signedUrlOf(11), { token: who.token }), 403, LESSON_TEXT.renewToStudy);

@@ -66,6 +66,8 @@ export const PlayerResponse = z.object({
   ]).nullable(),
   /** The signed-in learner's progress on this lesson; null signed out or never opened. */
   progress: LessonProgress.nullable(),
+  /** Whether the learner may keep bookmarks and notes here: running access to the product (SPEC.md section 6). */
+  can_bookmark: z.boolean(),
 });
 export type PlayerResponse = z.infer<typeof PlayerResponse>;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import type { Bookmark } from '../../contract/learning.ts';
+import { positionHash } from '../player/index.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { formatDate } from '../product/index.ts';
@@ -83,7 +84,9 @@ function LessonGroup({ lesson, courseSeo, owned, onRemove, removing }: {
       </h3>
       <ul className={list}>
         {lesson.bookmarks.map((b) => {
-          const to = playerHref(base, owned, courseSeo, b.section_id, b.lesson_id);
+          const player = playerHref(base, owned, courseSeo, b.section_id, b.lesson_id);
+          // To the bookmark's own moment or page.
+          const to = player && `${player}${positionHash(lesson.kind, b.position)}`;
           const where = positionText(b.position, lesson.kind, t);
           return (
             <li key={b.id} className={item} data-testid="bookmark">

@@ -9,3 +9,5 @@ export { PLAYER_PAGES as shellPages } from './pages.ts';
 export const messages: FeatureMessages = { group: 'player', byLanguage: { en, hi } };
 
 export const errorTexts: ErrorTexts = { 'player.api': LESSON_TEXT };
+
+export { positionHash } from './position-hash.ts';

@@ -21,7 +21,9 @@ import { Callout } from '../../ui/callout.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { BackIcon, ChevronIcon, ListIcon, LockIcon } from '../../ui/icons.ts';
 import { LoadError } from '../../ui/load-error.tsx';
+import { BookmarkPanel } from './bookmark-panel.tsx';
 import { LessonList } from './lesson-list.tsx';
+import { positionFromHash } from './position-hash.ts';
 import { parsePlayerQuery } from './player-query.ts';
 import { PlayerSkeleton } from './player-skeleton.tsx';
 import { localKey, readLocal, resumePosition, SAVE_EVERY_MS, writeLocal } from './progress.ts';
@@ -246,13 +248,28 @@ function useProgressSaver(view: PlayerResponse) {
   }, [send]);
 
   const markComplete = useMutation({ mutationFn: () => send({ position: latest.current?.position ?? start, length: latest.current?.length ?? 0, completed: true }) });
-  return { start, report, completed, signedIn, markComplete };
+  const position = useCallback(() => latest.current?.position ?? start, [start]);
+  return { start, report, completed, signedIn, markComplete, position };
+}
+
+/** The place the address's fragment names (a bookmark's), updated when a bookmark link in the page is followed. */
+function useJump(): number | null {
+  const [jump, setJump] = useState(() => positionFromHash(window.location.hash));
+  useEffect(() => {
+    const onHash = () => setJump(positionFromHash(window.location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  return jump;
 }
 
 function OpenLesson({ view }: { view: PlayerResponse }) {
   const { t } = useTranslation();
   const { slug } = useShell();
   const progress = useProgressSaver(view);
+  const jump = useJump();
+  // A bookmark's place wins over the resume position; following another one opens the viewer again there.
+  const start = jump ?? progress.start;
   const kind = view.content!.kind;
   const media = useQuery({
     ...callQuery(slug, CALLS.signedUrl, { query: { course_id: view.course.id, lesson_id: view.lesson.id } }),
@@ -274,8 +291,8 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
   if (view.content!.kind === 'text') body = <ArticleView markdown={view.content!.markdown} />;
   else if (media.isError) body = <LoadError title={t('player.loadFailed')} message={localiseMessage(t, toAppError(media.error).message)} action={<Button onClick={() => void media.refetch()}>{t('player.retry')}</Button>} />;
   else if (!fresh) body = <div className={s.stage} data-testid="media-loading" />;
-  else if (kind === 'video') body = <VideoView src={media.data!.url} captions={media.data!.captions_url} start={progress.start} onPosition={report} />;
-  else body = <PdfView src={media.data!.url} start={Math.max(1, progress.start)} onPage={report} />;
+  else if (kind === 'video') body = <VideoView key={start} src={media.data!.url} captions={media.data!.captions_url} start={start} onPosition={report} />;
+  else body = <PdfView key={start} src={media.data!.url} start={Math.max(1, start)} onPage={report} />;
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
@@ -291,6 +308,7 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
           )}
         </div>
       )}
+      {view.can_bookmark && kind !== 'text' && <BookmarkPanel view={view} position={progress.position} />}
     </div>
   );
 }

@@ -33,3 +33,17 @@ describe('player query options', () => {
     expect(parsePlayerQuery('')).toEqual({});
   });
 });
+
+describe('position fragments', async () => {
+  const { positionFromHash, positionHash } = await import('./position-hash.ts');
+  it('writes and reads a video time or a PDF page', () => {
+    expect(positionHash('video', 95.6)).toBe('#t=95');
+    expect(positionHash('pdf', 3)).toBe('#page=3');
+    expect(positionHash('text', 3)).toBe('');
+    expect(positionHash('video', 0)).toBe('');
+    expect(positionFromHash('#t=95')).toBe(95);
+    expect(positionFromHash('#page=2')).toBe(2);
+    expect(positionFromHash('#t=abc')).toBeNull();
+    expect(positionFromHash('')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { PlayerParams, type PlayerResponse } from '../../../contract/lessons.ts';
+import { enrolmentState } from '../../lib/learning.ts';
 import { courseOutline, learnerId, lessonAccess, lessonIn, toLessonProgress } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -52,6 +53,8 @@ export const player: Handler<AppEnv> = async (c) => {
     access,
     content,
     progress,
+    // A free preview is open to a learner who has not bought the product; bookmarks are not.
+    can_bookmark: access === 'open' && userId !== null && (!lesson.free_preview || (await enrolmentState(db, school, userId, course.id)).active),
   };
   return noStore(c, body);
 };
