@@ -14,6 +14,7 @@ import { createProgress } from '../cli/lib/progress.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
+import { freeVideoLesson, playerFigures } from './bench-player.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
 import { startStack } from '../cli/lib/stack.ts';
@@ -129,6 +130,9 @@ try {
     row(`store page CSS, gzip (${slug})`, kb(weight.css));
     row(`store page HTML, gzip (${slug})`, kb(weight.html));
   }
+  const player = await playerFigures(freeVideoLesson('nova-academy', stack.url('nova-academy')));
+  row('player page JS, gzip (free video lesson, nova-academy)', `${kb(player.jsGzip)} (${player.jsFiles} files${player.loadedPdfJs ? ', WITH pdf.js' : ', no pdf.js'})`);
+  row('video: play to first frame (nova-academy)', ms(player.firstFrameMs));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     for (const slug of [...DEMO, LARGE]) {

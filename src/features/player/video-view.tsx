@@ -1,4 +1,6 @@
-import Hls from 'hls.js';
+// The light build: no EME, alternate audio or in-stream subtitles, none of which these lessons use (captions come as
+// a <track>); about half the size of the full one.
+import Hls from 'hls.js/light';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';

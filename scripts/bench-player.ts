@@ -1,0 +1,72 @@
+/**
+ * The lesson player's figures for `npm run bench` (docs/performance.md): the JavaScript (gzip) a free-preview
+ * video lesson's page loads, and click-to-first-frame of its video, on a running local stack. Free previews open
+ * signed out, so no learner is needed.
+ *
+ *   node scripts/bench-player.ts <school origin with base, e.g. http://nova-academy.localhost:8812/learn>
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { TenantCatalogue } from '../src/contract/catalogue.ts';
+import { CHROMIUM_ARGS } from './lighthouse.ts';
+
+export interface PlayerFigures {
+  jsGzip: number;
+  jsFiles: number;
+  /** Whether the page loaded pdf.js (it must not, on a video lesson). */
+  loadedPdfJs: boolean;
+  firstFrameMs: number;
+}
+
+/** The school's first free-preview video lesson's player address, under `store` (origin and base). */
+export function freeVideoLesson(slug: string, store: string): string {
+  const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
+  for (const product of catalogue.products) {
+    for (const section of product.sections) {
+      const lesson = section.lessons.find((l) => l.kind === 'video' && l.free_preview);
+      if (lesson) return `${store}/home/${product.seo_title}/section/${section.id}/lesson/${lesson.id}`;
+    }
+  }
+  throw new Error(`${slug} has no free-preview video lesson`);
+}
+
+export async function playerFigures(url: string): Promise<PlayerFigures> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const figures = { jsGzip: 0, jsFiles: 0, loadedPdfJs: false, firstFrameMs: 0 };
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (/pdf(-view|\.worker)/.test(response.url())) figures.loadedPdfJs = true;
+      pending.push(response.body().then((body) => {
+        figures.jsGzip += gzipSync(body).length;
+        figures.jsFiles++;
+      }, () => undefined));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    const video = page.getByTestId('lesson-video');
+    await video.waitFor();
+    // From the learner's click to the first frame the browser presents (requestVideoFrameCallback).
+    await page.getByTestId('video-frame').focus();
+    await page.getByTestId('shortcuts').focus();
+    figures.firstFrameMs = await video.evaluate(async (v: HTMLVideoElement) => {
+      const started = performance.now();
+      const frame = new Promise<number>((resolve) => v.requestVideoFrameCallback(() => resolve(performance.now())));
+      await v.play();
+      return (await frame) - started;
+    });
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.main) {
+  const store = process.argv[2];
+  if (!store) throw new Error('usage: node scripts/bench-player.ts <store URL>');
+  const slug = new URL(store).hostname.split('.')[0]!;
+  console.log(await playerFigures(freeVideoLesson(slug, store)));
+}
