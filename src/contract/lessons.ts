@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { Id, IsoDate, Slug } from './common.ts';
 import { Lesson, Section } from './catalogue.ts';
-import { defineCall } from './call.ts';
+import { defineCall, STALE_TIME } from './call.ts';
 import { LEARNING_CALLS } from './learning.ts';
 
 /** Texts the player's calls answer with, and the ones the player shows (SPEC.md section 8). */
@@ -119,14 +119,19 @@ export const SaveProgressResponse = z.object({ progress: LessonProgress, course_
 /** At this share of a video watched, the lesson is complete. */
 export const VIDEO_COMPLETE_RATIO = 0.9;
 
-const player = defineCall({ method: 'GET', path: '/learner/v1/player/:productSeo/lessons/:lessonId', session: false, params: PlayerParams, response: PlayerResponse });
-const courseProgress = defineCall({ method: 'GET', path: '/learner/v1/progress', session: true, query: CourseProgressQuery, response: CourseProgressResponse });
+// The learner's own data (access, position, progress): a persisted copy only paints while the fresh one arrives.
+const player = defineCall({
+  method: 'GET', path: '/learner/v1/player/:productSeo/lessons/:lessonId', session: false, params: PlayerParams, response: PlayerResponse, staleTime: STALE_TIME.always,
+});
+const courseProgress = defineCall({
+  method: 'GET', path: '/learner/v1/progress', session: true, query: CourseProgressQuery, response: CourseProgressResponse, staleTime: STALE_TIME.always,
+});
 
 export const LESSON_CALLS = {
   /** The lesson player's lesson: outline, access and content, the learner's position. Signed out too. */
   player,
   /** SPEC.md section 7's signed-url endpoint: short-lived URLs of the lesson's media. */
-  signedUrl: defineCall({ method: 'GET', path: '/learner/v1/signed_url', session: false, query: SignedUrlQuery, response: SignedUrlResponse }),
+  signedUrl: defineCall({ method: 'GET', path: '/learner/v1/signed_url', session: false, query: SignedUrlQuery, response: SignedUrlResponse, staleTime: STALE_TIME.always }),
   /** A media file, by the signed URL's token: not JSON. */
   contentFile: defineCall({ method: 'GET', path: '/learner/v1/content/:token/:file', session: false, params: ContentFileParams, response: null }),
   /** A media file in a sub-folder (an HLS rendition), by the signed URL's token: not JSON. */
