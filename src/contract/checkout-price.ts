@@ -100,7 +100,7 @@ export interface CheckoutPrice {
   readonly price: number;
   readonly tax_rule: TaxRule;
   readonly tax: number;
-  readonly tax_lines: readonly TaxLine[];
+  readonly tax_lines: TaxLine[];
   /** Wallet credit used: never more than the balance, nor than what is owed. */
   readonly wallet: number;
   /** What the gateway charges. 0: nothing to pay (free, or covered by discounts and credit). */
