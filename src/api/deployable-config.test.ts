@@ -11,7 +11,13 @@ const CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
 describe('the deployable configuration', () => {
   it('has the dev-only paths off', () => {
     const { rawConfig } = experimental_readRawConfig({ config: CONFIG });
-    expect(rawConfig.vars).toEqual({ DEV_INBOX: '' });
+    expect(rawConfig.vars).toEqual({ DEV_INBOX: '', GATEWAY: 'razorpay' });
+  });
+
+  it('pays through Razorpay, with no key or secret written in it (they are secrets), and no local gateway', () => {
+    const { rawConfig } = experimental_readRawConfig({ config: CONFIG });
+    expect(JSON.stringify(rawConfig)).not.toMatch(/RAZORPAY_|rzp_/);
+    expect(rawConfig.triggers?.crons).toEqual(['*/5 * * * *']);
   });
 
   describe('in workerd, as configured', () => {
@@ -29,6 +35,8 @@ describe('the deployable configuration', () => {
         ['GET', '/learner/dev/inbox?to=learner%40alpha-school.example'],
         ['GET', '/learner/dev/inbox.html'],
         ['POST', '/learner/dev/enrolments'],
+        ['GET', '/learner/dev/gateway/checkout?order_id=order_AAAAAAAAAAAAAA'],
+        ['POST', '/learner/dev/gateway/pay'],
       ];
       for (const [method, path] of calls) {
         const response = (await server.fetch(path, {

@@ -124,11 +124,12 @@ export const ROUTES: readonly RouteEntry[] = [
   r('product-analytics-sub-section', '/home/:productSeo/:subProductSeo/analytics/:sectionId', 'tests'),
 
   // Checkout
-  r('course-payment', '/coursePayment/:courseId', 'checkout', { query: ['pricingId'] }),
+  r('course-payment', '/coursePayment/:courseId', 'checkout', { query: ['pricingId'], built: true }),
   r('fast-checkout', '/fast-checkout/:courseId', 'checkout', { query: ['priceId', 'cpst', 'returnToPost'] }),
   r('payment-address', '/coursePayment/my-address', 'checkout', { query: ['courseId', 'priceId', 'addressType', 'addressConfig'] }),
   r('payment-status', '/paymentStatusDisplay', 'checkout', {
     query: ['courseName', 'status', 'paymentDate', 'paymentTime', 'amount', 'receiptNumber', 'gatewayId', 'paymentId', 'userPaymentSuccess', 'courseSeoTitle', 'courseType', 'returnToPost'],
+    built: true,
   }),
 
   // Subscriptions

@@ -204,7 +204,7 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
   const notice = {
     title: `You are enrolled in ${product.title}`,
     body: `Receipt ${receiptOf(row.id)}. Open your dashboard to start.`,
-    link: `/${money.basePrefix}/dashboard/${product.seo_title}`,
+    link: `/${money.basePrefix}/home/${product.seo_title}`,
   };
   const [, , moved] = await db.batch([
     // INSERT ... SELECT: the notification only while the order is still paid (no other caller got here first).
