@@ -42,7 +42,7 @@ export const devGatewayPage: Handler<AppEnv> = async (c) => {
   c.header('cache-control', 'no-store');
   return c.html(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local payment gateway</title>
+<title>Local payment gateway</title><link rel="icon" href="data:,">
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:460px;margin:3rem auto;padding:0 1rem;color:#14213d;background:#f4f6fb}
 main{background:#fff;border:1px solid #cfd6e4;border-radius:12px;padding:1.5rem}h1{font-size:1.25rem;margin:0 0 .25rem}
 .amount{font-size:2rem;font-weight:700;margin:.5rem 0}form{display:grid;gap:.5rem;margin-top:1rem}
