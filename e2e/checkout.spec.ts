@@ -131,6 +131,13 @@ for (const c of CASES) {
       await expect(page.getByTestId('total')).toBeVisible();
       await gateway(page, school, /Pay successfully/);
       await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+      await page.getByTestId('payment-history-link').click();
+      await expect(page).toHaveURL(new RegExp(`/${school.base}/account/payment-History$`));
+      const orders = page.getByTestId('order');
+      await expect(orders).toHaveCount(2);
+      await expect(orders.nth(0)).toHaveAttribute('data-order-state', 'fulfilled');
+      await expect(orders.nth(1)).toHaveAttribute('data-order-state', 'failed');
+      await expect(orders.nth(1).getByTestId('payment-attempt')).toHaveAttribute('data-status', 'failed');
       await expectOwned(page, school, c.retry.seo, c.retry.id);
     });
 
@@ -151,6 +158,9 @@ for (const c of CASES) {
         await page.goto(`${school.store}/coursePayment/${c.paid.id}`);
         await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
         await expect(page.getByTestId('total')).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+        await page.goto(`${school.store}/account/payment-History`);
+        await expect(page.getByTestId('history-empty')).toBeVisible();
         await expectNoSeriousA11yIssues(page);
         await page.goto(`${school.store}/paymentStatusDisplay?courseName=Course&status=success&amount=100&receiptNumber=SF-00000001&userPaymentSuccess=true&courseSeoTitle=${c.paid.seo}&courseType=1`);
         await expect(page.getByTestId('payment-outcome')).toBeVisible();

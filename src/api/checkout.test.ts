@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_GATEWAY_VARS } from '../../cli/lib/local-config.ts';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contract/bundle.ts';
-import { CHECKOUT_CALLS as K, CHECKOUT_TEXT, OrderResponse, QuoteResponse, type OrderState } from '../contract/checkout.ts';
+import { CHECKOUT_CALLS as K, CHECKOUT_TEXT, OrderResponse, OrdersResponse, QuoteResponse, type OrderState } from '../contract/checkout.ts';
 import { EnrolledCoursesResponse, LEARNING_CALLS } from '../contract/learning.ts';
 import { settleOrders } from './scheduled.ts';
 import { canMove, MOVES_TO } from './lib/orders.ts';
@@ -204,6 +204,11 @@ describe('a paid purchase through the gateway', () => {
     const done = ok(OrderResponse, await confirm(agent, who, retry.order.id, Object.fromEntries(back)));
     expect(done.order.state).toBe('fulfilled');
     expect(await enrolments(who, 101)).toBe(1);
+    // The payment history: both orders, newest first, with every attempt; another learner sees none of them.
+    const history = ok(OrdersResponse, await agent.get(K.orders.path, { token: who.token })).orders;
+    expect(history.map((o) => [o.id, o.state, o.payments.map((p) => p.status)])).toEqual([[retry.order.id, 'fulfilled', ['captured']], [first.order.id, 'failed', ['failed']]]);
+    const stranger = await signUp(agent);
+    expect(ok(OrdersResponse, await agent.get(K.orders.path, { token: stranger.token })).orders).toEqual([]);
   });
 
   it('cancelling moves the order to cancelled and charges nothing', async () => {

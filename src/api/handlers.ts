@@ -15,6 +15,7 @@ import { confirmPayment } from './endpoints/checkout/confirm-payment.ts';
 import { createOrder } from './endpoints/checkout/create-order.ts';
 import { devGatewayPage, devGatewayPay } from './endpoints/checkout/dev-gateway.ts';
 import { getOrder } from './endpoints/checkout/get-order.ts';
+import { listOrders } from './endpoints/checkout/list-orders.ts';
 import { paymentWebhook } from './endpoints/checkout/payment-webhook.ts';
 import { checkoutQuote } from './endpoints/checkout/quote.ts';
 import { courseAccess } from './endpoints/course-access.ts';
@@ -106,6 +107,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
 
   checkoutQuote,
   order: getOrder,
+  orders: listOrders,
   createOrder,
   confirmPayment,
   abandonOrder,

@@ -171,12 +171,27 @@ export const DevGatewayPayForm = z.object({
 
 const quote = defineCall({ method: 'GET', path: '/learner/v1/checkout/quote', session: true, query: QuoteQuery, response: QuoteResponse, staleTime: 0 });
 const order = defineCall({ method: 'GET', path: '/learner/v1/orders/:orderId', session: true, params: OrderIdParam, response: OrderResponse, staleTime: 0 });
-const OWNED_READS = [order, quote, LEARNING_CALLS.enrolled, CATALOGUE_CALLS.accessData] as const;
+/** One payment attempt at the gateway, as the learner's payment history lists it. */
+export const PaymentAttempt = z.object({
+  payment_id: z.string(),
+  status: z.enum(['authorized', 'captured', 'failed']),
+  amount: MinorAmount,
+  error: z.string().nullable(),
+  at: z.string(),
+});
+export const OrderWithPayments = Order.extend({ payments: z.array(PaymentAttempt) });
+export const OrdersResponse = z.object({ orders: z.array(OrderWithPayments) });
+export type OrdersResponse = z.infer<typeof OrdersResponse>;
+
+/** The learner's orders, newest first, with every payment attempt: /account/payment-History. */
+const orders = defineCall({ method: 'GET', path: '/learner/v1/orders', session: true, response: OrdersResponse, staleTime: 0 });
+const OWNED_READS = [order, orders, quote, LEARNING_CALLS.enrolled, CATALOGUE_CALLS.accessData] as const;
 
 export const CHECKOUT_CALLS = {
   /** What a product costs this learner, with a coupon: the payment page's summary. */
   checkoutQuote: quote,
   order,
+  orders,
   createOrder: defineCall({ method: 'POST', path: '/learner/v1/orders', session: true, body: CreateOrderRequest, response: OrderResponse, invalidates: OWNED_READS }),
   confirmPayment: defineCall({
     method: 'POST', path: '/learner/v1/orders/:orderId/confirm', session: true, params: OrderIdParam, body: ConfirmPaymentRequest, response: OrderResponse, invalidates: OWNED_READS,

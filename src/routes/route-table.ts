@@ -176,7 +176,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('legal-docs', '/account/legal-docs', 'account', { built: true }),
   r('become-affiliate', '/account/become-affiliate', 'account'),
   r('product-links', '/account/product-links', 'account', { query: ['productType'] }),
-  r('payment-history', '/account/payment-History', 'account'),
+  r('payment-history', '/account/payment-History', 'account', { built: true }),
   r('affiliate-bank', '/account/affiliate-bank', 'account'),
   r('reports', '/account/reports', 'account'),
   r('enrollments', '/account/enrollments', 'account'),
