@@ -105,6 +105,15 @@ for (const c of CASES) {
       expect(url.searchParams.get('userPaymentSuccess')).toBe('true');
       await expect(page.getByTestId('go-to-dashboard')).toHaveAttribute('href', `/${school.base}/home/${c.paid.seo}`);
 
+      await page.getByTestId('invoices-link').click();
+      await expect(page.getByTestId('invoice')).toHaveCount(1);
+      await expect(page.getByTestId('invoice-total')).toContainText(c.paid.total);
+      await expect(page.getByTestId('invoice-tax-line')).toHaveCount(c.paid.taxLines);
+      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-invoice').click()]);
+      expect(pdf.suggestedFilename()).toMatch(/^invoice-[A-Z]+-\d{6}\.pdf$/);
+      const { readFile } = await import('node:fs/promises');
+      expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
       await expectOwned(page, school, c.paid.seo, c.paid.id);
       await page.goto(`${school.store}/in-app-notifications`);
       await expect(page.getByText(/You are enrolled in/).first()).toBeVisible();
@@ -158,6 +167,9 @@ for (const c of CASES) {
         await page.goto(`${school.store}/coursePayment/${c.paid.id}`);
         await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
         await expect(page.getByTestId('total')).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+        await page.goto(`${school.store}/account/invoices`);
+        await expect(page.getByTestId('invoices-empty')).toBeVisible();
         await expectNoSeriousA11yIssues(page);
         await page.goto(`${school.store}/account/payment-History`);
         await expect(page.getByTestId('history-empty')).toBeVisible();

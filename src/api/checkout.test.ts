@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_GATEWAY_VARS } from '../../cli/lib/local-config.ts';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contract/bundle.ts';
-import { CHECKOUT_CALLS as K, CHECKOUT_TEXT, OrderResponse, OrdersResponse, QuoteResponse, type OrderState } from '../contract/checkout.ts';
+import { CHECKOUT_CALLS as K, CHECKOUT_TEXT, InvoicesResponse, OrderResponse, OrdersResponse, QuoteResponse, type OrderState } from '../contract/checkout.ts';
 import { EnrolledCoursesResponse, LEARNING_CALLS } from '../contract/learning.ts';
 import { settleOrders } from './scheduled.ts';
 import { canMove, MOVES_TO } from './lib/orders.ts';
@@ -257,6 +257,32 @@ describe('nothing doubled', () => {
     expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND state = 'fulfilled'", order.id)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM payments WHERE order_id = ?', order.id)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM payments WHERE order_id = ? AND status = 'captured'", order.id)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM invoices WHERE school_id = ? AND order_id = ?', ALPHA.id, order.id)).toBe(1);
+  });
+});
+
+describe('invoices', () => {
+  it('numbers paid orders 1, 2, 3 ... per school, none for a free one, each learner seeing only their own', async () => {
+    const agent = client();
+    const [a, b] = [await signUp(agent), await signUp(agent)];
+    const buy = async (who: Learner) => {
+      const { order, checkout } = await awaitingOrder(agent, who);
+      const back = await pay(checkout!.order_id, 'success');
+      expect(ok(OrderResponse, await confirm(agent, who, order.id, Object.fromEntries(back))).order.state).toBe('fulfilled');
+      return order;
+    };
+    const first = await buy(a);
+    ok(OrderResponse, await create(agent, a, { course_id: 105 }));
+    const second = await buy(b);
+    const mine = ok(InvoicesResponse, await agent.get(K.invoices.path, { token: a.token })).invoices;
+    const theirs = ok(InvoicesResponse, await agent.get(K.invoices.path, { token: b.token })).invoices;
+    expect(mine.map((i) => i.order.id)).toEqual([first.id]);
+    expect(theirs.map((i) => i.order.id)).toEqual([second.id]);
+    expect(theirs[0]!.number).toBe(mine[0]!.number + 1);
+    expect(mine[0]).toMatchObject({ label: `AS-${String(mine[0]!.number).padStart(6, '0')}`, school: { name: 'Alpha School', email: 'help@alpha-school.example' }, learner: { name: a.name, email: a.email } });
+    expect(mine[0]!.order.price.total).toBe(800);
+    const numbers = (await api.DB.prepare('SELECT number FROM invoices WHERE school_id = ? ORDER BY number').bind(ALPHA.id).all<{ number: number }>()).results.map((r) => r.number);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 });
 

@@ -15,6 +15,7 @@ import { confirmPayment } from './endpoints/checkout/confirm-payment.ts';
 import { createOrder } from './endpoints/checkout/create-order.ts';
 import { devGatewayPage, devGatewayPay } from './endpoints/checkout/dev-gateway.ts';
 import { getOrder } from './endpoints/checkout/get-order.ts';
+import { listInvoices } from './endpoints/checkout/list-invoices.ts';
 import { listOrders } from './endpoints/checkout/list-orders.ts';
 import { paymentWebhook } from './endpoints/checkout/payment-webhook.ts';
 import { checkoutQuote } from './endpoints/checkout/quote.ts';
@@ -108,6 +109,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   checkoutQuote,
   order: getOrder,
   orders: listOrders,
+  invoices: listInvoices,
   createOrder,
   confirmPayment,
   abandonOrder,

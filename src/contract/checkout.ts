@@ -183,15 +183,33 @@ export const OrderWithPayments = Order.extend({ payments: z.array(PaymentAttempt
 export const OrdersResponse = z.object({ orders: z.array(OrderWithPayments) });
 export type OrdersResponse = z.infer<typeof OrdersResponse>;
 
+/** An invoice (SPEC.md section 5 for the tax id): the school's details, the order's lines, numbered per school. */
+export const Invoice = z.object({
+  /** 1, 2, 3 ... per school, in the order orders were paid. */
+  number: z.number().int().positive(),
+  /** As printed: the school's prefix and the number, e.g. NOVA-000042. */
+  label: z.string(),
+  issued_at: z.string(),
+  school: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), state: z.string().nullable() }),
+  learner: z.object({ name: z.string(), email: z.string().nullable() }),
+  order: Order,
+});
+export type Invoice = z.infer<typeof Invoice>;
+export const InvoicesResponse = z.object({ invoices: z.array(Invoice) });
+
+/** The learner's invoices, newest first: /account/invoices. */
+const invoices = defineCall({ method: 'GET', path: '/learner/v1/invoices', session: true, response: InvoicesResponse, staleTime: 0 });
+
 /** The learner's orders, newest first, with every payment attempt: /account/payment-History. */
 const orders = defineCall({ method: 'GET', path: '/learner/v1/orders', session: true, response: OrdersResponse, staleTime: 0 });
-const OWNED_READS = [order, orders, quote, LEARNING_CALLS.enrolled, CATALOGUE_CALLS.accessData] as const;
+const OWNED_READS = [order, orders, invoices, quote, LEARNING_CALLS.enrolled, CATALOGUE_CALLS.accessData] as const;
 
 export const CHECKOUT_CALLS = {
   /** What a product costs this learner, with a coupon: the payment page's summary. */
   checkoutQuote: quote,
   order,
   orders,
+  invoices,
   createOrder: defineCall({ method: 'POST', path: '/learner/v1/orders', session: true, body: CreateOrderRequest, response: OrderResponse, invalidates: OWNED_READS }),
   confirmPayment: defineCall({
     method: 'POST', path: '/learner/v1/orders/:orderId/confirm', session: true, params: OrderIdParam, body: ConfirmPaymentRequest, response: OrderResponse, invalidates: OWNED_READS,

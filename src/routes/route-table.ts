@@ -168,7 +168,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('email-verification', '/account/email-verification', 'account', { query: ['token'], signedOut: true, built: true }),
   r('profile', '/account/profile', 'account', { built: true }),
   r('profile-fields', '/account/profile-fields', 'account', { query: ['tab', 'returnTo'], built: true }),
-  r('invoices', '/account/invoices', 'account'),
+  r('invoices', '/account/invoices', 'account', { built: true }),
   r('settings', '/account/settings', 'account', { built: true }),
   r('language-list', '/account/language-list', 'account', { query: ['from'], built: true }),
   r('delete-account', '/account/delete-account', 'account', { built: true }),

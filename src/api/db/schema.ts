@@ -14,6 +14,7 @@ export interface Database {
   enrolments: EnrolmentsTable;
   faqs: FaqsTable;
   idempotent_answers: IdempotentAnswersTable;
+  invoices: InvoicesTable;
   media: MediaTable;
   notifications: NotificationsTable;
   orders: OrdersTable;
@@ -118,6 +119,14 @@ export interface IdempotentAnswersTable {
   key: string;
   answer_json: string;
   created_at: number;
+}
+
+export interface InvoicesTable {
+  school_id: number;
+  number: number;
+  order_id: number;
+  user_id: number;
+  issued_at: number;
 }
 
 export interface MediaTable {

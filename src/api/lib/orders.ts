@@ -206,7 +206,7 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
     body: `Receipt ${receiptOf(row.id)}. Open your dashboard to start.`,
     link: `/${money.basePrefix}/home/${product.seo_title}`,
   };
-  const [, , moved] = await db.batch([
+  const [, , , moved] = await db.batch([
     // INSERT ... SELECT: the notification only while the order is still paid (no other caller got here first).
     db.insertInto('notifications')
       .columns(['school_id', 'user_id', 'kind', 'title', 'body', 'link', 'created_at'])
@@ -215,6 +215,14 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
         eb.val(notice.body).as('body'), eb.val(notice.link).as('link'), eb.val(now).as('created_at'),
       ]).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid')),
     enrolStatement(db, school, row.user_id, row.course_id, plan, now),
+    // The school's next invoice number, only for an order that is still paid and had something to pay.
+    db.insertInto('invoices')
+      .columns(['school_id', 'number', 'order_id', 'user_id', 'issued_at'])
+      .expression(db.selectFrom('orders').select((eb) => [
+        eb.val(school.id).as('school_id'),
+        eb.selectFrom('invoices').select(sql<number>`coalesce(max(number), 0) + 1`.as('next')).where('school_id', '=', school.id).as('number'),
+        eb.val(orderId).as('order_id'), eb.val(row.user_id).as('user_id'), eb.val(now).as('issued_at'),
+      ]).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid').where('total', '>', 0)),
     db.updateTable('orders').set({ state: 'fulfilled', fulfilled_at: now, updated_at: now }).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid'),
   ]);
   return Number(moved[0]?.numUpdatedRows ?? 0) === 1;

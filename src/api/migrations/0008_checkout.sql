@@ -95,3 +95,16 @@ CREATE TABLE dev_gateway_payments (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX dev_gateway_payments_by_order ON dev_gateway_payments (order_id);
+
+-- Invoices: one per paid order with something to pay, numbered 1, 2, 3 ... per school, written in the same batch
+-- that fulfils the order (so a number is never skipped or used twice). The amounts are the order's price_json.
+CREATE TABLE invoices (
+  school_id INTEGER NOT NULL,
+  number INTEGER NOT NULL,
+  order_id INTEGER NOT NULL,
+  user_id INTEGER NOT NULL,
+  issued_at INTEGER NOT NULL,
+  PRIMARY KEY (school_id, number)
+);
+CREATE UNIQUE INDEX invoices_by_order ON invoices (school_id, order_id);
+CREATE INDEX invoices_by_learner ON invoices (school_id, user_id, number DESC);

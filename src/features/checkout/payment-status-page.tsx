@@ -61,6 +61,7 @@ export function PaymentStatusPage() {
           <div className={ui.actions}>
             {success && seo && <a className={button()} href={dashboardHref(base, seo)} data-testid="go-to-dashboard">{t('checkout.goToDashboard')}</a>}
             <a className={button({ variant: 'secondary' })} href={href(base, routeById('my-enrollments'))}>{t('checkout.status.myEnrolments')}</a>
+            {success && <a className={button({ variant: 'secondary' })} href={href(base, routeById('invoices'))} data-testid="invoices-link">{t('checkout.invoices.title')}</a>}
             <a className={button({ variant: 'secondary' })} href={href(base, routeById('payment-history'))} data-testid="payment-history-link">{t('checkout.history.title')}</a>
             <a className={button({ variant: 'ghost' })} href={href(base, routeById('store'))}>{t('checkout.return.backToStore')}</a>
           </div>
