@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
+import { createAccountFor, newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // Buying through the real edge, API and the local payment gateway (GATEWAY=local; docs/decisions/0024), on an INR
@@ -119,6 +119,18 @@ for (const c of CASES) {
       await expect(page.getByText(/You are enrolled in/).first()).toBeVisible();
       expect(missing).toEqual([]);
       console.expectNone();
+    });
+
+    test('signed out, Buy now goes through sign-in and comes back to the payment page', async ({ page }) => {
+      const learner = await createAccountFor(page, school, newLearner('Ravi Iyer'));
+      await page.goto(`${school.store}/${c.cancel.seo}`);
+      await page.getByTestId('buy-button').click();
+      await expect(page).toHaveURL(/\/account\/signin\?/);
+      await page.getByLabel('E-mail or mobile number').fill(learner.email);
+      await page.getByLabel('Password', { exact: true }).fill(learner.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${school.base}/coursePayment/${c.cancel.id}$`));
+      await expect(page.getByTestId('pay-button')).toBeVisible();
     });
 
     test('a free product enrols at once, with no gateway', async ({ page }) => {

@@ -7,7 +7,7 @@
  */
 import type { Context, Handler } from 'hono';
 import { html } from 'hono/html';
-import { DevGatewayPayForm } from '../../../contract/checkout.ts';
+import { CHECKOUT_TEXT, DevGatewayPayForm } from '../../../contract/checkout.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../../contract/errors.ts';
 import { formatMoney, CURRENCIES, type CurrencyCode } from '../../../contract/money.ts';
 import { database } from '../../db/database.ts';
@@ -36,7 +36,7 @@ export const devGatewayPage: Handler<AppEnv> = async (c) => {
   const orderId = c.req.query('order_id') ?? '';
   const returnTo = c.req.query('return_to') ?? '';
   const order = await database(c.env.DB).selectFrom('dev_gateway_orders').selectAll().where('id', '=', orderId).where('school_id', '=', c.var.school.id).executeTakeFirst();
-  if (!order) throw new ApiError(ERROR_CODE.notFound, ERROR_TEXT.notFound);
+  if (!order) throw new ApiError(ERROR_CODE.notFound, CHECKOUT_TEXT.orderNotFound);
   const code = (Object.keys(CURRENCIES).map(Number) as CurrencyCode[]).find((k) => CURRENCIES[k].iso === order.currency) ?? 2;
   const amount = formatMoney(order.amount, code, 'en');
   c.header('cache-control', 'no-store');
@@ -65,7 +65,7 @@ export const devGatewayPay: Handler<AppEnv> = async (c) => {
   const db = database(c.env.DB);
   const school = c.var.school;
   const order = await db.selectFrom('dev_gateway_orders').selectAll().where('id', '=', form.order_id).where('school_id', '=', school.id).executeTakeFirst();
-  if (!order) throw new ApiError(ERROR_CODE.notFound, ERROR_TEXT.notFound);
+  if (!order) throw new ApiError(ERROR_CODE.notFound, CHECKOUT_TEXT.orderNotFound);
   const now = Date.now();
   const back = new URL(form.return_to, 'http://local.invalid');
   const webhook = async (event: string, payment: { id: string; status: 'captured' | 'failed' }) => {
