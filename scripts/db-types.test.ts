@@ -15,10 +15,10 @@ describe('row types generated from the migrations', () => {
   it('follow every migration in order, ALTERs included, with CHECK (... IN ...) as literal unions', () => {
     const extra = path.join(dir, '9999_extra.sql');
     writeFileSync(extra, `ALTER TABLE pricings ADD COLUMN price_minor INTEGER NOT NULL DEFAULT 0;
-CREATE TABLE orders (id INTEGER PRIMARY KEY AUTOINCREMENT, state TEXT NOT NULL CHECK (state IN ('created', 'paid')), note TEXT);`);
+CREATE TABLE parcels (id INTEGER PRIMARY KEY AUTOINCREMENT, state TEXT NOT NULL CHECK (state IN ('created', 'paid')), note TEXT);`);
     const source = generateSchema([...migrationFiles(), extra]);
-    expect(source).toContain('  orders: OrdersTable;');
-    expect(source).toMatch(/export interface OrdersTable \{\n {2}id: Generated<number>;\n {2}state: 'created' \| 'paid';\n {2}note: string \| null;\n\}/);
+    expect(source).toContain('  parcels: ParcelsTable;');
+    expect(source).toMatch(/export interface ParcelsTable \{\n {2}id: Generated<number>;\n {2}state: 'created' \| 'paid';\n {2}note: string \| null;\n\}/);
     expect(source).toMatch(/export interface PricingsTable \{[^}]*\n {2}price_minor: Generated<number>;\n\}/);
   });
 

@@ -12,11 +12,23 @@ import { PROJECT_ROOT } from './paths.ts';
 export const EDGE_CONFIG = path.join(PROJECT_ROOT, 'wrangler.jsonc');
 export const API_CONFIG = path.join(PROJECT_ROOT, 'src', 'api', 'wrangler.jsonc');
 
+/**
+ * The local payment gateway (docs/decisions/0024-payment-gateway.md) and its keys: made-up values that only the
+ * local gateway page knows; the deployable configuration has GATEWAY "razorpay" and its keys as secrets.
+ */
+export const LOCAL_GATEWAY_VARS: Readonly<Record<string, string>> = {
+  GATEWAY: 'local',
+  RAZORPAY_KEY_ID: 'rzp_test_localgateway01',
+  RAZORPAY_KEY_SECRET: 'local-key-secret-never-deployed',
+  RAZORPAY_WEBHOOK_SECRET: 'local-webhook-secret-never-deployed',
+};
+
 /** What only a local stack turns on: the edge's local client address, the API's dev inbox and dev enrolment. */
 export const LOCAL_VARS: Readonly<Record<'edge' | 'api', Readonly<Record<string, string>>>> = {
   edge: { CLIENT_IP: 'local' },
-  // Not a secret: it signs media URLs of local demo content only; a deploy sets its own with `wrangler secret put`.
-  api: { DEV_INBOX: '1', MEDIA_URL_SECRET: 'local-only-media-url-secret-0123456789abcdef' },
+  // MEDIA_URL_SECRET is not a secret here: it signs media URLs of local demo content only; a deploy sets its own
+  // with `wrangler secret put MEDIA_URL_SECRET`.
+  api: { DEV_INBOX: '1', MEDIA_URL_SECRET: 'local-only-media-url-secret-0123456789abcdef', ...LOCAL_GATEWAY_VARS },
 };
 
 type RawConfig = ReturnType<typeof experimental_readRawConfig>['rawConfig'];

@@ -11,8 +11,14 @@ const CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
 describe('the deployable configuration', () => {
   it('has the dev-only paths off', () => {
     const { rawConfig } = experimental_readRawConfig({ config: CONFIG });
-    // MEDIA_URL_SECRET ships empty: a deploy sets it with `wrangler secret put`; unset, no media URL is signed.
-    expect(rawConfig.vars).toEqual({ DEV_INBOX: '', MEDIA_URL_SECRET: '' });
+    // MEDIA_URL_SECRET, like the gateway's keys, is a secret (`wrangler secret put`), never written here.
+    expect(rawConfig.vars).toEqual({ DEV_INBOX: '', GATEWAY: 'razorpay' });
+  });
+
+  it('pays through Razorpay, with no key or secret written in it (they are secrets), and no local gateway', () => {
+    const { rawConfig } = experimental_readRawConfig({ config: CONFIG });
+    expect(JSON.stringify(rawConfig)).not.toMatch(/RAZORPAY_|rzp_|MEDIA_URL_SECRET/);
+    expect(rawConfig.triggers?.crons).toEqual(['*/5 * * * *']);
   });
 
   describe('in workerd, as configured', () => {
@@ -30,6 +36,8 @@ describe('the deployable configuration', () => {
         ['GET', '/learner/dev/inbox?to=learner%40alpha-school.example'],
         ['GET', '/learner/dev/inbox.html'],
         ['POST', '/learner/dev/enrolments'],
+        ['GET', '/learner/dev/gateway/checkout?order_id=order_AAAAAAAAAAAAAA'],
+        ['POST', '/learner/dev/gateway/pay'],
       ];
       for (const [method, path] of calls) {
         const response = (await server.fetch(path, {

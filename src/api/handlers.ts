@@ -10,6 +10,15 @@ import { signout } from './endpoints/auth/signout.ts';
 import { signup } from './endpoints/auth/signup.ts';
 import { verifyEmail } from './endpoints/auth/verify-email.ts';
 import { categories } from './endpoints/categories.ts';
+import { abandonOrder } from './endpoints/checkout/abandon-order.ts';
+import { confirmPayment } from './endpoints/checkout/confirm-payment.ts';
+import { createOrder } from './endpoints/checkout/create-order.ts';
+import { devGatewayPage, devGatewayPay } from './endpoints/checkout/dev-gateway.ts';
+import { getOrder } from './endpoints/checkout/get-order.ts';
+import { listInvoices } from './endpoints/checkout/list-invoices.ts';
+import { listOrders } from './endpoints/checkout/list-orders.ts';
+import { paymentWebhook } from './endpoints/checkout/payment-webhook.ts';
+import { checkoutQuote } from './endpoints/checkout/quote.ts';
 import { courseAccess } from './endpoints/course-access.ts';
 import { courseDetail } from './endpoints/course-detail.ts';
 import { courseList } from './endpoints/course-list.ts';
@@ -108,4 +117,15 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
 
   devInbox,
   devInboxPage,
+
+  checkoutQuote,
+  order: getOrder,
+  orders: listOrders,
+  invoices: listInvoices,
+  createOrder,
+  confirmPayment,
+  abandonOrder,
+  paymentWebhook,
+  devGatewayPage,
+  devGatewayPay,
 };

@@ -6,6 +6,7 @@
 import { AUTH_CALLS, DEV_INBOX_CALLS } from './auth.ts';
 import type { CallShape } from './call.ts';
 import { CATALOGUE_CALLS } from './catalogue-calls.ts';
+import { CHECKOUT_CALLS } from './checkout.ts';
 import { LEARNING_CALLS } from './learning.ts';
 import { LESSON_CALLS } from './lessons.ts';
 import { NOTIFICATION_CALLS } from './notifications.ts';
@@ -18,6 +19,7 @@ export const CALLS = {
   ...LEARNING_CALLS,
   ...LESSON_CALLS,
   ...EMBED_FORM_CALLS,
+  ...CHECKOUT_CALLS,
   ...DEV_INBOX_CALLS,
 } as const satisfies Record<string, CallShape>;
 

@@ -61,14 +61,22 @@ export function taxRule(plan: Pick<Pricing, 'tax_mode'>, tax: SchoolTax | null):
   return plan.tax_mode === 'pre_gst' ? 'included' : 'added';
 }
 
+/**
+ * The tax of `price` under `rule`, rounded half up to the minor unit: inside the price (included) or on top of it
+ * (added). Checkout (checkout-price.ts) applies it to the price after a coupon.
+ */
+export function taxOn(price: number, rule: TaxRule, tax: SchoolTax | null): number {
+  const rate = tax ? rateBasisPoints(tax) : 0;
+  if (rule === 'added') return divideHalfUp(price * rate, BASIS);
+  if (rule === 'included') return price - divideHalfUp(price * BASIS, BASIS + rate);
+  return 0;
+}
+
 /** Everything about what a plan costs: list price, discounted price, tax and total (tax from `schoolTax`). */
 export function planPrice(plan: PricedPlan, currency: CurrencyCode, tax: SchoolTax | null): PlanPrice {
   const price = priceAfterDiscount(plan, currency);
   const rule = taxRule(plan, tax);
-  const rate = tax ? rateBasisPoints(tax) : 0;
-  let taxAmount = 0;
-  if (rule === 'added') taxAmount = divideHalfUp(price * rate, BASIS);
-  if (rule === 'included') taxAmount = price - divideHalfUp(price * BASIS, BASIS + rate);
+  const taxAmount = taxOn(price, rule, tax);
   return {
     list: plan.price,
     price,

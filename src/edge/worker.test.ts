@@ -118,7 +118,7 @@ describe('pages', () => {
   });
 
   it('answers routes that are not built, not in the table, or not rendered with the bundle 404 page', async () => {
-    for (const path of ['/learn/account/invoices', '/learn/categories/chemistry', '/learn/newsfeed', '/learn/a/b/c/d/e/f/g/h/i', '/nowhere', '/_sf/hosts.json', '/_sf-school.json']) {
+    for (const path of ['/learn/wallet', '/learn/categories/chemistry', '/learn/newsfeed', '/learn/a/b/c/d/e/f/g/h/i', '/nowhere', '/_sf/hosts.json', '/_sf-school.json']) {
       const response = await get(`http://demo.localhost${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toBe('<h1>Demo page not found</h1>');

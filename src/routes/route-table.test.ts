@@ -67,10 +67,10 @@ describe('route table', () => {
   it('marks as built only what this release serves', () => {
     const built = ROUTES.filter((r) => r.built).map((r) => r.id).sort();
     expect(built).toEqual([
-      'about-us', 'add-review', 'app-download', 'bookmarks', 'category', 'content-preview', 'courses-library', 'custom-page',
+      'about-us', 'add-review', 'app-download', 'bookmarks', 'category', 'content-preview', 'course-payment', 'courses-library', 'custom-page',
       'custom-segment', 'dashboard', 'dashboard-sub', 'delete-account', 'download-app', 'email-verification', 'embed-forms', 'favourites',
-      'forgot-password', 'free-resource', 'global-search', 'in-app-notifications', 'invite-signup', 'language-list', 'legacy-login',
-      'legacy-signup', 'legal-docs', 'lesson-player', 'lesson-player-sub', 'my-enrollments', 'onboarding', 'otp', 'products-courses', 'products-test-series', 'products-tests',
+      'forgot-password', 'free-resource', 'global-search', 'in-app-notifications', 'invite-signup', 'invoices', 'language-list', 'legacy-login',
+      'legacy-signup', 'legal-docs', 'lesson-player', 'lesson-player-sub', 'my-enrollments', 'onboarding', 'otp', 'payment-history', 'payment-status', 'products-courses', 'products-test-series', 'products-tests',
       'profile', 'profile-fields', 'reset-password', 'reviews', 'sales', 'sales-sub', 'search', 'search-redirect', 'segment', 'settings',
       'signin', 'signup', 'store', 'store-home', 'view-all', 'welcome',
     ]);

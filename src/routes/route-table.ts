@@ -124,11 +124,12 @@ export const ROUTES: readonly RouteEntry[] = [
   r('product-analytics-sub-section', '/home/:productSeo/:subProductSeo/analytics/:sectionId', 'tests'),
 
   // Checkout
-  r('course-payment', '/coursePayment/:courseId', 'checkout', { query: ['pricingId'] }),
+  r('course-payment', '/coursePayment/:courseId', 'checkout', { query: ['pricingId'], built: true }),
   r('fast-checkout', '/fast-checkout/:courseId', 'checkout', { query: ['priceId', 'cpst', 'returnToPost'] }),
   r('payment-address', '/coursePayment/my-address', 'checkout', { query: ['courseId', 'priceId', 'addressType', 'addressConfig'] }),
   r('payment-status', '/paymentStatusDisplay', 'checkout', {
     query: ['courseName', 'status', 'paymentDate', 'paymentTime', 'amount', 'receiptNumber', 'gatewayId', 'paymentId', 'userPaymentSuccess', 'courseSeoTitle', 'courseType', 'returnToPost'],
+    built: true,
   }),
 
   // Subscriptions
@@ -167,7 +168,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('email-verification', '/account/email-verification', 'account', { query: ['token'], signedOut: true, built: true }),
   r('profile', '/account/profile', 'account', { built: true }),
   r('profile-fields', '/account/profile-fields', 'account', { query: ['tab', 'returnTo'], built: true }),
-  r('invoices', '/account/invoices', 'account'),
+  r('invoices', '/account/invoices', 'account', { built: true }),
   r('settings', '/account/settings', 'account', { built: true }),
   r('language-list', '/account/language-list', 'account', { query: ['from'], built: true }),
   r('delete-account', '/account/delete-account', 'account', { built: true }),
@@ -175,7 +176,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('legal-docs', '/account/legal-docs', 'account', { built: true }),
   r('become-affiliate', '/account/become-affiliate', 'account'),
   r('product-links', '/account/product-links', 'account', { query: ['productType'] }),
-  r('payment-history', '/account/payment-History', 'account'),
+  r('payment-history', '/account/payment-History', 'account', { built: true }),
   r('affiliate-bank', '/account/affiliate-bank', 'account'),
   r('reports', '/account/reports', 'account'),
   r('enrollments', '/account/enrollments', 'account'),

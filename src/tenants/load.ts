@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { MediaNameParam, TenantCatalogue } from '../contract/catalogue.ts';
+import { CheckoutSettings } from '../contract/checkout.ts';
 import { Slug } from '../contract/common.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { schoolTax } from '../contract/tax.ts';
@@ -27,6 +28,8 @@ export interface LoadedTenant {
   catalogue: TenantCatalogue;
   /** The files of `<dir>/media/`, sorted by name; `file` is an absolute path. */
   media: { name: string; contentType: string; file: string }[];
+  /** `checkout.json`: coupons and the GST state (optional file; absent: none). */
+  checkout?: CheckoutSettings;
 }
 
 /** A problem in a tenant's files; `message` is `<file>: <field>: <reason>` on one line. */
@@ -273,8 +276,26 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   checkFeaturedCategories(config, catalogue, schoolFile);
   checkTax(config, catalogue, catalogueFile);
   checkSiteContent({ config, catalogue, mediaNames: new Set(media.map((m) => m.name)), mediaPrefix: MEDIA_PATH_PREFIX }, checker(schoolFile));
+  const checkout = await loadCheckout(path.join(absolute, 'checkout.json'), catalogue);
 
-  return { slug, dir: absolute, config, catalogue, media };
+  return { slug, dir: absolute, config, catalogue, media, checkout };
+}
+
+/** `checkout.json`, if the school has one: coupons with unique codes naming only the school's products. */
+async function loadCheckout(file: string, catalogue: TenantCatalogue): Promise<CheckoutSettings> {
+  const exists = await stat(file).then(() => true, () => false);
+  if (!exists) return { seller_state: null, coupons: [] };
+  const checkout = parseWith(CheckoutSettings, await readJson(file), file);
+  const products = new Set(catalogue.products.map((p) => p.id));
+  const codes = new Set<string>();
+  checkout.coupons.forEach((coupon, i) => {
+    if (codes.has(coupon.code)) throw new TenantError(displayPath(file), `coupons[${i}].code`, `duplicate coupon code ${coupon.code}`);
+    codes.add(coupon.code);
+    coupon.course_ids?.forEach((id, j) => {
+      if (!products.has(id)) throw new TenantError(displayPath(file), `coupons[${i}].course_ids[${j}]`, `no product with id ${id}`);
+    });
+  });
+  return checkout;
 }
 
 async function subdirectories(root: string): Promise<string[]> {

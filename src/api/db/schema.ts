@@ -6,15 +6,23 @@ import type { Generated } from 'kysely';
 export interface Database {
   bookmarks: BookmarksTable;
   categories: CategoriesTable;
+  checkout_settings: CheckoutSettingsTable;
+  coupons: CouponsTable;
+  dev_gateway_orders: DevGatewayOrdersTable;
+  dev_gateway_payments: DevGatewayPaymentsTable;
   embed_form_responses: EmbedFormResponsesTable;
   enrolments: EnrolmentsTable;
   faqs: FaqsTable;
+  idempotent_answers: IdempotentAnswersTable;
+  invoices: InvoicesTable;
   lesson_content: LessonContentTable;
   lesson_progress: LessonProgressTable;
   media: MediaTable;
   notifications: NotificationsTable;
+  orders: OrdersTable;
   otps: OtpsTable;
   outbox: OutboxTable;
+  payments: PaymentsTable;
   pricings: PricingsTable;
   product_categories: ProductCategoriesTable;
   product_tags: ProductTagsTable;
@@ -28,6 +36,7 @@ export interface Database {
   tokens: TokensTable;
   user_likes: UserLikesTable;
   users: UsersTable;
+  webhook_events: WebhookEventsTable;
 }
 
 export interface BookmarksTable {
@@ -49,6 +58,33 @@ export interface CategoriesTable {
   name: string;
   custom_name: string;
   description: string;
+}
+
+export interface CheckoutSettingsTable {
+  school_id: Generated<number>;
+  seller_state: string | null;
+}
+
+export interface CouponsTable {
+  school_id: number;
+  code: string;
+  data_json: string;
+}
+
+export interface DevGatewayOrdersTable {
+  id: string;
+  school_id: number;
+  amount: number;
+  currency: string;
+  receipt: string;
+  created_at: number;
+}
+
+export interface DevGatewayPaymentsTable {
+  id: string;
+  order_id: string;
+  status: string;
+  created_at: number;
 }
 
 export interface EmbedFormResponsesTable {
@@ -77,6 +113,22 @@ export interface FaqsTable {
   position: number;
   question: string;
   answer: string;
+}
+
+export interface IdempotentAnswersTable {
+  school_id: number;
+  user_id: number;
+  key: string;
+  answer_json: string;
+  created_at: number;
+}
+
+export interface InvoicesTable {
+  school_id: number;
+  number: number;
+  order_id: number;
+  user_id: number;
+  issued_at: number;
 }
 
 export interface LessonContentTable {
@@ -118,6 +170,29 @@ export interface NotificationsTable {
   read_at: number | null;
 }
 
+export interface OrdersTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  idempotency_key: string;
+  course_id: number;
+  pricing_id: number | null;
+  state: 'created' | 'awaiting_payment' | 'paid' | 'fulfilled' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+  currency: number;
+  price_json: string;
+  coupon_code: string | null;
+  total: number;
+  payment_channel: Generated<number>;
+  gateway: string | null;
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  fulfilled_at: number | null;
+}
+
 export interface OtpsTable {
   school_id: number;
   identifier: string;
@@ -141,6 +216,17 @@ export interface OutboxTable {
   subject: string;
   body: string;
   created_at: number;
+}
+
+export interface PaymentsTable {
+  gateway_payment_id: string;
+  school_id: number;
+  order_id: number;
+  status: 'authorized' | 'captured' | 'failed';
+  amount: number;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface PricingsTable {
@@ -285,4 +371,11 @@ export interface UsersTable {
   profile_skips: Generated<number>;
   created_at: number;
   updated_at: number;
+}
+
+export interface WebhookEventsTable {
+  school_id: number;
+  event_id: string;
+  type: string;
+  received_at: number;
 }

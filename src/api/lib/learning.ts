@@ -44,7 +44,7 @@ export const toEnrolment = (row: EnrolmentRow): Enrolment => ({
 
 export const toEnrolledCourse = (row: SummaryRow & EnrolmentRow): EnrolledCourse => ({ ...toSummary(row), enrolment: toEnrolment(row) });
 
-type PlanRow = Pick<Selectable<PricingsTable>, 'id' | 'validity_type' | 'end_date' | 'validity_days'>;
+export type PlanRow = Pick<Selectable<PricingsTable>, 'id' | 'validity_type' | 'end_date' | 'validity_days'>;
 
 /**
  * When access bought with `plan` at `enrolledAt` ends: a relative plan counts its days from enrolment; a fixed
@@ -64,20 +64,31 @@ export function planExpiry(plan: PlanRow | null, enrolledAt: number): number | n
  * enrolment that is still running stays as it is; one that has expired is renewed from now, as buying again would.
  */
 export async function enrol(db: Db, school: School, userId: number, courseId: number, now = Date.now()): Promise<void> {
+  await enrolStatement(db, school, userId, courseId, await enrolmentPlan(db, school, courseId), now).execute();
+}
+
+/** The plan an enrolment comes with: `pricingId` if it is one of the product's plans, else its default (else first). */
+export async function enrolmentPlan(db: Db, school: School, courseId: number, pricingId?: number | null): Promise<PlanRow | null> {
   const plan = await db
     .selectFrom('pricings')
     .select(['id', 'validity_type', 'end_date', 'validity_days'])
     .where('school_id', '=', school.id)
     .where('course_id', '=', courseId)
+    .orderBy((eb) => eb('id', '=', pricingId ?? -1), 'desc')
     .orderBy('is_default', 'desc')
     .orderBy('position')
     .limit(1)
     .executeTakeFirst();
-  await db
+  return plan ?? null;
+}
+
+/** The enrolment's upsert (see `enrol`), for a caller that writes it in one batch with the purchase it completes. */
+export function enrolStatement(db: Db, school: Pick<School, 'id'>, userId: number, courseId: number, plan: PlanRow | null, now = Date.now()) {
+  return db
     .insertInto('enrolments')
     .values({
       school_id: school.id, user_id: userId, course_id: courseId, pricing_id: plan?.id ?? null, enrolled_at: now,
-      expires_at: planExpiry(plan ?? null, now), progress_percent: 0,
+      expires_at: planExpiry(plan, now), progress_percent: 0,
     })
     .onConflict((oc) => oc
       .columns(['school_id', 'user_id', 'course_id'])
@@ -85,8 +96,7 @@ export async function enrol(db: Db, school: School, userId: number, courseId: nu
         pricing_id: eb.ref('excluded.pricing_id'), enrolled_at: eb.ref('excluded.enrolled_at'), expires_at: eb.ref('excluded.expires_at'),
       }))
       .where('enrolments.expires_at', 'is not', null)
-      .where('enrolments.expires_at', '<=', now))
-    .execute();
+      .where('enrolments.expires_at', '<=', now));
 }
 
 export interface EnrolmentState {

@@ -8,7 +8,21 @@
  * file (an HLS playlist's renditions and segments) resolve under the same token without signing each one. Reused
  * for signed uploads (`method: 'PUT'`) by features that accept files.
  */
+import { ApiError } from './errors.ts';
+import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
 import { constantTimeEqual } from './secrets.ts';
+
+/**
+ * The signing key from the worker's environment: a secret (`wrangler secret put MEDIA_URL_SECRET`), never a var of
+ * the deployable configuration; the local stack and the tests set their own. Missing or short, nothing is signed
+ * or accepted: a 500 with the generic text, and the reason in the log, never the key.
+ */
+export function mediaUrlSecret(env: object): string {
+  const secret = (env as { MEDIA_URL_SECRET?: unknown }).MEDIA_URL_SECRET;
+  if (typeof secret === 'string' && secret.length >= 32) return secret;
+  console.error('MEDIA_URL_SECRET must be set to at least 32 characters');
+  throw new ApiError(ERROR_CODE.serverError, ERROR_TEXT.generic);
+}
 
 export interface Grant {
   /** schools.id: a URL never works at another school. */

@@ -24,7 +24,7 @@ import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
  * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
  */
 const SCHOOL_TABLES = [
-  'lesson_content', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'lesson_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -126,6 +126,15 @@ function mediaStatements(schoolId: number, tenant: LoadedTenant): string[] {
   return out;
 }
 
+/** The school's coupons and GST state (tenant file checkout.json). */
+function checkoutStatements(schoolId: number, tenant: LoadedTenant): string[] {
+  const checkout = tenant.checkout ?? { seller_state: null, coupons: [] };
+  return [
+    ...insertRows([{ school_id: schoolId, seller_state: checkout.seller_state }], (r) => db.insertInto('checkout_settings').values(r)),
+    ...insertRows(checkout.coupons.map((c) => ({ school_id: schoolId, code: c.code, data_json: JSON.stringify(c) })), (r) => db.insertInto('coupons').values(r)),
+  ];
+}
+
 /** The statements that replace one school's rows. */
 function schoolStatements(tenant: LoadedTenant): string[] {
   const { config, catalogue } = tenant;
@@ -185,6 +194,7 @@ function schoolStatements(tenant: LoadedTenant): string[] {
     ...insertRows(catalogue.faqs.map((f, i) => ({
       school_id: id, id: f.id, course_id: f.course_id, position: i, question: f.question, answer: f.answer,
     })), (r) => db.insertInto('faqs').values(r)),
+    ...checkoutStatements(id, tenant),
   ];
 }
 

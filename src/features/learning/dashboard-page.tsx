@@ -222,7 +222,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
           <span>
             <strong className={css({ display: 'block' })}>{t('learning.dashboard.expiredTitle')}</strong>
             {t('learning.dashboard.expiredText', { date: formatDate(enrolment.enrolment.expires_at!, locale) })}{' '}
-            <a className={link()} href={salesPathOf(base, (via ?? product).seo_title)}>{t('learning.dashboard.renew')}</a>
+            <a className={link()} href={href(base, routeById('course-payment'), { courseId: (via ?? product).id })} data-testid="renew">{t('learning.dashboard.renew')}</a>
           </span>
         </p>
       )}

@@ -3,7 +3,7 @@ import { ERROR_CODE } from '../../../contract/errors.ts';
 import { ContentFileParams, LESSON_TEXT } from '../../../contract/lessons.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { learnerId } from '../../lib/lessons.ts';
-import { checkGrant } from '../../lib/signed-url.ts';
+import { checkGrant, mediaUrlSecret } from '../../lib/signed-url.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -22,7 +22,7 @@ const TYPES: Readonly<Record<string, string>> = {
  */
 export const contentFile: Handler<AppEnv> = async (c) => {
   const { token, dir, file } = parseInput(ContentFileParams, c.req.param());
-  const check = await checkGrant(c.env.MEDIA_URL_SECRET, token, {
+  const check = await checkGrant(mediaUrlSecret(c.env), token, {
     school: c.var.school.id,
     user: await learnerId(c),
     method: 'GET',

@@ -5,7 +5,7 @@ import { CALLS } from '../../../contract/calls.ts';
 import { notFound } from '../../lib/errors.ts';
 import { accessError, courseOutline, learnerId, lessonAccess, lessonIn } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
-import { grantFor, signGrant } from '../../lib/signed-url.ts';
+import { grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
@@ -35,7 +35,7 @@ export const signedUrl: Handler<AppEnv> = async (c) => {
   if (!row || row.kind === 'text') throw notFound('Lesson media');
   // A free preview is anyone's: its URL names no learner, so a visitor signed out can play it.
   const grant = grantFor({ school: school.id, user: lesson.free_preview ? null : userId, folder: row.folder, method: 'GET' }, SIGNED_URL_TTL_SECONDS);
-  const token = await signGrant(c.env.MEDIA_URL_SECRET, grant);
+  const token = await signGrant(mediaUrlSecret(c.env), grant);
   const url = (file: string) => pathOf(CALLS.contentFile, { token, file });
   const body: SignedUrlResponse = {
     url: url(row.entry),

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
+import { createAccountFor, newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
+import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
+
+// Buying through the real edge, API and the local payment gateway (GATEWAY=local; docs/decisions/0024), on an INR
+// school with GST (nova-academy, light) and a USD school without tax (harbor-code, dark): a paid purchase with a
+// coupon, a free enrolment, a failed then retried payment and a cancelled one. Each test signs up its own learner
+// through the API: signing in is not the point here.
+
+test.describe.configure({ timeout: 90_000 });
+ownClientAddressPerTest();
+
+interface Case {
+  slug: string;
+  paid: { seo: string; id: number; coupon: string; total: RegExp; couponLine: RegExp; taxLines: number };
+  free: { seo: string; id: number };
+  retry: { seo: string; id: number };
+  cancel: { seo: string; id: number };
+}
+
+// Prices from the tenant files (minor units) through the one pricing function: nova's physics course is ₹8,999 less
+// 20% = ₹7,199, less WELCOME10's 10% = ₹6,479 (rounded down to whole rupees), plus 18% GST as CGST + SGST
+// (the school is in KA; no billing state means the school's own) = ₹7,645.22. Harbor's JavaScript course is $149 less
+// LAUNCH20's 20% = $119, no tax.
+const CASES: Case[] = [
+  {
+    slug: 'nova-academy',
+    paid: { seo: 'jee-main-physics-complete', id: 5011001, coupon: 'welcome10', total: /₹7,645\.22/, couponLine: /₹720/, taxLines: 2 },
+    free: { seo: 'jee-neet-orientation', id: 5011016 },
+    retry: { seo: 'physical-chemistry-jee-neet', id: 5011004 },
+    cancel: { seo: 'upsc-indian-polity', id: 5011009 },
+  },
+  {
+    slug: 'harbor-code',
+    paid: { seo: 'modern-javascript-deep-dive', id: 5021002, coupon: 'LAUNCH20', total: /\$119/, couponLine: /\$30/, taxLines: 0 },
+    free: { seo: 'git-and-github-essentials', id: 5021014 },
+    retry: { seo: 'sql-for-analysts', id: 5021007 },
+    cancel: { seo: 'ci-cd-with-github-actions', id: 5021010 },
+  },
+];
+
+const schoolOf = (slug: string): DemoSchool => DEMO_SCHOOLS.find((s) => s.slug === slug)!;
+
+async function signUp(page: Page, school: DemoSchool) {
+  return signedUpThroughApi(page, school, newLearner('Meera Nair'));
+}
+
+/** From the sales page's buy button to the payment page, with the order summary loaded. */
+async function openPayment(page: Page, school: DemoSchool, seo: string, id: number) {
+  await page.goto(`${school.store}/${seo}`);
+  await page.getByTestId('buy-button').click();
+  await expect(page).toHaveURL(new RegExp(`/${school.base}/coursePayment/${id}$`));
+  await expect(page.getByTestId('course-payment-page')).toBeVisible();
+  await expect(page.getByTestId('total')).toBeVisible();
+}
+
+/** Pay at the local gateway with the chosen outcome; back on our own site afterwards. */
+async function gateway(page: Page, school: DemoSchool, outcome: RegExp) {
+  await page.getByTestId('pay-button').click();
+  await expect(page).toHaveURL(/\/learner\/dev\/gateway\/checkout\?order_id=order_/);
+  await page.getByRole('button', { name: outcome }).click();
+  await expect(page).toHaveURL(new RegExp(`^${school.origin}/${school.base}/`));
+}
+
+async function expectOwned(page: Page, school: DemoSchool, seo: string, id: number) {
+  await page.goto(`${school.store}/my-enrollments`);
+  await expect(page.locator(`[data-testid=enrolment][data-product-id="${id}"]`)).toBeVisible();
+  await page.goto(`${school.store}/${seo}`);
+  await expect(page.locator('[data-learner-state=enrolled]')).toBeVisible();
+}
+
+for (const c of CASES) {
+  const school = schoolOf(c.slug);
+
+  test.describe(`${c.slug}`, () => {
+    test('a paid purchase with a coupon: summary, gateway, status page, enrolled and notified', async ({ page }) => {
+      const console = watchConsoleErrors(page);
+      const missing: string[] = [];
+      page.on('response', (r) => r.status() === 404 && missing.push(r.url()));
+      await signUp(page, school);
+      await openPayment(page, school, c.paid.seo, c.paid.id);
+      // SPEC.md: a coupon needs at least 3 characters.
+      await page.getByTestId('coupon-input').fill('ab');
+      await page.getByTestId('apply-coupon').click();
+      await expect(page.getByTestId('coupon-error')).toHaveText(/Minimum 3 characters required/);
+      await page.getByTestId('coupon-input').fill('NOSUCHCODE');
+      await page.getByTestId('apply-coupon').click();
+      await expect(page.getByTestId('coupon-error')).toHaveText(/This coupon code does not exist/);
+      await page.getByTestId('coupon-input').fill(c.paid.coupon);
+      await page.getByTestId('apply-coupon').click();
+      await expect(page.getByTestId('coupon-line')).toContainText(c.paid.couponLine);
+      await expect(page.getByTestId('coupon-error')).toHaveText('');
+      await expect(page.getByTestId('tax-line')).toHaveCount(c.paid.taxLines);
+      await expect(page.getByTestId('total')).toContainText(c.paid.total);
+      await expect(page.getByTestId('pay-button')).toContainText(c.paid.total);
+
+      await gateway(page, school, /Pay successfully/);
+      await expect(page).toHaveURL(/\/paymentStatusDisplay\?/);
+      await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+      const url = new URL(page.url());
+      for (const key of ['courseName', 'status', 'paymentDate', 'paymentTime', 'amount', 'receiptNumber', 'gatewayId', 'paymentId', 'userPaymentSuccess', 'courseSeoTitle', 'courseType']) {
+        expect(url.searchParams.get(key), key).toBeTruthy();
+      }
+      expect(url.searchParams.get('userPaymentSuccess')).toBe('true');
+      await expect(page.getByTestId('go-to-dashboard')).toHaveAttribute('href', `/${school.base}/home/${c.paid.seo}`);
+
+      await page.getByTestId('invoices-link').click();
+      await expect(page.getByTestId('invoice')).toHaveCount(1);
+      await expect(page.getByTestId('invoice-total')).toContainText(c.paid.total);
+      await expect(page.getByTestId('invoice-tax-line')).toHaveCount(c.paid.taxLines);
+      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-invoice').click()]);
+      expect(pdf.suggestedFilename()).toMatch(/^invoice-[A-Z]+-\d{6}\.pdf$/);
+      const { readFile } = await import('node:fs/promises');
+      expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+      await expectOwned(page, school, c.paid.seo, c.paid.id);
+      await page.goto(`${school.store}/in-app-notifications`);
+      await expect(page.getByText(/You are enrolled in/).first()).toBeVisible();
+      expect(missing).toEqual([]);
+      console.expectNone();
+    });
+
+    test('signed out, Buy now goes through sign-in and comes back to the payment page', async ({ page }) => {
+      const learner = await createAccountFor(page, school, newLearner('Ravi Iyer'));
+      await page.goto(`${school.store}/${c.cancel.seo}`);
+      await page.getByTestId('buy-button').click();
+      await expect(page).toHaveURL(/\/account\/signin\?/);
+      await page.getByLabel('E-mail or mobile number').fill(learner.email);
+      await page.getByLabel('Password', { exact: true }).fill(learner.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${school.base}/coursePayment/${c.cancel.id}$`));
+      await expect(page.getByTestId('pay-button')).toBeVisible();
+    });
+
+    test('a free product enrols at once, with no gateway', async ({ page }) => {
+      await signUp(page, school);
+      await openPayment(page, school, c.free.seo, c.free.id);
+      await expect(page.getByTestId('coupon-input')).toHaveCount(0);
+      await page.getByTestId('pay-button').click();
+      await expect(page).toHaveURL(/\/paymentStatusDisplay\?/);
+      await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+      await expectOwned(page, school, c.free.seo, c.free.id);
+    });
+
+    test('a failed payment says so and charges nothing; trying again pays', async ({ page }) => {
+      await signUp(page, school);
+      await openPayment(page, school, c.retry.seo, c.retry.id);
+      await gateway(page, school, /Fail the payment/);
+      await expect(page.getByTestId('payment-error')).toContainText('Payment failed. You have not been charged; please try again.');
+      await page.getByTestId('try-again').click();
+      await expect(page.getByTestId('total')).toBeVisible();
+      await gateway(page, school, /Pay successfully/);
+      await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+      await page.getByTestId('payment-history-link').click();
+      await expect(page).toHaveURL(new RegExp(`/${school.base}/account/payment-History$`));
+      const orders = page.getByTestId('order');
+      await expect(orders).toHaveCount(2);
+      await expect(orders.nth(0)).toHaveAttribute('data-order-state', 'fulfilled');
+      await expect(orders.nth(1)).toHaveAttribute('data-order-state', 'failed');
+      await expect(orders.nth(1).getByTestId('payment-attempt')).toHaveAttribute('data-status', 'failed');
+      await expectOwned(page, school, c.retry.seo, c.retry.id);
+    });
+
+    test('a cancelled payment says so and leaves the product unbought', async ({ page }) => {
+      await signUp(page, school);
+      await openPayment(page, school, c.cancel.seo, c.cancel.id);
+      await gateway(page, school, /Cancel and go back/);
+      await expect(page.getByTestId('payment-error')).toContainText('Payment cancelled. You have not been charged.');
+      await expect(page.getByTestId('try-again')).toBeVisible();
+      await page.goto(`${school.store}/${c.cancel.seo}`);
+      await expect(page.locator('[data-learner-state=open]')).toBeAttached();
+    });
+
+    test('the payment and status pages pass axe, light and dark', async ({ page }) => {
+      await signUp(page, school);
+      for (const mode of ['light', 'dark'] as const) {
+        await page.evaluate((m) => localStorage.setItem('theme-color-mode', m), mode);
+        await page.goto(`${school.store}/coursePayment/${c.paid.id}`);
+        await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+        await expect(page.getByTestId('total')).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+        await page.goto(`${school.store}/account/invoices`);
+        await expect(page.getByTestId('invoices-empty')).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+        await page.goto(`${school.store}/account/payment-History`);
+        await expect(page.getByTestId('history-empty')).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+        await page.goto(`${school.store}/paymentStatusDisplay?courseName=Course&status=success&amount=100&receiptNumber=SF-00000001&userPaymentSuccess=true&courseSeoTitle=${c.paid.seo}&courseType=1`);
+        await expect(page.getByTestId('payment-outcome')).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+      }
+    });
+  });
+}

@@ -1,0 +1,359 @@
+/**
+ * Checkout in real workerd (src/contract/checkout.ts CHECKOUT_CALLS): quotes, orders and their state machine,
+ * idempotency, the gateway's payment signature and webhooks (proved with the `razorpay` package's own helpers),
+ * concurrency, school isolation and the scheduled settlement. The gateway is the local one (GATEWAY=local, as
+ * `npm start` runs it), which keeps its orders and payments as Razorpay would.
+ *
+ * Alpha's plans (testing/fixtures.ts, paise): 101 ₹10 less 20% = ₹8 (plan 1); 105 ₹15 less 100% = free (plan 6);
+ * 103 is private (contact the admin); 104 is expired. Beta reuses id 101 for its own product.
+ */
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_GATEWAY_VARS } from '../../cli/lib/local-config.ts';
+import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
+import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contract/bundle.ts';
+import { CHECKOUT_CALLS as K, CHECKOUT_TEXT, InvoicesResponse, OrderResponse, OrdersResponse, QuoteResponse, type OrderState } from '../contract/checkout.ts';
+import { EnrolledCoursesResponse, LEARNING_CALLS } from '../contract/learning.ts';
+import { settleOrders } from './scheduled.ts';
+import { canMove, MOVES_TO } from './lib/orders.ts';
+import { ORDER_STATES } from '../contract/checkout.ts';
+import { ALPHA, BETA } from './testing/fixtures.ts';
+import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi('checkout');
+  // Alpha's coupons, as a school's checkout.json seeds them.
+  const coupon = (code: string, data: object) => api.DB.prepare('INSERT INTO coupons (school_id, code, data_json) VALUES (?, ?, ?)').bind(ALPHA.id, code, JSON.stringify({
+    code, valid_from: null, valid_until: null, max_uses: null, max_uses_per_learner: null, course_ids: null, ...data,
+  }));
+  await api.DB.batch([
+    coupon('HALF', { kind: 'percentage', value: 50 }),
+    coupon('ONCE', { kind: 'amount', value: 100, max_uses_per_learner: 1 }),
+    coupon('OLD', { kind: 'percentage', value: 10, valid_until: '2020-01-01T00:00:00Z' }),
+    coupon('OTHER', { kind: 'percentage', value: 10, course_ids: [102] }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+const ORIGIN = 'http://alpha.localhost:8787';
+const client = (school: string = ALPHA.slug): Client => apiClient(api.server, school);
+
+let learners = 0;
+async function signUp(agent: Client) {
+  learners += 1;
+  const learner = { name: `Buyer ${learners}`, email: `buyer${learners}@mail.example`, phone: `8${String(learners).padStart(9, '0')}`, password: `Secret${learners}pw` };
+  const session = ok(AuthSession, await agent.post(AUTH_CALLS.signup.path, learner));
+  return { ...learner, id: session.studentId, token: session.authToken };
+}
+type Learner = Awaited<ReturnType<typeof signUp>>;
+
+let keys = 0;
+const key = () => `test-key-${String(++keys).padStart(8, '0')}-${Math.random().toString(36).slice(2, 10)}`;
+
+const create = (agent: Client, who: Learner, body: object) => agent.post(K.createOrder.path, { idempotency_key: key(), ...body }, { token: who.token });
+const confirm = (agent: Client, who: Learner, orderId: number, body: object, idempotencyKey = key()) =>
+  agent.post(callUrl(K.confirmPayment, { orderId }), { idempotency_key: idempotencyKey, ...body }, { token: who.token });
+const getOrder = (agent: Client, who: Learner, orderId: number) => agent.get(callUrl(K.order, { orderId }), { token: who.token });
+
+/** The local gateway's pay form, as the payer's browser posts it from the gateway page; returns the query it sends back. */
+async function pay(orderId: string, outcome: 'success' | 'failure' | 'cancel' | 'dropped'): Promise<URLSearchParams> {
+  const form = new URLSearchParams({ order_id: orderId, outcome, return_to: '/learn/coursePayment/101?pricingId=1' });
+  const response = await api.server.fetch(K.devGatewayPay.path, {
+    method: 'POST', redirect: 'manual', body: form.toString(),
+    headers: { [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: '203.0.113.9', 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, [SCHOOL_ORIGIN_HEADER]: ORIGIN },
+  });
+  expect(response.status).toBe(303);
+  const location = new URL(response.headers.get('location')!, ORIGIN);
+  expect(location.pathname).toBe('/learn/coursePayment/101');
+  return location.searchParams;
+}
+
+let events = 0;
+/** A webhook as Razorpay sends it: raw JSON body, signed with the webhook secret. */
+async function webhook(body: object, opts: { secret?: string; eventId?: string; school?: string } = {}) {
+  const raw = JSON.stringify(body);
+  const { createHmac } = await import('node:crypto');
+  const signature = createHmac('sha256', opts.secret ?? LOCAL_GATEWAY_VARS.RAZORPAY_WEBHOOK_SECRET!).update(raw).digest('hex');
+  const response = await api.server.fetch(K.paymentWebhook.path, {
+    method: 'POST', body: raw,
+    headers: { [SCHOOL_HEADER]: opts.school ?? ALPHA.slug, [CLIENT_IP_HEADER]: '203.0.113.10', 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': opts.eventId ?? `evt_test${++events}` },
+  });
+  return { status: response.status, body: (await response.json()) as { received?: boolean; duplicate?: boolean }, raw, signature };
+}
+const paymentEvent = (event: string, p: { id: string; order_id: string; amount: number; status: string }, createdAt = Math.floor(Date.now() / 1000)) =>
+  ({ entity: 'event', event, contains: ['payment'], created_at: createdAt, payload: { payment: { entity: { ...p, entity: 'payment', currency: 'INR' } } } });
+
+const count = async (sql: string, ...values: unknown[]) => ((await api.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n);
+const enrolments = (who: Learner, courseId: number) => count('SELECT count(*) AS n FROM enrolments WHERE school_id = ? AND user_id = ? AND course_id = ?', ALPHA.id, who.id, courseId);
+const notices = (who: Learner) => count("SELECT count(*) AS n FROM notifications WHERE school_id = ? AND user_id = ? AND title LIKE 'You are enrolled in%'", ALPHA.id, who.id);
+const myCourses = async (agent: Client, who: Learner) => ok(EnrolledCoursesResponse, await agent.get(`${LEARNING_CALLS.enrolled.path}?enrolled=1`, { token: who.token })).courses.map((c) => c.id);
+
+/** A new paid order of product 101 waiting for payment at the local gateway. */
+async function awaitingOrder(agent: Client, who: Learner, body: object = {}) {
+  const answer = ok(OrderResponse, await create(agent, who, { course_id: 101, ...body }));
+  expect(answer.order.state).toBe('awaiting_payment');
+  return answer;
+}
+
+describe('the state machine', () => {
+  it('moves only forward, with one way back: a late authorisation pays a failed, cancelled or expired order', () => {
+    const forward: [OrderState, OrderState][] = [['created', 'awaiting_payment'], ['awaiting_payment', 'paid'], ['paid', 'fulfilled'], ['fulfilled', 'refunded'], ['failed', 'paid'], ['cancelled', 'paid'], ['expired', 'paid']];
+    for (const [from, to] of forward) expect(canMove(from, to), `${from} -> ${to}`).toBe(true);
+    const backward: [OrderState, OrderState][] = [['paid', 'awaiting_payment'], ['fulfilled', 'paid'], ['paid', 'failed'], ['fulfilled', 'cancelled'], ['refunded', 'paid'], ['expired', 'awaiting_payment'], ['failed', 'cancelled']];
+    for (const [from, to] of backward) expect(canMove(from, to), `${from} -> ${to}`).toBe(false);
+    expect(Object.keys(MOVES_TO).sort()).toEqual([...ORDER_STATES].sort());
+  });
+});
+
+describe('quote', () => {
+  it('prices the plan with its discount and a coupon, and names a refused coupon with its reason', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const plain = ok(QuoteResponse, await agent.get(callUrl(K.checkoutQuote, null, { course_id: 101 }), { token: who.token }));
+    expect(plain.price).toMatchObject({ list: 1000, plan_discount: 200, coupon: null, price: 800, total: 800 });
+    const half = ok(QuoteResponse, await agent.get(callUrl(K.checkoutQuote, null, { course_id: 101, coupon: 'half' }), { token: who.token }));
+    expect(half.price).toMatchObject({ coupon: { code: 'HALF', amount: 400 }, price: 400, total: 400 });
+    for (const [code, reason] of [['NOPE', CHECKOUT_TEXT.unknown], ['OLD', CHECKOUT_TEXT.expired], ['OTHER', CHECKOUT_TEXT.notApplicable]] as const) {
+      const refused = ok(QuoteResponse, await agent.get(callUrl(K.checkoutQuote, null, { course_id: 101, coupon: code }), { token: who.token }));
+      expect([refused.coupon_refusal, refused.price.total]).toEqual([reason, 800]);
+    }
+  });
+
+  it('refuses a coupon under 3 characters with SPEC.md text, a product not for sale, and a signed-out learner', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    expectError(await agent.get(callUrl(K.checkoutQuote, null, { course_id: 101, coupon: 'ab' }), { token: who.token }), 412, 'Invalid coupon: Minimum 3 characters required', 'coupon');
+    expectError(await agent.get(callUrl(K.checkoutQuote, null, { course_id: 104 }), { token: who.token }), 404, CHECKOUT_TEXT.unavailableItem);
+    expectError(await agent.get(callUrl(K.checkoutQuote, null, { course_id: 103 }), { token: who.token }), 404, CHECKOUT_TEXT.unavailableItem);
+    expect((await agent.get(callUrl(K.checkoutQuote, null, { course_id: 101 }))).status).toBe(401);
+  });
+});
+
+describe('a free product', () => {
+  it('enrols at once with an order and no gateway', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const answer = ok(OrderResponse, await create(agent, who, { course_id: 105 }));
+    expect(answer.order).toMatchObject({ state: 'fulfilled', gateway: null, gateway_order_id: null, price: { list: 1500, total: 0 } });
+    expect(answer.checkout).toBeNull();
+    expect(await myCourses(agent, who)).toContain(105);
+    expect(await notices(who)).toBe(1);
+    expectError(await create(agent, who, { course_id: 105 }), 412, CHECKOUT_TEXT.alreadyOwned, 'course_id');
+  });
+});
+
+describe('a paid purchase through the gateway', () => {
+  it('creates the gateway order, pays, verifies the signature (Razorpay\'s own helper agrees) and enrols once', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const { order, checkout } = await awaitingOrder(agent, who, { coupon: 'HALF' });
+    expect(order.price.total).toBe(400);
+    expect(checkout).toMatchObject({ gateway: 'razorpay', key_id: LOCAL_GATEWAY_VARS.RAZORPAY_KEY_ID, amount: 400, currency: 'INR' });
+    expect(checkout!.url).toContain(checkout!.order_id);
+
+    const back = await pay(checkout!.order_id, 'success');
+    const proof = { razorpay_order_id: back.get('razorpay_order_id')!, razorpay_payment_id: back.get('razorpay_payment_id')!, razorpay_signature: back.get('razorpay_signature')! };
+    expect(validatePaymentVerification({ order_id: proof.razorpay_order_id, payment_id: proof.razorpay_payment_id }, proof.razorpay_signature, LOCAL_GATEWAY_VARS.RAZORPAY_KEY_SECRET!)).toBe(true);
+
+    const confirmKey = key();
+    const first = ok(OrderResponse, await confirm(agent, who, order.id, proof, confirmKey));
+    expect(first.order).toMatchObject({ state: 'fulfilled', gateway_payment_id: proof.razorpay_payment_id });
+    expect(ok(OrderResponse, await confirm(agent, who, order.id, proof, confirmKey))).toEqual(first);
+    expect(await enrolments(who, 101)).toBe(1);
+    expect(await notices(who)).toBe(1);
+    expect(await myCourses(agent, who)).toContain(101);
+  });
+
+  it('answers a repeated create with the same key with the first order', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const idempotency_key = key();
+    const first = ok(OrderResponse, await agent.post(K.createOrder.path, { idempotency_key, course_id: 101 }, { token: who.token }));
+    const again = ok(OrderResponse, await agent.post(K.createOrder.path, { idempotency_key, course_id: 101, coupon: 'HALF' }, { token: who.token }));
+    expect(again.order.id).toBe(first.order.id);
+    expect(again.checkout!.order_id).toBe(first.checkout!.order_id);
+    expect(await count('SELECT count(*) AS n FROM orders WHERE school_id = ? AND user_id = ?', ALPHA.id, who.id)).toBe(1);
+  });
+
+  it('refuses a wrong signature or another order\'s payment and changes nothing', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const a = await awaitingOrder(agent, who);
+    const b = await awaitingOrder(agent, who);
+    const back = await pay(b.checkout!.order_id, 'dropped');
+    void back;
+    const forged = { razorpay_order_id: a.checkout!.order_id, razorpay_payment_id: 'pay_AAAAAAAAAAAAAA', razorpay_signature: 'f'.repeat(64) };
+    expectError(await confirm(agent, who, a.order.id, forged), 412, CHECKOUT_TEXT.badSignature, 'razorpay_signature');
+    expectError(await confirm(agent, who, a.order.id, { ...forged, razorpay_order_id: b.checkout!.order_id }), 412, CHECKOUT_TEXT.badSignature, 'razorpay_signature');
+    expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND state = 'awaiting_payment'", a.order.id)).toBe(1);
+    expect(await enrolments(who, 101)).toBe(0);
+  });
+
+  it('a failed payment fails the order; a new order then pays', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const first = await awaitingOrder(agent, who);
+    const failed = await pay(first.checkout!.order_id, 'failure');
+    expect(failed.get('error')).toBe('failed');
+    expect(ok(OrderResponse, await getOrder(agent, who, first.order.id)).order.state).toBe('failed');
+    const retry = await awaitingOrder(agent, who);
+    const back = await pay(retry.checkout!.order_id, 'success');
+    const done = ok(OrderResponse, await confirm(agent, who, retry.order.id, Object.fromEntries(back)));
+    expect(done.order.state).toBe('fulfilled');
+    expect(await enrolments(who, 101)).toBe(1);
+    // The payment history: both orders, newest first, with every attempt; another learner sees none of them.
+    const history = ok(OrdersResponse, await agent.get(K.orders.path, { token: who.token })).orders;
+    expect(history.map((o) => [o.id, o.state, o.payments.map((p) => p.status)])).toEqual([[retry.order.id, 'fulfilled', ['captured']], [first.order.id, 'failed', ['failed']]]);
+    const stranger = await signUp(agent);
+    expect(ok(OrdersResponse, await agent.get(K.orders.path, { token: stranger.token })).orders).toEqual([]);
+  });
+
+  it('cancelling moves the order to cancelled and charges nothing', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const { order, checkout } = await awaitingOrder(agent, who);
+    expect((await pay(checkout!.order_id, 'cancel')).get('error')).toBe('cancelled');
+    expect(ok(OrderResponse, await agent.post(callUrl(K.abandonOrder, { orderId: order.id }), { reason: 'cancelled' }, { token: who.token })).order.state).toBe('cancelled');
+    expect(await count('SELECT count(*) AS n FROM payments WHERE order_id = ?', order.id)).toBe(0);
+  });
+
+  it('a dropped connection after paying: reading the order settles it with the gateway', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const { order, checkout } = await awaitingOrder(agent, who);
+    expect((await pay(checkout!.order_id, 'dropped')).get('error')).toBe('network');
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
+    expect(await enrolments(who, 101)).toBe(1);
+  });
+});
+
+describe('nothing doubled', () => {
+  it('50 concurrent confirmations of one payment and its webhook delivered 3 times out of order: one enrolment, one notice', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const { order, checkout } = await awaitingOrder(agent, who);
+    // The payment happens at the gateway (captured), but its webhook is held back, as a slow network would.
+    const back = await pay(checkout!.order_id, 'dropped');
+    void back;
+    const paymentId = (await api.DB.prepare('SELECT id FROM dev_gateway_payments WHERE order_id = ?').bind(checkout!.order_id).first<{ id: string }>())!.id;
+    const { createHmac } = await import('node:crypto');
+    const signature = createHmac('sha256', LOCAL_GATEWAY_VARS.RAZORPAY_KEY_SECRET!).update(`${checkout!.order_id}|${paymentId}`).digest('hex');
+    const proof = { razorpay_order_id: checkout!.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature };
+    const payment = { id: paymentId, order_id: checkout!.order_id, amount: order.price.total };
+    const captured = paymentEvent('payment.captured', { ...payment, status: 'captured' });
+    const replies = await Promise.all([
+      ...Array.from({ length: 50 }, () => confirm(agent, who, order.id, proof)),
+      webhook(captured, { eventId: 'evt_cap_1' }),
+      webhook(paymentEvent('payment.authorized', { ...payment, status: 'authorized' }), { eventId: 'evt_auth_1' }),
+      webhook(captured, { eventId: 'evt_cap_1' }),
+      webhook(captured, { eventId: 'evt_cap_1' }),
+    ]);
+    for (const reply of replies) expect(reply.status).toBe(200);
+    expect(await enrolments(who, 101)).toBe(1);
+    expect(await notices(who)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND state = 'fulfilled'", order.id)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM payments WHERE order_id = ?', order.id)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM payments WHERE order_id = ? AND status = 'captured'", order.id)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM invoices WHERE school_id = ? AND order_id = ?', ALPHA.id, order.id)).toBe(1);
+  });
+});
+
+describe('invoices', () => {
+  it('numbers paid orders 1, 2, 3 ... per school, none for a free one, each learner seeing only their own', async () => {
+    const agent = client();
+    const [a, b] = [await signUp(agent), await signUp(agent)];
+    const buy = async (who: Learner) => {
+      const { order, checkout } = await awaitingOrder(agent, who);
+      const back = await pay(checkout!.order_id, 'success');
+      expect(ok(OrderResponse, await confirm(agent, who, order.id, Object.fromEntries(back))).order.state).toBe('fulfilled');
+      return order;
+    };
+    const first = await buy(a);
+    ok(OrderResponse, await create(agent, a, { course_id: 105 }));
+    const second = await buy(b);
+    const mine = ok(InvoicesResponse, await agent.get(K.invoices.path, { token: a.token })).invoices;
+    const theirs = ok(InvoicesResponse, await agent.get(K.invoices.path, { token: b.token })).invoices;
+    expect(mine.map((i) => i.order.id)).toEqual([first.id]);
+    expect(theirs.map((i) => i.order.id)).toEqual([second.id]);
+    expect(theirs[0]!.number).toBe(mine[0]!.number + 1);
+    expect(mine[0]).toMatchObject({ label: `AS-${String(mine[0]!.number).padStart(6, '0')}`, school: { name: 'Alpha School', email: 'help@alpha-school.example' }, learner: { name: a.name, email: a.email } });
+    expect(mine[0]!.order.price.total).toBe(800);
+    const numbers = (await api.DB.prepare('SELECT number FROM invoices WHERE school_id = ? ORDER BY number').bind(ALPHA.id).all<{ number: number }>()).results.map((r) => r.number);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+});
+
+describe('webhooks', () => {
+  it('are verified over the raw body (Razorpay\'s own helper agrees), de-duplicated by event id and accepted in any order', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const { order, checkout } = await awaitingOrder(agent, who);
+    const payment = { id: 'pay_WebhookOrder01', order_id: checkout!.order_id, amount: order.price.total };
+    // Failed first, then (a late authorisation) captured: the order is paid and enrolled; a later failure changes nothing.
+    const failed = await webhook(paymentEvent('payment.failed', { ...payment, status: 'failed' }));
+    expect(validateWebhookSignature(failed.raw, failed.signature, LOCAL_GATEWAY_VARS.RAZORPAY_WEBHOOK_SECRET!)).toBe(true);
+    expect(failed.body).toEqual({ received: true, duplicate: false });
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('failed');
+    const captured = await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }), { eventId: 'evt_late_capture' });
+    expect(captured.body).toEqual({ received: true, duplicate: false });
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
+    expect((await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }), { eventId: 'evt_late_capture' })).body).toEqual({ received: true, duplicate: true });
+    await webhook(paymentEvent('payment.failed', { ...payment, status: 'failed' }));
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
+    expect(await enrolments(who, 101)).toBe(1);
+  });
+
+  it('refuses a wrong signature, and one older than the tolerance, changing nothing', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const { order, checkout } = await awaitingOrder(agent, who);
+    const event = paymentEvent('payment.captured', { id: 'pay_Forged00000001', order_id: checkout!.order_id, amount: order.price.total, status: 'captured' });
+    const forged = await webhook(event, { secret: 'not-the-webhook-secret-at-all' });
+    expect(forged.status).toBe(403);
+    expect(forged.body).toMatchObject({ status: 403, data: { message: CHECKOUT_TEXT.webhookSignature } });
+    const stale = await webhook({ ...event, created_at: Math.floor(Date.now() / 1000) - 2 * 86_400 });
+    expect(stale.status).toBe(403);
+    expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND state = 'awaiting_payment'", order.id)).toBe(1);
+  });
+});
+
+describe('school isolation', () => {
+  it('another school, or another learner, cannot read, confirm or abandon an order', async () => {
+    const alpha = client();
+    const owner = await signUp(alpha);
+    const { order, checkout } = await awaitingOrder(alpha, owner);
+    const back = await pay(checkout!.order_id, 'success');
+    const proof = Object.fromEntries(back);
+    const stranger = await signUp(alpha);
+    const beta = client(BETA.slug);
+    const betaLearner = await signUp(beta);
+    for (const [agent, who] of [[alpha, stranger], [beta, betaLearner]] as const) {
+      expectError(await getOrder(agent, who, order.id), 404, CHECKOUT_TEXT.orderNotFound);
+      expectError(await confirm(agent, who, order.id, proof), 404, CHECKOUT_TEXT.orderNotFound);
+      expectError(await agent.post(callUrl(K.abandonOrder, { orderId: order.id }), { reason: 'cancelled' }, { token: who.token }), 404, CHECKOUT_TEXT.orderNotFound);
+    }
+    // Alpha's webhook sent to Beta's host finds no order of Beta's: nothing moves.
+    await webhook(paymentEvent('payment.failed', { id: 'pay_CrossSchool001', order_id: checkout!.order_id, amount: order.price.total, status: 'failed' }), { school: BETA.slug });
+    expect(ok(OrderResponse, await getOrder(alpha, owner, order.id)).order.state).toBe('fulfilled');
+  });
+});
+
+describe('the scheduled settlement', () => {
+  it('enrols a paid order the worker stopped before enrolling, and expires an unpaid one past its time', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const paid = await awaitingOrder(agent, who);
+    // The worker stopped between "paid" and "enrolled".
+    await api.DB.prepare("UPDATE orders SET state = 'paid', paid_at = ? WHERE id = ?").bind(Date.now(), paid.order.id).run();
+    const other = await signUp(agent);
+    const stale = await awaitingOrder(agent, other);
+    const later = Date.now() + 20 * 60_000;
+    await settleOrders({ DB: api.DB, DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS } as unknown as ApiEnv, later);
+    expect(await enrolments(who, 101)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM orders WHERE id = ? AND state = ?', paid.order.id, 'fulfilled')).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM orders WHERE id = ? AND state = ?', stale.order.id, 'expired')).toBe(1);
+  });
+});

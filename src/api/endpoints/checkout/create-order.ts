@@ -1,0 +1,76 @@
+import type { Context, Handler } from 'hono';
+import { CHECKOUT_TEXT, CreateOrderRequest, type OrderResponse } from '../../../contract/checkout.ts';
+import { ERROR_CODE } from '../../../contract/errors.ts';
+import { CURRENCIES, isCurrencyCode } from '../../../contract/money.ts';
+import { database, type Db } from '../../db/database.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { gatewayFor } from '../../lib/gateway.ts';
+import { fulfil, move, ORDER_TTL_MS, orderById, orderView, priceFor, receiptOf, type OrderRow } from '../../lib/orders.ts';
+import { noStore } from '../../lib/respond.ts';
+import { requireSession } from '../../lib/sessions.ts';
+import { parseBody } from '../../lib/validate.ts';
+import type { AppEnv, School } from '../../types.ts';
+
+/** The answer for an order: the order, and for one waiting for payment what the page needs to open the gateway. */
+export async function orderResponse(c: Context<AppEnv>, db: Db, school: School, row: OrderRow): Promise<OrderResponse> {
+  const order = await orderView(db, school, row);
+  if (row.state !== 'awaiting_payment' || !row.gateway_order_id) return { order, checkout: null };
+  const gateway = gatewayFor(c.env, db, school.id);
+  const iso = isCurrencyCode(row.currency) ? CURRENCIES[row.currency].iso : 'INR';
+  return {
+    order,
+    checkout: { gateway: 'razorpay', key_id: gateway.keyId, order_id: row.gateway_order_id, amount: row.total, currency: iso, url: gateway.checkoutUrl(row.gateway_order_id) },
+  };
+}
+
+/**
+ * `CALLS.createOrder` (session; CreateOrderRequest -> OrderResponse): an order for a product at the price
+ * `checkoutPrice` gives. Nothing to pay (free, a trial, discounted to zero): paid and fulfilled at once, with no
+ * gateway. Otherwise the gateway's order is created and the order waits for payment until `expires_at`. A repeat
+ * with the same idempotency key answers the first order, whatever else it says.
+ */
+export const createOrder: Handler<AppEnv> = async (c) => {
+  const { user } = await requireSession(c);
+  const input = await parseBody(c, CreateOrderRequest);
+  const db = database(c.env.DB);
+  const school = c.var.school;
+  const byKey = () => db.selectFrom('orders').selectAll().where('school_id', '=', school.id).where('user_id', '=', user.id).where('idempotency_key', '=', input.idempotency_key).executeTakeFirst();
+
+  let row = await byKey();
+  if (!row) {
+    const priced = await priceFor(db, school, user.id, input);
+    if (priced.couponRefusal) throw new ApiError(ERROR_CODE.invalidParams, priced.couponRefusal, { field: 'coupon' });
+    if (priced.owned) throw new ApiError(ERROR_CODE.invalidParams, CHECKOUT_TEXT.alreadyOwned, { field: 'course_id' });
+    // Before anything is written: a paid order needs a configured gateway.
+    if (priced.price.total > 0) gatewayFor(c.env, db, school.id);
+    const now = Date.now();
+    await db
+      .insertInto('orders')
+      .values({
+        school_id: school.id, user_id: user.id, idempotency_key: input.idempotency_key, course_id: priced.product.id, pricing_id: priced.plan.id,
+        state: 'created', currency: priced.money.currency, price_json: JSON.stringify(priced.price), coupon_code: priced.price.coupon?.code ?? null,
+        total: priced.price.total, payment_channel: input.payment_channel, created_at: now, updated_at: now, expires_at: now + ORDER_TTL_MS,
+      })
+      .onConflict((oc) => oc.columns(['school_id', 'user_id', 'idempotency_key']).doNothing())
+      .execute();
+    row = (await byKey())!;
+  }
+  if (row.state === 'created') row = await advance(c, db, school, row);
+  return noStore(c, await orderResponse(c, db, school, row));
+};
+
+/** A new order onward: nothing to pay, paid and enrolled; else its gateway order, and waiting for payment. */
+async function advance(c: Context<AppEnv>, db: Db, school: School, row: OrderRow): Promise<OrderRow> {
+  if (row.total === 0) {
+    await move(db, school, row.id, 'paid', { paid_at: Date.now() });
+    await fulfil(db, school, row.id);
+    return orderById(db, school, row.id);
+  }
+  const gateway = gatewayFor(c.env, db, school.id);
+  const iso = isCurrencyCode(row.currency) ? CURRENCIES[row.currency].iso : 'INR';
+  const remote = await gateway.createOrder({ amount: row.total, currency: iso, receipt: receiptOf(row.id) });
+  await db.updateTable('orders').set({ gateway: gateway.name, gateway_order_id: remote.id, updated_at: Date.now() })
+    .where('school_id', '=', school.id).where('id', '=', row.id).where('gateway_order_id', 'is', null).execute();
+  await move(db, school, row.id, 'awaiting_payment');
+  return orderById(db, school, row.id);
+}

@@ -1,0 +1,190 @@
+/**
+ * The payment gateway (docs/decisions/0024-payment-gateway.md): one interface, one adapter that follows Razorpay's
+ * documented flow. The server creates the gateway's order; the payer pays in the gateway's checkout, which hands
+ * back `razorpay_payment_id`, `razorpay_order_id` and `razorpay_signature` = HMAC-SHA256(`order_id|payment_id`,
+ * key secret); the gateway also sends signed webhooks (X-Razorpay-Signature = HMAC-SHA256(raw body, webhook
+ * secret)). Only the transport differs between Razorpay's REST API and the local gateway (GATEWAY=local, never
+ * deployed): signatures are checked by the same code either way.
+ */
+import { z } from 'zod';
+import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
+import { ERROR_CODE } from '../../contract/errors.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError } from './errors.ts';
+import { constantTimeEqual, fromHex, toHex } from './secrets.ts';
+
+/** The gateway's secrets and mode: from the worker's environment (vars and secrets), parsed before any use. */
+export const GatewayEnv = z
+  .object({
+    GATEWAY: z.enum(['razorpay', 'local'], { error: 'GATEWAY must be "razorpay" or "local"' }),
+    RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,}$/, 'RAZORPAY_KEY_ID must be a Razorpay key id (rzp_test_… or rzp_live_…)'),
+    RAZORPAY_KEY_SECRET: z.string().min(16, 'RAZORPAY_KEY_SECRET must be set (at least 16 characters)'),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'RAZORPAY_WEBHOOK_SECRET must be set (at least 16 characters)'),
+    DEV_INBOX: z.string().optional(),
+  })
+  .refine((env) => env.GATEWAY !== 'local' || env.DEV_INBOX === '1', { message: 'GATEWAY "local" is for local development only (DEV_INBOX "1")', path: ['GATEWAY'] });
+export type GatewayEnv = z.infer<typeof GatewayEnv>;
+
+const checked = new WeakMap<object, GatewayEnv | string>();
+
+/**
+ * The environment's gateway settings, validated once per environment object. Misconfiguration is logged with its
+ * reason and answered with a plain "payments unavailable", never with the secret or a stack trace.
+ */
+export function gatewayEnv(env: object): GatewayEnv {
+  let result = checked.get(env);
+  if (result === undefined) {
+    const parsed = GatewayEnv.safeParse(env);
+    result = parsed.success ? parsed.data : parsed.error.issues.map((i) => i.message).join('; ');
+    checked.set(env, result);
+    if (typeof result === 'string') console.error(`Payment gateway configuration invalid: ${result}`);
+  }
+  if (typeof result === 'string') throw new ApiError(ERROR_CODE.serverError, CHECKOUT_TEXT.paymentsUnavailable);
+  return result;
+}
+
+const encoder = new TextEncoder();
+
+/** Hex HMAC-SHA256 of `message` with `secret`, as Razorpay computes its signatures. */
+export async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+}
+
+async function hmacMatches(secret: string, message: string, signature: string): Promise<boolean> {
+  if (!/^[0-9a-f]{64}$/.test(signature)) return false;
+  return constantTimeEqual(fromHex(await hmacHex(secret, message)), fromHex(signature));
+}
+
+/** Razorpay's payment signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
+export const paymentSignature = (keySecret: string, orderId: string, paymentId: string): Promise<string> => hmacHex(keySecret, `${orderId}|${paymentId}`);
+
+/** A payment as the gateway reports it. */
+export interface GatewayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  error_description?: string | null;
+}
+
+/** Razorpay's webhook body, as far as we read it. `created_at` is Unix seconds and inside the signed body. */
+export const WebhookBody = z.object({
+  event: z.string(),
+  created_at: z.number().int(),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({
+        id: z.string(),
+        order_id: z.string(),
+        amount: z.number().int(),
+        status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+        error_description: z.string().nullable().optional(),
+      }),
+    }).optional(),
+  }),
+});
+export type WebhookBody = z.infer<typeof WebhookBody>;
+
+/**
+ * How far a webhook's signed `created_at` may be from now. Razorpay retries a failed delivery for up to 24 hours
+ * with the same body, so older than that (plus skew) is a replay; de-duplication by event id covers the rest.
+ */
+export const WEBHOOK_TOLERANCE = { pastMs: 24 * 3600_000 + 5 * 60_000, futureMs: 5 * 60_000 } as const;
+
+/** What talks to the gateway's server: Razorpay's REST API, or the local gateway's tables. */
+export interface GatewayTransport {
+  createOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ id: string }>;
+  orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Where the payer pays: the local gateway's page; null for Razorpay, whose Checkout.js opens in the page. */
+  checkoutUrl(orderId: string): string | null;
+}
+
+export interface PaymentGateway {
+  readonly name: 'razorpay';
+  readonly keyId: string;
+  createOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ id: string }>;
+  orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  checkoutUrl(orderId: string): string | null;
+  verifyPayment(input: { orderId: string; paymentId: string; signature: string }): Promise<boolean>;
+  /** The verified, parsed webhook, or null when its signature, body or time is not acceptable. */
+  verifyWebhook(rawBody: string, signature: string | undefined, now?: number): Promise<WebhookBody | null>;
+}
+
+/** The Razorpay adapter over a transport. */
+export function razorpayGateway(env: GatewayEnv, transport: GatewayTransport): PaymentGateway {
+  return {
+    name: 'razorpay',
+    keyId: env.RAZORPAY_KEY_ID,
+    createOrder: (input) => transport.createOrder(input),
+    orderPayments: (orderId) => transport.orderPayments(orderId),
+    checkoutUrl: (orderId) => transport.checkoutUrl(orderId),
+    verifyPayment: ({ orderId, paymentId, signature }) => hmacMatches(env.RAZORPAY_KEY_SECRET, `${orderId}|${paymentId}`, signature),
+    async verifyWebhook(rawBody, signature, now = Date.now()) {
+      if (!signature || !(await hmacMatches(env.RAZORPAY_WEBHOOK_SECRET, rawBody, signature))) return null;
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        return null;
+      }
+      const parsed = WebhookBody.safeParse(json);
+      if (!parsed.success) return null;
+      const at = parsed.data.created_at * 1000;
+      if (at < now - WEBHOOK_TOLERANCE.pastMs || at > now + WEBHOOK_TOLERANCE.futureMs) return null;
+      return parsed.data;
+    },
+  };
+}
+
+/** Razorpay's REST API (https://razorpay.com/docs/api/orders/): Basic auth with the key id and secret. */
+export function razorpayHttp(env: GatewayEnv, fetcher: typeof fetch = fetch): GatewayTransport {
+  const auth = `Basic ${btoa(`${env.RAZORPAY_KEY_ID}:${env.RAZORPAY_KEY_SECRET}`)}`;
+  const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetcher(`https://api.razorpay.com/v1${path}`, { ...init, headers: { authorization: auth, 'content-type': 'application/json' } });
+    if (!response.ok) {
+      console.error(`Razorpay ${path}: HTTP ${response.status}`);
+      throw new ApiError(ERROR_CODE.serverError, CHECKOUT_TEXT.paymentsUnavailable);
+    }
+    return (await response.json()) as T;
+  };
+  return {
+    createOrder: (input) => api<{ id: string }>('/orders', { method: 'POST', body: JSON.stringify(input) }),
+    orderPayments: async (orderId) => (await api<{ items: GatewayPayment[] }>(`/orders/${encodeURIComponent(orderId)}/payments`)).items,
+    checkoutUrl: () => null,
+  };
+}
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** An id as Razorpay writes them: `order_` / `pay_` and 14 letters or digits. */
+export function gatewayId(prefix: 'order' | 'pay' | 'evt'): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  return `${prefix}_${Array.from(bytes, (b) => ALNUM[b % ALNUM.length]).join('')}`;
+}
+
+/** The local gateway's page, where the payer chooses what happens (endpoints/checkout/dev-gateway.ts). */
+export const LOCAL_GATEWAY_PAGE = '/learner/dev/gateway/checkout';
+
+/** The local gateway (GATEWAY=local): its orders and payments in its own tables, as Razorpay would keep them. */
+export function localTransport(db: Db, schoolId: number): GatewayTransport {
+  return {
+    async createOrder({ amount, currency, receipt }) {
+      const id = gatewayId('order');
+      await db.insertInto('dev_gateway_orders').values({ id, school_id: schoolId, amount, currency, receipt, created_at: Date.now() }).execute();
+      return { id };
+    },
+    async orderPayments(orderId) {
+      const order = await db.selectFrom('dev_gateway_orders').select(['amount']).where('id', '=', orderId).where('school_id', '=', schoolId).executeTakeFirst();
+      if (!order) return [];
+      const rows = await db.selectFrom('dev_gateway_payments').select(['id', 'status']).where('order_id', '=', orderId).orderBy('created_at').execute();
+      return rows.map((r) => ({ id: r.id, order_id: orderId, amount: order.amount, status: r.status as GatewayPayment['status'] }));
+    },
+    checkoutUrl: (orderId) => `${LOCAL_GATEWAY_PAGE}?order_id=${encodeURIComponent(orderId)}`,
+  };
+}
+
+/** The school's gateway, by the environment's GATEWAY. */
+export function gatewayFor(env: object, db: Db, schoolId: number): PaymentGateway {
+  const settings = gatewayEnv(env);
+  return razorpayGateway(settings, settings.GATEWAY === 'local' ? localTransport(db, schoolId) : razorpayHttp(settings));
+}

@@ -1,0 +1,312 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { CALLS } from '../../contract/calls.ts';
+import { COUPON_MIN_LENGTH, normaliseCouponCode, type CheckoutPrice } from '../../contract/checkout-price.ts';
+import { CHECKOUT_TEXT, type OrderResponse } from '../../contract/checkout.ts';
+import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../contract/money.ts';
+import { call } from '../../lib/call.ts';
+import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { href, matchRoute, underBase } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { PageHeader, pageContainer } from '../store/index.ts';
+import { Button, button, link } from '../../ui/button.tsx';
+import { Callout } from '../../ui/callout.tsx';
+import { Field } from '../../ui/field.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
+import { dashboardHref, newIdempotencyKey, paymentStatusHref } from './checkout-links.ts';
+import * as ui from './ui.ts';
+
+/** What the page's address says: the product, the plan, and what the gateway sent the payer back with. */
+function readAddress(base: string) {
+  const url = new URL(window.location.href);
+  const path = underBase(url.pathname, base);
+  const courseId = Number((path === null ? null : matchRoute(path)?.params['courseId']) ?? NaN);
+  const q = url.searchParams;
+  const positive = (v: string | null) => (v && /^[1-9]\d{0,14}$/.test(v) ? Number(v) : undefined);
+  return {
+    courseId: Number.isSafeInteger(courseId) && courseId > 0 ? courseId : null,
+    pricingId: positive(q.get('pricingId')),
+    orderId: positive(q.get('orderId')),
+    paymentId: q.get('razorpay_payment_id'),
+    gatewayOrderId: q.get('razorpay_order_id'),
+    signature: q.get('razorpay_signature'),
+    error: q.get('error') as 'cancelled' | 'failed' | 'network' | null,
+  };
+}
+type Address = ReturnType<typeof readAddress>;
+
+/** The address of this page for a plan (and an order coming back from the gateway), without the gateway's answer. */
+function pageAddress(address: Address, orderId?: number): string {
+  const url = new URL(window.location.href);
+  const query = new URLSearchParams();
+  if (address.pricingId) query.set('pricingId', String(address.pricingId));
+  if (orderId) query.set('orderId', String(orderId));
+  const search = query.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+function Money({ amount, currency }: { amount: number; currency: CurrencyCode }) {
+  const { i18n } = useTranslation();
+  return <>{formatMoney(amount, currency, i18n.language)}</>;
+}
+
+/** The order summary: plan, discounts, coupon, tax lines, total. */
+function Summary({ price, currency }: { price: CheckoutPrice; currency: CurrencyCode }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={ui.lines} data-testid="price-lines">
+      <div className={ui.line}><dt>{t('checkout.summary.listPrice')}</dt><dd><Money amount={price.list} currency={currency} /></dd></div>
+      {price.plan_discount > 0 && (
+        <div className={ui.line} data-testid="plan-discount"><dt>{t('checkout.summary.planDiscount')}</dt><dd>−<Money amount={price.plan_discount} currency={currency} /></dd></div>
+      )}
+      {price.coupon && (
+        <div className={ui.line} data-testid="coupon-line"><dt>{t('checkout.summary.coupon', { code: price.coupon.code })}</dt><dd>−<Money amount={price.coupon.amount} currency={currency} /></dd></div>
+      )}
+      {price.tax_lines.map((line) => (
+        <div className={ui.line} key={line.label} data-testid="tax-line">
+          <dt>{t(price.tax_rule === 'included' ? 'checkout.summary.taxIncluded' : 'checkout.summary.taxAdded', { label: line.label, rate: line.rate_bp / 100 })}</dt>
+          <dd><Money amount={line.amount} currency={currency} /></dd>
+        </div>
+      ))}
+      {price.wallet > 0 && (
+        <div className={ui.line}><dt>{t('checkout.summary.wallet')}</dt><dd>−<Money amount={price.wallet} currency={currency} /></dd></div>
+      )}
+      <div className={ui.totalLine} data-testid="total"><dt>{t('checkout.summary.total')}</dt><dd>{price.total === 0 ? t('checkout.summary.free') : <Money amount={price.total} currency={currency} />}</dd></div>
+    </dl>
+  );
+}
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { base, config } = useShell();
+  useEffect(() => {
+    document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
+  }, [t, title, config]);
+  return (
+    <div data-testid="course-payment-page">
+      <PageHeader heading={title} crumbs={[{ href: href(base, routeById('store')), label: t('shell.nav.store') }]} testId="page-title" />
+      <div className={pageContainer}>{children}</div>
+    </div>
+  );
+}
+
+/** Back from the gateway: confirm a payment, record a cancellation, or wait for a payment whose answer was lost. */
+function Returning({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const { base, slug } = useShell();
+  const client = useQueryClient();
+  const orderId = address.orderId!;
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const finish = (answer: OrderResponse) => {
+    if (answer.order.state === 'fulfilled' || answer.order.state === 'paid') window.location.assign(paymentStatusHref(base, answer.order));
+  };
+
+  const order = useQuery({
+    ...callQuery(slug, CALLS.order, { params: { orderId } }),
+    // A lost answer (dropped connection): ask until the gateway's word settles the order.
+    refetchInterval: (query) => (address.error === 'network' && query.state.data?.order.state === 'awaiting_payment' ? 2000 : false),
+  });
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const run = async () => {
+      try {
+        if (address.paymentId && address.signature && address.gatewayOrderId) {
+          const answer = await call(CALLS.confirmPayment, {
+            params: { orderId },
+            body: { idempotency_key: `confirm_${address.paymentId}`.slice(0, 64), razorpay_order_id: address.gatewayOrderId, razorpay_payment_id: address.paymentId, razorpay_signature: address.signature },
+          });
+          await invalidateAfter(client, slug, CALLS.confirmPayment);
+          finish(answer);
+        } else if (address.error === 'cancelled' || address.error === 'failed') {
+          await call(CALLS.abandonOrder, { params: { orderId }, body: { reason: address.error } });
+          await invalidateAfter(client, slug, CALLS.abandonOrder);
+        }
+      } catch (error) {
+        setFailure(localiseMessage(t, toAppError(error).message));
+      }
+    };
+    void run();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per return from the gateway
+
+  useEffect(() => {
+    if (order.data && address.error === 'network') finish(order.data);
+  }, [order.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const again = pageAddress(address);
+  const message = failure
+    ?? (address.error === 'cancelled' ? localiseMessage(t, CHECKOUT_TEXT.paymentCancelled)
+      : address.error === 'failed' ? localiseMessage(t, CHECKOUT_TEXT.paymentFailed)
+        : address.error === 'network' ? localiseMessage(t, CHECKOUT_TEXT.paymentNetwork)
+          : order.data?.order.state === 'expired' ? localiseMessage(t, CHECKOUT_TEXT.sessionExpired) : null);
+  return (
+    <Frame title={t('checkout.title')}>
+      <div className={cx(ui.panel, css({ my: { base: '6', md: '10' }, maxW: '2xl' }))} data-testid="payment-return" data-order-state={order.data?.order.state}>
+        {message ? (
+          <Callout status={address.error === 'network' ? 'warning' : 'error'} title={t('checkout.return.title')} data-testid="payment-error">
+            <p className={css({ m: '0' })}>{message}</p>
+          </Callout>
+        ) : (
+          <p role="status" className={ui.muted}>{t('checkout.return.confirming')}</p>
+        )}
+        {(message || order.data?.order.state === 'failed') && (
+          <div className={ui.actions}>
+            <a className={button()} href={again} data-testid="try-again">{t('checkout.return.tryAgain')}</a>
+            <a className={button({ variant: 'secondary' })} href={href(base, routeById('store'))}>{t('checkout.return.backToStore')}</a>
+          </div>
+        )}
+      </div>
+    </Frame>
+  );
+}
+
+/** `/coursePayment/{courseId}?pricingId=`: the order summary, a coupon, and Pay (or Enrol for a free product). */
+export function CoursePaymentPage() {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const [address] = useState(() => readAddress(base));
+  if (address.courseId === null) {
+    return (
+      <Frame title={t('checkout.title')}>
+        <Callout status="error" className={css({ my: '8' })} data-testid="payment-error">{localiseMessage(t, CHECKOUT_TEXT.unavailableItem)}</Callout>
+      </Frame>
+    );
+  }
+  if (address.orderId && (address.paymentId || address.error)) return <Returning address={address} />;
+  return <Checkout address={address} courseId={address.courseId} />;
+}
+
+function Checkout({ address, courseId }: { address: Address; courseId: number }) {
+  const { t } = useTranslation();
+  const { base, slug } = useShell();
+  const client = useQueryClient();
+  const [couponInput, setCouponInput] = useState('');
+  const [coupon, setCoupon] = useState<string | undefined>(undefined);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const attempt = useRef(newIdempotencyKey());
+
+  const query = { course_id: courseId, ...(address.pricingId ? { pricing_id: address.pricingId } : {}), ...(coupon ? { coupon } : {}) };
+  const quote = useQuery(callQuery(slug, CALLS.checkoutQuote, { query }));
+
+  useEffect(() => {
+    if (quote.data?.coupon_refusal) setCouponError(localiseMessage(t, quote.data.coupon_refusal));
+  }, [quote.data, t]);
+
+  const pay = useMutation({
+    mutationFn: () => call(CALLS.createOrder, { body: { idempotency_key: attempt.current, ...query, payment_channel: 1 } }),
+    onSuccess: async (answer) => {
+      await invalidateAfter(client, slug, CALLS.createOrder);
+      if (answer.order.state === 'fulfilled' || answer.order.state === 'paid') {
+        window.location.assign(paymentStatusHref(base, answer.order));
+        return;
+      }
+      if (answer.checkout?.url) {
+        const back = pageAddress(address, answer.order.id);
+        window.location.assign(`${answer.checkout.url}&return_to=${encodeURIComponent(back)}`);
+        return;
+      }
+      throw new Error(CHECKOUT_TEXT.paymentsUnavailable);
+    },
+    onError: () => {
+      // A refused attempt is not repeated by the next click: a new key for a new attempt.
+      attempt.current = newIdempotencyKey();
+    },
+  });
+
+  const applyCoupon = (event: FormEvent) => {
+    event.preventDefault();
+    const code = normaliseCouponCode(couponInput);
+    if (code.length < COUPON_MIN_LENGTH) {
+      setCouponError(localiseMessage(t, CHECKOUT_TEXT.tooShort));
+      return;
+    }
+    setCouponError(null);
+    attempt.current = newIdempotencyKey();
+    setCoupon(code);
+  };
+  const removeCoupon = () => {
+    setCoupon(undefined);
+    setCouponInput('');
+    setCouponError(null);
+    attempt.current = newIdempotencyKey();
+  };
+
+  const data = quote.data;
+  const currency: CurrencyCode = data && isCurrencyCode(data.currency) ? data.currency : 2;
+  const title = data ? t('checkout.titleFor', { product: data.product.title }) : t('checkout.title');
+
+  if (quote.isError && !data) {
+    const error = toAppError(quote.error);
+    return (
+      <Frame title={t('checkout.title')}>
+        <div className={css({ my: '8' })} data-testid="payment-error">
+          <LoadError title={t('checkout.loadFailed')} message={localiseMessage(t, error.message)} action={<a className={button({ variant: 'secondary' })} href={href(base, routeById('store'))}>{t('checkout.return.backToStore')}</a>} />
+        </div>
+      </Frame>
+    );
+  }
+  if (!data) {
+    return (
+      <Frame title={t('checkout.title')}>
+        <div className={ui.layout} aria-busy="true">
+          <p className={css({ srOnly: true })} role="status">{t('shell.loading')}</p>
+          <div className={cx(skeleton(), css({ h: '48' }))} />
+          <div className={cx(skeleton(), css({ h: '64' }))} />
+        </div>
+      </Frame>
+    );
+  }
+
+  const free = data.price.total === 0;
+  const payError = pay.error ? localiseMessage(t, toAppError(pay.error).message) : null;
+  return (
+    <Frame title={title}>
+      <div className={ui.layout}>
+        <section className={ui.panel} aria-labelledby="order-title">
+          <h2 id="order-title" className={ui.panelTitle}>{t('checkout.summary.title')}</h2>
+          <p className={ui.productName} data-testid="product-name">{data.product.title}</p>
+          {data.plan && <p className={ui.muted} data-testid="plan-name">{t('checkout.summary.plan', { plan: data.plan.plan_name })}</p>}
+          {data.owned ? (
+            <Callout status="success" title={localiseMessage(t, CHECKOUT_TEXT.alreadyOwned)} data-testid="already-owned">
+              <a className={link()} href={dashboardHref(base, data.product.seo_title)}>{t('checkout.goToDashboard')}</a>
+            </Callout>
+          ) : (
+            !free && (
+              <form onSubmit={applyCoupon} className={ui.couponRow} noValidate>
+                <Field label={t('checkout.coupon.label')} error={couponError ?? undefined} errorTestId="coupon-error">
+                  {(input) => (
+                    <input {...input} name="coupon" autoComplete="off" value={couponInput} onChange={(e) => setCouponInput(e.target.value)} data-testid="coupon-input" />
+                  )}
+                </Field>
+                <div className={css({ display: 'flex', gap: '2', pt: '7' })}>
+                  <Button type="submit" variant="secondary" data-testid="apply-coupon">{t('checkout.coupon.apply')}</Button>
+                  {coupon && <Button variant="ghost" onClick={removeCoupon}>{t('checkout.coupon.remove')}</Button>}
+                </div>
+              </form>
+            )
+          )}
+        </section>
+        <aside className={ui.panel} aria-labelledby="pay-title">
+          <h2 id="pay-title" className={ui.panelTitle}>{t('checkout.summary.payTitle')}</h2>
+          <Summary price={data.price} currency={currency} />
+          {payError && <Callout status="error" data-testid="payment-error">{payError}</Callout>}
+          {!data.owned && (
+            <Button fullWidth busy={pay.isPending} onClick={() => !pay.isPending && pay.mutate()} data-testid="pay-button">
+              {free ? t('checkout.enrolFree') : t('checkout.pay', { amount: formatMoney(data.price.total, currency, document.documentElement.lang || 'en') })}
+            </Button>
+          )}
+          <p className={ui.muted}>{free ? t('checkout.freeNote') : t('checkout.secureNote')}</p>
+        </aside>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,11 @@
+// Public entry of the checkout feature: the payment page and the payment status page.
+import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
+import type { ErrorTexts, FeatureMessages } from '../../platform/feature.ts';
+import en from './messages.en.json' with { type: 'json' };
+import hi from './messages.hi.json' with { type: 'json' };
+
+export { CHECKOUT_PAGES as shellPages } from './pages.ts';
+
+export const messages: FeatureMessages = { group: 'checkout', byLanguage: { en, hi } };
+
+export const errorTexts: ErrorTexts = { 'checkout.api': CHECKOUT_TEXT };

@@ -1,0 +1,84 @@
+/**
+ * An invoice as a PDF (docs/decisions/0034-invoice-pdf.md), made in the browser with pdf-lib: the school's details,
+ * the learner, the line, discounts, the tax split and the total, every figure from the order's price as charged.
+ * pdf-lib's standard fonts write WinAnsi only, so amounts carry the currency's ISO code (INR 7,645.22), never a
+ * symbol such as ₹ that those fonts cannot draw, and the PDF is in English whatever the page's language.
+ */
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { Invoice } from '../../contract/checkout.ts';
+import { CURRENCIES, isCurrencyCode, minorDigits } from '../../contract/money.ts';
+
+/** An amount as the PDF writes it: ISO code and the figure, in English digits. */
+export function pdfMoney(amount: number, currency: number): string {
+  const iso = isCurrencyCode(currency) ? CURRENCIES[currency].iso : 'INR';
+  const digits = minorDigits(iso);
+  const figure = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount / 10 ** digits);
+  return `${iso} ${figure}`;
+}
+
+/** Only what WinAnsi can draw: anything else becomes "?", so a name in another script never breaks the file. */
+const winAnsi = (text: string): string => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Invoice ${invoice.label}`);
+  doc.setAuthor(winAnsi(invoice.school.name));
+  doc.setCreationDate(new Date(invoice.issued_at));
+  const page = doc.addPage([595.28, 841.89]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.12, 0.2);
+  const muted = rgb(0.35, 0.38, 0.45);
+  let y = 780;
+  const text = (value: string, x: number, opts: { size?: number; bold?: boolean; colour?: ReturnType<typeof rgb>; right?: boolean } = {}) => {
+    const f = opts.bold ? bold : font;
+    const size = opts.size ?? 11;
+    const safe = winAnsi(value);
+    page.drawText(safe, { x: opts.right ? x - f.widthOfTextAtSize(safe, size) : x, y, size, font: f, color: opts.colour ?? ink });
+  };
+  const row = (label: string, value: string, opts: { bold?: boolean } = {}) => {
+    text(label, 56, { bold: opts.bold ?? false });
+    text(value, 539, { right: true, bold: opts.bold ?? false });
+    y -= 20;
+  };
+
+  text(invoice.school.name, 56, { size: 18, bold: true });
+  text('INVOICE', 539, { size: 18, bold: true, right: true });
+  y -= 22;
+  text(invoice.school.email, 56, { colour: muted });
+  text(`No. ${invoice.label}`, 539, { right: true });
+  y -= 16;
+  if (invoice.school.phone) text(invoice.school.phone, 56, { colour: muted });
+  text(`Date ${invoice.issued_at.slice(0, 10)}`, 539, { right: true });
+  y -= 16;
+  if (invoice.school.state) text(`State: ${invoice.school.state}`, 56, { colour: muted });
+  text(`Receipt ${invoice.order.receipt}`, 539, { right: true });
+  y -= 36;
+
+  text('Billed to', 56, { bold: true });
+  y -= 16;
+  text(invoice.learner.name, 56);
+  y -= 16;
+  if (invoice.learner.email) text(invoice.learner.email, 56, { colour: muted });
+  y -= 36;
+
+  const { price, currency } = invoice.order;
+  const money = (amount: number) => pdfMoney(amount, currency);
+  const item = invoice.order.plan ? `${invoice.order.product.title} (${invoice.order.plan.plan_name})` : invoice.order.product.title;
+  text('Item', 56, { bold: true });
+  text('Amount', 539, { bold: true, right: true });
+  y -= 20;
+  row(item.length > 70 ? `${item.slice(0, 69)}...` : item, money(price.list));
+  if (price.plan_discount > 0) row('Plan discount', `- ${money(price.plan_discount)}`);
+  if (price.coupon) row(`Coupon ${price.coupon.code}`, `- ${money(price.coupon.amount)}`);
+  for (const line of price.tax_lines) row(`${line.label} ${line.rate_bp / 100}%${price.tax_rule === 'included' ? ' (included)' : ''}`, money(line.amount));
+  if (price.wallet > 0) row('Wallet credit', `- ${money(price.wallet)}`);
+  y -= 6;
+  page.drawLine({ start: { x: 56, y: y + 14 }, end: { x: 539, y: y + 14 }, thickness: 0.8, color: muted });
+  row('Total paid', money(price.total), { bold: true });
+  if (invoice.order.gateway_payment_id) {
+    y -= 10;
+    text(`Payment ${invoice.order.gateway_payment_id}`, 56, { colour: muted, size: 9 });
+  }
+  return doc.save();
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { CALLS } from '../../contract/calls.ts';
+import type { Invoice } from '../../contract/checkout.ts';
+import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
+import { callQuery } from '../../lib/query-client.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { PageHeader, pageContainer } from '../store/index.ts';
+import { Button, button } from '../../ui/button.tsx';
+import { emptyState } from '../../ui/empty-state.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
+import * as ui from './ui.ts';
+
+const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', py: { base: '6', md: '10' } });
+const head = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' });
+
+/** Makes the PDF (pdf-lib loads only now, in its own chunk) and hands it to the browser as a download. */
+async function download(invoice: Invoice): Promise<void> {
+  const { invoicePdf } = await import('./invoice-pdf.ts');
+  const bytes = await invoicePdf(invoice);
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `invoice-${invoice.label}.pdf`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function InvoiceRow({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const { price, currency } = invoice.order;
+  const money = (amount: number) => (isCurrencyCode(currency) ? formatMoney(amount, currency, i18n.language) : String(amount));
+  return (
+    <li className={ui.panel} data-testid="invoice" data-number={invoice.number}>
+      <div className={head}>
+        <p className={ui.productName}>{t('checkout.invoices.number', { label: invoice.label })}</p>
+        <span className={ui.muted}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invoice.issued_at))}</span>
+      </div>
+      <p className={css({ m: '0' })}>{invoice.order.product.title}{invoice.order.plan ? ` · ${invoice.order.plan.plan_name}` : ''}</p>
+      <dl className={ui.lines}>
+        <div className={ui.line}><dt>{t('checkout.summary.listPrice')}</dt><dd>{money(price.list)}</dd></div>
+        {price.plan_discount > 0 && <div className={ui.line}><dt>{t('checkout.summary.planDiscount')}</dt><dd>−{money(price.plan_discount)}</dd></div>}
+        {price.coupon && <div className={ui.line}><dt>{t('checkout.summary.coupon', { code: price.coupon.code })}</dt><dd>−{money(price.coupon.amount)}</dd></div>}
+        {price.tax_lines.map((line) => (
+          <div className={ui.line} key={line.label} data-testid="invoice-tax-line">
+            <dt>{t(price.tax_rule === 'included' ? 'checkout.summary.taxIncluded' : 'checkout.summary.taxAdded', { label: line.label, rate: line.rate_bp / 100 })}</dt>
+            <dd>{money(line.amount)}</dd>
+          </div>
+        ))}
+        <div className={ui.totalLine}><dt>{t('checkout.summary.total')}</dt><dd data-testid="invoice-total">{money(price.total)}</dd></div>
+      </dl>
+      <div className={ui.actions}>
+        <Button variant="secondary" busy={busy} data-testid="download-invoice" onClick={() => {
+          setBusy(true);
+          void download(invoice).finally(() => setBusy(false));
+        }}>
+          {t('checkout.invoices.download')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** `/account/invoices`: the learner's invoices at this school, numbered per school, each downloadable as a PDF. */
+export function InvoicesPage() {
+  const { t } = useTranslation();
+  const { base, slug, config } = useShell();
+  const invoices = useQuery(callQuery(slug, CALLS.invoices));
+  const title = t('checkout.invoices.title');
+  useEffect(() => {
+    document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
+  }, [t, title, config]);
+  const store = href(base, routeById('store'));
+  return (
+    <div data-testid="invoices-page">
+      <PageHeader heading={title} crumbs={[{ href: store, label: t('shell.nav.store') }]} testId="page-title" />
+      <div className={pageContainer}>
+        {invoices.isError && !invoices.data ? (
+          <div className={css({ py: '8' })}>
+            <LoadError title={t('checkout.invoices.loadFailed')} message={localiseMessage(t, toAppError(invoices.error).message)}
+              action={<button type="button" className={button({ variant: 'secondary' })} onClick={() => void invoices.refetch()}>{t('checkout.return.tryAgain')}</button>} />
+          </div>
+        ) : !invoices.data ? (
+          <div className={list} aria-busy="true">
+            <p className={css({ srOnly: true })} role="status">{t('shell.loading')}</p>
+            {[0, 1].map((i) => <div key={i} className={cx(skeleton(), css({ h: '48' }))} />)}
+          </div>
+        ) : invoices.data.invoices.length === 0 ? (
+          <div className={cx(emptyState().root, css({ my: '10' }))} data-testid="invoices-empty">
+            <h2 className={emptyState().title}>{t('checkout.invoices.emptyTitle')}</h2>
+            <p className={emptyState().text}>{t('checkout.invoices.emptyText')}</p>
+            <a className={button()} href={store}>{t('checkout.return.backToStore')}</a>
+          </div>
+        ) : (
+          <ul className={list} data-testid="invoice-list">
+            {invoices.data.invoices.map((invoice) => <InvoiceRow key={invoice.number} invoice={invoice} />)}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

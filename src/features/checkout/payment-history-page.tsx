@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { CALLS } from '../../contract/calls.ts';
+import type { OrdersResponse } from '../../contract/checkout.ts';
+import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
+import { callQuery } from '../../lib/query-client.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { PageHeader, pageContainer } from '../store/index.ts';
+import { badge, button } from '../../ui/button.tsx';
+import { emptyState } from '../../ui/empty-state.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
+import * as ui from './ui.ts';
+
+const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', py: { base: '6', md: '10' } });
+const head = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' });
+const attempts = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '1', fontSize: 'sm', color: 'fg.muted' });
+
+type Row = OrdersResponse['orders'][number];
+
+function OrderRow({ order }: { order: Row }) {
+  const { t, i18n } = useTranslation();
+  const amount = isCurrencyCode(order.currency) ? (order.price.total === 0 ? t('checkout.summary.free') : formatMoney(order.price.total, order.currency, i18n.language)) : '';
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.created_at));
+  return (
+    <li className={ui.panel} data-testid="order" data-order-state={order.state} data-product-id={order.product.id}>
+      <div className={head}>
+        <p className={ui.productName}>{order.product.title}</p>
+        <span className={badge()} data-testid="order-state">{t(`checkout.history.state.${order.state}`)}</span>
+      </div>
+      <dl className={ui.lines}>
+        <div className={ui.line}><dt>{t('checkout.status.amount')}</dt><dd>{amount}</dd></div>
+        <div className={ui.line}><dt>{t('checkout.status.receipt')}</dt><dd>{order.receipt}</dd></div>
+        <div className={ui.line}><dt>{t('checkout.status.date')}</dt><dd>{when}</dd></div>
+      </dl>
+      {order.payments.length > 0 && (
+        <ul className={attempts} aria-label={t('checkout.history.attempts')}>
+          {order.payments.map((p) => (
+            <li key={p.payment_id} data-testid="payment-attempt" data-status={p.status}>
+              {t(`checkout.history.payment.${p.status}`)} · {p.payment_id}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** `/account/payment-History`: every order and payment attempt of the learner at this school, newest first. */
+export function PaymentHistoryPage() {
+  const { t } = useTranslation();
+  const { base, slug, config } = useShell();
+  const orders = useQuery(callQuery(slug, CALLS.orders));
+  const title = t('checkout.history.title');
+  useEffect(() => {
+    document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
+  }, [t, title, config]);
+  const store = href(base, routeById('store'));
+  return (
+    <div data-testid="payment-history-page">
+      <PageHeader heading={title} crumbs={[{ href: store, label: t('shell.nav.store') }]} testId="page-title" />
+      <div className={pageContainer}>
+        {orders.isError && !orders.data ? (
+          <div className={css({ py: '8' })}>
+            <LoadError title={t('checkout.history.loadFailed')} message={localiseMessage(t, toAppError(orders.error).message)}
+              action={<button type="button" className={button({ variant: 'secondary' })} onClick={() => void orders.refetch()}>{t('checkout.return.tryAgain')}</button>} />
+          </div>
+        ) : !orders.data ? (
+          <div className={list} aria-busy="true">
+            <p className={css({ srOnly: true })} role="status">{t('shell.loading')}</p>
+            {[0, 1].map((i) => <div key={i} className={cx(skeleton(), css({ h: '40' }))} />)}
+          </div>
+        ) : orders.data.orders.length === 0 ? (
+          <div className={cx(emptyState().root, css({ my: '10' }))} data-testid="history-empty">
+            <h2 className={emptyState().title}>{t('checkout.history.emptyTitle')}</h2>
+            <p className={emptyState().text}>{t('checkout.history.emptyText')}</p>
+            <a className={button()} href={store}>{t('checkout.return.backToStore')}</a>
+          </div>
+        ) : (
+          <ul className={list} data-testid="order-list">
+            {orders.data.orders.map((order) => <OrderRow key={order.id} order={order} />)}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
