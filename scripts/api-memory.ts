@@ -8,9 +8,9 @@
 //
 //   node scripts/api-memory.ts [requests, default 24000] [slug, default nova-academy]
 //   API_MEMORY_PORT (default 8798) is the stack's port; API_MEMORY_CONCURRENCY (default 8) the calls in flight.
-import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { startStack } from '../cli/lib/stack.ts';
+import { rssMiB, workerdProcessesUnder } from './lib/process-memory.ts';
 import { CLIENT_IP_HEADER } from '../src/contract/bundle.ts';
 import { LOCAL_CLIENT_HEADER } from '../src/edge/client-ip.ts';
 
@@ -57,33 +57,9 @@ function callOnce(method: string, path: string, headers: Record<string, string>,
   });
 }
 
-/** Resident memory of a process in MiB. */
-function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
-}
-
-/** The two workerd processes under `root` (wrangler runs them as grandchildren), by their command lines. */
+/** The two workerd processes of the stack: wrangler's dev proxy (it listens on the port) and the workers. */
 function workerdUnder(root: number): { proxy: number; workers: number } {
-  const parents = new Map<number, number>();
-  const found: { pid: number; args: string }[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'workerd') {
-        found.push({ pid: Number(entry), args: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ') });
-      }
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const descends = (pid: number): boolean => {
-    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) if (p === root) return true;
-    return false;
-  };
-  const ours = found.filter((w) => descends(w.pid));
+  const ours = workerdProcessesUnder(root);
   const proxy = ours.find((w) => w.args.includes(`--socket-addr=entry=127.0.0.1:${PORT}`));
   const workers = ours.find((w) => w !== proxy);
   if (!proxy || !workers) throw new Error(`expected two workerd processes under ${root}, found ${ours.length}`);
