@@ -177,7 +177,7 @@ for (const school of SCHOOLS) {
       await expect(page.getByTestId('bookmark')).toHaveCount(3);
       await expect(page.getByTestId('bookmark-count')).toHaveText('3 bookmarks');
       await expect(page.getByTestId('bookmark-note')).toHaveCount(2);
-      await expect(page.getByTestId('bookmark').first()).toContainText('At 1:35');
+      await expect(page.getByTestId('bookmark').first()).toContainText('At 0:11');
       await expectNoSeriousA11yIssues(page);
 
       // The series the demo learner owns: its items, each with a dashboard under the series.

@@ -154,15 +154,20 @@ export function demoLearning(tenant: LoadedTenant): DemoLearning {
   const liked = [...others.filter(sellable), ...others.filter((p) => !sellable(p))].slice(0, 2);
   const favourites = liked.map((p, i) => ({ course_id: p.id, created_at: `2026-11-${String(10 + 5 * i).padStart(2, '0')}T15:00:00.000Z` }));
 
-  const lessons = (course?.sections ?? []).flatMap((s) => s.lessons.map((l) => ({ section_id: s.id, lesson_id: l.id })));
+  const lessons = (course?.sections ?? []).flatMap((s) => s.lessons.map((l) => ({ section_id: s.id, lesson_id: l.id, kind: l.kind })));
+  // A place that exists in the demo media (scripts/lesson-media: 16 s clips; seeded PDFs of 3 pages), so every
+  // demo bookmark leads back to a real moment or page.
+  const placeIn = (kind: string, seconds: number, page: number) => (kind === 'video' ? seconds : kind === 'pdf' ? page : 0);
   const marks = [
-    { at: 0, position: 95, note: 'Go over this again before the test.' },
-    { at: 1, position: 340, note: '' },
-    { at: 2, position: 12, note: 'Summary to revise from.' },
+    { at: 0, seconds: 11, page: 2, note: 'Go over this again before the test.' },
+    { at: 1, seconds: 4, page: 3, note: '' },
+    { at: 2, seconds: 8, page: 2, note: 'Summary to revise from.' },
   ];
   const bookmarks = course && lessons.length
-    ? marks.map((m, i) => ({ course_id: course.id, ...lessons[Math.min(m.at, lessons.length - 1)]!, position: m.position, note: m.note,
-        created_at: `2026-11-${String(18 + i).padStart(2, '0')}T19:00:00.000Z` }))
+    ? marks.map((m, i) => {
+        const { kind, ...lesson } = lessons[Math.min(m.at, lessons.length - 1)]!;
+        return { course_id: course.id, ...lesson, position: placeIn(kind, m.seconds, m.page), note: m.note, created_at: `2026-11-${String(18 + i).padStart(2, '0')}T19:00:00.000Z` };
+      })
     : [];
   return { enrolments, favourites, bookmarks };
 }
