@@ -34,6 +34,8 @@ export const REQUEST_TEXT = {
   notJson: 'Send the body as application/json',
   /** 403: a write naming no content type, from another site than the school's own. */
   crossSiteWrite: "Send writes as application/json, or from the school's own site",
+  /** 412 (field `(body)`): the body broke off while it was being read (the sender's connection failed). */
+  bodyUnreadable: 'The request body could not be read: send it again',
 } as const;
 
 export function errorPayload(status: ErrorCode | HttpOnlyStatus, message: string, extra: Omit<ErrorPayload['data'], 'message'> = {}): ErrorPayload {
