@@ -4,6 +4,8 @@ import type { Generated } from 'kysely';
 
 /** Every table of the learner API's D1 database, as the migrations leave it. */
 export interface Database {
+  attempt_answers: AttemptAnswersTable;
+  attempts: AttemptsTable;
   bookmarks: BookmarksTable;
   categories: CategoriesTable;
   checkout_settings: CheckoutSettingsTable;
@@ -28,15 +30,56 @@ export interface Database {
   product_tags: ProductTagsTable;
   product_teachers: ProductTeachersTable;
   products: ProductsTable;
+  questions: QuestionsTable;
   rate_limits: RateLimitsTable;
   reviews: ReviewsTable;
   schools: SchoolsTable;
   sessions: SessionsTable;
+  staff: StaffTable;
   teachers: TeachersTable;
+  test_papers: TestPapersTable;
   tokens: TokensTable;
   user_likes: UserLikesTable;
   users: UsersTable;
   webhook_events: WebhookEventsTable;
+}
+
+export interface AttemptAnswersTable {
+  attempt_id: number;
+  question_id: number;
+  school_id: number;
+  epoch: Generated<number>;
+  seq: Generated<number>;
+  response_json: string | null;
+  marked: Generated<number>;
+  time_ms: Generated<number>;
+  visited: Generated<number>;
+  awarded: number | null;
+  grader_comment: string | null;
+  updated_at: number;
+}
+
+export interface AttemptsTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  test_id: number;
+  lesson_id: Generated<number>;
+  number: number;
+  idempotency_key: string;
+  state: 'in_progress' | 'aborted' | 'submitted' | 'evaluation_pending' | 'applied_for_revaluation' | 'under_revaluation';
+  epoch: Generated<number>;
+  started_at: number;
+  deadline_at: number | null;
+  remaining_ms: number;
+  section_id: number | null;
+  section_deadline_at: number | null;
+  submitted_at: number | null;
+  submitted_by: 'learner' | 'deadline' | 'schedule' | null;
+  score: number | null;
+  pending_marks: Generated<number>;
+  revaluation_used: Generated<number>;
+  updated_at: number;
 }
 
 export interface BookmarksTable {
@@ -285,6 +328,15 @@ export interface ProductsTable {
   data_json: string;
 }
 
+export interface QuestionsTable {
+  school_id: number;
+  id: number;
+  test_id: number;
+  lesson_id: Generated<number>;
+  position: number;
+  data_json: string;
+}
+
 export interface RateLimitsTable {
   school_id: number;
   bucket: string;
@@ -326,6 +378,12 @@ export interface SessionsTable {
   device: string | null;
 }
 
+export interface StaffTable {
+  school_id: number;
+  user_id: number;
+  role: 'faculty' | 'admin';
+}
+
 export interface TeachersTable {
   school_id: number;
   id: number;
@@ -334,6 +392,16 @@ export interface TeachersTable {
   headline: string;
   bio: string;
   avatar_url: string | null;
+}
+
+export interface TestPapersTable {
+  school_id: number;
+  test_id: number;
+  lesson_id: Generated<number>;
+  title: string;
+  rules_json: string;
+  sections_json: string;
+  max_score: number;
 }
 
 export interface TokensTable {
