@@ -338,3 +338,14 @@ export const MOCK_TEST_CALLS = {
   /** Faculty: marks for the subjective answers of an attempt; the last one graded evaluates the attempt. */
   gradeAttempt: defineCall({ method: 'POST', path: '/learner/v1/faculty/attempts/:attemptId/grades', session: true, params: AttemptRef, body: GradeRequest, response: ResultResponse }),
 } as const;
+
+/**
+ * Local development and tests only (DEV_INBOX=1): moves an attempt's deadline to `in_ms` from the server's now, so
+ * a test of the auto-submit at zero does not wait out a real test's time.
+ */
+export const DEV_MOCK_TEST_CALLS = {
+  devAttemptDeadline: defineCall({
+    method: 'POST', path: '/learner/dev/attempts/:attemptId/deadline', session: true, params: AttemptRef,
+    body: z.object({ in_ms: z.number().int().min(0).max(24 * 60 * 60 * 1000) }), response: AttemptResponse, dev: true,
+  }),
+} as const;
