@@ -16,13 +16,13 @@ import { Id } from './common.ts';
 export const MOCK_TEST_TEXT = {
   /** SPEC.md section 5. */
   answerSheetPdf: 'answer sheet must be PDF',
-  /** SPEC.md section 5, with {max} in MB. */
-  fileTooLarge: 'File size is more than {{max}} MB',
+  /** SPEC.md section 5; {max} in MB (the error payload's variables). */
+  fileTooLarge: 'File size is more than {max} MB',
   signInToTest: 'Sign in to take this test',
   buyToTest: 'Buy this test to take it',
   renewToTest: 'Your access to this test has ended. Renew it to continue',
   testNotFound: 'Test not found',
-  notOpenYet: 'This test opens on {{date}}',
+  notOpenYet: 'This test opens on {opens_time}',
   testClosed: 'This test has closed',
   attemptNotFound: 'Attempt not found',
   noRetakesLeft: 'You have used every attempt of this test',
@@ -38,6 +38,9 @@ export const MOCK_TEST_TEXT = {
   facultyOnly: 'Only faculty can grade answers',
   gradeOutOfRange: 'Marks must be between 0 and the question\'s marks',
   nothingToGrade: 'This attempt has nothing waiting to be graded',
+  notAllGraded: 'Grade every subjective answer to finish the evaluation',
+  sectionClosed: 'This section is closed',
+  uploadMissing: 'Upload the answer sheet again: it did not arrive',
 } as const;
 
 /** An answer sheet (SPEC.md upload kind 22) may be at most this many MB. */
@@ -171,6 +174,10 @@ export const AnswerWrite = z.object({
 });
 export type AnswerWrite = z.infer<typeof AnswerWrite>;
 
+/** The sequence rule: whether write `a` is newer than `b` (epoch first, then seq). Equal pairs are the same write. */
+export const isNewerWrite = (a: Pick<AnswerWrite, 'epoch' | 'seq'>, b: Pick<AnswerWrite, 'epoch' | 'seq'>): boolean =>
+  a.epoch > b.epoch || (a.epoch === b.epoch && a.seq > b.seq);
+
 /** The API's record of a question in an attempt: the highest write, and that the question was seen. */
 export const AnswerState = AnswerWrite.extend({ visited: z.boolean() });
 export type AnswerState = z.infer<typeof AnswerState>;
@@ -281,9 +288,15 @@ export const AnswerSheetUploadRequest = z.object({
   size: z.number().int().positive(),
 });
 export const AnswerSheetUploadResponse = z.object({ url: z.string(), file: z.string(), expires_at: Instant });
+const UploadFileName = z.string().regex(/^[A-Za-z0-9_-]{8,80}\.pdf$/);
+export const UploadFileParams = z.object({ token: z.string().min(20).max(1000).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/), file: UploadFileName });
+export const UploadFileResponse = z.object({ file: UploadFileName, size: z.number().int().positive() });
+export const AnswerSheetParams = z.object({ attemptId: z.coerce.number().pipe(Id), file: UploadFileName });
 
 export const GradeRequest = z.object({
-  grades: z.array(z.object({ question_id: Id, marks: z.number().min(0).max(1000), comment: z.string().max(2000).default('') })).min(1).max(200),
+  grades: z.array(z.object({ question_id: Id, marks: z.number().min(0).max(1000), comment: z.string().max(2000).default('') })).max(200),
+  /** The evaluation (or revaluation) is finished: every subjective answer must have marks. */
+  complete: z.boolean().default(true),
 });
 export const PendingGradingResponse = z.object({
   attempts: z.array(z.object({
@@ -331,6 +344,10 @@ export const MOCK_TEST_CALLS = {
   result,
   /** A signed upload URL for an answer sheet (upload kind 22): PDF only, SPEC.md's size limit. */
   answerSheetUpload: defineCall({ method: 'POST', path: '/learner/v1/attempts/:attemptId/answer_sheet', session: true, params: AttemptRef, body: AnswerSheetUploadRequest, response: AnswerSheetUploadResponse }),
+  /** The signed upload URL itself: the PDF's bytes as the body. Not JSON. */
+  uploadFile: defineCall({ method: 'PUT', path: '/learner/v1/upload/:token/:file', session: false, params: UploadFileParams, response: UploadFileResponse, bodyLimit: ANSWER_SHEET_MAX_MB * 1024 * 1024 }),
+  /** An uploaded answer sheet, for the learner and faculty, by a signed URL like lesson media. Not JSON. */
+  answerSheet: defineCall({ method: 'GET', path: '/learner/v1/attempts/:attemptId/answer_sheet/:file', session: true, params: AnswerSheetParams, response: null }),
   /** Once per evaluated attempt with subjective answers. */
   applyRevaluation: defineCall({ method: 'POST', path: '/learner/v1/attempts/:attemptId/revaluation', session: true, params: AttemptRef, response: ResultResponse, invalidates: [testStatuses, result] }),
   /** Faculty (SPEC.md section 6): attempts waiting for subjective marks or revaluation at this school. */
