@@ -43,6 +43,14 @@ import { player } from './endpoints/lessons/player.ts';
 import { saveProgress } from './endpoints/lessons/save-progress.ts';
 import { signedUrl } from './endpoints/lessons/signed-url.ts';
 import { media } from './endpoints/media.ts';
+import { answerSheet, answerSheetUpload, uploadFile } from './endpoints/mock-test/answer-sheets.ts';
+import {
+  attemptResult, getAttempt, nextSection, pauseAttempt, resumeAttempt, startAttempt, submitAttempt,
+} from './endpoints/mock-test/attempts.ts';
+import { devAttemptDeadline } from './endpoints/mock-test/dev-deadline.ts';
+import { applyRevaluation, gradeAttempt, pendingGrading } from './endpoints/mock-test/grading.ts';
+import { paper, testStatuses } from './endpoints/mock-test/papers.ts';
+import { writeAnswers } from './endpoints/mock-test/write-answers.ts';
 import { changePassword } from './endpoints/me/change-password.ts';
 import { deleteMe } from './endpoints/me/delete-me.ts';
 import { getMe } from './endpoints/me/get-me.ts';
@@ -128,4 +136,22 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   paymentWebhook,
   devGatewayPage,
   devGatewayPay,
+
+  testStatuses,
+  paper,
+  startAttempt,
+  attempt: getAttempt,
+  resumeAttempt,
+  writeAnswers,
+  advanceSection: nextSection,
+  pauseAttempt,
+  submitAttempt,
+  result: attemptResult,
+  answerSheetUpload,
+  uploadFile,
+  answerSheet,
+  applyRevaluation,
+  pendingGrading,
+  gradeAttempt,
+  devAttemptDeadline,
 };

@@ -1,3 +1,5 @@
+import { SUBMIT_GRACE_MS } from '../contract/mock-test.ts';
+import { bringUpToDate, loadPaper, type AttemptRow } from './lib/attempts.ts';
 import { database } from './db/database.ts';
 import { gatewayFor } from './lib/gateway.ts';
 import { settle } from './lib/orders.ts';
@@ -33,4 +35,32 @@ export async function settleOrders(env: ApiEnv, now = Date.now()): Promise<{ set
     }
   }
   return { settled: rows.length };
+}
+
+/**
+ * The cron trigger's second duty (docs/decisions/0028-mock-test-engine.md): an attempt whose deadline passed more
+ * than the grace ago, its window gone, is submitted with every answer the API holds.
+ */
+export async function submitOverdueAttempts(env: ApiEnv, now = Date.now()): Promise<{ submitted: number }> {
+  const db = database(env.DB);
+  const rows = (await db
+    .selectFrom('attempts')
+    .selectAll()
+    .where('state', '=', 'in_progress')
+    .where('deadline_at', '<', now - SUBMIT_GRACE_MS)
+    .orderBy('deadline_at')
+    .limit(BATCH)
+    .execute()) as AttemptRow[];
+  let submitted = 0;
+  for (const row of rows) {
+    const school = { id: row.school_id, slug: '', productsOrder: [], locked: false };
+    try {
+      const paper = await loadPaper(db, school, row.test_id, row.lesson_id);
+      const after = await bringUpToDate(db, school, row, paper, now, 'schedule');
+      if (after.state !== 'in_progress') submitted += 1;
+    } catch (error) {
+      console.error(`submitting attempt ${row.id} failed:`, error);
+    }
+  }
+  return { submitted };
 }

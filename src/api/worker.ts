@@ -1,10 +1,11 @@
 import { app } from './app.ts';
-import { settleOrders } from './scheduled.ts';
+import { settleOrders, submitOverdueAttempts } from './scheduled.ts';
 
-/** The learner API worker (src/api/wrangler.jsonc): the calls, and the cron trigger that settles orders. */
+/** The learner API worker (src/api/wrangler.jsonc): the calls, and the cron trigger that settles orders and submits overdue attempts. */
 export default {
   fetch: app.fetch,
   scheduled: async (_controller, env, ctx) => {
     ctx.waitUntil(settleOrders(env));
+    ctx.waitUntil(submitOverdueAttempts(env));
   },
 } satisfies ExportedHandler<ApiEnv>;

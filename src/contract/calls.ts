@@ -9,6 +9,7 @@ import { CATALOGUE_CALLS } from './catalogue-calls.ts';
 import { CHECKOUT_CALLS } from './checkout.ts';
 import { LEARNING_CALLS } from './learning.ts';
 import { LESSON_CALLS } from './lessons.ts';
+import { DEV_MOCK_TEST_CALLS, MOCK_TEST_CALLS } from './mock-test.ts';
 import { NOTIFICATION_CALLS } from './notifications.ts';
 import { EMBED_FORM_CALLS } from './site-content.ts';
 
@@ -20,6 +21,8 @@ export const CALLS = {
   ...LESSON_CALLS,
   ...EMBED_FORM_CALLS,
   ...CHECKOUT_CALLS,
+  ...MOCK_TEST_CALLS,
+  ...DEV_MOCK_TEST_CALLS,
   ...DEV_INBOX_CALLS,
 } as const satisfies Record<string, CallShape>;
 

@@ -179,7 +179,12 @@ export const isNewerWrite = (a: Pick<AnswerWrite, 'epoch' | 'seq'>, b: Pick<Answ
   a.epoch > b.epoch || (a.epoch === b.epoch && a.seq > b.seq);
 
 /** The API's record of a question in an attempt: the highest write, and that the question was seen. */
-export const AnswerState = AnswerWrite.extend({ visited: z.boolean() });
+export const AnswerState = AnswerWrite.extend({
+  /** (0, 0): seen, never answered. */
+  epoch: z.number().int().min(0),
+  seq: z.number().int().min(0),
+  visited: z.boolean(),
+});
 export type AnswerState = z.infer<typeof AnswerState>;
 
 const Instant = z.number().int().nonnegative();
