@@ -15,6 +15,7 @@ import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
 import { freeVideoLesson, playerFigures } from './bench-player.ts';
+import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
 import { startStack } from '../cli/lib/stack.ts';
@@ -159,6 +160,14 @@ try {
   // The large school is generated data, never kept: a later `npm start` serves the demo schools only.
   await rm(path.join(GENERATED_TENANTS_DIR, LARGE), { recursive: true, force: true });
 }
+
+// The engine's load test runs on its own API (wrangler's test harness), after the stack has stopped.
+console.log('Mock-test load test (500 candidates × 100 answers)…');
+const load = await mockTestLoad(500, 100, 25);
+row('mock test: writes/s, p50 / p99 of one write (500 candidates × 100 answers, 10% repeated, 10% out of order)',
+  `${(load.writes / load.seconds).toFixed(0)} writes/s, ${ms(load.p50)} / ${ms(load.p99)}`);
+row('mock test: final answers lost', `${load.lost} of ${load.candidates * load.answers}`);
+console.log(`mock-test load: ${describeLoad(load)}`);
 
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);

@@ -82,6 +82,20 @@ export async function paperQuestions(db: Db, school: School, paper: Pick<LoadedP
   return rows.map((r) => Question.parse(JSON.parse(r.data_json)));
 }
 
+/** Only the named questions of the paper: what a write needs to check, without parsing the whole paper. */
+export async function questionsById(db: Db, school: School, paper: Pick<LoadedPaper, 'test_id' | 'lesson_id'>, ids: readonly number[]): Promise<Map<number, Question>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('questions')
+    .select('data_json')
+    .where('school_id', '=', school.id)
+    .where('test_id', '=', paper.test_id)
+    .where('lesson_id', '=', paper.lesson_id)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => Question.parse(JSON.parse(r.data_json))).map((q) => [q.id, q]));
+}
+
 export const questionView = ({ key: _key, explanation: _explanation, ...view }: Question): QuestionView => view;
 
 export function paperView(paper: LoadedPaper, questions: readonly Question[]): Paper {

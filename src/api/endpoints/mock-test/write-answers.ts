@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import { sql } from 'kysely';
 import { AttemptRef, isNewerWrite, MOCK_TEST_TEXT, SUBMIT_GRACE_MS, WriteAnswersRequest, type AnswerWrite } from '../../../contract/mock-test.ts';
-import { assertInProgress, currentAttempt, paperQuestions, testForbidden, testInvalid } from '../../lib/attempts.ts';
+import { assertInProgress, currentAttempt, questionsById, testForbidden, testInvalid } from '../../lib/attempts.ts';
 import { answerSheetKey } from '../../lib/answer-sheets.ts';
 import { noStore } from '../../lib/respond.ts';
 import { responseFits } from '../../lib/scoring.ts';
@@ -28,7 +28,7 @@ export const writeAnswers: Handler<AppEnv> = async (c) => {
   assertInProgress(row);
   if (row.deadline_at !== null && now > row.deadline_at + SUBMIT_GRACE_MS) throw testForbidden(MOCK_TEST_TEXT.attemptOver);
 
-  const questions = new Map((await paperQuestions(db, school, paper)).map((q) => [q.id, q]));
+  const questions = await questionsById(db, school, paper, [...input.writes.map((w) => w.question_id), ...input.visited]);
   for (const [i, write] of input.writes.entries()) {
     const question = questions.get(write.question_id);
     if (!question) throw testInvalid(MOCK_TEST_TEXT.questionNotInTest, `writes.${i}.question_id`);
