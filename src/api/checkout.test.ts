@@ -14,6 +14,7 @@ import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contract/bundle.ts';
 import { CHECKOUT_CALLS as K, CHECKOUT_TEXT, InvoicesResponse, OrderResponse, OrdersResponse, QuoteResponse, type OrderState } from '../contract/checkout.ts';
 import { EnrolledCoursesResponse, LEARNING_CALLS } from '../contract/learning.ts';
+import { WALLET_CALLS, WALLET_TEXT, WalletResponse } from '../contract/wallet.ts';
 import { settleOrders } from './scheduled.ts';
 import { canMove, MOVES_TO } from './lib/orders.ts';
 import { ORDER_STATES } from '../contract/checkout.ts';
@@ -230,11 +231,84 @@ describe('a paid purchase through the gateway', () => {
   });
 });
 
-describe('nothing doubled', () => {
-  it('50 concurrent confirmations of one payment and its webhook delivered 3 times out of order: one enrolment, one notice', async () => {
+const credit = (who: Learner, amount: number) =>
+  api.DB.prepare("INSERT INTO wallet_entries (school_id, user_id, kind, amount, note, created_at) VALUES (?, ?, 'admin_credit', ?, 'test credit', ?)").bind(ALPHA.id, who.id, amount, Date.now()).run();
+const walletOf = async (agent: Client, who: Learner) => ok(WalletResponse, await agent.get(WALLET_CALLS.wallet.path, { token: who.token }));
+const ledger = async (agent: Client, who: Learner) => (await walletOf(agent, who)).entries.map((e) => [e.kind, e.amount]);
+
+describe('wallet credit', () => {
+  it('pays part of an order, taken once however often the order is sent, and shows in the ledger', async () => {
     const agent = client();
     const who = await signUp(agent);
-    const { order, checkout } = await awaitingOrder(agent, who);
+    expectError(await agent.get(WALLET_CALLS.wallet.path), 401, 'Your login session is expired. Please logout and relogin.');
+    expect(await walletOf(agent, who)).toEqual({ currency: 2, balance: 0, entries: [] });
+    await credit(who, 300);
+    const quote = ok(QuoteResponse, await agent.get(callUrl(K.checkoutQuote, null, { course_id: 101, use_wallet: '1' }), { token: who.token }));
+    expect(quote).toMatchObject({ wallet_balance: 300, price: { price: 800, wallet: 300, total: 500 } });
+    expect(ok(QuoteResponse, await agent.get(callUrl(K.checkoutQuote, null, { course_id: 101 }), { token: who.token })).price).toMatchObject({ wallet: 0, total: 800 });
+    const idempotency_key = key();
+    const first = ok(OrderResponse, await agent.post(K.createOrder.path, { idempotency_key, course_id: 101, use_wallet: true }, { token: who.token }));
+    expect(first.order.price).toMatchObject({ wallet: 300, total: 500 });
+    expect(first.checkout).toMatchObject({ amount: 500 });
+    ok(OrderResponse, await agent.post(K.createOrder.path, { idempotency_key, course_id: 101, use_wallet: true }, { token: who.token }));
+    const wallet = await walletOf(agent, who);
+    expect(wallet.balance).toBe(0);
+    expect(wallet.entries.map((e) => [e.kind, e.amount, e.order?.receipt ?? null])).toEqual([['debit_order', -300, first.order.receipt], ['admin_credit', 300, null]]);
+    const back = await pay(first.checkout!.order_id, 'success');
+    expect(ok(OrderResponse, await confirm(agent, who, first.order.id, Object.fromEntries(back))).order.state).toBe('fulfilled');
+    expect((await walletOf(agent, who)).balance).toBe(0);
+  });
+
+  it('comes back when the order fails, and is taken again when a late authorisation pays it', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await credit(who, 300);
+    const { order, checkout } = ok(OrderResponse, await create(agent, who, { course_id: 101, use_wallet: true }));
+    expect((await pay(checkout!.order_id, 'failure')).get('error')).toBe('failed');
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('failed');
+    expect(await ledger(agent, who)).toEqual([['credit_course', 300], ['debit_order', -300], ['admin_credit', 300]]);
+    // The bank authorises after all: the webhook pays the failed order, and the credit it counted on is taken again.
+    const late = paymentEvent('payment.authorized', { id: 'pay_LATEAUTHORISED1', order_id: checkout!.order_id, amount: 500, status: 'authorized' });
+    expect((await webhook(late, { eventId: 'evt_late_auth_1' })).status).toBe(200);
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
+    expect(await ledger(agent, who)).toEqual([['debit_order', -300], ['credit_course', 300], ['debit_order', -300], ['admin_credit', 300]]);
+    // The same event again changes nothing.
+    await webhook(late, { eventId: 'evt_late_auth_1' });
+    expect((await walletOf(agent, who)).balance).toBe(0);
+  });
+
+  it('two orders racing for the same credit never spend it twice', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await credit(who, 500);
+    const replies = await Promise.all([0, 1, 2].map(() => create(agent, who, { course_id: 101, use_wallet: true })));
+    // Whichever order takes the credit first holds it; the others are priced without it, or, having counted on it
+    // while it was still there, refused with the reason and cancelled.
+    for (const refused of replies.filter((r) => r.status !== 200)) expectError(refused, 412, WALLET_TEXT.balanceChanged, 'use_wallet');
+    const used = replies.filter((r) => r.status === 200).map((r) => OrderResponse.parse(r.body).order.price.wallet);
+    expect(used.filter((w) => w > 0)).toEqual([500]);
+    expect(await ledger(agent, who)).toEqual([['debit_order', -500], ['admin_credit', 500]]);
+    expect(await count("SELECT count(*) AS n FROM orders WHERE school_id = ? AND user_id = ? AND state = 'cancelled'", ALPHA.id, who.id)).toBe(replies.length - used.length);
+  });
+
+  it('covering the whole price, enrols at once with no gateway and a total of zero', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await credit(who, 1000);
+    const { order, checkout } = ok(OrderResponse, await create(agent, who, { course_id: 101, use_wallet: true }));
+    expect(order).toMatchObject({ state: 'fulfilled', gateway: null, price: { wallet: 800, total: 0 } });
+    expect(checkout).toBeNull();
+    expect((await walletOf(agent, who)).balance).toBe(200);
+    expect(await enrolments(who, 101)).toBe(1);
+  });
+});
+
+describe('nothing doubled', () => {
+  it('50 concurrent confirmations of one payment and its webhook delivered 3 times out of order: one enrolment, one notice, one wallet debit', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await credit(who, 300);
+    const { order, checkout } = await awaitingOrder(agent, who, { use_wallet: true });
     // The payment happens at the gateway (captured), but its webhook is held back, as a slow network would.
     const back = await pay(checkout!.order_id, 'dropped');
     void back;
@@ -258,6 +332,7 @@ describe('nothing doubled', () => {
     expect(await count('SELECT count(*) AS n FROM payments WHERE order_id = ?', order.id)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM payments WHERE order_id = ? AND status = 'captured'", order.id)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM invoices WHERE school_id = ? AND order_id = ?', ALPHA.id, order.id)).toBe(1);
+    expect(await ledger(agent, who)).toEqual([['debit_order', -300], ['admin_credit', 300]]);
   });
 });
 

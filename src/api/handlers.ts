@@ -51,6 +51,7 @@ import { devAttemptDeadline } from './endpoints/mock-test/dev-deadline.ts';
 import { applyRevaluation, gradeAttempt, pendingGrading } from './endpoints/mock-test/grading.ts';
 import { paper, testStatuses } from './endpoints/mock-test/papers.ts';
 import { writeAnswers } from './endpoints/mock-test/write-answers.ts';
+import { wallet } from './endpoints/wallet/wallet.ts';
 import { changePassword } from './endpoints/me/change-password.ts';
 import { deleteMe } from './endpoints/me/delete-me.ts';
 import { getMe } from './endpoints/me/get-me.ts';
@@ -136,6 +137,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   paymentWebhook,
   devGatewayPage,
   devGatewayPay,
+  wallet,
 
   testStatuses,
   paper,

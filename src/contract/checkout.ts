@@ -11,6 +11,7 @@ import { Id, ProductType } from './common.ts';
 import { MinorAmount } from './currency.ts';
 import { CATALOGUE_CALLS } from './catalogue-calls.ts';
 import { LEARNING_CALLS } from './learning.ts';
+import { WALLET_CALLS } from './wallet.ts';
 
 export { COUPON_TEXT };
 
@@ -81,6 +82,8 @@ export const QuoteQuery = z.object({
   course_id: z.coerce.number().int().positive(),
   pricing_id: z.coerce.number().int().positive().optional(),
   coupon: CouponCode.optional(),
+  /** "1": pay with wallet credit as far as it goes. */
+  use_wallet: z.enum(['0', '1']).optional(),
 });
 
 const ProductLine = z.object({ id: Id, title: z.string(), seo_title: z.string(), course_type: ProductType });
@@ -95,6 +98,8 @@ export const QuoteResponse = z.object({
   coupon_refusal: z.string().nullable(),
   /** True when the learner already has running access to it. */
   owned: z.boolean(),
+  /** The learner's wallet balance (minor units; 0 when empty): what "use wallet credit" can take. */
+  wallet_balance: z.number().int(),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
@@ -145,6 +150,8 @@ export const CreateOrderRequest = z.object({
   coupon: CouponCode.optional(),
   /** SPEC.md payment channels: in-app 0, web or SDK 1. */
   payment_channel: z.union([z.literal(0), z.literal(1)]).default(1),
+  /** Pay with wallet credit as far as it goes (never with in-app purchase, SPEC.md section 5). */
+  use_wallet: z.boolean().default(false),
 });
 
 export const OrderIdParam = z.object({ orderId: z.coerce.number().int().positive() });
@@ -202,7 +209,7 @@ const invoices = defineCall({ method: 'GET', path: '/learner/v1/invoices', sessi
 
 /** The learner's orders, newest first, with every payment attempt: /account/payment-History. */
 const orders = defineCall({ method: 'GET', path: '/learner/v1/orders', session: true, response: OrdersResponse, staleTime: 0 });
-const OWNED_READS = [order, orders, invoices, quote, LEARNING_CALLS.enrolled, CATALOGUE_CALLS.accessData] as const;
+const OWNED_READS = [order, orders, invoices, quote, LEARNING_CALLS.enrolled, CATALOGUE_CALLS.accessData, WALLET_CALLS.wallet] as const;
 
 export const CHECKOUT_CALLS = {
   /** What a product costs this learner, with a coupon: the payment page's summary. */

@@ -41,6 +41,7 @@ export interface Database {
   tokens: TokensTable;
   user_likes: UserLikesTable;
   users: UsersTable;
+  wallet_entries: WalletEntriesTable;
   webhook_events: WebhookEventsTable;
 }
 
@@ -439,6 +440,17 @@ export interface UsersTable {
   profile_skips: Generated<number>;
   created_at: number;
   updated_at: number;
+}
+
+export interface WalletEntriesTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  kind: 'admin_credit' | 'admin_debit' | 'referral_create' | 'referral_code' | 'referee_first_order' | 'debit_order' | 'credit_course' | 'referral_signup';
+  amount: number;
+  order_id: number | null;
+  note: string | null;
+  created_at: number;
 }
 
 export interface WebhookEventsTable {

@@ -78,6 +78,11 @@ export function deleteUserStatements(db: Db, school: School, user: Pick<UserRow,
     db.deleteFrom('user_likes').where('school_id', '=', school.id).where('user_id', '=', user.id),
     db.deleteFrom('bookmarks').where('school_id', '=', school.id).where('user_id', '=', user.id),
     db.deleteFrom('lesson_progress').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('attempt_answers').where('school_id', '=', school.id)
+      .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', school.id).where('user_id', '=', user.id)),
+    db.deleteFrom('attempts').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('wallet_entries').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('staff').where('school_id', '=', school.id).where('user_id', '=', user.id),
     // Their reviews go too; the products' ratings no longer count them.
     db.deleteFrom('reviews').where('school_id', '=', school.id).where('user_id', '=', user.id),
     db.deleteFrom('users').where('school_id', '=', school.id).where('id', '=', user.id),

@@ -23,6 +23,7 @@ import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
 import type { GatewayPayment, PaymentGateway } from './gateway.ts';
 import { enrolmentPlan, enrolmentState, enrolStatement } from './learning.ts';
+import { settleCredit, walletBalance } from './wallet.ts';
 
 /** How long an unpaid order accepts payment (the payment session time, cpst). */
 export const ORDER_TTL_MS = 15 * 60_000;
@@ -129,6 +130,8 @@ export interface PurchaseInput {
   pricing_id?: number | undefined;
   coupon?: string | undefined;
   payment_channel?: 0 | 1;
+  /** Pay with wallet credit as far as it goes. */
+  use_wallet?: boolean | undefined;
 }
 
 /** Everything the payment page and an order need: product, plan, money and the price by `checkoutPrice`. */
@@ -138,11 +141,13 @@ export async function priceFor(db: Db, school: School, userId: number, input: Pu
   const plan = await planOf(db, school, product.id, input.pricing_id);
   const check = input.coupon ? await couponCheck(db, school, userId, product.id, input.coupon, now) : null;
   const coupon = check && !check.refusal && check.coupon ? check.coupon : null;
+  const balance = await walletBalance(db, school, userId);
   const price = checkoutPrice({
     plan, currency: money.currency, tax: money.tax, coupon, sellerState: money.sellerState, billingState: null, channel: input.payment_channel ?? 1,
+    wallet: { balance: Math.max(0, balance), use: input.use_wallet === true },
   });
   const owned = (await enrolmentState(db, school, userId, product.id, now)).active;
-  return { product, plan, money, price, couponRefusal: check?.refusal ?? null, owned };
+  return { product, plan, money, price, couponRefusal: check?.refusal ?? null, owned, walletBalance: balance };
 }
 
 export const receiptOf = (id: number): string => `SF-${String(id).padStart(8, '0')}`;
@@ -187,7 +192,11 @@ export async function move(db: Db, school: Pick<School, 'id'>, orderId: number, 
     .where('id', '=', orderId)
     .where('state', 'in', MOVES_TO[to])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = Number(result.numUpdatedRows) === 1;
+  // Credit follows the order: back to the wallet when it fails, is cancelled, expires or is refunded; taken again
+  // when a late authorisation pays it after that.
+  if (moved) await settleCredit(db, school, await orderById(db, school, orderId), now);
+  return moved;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ProductSource } from '../../contract/catalogue.ts';
 import type { NotificationKind } from '../../contract/notifications.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import { PBKDF2_ITERATIONS } from '../lib/passwords.ts';
+import { CURRENCIES, minorPerUnit } from '../../contract/money.ts';
 
 /** The demo learners' password (docs/demo-learners.md). */
 export const DEMO_LEARNER_PASSWORD = 'Learner123';
@@ -170,4 +171,14 @@ export function demoLearning(tenant: LoadedTenant): DemoLearning {
       })
     : [];
   return { enrolments, favourites, bookmarks };
+}
+
+/**
+ * The admin credit each demo learner's wallet starts with: ₹500 at an Indian school, 10 of the currency elsewhere,
+ * so a demo purchase can show credit at work (docs/demo-learners.md).
+ */
+export function demoWalletCredit(tenant: LoadedTenant): { amount: number; note: string } {
+  const code = tenant.config.school_config.currency;
+  const units = CURRENCIES[code].iso === 'INR' ? 500 : 10;
+  return { amount: units * minorPerUnit(code), note: 'Welcome credit from the school' };
 }

@@ -16,7 +16,7 @@ import type { Database, LessonContentTable } from '../db/schema.ts';
 import { productRest } from '../lib/courses.ts';
 import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows } from './lesson-content.ts';
-import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoLearning, demoLearners, demoNotifications } from './demo.ts';
+import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoLearning, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
 import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
 
 /**
@@ -55,8 +55,11 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learning = demoLearning(tenant);
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
-  const LEARNER_TABLES = ['notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens'] as const;
+  const LEARNER_TABLES = ['notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'wallet_entries'] as const;
+  const credit = demoWalletCredit(tenant);
   return [
+    statement(db.deleteFrom('attempt_answers').where('school_id', '=', schoolId)
+      .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     statement(db.deleteFrom('otps').where('school_id', '=', schoolId).where('identifier', 'in', [...emails, ...phones])),
     statement(db.deleteFrom('users').where('school_id', '=', schoolId).where('id', 'in', ids)),
@@ -73,6 +76,14 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
         eb.val(schoolId).as('school_id'), 'id', eb.val(n.kind).as('kind'), eb.val(n.title).as('title'), eb.val(n.body).as('body'),
         eb.val(n.link).as('link'), eb.val(epochMs(n.created_at)).as('created_at'), eb.val(msOrNull(n.read_at)).as('read_at'),
       ]))))),
+    // Every demo learner starts with some admin credit in the wallet (issue 9).
+    ...learners.map((l) => statement(db
+      .insertInto('wallet_entries')
+      .columns(['school_id', 'user_id', 'kind', 'amount', 'order_id', 'note', 'created_at'])
+      .expression(learner(l.email).select((eb) => [
+        eb.val(schoolId).as('school_id'), 'id', eb.val('admin_credit').as('kind'), eb.val(credit.amount).as('amount'), eb.val(null).as('order_id'),
+        eb.val(credit.note).as('note'), eb.val(DEMO_CREATED_MS).as('created_at'),
+      ])))),
     ...learning.enrolments.map((e) => statement(db
       .insertInto('enrolments')
       .columns(['school_id', 'user_id', 'course_id', 'pricing_id', 'enrolled_at', 'expires_at', 'progress_percent', 'last_opened_at'])

@@ -7,6 +7,8 @@ import { ApiError } from '../../lib/errors.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
 import { fulfil, move, ORDER_TTL_MS, orderById, orderView, priceFor, receiptOf, type OrderRow } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
+import { holdCredit } from '../../lib/wallet.ts';
+import { WALLET_TEXT } from '../../../contract/wallet.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
 import type { AppEnv, School } from '../../types.ts';
@@ -26,7 +28,7 @@ export async function orderResponse(c: Context<AppEnv>, db: Db, school: School, 
 /**
  * `CALLS.createOrder` (session; CreateOrderRequest -> OrderResponse): an order for a product at the price
  * `checkoutPrice` gives. Nothing to pay (free, a trial, discounted to zero): paid and fulfilled at once, with no
- * gateway. Otherwise the gateway's order is created and the order waits for payment until `expires_at`. A repeat
+ * gateway. Wallet credit it uses is taken from the wallet first, or the order is refused. Otherwise the gateway's order is created and the order waits for payment until `expires_at`. A repeat
  * with the same idempotency key answers the first order, whatever else it says.
  */
 export const createOrder: Handler<AppEnv> = async (c) => {
@@ -54,6 +56,11 @@ export const createOrder: Handler<AppEnv> = async (c) => {
       .onConflict((oc) => oc.columns(['school_id', 'user_id', 'idempotency_key']).doNothing())
       .execute();
     row = (await byKey())!;
+  }
+  if (row.state === 'created' && !(await holdCredit(db, school, row))) {
+    // The balance no longer covers the credit this order counted on (spent by another order meanwhile).
+    await move(db, school, row.id, 'cancelled');
+    throw new ApiError(ERROR_CODE.invalidParams, WALLET_TEXT.balanceChanged, { field: 'use_wallet' });
   }
   if (row.state === 'created') row = await advance(c, db, school, row);
   return noStore(c, await orderResponse(c, db, school, row));

@@ -8,14 +8,14 @@ import { parseInput } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `CALLS.checkoutQuote` (session; QuoteQuery -> QuoteResponse): what the product costs this learner with the plan
- * and coupon given, by `checkoutPrice`, exactly as an order would charge it. A coupon that does not apply is named
+ * `CALLS.checkoutQuote` (session; QuoteQuery -> QuoteResponse): what the product costs this learner with the plan,
+ * coupon and wallet credit given, by `checkoutPrice`, exactly as an order would charge it. A coupon that does not apply is named
  * with its reason and left out of the price. A product not for sale is a 404 with SPEC.md's unavailable-item text.
  */
 export const checkoutQuote: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = parseInput(QuoteQuery, c.req.query());
-  const priced = await priceFor(database(c.env.DB), c.var.school, user.id, input);
+  const priced = await priceFor(database(c.env.DB), c.var.school, user.id, { ...input, use_wallet: input.use_wallet === '1' });
   const body: QuoteResponse = {
     product: { id: priced.product.id, title: priced.product.title, seo_title: priced.product.seo_title, course_type: priced.product.course_type },
     plan: { id: priced.plan.id, plan_name: priced.plan.plan_name },
@@ -23,6 +23,7 @@ export const checkoutQuote: Handler<AppEnv> = async (c) => {
     price: priced.price,
     coupon_refusal: priced.couponRefusal,
     owned: priced.owned,
+    wallet_balance: priced.walletBalance,
   };
   return noStore(c, body);
 };

@@ -1,0 +1,47 @@
+/**
+ * The wallet (docs/decisions/0035-wallet-ledger.md): a ledger of credits and debits in the school's currency, with
+ * SPEC.md section 3's transaction kinds. Credit pays part or all of an order (never an in-app purchase, never more
+ * than the balance: SPEC.md section 5); an order that fails, is cancelled, expires or is refunded gives it back.
+ */
+import { z } from 'zod';
+import { defineCall, STALE_TIME } from './call.ts';
+import { Id } from './common.ts';
+
+/** SPEC.md section 3: admin credit, admin debit, referral create, referral code, referee first order, debit order, credit course, referral signup. */
+export const WALLET_KINDS = ['admin_credit', 'admin_debit', 'referral_create', 'referral_code', 'referee_first_order', 'debit_order', 'credit_course', 'referral_signup'] as const;
+export const WalletKind = z.enum(WALLET_KINDS);
+export type WalletKind = z.infer<typeof WalletKind>;
+
+export const WALLET_TEXT = {
+  /** An order asked for credit the learner no longer has (spent in another tab meanwhile). */
+  balanceChanged: 'Your wallet balance has changed. Check the total and pay again.',
+} as const;
+
+export const WalletEntry = z.object({
+  id: Id,
+  kind: WalletKind,
+  /** Signed minor units: a credit is positive, a debit negative. */
+  amount: z.number().int(),
+  /** The order a debit paid for or whose credit came back; its receipt number. */
+  order: z.object({ id: Id, receipt: z.string(), product_title: z.string() }).nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WalletEntry = z.infer<typeof WalletEntry>;
+
+export const WalletResponse = z.object({
+  /** The school's currency code (SPEC.md section 9). */
+  currency: z.number().int(),
+  /** Minor units; below zero only if a late payment took back credit already returned (the learner owes it). */
+  balance: z.number().int(),
+  /** Newest first; at most the latest 100. */
+  entries: z.array(WalletEntry),
+});
+export type WalletResponse = z.infer<typeof WalletResponse>;
+
+const wallet = defineCall({ method: 'GET', path: '/learner/v1/wallet', session: true, response: WalletResponse, staleTime: STALE_TIME.always });
+
+export const WALLET_CALLS = {
+  /** The learner's wallet: balance and ledger. */
+  wallet,
+} as const;
