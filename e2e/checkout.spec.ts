@@ -14,6 +14,8 @@ ownClientAddressPerTest();
 interface Case {
   slug: string;
   paid: { seo: string; id: number; coupon: string; total: RegExp; couponLine: RegExp; taxLines: number };
+  /** An admin credit (minor units) and what it leaves to pay for the paid product with its coupon. */
+  wallet: { credit: number; creditText: RegExp; total: RegExp };
   free: { seo: string; id: number };
   retry: { seo: string; id: number };
   cancel: { seo: string; id: number };
@@ -27,6 +29,7 @@ const CASES: Case[] = [
   {
     slug: 'nova-academy',
     paid: { seo: 'jee-main-physics-complete', id: 5011001, coupon: 'welcome10', total: /₹7,645\.22/, couponLine: /₹720/, taxLines: 2 },
+    wallet: { credit: 50_000, creditText: /₹500/, total: /₹7,145\.22/ },
     free: { seo: 'jee-neet-orientation', id: 5011016 },
     retry: { seo: 'physical-chemistry-jee-neet', id: 5011004 },
     cancel: { seo: 'upsc-indian-polity', id: 5011009 },
@@ -34,6 +37,7 @@ const CASES: Case[] = [
   {
     slug: 'harbor-code',
     paid: { seo: 'modern-javascript-deep-dive', id: 5021002, coupon: 'LAUNCH20', total: /\$119/, couponLine: /\$30/, taxLines: 0 },
+    wallet: { credit: 1_000, creditText: /\$10/, total: /\$109/ },
     free: { seo: 'git-and-github-essentials', id: 5021014 },
     retry: { seo: 'sql-for-analysts', id: 5021007 },
     cancel: { seo: 'ci-cd-with-github-actions', id: 5021010 },
@@ -118,6 +122,55 @@ for (const c of CASES) {
       await page.goto(`${school.store}/in-app-notifications`);
       await expect(page.getByText(/You are enrolled in/).first()).toBeVisible();
       expect(missing).toEqual([]);
+      console.expectNone();
+    });
+
+    test('pays with a coupon and wallet credit; the wallet shows the debit, and a cancelled order gives credit back', async ({ page }) => {
+      const console = watchConsoleErrors(page);
+      const learner = await signUp(page, school);
+      // The school's admin credits the learner's wallet (the local stack's dev call stands in for the admin).
+      const credited = await page.evaluate(async ({ email, amount }) => {
+        const answer = await fetch('/learner/dev/wallet/credit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, amount }) });
+        return answer.status;
+      }, { email: learner.email, amount: c.wallet.credit });
+      expect(credited).toBe(200);
+
+      await page.goto(`${school.store}/wallet`);
+      await expect(page.getByTestId('wallet-balance')).toContainText(c.wallet.creditText);
+      await expect(page.getByTestId('wallet-entry')).toHaveCount(1);
+      await expect(page.getByTestId('wallet-entry').first()).toContainText('Credit from the school');
+
+      // Credit held by a cancelled order comes back.
+      await openPayment(page, school, c.cancel.seo, c.cancel.id);
+      await page.getByTestId('use-wallet').check();
+      await expect(page.getByTestId('wallet-line')).toContainText(c.wallet.creditText);
+      await gateway(page, school, /Cancel and go back/);
+      await expect(page.getByTestId('payment-error')).toContainText('Payment cancelled');
+      await page.goto(`${school.store}/wallet`);
+      await expect(page.getByTestId('wallet-entry')).toHaveCount(3);
+      await expect(page.getByTestId('wallet-entry').first()).toHaveAttribute('data-kind', 'credit_course');
+      await expect(page.getByTestId('wallet-balance')).toContainText(c.wallet.creditText);
+
+      await openPayment(page, school, c.paid.seo, c.paid.id);
+      await page.getByTestId('coupon-input').fill(c.paid.coupon);
+      await page.getByTestId('apply-coupon').click();
+      await expect(page.getByTestId('coupon-line')).toContainText(c.paid.couponLine);
+      await expect(page.getByTestId('wallet-line')).toHaveCount(0);
+      await page.getByTestId('use-wallet').check();
+      await expect(page.getByTestId('wallet-line')).toContainText(c.wallet.creditText);
+      await expect(page.getByTestId('total')).toContainText(c.wallet.total);
+      await expect(page.getByTestId('pay-button')).toContainText(c.wallet.total);
+      await gateway(page, school, /Pay successfully/);
+      await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+
+      await page.goto(`${school.store}/wallet`);
+      await expect(page.getByTestId('wallet-entry')).toHaveCount(4);
+      const debit = page.getByTestId('wallet-entry').first();
+      await expect(debit).toHaveAttribute('data-kind', 'debit_order');
+      await expect(debit).toContainText(/SF-\d{8}/);
+      await expect(page.getByTestId('wallet-balance')).toHaveText(/^\D*0(\.00)?$/);
+      await expectNoSeriousA11yIssues(page);
+      await expectOwned(page, school, c.paid.seo, c.paid.id);
       console.expectNone();
     });
 

@@ -51,6 +51,7 @@ import { devAttemptDeadline } from './endpoints/mock-test/dev-deadline.ts';
 import { applyRevaluation, gradeAttempt, pendingGrading } from './endpoints/mock-test/grading.ts';
 import { paper, testStatuses } from './endpoints/mock-test/papers.ts';
 import { writeAnswers } from './endpoints/mock-test/write-answers.ts';
+import { devWalletCredit } from './endpoints/wallet/dev-wallet-credit.ts';
 import { wallet } from './endpoints/wallet/wallet.ts';
 import { changePassword } from './endpoints/me/change-password.ts';
 import { deleteMe } from './endpoints/me/delete-me.ts';
@@ -138,6 +139,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   devGatewayPage,
   devGatewayPay,
   wallet,
+  devWalletCredit,
 
   testStatuses,
   paper,

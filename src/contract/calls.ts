@@ -12,7 +12,7 @@ import { LESSON_CALLS } from './lessons.ts';
 import { DEV_MOCK_TEST_CALLS, MOCK_TEST_CALLS } from './mock-test.ts';
 import { NOTIFICATION_CALLS } from './notifications.ts';
 import { EMBED_FORM_CALLS } from './site-content.ts';
-import { WALLET_CALLS } from './wallet.ts';
+import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -23,6 +23,7 @@ export const CALLS = {
   ...EMBED_FORM_CALLS,
   ...CHECKOUT_CALLS,
   ...WALLET_CALLS,
+  ...DEV_WALLET_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...DEV_INBOX_CALLS,

@@ -45,3 +45,15 @@ export const WALLET_CALLS = {
   /** The learner's wallet: balance and ledger. */
   wallet,
 } as const;
+
+/**
+ * Local development and tests only (DEV_INBOX=1): an admin credit to a learner's wallet, as a school's admin gives
+ * it (SPEC.md section 6), so demos and end-to-end tests can pay with credit.
+ */
+export const DEV_WALLET_CALLS = {
+  devWalletCredit: defineCall({
+    method: 'POST', path: '/learner/dev/wallet/credit', session: false,
+    body: z.object({ email: z.email(), amount: z.number().int().positive().max(100_000_000), note: z.string().max(200).default('Credit from the school') }),
+    response: z.object({ balance: z.number().int() }), invalidates: [wallet], dev: true,
+  }),
+} as const;

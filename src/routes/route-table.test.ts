@@ -72,7 +72,7 @@ describe('route table', () => {
       'forgot-password', 'free-resource', 'global-search', 'in-app-notifications', 'invite-signup', 'invoices', 'language-list', 'legacy-login',
       'legacy-signup', 'legal-docs', 'lesson-player', 'lesson-player-sub', 'my-enrollments', 'onboarding', 'otp', 'payment-history', 'payment-status', 'products-courses', 'products-test-series', 'products-tests',
       'profile', 'profile-fields', 'reset-password', 'reviews', 'sales', 'sales-sub', 'search', 'search-redirect', 'segment', 'settings',
-      'signin', 'signup', 'store', 'store-home', 'view-all', 'welcome',
+      'signin', 'signup', 'store', 'store-home', 'view-all', 'wallet', 'welcome',
     ]);
   });
 

@@ -181,7 +181,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('reports', '/account/reports', 'account'),
   r('enrollments', '/account/enrollments', 'account'),
   r('invite', '/invite', 'account'),
-  r('wallet', '/wallet', 'account'),
+  r('wallet', '/wallet', 'account', { built: true }),
   r('in-app-notifications', '/in-app-notifications', 'account', { built: true }),
   r('esign', '/esign/:userId', 'account', {
     query: ['userCourseId', 'schoolPageId', 'consentId', 'courseName', 'courseSeoTitle', 'courseType', 'redirectSource'],

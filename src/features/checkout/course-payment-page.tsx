@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
@@ -16,6 +16,7 @@ import { routeById } from '../../routes/route-table.ts';
 import { PageHeader, pageContainer } from '../store/index.ts';
 import { Button, button, link } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field } from '../../ui/field.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
@@ -75,7 +76,7 @@ function Summary({ price, currency }: { price: CheckoutPrice; currency: Currency
         </div>
       ))}
       {price.wallet > 0 && (
-        <div className={ui.line}><dt>{t('checkout.summary.wallet')}</dt><dd>−<Money amount={price.wallet} currency={currency} /></dd></div>
+        <div className={ui.line} data-testid="wallet-line"><dt>{t('checkout.summary.wallet')}</dt><dd>−<Money amount={price.wallet} currency={currency} /></dd></div>
       )}
       <div className={ui.totalLine} data-testid="total"><dt>{t('checkout.summary.total')}</dt><dd>{price.total === 0 ? t('checkout.summary.free') : <Money amount={price.total} currency={currency} />}</dd></div>
     </dl>
@@ -192,17 +193,20 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
   const [couponInput, setCouponInput] = useState('');
   const [coupon, setCoupon] = useState<string | undefined>(undefined);
   const [couponError, setCouponError] = useState<string | null>(null);
+  const [useWallet, setUseWallet] = useState(false);
   const attempt = useRef(newIdempotencyKey());
 
-  const query = { course_id: courseId, ...(address.pricingId ? { pricing_id: address.pricingId } : {}), ...(coupon ? { coupon } : {}) };
-  const quote = useQuery(callQuery(slug, CALLS.checkoutQuote, { query }));
+  const purchase = { course_id: courseId, ...(address.pricingId ? { pricing_id: address.pricingId } : {}), ...(coupon ? { coupon } : {}) };
+  const query = { ...purchase, ...(useWallet ? { use_wallet: '1' as const } : {}) };
+  // The previous quote stays on screen while a coupon or the wallet choice is priced: no skeleton flash.
+  const quote = useQuery({ ...callQuery(slug, CALLS.checkoutQuote, { query }), placeholderData: keepPreviousData });
 
   useEffect(() => {
     if (quote.data?.coupon_refusal) setCouponError(localiseMessage(t, quote.data.coupon_refusal));
   }, [quote.data, t]);
 
   const pay = useMutation({
-    mutationFn: () => call(CALLS.createOrder, { body: { idempotency_key: attempt.current, ...query, payment_channel: 1 } }),
+    mutationFn: () => call(CALLS.createOrder, { body: { idempotency_key: attempt.current, ...purchase, use_wallet: useWallet, payment_channel: 1 } }),
     onSuccess: async (answer) => {
       await invalidateAfter(client, slug, CALLS.createOrder);
       if (answer.order.state === 'fulfilled' || answer.order.state === 'paid') {
@@ -297,6 +301,18 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
         </section>
         <aside className={ui.panel} aria-labelledby="pay-title">
           <h2 id="pay-title" className={ui.panelTitle}>{t('checkout.summary.payTitle')}</h2>
+          {!data.owned && data.wallet_balance > 0 && (data.price.total > 0 || data.price.wallet > 0) && (
+            <Checkbox
+              checked={useWallet}
+              onChange={(e) => {
+                attempt.current = newIdempotencyKey();
+                setUseWallet(e.currentTarget.checked);
+              }}
+              label={t('checkout.wallet.use')}
+              hint={t('checkout.wallet.balance', { amount: formatMoney(data.wallet_balance, currency, document.documentElement.lang || 'en') })}
+              data-testid="use-wallet"
+            />
+          )}
           <Summary price={data.price} currency={currency} />
           {payError && <Callout status="error" data-testid="payment-error">{payError}</Callout>}
           {!data.owned && (

@@ -1,5 +1,6 @@
-// Public entry of the checkout feature: the payment page and the payment status page.
+// Public entry of the checkout feature: the payment page, the payment status page, invoices, payment history and the wallet.
 import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
+import { WALLET_TEXT } from '../../contract/wallet.ts';
 import type { ErrorTexts, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
@@ -8,4 +9,4 @@ export { CHECKOUT_PAGES as shellPages } from './pages.ts';
 
 export const messages: FeatureMessages = { group: 'checkout', byLanguage: { en, hi } };
 
-export const errorTexts: ErrorTexts = { 'checkout.api': CHECKOUT_TEXT };
+export const errorTexts: ErrorTexts = { 'checkout.api': { ...CHECKOUT_TEXT, ...WALLET_TEXT } };

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { CALLS } from '../../contract/calls.ts';
+import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
+import type { WalletEntry } from '../../contract/wallet.ts';
+import { callQuery } from '../../lib/query-client.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { PageHeader, pageContainer } from '../store/index.ts';
+import { button } from '../../ui/button.tsx';
+import { emptyState } from '../../ui/empty-state.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { skeleton } from '../../ui/skeleton.tsx';
+import * as ui from './ui.ts';
+
+const page = css({ display: 'grid', gap: '6', py: { base: '6', md: '10' }, maxW: '3xl' });
+const balance = css({ fontFamily: 'heading', fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'fg.default', m: '0', fontVariantNumeric: 'tabular-nums' });
+const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid' });
+const entryRow = css({
+  display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '1 4', py: '3', borderTopWidth: '1px', borderColor: 'border.default',
+  _first: { borderTopWidth: '0' },
+});
+const amount = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end', gridRow: 'span 2' });
+const credit = css({ color: 'success.fg' });
+
+function Entry({ entry, currency }: { entry: WalletEntry; currency: number }) {
+  const { t, i18n } = useTranslation();
+  const money = isCurrencyCode(currency) ? formatMoney(Math.abs(entry.amount), currency, i18n.language) : String(Math.abs(entry.amount));
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.created_at));
+  const detail = entry.order ? t('checkout.wallet.forOrder', { product: entry.order.product_title, receipt: entry.order.receipt }) : entry.note;
+  return (
+    <li className={entryRow} data-testid="wallet-entry" data-kind={entry.kind} data-amount={entry.amount}>
+      <span className={ui.productName}>{t(`checkout.wallet.kind.${entry.kind}`)}</span>
+      <span className={cx(amount, entry.amount > 0 && credit)}>
+        {entry.amount > 0 ? '+' : '−'}{money}
+      </span>
+      <span className={ui.muted}>{detail ? `${detail} · ${when}` : when}</span>
+    </li>
+  );
+}
+
+/** `/wallet`: the learner's credit at this school and every entry of the ledger, newest first. */
+export function WalletPage() {
+  const { t, i18n } = useTranslation();
+  const { base, slug, config } = useShell();
+  const wallet = useQuery(callQuery(slug, CALLS.wallet));
+  const title = t('checkout.wallet.title');
+  useEffect(() => {
+    document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
+  }, [t, title, config]);
+  const store = href(base, routeById('store'));
+  const data = wallet.data;
+  return (
+    <div data-testid="wallet-page">
+      <PageHeader heading={title} crumbs={[{ href: store, label: t('shell.nav.store') }]} testId="page-title" />
+      <div className={pageContainer}>
+        {wallet.isError && !data ? (
+          <div className={css({ py: '8' })}>
+            <LoadError title={t('checkout.wallet.loadFailed')} message={localiseMessage(t, toAppError(wallet.error).message)}
+              action={<button type="button" className={button({ variant: 'secondary' })} onClick={() => void wallet.refetch()}>{t('checkout.return.tryAgain')}</button>} />
+          </div>
+        ) : !data ? (
+          <div className={page} aria-busy="true">
+            <p className={css({ srOnly: true })} role="status">{t('shell.loading')}</p>
+            <div className={cx(skeleton(), css({ h: '28' }))} />
+            <div className={cx(skeleton(), css({ h: '48' }))} />
+          </div>
+        ) : (
+          <div className={page}>
+            <section className={ui.panel} aria-labelledby="wallet-balance-title">
+              <h2 id="wallet-balance-title" className={ui.muted}>{t('checkout.wallet.balanceTitle')}</h2>
+              <p className={balance} data-testid="wallet-balance">
+                {isCurrencyCode(data.currency) ? formatMoney(data.balance, data.currency, i18n.language) : data.balance}
+              </p>
+              <p className={ui.muted}>{t('checkout.wallet.howToUse')}</p>
+            </section>
+            <section className={ui.panel} aria-labelledby="wallet-ledger-title">
+              <h2 id="wallet-ledger-title" className={ui.panelTitle}>{t('checkout.wallet.ledgerTitle')}</h2>
+              {data.entries.length === 0 ? (
+                <div className={emptyState().root} data-testid="wallet-empty">
+                  <p className={emptyState().text}>{t('checkout.wallet.empty')}</p>
+                  <a className={button({ variant: 'secondary' })} href={store}>{t('checkout.return.backToStore')}</a>
+                </div>
+              ) : (
+                <ul className={list} data-testid="wallet-ledger">
+                  {data.entries.map((entry) => <Entry key={entry.id} entry={entry} currency={data.currency} />)}
+                </ul>
+              )}
+            </section>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
