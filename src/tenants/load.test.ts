@@ -114,6 +114,25 @@ describe('loadTenant on a bad school', () => {
     await rejection(schoolFile, 'school_config.currency', 'unknown currency code (known: 1 USD, 2 INR, 32 EUR)');
   });
 
+  it('rejects a test blueprint that does not add up to the test\'s facts, or names something the school lacks', async () => {
+    const testsFile = path.join(dir, 'tests.json');
+    await edit(testsFile, (d) => (d.tests[0].sections[0].parts[0].count = 19));
+    await rejection(testsFile, 'tests[0].sections', '74 questions, but the test\'s facts say 75');
+    await cp(path.join(DEMO, 'tests.json'), testsFile);
+    await edit(testsFile, (d) => (d.tests[0].rules.duration_minutes = 90));
+    await rejection(testsFile, 'tests[0].rules.duration_minutes', '90 minutes, but the test\'s facts say 180');
+    await cp(path.join(DEMO, 'tests.json'), testsFile);
+    await edit(testsFile, (d) => (d.tests[0].test_id = 5011001));
+    await rejection(testsFile, 'tests[0].test_id', 'no test product with id 5011001');
+    await cp(path.join(DEMO, 'tests.json'), testsFile);
+    await edit(testsFile, (d) => (d.tests[0].sections[0].parts[1].subject = 'polity'));
+    await rejection(testsFile, 'tests[0].sections[0].parts[1]', 'the polity bank has no numeric questions');
+    await cp(path.join(DEMO, 'tests.json'), testsFile);
+    await edit(testsFile, (d) => (d.quizzes.courses[0].subject = 'astrology'));
+    const error = await tenantError(() => loadTenant(dir));
+    expect(error.field).toBe('quizzes.courses[0].subject');
+  });
+
   it('rejects a missing field', async () => {
     await edit(schoolFile, (d) => delete d.school_config.support_email);
     await rejection(schoolFile, 'school_config.support_email', 'required field missing (expected string)');

@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import { MediaNameParam, TenantCatalogue } from '../contract/catalogue.ts';
 import { CheckoutSettings } from '../contract/checkout.ts';
 import { Slug } from '../contract/common.ts';
+import { TestsFile } from '../contract/test-blueprint.ts';
+import { bankHas } from '../api/seed/question-bank/papers.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { schoolTax } from '../contract/tax.ts';
 import { ROUTES } from '../routes/route-table.ts';
@@ -30,6 +32,8 @@ export interface LoadedTenant {
   media: { name: string; contentType: string; file: string }[];
   /** `checkout.json`: coupons and the GST state (optional file; absent: none). */
   checkout?: CheckoutSettings;
+  /** `tests.json`: the blueprints of the school's tests and quiz lessons (optional file; absent: no papers). */
+  tests?: TestsFile;
 }
 
 /** A problem in a tenant's files; `message` is `<file>: <field>: <reason>` on one line. */
@@ -277,8 +281,55 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   checkTax(config, catalogue, catalogueFile);
   checkSiteContent({ config, catalogue, mediaNames: new Set(media.map((m) => m.name)), mediaPrefix: MEDIA_PATH_PREFIX }, checker(schoolFile));
   const checkout = await loadCheckout(path.join(absolute, 'checkout.json'), catalogue);
+  const tests = await loadTests(path.join(absolute, 'tests.json'), catalogue);
 
-  return { slug, dir: absolute, config, catalogue, media, checkout };
+  return { slug, dir: absolute, config, catalogue, media, checkout, ...(tests ? { tests } : {}) };
+}
+
+const sameNumber = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/**
+ * `tests.json`, if the school has one (docs/decisions/0029-question-banks.md): each blueprint is for one of the
+ * school's tests, adds up to the test's facts on its sales page (questions, minutes, marks, question types), and
+ * asks each subject's bank only for the kinds of question it holds; each quiz course is a course with quiz lessons.
+ */
+async function loadTests(file: string, catalogue: TenantCatalogue): Promise<TestsFile | undefined> {
+  const exists = await stat(file).then(() => true, () => false);
+  if (!exists) return undefined;
+  const tests = parseWith(TestsFile, await readJson(file), file);
+  const fail = (field: string, reason: string): never => {
+    throw new TenantError(displayPath(file), field, reason);
+  };
+  const products = new Map(catalogue.products.map((p) => [p.id, p]));
+  const seen = new Set<number>();
+  tests.tests.forEach((t, i) => {
+    const at = `tests[${i}]`;
+    const product = products.get(t.test_id);
+    if (!product || product.course_type !== 2) fail(`${at}.test_id`, `no test product with id ${t.test_id}`);
+    if (seen.has(t.test_id)) fail(`${at}.test_id`, `a second blueprint for test ${t.test_id}`);
+    seen.add(t.test_id);
+    const facts = product!.test_facts!;
+    const parts = t.sections.flatMap((s) => s.parts);
+    const questions = parts.reduce((n, p) => n + p.count, 0);
+    const marks = parts.reduce((n, p) => n + (p.type === 'feedback' ? 0 : p.count * p.marks), 0);
+    const types = [...new Set(parts.map((p) => p.type))].sort();
+    if (questions !== facts.questions) fail(`${at}.sections`, `${questions} questions, but the test's facts say ${facts.questions}`);
+    if (!sameNumber(marks, facts.total_marks)) fail(`${at}.sections`, `${marks} marks in all, but the test's facts say ${facts.total_marks}`);
+    if (t.rules.duration_minutes !== facts.duration_minutes) fail(`${at}.rules.duration_minutes`, `${t.rules.duration_minutes} minutes, but the test's facts say ${facts.duration_minutes}`);
+    if (types.join() !== [...facts.question_types].sort().join()) fail(`${at}.sections`, `question types ${types.join(', ')}, but the test's facts say ${[...facts.question_types].sort().join(', ')}`);
+    if (t.rules.timer === 'section') {
+      const minutes = t.sections.reduce((n, s) => n + (s.duration_minutes ?? 0), 0);
+      if (t.sections.some((s) => s.duration_minutes === null) || minutes !== t.rules.duration_minutes) fail(`${at}.sections`, 'a test timed per section needs every section\'s minutes, adding up to the test\'s');
+    }
+    t.sections.forEach((s, j) => s.parts.forEach((part, k) => {
+      if (!bankHas(part.subject, part)) fail(`${at}.sections[${j}].parts[${k}]`, `the ${part.subject} bank has no ${part.multiple ? 'multiple-correct ' : ''}${part.type} questions`);
+    }));
+  });
+  tests.quizzes.courses.forEach((c, i) => {
+    const product = products.get(c.course_id);
+    if (!product || product.course_type !== 1) fail(`quizzes.courses[${i}].course_id`, `no course with id ${c.course_id}`);
+  });
+  return tests;
 }
 
 /** `checkout.json`, if the school has one: coupons with unique codes naming only the school's products. */

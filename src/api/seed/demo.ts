@@ -182,3 +182,8 @@ export function demoWalletCredit(tenant: LoadedTenant): { amount: number; note: 
   const units = CURRENCIES[code].iso === 'INR' ? 500 : 10;
   return { amount: units * minorPerUnit(code), note: 'Welcome credit from the school' };
 }
+
+/** The school's demo faculty (SPEC.md section 6): grades subjective answers; same password as the demo learners. */
+export function demoFaculty(tenant: LoadedTenant): DemoLearner {
+  return { name: 'Demo Faculty', email: `faculty@${tenant.slug}.example`, phone: '+919876500009', username: 'demofaculty', profile: {} };
+}

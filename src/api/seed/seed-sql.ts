@@ -16,7 +16,8 @@ import type { Database, LessonContentTable } from '../db/schema.ts';
 import { productRest } from '../lib/courses.ts';
 import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows } from './lesson-content.ts';
-import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoLearning, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
+import { papersOf } from './question-bank/papers.ts';
+import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoFaculty, demoLearning, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
 import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
 
 /**
@@ -24,7 +25,7 @@ import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
  * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
  */
 const SCHOOL_TABLES = [
-  'lesson_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'test_papers', 'questions', 'lesson_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -41,10 +42,12 @@ const msOrNull = (iso: string | null): number | null => (iso === null ? null : e
 /** Replaces the demo learners, and anything tied to their accounts, leaving other learners alone. */
 function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learners = demoLearners(tenant);
+  const faculty = demoFaculty(tenant);
+  const accounts = [...learners, faculty];
   const present = (values: (string | null)[]) => values.filter((v): v is string => v !== null);
-  const emails = present(learners.map((l) => l.email));
-  const phones = present(learners.map((l) => l.phone));
-  const usernames = present(learners.map((l) => l.username));
+  const emails = present(accounts.map((l) => l.email));
+  const phones = present(accounts.map((l) => l.phone));
+  const usernames = present(accounts.map((l) => l.username));
   const ids = db
     .selectFrom('users')
     .select('id')
@@ -55,7 +58,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learning = demoLearning(tenant);
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
-  const LEARNER_TABLES = ['notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'wallet_entries'] as const;
+  const LEARNER_TABLES = ['notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'wallet_entries', 'staff'] as const;
   const credit = demoWalletCredit(tenant);
   return [
     statement(db.deleteFrom('attempt_answers').where('school_id', '=', schoolId)
@@ -63,7 +66,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     statement(db.deleteFrom('otps').where('school_id', '=', schoolId).where('identifier', 'in', [...emails, ...phones])),
     statement(db.deleteFrom('users').where('school_id', '=', schoolId).where('id', 'in', ids)),
-    ...insertRows(learners.map((l) => ({
+    ...insertRows(accounts.map((l) => ({
       school_id: schoolId, name: l.name, email: l.email, phone: l.phone, username: l.username, password_hash: DEMO_PASSWORD_HASH.hash,
       password_salt: DEMO_PASSWORD_HASH.salt, kdf_iterations: DEMO_PASSWORD_HASH.iterations, email_verified_at: DEMO_CREATED_MS,
       profile_json: JSON.stringify(l.profile), created_at: DEMO_CREATED_MS, updated_at: DEMO_CREATED_MS,
@@ -76,6 +79,8 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
         eb.val(schoolId).as('school_id'), 'id', eb.val(n.kind).as('kind'), eb.val(n.title).as('title'), eb.val(n.body).as('body'),
         eb.val(n.link).as('link'), eb.val(epochMs(n.created_at)).as('created_at'), eb.val(msOrNull(n.read_at)).as('read_at'),
       ]))))),
+    statement(db.insertInto('staff').columns(['school_id', 'user_id', 'role'])
+      .expression(learner(faculty.email).select((eb) => [eb.val(schoolId).as('school_id'), 'id', eb.val('faculty').as('role')]))),
     // Every demo learner starts with some admin credit in the wallet (issue 9).
     ...learners.map((l) => statement(db
       .insertInto('wallet_entries')
@@ -206,6 +211,21 @@ function schoolStatements(tenant: LoadedTenant): string[] {
       school_id: id, id: f.id, course_id: f.course_id, position: i, question: f.question, answer: f.answer,
     })), (r) => db.insertInto('faqs').values(r)),
     ...checkoutStatements(id, tenant),
+    ...paperStatements(id, tenant),
+  ];
+}
+
+/** The papers of the school's tests and quiz lessons, and their questions (question-bank/papers.ts). */
+function paperStatements(schoolId: number, tenant: LoadedTenant): string[] {
+  const papers = papersOf(tenant.catalogue.products, tenant.tests);
+  return [
+    ...insertRows(papers.map((p) => ({
+      school_id: schoolId, test_id: p.test_id, lesson_id: p.lesson_id, title: p.title, rules_json: JSON.stringify(p.rules),
+      sections_json: JSON.stringify(p.sections), max_score: p.max_score,
+    })), (r) => db.insertInto('test_papers').values(r)),
+    ...insertRows(papers.flatMap((p) => p.questions.map((q, position) => ({
+      school_id: schoolId, id: q.id, test_id: p.test_id, lesson_id: p.lesson_id, position, data_json: JSON.stringify(q),
+    }))), (r) => db.insertInto('questions').values(r)),
   ];
 }
 

@@ -1,0 +1,77 @@
+/**
+ * What a bank's generator writes: a question before it has ids and marks (papers.ts gives them), and the helpers
+ * that turn a table of facts into questions asked in both directions.
+ */
+import type { Difficulty } from '../../../contract/mock-test.ts';
+import type { Rng } from './random.ts';
+
+interface Common {
+  text: string;
+  explanation: string;
+  topic: string;
+  difficulty?: Difficulty;
+  image?: { url: string; alt: string } | undefined;
+}
+
+export type Draft =
+  | (Common & { kind: 'single'; correct: string; wrong: readonly string[] })
+  | (Common & { kind: 'multiple'; right: readonly string[]; wrong: readonly string[] })
+  | (Common & { kind: 'numeric'; min: number; max: number })
+  | (Common & { kind: 'blanks'; accepted: readonly (readonly string[])[] })
+  | (Common & { kind: 'subjective'; model: string; format: 'text' | 'upload' | 'text_or_upload' });
+
+export type DraftKind = Draft['kind'];
+export type Generator = (r: Rng) => Draft;
+
+/**
+ * Questions from a table of facts `[a, b]`, asked both ways: "which b goes with a" and "which a goes with b", with
+ * three wrong options drawn from the other rows (never one equal to the right answer).
+ */
+export function pairs(
+  rows: readonly (readonly [string, string])[],
+  ask: { forward: (a: string) => string; backward: (b: string) => string; explain: (a: string, b: string) => string; topic: string; difficulty?: Difficulty },
+): Generator {
+  return (r) => {
+    const [a, b] = r.pick(rows);
+    const backward = r() < 0.5;
+    const pool = rows.map((row) => (backward ? row[0] : row[1])).filter((v) => v !== (backward ? a : b));
+    const wrong = r.sample([...new Set(pool)], 3);
+    return {
+      kind: 'single',
+      text: backward ? ask.backward(b) : ask.forward(a),
+      correct: backward ? a : b,
+      wrong,
+      explanation: ask.explain(a, b),
+      topic: ask.topic,
+      difficulty: ask.difficulty ?? 'easy',
+    };
+  };
+}
+
+/** "Which of these are X?": 2-3 right options from `members`, the rest from `others`. */
+export function which(
+  members: readonly string[],
+  others: readonly string[],
+  ask: { text: string; explain: string; topic: string; difficulty?: Difficulty },
+): Generator {
+  return (r) => {
+    const right = r.sample(members, r.int(2, 3));
+    const wrong = r.sample(others, 4 - right.length);
+    return { kind: 'multiple', text: ask.text, right, wrong, explanation: ask.explain, topic: ask.topic, difficulty: ask.difficulty ?? 'medium' };
+  };
+}
+
+/** A fill-in-the-blank from a row `[sentence with [[1]], answer, ...alternatives]`. */
+export function blanks(rows: readonly (readonly [string, string, ...string[]])[], topic: string, explain: (answer: string) => string): Generator {
+  return (r) => {
+    const [text, ...accepted] = r.pick(rows);
+    return { kind: 'blanks', text, accepted: [accepted], explanation: explain(accepted[0]!), topic, difficulty: 'easy' };
+  };
+}
+
+/** An SVG figure as a data URL (the edge's CSP allows data: images), drawn in the currentColor-free neutral ink. */
+export function svgImage(body: string, alt: string, width = 320, height = 200): { url: string; alt: string } {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif" font-size="13">`
+    + `<rect width="100%" height="100%" fill="#ffffff"/>${body}</svg>`;
+  return { url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, alt };
+}
