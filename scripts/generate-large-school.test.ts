@@ -27,7 +27,7 @@ describe('generateLargeSchool', () => {
     expect(path.basename(a)).toBe(LARGE_SCHOOL_SLUG);
 
     const [filesA, filesB] = [await filesOf(a), await filesOf(b)];
-    expect([...filesA.keys()].sort()).toEqual(['catalogue.json', 'media/banner.svg', 'media/favicon.svg', 'media/logo.svg', 'school.json']);
+    expect([...filesA.keys()].sort()).toEqual(['catalogue.json', 'media/banner.svg', 'media/favicon.svg', 'media/logo.svg', 'school.json', 'tests.json']);
     for (const [name, bytes] of filesA) expect(bytes.equals(filesB.get(name)!), name).toBe(true);
 
     const tenant = await loadTenant(a);

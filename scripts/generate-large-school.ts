@@ -13,6 +13,8 @@ import { toMinor, type CurrencyCode } from '../src/contract/money.ts';
 import type { SchoolConfigResponseInput } from '../src/contract/school-config.ts';
 import { GENERATED_TENANTS_DIR, loadTenant, RESERVED_SEO_TITLES } from '../src/tenants/load.ts';
 import { addDays, createRng, type Rng } from './tenants/prng.ts';
+import type { Subject, TestsFile } from '../src/contract/test-blueprint.ts';
+import { bankHas } from '../src/api/seed/question-bank/papers.ts';
 
 export const LARGE_SCHOOL_SLUG = 'mega-institute';
 const SCHOOL_ID = 599;
@@ -296,10 +298,13 @@ export function buildLargeCatalogue(): TenantCatalogue {
         { id: ++lessonId, title: `${topic}: practice`, kind: 'quiz' as const, duration_minutes: rng.int(10, 30), free_preview: false },
       ],
     }));
-    const questions = rng.pick([25, 50, 75, 100, 150]);
+    // Tests are kept short so the school's seed stays small; each gets a paper from its subject's bank (LARGE_BANKS).
+    const questions = rng.pick([10, 12, 15, 18, 20]);
+    const withNumeric = rng.chance(0.3) && bankHas(LARGE_BANKS[subject]!, { type: 'numeric', multiple: false });
     const test_facts = kind === 'test' || kind === 'series'
-      ? { questions: kind === 'series' ? questions * 10 : questions, duration_minutes: kind === 'series' ? questions * 12 : Math.round(questions * 1.2), total_marks: kind === 'series' ? questions * 20 : questions * 2, question_types: rng.chance(0.3) ? ['multichoice' as const, 'numeric' as const] : ['multichoice' as const] }
+      ? { questions: kind === 'series' ? questions * 10 : questions, duration_minutes: kind === 'series' ? questions * 12 : Math.round(questions * 1.2), total_marks: kind === 'series' ? questions * 20 : questions * 2, question_types: withNumeric ? ['multichoice' as const, 'numeric' as const] : ['multichoice' as const] }
       : null;
+    if (kind === 'test') bankSubjects.set(id, LARGE_BANKS[subject]!);
     // Items come from the same category when it has enough, else from anywhere in the school.
     const from = (key: 'tests' | 'sellable') => (pool[key].length >= 2 ? pool[key] : everywhere[key]);
     const itemSource = kind === 'series' ? from('tests') : kind === 'bundle' ? from('sellable') : [];
@@ -372,6 +377,36 @@ export function buildLargeCatalogue(): TenantCatalogue {
   return { categories, teachers, products, reviews, faqs, pricings };
 }
 
+/** The question bank each of the large school's subjects draws its tests from (src/api/seed/question-bank). */
+const LARGE_BANKS: Readonly<Record<string, Subject>> = {
+  physics: 'physics', chemistry: 'chemistry', mathematics: 'mathematics', biology: 'zoology', polity: 'polity', history: 'history', geography: 'geography',
+  economy: 'economy', quant: 'aptitude', reasoning: 'aptitude', english: 'english', awareness: 'geography', computing: 'algorithms', engineering: 'physics',
+  law: 'polity', language: 'english', management: 'aptitude',
+};
+/** The bank of each test the last buildLargeCatalogue made, by product id. */
+const bankSubjects = new Map<number, Subject>();
+
+/** The large school's tests.json: one section per test, its numeric questions last, 2 marks each; no quiz papers. */
+export function largeTestsFile(catalogue: ReturnType<typeof buildLargeCatalogue>): TestsFile {
+  const rules = (duration: number) => ({
+    duration_minutes: duration, timer: 'test' as const, max_attempts: 3, allow_pause: false, answer_required: false, partial_marks: false,
+    result_release: 'immediate' as const, result_date: null, instructions: ['Each question carries 2 marks; a wrong answer loses 0.5.'],
+  });
+  return {
+    tests: catalogue.products.filter((p) => p.course_type === 2).map((p) => {
+      const facts = p.test_facts!;
+      const subject = bankSubjects.get(p.id) ?? 'aptitude';
+      const numeric = facts.question_types.includes('numeric') ? Math.max(1, Math.floor(facts.questions / 5)) : 0;
+      const parts = [
+        { subject, type: 'multichoice' as const, multiple: false, count: facts.questions - numeric, marks: 2, negative_marks: 0.5 },
+        ...(numeric ? [{ subject, type: 'numeric' as const, multiple: false, count: numeric, marks: 2, negative_marks: 0.5 }] : []),
+      ];
+      return { test_id: p.id, rules: rules(facts.duration_minutes), sections: [{ title: p.title.slice(0, 80), duration_minutes: null, parts }] };
+    }),
+    quizzes: { rules: rules(10), questions: 5, marks: 1, courses: [] },
+  };
+}
+
 /**
  * Writes the school to `<outDir>/mega-institute/` (replacing what was there) and returns that folder.
  * `outDir` defaults to `.schoolfront/tenants`.
@@ -381,7 +416,9 @@ export async function generateLargeSchool(outDir: string = GENERATED_TENANTS_DIR
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'media'), { recursive: true });
   await writeFile(path.join(dir, 'school.json'), `${JSON.stringify(schoolConfig(), null, 2)}\n`);
-  await writeFile(path.join(dir, 'catalogue.json'), `${JSON.stringify(buildLargeCatalogue())}\n`);
+  const catalogue = buildLargeCatalogue();
+  await writeFile(path.join(dir, 'catalogue.json'), `${JSON.stringify(catalogue)}\n`);
+  await writeFile(path.join(dir, 'tests.json'), `${JSON.stringify(largeTestsFile(catalogue))}\n`);
   for (const [name, svg] of Object.entries(MEDIA)) await writeFile(path.join(dir, 'media', name), svg);
   return dir;
 }

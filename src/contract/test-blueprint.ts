@@ -10,7 +10,7 @@ import { PaperRules, QuestionType } from './mock-test.ts';
 
 /** The banks the generator holds (src/api/seed/question-bank/subjects.ts). */
 export const SUBJECTS = [
-  'physics', 'chemistry', 'mathematics', 'botany', 'zoology', 'genetics', 'polity', 'history', 'economy', 'geography', 'aptitude', 'essay',
+  'physics', 'chemistry', 'mathematics', 'botany', 'zoology', 'genetics', 'polity', 'history', 'economy', 'geography', 'aptitude', 'english', 'essay',
   'javascript', 'react', 'python', 'sql', 'algorithms', 'aws', 'devops', 'git', 'security', 'ml',
   'french', 'spanish', 'italian', 'german', 'art_history', 'art_practice',
 ] as const;

@@ -34,7 +34,8 @@ export function pairs(
   return (r) => {
     const [a, b] = r.pick(rows);
     const backward = r() < 0.5;
-    const pool = rows.map((row) => (backward ? row[0] : row[1])).filter((v) => v !== (backward ? a : b));
+    // Never a wrong option that is right too: asking back from `b`, no other row with the same `b` may be offered.
+    const pool = rows.filter((row) => (backward ? row[1] !== b : row[0] !== a)).map((row) => (backward ? row[0] : row[1])).filter((v) => v !== (backward ? a : b));
     const wrong = r.sample([...new Set(pool)], 3);
     return {
       kind: 'single',

@@ -31,13 +31,24 @@ const ECONOMY = [
   ['Fiscal deficit', 'total expenditure minus total receipts excluding borrowings'], ['Primary deficit', 'the fiscal deficit minus interest payments'],
   ['Minimum Support Price', 'the price at which the government buys crops from farmers to protect them from falls in price'],
   ['GDP deflator', 'the ratio of nominal GDP to real GDP'],
+  ['Inflation', 'a sustained rise in the general level of prices'], ['Current account deficit', 'payments for imports of goods, services and transfers exceeding receipts from exports'],
+  ['Disinvestment', 'the government selling part of its stake in public sector enterprises'], ['Stagflation', 'high inflation together with stagnant growth and high unemployment'],
+  ['Base effect', 'the influence of the previous year\'s price level on this year\'s measured inflation'],
+  ['Open market operations', 'the RBI buying or selling government securities to manage liquidity'],
+  ['Priority sector lending', 'bank lending set aside for sectors such as agriculture and small enterprises'],
+  ['Direct tax', 'a tax paid by the person on whom it is levied, such as income tax'],
 ] as const;
 
 const PARKS = [
   ['Jim Corbett National Park', 'Uttarakhand'], ['Kaziranga National Park', 'Assam'], ['Gir National Park', 'Gujarat'], ['Sundarbans National Park', 'West Bengal'],
   ['Periyar Tiger Reserve', 'Kerala'], ['Bandhavgarh National Park', 'Madhya Pradesh'], ['Keibul Lamjao National Park', 'Manipur'], ['Silent Valley National Park', 'Kerala'],
+  ['Kanha National Park', 'Madhya Pradesh'], ['Dachigam National Park', 'Jammu and Kashmir'], ['Namdapha National Park', 'Arunachal Pradesh'],
+  ['Nagarhole National Park', 'Karnataka'], ['Valley of Flowers National Park', 'Uttarakhand'],
 ] as const;
-const PASSES = [['Shipki La', 'Himachal Pradesh'], ['Nathu La', 'Sikkim'], ['Zoji La', 'Ladakh'], ['Bomdi La', 'Arunachal Pradesh'], ['Lipulekh', 'Uttarakhand']] as const;
+const PASSES = [
+  ['Shipki La', 'Himachal Pradesh'], ['Nathu La', 'Sikkim'], ['Zoji La', 'Ladakh'], ['Bomdi La', 'Arunachal Pradesh'], ['Lipulekh', 'Uttarakhand'],
+  ['Rohtang Pass', 'Himachal Pradesh'], ['Jelep La', 'Sikkim'],
+] as const;
 
 export const polity: Record<string, Generator[]> = {
   single: [pairs(ARTICLES, {
@@ -118,5 +129,24 @@ export const essay: Record<string, Generator[]> = {
       const [text, model] = r.pick(ESSAYS);
       return { kind: 'subjective', text, model, format: 'text_or_upload', topic: 'Answer Writing', difficulty: 'hard', explanation: `A good answer: ${model}` };
     },
+  ],
+};
+
+const SYNONYMS = [
+  ['abundant', 'plentiful'], ['candid', 'frank'], ['diligent', 'hard-working'], ['ephemeral', 'short-lived'], ['frugal', 'thrifty'], ['gregarious', 'sociable'],
+  ['lucid', 'clear'], ['meticulous', 'careful'], ['obstinate', 'stubborn'], ['prudent', 'wise'], ['reticent', 'reserved'], ['tranquil', 'calm'],
+  ['ubiquitous', 'everywhere'], ['benevolent', 'kind'], ['arduous', 'difficult'],
+] as const;
+const IDIOMS = [
+  ['to bite the bullet', 'to face something unpleasant bravely'], ['to break the ice', 'to start a conversation in an awkward situation'],
+  ['a blessing in disguise', 'something good that seemed bad at first'], ['to hit the nail on the head', 'to describe exactly what is right'],
+  ['to let the cat out of the bag', 'to reveal a secret by mistake'], ['once in a blue moon', 'very rarely'], ['to cut corners', 'to do something cheaply or carelessly'],
+  ['under the weather', 'slightly ill'],
+] as const;
+
+export const english: Record<string, Generator[]> = {
+  single: [
+    pairs(SYNONYMS, { forward: (a) => `Choose the word closest in meaning to "${a}".`, backward: (b) => `Which word means "${b}"?`, explain: (a, b) => `"${a}" means "${b}".`, topic: 'Vocabulary' }),
+    pairs(IDIOMS, { forward: (a) => `What does the idiom "${a}" mean?`, backward: (b) => `Which idiom means "${b}"?`, explain: (a, b) => `"${a}": ${b}.`, topic: 'Idioms and Phrases' }),
   ],
 };

@@ -68,11 +68,12 @@ const GENDER_FR = [
   ['travail', 'le'], ['semaine', 'la'], ['fenêtre', 'la'], ['soleil', 'le'], ['lune', 'la'], ['vélo', 'le'], ['plage', 'la'],
 ] as const;
 
+/** The definite article of a singular noun; `choices` holds four articles of the language, one of them right. */
 const article = (language: string, rows: readonly (readonly [string, string])[], choices: readonly string[]): Generator => (r) => {
   const [noun, correct] = r.pick(rows);
   return {
-    kind: 'single', topic: `${language}: articles and gender`, difficulty: 'easy', text: `Which article goes with the ${language} noun "${noun}"?`,
-    correct, wrong: [...choices.filter((c) => c !== correct), ...['—']].slice(0, 3), explanation: `It is "${correct} ${noun}".`,
+    kind: 'single', topic: `${language}: articles and gender`, difficulty: 'easy', text: `Which definite article goes with the singular ${language} noun "${noun}" as the subject of a sentence?`,
+    correct, wrong: choices.filter((c) => c !== correct).slice(0, 3), explanation: `It is "${correct} ${noun}".`,
   };
 };
 
@@ -97,7 +98,7 @@ const SETTINGS_IT = ['a Roma', 'a casa', 'in vacanza', 'in ufficio', 'al mercato
 const SETTINGS_DE = ['in Berlin', 'zu Hause', 'im Urlaub', 'im Büro', 'heute sehr müde'];
 
 export const french: Record<string, Generator[]> = {
-  single: [...conjugation('French', ['Je', 'Tu', 'Elle', 'Nous', 'Vous', 'Ils'], frenchVerbs, SETTINGS_FR).slice(1), article('French', GENDER_FR, ['le', 'la', 'les']),
+  single: [...conjugation('French', ['Je', 'Tu', 'Elle', 'Nous', 'Vous', 'Ils'], frenchVerbs, SETTINGS_FR).slice(1), article('French', GENDER_FR, ['le', 'la', 'les', 'l’']),
     vocabulary('French', zip(['maison', 'chien', 'chat', 'livre', 'voiture', 'pomme', 'fromage', 'gare', 'bibliothèque', 'travail', 'semaine', 'mardi', 'été', 'hiver', 'rouge', 'vert', 'merci', 'fenêtre']))],
   fill_in_the_blanks: conjugation('French', ['Je', 'Tu', 'Elle', 'Nous', 'Vous', 'Ils'], frenchVerbs, SETTINGS_FR).slice(0, 1),
   subjective: [writing('French')],
@@ -114,7 +115,7 @@ export const italian: Record<string, Generator[]> = {
   fill_in_the_blanks: conjugation('Italian', ['Io', 'Tu', 'Lei', 'Noi', 'Voi', 'Loro'], italianVerbs, SETTINGS_IT).slice(0, 1),
 };
 export const german: Record<string, Generator[]> = {
-  single: [...conjugation('German', ['Ich', 'Du', 'Er', 'Wir', 'Ihr', 'Die Kinder'], germanVerbs, SETTINGS_DE).slice(1), article('German', ARTICLES_DE, ['der', 'die', 'das']),
+  single: [...conjugation('German', ['Ich', 'Du', 'Er', 'Wir', 'Ihr', 'Die Kinder'], germanVerbs, SETTINGS_DE).slice(1), article('German', ARTICLES_DE, ['der', 'die', 'das', 'den']),
     vocabulary('German', zip(['Haus', 'Hund', 'Katze', 'Buch', 'Auto', 'Apfel', 'Käse', 'Bahnhof', 'Bibliothek', 'Arbeit', 'Woche', 'Dienstag', 'Sommer', 'Winter', 'rot', 'grün', 'danke', 'Fenster']))],
   fill_in_the_blanks: conjugation('German', ['Ich', 'Du', 'Er', 'Wir', 'Ihr', 'Die Kinder'], germanVerbs, SETTINGS_DE).slice(0, 1),
 };

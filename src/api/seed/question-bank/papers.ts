@@ -8,7 +8,7 @@ import { Question, type PaperRules, type PaperSection, type QuestionType } from 
 import type { BlueprintPart, Subject, TestBlueprint, TestsFile } from '../../../contract/test-blueprint.ts';
 import type { Draft, DraftKind, Generator } from './drafts.ts';
 import { art_history, art_practice, french, german, italian, spanish } from './languages.ts';
-import { aptitude, economy, essay, geography, history, polity } from './humanities.ts';
+import { aptitude, economy, english, essay, geography, history, polity } from './humanities.ts';
 import { rng, type Rng } from './random.ts';
 import { botany, chemistry, genetics, mathematics, physics, zoology } from './science.ts';
 import { algorithms, aws, devops, git, javascript, ml, python, react, security, sql } from './technology.ts';
@@ -17,7 +17,7 @@ type BankKey = 'single' | 'multiple' | 'numeric' | 'fill_in_the_blanks' | 'subje
 type Bank = Partial<Record<BankKey, Generator[]>>;
 
 export const BANKS: Readonly<Record<Subject, Bank>> = {
-  physics, chemistry, mathematics, botany, zoology, genetics, polity, history, economy, geography, aptitude, essay,
+  physics, chemistry, mathematics, botany, zoology, genetics, polity, history, economy, geography, aptitude, english, essay,
   javascript, react, python, sql, algorithms, aws, devops, git, security, ml,
   french, spanish, italian, german, art_history, art_practice,
 };
@@ -77,8 +77,11 @@ function build(draft: Draft, r: Rng, at: { id: number; section_id: number; marks
   }
 }
 
-/** A question's identity for "no repeats in a paper": its text and its options. */
-const identity = (q: Question) => `${q.text}\u0000${q.options.map((o) => o.text).sort().join('\u0000')}`;
+/**
+ * A question's identity for "no repeats in a paper": its text; for a multiple-correct question, whose stem ("Which
+ * of these are prime?") may fairly come back with other options, its text and options.
+ */
+const identity = (q: Question) => (q.multiple ? `${q.text}\u0000${q.options.map((o) => o.text).sort().join('\u0000')}` : q.text);
 
 interface PartAt {
   subject: Subject;

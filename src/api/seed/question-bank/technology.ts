@@ -89,8 +89,18 @@ const REACT_TASKS = [
   ['Explain how Suspense and an error boundary work together when data fails to load.', 'Suspense shows a fallback while a child suspends; an error boundary catches the thrown error and renders a fallback UI with a retry.'],
 ] as const;
 
+const REACT_TERMS = [
+  ['The key prop', 'helps React match list items between renders'], ['React.memo', 'skips re-rendering a component when its props are unchanged'],
+  ['Context', 'passes data through the tree without props at every level'], ['A portal', 'renders children into a DOM node outside the parent\'s hierarchy'],
+  ['Suspense', 'shows a fallback while its children are loading'], ['An error boundary', 'catches rendering errors below it and shows a fallback'],
+  ['A Fragment', 'groups children without adding a DOM node'], ['StrictMode', 'runs extra development checks, such as rendering components twice'],
+  ['A controlled input', 'an input whose value is driven by React state'], ['React.lazy', 'loads a component\'s code only when it is first rendered'],
+  ['A Server Component', 'a component rendered only on the server, sending no JavaScript of its own'], ['Hydration', 'attaching event handlers to server-rendered HTML in the browser'],
+] as const;
+
 export const react: Record<string, Generator[]> = {
   single: [
+    pairs(REACT_TERMS, { forward: (a) => `In React, what is ${a.charAt(0).toLowerCase()}${a.slice(1)} for?`, backward: (b) => `Which React feature ${b}?`, explain: (a, b) => `${a}: ${b}.`, topic: 'React Concepts' }),
     pairs(HOOKS, { forward: (a) => `What does the \`${a}\` hook do?`, backward: (b) => `Which React hook ${b}?`, explain: (a, b) => `\`${a}\` ${b}.`, topic: 'React Hooks' }),
     (r) => {
       const n = r.int(2, 5);
@@ -226,8 +236,16 @@ const DESIGN = [
   ['Describe how you would find the k most frequent words in a large log file that does not fit in memory.', 'Count with a hash map per chunk (or external sort), merge the counts, and keep a min-heap of size k.'],
 ] as const;
 
+const STRUCTURES = [
+  ['A stack', 'last in, first out'], ['A queue', 'first in, first out'], ['A binary heap', 'the minimum (or maximum) in O(1) and removal in O(log n)'],
+  ['A hash table', 'average O(1) lookup by key'], ['A trie', 'prefix search over a set of strings'], ['A balanced binary search tree', 'sorted order with O(log n) insert and search'],
+  ['Breadth-first search', 'shortest paths by number of edges in an unweighted graph'], ['Dijkstra\'s algorithm', 'shortest paths with non-negative edge weights'],
+  ['A union-find structure', 'tracking which elements are in the same set'], ['Topological sort', 'ordering the tasks of a directed acyclic graph by their dependencies'],
+] as const;
+
 export const algorithms: Record<string, Generator[]> = {
   single: [
+    pairs(STRUCTURES, { forward: (a) => `What is ${a.charAt(0).toLowerCase()}${a.slice(1)} best suited for?`, backward: (b) => `Which data structure or algorithm gives ${b}?`, explain: (a, b) => `${a}: ${b}.`, topic: 'Data Structures' }),
     (r) => {
       const [source, big] = r.pick(COMPLEXITY);
       return {
@@ -273,8 +291,24 @@ const AWS = [
   ['AWS Shield', 'protection against DDoS attacks'], ['AWS KMS', 'creating and managing encryption keys'], ['AWS Cost Explorer', 'viewing and analysing costs over time'],
 ] as const;
 
+const AWS_MORE = [
+  ['AWS Trusted Advisor', 'checks of cost, security, performance and service limits against best practice'], ['AWS Organizations', 'managing several accounts centrally with consolidated billing'],
+  ['Amazon Aurora', 'a MySQL- and PostgreSQL-compatible relational database built for the cloud'], ['AWS Snowball', 'moving large amounts of data into AWS on a physical device'],
+  ['Amazon Redshift', 'a data warehouse for analytics'], ['AWS Config', 'a record of resource configurations and rules that check them'],
+  ['Amazon GuardDuty', 'threat detection from logs and network activity'], ['Amazon ECS', 'running and scaling Docker containers'],
+] as const;
+const AWS_CONCEPTS = [
+  ['A Region', 'a geographic area with several isolated Availability Zones'], ['An Availability Zone', 'one or more data centres with redundant power and networking within a Region'],
+  ['An edge location', 'a site where CloudFront caches content close to users'], ['On-Demand Instances', 'paying for compute by the second with no commitment'],
+  ['Reserved Instances', 'a discount for committing to one or three years of use'], ['Spot Instances', 'spare capacity at a steep discount that can be interrupted'],
+  ['Savings Plans', 'a discount for committing to a steady amount of compute spend per hour'], ['The Free Tier', 'limited use of some services at no charge for new accounts'],
+] as const;
+
 export const aws: Record<string, Generator[]> = {
-  single: [pairs(AWS, { forward: (a) => `What is ${a} used for?`, backward: (b) => `Which AWS service provides ${b}?`, explain: (a, b) => `${a}: ${b}.`, topic: 'Core AWS Services' })],
+  single: [
+    pairs([...AWS, ...AWS_MORE], { forward: (a) => `What is ${a} used for?`, backward: (b) => `Which AWS service provides ${b}?`, explain: (a, b) => `${a}: ${b}.`, topic: 'Core AWS Services' }),
+    pairs(AWS_CONCEPTS, { forward: (a) => `In AWS, what is ${a.charAt(0).toLowerCase()}${a.slice(1)}?`, backward: (b) => `Which AWS term means ${b}?`, explain: (a, b) => `${a}: ${b}.`, topic: 'Cloud Concepts and Billing' }),
+  ],
   multiple: [
     which(['Configuring security groups', 'Encrypting data in their S3 buckets', 'Patching the guest operating system on EC2', 'Managing IAM users and their permissions'],
       ['Physical security of data centres', 'Maintaining the hypervisor', 'Replacing failed disks in AWS hardware', 'Cooling and power in Availability Zones'], {
