@@ -300,7 +300,8 @@ export function buildLargeCatalogue(): TenantCatalogue {
     }));
     // Tests are kept short so the school's seed stays small; each gets a paper from its subject's bank (LARGE_BANKS).
     const questions = rng.pick([10, 12, 15, 18, 20]);
-    const withNumeric = rng.chance(0.3) && bankHas(LARGE_BANKS[subject]!, { type: 'numeric', multiple: false });
+    // Drawn only for tests and series, as before, so every other product comes out the same.
+    const withNumeric = (kind === 'test' || kind === 'series') && rng.chance(0.3) && bankHas(LARGE_BANKS[subject]!, { type: 'numeric', multiple: false });
     const test_facts = kind === 'test' || kind === 'series'
       ? { questions: kind === 'series' ? questions * 10 : questions, duration_minutes: kind === 'series' ? questions * 12 : Math.round(questions * 1.2), total_marks: kind === 'series' ? questions * 20 : questions * 2, question_types: withNumeric ? ['multichoice' as const, 'numeric' as const] : ['multichoice' as const] }
       : null;

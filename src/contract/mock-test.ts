@@ -245,6 +245,24 @@ export type TestStatus = z.infer<typeof TestStatus>;
 /** Every read of an attempt says the server's time, so the window can correct its clock. */
 const WithServerTime = { server_now: Instant };
 
+/**
+ * The test window's address (SPEC.md section 2: `/mock-test/{id}?id&mode&qId&resultType&lessonId&bundleId`), parsed,
+ * never trusted: an unknown value falls back to its default. What mode and resultType mean here:
+ * docs/decisions/0028-mock-test-engine.md.
+ */
+const positiveId = z.coerce.number().int().positive().nullable().catch(null);
+export const TestWindowQuery = z.object({
+  /** 0: take the test; 1: the latest submitted attempt's result. */
+  mode: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).catch(0),
+  /** The 0-based question to open first. */
+  qId: z.coerce.number().int().min(0).max(999).catch(0),
+  /** 1: show the result after submitting; 2 (SPEC.md's default when none is given): back to where the test was opened. */
+  resultType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).catch(2),
+  lessonId: positiveId,
+  bundleId: positiveId,
+});
+export type TestWindowQuery = z.infer<typeof TestWindowQuery>;
+
 // —— calls ——
 
 export const TestRef = z.object({ testId: z.coerce.number().pipe(Id) });

@@ -4,6 +4,7 @@ import * as account from '../features/account/index.ts';
 import * as checkout from '../features/checkout/index.ts';
 import * as content from '../features/content/index.ts';
 import * as learning from '../features/learning/index.ts';
+import * as mockTest from '../features/mock-test/index.ts';
 import * as player from '../features/player/index.ts';
 import * as product from '../features/product/index.ts';
 import * as profile from '../features/profile/index.ts';
@@ -13,7 +14,7 @@ import { ROUTES, type RouteEntry } from '../routes/route-table.ts';
 import type { ErrorTexts, Feature, FeatureMessages, PageAddition, PageDefinition, ShellPage } from './feature.ts';
 
 /** Every feature, by name. Adding a feature: its folder with an index.ts, an import above and its name here. */
-export const FEATURES = { account, checkout, content, learning, player, product, profile, search, store } satisfies Record<string, Feature>;
+export const FEATURES = { account, checkout, content, learning, mockTest, player, product, profile, search, store } satisfies Record<string, Feature>;
 
 // The two parts below reach the browser (the shell island, localiseMessage), so they name each feature's export
 // rather than reading FEATURES: a bundler keeps a whole module namespace once it is used as a value, and with it
@@ -26,12 +27,13 @@ export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
   ...content.shellPages,
   ...learning.shellPages,
   ...player.shellPages,
+  ...mockTest.shellPages,
   ...profile.shellPages,
   ...search.shellPages,
 };
 
 /** Every feature's fixed texts (SPEC.md), by translation group. */
-export const FEATURE_ERROR_TEXTS: readonly ErrorTexts[] = [account.errorTexts, checkout.errorTexts, learning.errorTexts, player.errorTexts];
+export const FEATURE_ERROR_TEXTS: readonly ErrorTexts[] = [account.errorTexts, checkout.errorTexts, learning.errorTexts, mockTest.errorTexts, player.errorTexts];
 
 const features = (): readonly Feature[] => Object.values(FEATURES);
 

@@ -108,7 +108,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('code-challenge', '/leet-lab/code-challenge', 'product', { query: ['codeId', 'contentType', 'contentId', 'page'] }),
 
   // Tests
-  r('mock-test', '/mock-test/:id', 'tests', { query: ['id', 'mode', 'qId', 'resultType', 'lessonId', 'bundleId'] }),
+  r('mock-test', '/mock-test/:id', 'tests', { query: ['id', 'mode', 'qId', 'resultType', 'lessonId', 'bundleId'], built: true }),
   r('mock-test-solutions', '/mock-test/:id/report/solutions', 'tests'),
   r('mock-test-report', '/mock-test/:id/report', 'tests', { query: ['qid', 'resultType', 'lessonId'] }),
   r('mock-test-report-section', '/mock-test/:id/report/:sectionId', 'tests'),

@@ -10,6 +10,7 @@ import { routeById } from '../../routes/route-table.ts';
 import { ContentSection } from '../product/index.ts';
 import { formatDuration } from '../product/index.ts';
 import { formatDate } from '../product/index.ts';
+import { TestActions } from '../mock-test/index.ts';
 import { TestFacts } from '../product/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
@@ -160,6 +161,7 @@ function Items({ owned }: { owned: OwnedProduct }) {
                     </span>
                     <a className={stretched} href={dashboardPath(base, owned.product.seo_title, item.seo_title)}>{item.title}</a>
                   </div>
+                  {item.course_type === 2 && <TestActions testId={item.id} bundleId={owned.product.id} />}
                 </>
               ) : (
                 <>
@@ -289,6 +291,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
         </aside>
         <div className={main}>
           <Outline owned={owned} progress={progress} />
+          {product.course_type === 2 && <TestActions testId={product.id} bundleId={via?.id ?? null} />}
           {(product.course_type === 2 || product.course_type === 4) && <TestFacts facts={product.test_facts} />}
           <Items owned={owned} />
           {product.sections.length === 0 && product.item_ids.length === 0 && !product.test_facts && (

@@ -21,6 +21,7 @@ import { Callout } from '../../ui/callout.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { BackIcon, ChevronIcon, ListIcon, LockIcon } from '../../ui/icons.ts';
 import { LoadError } from '../../ui/load-error.tsx';
+import { QuizPanel } from '../mock-test/index.ts';
 import { BookmarkPanel } from './bookmark-panel.tsx';
 import { LessonList } from './lesson-list.tsx';
 import { positionFromHash } from './position-hash.ts';
@@ -183,6 +184,7 @@ function LessonContent({ view }: { view: PlayerResponse }) {
       </div>
     );
   }
+  if (view.lesson.kind === 'quiz') return <QuizPanel courseId={view.course.id} lessonId={view.lesson.id} />;
   if (!view.content) {
     return (
       <Callout status="info" title={t(`player.kind.${view.lesson.kind}`)} data-testid="no-content">

@@ -1,0 +1,495 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { CALLS } from '../../contract/calls.ts';
+import { MOCK_TEST_TEXT, type Attempt, type Paper, type Response, type ResultResponse } from '../../contract/mock-test.ts';
+import { call } from '../../lib/call.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
+import { formatLeft, ServerClock } from './clock.ts';
+import { Journal, mergeAnswers, type Held } from './journal.ts';
+import { isAnswered, PALETTE_STATES, paletteCounts, paletteState, type PaletteState } from './palette.ts';
+import { QuestionBody } from './question-view.tsx';
+import * as s from './styles.ts';
+import { AnswerSync, type SyncState } from './sync.ts';
+
+type Phase = 'starting' | 'ready' | 'elsewhere' | 'stale' | 'submitting' | 'failed';
+
+interface Saved {
+  deadline: number | null;
+  offset: number;
+  epoch: number;
+}
+const savedKey = (attemptId: number) => `mock-test:attempt:${attemptId}`;
+const readSaved = (attemptId: number): Saved | null => {
+  try {
+    return JSON.parse(localStorage.getItem(savedKey(attemptId)) ?? 'null') as Saved | null;
+  } catch {
+    return null;
+  }
+};
+
+const TYPING_PAUSE_MS = 300;
+
+export interface TestWindowProps {
+  paper: Paper;
+  attemptId: number;
+  /** 0-based question to open first (SPEC.md's qId). */
+  startAt: number;
+  onDone: (answer: ResultResponse) => void;
+}
+
+function Swatch({ state, children }: { state: PaletteState; children?: ReactNode }) {
+  return <span className={cx(s.paletteButton, s.swatch)} data-state={state} aria-hidden="true">{children}</span>;
+}
+
+export function PaletteLegend({ counts }: { counts?: Record<PaletteState, number> }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={s.legend} aria-label={t('mockTest.palette.legend')} data-testid="palette-legend">
+      {PALETTE_STATES.map((state) => (
+        <li key={state}>
+          <Swatch state={state}>{counts ? counts[state] : ''}</Swatch>
+          <span>{t(`mockTest.palette.${state}`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The full-screen test window (docs/decisions/0028-mock-test-engine.md): one active window per attempt, every change
+ * journaled then sent, the time left by the server's clock, the five-state palette, and submission at zero.
+ */
+export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProps) {
+  const { t } = useTranslation();
+  const { config } = useShell();
+  const clock = useMemo(() => new ServerClock(), []);
+  const [phase, setPhase] = useState<Phase>('starting');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState<Pick<Attempt, 'deadline_at' | 'section_id' | 'section_deadline_at'> | null>(null);
+  const [answers, setAnswersState] = useState<Map<number, Held>>(new Map());
+  // The answers as of now (state lags a render behind): what a change builds on.
+  const answersRef = useRef(new Map<number, Held>());
+  const setAnswers = useCallback((next: Map<number, Held> | ((current: Map<number, Held>) => Map<number, Held>)) => {
+    answersRef.current = typeof next === 'function' ? next(answersRef.current) : next;
+    setAnswersState(answersRef.current);
+  }, []);
+  const [index, setIndex] = useState(() => Math.min(Math.max(0, startAt), paper.questions.length - 1));
+  const [sync, setSync] = useState<SyncState | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [mustAnswer, setMustAnswer] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [announce, setAnnounce] = useState('');
+  const journal = useRef<Journal | null>(null);
+  const syncer = useRef<AnswerSync | null>(null);
+  const release = useRef<(() => void) | null>(null);
+  const channel = useRef<BroadcastChannel | null>(null);
+  const drafts = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const spent = useRef(new Map<number, number>());
+  const shownAt = useRef(Date.now());
+  const submitting = useRef(false);
+
+  const questions = paper.questions;
+  const question = questions[index]!;
+  const sectionOf = useMemo(() => new Map(paper.sections.flatMap((sec) => sec.question_ids.map((id) => [id, sec.id] as const))), [paper]);
+  const bySection = paper.rules.timer === 'section';
+
+  // —— taking the attempt: one window at a time, a new epoch, the journal read back and reconciled ——
+  const start = useCallback(async () => {
+    setPhase('starting');
+    syncer.current?.stop();
+    let serverAnswers: Attempt['answers'] = [];
+    let epoch: number | null = null;
+    let times: Pick<Attempt, 'deadline_at' | 'section_id' | 'section_deadline_at'> | null = null;
+    const sentAt = Date.now();
+    try {
+      const answer = await call(CALLS.resumeAttempt, { params: { attemptId } });
+      clock.observe(sentAt, Date.now(), answer.server_now);
+      if (answer.attempt.state !== 'in_progress' && answer.attempt.state !== 'aborted') {
+        onDone(await call(CALLS.result, { params: { attemptId } }));
+        return;
+      }
+      epoch = answer.attempt.epoch;
+      serverAnswers = answer.attempt.answers;
+      times = answer.attempt;
+      localStorage.setItem(savedKey(attemptId), JSON.stringify({ deadline: answer.attempt.deadline_at, offset: clock.offset, epoch } satisfies Saved));
+    } catch (error) {
+      const failure = toAppError(error);
+      if (!failure.offline) {
+        setProblem(localiseMessage(t, failure.message));
+        setPhase('failed');
+        return;
+      }
+      // Offline: go on from what this browser knows, in the epoch it last had.
+      const saved = readSaved(attemptId);
+      if (!saved) {
+        setProblem(localiseMessage(t, failure.message));
+        setPhase('failed');
+        return;
+      }
+      clock.observe(0, 0, saved.offset);
+      times = { deadline_at: saved.deadline, section_id: null, section_deadline_at: null };
+    }
+    const opened = await Journal.open(attemptId, epoch);
+    journal.current = opened;
+    const merged = mergeAnswers(serverAnswers, await opened.writes());
+    for (const id of opened.visited) if (!merged.has(id)) merged.set(id, { question_id: id, epoch: 0, seq: 0, response: null, marked: false, time_ms: 0, visited: true });
+    for (const [id, held] of merged) spent.current.set(id, held.time_ms);
+    setAnswers(merged);
+    setAttempt(times);
+    const engine = new AnswerSync(opened, clock, times?.deadline_at ?? null);
+    engine.subscribe(setSync);
+    syncer.current = engine;
+    setSync(engine.state);
+    setPhase('ready');
+    void engine.flush();
+  }, [attemptId, clock, onDone, setAnswers, t]);
+
+  const takeLock = useCallback(async (wait: boolean) => {
+    if (!('locks' in navigator)) return true;
+    return new Promise<boolean>((resolve) => {
+      void navigator.locks.request(`attempt-${attemptId}`, { ifAvailable: !wait }, (lock) => {
+        if (!lock) {
+          resolve(false);
+          return undefined;
+        }
+        resolve(true);
+        return new Promise<void>((done) => {
+          release.current = done;
+        });
+      });
+    });
+  }, [attemptId]);
+
+  const standDown = useCallback(async () => {
+    await syncer.current?.flush();
+    syncer.current?.stop();
+    release.current?.();
+    release.current = null;
+    setPhase('stale');
+  }, []);
+
+  const useHere = useCallback(async () => {
+    channel.current?.postMessage({ type: 'take' });
+    setPhase('starting');
+    if (await takeLock(true)) await start();
+  }, [start, takeLock]);
+
+  useEffect(() => {
+    const bc = 'BroadcastChannel' in window ? new BroadcastChannel(`attempt-${attemptId}`) : null;
+    channel.current = bc;
+    if (bc) bc.onmessage = (event: MessageEvent<{ type: string }>) => {
+      if (event.data.type === 'take' && release.current) void standDown();
+    };
+    void takeLock(false).then((mine) => (mine ? start() : setPhase('elsewhere')));
+    const wake = () => syncer.current?.wake();
+    window.addEventListener('online', wake);
+    return () => {
+      window.removeEventListener('online', wake);
+      bc?.close();
+      syncer.current?.stop();
+      release.current?.();
+    };
+  }, [attemptId, start, standDown, takeLock]);
+
+  useEffect(() => {
+    if (sync?.stale && phase === 'ready') void standDown();
+  }, [sync?.stale, phase, standDown]);
+
+  // —— recording changes ——
+  const timeOn = (id: number) => (spent.current.get(id) ?? 0) + (id === question.id ? Date.now() - shownAt.current : 0);
+
+  const record = useCallback(async (id: number, change: { response?: Response | null; marked?: boolean }) => {
+    const open = journal.current;
+    if (!open || phase !== 'ready') return;
+    const pending = drafts.current.get(id);
+    if (pending) clearTimeout(pending);
+    drafts.current.delete(id);
+    const held = answersRef.current.get(id);
+    const next: Held = {
+      question_id: id, epoch: held?.epoch ?? 0, seq: held?.seq ?? 0, visited: true, time_ms: held?.time_ms ?? 0,
+      response: 'response' in change ? change.response ?? null : held?.response ?? null,
+      marked: change.marked ?? held?.marked ?? false,
+    };
+    setAnswers((current) => new Map(current).set(id, next));
+    const write = await open.record({ question_id: id, response: next.response, marked: next.marked, time_ms: Math.min(timeOn(id), 24 * 3600 * 1000) });
+    setAnswers((current) => new Map(current).set(id, { ...current.get(id)!, epoch: write.epoch, seq: write.seq }));
+    void syncer.current?.flush();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- timeOn reads refs
+  }, [phase, question.id, setAnswers]);
+
+  const draft = useCallback((id: number, response: Response | null) => {
+    setAnswers((current) => {
+      const held = current.get(id);
+      return new Map(current).set(id, { question_id: id, epoch: held?.epoch ?? 0, seq: held?.seq ?? 0, visited: true, time_ms: held?.time_ms ?? 0, marked: held?.marked ?? false, response });
+    });
+    const pending = drafts.current.get(id);
+    if (pending) clearTimeout(pending);
+    drafts.current.set(id, setTimeout(() => void record(id, { response }), TYPING_PAUSE_MS));
+  }, [record, setAnswers]);
+
+  const commitDrafts = useCallback(async () => {
+    for (const [id, timer] of drafts.current) {
+      clearTimeout(timer);
+      drafts.current.delete(id);
+      await record(id, { response: answersRef.current.get(id)?.response ?? null });
+    }
+  }, [record]);
+
+  // —— moving between questions ——
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    shownAt.current = Date.now();
+    const id = question.id;
+    void journal.current?.visit(id);
+    setAnswers((current) => (current.get(id)?.visited ? current : new Map(current).set(id, { question_id: id, epoch: 0, seq: 0, response: null, marked: false, time_ms: 0, ...current.get(id), visited: true })));
+    return () => {
+      spent.current.set(id, (spent.current.get(id) ?? 0) + Date.now() - shownAt.current);
+    };
+  }, [question.id, phase, setAnswers]);
+
+  const currentSection = attempt?.section_id ?? null;
+  const reachable = (i: number) => !bySection || currentSection === null || sectionOf.get(questions[i]!.id) === currentSection;
+  const goTo = (i: number) => {
+    if (i < 0 || i >= questions.length || !reachable(i)) return;
+    void commitDrafts();
+    setMustAnswer(false);
+    setIndex(i);
+    setPaletteOpen(false);
+  };
+  const held = answers.get(question.id);
+  const answered = isAnswered(held?.response ?? null);
+  const next = async (mark: boolean) => {
+    if (paper.rules.answer_required && !answered && question.type !== 'feedback') {
+      setMustAnswer(true);
+      return;
+    }
+    await record(question.id, { marked: mark });
+    if (index + 1 < questions.length && reachable(index + 1)) goTo(index + 1);
+  };
+
+  // —— the clock ——
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(tick);
+  }, []);
+  const deadline = sync?.deadline ?? attempt?.deadline_at ?? null;
+  const left = deadline === null ? null : clock.left(deadline, now);
+  const sectionLeft = bySection && attempt?.section_deadline_at ? clock.left(attempt.section_deadline_at, now) : null;
+
+  const submit = useCallback(async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setSummaryOpen(false);
+    setPhase('submitting');
+    await commitDrafts();
+    for (;;) {
+      await syncer.current?.flush();
+      try {
+        const answer = await call(CALLS.submitAttempt, { params: { attemptId } });
+        syncer.current?.stop();
+        await journal.current?.clear();
+        localStorage.removeItem(savedKey(attemptId));
+        release.current?.();
+        onDone(answer);
+        return;
+      } catch (error) {
+        const failure = toAppError(error);
+        if (!failure.offline) {
+          submitting.current = false;
+          setProblem(localiseMessage(t, failure.message));
+          setPhase('failed');
+          return;
+        }
+        // Offline at submission: every answer is in the journal; wait for the network and try again.
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
+  }, [attemptId, commitDrafts, onDone, t]);
+
+  useEffect(() => {
+    if (phase === 'ready' && left === 0) void submit();
+  }, [left, phase, submit]);
+
+  useEffect(() => {
+    if (phase !== 'ready' || sectionLeft !== 0 || currentSection === null) return;
+    void (async () => {
+      await commitDrafts();
+      await syncer.current?.flush();
+      const answer = await call(CALLS.advanceSection, { params: { attemptId }, body: { from_section_id: currentSection } }).catch(() => null);
+      if (answer) {
+        setAttempt(answer.attempt);
+        const first = questions.findIndex((q) => sectionOf.get(q.id) === answer.attempt.section_id);
+        if (first >= 0) setIndex(first);
+      }
+    })();
+  }, [sectionLeft, phase, currentSection, attemptId, commitDrafts, questions, sectionOf]);
+
+  useEffect(() => {
+    if (left === null) return;
+    const minutes = Math.ceil(left / 60_000);
+    if (left > 0 && (minutes === 5 || minutes === 1)) setAnnounce(t('mockTest.window.minutesLeft', { count: minutes }));
+  }, [left === null ? null : Math.ceil(left / 60_000), t]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (sync?.closed && phase === 'ready') void call(CALLS.result, { params: { attemptId } }).then(onDone, () => setPhase('failed'));
+  }, [sync?.closed, phase, attemptId, onDone]);
+
+  const pause = async () => {
+    await commitDrafts();
+    await syncer.current?.flush();
+    await call(CALLS.pauseAttempt, { params: { attemptId } });
+    syncer.current?.stop();
+    release.current?.();
+    window.location.reload();
+  };
+
+  // —— what the learner sees ——
+  const marksFor = (ids: readonly number[]) => ids.map((id) => answers.get(id));
+  const counts = paletteCounts(marksFor(questions.map((q) => q.id)));
+  const section = paper.sections.find((sec) => sec.id === sectionOf.get(question.id))!;
+
+  if (phase === 'elsewhere' || phase === 'stale') {
+    return (
+      <div className={s.overlay} data-testid={phase === 'elsewhere' ? 'open-elsewhere' : 'stale-window'}>
+        <div className={cx(s.panel, css({ maxW: 'md' }))}>
+          <h1 className={s.h2}>{phase === 'elsewhere' ? t('mockTest.window.openElsewhere') : localiseMessage(t, MOCK_TEST_TEXT.staleWindow)}</h1>
+          <p className={s.hint}>{t('mockTest.window.useHereHint')}</p>
+          <Button onClick={() => void useHere()} data-testid="use-here">{t('mockTest.window.useHere')}</Button>
+        </div>
+      </div>
+    );
+  }
+  if (phase === 'failed') {
+    return (
+      <div className={s.overlay} data-testid="window-error">
+        <div className={cx(s.panel, css({ maxW: 'md' }))} role="alert">
+          <h1 className={s.h2}>{t('mockTest.window.failed')}</h1>
+          <p>{problem}</p>
+          <Button onClick={() => window.location.reload()}>{t('mockTest.window.reload')}</Button>
+        </div>
+      </div>
+    );
+  }
+  const paletteFor = (ids: readonly number[]) => (
+    <ul className={s.palette}>
+      {ids.map((id) => {
+        const i = questions.findIndex((q) => q.id === id);
+        const state = paletteState(answers.get(id));
+        return (
+          <li key={id}>
+            <button type="button" className={s.paletteButton} data-state={state} aria-current={i === index} disabled={!reachable(i)} onClick={() => goTo(i)}
+              aria-label={t('mockTest.palette.button', { n: i + 1, state: t(`mockTest.palette.${state}`) })} data-testid="palette-button">
+              {i + 1}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  const palettePanel = (
+    <>
+      <PaletteLegend counts={counts} />
+      {paper.sections.map((sec) => (
+        <section key={sec.id} aria-label={sec.title} className={css({ display: 'grid', gap: '2' })}>
+          <h3 className={s.label}>{sec.title}</h3>
+          {paletteFor(sec.question_ids)}
+        </section>
+      ))}
+    </>
+  );
+
+  return (
+    <div className={s.screen} data-testid="test-window" data-phase={phase}>
+      <header className={s.topBar}>
+        {config.school_config.school_logo && <img src={config.school_config.school_logo} alt="" className={css({ h: '8', w: 'auto', display: { base: 'none', md: 'block' } })} />}
+        <h1 className={s.testTitle}>{paper.title}</h1>
+        {sync && !sync.online && <span className={s.offline} data-testid="offline-badge">{t('mockTest.window.offline')}</span>}
+        {sync && sync.waiting > 0 && <span className={s.badge} data-testid="waiting-count">{t('mockTest.window.waiting', { count: sync.waiting })}</span>}
+        {sync && sync.online && sync.waiting === 0 && phase === 'ready' && <span className={s.badge} data-testid="all-saved">{t('mockTest.window.saved')}</span>}
+        {sectionLeft !== null && <span className={s.timer} data-low={sectionLeft < 60_000} data-testid="section-timer" aria-label={t('mockTest.window.sectionTimeLeft')}>{formatLeft(sectionLeft)}</span>}
+        {left !== null && (
+          <span className={s.timer} data-low={left < 5 * 60_000} data-testid="timer" role="timer" aria-label={t('mockTest.window.timeLeft')}>{formatLeft(left)}</span>
+        )}
+        <span className={s.srOnly} aria-live="polite">{announce}</span>
+      </header>
+      <div className={s.body}>
+        <main className={s.main}>
+          <div className={s.tabs} role="tablist" aria-label={t('mockTest.window.sections')}>
+            {paper.sections.map((sec) => {
+              const first = questions.findIndex((q) => q.id === sec.question_ids[0]);
+              return (
+                <button key={sec.id} type="button" role="tab" className={s.tab} aria-selected={sec.id === section.id} disabled={!reachable(first)} onClick={() => goTo(first)} data-testid="section-tab">
+                  {sec.title}
+                </button>
+              );
+            })}
+          </div>
+          {phase === 'starting' ? (
+            <p role="status">{t('mockTest.window.opening')}</p>
+          ) : (
+            <QuestionBody
+              key={question.id}
+              question={question}
+              number={index + 1}
+              total={questions.length}
+              response={held?.response ?? null}
+              attemptId={attemptId}
+              disabled={phase !== 'ready'}
+              onChange={(response) => void record(question.id, { response })}
+              onDraft={(response) => draft(question.id, response)}
+            />
+          )}
+          {mustAnswer && <p className={s.error} role="alert" data-testid="must-answer">{t('mockTest.window.mustAnswer')}</p>}
+          {phase === 'submitting' && <p role="status" data-testid="submitting">{left === 0 ? t('mockTest.window.timeUp') : t('mockTest.window.submitting')}</p>}
+        </main>
+        <aside className={s.side} aria-label={t('mockTest.palette.title')} data-testid="palette">{palettePanel}</aside>
+      </div>
+      <footer className={s.actions}>
+        <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0 || !reachable(index - 1) || phase !== 'ready'} data-testid="previous">{t('mockTest.window.previous')}</Button>
+        <Button variant="ghost" onClick={() => void record(question.id, { response: null })} disabled={phase !== 'ready' || !held?.response} data-testid="clear-response">{t('mockTest.window.clear')}</Button>
+        <Button variant="secondary" onClick={() => void next(true)} disabled={phase !== 'ready'} data-testid="mark-next">{t('mockTest.window.markNext')}</Button>
+        <Button onClick={() => void next(false)} disabled={phase !== 'ready'} data-testid="save-next">{t('mockTest.window.saveNext')}</Button>
+        <span className="spacer" />
+        <Button variant="secondary" className={css({ display: { lg: 'none' } })} onClick={() => setPaletteOpen(true)} data-testid="open-palette">{t('mockTest.palette.title')}</Button>
+        {paper.rules.allow_pause && paper.rules.timer === 'test' && (
+          <Button variant="ghost" onClick={() => void pause()} disabled={phase !== 'ready'} data-testid="pause">{t('mockTest.window.pause')}</Button>
+        )}
+        <Button variant="danger" onClick={() => setSummaryOpen(true)} disabled={phase !== 'ready'} data-testid="submit">{t('mockTest.window.submit')}</Button>
+      </footer>
+      <Dialog open={paletteOpen} onOpenChange={setPaletteOpen} title={t('mockTest.palette.title')}>
+        <div className={css({ display: 'grid', gap: '4', maxH: '70vh', overflowY: 'auto' })}>{palettePanel}</div>
+      </Dialog>
+      <Dialog
+        open={summaryOpen}
+        onOpenChange={setSummaryOpen}
+        alert
+        title={t('mockTest.summary.title')}
+        description={t('mockTest.summary.description')}
+        actions={
+          <>
+            <DialogClose asChild><Button variant="secondary">{t('mockTest.summary.back')}</Button></DialogClose>
+            <Button variant="danger" onClick={() => void submit()} data-testid="confirm-submit">{t('mockTest.summary.confirm')}</Button>
+          </>
+        }
+      >
+        <table className={s.table} data-testid="submit-summary">
+          <thead>
+            <tr><th scope="col">{t('mockTest.summary.section')}</th>{PALETTE_STATES.map((state) => <th key={state} scope="col">{t(`mockTest.palette.${state}`)}</th>)}</tr>
+          </thead>
+          <tbody>
+            {paper.sections.map((sec) => {
+              const c = paletteCounts(marksFor(sec.question_ids));
+              return <tr key={sec.id}><th scope="row">{sec.title}</th>{PALETTE_STATES.map((state) => <td key={state}>{c[state]}</td>)}</tr>;
+            })}
+          </tbody>
+        </table>
+      </Dialog>
+    </div>
+  );
+}
