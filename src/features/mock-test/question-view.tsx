@@ -199,7 +199,7 @@ export function QuestionBody(props: AnswerProps & { number: number; total: numbe
           {t('mockTest.window.questionOf', { n: props.number, total: props.total })}
         </h2>
         <p className={s.marks}>
-          {question.type === 'feedback' ? t('mockTest.window.notScored') : t('mockTest.window.marks', { marks: question.marks, negative: question.negative_marks })}
+          {question.type === 'feedback' ? t('mockTest.window.notScored') : question.negative_marks ? t('mockTest.window.marks', { marks: question.marks, negative: question.negative_marks }) : t('mockTest.window.marksOnly', { marks: question.marks })}
         </p>
       </header>
       <div className={s.rich} dangerouslySetInnerHTML={{ __html: renderRich(question.text) }} data-testid="question-text" />
