@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromium } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { newLearner, ownClientAddress, ownClientAddressPerTest, signedUpThroughApi, type ApiSession } from './learners.ts';
+import { newLearner, ownClientAddress, ownClientAddressPerTest, signedInThroughApi, signedUpThroughApi, type ApiSession, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // The mock-test engine through the real edge and API (issue 11; docs/decisions/0028-mock-test-engine.md): the
@@ -23,9 +23,7 @@ const NOVA = schoolOf('nova-academy');
 const ATELIER = schoolOf('atelier-lingua');
 const HARBOR = schoolOf('harbor-code');
 
-interface Owned extends ApiSession {
-  email: string;
-}
+type Owned = Learner & ApiSession;
 
 /** A new learner of `school`, signed in on `page`, owning `courseId` (the dev enrolment stands in for a purchase). */
 async function learnerOwning(page: Page, school: DemoSchool, courseId: number): Promise<Owned> {
@@ -179,11 +177,7 @@ test('another browser with its clock three hours off continues the attempt with 
     }
     globalThis.Date = SkewedDate as DateConstructor;
   });
-  await away.goto(NOVA.store);
-  await away.evaluate(({ token, id, email }) => {
-    localStorage.setItem('authenticationData:auth', JSON.stringify({ authToken: token, segmentId: null, segmentPath: null, studentId: id, studentName: 'Kavya Rao', userEmail: email, isRestoredFromAdmin: false }));
-    localStorage.setItem('savedUser', JSON.stringify({ studentId: id, studentName: 'Kavya Rao', userEmail: email, userMobileNum: null, profilePhoto: null }));
-  }, { token: learner.authToken, id: learner.studentId, email: learner.email });
+  await signedInThroughApi(away, NOVA, learner.email, learner.password);
   await away.goto(windowUrl(NOVA, 5011018));
   await away.getByTestId('start-test').click();
   await expect(away.getByTestId('question')).toBeVisible();
@@ -273,6 +267,16 @@ test('a quiz lesson opens the window from the player, and an answer is required 
   await expect(page.getByRole('heading', { name: /^Question 2 of 5/ })).toBeVisible();
 });
 
+/** Whether any process still runs with `profile` on its command line. */
+function running(profile: string): boolean {
+  try {
+    execFileSync('pgrep', ['-f', profile], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 test('the browser killed with answers only in its journal loses none of them', async ({ browserName }) => {
   test.skip(browserName !== 'chromium');
   const profile = mkdtempSync(path.join(tmpdir(), 'schoolfront-killed-'));
@@ -291,7 +295,9 @@ test('the browser killed with answers only in its journal loses none of them', a
     await expect(page.getByTestId('waiting-count')).toContainText('1 change waiting');
     // SIGKILL: no unload, no flush; only what the journal wrote to disk survives.
     execFileSync('pkill', ['-9', '-f', profile]);
-    await context.close().catch(() => undefined);
+    // The dead browser's connection is dropped, not waited for; the profile is free once its processes are gone.
+    void context.close().catch(() => undefined);
+    await expect.poll(() => running(profile), { timeout: 20_000 }).toBe(false);
     context = await launch();
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto(windowUrl(NOVA, 5011017));

@@ -49,7 +49,7 @@ function useBackHref(testId: number, query: TestQuery): string {
 
 function Instructions({ paper, onStart, busy, error, continuing }: { paper: PaperResponse; onStart: () => void; busy: boolean; error: string | null; continuing: boolean }) {
   const { t } = useTranslation();
-  const [agreed, setAgreed] = useState(continuing);
+  const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const { rules, sections, questions } = paper.paper;
   const scheme = sections.map((sec) => {
@@ -101,10 +101,10 @@ function Instructions({ paper, onStart, busy, error, continuing }: { paper: Pape
       {!continuing && (
         <Checkbox checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} label={t('mockTest.instructions.declaration')} data-testid="declaration" />
       )}
-      {tried && !agreed && <p className={s.error} role="alert" data-testid="declaration-error">{localiseMessage(t, 'Tick the declaration to start')}</p>}
+      {tried && !agreed && !continuing && <p className={s.error} role="alert" data-testid="declaration-error">{localiseMessage(t, 'Tick the declaration to start')}</p>}
       {error && <p className={s.error} role="alert" data-testid="start-error">{error}</p>}
       <div>
-        <Button busy={busy} onClick={() => (agreed ? onStart() : setTried(true))} data-testid="start-test">
+        <Button busy={busy} onClick={() => (agreed || continuing ? onStart() : setTried(true))} data-testid="start-test">
           {continuing ? t('mockTest.instructions.continue') : paper.status.attempts_used > 0 ? t('mockTest.instructions.retake') : t('mockTest.instructions.start')}
         </Button>
       </div>
