@@ -101,6 +101,8 @@ export class Journal {
    * transaction, so a crash never leaves a write without its number or a number used twice.
    */
   async record(change: Omit<AnswerWrite, 'epoch' | 'seq'>): Promise<AnswerWrite> {
+    // Measured by `npm run bench` (scripts/bench-mock-test.ts): a write must fit in one frame.
+    const started = performance.now();
     const store = await db();
     const tx = store.transaction(['answers', 'meta'], 'readwrite');
     const meta = (await tx.objectStore('meta').get(this.attemptId)) ?? this.#meta;
@@ -108,6 +110,7 @@ export class Journal {
     const write: AnswerWrite = { ...change, epoch: next.epoch, seq: next.seq };
     await Promise.all([tx.objectStore('meta').put(next), tx.objectStore('answers').put({ ...write, attempt_id: this.attemptId, acked: 0 }), tx.done]);
     this.#meta = next;
+    performance.measure('journal-write', { start: started, end: performance.now() });
     return write;
   }
 
