@@ -16,6 +16,7 @@ import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
 import { freeVideoLesson, playerFigures } from './bench-player.ts';
 import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
+import { mockTestFigures } from './bench-mock-test.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
 import { startStack } from '../cli/lib/stack.ts';
@@ -134,6 +135,10 @@ try {
   const player = await playerFigures(freeVideoLesson('nova-academy', stack.url('nova-academy')));
   row('player page JS, gzip (free video lesson, nova-academy)', `${kb(player.jsGzip)} (${player.jsFiles} files${player.loadedPdfJs ? ', WITH pdf.js' : ', no pdf.js'})`);
   row('video: play to first frame (nova-academy)', ms(player.firstFrameMs));
+  const testWindow = await mockTestFigures(stack.url('nova-academy'));
+  row(`test window JS, gzip (NEET UG mock, nova-academy)`, `${kb(testWindow.jsGzip)} (${testWindow.jsFiles} files)`);
+  row('test window: journal write to IndexedDB, p50 / p99', `${ms(testWindow.writeP50)} / ${ms(testWindow.writeP99)}`);
+  row(`test window: move between questions (${testWindow.questions}-question paper), p50 / p99`, `${ms(testWindow.switchP50)} / ${ms(testWindow.switchP99)}`);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     for (const slug of [...DEMO, LARGE]) {
