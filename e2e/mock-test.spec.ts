@@ -289,29 +289,25 @@ test('the browser killed with answers only in its journal loses none of them', a
   let context: BrowserContext = await launch();
   try {
     let page = context.pages()[0] ?? (await context.newPage());
-    console.log('killed: launched');
-    await learnerOwning(page, NOVA, 5011017);
-    console.log('killed: learner');
+    const learner = await learnerOwning(page, NOVA, 5011017);
     await page.goto(windowUrl(NOVA, 5011017));
     await startFromInstructions(page);
     const attemptId = await page.evaluate(() => Number(Object.keys(localStorage).find((k) => k.startsWith('mock-test:attempt:'))!.split(':').at(-1)));
     await context.setOffline(true);
     await answer(page);
     await expect(page.getByTestId('waiting-count')).toContainText('1 change waiting');
-    console.log('killed: answered offline');
     // SIGKILL: no unload, no flush; only what the journal wrote to disk survives.
     execFileSync('pkill', ['-9', '-f', profile]);
     // The dead browser's connection is dropped, not waited for; the profile is free once its processes are gone.
     void context.close().catch(() => undefined);
     await expect.poll(() => running(profile), { timeout: 20_000 }).toBe(false);
-    console.log('killed: killed');
     context = await launch();
-    console.log('killed: relaunched');
     page = context.pages()[0] ?? (await context.newPage());
+    // The killed browser may lose its session (Chromium writes cookies and local storage to disk lazily), never
+    // the journal (each change is a completed IndexedDB transaction): sign in again and continue.
+    await signedInThroughApi(page, NOVA, learner.email, learner.password);
     await page.goto(windowUrl(NOVA, 5011017));
-    console.log('killed: reopened', await page.getByTestId('instructions').or(page.getByTestId('sign-in-to-test')).or(page.getByTestId('test-unavailable')).first().getAttribute('data-testid'));
     await page.getByTestId('start-test').click();
-    console.log('killed: continuing');
     await expect(page.getByTestId('all-saved')).toBeVisible({ timeout: 20_000 });
     await expect(palette(page, 1)).toHaveAttribute('data-state', 'answered');
     const held = await apiAttempt(page, `/learner/v1/attempts/${attemptId}`);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import 'katex/dist/katex.min.css';
@@ -29,6 +29,7 @@ function Choice({ question, response, onChange, disabled }: AnswerProps) {
   const { t } = useTranslation();
   const chosen = response?.kind === 'choice' ? response.option_ids : [];
   const name = useId();
+  const rendered = useMemo(() => question.options.map((o) => renderInline(o.text)), [question.options]);
   const toggle = (id: string, on: boolean) => {
     const next = question.multiple ? (on ? [...chosen, id].sort() : chosen.filter((c) => c !== id)) : [id];
     onChange(next.length ? { kind: 'choice', option_ids: next } : null);
@@ -37,7 +38,7 @@ function Choice({ question, response, onChange, disabled }: AnswerProps) {
     <fieldset className={s.options} disabled={disabled}>
       <legend className={s.srOnly}>{question.multiple ? t('mockTest.answer.chooseAll') : t('mockTest.answer.chooseOne')}</legend>
       {question.multiple && <p className={s.hint}>{t('mockTest.answer.chooseAll')}</p>}
-      {question.options.map((option) => (
+      {question.options.map((option, i) => (
         <label key={option.id} className={s.option} data-testid="option" data-option={option.id} data-chosen={chosen.includes(option.id)}>
           <input
             type={question.multiple ? 'checkbox' : 'radio'}
@@ -47,7 +48,7 @@ function Choice({ question, response, onChange, disabled }: AnswerProps) {
             onChange={(e) => toggle(option.id, e.currentTarget.checked)}
           />
           <span className={s.optionLetter} aria-hidden="true">{option.id.toUpperCase()}</span>
-          <span className={s.rich} dangerouslySetInnerHTML={{ __html: renderInline(option.text) }} />
+          <span className={s.rich} dangerouslySetInnerHTML={{ __html: rendered[i]! }} />
         </label>
       ))}
     </fieldset>
@@ -187,6 +188,7 @@ export function QuestionBody(props: AnswerProps & { number: number; total: numbe
   const { t } = useTranslation();
   const { question } = props;
   const heading = useRef<HTMLHeadingElement>(null);
+  const html = useMemo(() => renderRich(question.text), [question.text]);
   // Moving to another question moves the reader there too.
   useEffect(() => {
     heading.current?.focus({ preventScroll: false });
@@ -202,7 +204,7 @@ export function QuestionBody(props: AnswerProps & { number: number; total: numbe
           {question.type === 'feedback' ? t('mockTest.window.notScored') : question.negative_marks ? t('mockTest.window.marks', { marks: question.marks, negative: question.negative_marks }) : t('mockTest.window.marksOnly', { marks: question.marks })}
         </p>
       </header>
-      <div className={s.rich} dangerouslySetInnerHTML={{ __html: renderRich(question.text) }} data-testid="question-text" />
+      <div className={s.rich} dangerouslySetInnerHTML={{ __html: html }} data-testid="question-text" />
       {question.image && <img className={s.figure} src={question.image.url} alt={question.image.alt} />}
       <Answer {...props} />
     </article>

@@ -46,6 +46,35 @@ function Swatch({ state, children }: { state: PaletteState; children?: ReactNode
   return <span className={cx(s.paletteButton, s.swatch)} data-state={state} aria-hidden="true">{children}</span>;
 }
 
+/**
+ * The time left by the server's clock, ticking on its own so the rest of the window does not re-render every
+ * tick; says so once when it reaches zero, and announces 5 and 1 minutes left to screen readers.
+ */
+function Countdown({ clock, deadline, onZero, testId, label, warnBelow }: { clock: ServerClock; deadline: number; onZero: () => void; testId: string; label: string; warnBelow: number }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  const [announce, setAnnounce] = useState('');
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(tick);
+  }, []);
+  const left = clock.left(deadline, now);
+  const minutes = Math.ceil(left / 60_000);
+  useEffect(() => {
+    if (left > 0 && (minutes === 5 || minutes === 1)) setAnnounce(t('mockTest.window.minutesLeft', { count: minutes }));
+  }, [minutes]); // eslint-disable-line react-hooks/exhaustive-deps -- once per minute, not per tick
+  // At zero, and again if the window becomes able to act on it (onZero changes): the callers act once.
+  useEffect(() => {
+    if (left === 0) onZero();
+  }, [left === 0, onZero]); // eslint-disable-line react-hooks/exhaustive-deps -- zero or not, not every tick
+  return (
+    <>
+      <span className={s.timer} data-low={left < warnBelow} data-testid={testId} role="timer" aria-label={label}>{formatLeft(left)}</span>
+      <span className={s.srOnly} aria-live="polite">{announce}</span>
+    </>
+  );
+}
+
 export function PaletteLegend({ counts }: { counts?: Record<PaletteState, number> }) {
   const { t } = useTranslation();
   return (
@@ -80,11 +109,9 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
   }, []);
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startAt), paper.questions.length - 1));
   const [sync, setSync] = useState<SyncState | null>(null);
-  const [now, setNow] = useState(() => Date.now());
   const [mustAnswer, setMustAnswer] = useState(false);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const [announce, setAnnounce] = useState('');
   const journal = useRef<Journal | null>(null);
   const syncer = useRef<AnswerSync | null>(null);
   const release = useRef<(() => void) | null>(null);
@@ -274,13 +301,8 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
   };
 
   // —— the clock ——
-  useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(tick);
-  }, []);
   const deadline = sync?.deadline ?? attempt?.deadline_at ?? null;
-  const left = deadline === null ? null : clock.left(deadline, now);
-  const sectionLeft = bySection && attempt?.section_deadline_at ? clock.left(attempt.section_deadline_at, now) : null;
+  const sectionDeadline = bySection ? attempt?.section_deadline_at ?? null : null;
 
   const submit = useCallback(async () => {
     if (submitting.current) return;
@@ -312,12 +334,16 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
     }
   }, [attemptId, commitDrafts, onDone, t]);
 
-  useEffect(() => {
-    if (phase === 'ready' && left === 0) void submit();
-  }, [left, phase, submit]);
+  const timeUp = useRef(false);
+  const onZero = useCallback(() => {
+    timeUp.current = true;
+    if (phase === 'ready') void submit();
+  }, [phase, submit]);
 
-  useEffect(() => {
-    if (phase !== 'ready' || sectionLeft !== 0 || currentSection === null) return;
+  const advancing = useRef<number | null>(null);
+  const onSectionZero = useCallback(() => {
+    if (phase !== 'ready' || currentSection === null || advancing.current === currentSection) return;
+    advancing.current = currentSection;
     void (async () => {
       await commitDrafts();
       await syncer.current?.flush();
@@ -328,13 +354,7 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
         if (first >= 0) setIndex(first);
       }
     })();
-  }, [sectionLeft, phase, currentSection, attemptId, commitDrafts, questions, sectionOf]);
-
-  useEffect(() => {
-    if (left === null) return;
-    const minutes = Math.ceil(left / 60_000);
-    if (left > 0 && (minutes === 5 || minutes === 1)) setAnnounce(t('mockTest.window.minutesLeft', { count: minutes }));
-  }, [left === null ? null : Math.ceil(left / 60_000), t]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [phase, currentSection, attemptId, commitDrafts, questions, sectionOf]);
 
   useEffect(() => {
     if (sync?.closed && phase === 'ready') void call(CALLS.result, { params: { attemptId } }).then(onDone, () => setPhase('failed'));
@@ -412,11 +432,10 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
         {sync && !sync.online && <span className={s.offline} data-testid="offline-badge">{t('mockTest.window.offline')}</span>}
         {sync && sync.waiting > 0 && <span className={s.badge} data-testid="waiting-count">{t('mockTest.window.waiting', { count: sync.waiting })}</span>}
         {sync && sync.online && sync.waiting === 0 && phase === 'ready' && <span className={s.badge} data-testid="all-saved">{t('mockTest.window.saved')}</span>}
-        {sectionLeft !== null && <span className={s.timer} data-low={sectionLeft < 60_000} data-testid="section-timer" aria-label={t('mockTest.window.sectionTimeLeft')}>{formatLeft(sectionLeft)}</span>}
-        {left !== null && (
-          <span className={s.timer} data-low={left < 5 * 60_000} data-testid="timer" role="timer" aria-label={t('mockTest.window.timeLeft')}>{formatLeft(left)}</span>
+        {sectionDeadline !== null && (
+          <Countdown clock={clock} deadline={sectionDeadline} onZero={onSectionZero} testId="section-timer" label={t('mockTest.window.sectionTimeLeft')} warnBelow={60_000} />
         )}
-        <span className={s.srOnly} aria-live="polite">{announce}</span>
+        {deadline !== null && <Countdown clock={clock} deadline={deadline} onZero={onZero} testId="timer" label={t('mockTest.window.timeLeft')} warnBelow={5 * 60_000} />}
       </header>
       <div className={s.body}>
         <main className={s.main}>
@@ -446,7 +465,7 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
             />
           )}
           {mustAnswer && <p className={s.error} role="alert" data-testid="must-answer">{t('mockTest.window.mustAnswer')}</p>}
-          {phase === 'submitting' && <p role="status" data-testid="submitting">{left === 0 ? t('mockTest.window.timeUp') : t('mockTest.window.submitting')}</p>}
+          {phase === 'submitting' && <p role="status" data-testid="submitting">{timeUp.current ? t('mockTest.window.timeUp') : t('mockTest.window.submitting')}</p>}
         </main>
         <aside className={s.side} aria-label={t('mockTest.palette.title')} data-testid="palette">{palettePanel}</aside>
       </div>
