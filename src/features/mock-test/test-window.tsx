@@ -62,11 +62,11 @@ function Countdown({ clock, deadline, onZero, testId, label, warnBelow }: { cloc
   const minutes = Math.ceil(left / 60_000);
   useEffect(() => {
     if (left > 0 && (minutes === 5 || minutes === 1)) setAnnounce(t('mockTest.window.minutesLeft', { count: minutes }));
-  }, [minutes]); // eslint-disable-line react-hooks/exhaustive-deps -- once per minute, not per tick
+  }, [minutes]); // once per minute, not on every tick
   // At zero, and again if the window becomes able to act on it (onZero changes): the callers act once.
   useEffect(() => {
     if (left === 0) onZero();
-  }, [left === 0, onZero]); // eslint-disable-line react-hooks/exhaustive-deps -- zero or not, not every tick
+  }, [left === 0, onZero]); // on reaching zero, not on every tick
   return (
     <>
       <span className={s.timer} data-low={left < warnBelow} data-testid={testId} role="timer" aria-label={label}>{formatLeft(left)}</span>
@@ -247,7 +247,6 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
     const write = await open.record({ question_id: id, response: next.response, marked: next.marked, time_ms: Math.min(timeOn(id), 24 * 3600 * 1000) });
     setAnswers((current) => new Map(current).set(id, { ...current.get(id)!, epoch: write.epoch, seq: write.seq }));
     void syncer.current?.flush();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- timeOn reads refs
   }, [phase, question.id, setAnswers]);
 
   const draft = useCallback((id: number, response: Response | null) => {
