@@ -85,8 +85,9 @@ export async function mockTestLoad(candidateCount = 500, answerCount = 100, inFl
         // The local harness's own proxy (miniflare's entry worker, not the API) sometimes fails a request under
         // concurrency with a plain-text "Cannot perform I/O on behalf of a different request" 500. The window's
         // journal sends a write again until it is answered; so does the load test, and counts it.
-        if (response.status === 500 && !text.startsWith('{') && attempt < 5) {
+        if (response.status === 500 && !text.startsWith('{') && attempt < 10) {
           retried += 1;
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
           continue;
         }
         throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
