@@ -26,7 +26,6 @@ const entryRow = css({
   _first: { borderTopWidth: '0' },
 });
 const amount = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end', gridRow: 'span 2' });
-const credit = css({ color: 'success.fg' });
 
 function Entry({ entry, currency }: { entry: WalletEntry; currency: number }) {
   const { t, i18n } = useTranslation();
@@ -36,7 +35,7 @@ function Entry({ entry, currency }: { entry: WalletEntry; currency: number }) {
   return (
     <li className={entryRow} data-testid="wallet-entry" data-kind={entry.kind} data-amount={entry.amount}>
       <span className={ui.productName}>{t(`checkout.wallet.kind.${entry.kind}`)}</span>
-      <span className={cx(amount, entry.amount > 0 && credit)}>
+      <span className={amount}>
         {entry.amount > 0 ? '+' : '−'}{money}
       </span>
       <span className={ui.muted}>{detail ? `${detail} · ${when}` : when}</span>
