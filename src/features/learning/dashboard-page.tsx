@@ -159,7 +159,7 @@ function Items({ owned }: { owned: OwnedProduct }) {
                     <span className={cx(ui.muted, css({ fontSize: 'xs', textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 'semibold' }))}>
                       {t(`store.type.${PRODUCT_TYPES[item.course_type].key}`)}
                     </span>
-                    <a className={stretched} href={dashboardPath(base, owned.product.seo_title, item.seo_title)}>{item.title}</a>
+                    <a className={stretched} href={dashboardPath(base, owned.product.seo_title, item.seo_title)} data-testid="item-link">{item.title}</a>
                   </div>
                   {item.course_type === 2 && <TestActions testId={item.id} bundleId={owned.product.id} />}
                 </>
