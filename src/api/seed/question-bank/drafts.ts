@@ -49,16 +49,21 @@ export function pairs(
   };
 }
 
-/** "Which of these are X?": 2-3 right options from `members`, the rest from `others`. */
+/**
+ * "Which of these are X?": 2-3 right options from `members`, the rest from `others`. The stem names the options
+ * ("Which of these are vectors: torque, mass, …?") or comes from `ask.text(r)`, so a paper never asks the same
+ * question twice.
+ */
 export function which(
   members: readonly string[],
   others: readonly string[],
-  ask: { text: string; explain: string; topic: string; difficulty?: Difficulty },
+  ask: { text: string | ((r: Rng) => string); explain: string; topic: string; difficulty?: Difficulty },
 ): Generator {
   return (r) => {
     const right = r.sample(members, r.int(2, 3));
     const wrong = r.sample(others, 4 - right.length);
-    return { kind: 'multiple', text: ask.text, right, wrong, explanation: ask.explain, topic: ask.topic, difficulty: ask.difficulty ?? 'medium' };
+    const text = typeof ask.text === 'string' ? `${ask.text.replace(/\?$/, '')}: ${r.shuffle([...right, ...wrong]).join(', ')}?` : ask.text(r);
+    return { kind: 'multiple', text, right, wrong, explanation: ask.explain, topic: ask.topic, difficulty: ask.difficulty ?? 'medium' };
   };
 }
 

@@ -1,16 +1,20 @@
 /** atelier-lingua's banks: French, Spanish, Italian and German conjugation and vocabulary, art history and practice. */
 import { pairs, which, type Draft, type Generator } from './drafts.ts';
 
-type Table = readonly [string, readonly string[]];
+/**
+ * A verb: its infinitive, its six present-tense forms, and what may follow it so that the sentence is right with
+ * any of the six subjects ("Nous pouvons venir demain", never "Nous pouvons au marché").
+ */
+type Table = readonly [string, readonly string[], readonly string[]];
 
-/** A conjugation table: infinitive and its six present-tense forms, with the subjects that go with them. */
-function conjugation(language: string, subjects: readonly string[], verbs: readonly Table[], settings: readonly string[]): Generator[] {
+/** Conjugation in a sentence: a blank to fill, or the right form to choose, for the subjects that go with the forms. */
+function conjugation(language: string, subjects: readonly string[], verbs: readonly Table[]): Generator[] {
   const topic = `${language}: the present tense`;
   return [
     (r) => {
-      const [infinitive, forms] = r.pick(verbs);
+      const [infinitive, forms, complements] = r.pick(verbs);
       const person = r.int(0, 5);
-      const setting = r.pick(settings);
+      const setting = r.pick(complements);
       return {
         kind: 'blanks', topic, difficulty: 'easy',
         text: `${subjects[person]} [[1]] (${infinitive}) ${setting}.`,
@@ -19,12 +23,12 @@ function conjugation(language: string, subjects: readonly string[], verbs: reado
       } satisfies Draft;
     },
     (r) => {
-      const [infinitive, forms] = r.pick(verbs);
+      const [infinitive, forms, complements] = r.pick(verbs);
       const person = r.int(0, 5);
       const wrong = [...new Set(forms.filter((f) => f !== forms[person]))].slice(0, 3);
       return {
         kind: 'single', topic, difficulty: 'easy',
-        text: `Choose the right form of *${infinitive}*: "${subjects[person]} ___ ${r.pick(settings)}."`,
+        text: `Choose the right form of *${infinitive}*: "${subjects[person]} ___ ${r.pick(complements)}."`,
         correct: forms[person]!, wrong: wrong.length === 3 ? wrong : [...wrong, `${infinitive}`].slice(0, 3),
         explanation: `With "${subjects[person]}", ${infinitive} is "${forms[person]}".`,
       } satisfies Draft;
@@ -42,21 +46,29 @@ const ENGLISH = ['house', 'dog', 'cat', 'book', 'car', 'apple', 'cheese', 'stati
 const zip = (words: readonly string[]) => words.map((w, i) => [w, ENGLISH[i]!] as const);
 
 const frenchVerbs: readonly Table[] = [
-  ['être', ['suis', 'es', 'est', 'sommes', 'êtes', 'sont']], ['aller', ['vais', 'vas', 'va', 'allons', 'allez', 'vont']],
-  ['faire', ['fais', 'fais', 'fait', 'faisons', 'faites', 'font']], ['pouvoir', ['peux', 'peux', 'peut', 'pouvons', 'pouvez', 'peuvent']],
-  ['prendre', ['prends', 'prends', 'prend', 'prenons', 'prenez', 'prennent']],
+  ['être', ['suis', 'es', 'est', 'sommes', 'êtes', 'sont'], ['à Paris', 'au bureau', 'en vacances', 'à la maison']],
+  ['aller', ['vais', 'vas', 'va', 'allons', 'allez', 'vont'], ['au marché', 'à la gare', 'au cinéma ce soir', 'à Lyon demain']],
+  ['faire', ['fais', 'fais', 'fait', 'faisons', 'faites', 'font'], ['du sport le samedi', 'la cuisine ce soir', 'une promenade au parc']],
+  ['pouvoir', ['peux', 'peux', 'peut', 'pouvons', 'pouvez', 'peuvent'], ['venir demain', 'parler français', 'partir à huit heures']],
+  ['prendre', ['prends', 'prends', 'prend', 'prenons', 'prenez', 'prennent'], ['le train', 'un café', 'le bus à huit heures']],
 ];
 const spanishVerbs: readonly Table[] = [
-  ['ser', ['soy', 'eres', 'es', 'somos', 'sois', 'son']], ['estar', ['estoy', 'estás', 'está', 'estamos', 'estáis', 'están']],
-  ['tener', ['tengo', 'tienes', 'tiene', 'tenemos', 'tenéis', 'tienen']], ['ir', ['voy', 'vas', 'va', 'vamos', 'vais', 'van']],
+  ['ser', ['soy', 'eres', 'es', 'somos', 'sois', 'son'], ['de Madrid', 'de Sevilla', 'de México']],
+  ['estar', ['estoy', 'estás', 'está', 'estamos', 'estáis', 'están'], ['en casa', 'en la oficina', 'de vacaciones', 'en Madrid']],
+  ['tener', ['tengo', 'tienes', 'tiene', 'tenemos', 'tenéis', 'tienen'], ['hambre', 'mucho trabajo', 'una reunión a las diez']],
+  ['ir', ['voy', 'vas', 'va', 'vamos', 'vais', 'van'], ['al mercado', 'a Madrid mañana', 'a la oficina']],
 ];
 const italianVerbs: readonly Table[] = [
-  ['essere', ['sono', 'sei', 'è', 'siamo', 'siete', 'sono']], ['avere', ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno']],
-  ['andare', ['vado', 'vai', 'va', 'andiamo', 'andate', 'vanno']], ['fare', ['faccio', 'fai', 'fa', 'facciamo', 'fate', 'fanno']],
+  ['essere', ['sono', 'sei', 'è', 'siamo', 'siete', 'sono'], ['a Roma', 'a casa', 'in vacanza', 'in ufficio']],
+  ['avere', ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno'], ['fame', 'molto lavoro', 'una riunione alle dieci']],
+  ['andare', ['vado', 'vai', 'va', 'andiamo', 'andate', 'vanno'], ['a Roma', 'al mercato', 'in ufficio']],
+  ['fare', ['faccio', 'fai', 'fa', 'facciamo', 'fate', 'fanno'], ['una passeggiata', 'colazione alle otto', 'la spesa']],
 ];
 const germanVerbs: readonly Table[] = [
-  ['sein', ['bin', 'bist', 'ist', 'sind', 'seid', 'sind']], ['haben', ['habe', 'hast', 'hat', 'haben', 'habt', 'haben']],
-  ['werden', ['werde', 'wirst', 'wird', 'werden', 'werdet', 'werden']], ['können', ['kann', 'kannst', 'kann', 'können', 'könnt', 'können']],
+  ['sein', ['bin', 'bist', 'ist', 'sind', 'seid', 'sind'], ['in Berlin', 'zu Hause', 'im Urlaub', 'im Büro']],
+  ['haben', ['habe', 'hast', 'hat', 'haben', 'habt', 'haben'], ['Hunger', 'viel Arbeit', 'heute Zeit']],
+  ['werden', ['werde', 'wirst', 'wird', 'werden', 'werdet', 'werden'], ['müde', 'bald nervös']],
+  ['können', ['kann', 'kannst', 'kann', 'können', 'könnt', 'können'], ['gut schwimmen', 'Deutsch sprechen', 'morgen kommen']],
 ];
 
 const ARTICLES_DE = [
@@ -92,32 +104,27 @@ const writing = (language: string): Generator => (r) => {
   return { kind: 'subjective', text, model, format: 'text', topic: `${language}: writing`, difficulty: 'hard', explanation: `Marked on: ${model}` };
 };
 
-const SETTINGS_FR = ['à Paris', 'au marché', 'à la maison', 'en vacances', 'au bureau'];
-const SETTINGS_ES = ['en Madrid', 'en casa', 'de vacaciones', 'en la oficina', 'en el mercado'];
-const SETTINGS_IT = ['a Roma', 'a casa', 'in vacanza', 'in ufficio', 'al mercato'];
-const SETTINGS_DE = ['in Berlin', 'zu Hause', 'im Urlaub', 'im Büro', 'heute sehr müde'];
-
 export const french: Record<string, Generator[]> = {
-  single: [...conjugation('French', ['Je', 'Tu', 'Elle', 'Nous', 'Vous', 'Ils'], frenchVerbs, SETTINGS_FR).slice(1), article('French', GENDER_FR, ['le', 'la', 'les', 'l’']),
+  single: [...conjugation('French', ['Je', 'Tu', 'Elle', 'Nous', 'Vous', 'Ils'], frenchVerbs).slice(1), article('French', GENDER_FR, ['le', 'la', 'les', 'l’']),
     vocabulary('French', zip(['maison', 'chien', 'chat', 'livre', 'voiture', 'pomme', 'fromage', 'gare', 'bibliothèque', 'travail', 'semaine', 'mardi', 'été', 'hiver', 'rouge', 'vert', 'merci', 'fenêtre']))],
-  fill_in_the_blanks: conjugation('French', ['Je', 'Tu', 'Elle', 'Nous', 'Vous', 'Ils'], frenchVerbs, SETTINGS_FR).slice(0, 1),
+  fill_in_the_blanks: conjugation('French', ['Je', 'Tu', 'Elle', 'Nous', 'Vous', 'Ils'], frenchVerbs).slice(0, 1),
   subjective: [writing('French')],
 };
 export const spanish: Record<string, Generator[]> = {
-  single: [...conjugation('Spanish', ['Yo', 'Tú', 'Ella', 'Nosotros', 'Vosotros', 'Ellos'], spanishVerbs, SETTINGS_ES).slice(1),
+  single: [...conjugation('Spanish', ['Yo', 'Tú', 'Ella', 'Nosotros', 'Vosotros', 'Ellos'], spanishVerbs).slice(1),
     vocabulary('Spanish', zip(['casa', 'perro', 'gato', 'libro', 'coche', 'manzana', 'queso', 'estación', 'biblioteca', 'trabajo', 'semana', 'martes', 'verano', 'invierno', 'rojo', 'verde', 'gracias', 'ventana']))],
-  fill_in_the_blanks: conjugation('Spanish', ['Yo', 'Tú', 'Ella', 'Nosotros', 'Vosotros', 'Ellos'], spanishVerbs, SETTINGS_ES).slice(0, 1),
+  fill_in_the_blanks: conjugation('Spanish', ['Yo', 'Tú', 'Ella', 'Nosotros', 'Vosotros', 'Ellos'], spanishVerbs).slice(0, 1),
   subjective: [writing('Spanish')],
 };
 export const italian: Record<string, Generator[]> = {
-  single: [...conjugation('Italian', ['Io', 'Tu', 'Lei', 'Noi', 'Voi', 'Loro'], italianVerbs, SETTINGS_IT).slice(1),
+  single: [...conjugation('Italian', ['Io', 'Tu', 'Lei', 'Noi', 'Voi', 'Loro'], italianVerbs).slice(1),
     vocabulary('Italian', zip(['casa', 'cane', 'gatto', 'libro', 'macchina', 'mela', 'formaggio', 'stazione', 'biblioteca', 'lavoro', 'settimana', 'martedì', 'estate', 'inverno', 'rosso', 'verde', 'grazie', 'finestra']))],
-  fill_in_the_blanks: conjugation('Italian', ['Io', 'Tu', 'Lei', 'Noi', 'Voi', 'Loro'], italianVerbs, SETTINGS_IT).slice(0, 1),
+  fill_in_the_blanks: conjugation('Italian', ['Io', 'Tu', 'Lei', 'Noi', 'Voi', 'Loro'], italianVerbs).slice(0, 1),
 };
 export const german: Record<string, Generator[]> = {
-  single: [...conjugation('German', ['Ich', 'Du', 'Er', 'Wir', 'Ihr', 'Die Kinder'], germanVerbs, SETTINGS_DE).slice(1), article('German', ARTICLES_DE, ['der', 'die', 'das', 'den']),
+  single: [...conjugation('German', ['Ich', 'Du', 'Er', 'Wir', 'Ihr', 'Die Kinder'], germanVerbs).slice(1), article('German', ARTICLES_DE, ['der', 'die', 'das', 'den']),
     vocabulary('German', zip(['Haus', 'Hund', 'Katze', 'Buch', 'Auto', 'Apfel', 'Käse', 'Bahnhof', 'Bibliothek', 'Arbeit', 'Woche', 'Dienstag', 'Sommer', 'Winter', 'rot', 'grün', 'danke', 'Fenster']))],
-  fill_in_the_blanks: conjugation('German', ['Ich', 'Du', 'Er', 'Wir', 'Ihr', 'Die Kinder'], germanVerbs, SETTINGS_DE).slice(0, 1),
+  fill_in_the_blanks: conjugation('German', ['Ich', 'Du', 'Er', 'Wir', 'Ihr', 'Die Kinder'], germanVerbs).slice(0, 1),
 };
 
 const WORKS = [

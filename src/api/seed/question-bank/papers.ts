@@ -77,11 +77,8 @@ function build(draft: Draft, r: Rng, at: { id: number; section_id: number; marks
   }
 }
 
-/**
- * A question's identity for "no repeats in a paper": its text; for a multiple-correct question, whose stem ("Which
- * of these are prime?") may fairly come back with other options, its text and options.
- */
-const identity = (q: Question) => (q.multiple ? `${q.text}\u0000${q.options.map((o) => o.text).sort().join('\u0000')}` : q.text);
+/** A question's identity for "no repeats in a paper": its text (multiple-correct stems name their options). */
+const identity = (q: Question) => q.text;
 
 interface PartAt {
   subject: Subject;

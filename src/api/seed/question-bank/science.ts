@@ -125,10 +125,10 @@ export const physics: Record<string, Generator[]> = {
   ],
   multiple: [
     which(['displacement', 'velocity', 'momentum', 'force', 'torque', 'electric field', 'acceleration'], ['mass', 'kinetic energy', 'speed', 'work', 'power', 'temperature', 'electric charge'], {
-      text: 'Which of the following quantities are vectors?', explain: 'Vectors have a direction as well as a magnitude: displacement, velocity, acceleration, momentum, force, torque and electric field are vectors; mass, energy, speed, work, power, temperature and charge are scalars.', topic: 'Units and Vectors',
+      text: 'Which of these quantities are vectors?', explain: 'Vectors have a direction as well as a magnitude: displacement, velocity, acceleration, momentum, force, torque and electric field are vectors; mass, energy, speed, work, power, temperature and charge are scalars.', topic: 'Units and Vectors',
     }),
     which(['joule', 'electron-volt', 'kilowatt-hour', 'erg', 'calorie'], ['watt', 'newton', 'pascal', 'volt', 'tesla', 'coulomb'], {
-      text: 'Which of the following are units of energy?', explain: 'Joule, erg, calorie, electron-volt and kilowatt-hour all measure energy; watt is power, newton force, pascal pressure, volt potential, tesla magnetic field and coulomb charge.', topic: 'Units and Dimensions',
+      text: 'Which of these are units of energy?', explain: 'Joule, erg, calorie, electron-volt and kilowatt-hour all measure energy; watt is power, newton force, pascal pressure, volt potential, tesla magnetic field and coulomb charge.', topic: 'Units and Dimensions',
     }),
   ],
 };
@@ -199,10 +199,10 @@ export const chemistry: Record<string, Generator[]> = {
   ],
   multiple: [
     which(['helium', 'neon', 'argon', 'krypton', 'xenon'], ['nitrogen', 'oxygen', 'chlorine', 'fluorine', 'hydrogen', 'sodium'], {
-      text: 'Which of the following are noble gases?', explain: 'Group 18: helium, neon, argon, krypton, xenon and radon.', topic: 'Periodic Table',
+      text: 'Which of these are noble gases?', explain: 'Group 18: helium, neon, argon, krypton, xenon and radon.', topic: 'Periodic Table',
     }),
     which(['HCl', 'HNO3', 'H2SO4', 'HBr', 'HI'], ['CH3COOH', 'HF', 'H2CO3', 'HCN', 'H3BO3'], {
-      text: 'Which of the following are strong acids in water?', explain: 'HCl, HBr, HI, HNO3 and H2SO4 dissociate fully; acetic, hydrofluoric, carbonic, hydrocyanic and boric acids are weak.', topic: 'Ionic Equilibrium',
+      text: 'Which of these are strong acids in water?', explain: 'HCl, HBr, HI, HNO3 and H2SO4 dissociate fully; acetic, hydrofluoric, carbonic, hydrocyanic and boric acids are weak.', topic: 'Ionic Equilibrium',
     }),
   ],
 };

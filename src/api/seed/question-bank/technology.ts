@@ -312,7 +312,7 @@ export const aws: Record<string, Generator[]> = {
   multiple: [
     which(['Configuring security groups', 'Encrypting data in their S3 buckets', 'Patching the guest operating system on EC2', 'Managing IAM users and their permissions'],
       ['Physical security of data centres', 'Maintaining the hypervisor', 'Replacing failed disks in AWS hardware', 'Cooling and power in Availability Zones'], {
-        text: 'Under the AWS shared responsibility model, which of these are the customer\'s responsibility?', explain: 'AWS secures the cloud (facilities, hardware, hypervisor); the customer secures what they put in it (OS, network rules, data, identities).', topic: 'Security and IAM',
+        text: (r) => `${r.pick(['A startup', 'A hospital', 'A bank', 'A school', 'An online shop', 'A news site'])} runs ${r.pick(['its web app on Amazon EC2', 'a database on Amazon RDS', 'file storage in Amazon S3', 'containers on Amazon ECS', 'an API on AWS Lambda'])}. Under the AWS shared responsibility model, which of these are the customer's responsibility?`, explain: 'AWS secures the cloud (facilities, hardware, hypervisor); the customer secures what they put in it (OS, network rules, data, identities).', topic: 'Security and IAM',
       }),
   ],
 };
