@@ -42,6 +42,8 @@ const windowUrl = (school: DemoSchool, testId: number, query: Record<string, str
 /** From the instructions into the window: the declaration is required, then Start. */
 async function startFromInstructions(page: Page) {
   await expect(page.getByTestId('instructions')).toBeVisible();
+  // Until the learner's status is read, Start waits (a cached copy may be out of date).
+  await expect(page.getByTestId('start-test')).not.toHaveAttribute('aria-busy', 'true');
   const declaration = page.getByTestId('declaration');
   if (await declaration.count()) {
     await page.getByTestId('start-test').click();
@@ -130,6 +132,7 @@ for (const [school, testId, seo, mode] of [[NOVA, 5011017, 'jee-main-full-mock-1
       // A reload: the attempt continues with every answer.
       await page.reload();
       await expect(page.getByTestId('start-test')).toHaveText('Continue the test');
+      await expect(page.getByTestId('start-test')).not.toHaveAttribute('aria-busy', 'true');
       await page.getByTestId('start-test').click();
       await expect(page.getByTestId('question')).toBeVisible();
       await expect(palette(page, 1)).toHaveAttribute('data-state', 'answered');
@@ -180,6 +183,8 @@ test('another browser with its clock three hours off continues the attempt with 
   });
   await signedInThroughApi(away, NOVA, learner.email, learner.password);
   await away.goto(windowUrl(NOVA, 5011018));
+  await expect(away.getByTestId('start-test')).toHaveText('Continue the test');
+  await expect(away.getByTestId('start-test')).not.toHaveAttribute('aria-busy', 'true');
   await away.getByTestId('start-test').click();
   await expect(away.getByTestId('question')).toBeVisible();
   const [there, here] = [await timerSeconds(away), await timerSeconds(page)];
@@ -198,6 +203,10 @@ test('two tabs of one attempt: the second offers to take over, and the first sta
   await startFromInstructions(page);
   const second = await context.newPage();
   await second.goto(windowUrl(NOVA, 5011017));
+  // The second tab may paint the status it cached before the first tab started; it shows Continue once it has read
+  // the attempt.
+  await expect(second.getByTestId('start-test')).toHaveText('Continue the test');
+  await expect(second.getByTestId('start-test')).not.toHaveAttribute('aria-busy', 'true');
   await second.getByTestId('start-test').click();
   await expect(second.getByTestId('open-elsewhere')).toBeVisible();
   await second.getByTestId('use-here').click();
@@ -307,6 +316,8 @@ test('the browser killed with answers only in its journal loses none of them', a
     // the journal (each change is a completed IndexedDB transaction): sign in again and continue.
     await signedInThroughApi(page, NOVA, learner.email, learner.password);
     await page.goto(windowUrl(NOVA, 5011017));
+    await expect(page.getByTestId('start-test')).toHaveText('Continue the test');
+    await expect(page.getByTestId('start-test')).not.toHaveAttribute('aria-busy', 'true');
     await page.getByTestId('start-test').click();
     await expect(page.getByTestId('all-saved')).toBeVisible({ timeout: 20_000 });
     await expect(palette(page, 1)).toHaveAttribute('data-state', 'answered');

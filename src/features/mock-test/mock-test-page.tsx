@@ -104,7 +104,17 @@ function Instructions({ paper, onStart, busy, error, continuing }: { paper: Pape
       {tried && !agreed && !continuing && <p className={s.error} role="alert" data-testid="declaration-error">{localiseMessage(t, 'Tick the declaration to start')}</p>}
       {error && <p className={s.error} role="alert" data-testid="start-error">{error}</p>}
       <div>
-        <Button busy={busy} onClick={() => (agreed || continuing ? onStart() : setTried(true))} data-testid="start-test">
+        <Button
+          busy={busy}
+          onClick={() => {
+            // Busy: starting, or the learner's status is still being read (a copy from the cache may say "fresh" for
+            // an attempt another tab has just started): the click waits for the truth.
+            if (busy) return;
+            if (agreed || continuing) onStart();
+            else setTried(true);
+          }}
+          data-testid="start-test"
+        >
           {continuing ? t('mockTest.instructions.continue') : paper.status.attempts_used > 0 ? t('mockTest.instructions.retake') : t('mockTest.instructions.start')}
         </Button>
       </div>
@@ -213,7 +223,7 @@ export function MockTestPage() {
           </a>
         </div>
       )}
-      <Instructions paper={data} onStart={() => void start()} busy={starting} error={startError} continuing={open} />
+      <Instructions paper={data} onStart={() => void start()} busy={starting || paper.isFetching} error={startError} continuing={open} />
     </>
   );
 }
