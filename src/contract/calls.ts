@@ -10,6 +10,7 @@ import { CHECKOUT_CALLS } from './checkout.ts';
 import { LEARNING_CALLS } from './learning.ts';
 import { LESSON_CALLS } from './lessons.ts';
 import { DEV_MOCK_TEST_CALLS, MOCK_TEST_CALLS } from './mock-test.ts';
+import { REPORT_CALLS } from './report.ts';
 import { NOTIFICATION_CALLS } from './notifications.ts';
 import { EMBED_FORM_CALLS } from './site-content.ts';
 import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
@@ -26,6 +27,7 @@ export const CALLS = {
   ...DEV_WALLET_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
+  ...REPORT_CALLS,
   ...DEV_INBOX_CALLS,
 } as const satisfies Record<string, CallShape>;
 

@@ -38,6 +38,9 @@ export interface Database {
   staff: StaffTable;
   teachers: TeachersTable;
   test_papers: TestPapersTable;
+  test_question_stats: TestQuestionStatsTable;
+  test_score_counts: TestScoreCountsTable;
+  test_stats: TestStatsTable;
   tokens: TokensTable;
   user_likes: UserLikesTable;
   users: UsersTable;
@@ -81,6 +84,7 @@ export interface AttemptsTable {
   pending_marks: Generated<number>;
   revaluation_used: Generated<number>;
   updated_at: number;
+  ranked_key: number | null;
 }
 
 export interface BookmarksTable {
@@ -403,6 +407,33 @@ export interface TestPapersTable {
   rules_json: string;
   sections_json: string;
   max_score: number;
+}
+
+export interface TestQuestionStatsTable {
+  school_id: number;
+  test_id: number;
+  lesson_id: number;
+  question_id: number;
+  answered: number;
+  correct: number;
+  total_time_ms: number;
+  total_awarded: number;
+}
+
+export interface TestScoreCountsTable {
+  school_id: number;
+  test_id: number;
+  lesson_id: number;
+  score_key: number;
+  attempts: number;
+}
+
+export interface TestStatsTable {
+  school_id: number;
+  test_id: number;
+  lesson_id: number;
+  attempts: number;
+  total_time_ms: number;
 }
 
 export interface TokensTable {

@@ -15,6 +15,8 @@ import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
 import { enrolmentState } from './learning.ts';
 import { accessError, courseOutline, lessonAccess, lessonIn } from './lessons.ts';
+import { countStatements } from './ranking.ts';
+import { scoreAnswers } from './report.ts';
 import { attemptResult, scoreQuestion } from './scoring.ts';
 
 export type AttemptRow = Omit<AttemptsTable, 'id' | 'lesson_id' | 'epoch' | 'pending_marks' | 'revaluation_used'> & {
@@ -261,12 +263,18 @@ export async function submit(db: Db, school: School, row: AttemptRow, paper: Loa
   const awards = scored
     .filter((s) => answers.has(s.question.id))
     .map((s) => ({ id: s.question.id, awarded: scoreQuestion(s.question, s.response, { partialMarks: paper.rules.partial_marks }).awarded }));
+  const given = new Map(awards.map((a) => {
+    const answer = answers.get(a.id)!;
+    return [a.id, { response: answer.response, awarded: a.awarded, marked: answer.marked, time_ms: answer.time_ms, grader_comment: null }];
+  }));
   await db.batch([
     db.updateTable('attempts')
       .set({ state, submitted_at: now, submitted_by: by, score: result.score, pending_marks: result.pending_marks, deadline_at: null, section_deadline_at: null, updated_at: now })
       .where('id', '=', row.id)
       .where('state', 'in', ['in_progress', 'aborted']),
     ...awards.map((a) => db.updateTable('attempt_answers').set({ awarded: a.awarded }).where('attempt_id', '=', row.id).where('question_id', '=', a.id)),
+    // Counted for rank and the averages in the same transaction, when nothing waits for faculty.
+    ...countStatements(db, row.id, questions, { answers: given, scored: scoreAnswers(questions, given, paper.rules.partial_marks) }),
   ]);
   return reloadAttempt(db, row);
 }

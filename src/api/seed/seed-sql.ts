@@ -16,6 +16,7 @@ import type { Database, LessonContentTable } from '../db/schema.ts';
 import { productRest } from '../lib/courses.ts';
 import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows } from './lesson-content.ts';
+import { peerStatements } from './peers.ts';
 import { papersOf } from './question-bank/papers.ts';
 import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoFaculty, demoLearning, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
 import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
@@ -219,6 +220,7 @@ function schoolStatements(tenant: LoadedTenant): string[] {
 function paperStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const papers = papersOf(tenant.catalogue.products, tenant.tests);
   return [
+    ...peerStatements(schoolId, tenant, papers),
     ...insertRows(papers.map((p) => ({
       school_id: schoolId, test_id: p.test_id, lesson_id: p.lesson_id, title: p.title, rules_json: JSON.stringify(p.rules),
       sections_json: JSON.stringify(p.sections), max_score: p.max_score,

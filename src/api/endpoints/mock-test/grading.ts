@@ -7,6 +7,9 @@ import {
 } from '../../lib/attempts.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { noStore } from '../../lib/respond.ts';
+import { countStatements } from '../../lib/ranking.ts';
+import { givenAnswers } from '../../lib/report-data.ts';
+import { scoreAnswers } from '../../lib/report.ts';
 import { attemptResult } from '../../lib/scoring.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
@@ -89,10 +92,14 @@ export const gradeAttempt: Handler<AppEnv> = async (c) => {
   }), paper.rules.partial_marks);
   const now = Date.now();
   const state = input.complete ? 'submitted' : row.state === 'applied_for_revaluation' ? 'under_revaluation' : row.state;
+  const given = await givenAnswers(db, row.id);
+  for (const g of input.grades) given.set(g.question_id, { ...given.get(g.question_id)!, awarded: g.marks });
   await db.batch([
     ...input.grades.map((g) => db.updateTable('attempt_answers').set({ awarded: g.marks, grader_comment: g.comment || null, updated_at: now })
       .where('attempt_id', '=', row.id).where('question_id', '=', g.question_id)),
     db.updateTable('attempts').set({ state, score: result.score, pending_marks: result.pending_marks, updated_at: now }).where('id', '=', row.id).where('state', '=', row.state),
+    // Evaluated: counted for rank (or moved to its new score after a revaluation), in the same transaction.
+    ...countStatements(db, row.id, questions, { answers: given, scored: scoreAnswers(questions, given, paper.rules.partial_marks) }),
   ]);
   return respondWithResult(c, db, school, { ...row, state, score: result.score, pending_marks: result.pending_marks });
 };

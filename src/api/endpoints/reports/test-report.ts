@@ -1,0 +1,26 @@
+import type { Handler } from 'hono';
+import { ReportQuery, ReportRef } from '../../../contract/report.ts';
+import { reportList as listReports, testReport as readReport } from '../../lib/report-data.ts';
+import { noStore } from '../../lib/respond.ts';
+import { requireSession } from '../../lib/sessions.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
+import type { AppEnv } from '../../types.ts';
+
+/**
+ * `CALLS.testReport` (session; ReportRef + ReportQuery -> TestReport): the report of one of the learner's submitted
+ * attempts. Another learner's attempt, or one still open, is 404, the same answer as an id that does not exist.
+ * A past report stays readable after the learner's access to the test has ended.
+ */
+export const testReport: Handler<AppEnv> = async (c) => {
+  const { user } = await requireSession(c);
+  const { attemptId } = parseInput(ReportRef, c.req.param());
+  const { bundle_id } = parseInput(ReportQuery, c.req.query());
+  return noStore(c, await readReport(database(c.env.DB), c.var.school, user.id, attemptId, bundle_id));
+};
+
+/** `CALLS.reportList` (session; -> { reports }): the learner's submitted attempts, newest first. */
+export const reportList: Handler<AppEnv> = async (c) => {
+  const { user } = await requireSession(c);
+  return noStore(c, { reports: await listReports(database(c.env.DB), c.var.school, user.id) });
+};

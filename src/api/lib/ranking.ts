@@ -1,0 +1,91 @@
+/**
+ * Counting final attempts into the running sums that reports read (0013_reports.sql; docs/decisions/0036-test-reports.md).
+ *
+ * `countStatements` goes in the same D1 batch (one transaction) as the update that makes an attempt final, after
+ * it, so an attempt is counted exactly when it is final: a repeat, or a second window submitting the same attempt,
+ * finds `ranked_key` already set and adds nothing. A revaluation with a new score moves the attempt from its old
+ * score bucket to its new one; the per-question sums keep its first evaluation.
+ */
+import { sql, type Compilable } from 'kysely';
+import type { Question } from '../../contract/mock-test.ts';
+import type { Db } from '../db/database.ts';
+import type { School } from '../types.ts';
+import { contributions, type QuestionStat, type ScoreBucket, type Taker } from './report.ts';
+
+const NEW_KEY = sql<number>`CAST(round(score * 100) AS INTEGER)`;
+
+/** A raw statement as a batch entry. */
+const raw = (db: Db, query: ReturnType<typeof sql>): Compilable => ({ compile: () => query.compile(db) });
+
+export function countStatements(db: Db, attemptId: number, questions: readonly Question[], me: Taker): Compilable[] {
+  const parts = contributions(questions, me);
+  const adds = JSON.stringify(parts.map((c) => [c.question_id, c.answered, c.correct, c.time_ms, c.awarded]));
+  const time = parts.reduce((ms, c) => ms + c.time_ms, 0);
+  return [
+    // Out of the old bucket, if a revaluation changed the score.
+    raw(db, sql`UPDATE test_score_counts SET attempts = attempts - 1
+      WHERE (school_id, test_id, lesson_id, score_key) = (
+        SELECT school_id, test_id, lesson_id, ranked_key FROM attempts
+        WHERE id = ${attemptId} AND state = 'submitted' AND score IS NOT NULL AND ranked_key IS NOT NULL AND ranked_key <> ${NEW_KEY})`),
+    // Into the new one.
+    raw(db, sql`INSERT INTO test_score_counts (school_id, test_id, lesson_id, score_key, attempts)
+      SELECT school_id, test_id, lesson_id, ${NEW_KEY}, 1 FROM attempts
+      WHERE id = ${attemptId} AND state = 'submitted' AND score IS NOT NULL AND (ranked_key IS NULL OR ranked_key <> ${NEW_KEY})
+      ON CONFLICT (school_id, test_id, lesson_id, score_key) DO UPDATE SET attempts = attempts + 1`),
+    // The first time only: the attempt's time and each question's part of the averages.
+    raw(db, sql`INSERT INTO test_stats (school_id, test_id, lesson_id, attempts, total_time_ms)
+      SELECT school_id, test_id, lesson_id, 1, ${time} FROM attempts
+      WHERE id = ${attemptId} AND state = 'submitted' AND score IS NOT NULL AND ranked_key IS NULL
+      ON CONFLICT (school_id, test_id, lesson_id) DO UPDATE SET attempts = attempts + 1, total_time_ms = total_time_ms + excluded.total_time_ms`),
+    raw(db, sql`INSERT INTO test_question_stats (school_id, test_id, lesson_id, question_id, answered, correct, total_time_ms, total_awarded)
+      SELECT a.school_id, a.test_id, a.lesson_id, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4
+      FROM attempts a, json_each(${adds}) j
+      WHERE a.id = ${attemptId} AND a.state = 'submitted' AND a.score IS NOT NULL AND a.ranked_key IS NULL
+      ON CONFLICT (school_id, test_id, lesson_id, question_id) DO UPDATE SET
+        answered = answered + excluded.answered, correct = correct + excluded.correct,
+        total_time_ms = total_time_ms + excluded.total_time_ms, total_awarded = total_awarded + excluded.total_awarded`),
+    // Last: the attempt is counted, in the bucket of its score.
+    db.updateTable('attempts').set({ ranked_key: NEW_KEY }).where('id', '=', attemptId).where('state', '=', 'submitted').where('score', 'is not', null),
+  ];
+}
+
+export interface PaperRef {
+  test_id: number;
+  lesson_id: number;
+}
+
+const ofPaper = (school: School, paper: PaperRef) => ({ school_id: school.id, test_id: paper.test_id, lesson_id: paper.lesson_id });
+
+/** Every score bucket of a paper: a few hundred rows however many attempts there are (one per distinct score). */
+export async function scoreBuckets(db: Db, school: School, paper: PaperRef): Promise<ScoreBucket[]> {
+  const p = ofPaper(school, paper);
+  return db.selectFrom('test_score_counts').select(['score_key', 'attempts'])
+    .where('school_id', '=', p.school_id).where('test_id', '=', p.test_id).where('lesson_id', '=', p.lesson_id)
+    .where('attempts', '>', 0).execute();
+}
+
+export async function questionStats(db: Db, school: School, paper: PaperRef): Promise<{ attempts: number; total_time_ms: number; questions: Map<number, QuestionStat> }> {
+  const p = ofPaper(school, paper);
+  const [totals, rows] = await Promise.all([
+    db.selectFrom('test_stats').select(['attempts', 'total_time_ms'])
+      .where('school_id', '=', p.school_id).where('test_id', '=', p.test_id).where('lesson_id', '=', p.lesson_id).executeTakeFirst(),
+    db.selectFrom('test_question_stats').select(['question_id', 'answered', 'correct', 'total_time_ms', 'total_awarded'])
+      .where('school_id', '=', p.school_id).where('test_id', '=', p.test_id).where('lesson_id', '=', p.lesson_id).execute(),
+  ]);
+  return {
+    attempts: totals?.attempts ?? 0,
+    total_time_ms: totals?.total_time_ms ?? 0,
+    questions: new Map(rows.map(({ question_id, ...s }) => [question_id, s])),
+  };
+}
+
+/** The topper's attempt: the highest counted score, the earliest submitted among equals (index attempts_ranked). */
+export async function topperAttempt(db: Db, school: School, paper: PaperRef): Promise<number | null> {
+  const p = ofPaper(school, paper);
+  const row = await db.selectFrom('attempts').select('id')
+    .where('school_id', '=', p.school_id).where('test_id', '=', p.test_id).where('lesson_id', '=', p.lesson_id)
+    .where('ranked_key', 'is not', null)
+    .orderBy('ranked_key', 'desc').orderBy('submitted_at').orderBy('id')
+    .limit(1).executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -1,0 +1,153 @@
+/**
+ * Reads a test report (docs/decisions/0036-test-reports.md): the learner's own attempt, found only through its
+ * learner and school, then the paper's running sums and the topper's answers. No other learner's answer leaves the
+ * API: the topper appears only as figures.
+ */
+import { sql } from 'kysely';
+import { ERROR_CODE } from '../../contract/errors.ts';
+import { PaperRules, Response, type Question } from '../../contract/mock-test.ts';
+import { REPORT_TEXT, type ReportListItem, type TestReport, type TrendPoint } from '../../contract/report.ts';
+import type { Db } from '../db/database.ts';
+import type { School } from '../types.ts';
+import { loadPaper, OPEN_STATES, paperQuestions, resultReleased, type AttemptRow, type LoadedPaper } from './attempts.ts';
+import { ApiError } from './errors.ts';
+import { questionStats, scoreBuckets, topperAttempt } from './ranking.ts';
+import {
+  averageScore, compare, difficultyGroups, distribution, reportQuestions, scoreAnswers, standing, topicGroups, type GivenAnswer, type Taker,
+} from './report.ts';
+
+export const reportNotFound = () => new ApiError(ERROR_CODE.notFound, REPORT_TEXT.reportNotFound);
+
+export async function givenAnswers(db: Db, attemptId: number): Promise<Map<number, GivenAnswer>> {
+  const rows = await db.selectFrom('attempt_answers').select(['question_id', 'response_json', 'awarded', 'marked', 'time_ms', 'grader_comment'])
+    .where('attempt_id', '=', attemptId).execute();
+  return new Map(rows.map((r) => [r.question_id, {
+    response: r.response_json === null ? null : Response.parse(JSON.parse(r.response_json)),
+    awarded: r.awarded,
+    marked: r.marked === 1,
+    time_ms: r.time_ms,
+    grader_comment: r.grader_comment,
+  }]));
+}
+
+const taker = (questions: readonly Question[], answers: Map<number, GivenAnswer>, paper: LoadedPaper): Taker =>
+  ({ answers, scored: scoreAnswers(questions, answers, paper.rules.partial_marks) });
+
+function reportStatus(row: AttemptRow, paper: LoadedPaper, now: number): TestReport['status'] {
+  if (!resultReleased(paper.rules, now)) return 'not_released';
+  return row.ranked_key === null ? 'evaluation_pending' : 'released';
+}
+
+/** The learner's attempts of the paper whose results are out, oldest first. */
+async function retakes(db: Db, school: School, row: AttemptRow, paper: LoadedPaper): Promise<TrendPoint[]> {
+  const rows = await db.selectFrom('attempts').select(['id', 'number', 'score', 'submitted_at'])
+    .where('school_id', '=', school.id).where('user_id', '=', row.user_id)
+    .where('test_id', '=', row.test_id).where('lesson_id', '=', row.lesson_id)
+    .where('ranked_key', 'is not', null).orderBy('number').execute();
+  return rows.map((r) => ({
+    test_id: row.test_id, attempt_id: r.id, label: paper.title, number: r.number, score: r.score ?? 0, max_score: paper.max_score, submitted_at: r.submitted_at ?? 0,
+  }));
+}
+
+/**
+ * The series the report follows: the one it was opened from (`bundleId`), else the first test series or bundle the
+ * learner is enrolled in that holds this test. Its points: the learner's latest counted score on each of its tests.
+ */
+async function seriesTrend(db: Db, school: School, row: AttemptRow, bundleId: number | undefined): Promise<TestReport['series']> {
+  if (row.lesson_id) return null;
+  const holders = await db.selectFrom('products as p')
+    .innerJoin('enrolments as e', (j) => j.onRef('e.course_id', '=', 'p.id').onRef('e.school_id', '=', 'p.school_id'))
+    .select(['p.id', 'p.title', sql<string>`json_extract(p.data_json, '$.item_ids')`.as('items')])
+    .where('p.school_id', '=', school.id).where('e.user_id', '=', row.user_id)
+    .where(sql<boolean>`EXISTS (SELECT 1 FROM json_each(p.data_json, '$.item_ids') j WHERE j.value = ${row.test_id})`)
+    .orderBy('p.id').execute();
+  const series = holders.find((h) => h.id === bundleId) ?? holders[0];
+  if (!series) return null;
+  const items = (JSON.parse(series.items) as number[]).filter((id) => Number.isInteger(id));
+  const [papers, attempts] = await Promise.all([
+    db.selectFrom('test_papers as t').innerJoin('products as p', (j) => j.onRef('p.id', '=', 't.test_id').onRef('p.school_id', '=', 't.school_id'))
+      .select(['t.test_id', 't.max_score', 'p.title']).where('t.school_id', '=', school.id).where('t.lesson_id', '=', 0).where('t.test_id', 'in', items).execute(),
+    db.selectFrom('attempts').select(['id', 'test_id', 'number', 'score', 'submitted_at'])
+      .where('school_id', '=', school.id).where('user_id', '=', row.user_id).where('lesson_id', '=', 0)
+      .where('test_id', 'in', items).where('ranked_key', 'is not', null).orderBy('number', 'desc').execute(),
+  ]);
+  const paperOf = new Map(papers.map((p) => [p.test_id, p]));
+  const points: TrendPoint[] = [];
+  for (const testId of items) {
+    const paper = paperOf.get(testId);
+    const latest = attempts.find((a) => a.test_id === testId);
+    if (!paper || !latest) continue;
+    points.push({
+      test_id: testId, attempt_id: latest.id, label: paper.title, number: latest.number, score: latest.score ?? 0, max_score: paper.max_score,
+      submitted_at: latest.submitted_at ?? 0,
+    });
+  }
+  return { id: series.id, title: series.title, points };
+}
+
+/** The report of one of the learner's submitted attempts; 404 for an attempt that is not theirs or not submitted. */
+export async function testReport(db: Db, school: School, userId: number, attemptId: number, bundleId?: number, now = Date.now()): Promise<TestReport> {
+  const row = (await db.selectFrom('attempts').selectAll()
+    .where('school_id', '=', school.id).where('user_id', '=', userId).where('id', '=', attemptId)
+    .executeTakeFirst()) as AttemptRow | undefined;
+  if (!row || OPEN_STATES.includes(row.state)) throw reportNotFound();
+  const paper = await loadPaper(db, school, row.test_id, row.lesson_id);
+  const status = reportStatus(row, paper, now);
+  const base = {
+    test_id: row.test_id,
+    lesson_id: row.lesson_id || null,
+    title: paper.title,
+    attempt: { id: row.id, number: row.number, state: row.state, submitted_at: row.submitted_at ?? row.updated_at },
+    status,
+    result_date: paper.rules.result_date,
+    duration_ms: paper.rules.duration_minutes * 60_000,
+    pending_marks: row.pending_marks,
+  };
+  if (status === 'not_released') {
+    return { ...base, summary: null, standing: null, sections: [], topics: [], difficulties: [], questions: [], distribution: [], retakes: [], series: null };
+  }
+  const [questions, answers, buckets, stats, topperId] = await Promise.all([
+    paperQuestions(db, school, paper),
+    givenAnswers(db, row.id),
+    scoreBuckets(db, school, paper),
+    questionStats(db, school, paper),
+    topperAttempt(db, school, paper),
+  ]);
+  const me = taker(questions, answers, paper);
+  const topper = topperId === null ? null : topperId === row.id ? me : taker(questions, await givenAnswers(db, topperId), paper);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const [summary] = compare([{ key: 'test', label: paper.title, questions }], me, topper, stats.questions, stats.attempts);
+  const average = averageScore(buckets);
+  const [trend, series] = await Promise.all([retakes(db, school, row, paper), seriesTrend(db, school, row, bundleId)]);
+  return {
+    ...base,
+    summary: summary && summary.average && average !== null ? { ...summary, average: { ...summary.average, score: average } } : (summary ?? null),
+    standing: row.ranked_key === null ? null : standing(buckets, row.ranked_key),
+    sections: compare(paper.sections.map((s) => ({
+      key: String(s.id), label: s.title, questions: s.question_ids.map((id) => byId.get(id)).filter((q): q is Question => q !== undefined),
+    })), me, topper, stats.questions, stats.attempts),
+    topics: compare(topicGroups(questions), me, topper, stats.questions, stats.attempts),
+    difficulties: compare(difficultyGroups(questions), me, topper, stats.questions, stats.attempts),
+    questions: reportQuestions(questions, me, topper, stats.questions, stats.attempts),
+    distribution: distribution(buckets, paper.max_score, row.ranked_key === null ? null : row.ranked_key / 100),
+    retakes: trend,
+    series,
+  };
+}
+
+/** The learner's submitted attempts at this school, newest first (at most 200). */
+export async function reportList(db: Db, school: School, userId: number, now = Date.now()): Promise<ReportListItem[]> {
+  const rows = await db.selectFrom('attempts as a')
+    .innerJoin('test_papers as t', (j) => j.onRef('t.school_id', '=', 'a.school_id').onRef('t.test_id', '=', 'a.test_id').onRef('t.lesson_id', '=', 'a.lesson_id'))
+    .selectAll('a').select(['t.title', 't.max_score', 't.rules_json'])
+    .where('a.school_id', '=', school.id).where('a.user_id', '=', userId).where('a.state', 'not in', OPEN_STATES)
+    .orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc').limit(200).execute();
+  return rows.map((r) => {
+    const row = r as unknown as AttemptRow;
+    const status = reportStatus(row, { rules: PaperRules.parse(JSON.parse(r.rules_json)) } as LoadedPaper, now);
+    return {
+      attempt_id: r.id, test_id: r.test_id, lesson_id: r.lesson_id || null, title: r.title, number: r.number, state: r.state, status,
+      submitted_at: r.submitted_at ?? r.updated_at, score: status === 'not_released' ? null : r.score, max_score: r.max_score,
+    };
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * Test reports (docs/decisions/0036-test-reports.md): an attempt's score with its rank and percentile among every
+ * counted attempt of the test in the school, its parts by section, topic and difficulty against the topper and the
+ * average, the solutions, and the trend over retakes and across a series' tests.
+ *
+ * Numbers: marks have two decimals; accuracy and percentile are percentages with two decimals; times are ms.
+ */
+import { z } from 'zod';
+import { defineCall, STALE_TIME } from './call.ts';
+import { Id } from './common.ts';
+import { AnswerKey, AttemptState, QuestionView, Response } from './mock-test.ts';
+
+export const REPORT_TEXT = {
+  reportNotFound: 'Report not found',
+} as const;
+
+/** How a question went: SPEC.md's attempted, correct, incorrect and skipped, with partial and waiting for faculty. */
+export const Outcome = z.enum(['correct', 'incorrect', 'partial', 'unanswered', 'pending', 'unscored']);
+export type Outcome = z.infer<typeof Outcome>;
+
+/** One group's figures (the whole test, a section, a topic or a difficulty) for one taker. */
+export const Figures = z.object({
+  score: z.number(),
+  max_score: z.number(),
+  questions: z.number().int().min(0),
+  attempted: z.number().int().min(0),
+  correct: z.number().int().min(0),
+  incorrect: z.number().int().min(0),
+  partial: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  /** 100 × correct / attempted; null when nothing was attempted. */
+  accuracy: z.number().min(0).max(100).nullable(),
+  time_ms: z.number().int().min(0),
+});
+export type Figures = z.infer<typeof Figures>;
+
+/** The same group for the topper and for the average of every counted attempt (the average's counts may be fractions). */
+export const PeerFigures = z.object({
+  score: z.number(),
+  accuracy: z.number().min(0).max(100).nullable(),
+  time_ms: z.number().int().min(0),
+});
+export type PeerFigures = z.infer<typeof PeerFigures>;
+
+export const ComparisonRow = z.object({
+  /** The section id, the topic's name or the difficulty. */
+  key: z.string().min(1),
+  label: z.string().min(1),
+  mine: Figures,
+  /** null when no attempt has been counted yet. */
+  topper: PeerFigures.nullable(),
+  average: PeerFigures.nullable(),
+});
+export type ComparisonRow = z.infer<typeof ComparisonRow>;
+
+export const ReportQuestion = z.object({
+  number: z.number().int().min(1),
+  question: QuestionView,
+  key: AnswerKey,
+  explanation: z.string(),
+  response: Response.nullable(),
+  outcome: Outcome,
+  /** Marks given; null while a subjective answer waits for faculty. */
+  awarded: z.number().nullable(),
+  marked: z.boolean(),
+  time_ms: z.number().int().min(0),
+  /** The average's time on this question, and the share of counted attempts that got it fully right (0–100). */
+  average_time_ms: z.number().int().min(0).nullable(),
+  percent_correct: z.number().min(0).max(100).nullable(),
+  topper_time_ms: z.number().int().min(0).nullable(),
+  /** Faculty's comment on a subjective answer. */
+  grader_comment: z.string().nullable(),
+});
+export type ReportQuestion = z.infer<typeof ReportQuestion>;
+
+/** Where the attempt stands: null until it is counted (evaluation pending). */
+export const Standing = z.object({
+  /** 1 + the counted attempts that scored higher: equal scores share a rank. */
+  rank: z.number().int().min(1),
+  /** Counted attempts of the test in the school, this one included. */
+  candidates: z.number().int().min(1),
+  /** NTA: 100 × attempts scoring at or below this one / all counted attempts. */
+  percentile: z.number().min(0).max(100),
+});
+export type Standing = z.infer<typeof Standing>;
+
+export const TrendPoint = z.object({
+  test_id: Id,
+  attempt_id: Id,
+  label: z.string(),
+  number: z.number().int().min(1),
+  score: z.number(),
+  max_score: z.number(),
+  submitted_at: z.number().int(),
+});
+export type TrendPoint = z.infer<typeof TrendPoint>;
+
+/** How many counted attempts fall in each score band: where the learner stands, as a histogram. */
+export const ScoreBand = z.object({ from: z.number(), to: z.number(), attempts: z.number().int().min(0), mine: z.boolean() });
+
+export const TestReport = z.object({
+  test_id: Id,
+  lesson_id: Id.nullable(),
+  title: z.string(),
+  attempt: z.object({ id: Id, number: z.number().int().min(1), state: AttemptState, submitted_at: z.number().int() }),
+  /**
+   * 'released': the score is final and ranked. 'evaluation_pending': subjective answers wait for faculty, the score
+   * so far is not final and has no rank. 'not_released': the test shows results from `result_date`.
+   */
+  status: z.enum(['released', 'evaluation_pending', 'not_released']),
+  result_date: z.iso.datetime({ offset: true }).nullable(),
+  duration_ms: z.number().int().min(0),
+  /** Marks still to come from faculty. */
+  pending_marks: z.number().min(0),
+  summary: ComparisonRow.nullable(),
+  standing: Standing.nullable(),
+  sections: z.array(ComparisonRow),
+  topics: z.array(ComparisonRow),
+  difficulties: z.array(ComparisonRow),
+  questions: z.array(ReportQuestion),
+  distribution: z.array(ScoreBand),
+  /** The learner's released attempts of this test, oldest first. */
+  retakes: z.array(TrendPoint),
+  /** The learner's latest released score on each test of a series that holds this one, in the series' order. */
+  series: z.object({ id: Id, title: z.string(), points: z.array(TrendPoint) }).nullable(),
+});
+export type TestReport = z.infer<typeof TestReport>;
+
+export const ReportListItem = z.object({
+  attempt_id: Id,
+  test_id: Id,
+  lesson_id: Id.nullable(),
+  title: z.string(),
+  number: z.number().int().min(1),
+  state: AttemptState,
+  status: TestReport.shape.status,
+  submitted_at: z.number().int(),
+  score: z.number().nullable(),
+  max_score: z.number(),
+});
+export type ReportListItem = z.infer<typeof ReportListItem>;
+
+export const ReportRef = z.object({ attemptId: z.coerce.number().pipe(Id) });
+export const ReportQuery = z.object({ bundle_id: z.coerce.number().pipe(Id).optional() });
+
+/**
+ * The report's address (SPEC.md section 2: `/mock-test/{id}/report?qid&resultType&lessonId`), parsed, never
+ * trusted. `qid` names the attempt (a retake's report); without it, the learner's latest attempt.
+ */
+const positiveId = z.coerce.number().int().positive().nullable().catch(null);
+export const ReportPageQuery = z.object({
+  qid: positiveId,
+  /** 1: opened right after the test (back leads to the test's dashboard); 2: opened from a list. */
+  resultType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).catch(2),
+  lessonId: positiveId,
+  bundleId: positiveId,
+  /** The comparison pages: against the topper or the average. */
+  comparisonType: z.enum(['topper', 'average']).catch('topper'),
+});
+export type ReportPageQuery = z.infer<typeof ReportPageQuery>;
+
+export const REPORT_CALLS = {
+  /** The report of one of the learner's attempts (never another learner's: 404). */
+  testReport: defineCall({
+    method: 'GET', path: '/learner/v1/attempts/:attemptId/report', session: true, params: ReportRef, query: ReportQuery, response: TestReport,
+    staleTime: STALE_TIME.always,
+  }),
+  /** The learner's submitted attempts, newest first (`/account/reports`). */
+  reportList: defineCall({
+    method: 'GET', path: '/learner/v1/reports', session: true, response: z.object({ reports: z.array(ReportListItem) }), staleTime: STALE_TIME.always,
+  }),
+} as const;
