@@ -60,6 +60,8 @@ const r = (
 const PLAYER_QUERY = ['testSeries', 'search', 'embedPlayer', 'embedHeader', 'template', 'disableLessonChange', 'redirectionSource'];
 const MOCK_REPORT_SUBPAGES = ['questionReport', 'detailedSectionReport', 'scoreAndTimeAnalyticsReport', 'topicComparisonReport', 'difficultyLevelComparisonReport', 'offlineQuizReport'];
 const COMPARISON = new Set(['scoreAndTimeAnalyticsReport', 'topicComparisonReport', 'difficultyLevelComparisonReport']);
+/** The sub-pages built so far (issue 12); offlineQuizReport waits for the schools' paper-test results. */
+const BUILT_REPORT_SUBPAGES = new Set(['questionReport', 'detailedSectionReport', ...COMPARISON]);
 const BATCH_TABS = ['content', 'discussion-circle', 'members', 'rating-review', 'announcement', 'about', 'leaderboard', 'achievements'];
 const BATCH_QUERY = ['bundleId', 'batchId', 'productSeo'];
 const SUPPORT_QUERY = ['bundleId'];
@@ -109,11 +111,11 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Tests
   r('mock-test', '/mock-test/:id', 'tests', { query: ['id', 'mode', 'qId', 'resultType', 'lessonId', 'bundleId'], built: true }),
-  r('mock-test-solutions', '/mock-test/:id/report/solutions', 'tests'),
-  r('mock-test-report', '/mock-test/:id/report', 'tests', { query: ['qid', 'resultType', 'lessonId'] }),
-  r('mock-test-report-section', '/mock-test/:id/report/:sectionId', 'tests'),
+  r('mock-test-solutions', '/mock-test/:id/report/solutions', 'tests', { built: true }),
+  r('mock-test-report', '/mock-test/:id/report', 'tests', { query: ['qid', 'resultType', 'lessonId'], built: true }),
+  r('mock-test-report-section', '/mock-test/:id/report/:sectionId', 'tests', { built: true }),
   ...MOCK_REPORT_SUBPAGES.map((page) =>
-    r(`mock-test-report-${page}`, `/mock-test/:id/report/${page}`, 'tests', { query: COMPARISON.has(page) ? ['comparisonType'] : [] }),
+    r(`mock-test-report-${page}`, `/mock-test/:id/report/${page}`, 'tests', { query: COMPARISON.has(page) ? ['comparisonType'] : [], built: BUILT_REPORT_SUBPAGES.has(page) }),
   ),
   r('mock-test-report-certificate', '/mock-test/:id/report/testReportCertificate', 'tests', { query: ['quizName'] }),
   r('mock-test-analytics', '/mock-test/analytics', 'tests'),
@@ -178,7 +180,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('product-links', '/account/product-links', 'account', { query: ['productType'] }),
   r('payment-history', '/account/payment-History', 'account', { built: true }),
   r('affiliate-bank', '/account/affiliate-bank', 'account'),
-  r('reports', '/account/reports', 'account'),
+  r('reports', '/account/reports', 'account', { built: true }),
   r('enrollments', '/account/enrollments', 'account'),
   r('invite', '/invite', 'account'),
   r('wallet', '/wallet', 'account', { built: true }),

@@ -4,6 +4,8 @@ import { css } from 'styled-system/css';
 import type { Paper, ResultResponse } from '../../contract/mock-test.ts';
 import { Button, button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { REPORT_VIEWS, reportHref } from './report/address.ts';
 import * as s from './styles.ts';
 
 const dateTime = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -11,10 +13,11 @@ const dateTime = (iso: string, language: string) => new Intl.DateTimeFormat(lang
 /**
  * The result right after submitting (resultType 1), or of the latest attempt (mode 1): the score and its parts when
  * the test has released it, what is still waiting for faculty, or the date results come out. The full report with
- * rank, percentile and solutions is a later issue.
+ * rank, percentile and solutions is a link away.
  */
 export function ResultView({ answer, backHref, paper, onRetake }: { answer: ResultResponse; backHref: string; paper: Paper; onRetake: (() => void) | null }) {
   const { t, i18n } = useTranslation();
+  const { base } = useShell();
   const { result, status, attempt } = answer;
   useEffect(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -59,7 +62,12 @@ export function ResultView({ answer, backHref, paper, onRetake }: { answer: Resu
       )}
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <a className={button({ variant: 'secondary' })} href={backHref} data-testid="back-to-dashboard">{t('mockTest.back')}</a>
-        {onRetake && retakes > 0 && <Button onClick={onRetake} data-testid="retake">{t('mockTest.result.retake', { count: retakes })}</Button>}
+        {attempt.state !== 'in_progress' && attempt.state !== 'aborted' && (
+          <a className={button()} href={reportHref(base, REPORT_VIEWS.overview, { testId: paper.test_id, attemptId: attempt.id, lessonId: paper.lesson_id, resultType: 1 })} data-testid="full-report">
+            {t('mockTest.report.fullReport')}
+          </a>
+        )}
+        {onRetake && retakes > 0 && <Button variant="secondary" onClick={onRetake} data-testid="retake">{t('mockTest.result.retake', { count: retakes })}</Button>}
       </div>
     </div>
   );

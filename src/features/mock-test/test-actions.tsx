@@ -12,6 +12,7 @@ import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { button } from '../../ui/button.tsx';
 import { QuizIcon } from '../../ui/icons.ts';
+import { REPORT_VIEWS, reportHref } from './report/address.ts';
 
 /** SPEC.md's address of the test window: `{base}/mock-test/{id}?id=…&mode=0&qId=0&resultType=1&lessonId=…`. */
 export function testHref(base: string, testId: number, opts: { mode?: 0 | 1; lessonId?: number | null; bundleId?: number | null } = {}): string {
@@ -22,7 +23,7 @@ export function testHref(base: string, testId: number, opts: { mode?: 0 | 1; les
 }
 
 /** The next step for a test by its state (SPEC.md section 4): Start, Continue, Retake and View result. */
-function Actions({ status, to }: { status: TestStatus; to: (mode: 0 | 1) => string }) {
+function Actions({ status, to, report }: { status: TestStatus; to: (mode: 0 | 1) => string; report: (attemptId: number) => string }) {
   const { t } = useTranslation();
   const open = status.state === 'in_progress' || status.state === 'aborted';
   const done = !open && status.state !== 'fresh';
@@ -33,6 +34,9 @@ function Actions({ status, to }: { status: TestStatus; to: (mode: 0 | 1) => stri
       {open && <a className={button()} href={to(0)} data-testid="continue-test-link">{t('mockTest.actions.continue')}</a>}
       {done && retakes && <a className={button()} href={to(0)} data-testid="retake-test-link">{t('mockTest.actions.retake')}</a>}
       {done && <a className={button({ variant: 'secondary' })} href={to(1)} data-testid="view-result-link">{t('mockTest.actions.viewResult')}</a>}
+      {done && status.result_released && status.attempt_id !== null && (
+        <a className={button({ variant: 'secondary' })} href={report(status.attempt_id)} data-testid="report-link">{t('mockTest.actions.report')}</a>
+      )}
     </div>
   );
 }
@@ -44,7 +48,8 @@ export function TestActions({ testId, bundleId = null }: { testId: number; bundl
   const statuses = useQuery({ ...callQuery(slug, CALLS.testStatuses, { query: { test_ids: String(testId) } }), enabled: isSignedIn(session) });
   const status = statuses.data?.tests.find((s) => s.test_id === testId);
   if (!status) return null;
-  return <Actions status={status} to={(mode) => testHref(base, testId, { mode, bundleId })} />;
+  return <Actions status={status} to={(mode) => testHref(base, testId, { mode, bundleId })}
+    report={(attemptId) => reportHref(base, REPORT_VIEWS.overview, { testId, attemptId, bundleId, resultType: 2 })} />;
 }
 
 /** A quiz lesson in the player: what it holds and the way into the test window, embedded in the course. */
@@ -59,7 +64,8 @@ export function QuizPanel({ courseId, lessonId }: { courseId: number; lessonId: 
       <QuizIcon aria-hidden="true" size={28} />
       <h2 className={css({ fontWeight: 'bold', fontSize: 'lg', m: '0' })}>{t('mockTest.actions.quizTitle')}</h2>
       <p className={css({ m: '0' })}>{t('mockTest.actions.quizText', { count: paper.data.paper.questions.length })}</p>
-      <Actions status={paper.data.status} to={(mode) => testHref(base, courseId, { mode, lessonId })} />
+      <Actions status={paper.data.status} to={(mode) => testHref(base, courseId, { mode, lessonId })}
+        report={(attemptId) => reportHref(base, REPORT_VIEWS.overview, { testId: courseId, attemptId, lessonId, resultType: 2 })} />
     </section>
   );
 }

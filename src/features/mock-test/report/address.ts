@@ -1,0 +1,40 @@
+import { ReportPageQuery } from '../../../contract/report.ts';
+import { href } from '../../../routes/match.ts';
+import { routeById } from '../../../routes/route-table.ts';
+
+/** The views of a report, by route id (SPEC.md section 2's report and its sub-pages). */
+export const REPORT_VIEWS = {
+  overview: 'mock-test-report',
+  solutions: 'mock-test-solutions',
+  questions: 'mock-test-report-questionReport',
+  sections: 'mock-test-report-detailedSectionReport',
+  scoreTime: 'mock-test-report-scoreAndTimeAnalyticsReport',
+  topics: 'mock-test-report-topicComparisonReport',
+  difficulty: 'mock-test-report-difficultyLevelComparisonReport',
+} as const;
+export type ReportView = keyof typeof REPORT_VIEWS;
+
+export const COMPARISON_VIEWS: ReadonlySet<string> = new Set([REPORT_VIEWS.scoreTime, REPORT_VIEWS.topics, REPORT_VIEWS.difficulty]);
+
+export const parseReportQuery = (search: string): ReportPageQuery => ReportPageQuery.parse(Object.fromEntries(new URLSearchParams(search)));
+
+export interface ReportLink {
+  testId: number;
+  /** The attempt (`qid`); absent: the learner's latest. */
+  attemptId?: number | null;
+  lessonId?: number | null;
+  bundleId?: number | null;
+  resultType?: 1 | 2;
+  comparisonType?: 'topper' | 'average';
+}
+
+/** A report page's address, carrying the attempt, lesson and series it is about from page to page. */
+export function reportHref(base: string, routeId: string, link: ReportLink, params: Record<string, string | number> = {}): string {
+  const query: Record<string, string> = {};
+  if (link.attemptId) query['qid'] = String(link.attemptId);
+  if (link.resultType) query['resultType'] = String(link.resultType);
+  if (link.lessonId) query['lessonId'] = String(link.lessonId);
+  if (link.bundleId) query['bundleId'] = String(link.bundleId);
+  if (link.comparisonType && COMPARISON_VIEWS.has(routeId)) query['comparisonType'] = link.comparisonType;
+  return href(base, routeById(routeId), { id: link.testId, ...params }, query);
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { CALLS } from '../../../contract/calls.ts';
+import type { ReportListItem } from '../../../contract/report.ts';
+import { callQuery } from '../../../lib/query-client.ts';
+import { toAppError } from '../../../platform/errors/app-error.ts';
+import { localiseMessage } from '../../../platform/shell/messages.ts';
+import { useShell } from '../../../platform/shell/shell-context.tsx';
+import { href } from '../../../routes/match.ts';
+import { routeById } from '../../../routes/route-table.ts';
+import { button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { skeleton } from '../../../ui/skeleton.tsx';
+import * as s from '../styles.ts';
+import { REPORT_VIEWS, reportHref } from './address.ts';
+import { useFormat } from './views.tsx';
+
+const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
+const row = css({
+  display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' }, gap: '2 4', alignItems: 'center', p: '4',
+  borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', bg: 'surface',
+});
+const title = css({ fontWeight: 'bold', m: '0', overflowWrap: 'anywhere' });
+
+function Row({ item }: { item: ReportListItem }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const f = useFormat();
+  const score = item.status === 'not_released' || item.score === null
+    ? t('mockTest.result.notOut')
+    : item.status === 'evaluation_pending'
+      ? t('mockTest.report.pendingShort')
+      : t('mockTest.result.outOf', { score: f.marks(item.score), max: f.marks(item.max_score) });
+  return (
+    <li className={row} data-testid="report-row" data-status={item.status}>
+      <div className={css({ display: 'grid', gap: '1', minW: '0' })}>
+        <p className={title}>{item.title}</p>
+        <p className={s.hint}>{t('mockTest.result.attempt', { n: item.number, when: f.date(item.submitted_at) })} · <span data-testid="report-row-score">{score}</span></p>
+      </div>
+      <a className={button({ variant: 'secondary' })} href={reportHref(base, REPORT_VIEWS.overview, { testId: item.test_id, attemptId: item.attempt_id, lessonId: item.lesson_id, resultType: 2 })}
+        data-testid="report-row-link" aria-label={t('mockTest.report.openReportOf', { test: item.title, n: item.number })}>
+        {t('mockTest.report.open')}
+      </a>
+    </li>
+  );
+}
+
+/** `/account/reports`: every test the learner has submitted at this school, newest first, each leading to its report. */
+export function ReportListPage() {
+  const { t } = useTranslation();
+  const { base, slug, config } = useShell();
+  const reports = useQuery(callQuery(slug, CALLS.reportList));
+  const heading = t('mockTest.report.listTitle');
+  useEffect(() => {
+    document.title = t('shell.pageTitle', { page: heading, school: config.school_config.school_name });
+  }, [t, heading, config]);
+  const data = reports.data;
+  return (
+    <div className={s.page} data-testid="report-list">
+      <h1 className={s.h1}>{heading}</h1>
+      {reports.isError && !data ? (
+        <LoadError title={t('mockTest.report.unavailable')} message={localiseMessage(t, toAppError(reports.error).message)}
+          action={<button type="button" className={button({ variant: 'secondary' })} onClick={() => void reports.refetch()}>{t('mockTest.report.tryAgain')}</button>} />
+      ) : !data ? (
+        <div aria-busy="true" className={css({ display: 'grid', gap: '3' })}>
+          <p className={s.srOnly} role="status">{t('shell.loading')}</p>
+          {[0, 1, 2].map((i) => <div key={i} className={cx(skeleton(), css({ h: '20' }))} />)}
+        </div>
+      ) : data.reports.length === 0 ? (
+        <EmptyState title={t('mockTest.report.noneYet')} text={t('mockTest.report.noneYetText')} data-testid="reports-empty"
+          actions={<a className={button()} href={href(base, routeById('my-enrollments'))}>{t('mockTest.report.toEnrolments')}</a>} />
+      ) : (
+        <ul className={list}>{data.reports.map((item) => <Row key={item.attempt_id} item={item} />)}</ul>
+      )}
+    </div>
+  );
+}

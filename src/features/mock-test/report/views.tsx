@@ -1,0 +1,437 @@
+/**
+ * The views of a test report (docs/decisions/0036-test-reports.md): the overview, the solutions, the question
+ * table, the section table and the three comparisons. Each reads the one TestReport the page loaded.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import type { ComparisonRow, ReportQuestion, TestReport } from '../../../contract/report.ts';
+import { Callout } from '../../../ui/callout.tsx';
+import { renderInline, renderRich } from '../rich.ts';
+import * as s from '../styles.ts';
+import { ChartFigure, type ChartSeries, type Tone } from './chart.tsx';
+
+export const useFormat = () => {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+    const clock = (ms: number) => {
+      const total = Math.round(ms / 1000);
+      const h = Math.floor(total / 3600);
+      const m = Math.floor((total % 3600) / 60);
+      const sec = String(total % 60).padStart(2, '0');
+      return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+    };
+    return {
+      marks: (n: number) => number.format(n),
+      /** A chart's percentage value. */
+      pct: (n: number) => `${number.format(n)}%`,
+      /** A chart's minutes value. */
+      mins: (n: number) => t('mockTest.report.minutesShort', { n: number.format(n) }),
+      percent: (n: number | null) => (n === null ? '—' : `${number.format(n)}%`),
+      clock,
+      minutes: (ms: number) => number.format(Math.round(ms / 600) / 100),
+      date: (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)),
+    };
+  }, [i18n.language, t]);
+};
+
+const stat = css({ display: 'grid', gap: '0.5', p: '3', borderRadius: 'card', bg: 'ink.subtle', minW: '0' });
+const statValue = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', m: '0', overflowWrap: 'anywhere' });
+const statLabel = css({ fontSize: 'sm', color: 'fg.muted', m: '0' });
+const stats = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3', m: '0' });
+const scroll = css({ overflowX: 'auto', minW: '0' });
+const grid2 = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' });
+
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className={stat}>
+      <dt className={statLabel}>{label}</dt>
+      <dd className={statValue} data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** What still keeps the score from being final, or the result from being shown. */
+export function StatusNotice({ report }: { report: TestReport }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  if (report.status === 'not_released') {
+    return (
+      <Callout status="info" title={t('mockTest.result.notOut')} data-testid="report-not-out">
+        {report.result_date ? t('mockTest.result.outOn', { date: f.date(Date.parse(report.result_date)) }) : t('mockTest.result.later')}
+      </Callout>
+    );
+  }
+  if (report.status === 'evaluation_pending') {
+    return (
+      <Callout status="info" title={t('mockTest.result.pendingTitle')} data-testid="report-pending">
+        {t('mockTest.report.pendingText', { marks: f.marks(report.pending_marks) })}
+      </Callout>
+    );
+  }
+  if (report.attempt.state === 'applied_for_revaluation' || report.attempt.state === 'under_revaluation') {
+    return <Callout status="info" title={t('mockTest.report.revaluationTitle')} data-testid="report-revaluation">{t('mockTest.report.revaluationText')}</Callout>;
+  }
+  return null;
+}
+
+const SERIES_TONES: Record<'mine' | 'topper' | 'average', Tone> = { mine: 'mine', topper: 'topper', average: 'average' };
+
+type Metric = 'score' | 'accuracy' | 'minutes';
+const METRIC: Record<Metric, (f: { score: number; accuracy: number | null; time_ms: number }) => number | null> = {
+  score: (x) => x.score,
+  accuracy: (x) => x.accuracy,
+  minutes: (x) => Math.round(x.time_ms / 600) / 100,
+};
+
+/** Mine, the topper's and the average's value of each row, as chart series (kept while the rows are the same). */
+function useRowSeries(rows: readonly ComparisonRow[], metric: Metric, who: readonly ('mine' | 'topper' | 'average')[]): ChartSeries[] {
+  const { t } = useTranslation();
+  const key = who.join();
+  return useMemo(() => key.split(',').map((w) => {
+    const whose = w as 'mine' | 'topper' | 'average';
+    return {
+      label: t(`mockTest.report.${whose}`),
+      tone: SERIES_TONES[whose],
+      values: rows.map((r) => {
+        const f = whose === 'mine' ? r.mine : r[whose];
+        return f ? METRIC[metric](f) : null;
+      }),
+    };
+  }), [rows, metric, key, t]);
+}
+
+export function Overview({ report, links }: { report: TestReport; links: React.ReactNode }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const summary = report.summary;
+  const sectionSeries = useRowSeries(report.sections, 'score', ['mine', 'topper', 'average']);
+  const sectionLabels = useMemo(() => report.sections.map((r) => r.label), [report.sections]);
+  const bands = report.distribution;
+  const bandLabels = useMemo(() => bands.map((b) => `${f.marks(b.from)}–${f.marks(b.to)}`), [bands, f]);
+  const bandSeries = useMemo(() => [{ label: t('mockTest.report.attempts'), tone: 'muted' as const, values: bands.map((b) => b.attempts) }], [bands, t]);
+  const bandTones = useMemo(() => bands.map((b) => (b.mine ? 'mine' : 'average') as Tone), [bands]);
+  const retakeLabels = useMemo(() => report.retakes.map((r) => t('mockTest.report.attemptN', { n: r.number })), [report.retakes, t]);
+  const retakeSeries = useMemo(() => [{ label: t('mockTest.report.mine'), tone: 'mine' as const, values: report.retakes.map((r) => r.score) }], [report.retakes, t]);
+  const seriesPoints = report.series?.points ?? [];
+  const seriesLabels = useMemo(() => seriesPoints.map((p) => p.label), [seriesPoints]);
+  const seriesValues = useMemo(() => [{ label: t('mockTest.report.percentOfMarks'), tone: 'mine' as const, values: seriesPoints.map((p) => (p.max_score ? Math.round((10_000 * p.score) / p.max_score) / 100 : 0)) }], [seriesPoints, t]);
+  if (!summary) return null;
+  const mine = summary.mine;
+  return (
+    <>
+      <section className={s.panel} aria-labelledby="score-title" data-testid="report-summary">
+        <h2 id="score-title" className={s.h2}>{report.status === 'released' ? t('mockTest.result.score') : t('mockTest.result.scoreSoFar')}</h2>
+        <p className={css({ fontSize: '4xl', fontWeight: 'bold', m: '0', fontVariantNumeric: 'tabular-nums' })} data-testid="report-score">
+          {t('mockTest.result.outOf', { score: f.marks(mine.score), max: f.marks(mine.max_score) })}
+        </p>
+        <dl className={stats}>
+          <Stat label={t('mockTest.report.rank')} value={report.standing ? t('mockTest.report.rankOf', { rank: report.standing.rank, of: report.standing.candidates }) : '—'} testId="report-rank" />
+          <Stat label={t('mockTest.report.percentile')} value={report.standing ? f.marks(report.standing.percentile) : '—'} testId="report-percentile" />
+          <Stat label={t('mockTest.report.accuracy')} value={f.percent(mine.accuracy)} testId="report-accuracy" />
+          <Stat label={t('mockTest.report.timeTaken')} value={f.clock(mine.time_ms)} testId="report-time" />
+          <Stat label={t('mockTest.report.attempted')} value={`${mine.attempted} / ${mine.questions}`} testId="report-attempted" />
+          <Stat label={t('mockTest.result.correct')} value={String(mine.correct)} testId="report-correct" />
+          <Stat label={t('mockTest.result.incorrect')} value={String(mine.incorrect + mine.partial)} testId="report-incorrect" />
+          <Stat label={t('mockTest.report.skipped')} value={String(mine.skipped)} testId="report-skipped" />
+        </dl>
+        {(summary.topper || summary.average) && (
+          <p className={s.hint} data-testid="report-peers">
+            {t('mockTest.report.peers', {
+              topper: summary.topper ? f.marks(summary.topper.score) : '—',
+              average: summary.average ? f.marks(summary.average.score) : '—',
+            })}
+          </p>
+        )}
+      </section>
+      {links}
+      <div className={grid2}>
+        <section className={s.panel}>
+          <ChartFigure title={t('mockTest.report.sectionScores')} kind="bar" labels={sectionLabels} series={sectionSeries} format={f.marks} testId="chart-sections" />
+        </section>
+        {bands.length > 0 && (
+          <section className={s.panel}>
+            <ChartFigure title={t('mockTest.report.distribution')} summary={t('mockTest.report.distributionHint')} kind="bar" labels={bandLabels} series={bandSeries}
+              barTones={bandTones} format={f.marks} testId="chart-distribution" />
+          </section>
+        )}
+        {report.retakes.length > 1 && (
+          <section className={s.panel}>
+            <ChartFigure title={t('mockTest.report.retakeTrend')} kind="line" labels={retakeLabels} series={retakeSeries} format={f.marks} testId="chart-retakes" />
+          </section>
+        )}
+        {report.series && seriesPoints.length > 1 && (
+          <section className={s.panel}>
+            <ChartFigure title={t('mockTest.report.seriesTrend', { series: report.series.title })} kind="line" labels={seriesLabels} series={seriesValues}
+              format={f.pct} testId="chart-series" />
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+const OUTCOMES = ['correct', 'incorrect', 'unanswered', 'marked'] as const;
+type Filter = 'all' | (typeof OUTCOMES)[number];
+
+const matches = (q: ReportQuestion, filter: Filter) =>
+  filter === 'all' || (filter === 'marked' ? q.marked : filter === 'incorrect' ? q.outcome === 'incorrect' || q.outcome === 'partial' : q.outcome === filter);
+
+const chip = css({
+  px: '3', py: '1.5', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.default', bg: 'surface', fontSize: 'sm', fontWeight: 'semibold', cursor: 'pointer',
+  '&[aria-pressed=true]': { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
+  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
+});
+const outcomeBadge = css({
+  fontSize: 'xs', fontWeight: 'bold', px: '2', py: '1', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.default', whiteSpace: 'nowrap',
+  '&[data-outcome=correct]': { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
+  '&[data-outcome=incorrect]': { bg: 'fg.default', color: 'surface', borderColor: 'fg.default' },
+});
+
+function AnswerText({ q }: { q: ReportQuestion }) {
+  const { t } = useTranslation();
+  const r = q.response;
+  if (!r) return <p className={s.hint}>{t('mockTest.report.notAnswered')}</p>;
+  switch (r.kind) {
+    case 'choice':
+      return <p className={css({ m: '0' })}>{t('mockTest.report.yourAnswer')}: <strong>{r.option_ids.map((id) => id.toUpperCase()).join(', ')}</strong></p>;
+    case 'numeric':
+      return <p className={css({ m: '0' })}>{t('mockTest.report.yourAnswer')}: <strong>{r.value}</strong></p>;
+    case 'blanks':
+      return <p className={css({ m: '0' })}>{t('mockTest.report.yourAnswer')}: <strong>{r.values.map((v, i) => `(${i + 1}) ${v || '—'}`).join('  ')}</strong></p>;
+    case 'text':
+      return <div className={css({ display: 'grid', gap: '1' })}><span>{t('mockTest.report.yourAnswer')}:</span><p className={css({ m: '0', whiteSpace: 'pre-wrap', p: '3', bg: 'ink.subtle', borderRadius: 'md' })}>{r.text}</p></div>;
+    case 'upload':
+      return <p className={css({ m: '0' })}>{t('mockTest.report.uploaded', { name: r.name })}</p>;
+    case 'feedback':
+      return <p className={css({ m: '0' })}>{t('mockTest.report.rated', { rating: r.rating })}{r.comment ? ` — ${r.comment}` : ''}</p>;
+  }
+}
+
+function CorrectAnswer({ q }: { q: ReportQuestion }) {
+  const { t } = useTranslation();
+  const key = q.key;
+  switch (key.type) {
+    case 'multichoice':
+      return null; // marked on the options themselves
+    case 'numeric':
+      return <p className={css({ m: '0' })}>{t('mockTest.report.correctAnswer')}: <strong>{key.min === key.max ? key.min : t('mockTest.report.range', { min: key.min, max: key.max })}</strong></p>;
+    case 'fill_in_the_blanks':
+      return <p className={css({ m: '0' })}>{t('mockTest.report.correctAnswer')}: <strong>{key.accepted.map((a, i) => `(${i + 1}) ${a.join(' / ')}`).join('  ')}</strong></p>;
+    case 'subjective':
+      return <div className={css({ display: 'grid', gap: '1' })}><span>{t('mockTest.report.modelAnswer')}:</span><div className={s.rich} dangerouslySetInnerHTML={{ __html: renderRich(key.model_answer) }} /></div>;
+    case 'feedback':
+      return null;
+  }
+}
+
+function SolutionCard({ q }: { q: ReportQuestion }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const chosen = new Set(q.response?.kind === 'choice' ? q.response.option_ids : []);
+  const correct = new Set(q.key.type === 'multichoice' ? q.key.correct : []);
+  const outcome = q.outcome === 'unanswered' ? 'skipped' : q.outcome;
+  return (
+    <article className={cx(s.panel, css({ display: 'grid', gap: '3' }))} id={`q-${q.number}`} data-testid="solution" data-outcome={q.outcome} aria-labelledby={`q-${q.number}-title`}>
+      <div className={s.questionHead}>
+        <h3 id={`q-${q.number}-title`} className={css({ fontSize: 'md', fontWeight: 'bold', m: '0' })}>{t('mockTest.report.questionN', { n: q.number })}</h3>
+        <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+          {q.marked && <span className={outcomeBadge}>{t('mockTest.report.marked')}</span>}
+          {q.outcome !== 'unscored' && <span className={outcomeBadge} data-outcome={q.outcome}>{t(`mockTest.report.outcome.${outcome}`)}</span>}
+          {q.outcome !== 'unscored' && q.awarded !== null && <span className={s.marks} data-testid="solution-marks">{t('mockTest.report.marksGiven', { marks: f.marks(q.awarded), max: f.marks(q.question.marks) })}</span>}
+        </div>
+      </div>
+      <div className={s.rich} dangerouslySetInnerHTML={{ __html: renderRich(q.question.text) }} />
+      {q.question.image && <img className={s.figure} src={q.question.image.url} alt={q.question.image.alt} loading="lazy" />}
+      {q.question.options.length > 0 && (
+        <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '2' })}>
+          {q.question.options.map((o) => (
+            <li key={o.id} className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: '3', alignItems: 'center', p: '2.5', borderRadius: 'md', borderWidth: correct.has(o.id) ? '2px' : '1px', borderColor: correct.has(o.id) ? 'brand.solid' : 'border.default', bg: chosen.has(o.id) ? 'ink.subtle' : 'surface' })}
+              data-correct={correct.has(o.id)} data-chosen={chosen.has(o.id)}>
+              <span className={s.optionLetter}>{o.id.toUpperCase()}</span>
+              <span dangerouslySetInnerHTML={{ __html: renderInline(o.text) }} />
+              <span className={css({ fontSize: 'xs', fontWeight: 'bold', textAlign: 'end' })}>
+                {[correct.has(o.id) ? t('mockTest.report.correctOption') : '', chosen.has(o.id) ? t('mockTest.report.yourChoice') : ''].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {q.question.type !== 'multichoice' && <AnswerText q={q} />}
+      <CorrectAnswer q={q} />
+      {q.grader_comment && <p className={css({ m: '0' })}>{t('mockTest.report.graderComment')}: {q.grader_comment}</p>}
+      {q.explanation && (
+        <div className={css({ display: 'grid', gap: '1', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })} data-testid="explanation">
+          <strong>{t('mockTest.report.explanation')}</strong>
+          <div className={s.rich} dangerouslySetInnerHTML={{ __html: renderRich(q.explanation) }} />
+        </div>
+      )}
+      <p className={s.hint}>
+        {t('mockTest.report.timeLine', {
+          mine: f.clock(q.time_ms), average: q.average_time_ms === null ? '—' : f.clock(q.average_time_ms), topper: q.topper_time_ms === null ? '—' : f.clock(q.topper_time_ms),
+        })}
+        {q.percent_correct !== null && ` · ${t('mockTest.report.percentRight', { percent: f.percent(q.percent_correct) })}`}
+      </p>
+    </article>
+  );
+}
+
+/** Solutions, filterable by correct, incorrect, skipped and marked (of one section, on a section's page). */
+export function Solutions({ questions }: { questions: readonly ReportQuestion[] }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<Filter>('all');
+  const shown = questions.filter((q) => matches(q, filter));
+  const label = (x: Filter) => (x === 'unanswered' ? t('mockTest.report.skipped') : x === 'all' ? t('mockTest.report.all') : x === 'marked' ? t('mockTest.report.marked') : t(`mockTest.result.${x}`));
+  return (
+    <section className={css({ display: 'grid', gap: '4' })} aria-labelledby="solutions-title">
+      <h2 id="solutions-title" className={s.h2}>{t('mockTest.report.solutions')}</h2>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })} role="group" aria-label={t('mockTest.report.filter')}>
+        {(['all', ...OUTCOMES] as const).map((x) => (
+          <button key={x} type="button" className={chip} aria-pressed={filter === x} onClick={() => setFilter(x)} data-testid={`filter-${x}`}>
+            {label(x)} ({questions.filter((q) => matches(q, x)).length})
+          </button>
+        ))}
+      </div>
+      <p className={s.srOnly} role="status">{t('mockTest.report.showing', { count: shown.length })}</p>
+      {shown.length === 0 ? <p className={s.hint}>{t('mockTest.report.noneHere')}</p> : shown.map((q) => <SolutionCard key={q.number} q={q} />)}
+    </section>
+  );
+}
+
+/** Every question in one table: how it went, its marks and time against the average. */
+export function QuestionTable({ report, solutionHref }: { report: TestReport; solutionHref: (n: number) => string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const sectionOf = new Map(report.sections.map((sec) => [Number(sec.key), sec.label]));
+  return (
+    <section className={s.panel} aria-labelledby="questions-title">
+      <h2 id="questions-title" className={s.h2}>{t('mockTest.report.questionReport')}</h2>
+      <div className={scroll}>
+        <table className={s.table} data-testid="question-table">
+          <thead><tr>
+            <th scope="col">#</th><th scope="col">{t('mockTest.summary.section')}</th><th scope="col">{t('mockTest.report.topic')}</th><th scope="col">{t('mockTest.report.difficulty')}</th>
+            <th scope="col">{t('mockTest.report.result')}</th><th scope="col">{t('mockTest.report.marks')}</th><th scope="col">{t('mockTest.report.yourTime')}</th>
+            <th scope="col">{t('mockTest.report.averageTime')}</th><th scope="col">{t('mockTest.report.gotRight')}</th>
+          </tr></thead>
+          <tbody>
+            {report.questions.filter((q) => q.outcome !== 'unscored').map((q) => (
+              <tr key={q.number}>
+                <th scope="row"><a href={solutionHref(q.number)}>{q.number}</a></th>
+                <td>{sectionOf.get(q.question.section_id) ?? ''}</td>
+                <td>{q.question.topic}</td>
+                <td>{t(`mockTest.report.level.${q.question.difficulty}`)}</td>
+                <td>{t(`mockTest.report.outcome.${q.outcome === 'unanswered' ? 'skipped' : q.outcome}`)}</td>
+                <td>{q.awarded === null ? '—' : f.marks(q.awarded)}</td>
+                <td>{f.clock(q.time_ms)}</td>
+                <td>{q.average_time_ms === null ? '—' : f.clock(q.average_time_ms)}</td>
+                <td>{f.percent(q.percent_correct)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** A comparison table: the learner's figures per row, against the topper and the average. */
+function FiguresTable({ rows, testId, heading }: { rows: readonly ComparisonRow[]; testId: string; heading: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <div className={scroll}>
+      <table className={s.table} data-testid={testId}>
+        <thead><tr>
+          <th scope="col">{heading}</th><th scope="col">{t('mockTest.report.marks')}</th><th scope="col">{t('mockTest.report.attempted')}</th>
+          <th scope="col">{t('mockTest.result.correct')}</th><th scope="col">{t('mockTest.result.incorrect')}</th><th scope="col">{t('mockTest.report.skipped')}</th>
+          <th scope="col">{t('mockTest.report.accuracy')}</th><th scope="col">{t('mockTest.report.yourTime')}</th>
+          <th scope="col">{t('mockTest.report.topperMarks')}</th><th scope="col">{t('mockTest.report.averageMarks')}</th>
+        </tr></thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.label}</th>
+              <td>{t('mockTest.result.outOf', { score: f.marks(r.mine.score), max: f.marks(r.mine.max_score) })}</td>
+              <td>{r.mine.attempted} / {r.mine.questions}</td>
+              <td>{r.mine.correct}</td>
+              <td>{r.mine.incorrect + r.mine.partial}</td>
+              <td>{r.mine.skipped}</td>
+              <td>{f.percent(r.mine.accuracy)}</td>
+              <td>{f.clock(r.mine.time_ms)}</td>
+              <td>{r.topper ? f.marks(r.topper.score) : '—'}</td>
+              <td>{r.average ? f.marks(r.average.score) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function SectionsDetail({ report, sectionHref }: { report: TestReport; sectionHref: (key: string) => string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const labels = useMemo(() => report.sections.map((r) => r.label), [report.sections]);
+  const time = useRowSeries(report.sections, 'minutes', ['mine', 'topper', 'average']);
+  return (
+    <>
+      <section className={s.panel} aria-labelledby="sections-title">
+        <h2 id="sections-title" className={s.h2}>{t('mockTest.report.detailedSectionReport')}</h2>
+        <FiguresTable rows={report.sections} testId="section-table" heading={t('mockTest.summary.section')} />
+        <ul className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', listStyle: 'none', p: '0', m: '0' })}>
+          {report.sections.map((r) => <li key={r.key}><a href={sectionHref(r.key)} data-testid="section-link">{t('mockTest.report.sectionSolutions', { section: r.label })}</a></li>)}
+        </ul>
+      </section>
+      <section className={s.panel}>
+        <ChartFigure title={t('mockTest.report.sectionTime')} kind="bar" labels={labels} series={time} format={f.mins} testId="chart-section-time" />
+      </section>
+    </>
+  );
+}
+
+export type Comparison = 'topper' | 'average';
+
+/**
+ * Score and time by section, or accuracy by topic or by difficulty: the learner against the topper or the average
+ * (comparisonType), as a chart with its table and the full figures below.
+ */
+export function ComparisonView({ report, view, against, switchHref }: { report: TestReport; view: 'scoreTime' | 'topics' | 'difficulty'; against: Comparison; switchHref: (to: Comparison) => string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const rows = view === 'scoreTime' ? report.sections : view === 'topics' ? report.topics : report.difficulties;
+  const label = (r: ComparisonRow) => (view === 'difficulty' ? t(`mockTest.report.level.${r.key}`) : r.label);
+  const labels = useMemo(() => rows.map(label), [rows, view, t]);
+  const who = ['mine', against] as const;
+  const title = t(`mockTest.report.${view === 'scoreTime' ? 'scoreAndTimeAnalyticsReport' : view === 'topics' ? 'topicComparisonReport' : 'difficultyLevelComparisonReport'}`);
+  const accuracy = useRowSeries(rows, 'accuracy', who);
+  const score = useRowSeries(rows, 'score', who);
+  const time = useRowSeries(rows, 'minutes', who);
+  const displayed = rows.map((r) => ({ ...r, label: label(r) }));
+  return (
+    <>
+      <section className={s.panel} aria-labelledby="comparison-title">
+        <h2 id="comparison-title" className={s.h2}>{title}</h2>
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })} role="group" aria-label={t('mockTest.report.compareWith')}>
+          {(['topper', 'average'] as const).map((x) => (
+            <a key={x} className={chip} href={switchHref(x)} aria-pressed={x === against} aria-current={x === against ? 'page' : undefined} data-testid={`compare-${x}`}>
+              {t('mockTest.report.versus', { who: t(`mockTest.report.${x}`) })}
+            </a>
+          ))}
+        </div>
+        {view === 'scoreTime' ? (
+          <div className={grid2}>
+            <ChartFigure title={t('mockTest.report.sectionScores')} kind="bar" labels={labels} series={score} format={f.marks} testId="chart-compare-score" />
+            <ChartFigure title={t('mockTest.report.sectionTime')} kind="bar" labels={labels} series={time} format={f.mins} testId="chart-compare-time" />
+          </div>
+        ) : (
+          <ChartFigure title={t('mockTest.report.accuracyBy', { what: view === 'topics' ? t('mockTest.report.topic') : t('mockTest.report.difficulty') })} kind="bar" labels={labels}
+            series={accuracy} format={f.pct} testId="chart-compare-accuracy" />
+        )}
+      </section>
+      <section className={s.panel}>
+        <FiguresTable rows={displayed} testId="comparison-table" heading={view === 'scoreTime' ? t('mockTest.summary.section') : view === 'topics' ? t('mockTest.report.topic') : t('mockTest.report.difficulty')} />
+      </section>
+    </>
+  );
+}
