@@ -126,12 +126,14 @@ export function averageScore(buckets: readonly ScoreBucket[]): number | null {
  */
 export function distribution(buckets: readonly ScoreBucket[], maxScore: number, mine: number | null, bands = 10) {
   const keys = buckets.filter((b) => b.attempts > 0).map((b) => b.score_key);
-  const low = Math.min(0, ...keys.map((k) => k / 100), mine ?? 0);
+  const low = Math.floor(Math.min(0, ...keys.map((k) => k / 100), mine ?? 0));
   const high = Math.max(maxScore, low + 1);
-  const width = (high - low) / bands;
-  const band = (score: number) => Math.min(bands - 1, Math.max(0, Math.floor((score - low) / width)));
-  const out = Array.from({ length: bands }, (_, i) => ({
-    from: roundMarks(low + i * width), to: roundMarks(low + (i + 1) * width), attempts: 0, mine: false,
+  // Whole-mark bands when the range allows: "40 to 60" reads better than "38.4 to 57.6".
+  const width = high - low >= bands ? Math.ceil((high - low) / bands) : (high - low) / bands;
+  const count = Math.max(1, Math.ceil((high - low) / width));
+  const band = (score: number) => Math.min(count - 1, Math.max(0, Math.floor((score - low) / width)));
+  const out = Array.from({ length: count }, (_, i) => ({
+    from: roundMarks(low + i * width), to: roundMarks(Math.min(high, low + (i + 1) * width)), attempts: 0, mine: false,
   }));
   for (const b of buckets) out[band(b.score_key / 100)]!.attempts += b.attempts;
   if (mine !== null) out[band(mine)]!.mine = true;

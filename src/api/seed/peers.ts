@@ -73,7 +73,7 @@ function respond(q: Question, theta: number, r: Rng): { response: Response | nul
   }
 }
 
-interface PeerAttempt {
+export interface PeerAttempt {
   peer: number;
   started_at: number;
   submitted_at: number;
@@ -141,8 +141,12 @@ export function peerStatements(schoolId: number, tenant: LoadedTenant, papers: r
 /** Chunks of at most this many attempts per INSERT (D1 takes statements up to 100 KB). */
 const CHUNK = 150;
 
+/** The peers' attempts the seed stores for a paper: a few hundred for a test product, fewer for a course's quiz. */
+export const seededPeerAttempts = (slug: string, paper: SeededPaper): PeerAttempt[] =>
+  peerAttempts(slug, paper, paper.lesson_id ? QUIZ_TAKERS : rng(hash32(`${slug}:${paper.test_id}:n`)).int(TEST_TAKERS.min, TEST_TAKERS.max));
+
 function paperPeerStatements(schoolId: number, slug: string, paper: SeededPaper): string[] {
-  const attempts = peerAttempts(slug, paper, paper.lesson_id ? QUIZ_TAKERS : rng(hash32(`${slug}:${paper.test_id}:n`)).int(TEST_TAKERS.min, TEST_TAKERS.max));
+  const attempts = seededPeerAttempts(slug, paper);
   const out: string[] = [];
   for (let at = 0; at < attempts.length; at += CHUNK) {
     const rows = attempts.slice(at, at + CHUNK).map((a) => [peerEmail(slug, a.peer), a.started_at, a.submitted_at, a.score, scoreKey(a.score)]);

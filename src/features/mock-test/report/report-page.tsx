@@ -62,10 +62,13 @@ function ReportBody({ report, routeId, sectionId, link }: { report: TestReport; 
   const to = (id: string, extra: Partial<ReportLink> = {}, params: Record<string, string | number> = {}) => reportHref(base, id, { ...link, ...extra }, params);
   const view = (Object.keys(REPORT_VIEWS) as ReportView[]).find((v) => REPORT_VIEWS[v] === routeId) ?? null;
   const section = sectionId === null ? null : report.sections.find((sec) => sec.key === sectionId) ?? null;
-  const heading = section ? section.label : t(VIEW_TITLE[view ?? 'overview']);
+  const overview = !section && (view === 'overview' || view === null);
+  // The overview is the test's report: its title is the test's. Other views are named, under the test's title.
+  const heading = section ? section.label : overview ? report.title : t(VIEW_TITLE[view ?? 'overview']);
+  const eyebrow = overview ? t('mockTest.report.heading') : report.title;
   useEffect(() => {
-    document.title = `${heading} · ${report.title}`;
-  }, [heading, report.title]);
+    document.title = overview ? `${t('mockTest.report.heading')} · ${report.title}` : `${heading} · ${report.title}`;
+  }, [heading, overview, report.title, t]);
   const links = (
     <nav className={nav} aria-label={t('mockTest.report.views')}>
       {VIEW_ORDER.map((v) => (
@@ -79,7 +82,7 @@ function ReportBody({ report, routeId, sectionId, link }: { report: TestReport; 
   return (
     <div className={cx(s.page, wide)} data-testid="report" data-status={report.status}>
       <header className={css({ display: 'grid', gap: '2' })}>
-        <p className={cx(s.hint, css({ fontWeight: 'semibold' }))}>{report.title}</p>
+        <p className={cx(s.hint, css({ fontWeight: 'semibold' }))}>{eyebrow}</p>
         <h1 className={s.h1}>{heading}</h1>
         <p className={s.hint}>{t('mockTest.result.attempt', { n: report.attempt.number, when: f.date(report.attempt.submitted_at) })}</p>
         {report.retakes.length > 1 && (

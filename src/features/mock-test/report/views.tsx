@@ -109,7 +109,7 @@ export function Overview({ report, links }: { report: TestReport; links: React.R
   const sectionSeries = useRowSeries(report.sections, 'score', ['mine', 'topper', 'average']);
   const sectionLabels = useMemo(() => report.sections.map((r) => r.label), [report.sections]);
   const bands = report.distribution;
-  const bandLabels = useMemo(() => bands.map((b) => `${f.marks(b.from)}–${f.marks(b.to)}`), [bands, f]);
+  const bandLabels = useMemo(() => bands.map((b) => t('mockTest.report.band', { from: f.marks(b.from), to: f.marks(b.to) })), [bands, f, t]);
   const bandSeries = useMemo(() => [{ label: t('mockTest.report.attempts'), tone: 'muted' as const, values: bands.map((b) => b.attempts) }], [bands, t]);
   const bandTones = useMemo(() => bands.map((b) => (b.mine ? 'mine' : 'average') as Tone), [bands]);
   const retakeLabels = useMemo(() => report.retakes.map((r) => t('mockTest.report.attemptN', { n: r.number })), [report.retakes, t]);
@@ -180,7 +180,8 @@ const matches = (q: ReportQuestion, filter: Filter) =>
 
 const chip = css({
   px: '3', py: '1.5', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.default', bg: 'surface', fontSize: 'sm', fontWeight: 'semibold', cursor: 'pointer',
-  '&[aria-pressed=true]': { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
+  '&[aria-pressed=true], &[aria-current=page]': { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
+  textDecoration: 'none', color: 'fg.default',
   _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
 });
 const outcomeBadge = css({
@@ -414,8 +415,8 @@ export function ComparisonView({ report, view, against, switchHref }: { report: 
         <h2 id="comparison-title" className={s.h2}>{title}</h2>
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })} role="group" aria-label={t('mockTest.report.compareWith')}>
           {(['topper', 'average'] as const).map((x) => (
-            <a key={x} className={chip} href={switchHref(x)} aria-pressed={x === against} aria-current={x === against ? 'page' : undefined} data-testid={`compare-${x}`}>
-              {t('mockTest.report.versus', { who: t(`mockTest.report.${x}`) })}
+            <a key={x} className={chip} href={switchHref(x)} aria-current={x === against ? 'page' : undefined} data-testid={`compare-${x}`}>
+              {x === 'topper' ? t('mockTest.report.versusTopper') : t('mockTest.report.versusAverage')}
             </a>
           ))}
         </div>
@@ -425,7 +426,7 @@ export function ComparisonView({ report, view, against, switchHref }: { report: 
             <ChartFigure title={t('mockTest.report.sectionTime')} kind="bar" labels={labels} series={time} format={f.mins} testId="chart-compare-time" />
           </div>
         ) : (
-          <ChartFigure title={t('mockTest.report.accuracyBy', { what: view === 'topics' ? t('mockTest.report.topic') : t('mockTest.report.difficulty') })} kind="bar" labels={labels}
+          <ChartFigure title={view === 'topics' ? t('mockTest.report.accuracyByTopic') : t('mockTest.report.accuracyByDifficulty')} kind="bar" labels={labels}
             series={accuracy} format={f.pct} testId="chart-compare-accuracy" />
         )}
       </section>
