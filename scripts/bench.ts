@@ -17,6 +17,7 @@ import { searchFigures } from './bench-search.ts';
 import { freeVideoLesson, playerFigures } from './bench-player.ts';
 import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
 import { mockTestFigures } from './bench-mock-test.ts';
+import { describeReport, reportBench } from './bench-report.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
 import { startStack } from '../cli/lib/stack.ts';
@@ -173,6 +174,13 @@ row('mock test: writes/s, p50 / p99 of one write (500 candidates × 100 answers,
   `${(load.writes / load.seconds).toFixed(0)} writes/s, ${ms(load.p50)} / ${ms(load.p99)}`);
 row('mock test: final answers lost', `${load.lost} of ${load.candidates * load.answers}`);
 console.log(`mock-test load: ${describeLoad(load)}`);
+
+// Reports: rank and percentile from the score counts, with 100,000 attempts on one test (issue 12).
+console.log('Test report with 100,000 attempts…');
+const report = await reportBench(100_000);
+row('test report of a new attempt, p50 / p99 (100,000 attempts on one 180-question test)', `${ms(report.reportP50)} / ${ms(report.reportP99)}`);
+row('test submission scored and counted for rank (same test)', ms(report.submitMs));
+console.log(`report: ${describeReport(report)}`);
 
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);

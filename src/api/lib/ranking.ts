@@ -9,8 +9,7 @@
 import { sql, type Compilable } from 'kysely';
 import type { Question } from '../../contract/mock-test.ts';
 import type { Db } from '../db/database.ts';
-import type { School } from '../types.ts';
-import { contributions, type QuestionStat, type ScoreBucket, type Taker } from './report.ts';
+import { contributions, type Taker } from './report.ts';
 
 const NEW_KEY = sql<number>`CAST(round(score * 100) AS INTEGER)`;
 
@@ -47,45 +46,4 @@ export function countStatements(db: Db, attemptId: number, questions: readonly Q
     // Last: the attempt is counted, in the bucket of its score.
     db.updateTable('attempts').set({ ranked_key: NEW_KEY }).where('id', '=', attemptId).where('state', '=', 'submitted').where('score', 'is not', null),
   ];
-}
-
-export interface PaperRef {
-  test_id: number;
-  lesson_id: number;
-}
-
-const ofPaper = (school: School, paper: PaperRef) => ({ school_id: school.id, test_id: paper.test_id, lesson_id: paper.lesson_id });
-
-/** Every score bucket of a paper: a few hundred rows however many attempts there are (one per distinct score). */
-export async function scoreBuckets(db: Db, school: School, paper: PaperRef): Promise<ScoreBucket[]> {
-  const p = ofPaper(school, paper);
-  return db.selectFrom('test_score_counts').select(['score_key', 'attempts'])
-    .where('school_id', '=', p.school_id).where('test_id', '=', p.test_id).where('lesson_id', '=', p.lesson_id)
-    .where('attempts', '>', 0).execute();
-}
-
-export async function questionStats(db: Db, school: School, paper: PaperRef): Promise<{ attempts: number; total_time_ms: number; questions: Map<number, QuestionStat> }> {
-  const p = ofPaper(school, paper);
-  const [totals, rows] = await Promise.all([
-    db.selectFrom('test_stats').select(['attempts', 'total_time_ms'])
-      .where('school_id', '=', p.school_id).where('test_id', '=', p.test_id).where('lesson_id', '=', p.lesson_id).executeTakeFirst(),
-    db.selectFrom('test_question_stats').select(['question_id', 'answered', 'correct', 'total_time_ms', 'total_awarded'])
-      .where('school_id', '=', p.school_id).where('test_id', '=', p.test_id).where('lesson_id', '=', p.lesson_id).execute(),
-  ]);
-  return {
-    attempts: totals?.attempts ?? 0,
-    total_time_ms: totals?.total_time_ms ?? 0,
-    questions: new Map(rows.map(({ question_id, ...s }) => [question_id, s])),
-  };
-}
-
-/** The topper's attempt: the highest counted score, the earliest submitted among equals (index attempts_ranked). */
-export async function topperAttempt(db: Db, school: School, paper: PaperRef): Promise<number | null> {
-  const p = ofPaper(school, paper);
-  const row = await db.selectFrom('attempts').select('id')
-    .where('school_id', '=', p.school_id).where('test_id', '=', p.test_id).where('lesson_id', '=', p.lesson_id)
-    .where('ranked_key', 'is not', null)
-    .orderBy('ranked_key', 'desc').orderBy('submitted_at').orderBy('id')
-    .limit(1).executeTakeFirst();
-  return row?.id ?? null;
 }
