@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import type { AnswerWrite, Question, Response } from '../src/contract/mock-test.ts';
 import { attemptResult } from '../src/api/lib/scoring.ts';
 import { seededPeerAttempts } from '../src/api/seed/peers.ts';
@@ -114,6 +116,7 @@ for (const { school, testId } of CASES) {
         ['score and time', `${base}/scoreAndTimeAnalyticsReport?${query}&comparisonType=average`],
         ['topics', `${base}/topicComparisonReport?${query}&comparisonType=topper`],
         ['difficulty', `${base}/difficultyLevelComparisonReport?${query}`],
+        ['certificate', `${base}/testReportCertificate?${query}`],
       ];
       for (const mode of ['light', 'dark'] as const) {
         await page.evaluate((m) => localStorage.setItem('theme-color-mode', m), mode);
@@ -154,6 +157,16 @@ for (const { school, testId } of CASES) {
       await page.getByTestId('chart-section-time').getByRole('button', { name: 'Show the numbers' }).click();
       await expect(table.getByRole('table')).toBeVisible();
       await expect(table.locator('tbody tr')).toHaveCount(paper.sections.length);
+
+      // The certificate: the learner's name and score, and a PDF to keep.
+      await page.goto(`${base}?${query}`);
+      await page.getByTestId('report-certificate-link').click();
+      await expect(page.getByTestId('certificate-name')).toHaveText(learner.name);
+      await expect(page.getByTestId('certificate-score')).toHaveText(`${en.format(expected.score)} / ${en.format(expected.max_score)}`);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('certificate-download').click()]);
+      expect(download.suggestedFilename()).toBe(`certificate-${testId}-1.pdf`);
+      const pdf = await PDFDocument.load(readFileSync((await download.path())!));
+      expect(pdf.getTitle()).toBe(`Test report certificate: ${paper.title}`);
 
       // My reports lists it and leads back to it.
       await page.goto(`${school.store}/account/reports`);

@@ -103,6 +103,8 @@ export const TestReport = z.object({
   lesson_id: Id.nullable(),
   title: z.string(),
   attempt: z.object({ id: Id, number: z.number().int().min(1), state: AttemptState, submitted_at: z.number().int() }),
+  /** The learner's own name, as the certificate prints it. */
+  learner_name: z.string(),
   /**
    * 'released': the score is final and ranked. 'evaluation_pending': subjective answers wait for faculty, the score
    * so far is not final and has no rank. 'not_released': the test shows results from `result_date`.
@@ -154,6 +156,8 @@ export const ReportPageQuery = z.object({
   resultType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).catch(2),
   lessonId: positiveId,
   bundleId: positiveId,
+  /** The certificate: the test's name as it should be printed (SPEC.md's quizName); absent, the test's title. */
+  quizName: z.string().trim().min(1).max(160).nullable().catch(null).default(null),
   /** The comparison pages: against the topper or the average. */
   comparisonType: z.enum(['topper', 'average']).catch('topper'),
 });

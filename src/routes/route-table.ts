@@ -117,7 +117,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...MOCK_REPORT_SUBPAGES.map((page) =>
     r(`mock-test-report-${page}`, `/mock-test/:id/report/${page}`, 'tests', { query: COMPARISON.has(page) ? ['comparisonType'] : [], built: BUILT_REPORT_SUBPAGES.has(page) }),
   ),
-  r('mock-test-report-certificate', '/mock-test/:id/report/testReportCertificate', 'tests', { query: ['quizName'] }),
+  r('mock-test-report-certificate', '/mock-test/:id/report/testReportCertificate', 'tests', { query: ['quizName'], built: true }),
   r('mock-test-analytics', '/mock-test/analytics', 'tests'),
   r('mock-test-section-analytics', '/mock-test/analytics/section-analytics', 'tests'),
   r('product-analytics', '/home/:productSeo/analytics', 'tests'),

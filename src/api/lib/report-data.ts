@@ -95,11 +95,12 @@ async function seriesTrend(db: Db, school: School, row: AttemptRow, holders: rea
 export async function testReport(db: Db, school: School, userId: number, attemptId: number, bundleId?: number, now = Date.now()): Promise<TestReport> {
   const found = await db.selectFrom('attempts as a')
     .innerJoin('test_papers as t', (j) => j.onRef('t.school_id', '=', 'a.school_id').onRef('t.test_id', '=', 'a.test_id').onRef('t.lesson_id', '=', 'a.lesson_id'))
-    .selectAll('a').select(['t.title', 't.rules_json', 't.sections_json', 't.max_score'])
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .selectAll('a').select(['t.title', 't.rules_json', 't.sections_json', 't.max_score', 'u.name as learner_name'])
     .where('a.school_id', '=', school.id).where('a.user_id', '=', userId).where('a.id', '=', attemptId)
     .executeTakeFirst();
   if (!found || OPEN_STATES.includes(found.state)) throw reportNotFound();
-  const { title, rules_json, sections_json, max_score, ...attempt } = found;
+  const { title, rules_json, sections_json, max_score, learner_name, ...attempt } = found;
   const row = attempt as AttemptRow;
   const paper: LoadedPaper = {
     test_id: row.test_id, lesson_id: row.lesson_id, title, max_score,
@@ -111,6 +112,7 @@ export async function testReport(db: Db, school: School, userId: number, attempt
     lesson_id: row.lesson_id || null,
     title: paper.title,
     attempt: { id: row.id, number: row.number, state: row.state, submitted_at: row.submitted_at ?? row.updated_at },
+    learner_name,
     status,
     result_date: paper.rules.result_date,
     duration_ms: paper.rules.duration_minutes * 60_000,

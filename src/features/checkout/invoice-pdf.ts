@@ -7,6 +7,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Invoice } from '../../contract/checkout.ts';
 import { CURRENCIES, isCurrencyCode, minorDigits } from '../../contract/money.ts';
+import { winAnsi } from '../../lib/pdf-text.ts';
 
 /** An amount as the PDF writes it: ISO code and the figure, in English digits. */
 export function pdfMoney(amount: number, currency: number): string {
@@ -16,8 +17,6 @@ export function pdfMoney(amount: number, currency: number): string {
   return `${iso} ${figure}`;
 }
 
-/** Only what WinAnsi can draw: anything else becomes "?", so a name in another script never breaks the file. */
-const winAnsi = (text: string): string => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

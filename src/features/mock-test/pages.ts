@@ -14,6 +14,7 @@ export const MOCK_TEST_PAGES: Readonly<Record<string, ShellPage>> = {
   [REPORT_VIEWS.scoreTime]: report('mockTest.report.scoreAndTimeAnalyticsReport'),
   [REPORT_VIEWS.topics]: report('mockTest.report.topicComparisonReport'),
   [REPORT_VIEWS.difficulty]: report('mockTest.report.difficultyLevelComparisonReport'),
+  [REPORT_VIEWS.certificate]: report('mockTest.report.certificate'),
   'mock-test-report-section': report('mockTest.report.sectionTitle'),
   reports: { titleKey: 'mockTest.report.listTitle', Skeleton: MockTestSkeleton, load: () => import('./report/report-list-page.tsx').then((m) => m.ReportListPage) },
 };

@@ -11,6 +11,7 @@ export const REPORT_VIEWS = {
   scoreTime: 'mock-test-report-scoreAndTimeAnalyticsReport',
   topics: 'mock-test-report-topicComparisonReport',
   difficulty: 'mock-test-report-difficultyLevelComparisonReport',
+  certificate: 'mock-test-report-certificate',
 } as const;
 export type ReportView = keyof typeof REPORT_VIEWS;
 

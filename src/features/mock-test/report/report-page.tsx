@@ -20,7 +20,7 @@ import { skeleton } from '../../../ui/skeleton.tsx';
 import * as s from '../styles.ts';
 import { testHref } from '../test-actions.tsx';
 import { parseReportQuery, REPORT_VIEWS, reportHref, type ReportLink, type ReportView } from './address.ts';
-import { ComparisonView, Overview, QuestionTable, SectionsDetail, Solutions, StatusNotice, useFormat } from './views.tsx';
+import { Certificate, ComparisonView, Overview, QuestionTable, SectionsDetail, Solutions, StatusNotice, useFormat } from './views.tsx';
 
 function useAddress() {
   const { base } = useShell();
@@ -52,12 +52,12 @@ const VIEW_ORDER: readonly ReportView[] = ['overview', 'solutions', 'questions',
 const VIEW_TITLE: Record<ReportView, string> = {
   overview: 'mockTest.report.overview', solutions: 'mockTest.report.solutions', questions: 'mockTest.report.questionReport',
   sections: 'mockTest.report.detailedSectionReport', scoreTime: 'mockTest.report.scoreAndTimeAnalyticsReport', topics: 'mockTest.report.topicComparisonReport',
-  difficulty: 'mockTest.report.difficultyLevelComparisonReport',
+  difficulty: 'mockTest.report.difficultyLevelComparisonReport', certificate: 'mockTest.report.certificate',
 };
 
-function ReportBody({ report, routeId, sectionId, link }: { report: TestReport; routeId: string; sectionId: string | null; link: ReportLink }) {
+function ReportBody({ report, routeId, sectionId, link, quizName }: { report: TestReport; routeId: string; sectionId: string | null; link: ReportLink; quizName: string | null }) {
   const { t } = useTranslation();
-  const { base } = useShell();
+  const { base, config } = useShell();
   const f = useFormat();
   const to = (id: string, extra: Partial<ReportLink> = {}, params: Record<string, string | number> = {}) => reportHref(base, id, { ...link, ...extra }, params);
   const view = (Object.keys(REPORT_VIEWS) as ReportView[]).find((v) => REPORT_VIEWS[v] === routeId) ?? null;
@@ -102,6 +102,9 @@ function ReportBody({ report, routeId, sectionId, link }: { report: TestReport; 
           <a className={button({ variant: 'secondary' })} href={testHref(base, report.test_id, { lessonId: report.lesson_id, bundleId: link.bundleId ?? null })} data-testid="report-back">{t('mockTest.report.backToTest')}</a>
           <a className={button({ variant: 'secondary' })} href={href(base, routeById('reports'))}>{t('mockTest.report.allReports')}</a>
           {released && <Button variant="secondary" onClick={() => window.print()} data-testid="report-print">{t('mockTest.report.print')}</Button>}
+          {report.status === 'released' && view !== 'certificate' && (
+            <a className={button({ variant: 'secondary' })} href={to(REPORT_VIEWS.certificate)} data-testid="report-certificate-link">{t('mockTest.report.certificate')}</a>
+          )}
         </div>
       </header>
       <StatusNotice report={report} />
@@ -116,6 +119,7 @@ function ReportBody({ report, routeId, sectionId, link }: { report: TestReport; 
         <>
           {links}
           {view === 'solutions' && <Solutions questions={report.questions} />}
+          {view === 'certificate' && <Certificate report={report} school={config.school_config.school_name} testName={quizName ?? report.title} />}
           {view === 'questions' && <QuestionTable report={report} solutionHref={(n) => `${to(REPORT_VIEWS.solutions)}#q-${n}`} />}
           {view === 'sections' && <SectionsDetail report={report} sectionHref={(key) => to('mock-test-report-section', {}, { sectionId: key })} />}
           {(view === 'scoreTime' || view === 'topics' || view === 'difficulty') && (
@@ -179,5 +183,5 @@ export function ReportPage() {
     );
   }
   const link: ReportLink = { testId, attemptId: report.data.attempt.id, lessonId, bundleId: query.bundleId, resultType: query.resultType, comparisonType: query.comparisonType };
-  return <ReportBody report={report.data} routeId={routeId} sectionId={sectionId} link={link} />;
+  return <ReportBody report={report.data} routeId={routeId} sectionId={sectionId} link={link} quizName={query.quizName} />;
 }

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import type { ComparisonRow, ReportQuestion, TestReport } from '../../../contract/report.ts';
+import { Button } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
 import { renderInline, renderRich } from '../rich.ts';
 import * as s from '../styles.ts';
@@ -434,5 +435,63 @@ export function ComparisonView({ report, view, against, switchHref }: { report: 
         <FiguresTable rows={displayed} testId="comparison-table" heading={view === 'scoreTime' ? t('mockTest.summary.section') : view === 'topics' ? t('mockTest.report.topic') : t('mockTest.report.difficulty')} />
       </section>
     </>
+  );
+}
+
+const certificate = css({
+  display: 'grid', gap: '3', justifyItems: 'center', textAlign: 'center', p: { base: '6', md: '10' }, borderWidth: '3px', borderStyle: 'double',
+  borderColor: 'fg.default', borderRadius: 'card', bg: 'surface',
+});
+
+/** The test report certificate: what it says, and the PDF to keep (pdf-lib loads only on the click). */
+export function Certificate({ report, school, testName }: { report: TestReport; school: string; testName: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const mine = report.summary?.mine;
+  if (report.status !== 'released' || !mine || !report.standing) {
+    return <Callout status="info" title={t('mockTest.report.certificateLater')} data-testid="certificate-later">{t('mockTest.report.certificateLaterText')}</Callout>;
+  }
+  const standing = report.standing;
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { certificatePdf } = await import('./certificate-pdf.ts');
+      const bytes = await certificatePdf({
+        school, learner: report.learner_name, test: testName, score: mine.score, maxScore: mine.max_score, rank: standing.rank,
+        candidates: standing.candidates, percentile: standing.percentile, takenAt: report.attempt.submitted_at, attempt: report.attempt.number,
+      });
+      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `certificate-${report.test_id}-${report.attempt.number}.pdf`;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={css({ display: 'grid', gap: '4' })} aria-labelledby="certificate-title">
+      <div className={certificate} data-testid="certificate">
+        <p className={cx(s.hint, css({ fontWeight: 'bold' }))}>{school}</p>
+        <h2 id="certificate-title" className={css({ fontFamily: 'heading', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', m: '0' })}>{t('mockTest.report.certificateTitle')}</h2>
+        <p className={s.hint}>{t('mockTest.report.certifies')}</p>
+        <p className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', m: '0', overflowWrap: 'anywhere' })} data-testid="certificate-name">{report.learner_name}</p>
+        <p className={css({ m: '0' })}>{t('mockTest.report.certificateTook', { test: testName, date: f.date(report.attempt.submitted_at), n: report.attempt.number })}</p>
+        <p className={css({ fontSize: '2xl', fontWeight: 'bold', m: '0' })} data-testid="certificate-score">{t('mockTest.result.outOf', { score: f.marks(mine.score), max: f.marks(mine.max_score) })}</p>
+        <p className={css({ m: '0' })}>{t('mockTest.report.certificateStanding', { rank: standing.rank, of: standing.candidates, percentile: f.marks(standing.percentile) })}</p>
+      </div>
+      <div className={css({ '@media print': { display: 'none' } })}>
+        <Button busy={busy} onClick={() => void download()} data-testid="certificate-download">{t('mockTest.report.certificateDownload')}</Button>
+      </div>
+      {failed && <p className={s.error} role="alert">{t('mockTest.report.certificateFailed')}</p>}
+    </section>
   );
 }
