@@ -74,6 +74,7 @@ for (const { school, testId } of CASES) {
     test('a scripted attempt shows the exact score, rank and percentile, and every report page opens, in light and dark', async ({ page }) => {
       const console = watchConsoleErrors(page);
       const paper = paperOf(school.slug, testId);
+      const seo = tenants.find((t) => t.slug === school.slug)!.catalogue.products.find((p) => p.id === testId)!.seo_title;
       const answers = script(paper);
       const learner = await signedUpThroughApi(page, school, newLearner('Meera Pillai'));
       await api(page, 'POST', '/learner/dev/enrolments', { email: learner.email, course_id: testId });
@@ -117,13 +118,17 @@ for (const { school, testId } of CASES) {
         ['topics', `${base}/topicComparisonReport?${query}&comparisonType=topper`],
         ['difficulty', `${base}/difficultyLevelComparisonReport?${query}`],
         ['certificate', `${base}/testReportCertificate?${query}`],
+        ['analytics', `${school.store}/mock-test/analytics`],
+        ['section analytics', `${school.store}/mock-test/analytics/section-analytics`],
+        ['product analytics', `${school.store}/home/${seo}/analytics`],
+        ['product section analytics', `${school.store}/home/${seo}/analytics/${paper.sections[0]!.id}`],
       ];
       for (const mode of ['light', 'dark'] as const) {
         await page.evaluate((m) => localStorage.setItem('theme-color-mode', m), mode);
         for (const [name, url] of pages) {
           await test.step(`${name} (${mode})`, async () => {
             await page.goto(url);
-            await expect(page.getByTestId('report')).toBeVisible();
+            await expect(page.getByTestId(name.includes('analytics') ? 'analytics' : 'report')).toBeVisible();
             await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
             // Every chart carries its numbers as a table.
             for (const figure of await page.locator('figure').all()) {
@@ -158,6 +163,17 @@ for (const { school, testId } of CASES) {
       await expect(table.getByRole('table')).toBeVisible();
       await expect(table.locator('tbody tr')).toHaveCount(paper.sections.length);
 
+      // Analytics: the test with its rank, over the school and over the product; the dashboard leads there.
+      await page.goto(`${school.store}/home/${seo}`);
+      await page.getByTestId('analytics-link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Analytics: ${paper.title}`);
+      const listed = page.getByTestId('analytics-tests').getByRole('row').filter({ hasText: paper.title });
+      await expect(listed).toContainText(`${rank} of ${candidates}`);
+      await expect(page.getByTestId('analytics-sections').locator('tbody tr')).toHaveCount(paper.sections.length);
+      await page.getByTestId('analytics-section-link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Analytics: ${paper.title} · ${paper.sections[0]!.title}`);
+      await expect(page.getByTestId('analytics-sections').locator('tbody tr')).toHaveCount(1);
+
       // The certificate: the learner's name and score, and a PDF to keep.
       await page.goto(`${base}?${query}`);
       await page.getByTestId('report-certificate-link').click();
@@ -181,7 +197,9 @@ for (const { school, testId } of CASES) {
 }
 
 test('another learner\'s report is not shown, and a new learner has no reports yet', async ({ page }) => {
-  const { school, testId } = CASES[0];
+  // A test of its own: an attempt here must not move the candidates the scripted test above counts.
+  const { school } = CASES[0];
+  const testId = 5011023;
   const owner = await signedUpThroughApi(page, school, newLearner('Dev Raman'));
   await api(page, 'POST', '/learner/dev/enrolments', { email: owner.email, course_id: testId });
   const { attempt } = await api<{ attempt: { id: number } }>(page, 'POST', `/learner/v1/tests/${testId}/attempts`, { declaration: true, idempotency_key: `other-${owner.email}` });

@@ -12,7 +12,8 @@ import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { CALLS as C } from '../contract/calls.ts';
 import { ERROR_TEXT } from '../contract/errors.ts';
 import { AttemptResponse, Question, ResultResponse, type AnswerWrite, type PaperRules, type Response as AnswerResponse } from '../contract/mock-test.ts';
-import { REPORT_TEXT, TestReport } from '../contract/report.ts';
+import { Analytics, REPORT_TEXT, TestReport } from '../contract/report.ts';
+import { LEARNING_TEXT } from '../contract/learning.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
 import { apiClient, callUrl, expectError, ok, startApi, type Api } from './testing/harness.ts';
 
@@ -67,6 +68,7 @@ async function learner(school: string = ALPHA.slug, enrolIn = 102) {
   return {
     agent, id: session.studentId, token,
     report: (attemptId: number) => agent.get(callUrl(C.testReport, { attemptId }), { token }),
+    analytics: (query: Record<string, string | number> = {}) => agent.get(callUrl(C.analytics, null, query), { token }),
     reports: () => agent.get(C.reportList.path, { token }),
     /** Starts an attempt, writes the answers, submits it twice at once (two windows), and answers with the result. */
     take: async (answers: [number, AnswerResponse][], testId = 102, key = `take-${learners}-${Math.random()}`) => {
@@ -189,5 +191,43 @@ describe('isolation', () => {
     const who = await learner();
     const { attempt } = ok(AttemptResponse, await who.agent.post(callUrl(C.startAttempt, { testId: 102 }), { declaration: true, idempotency_key: 'open-attempt-key' }, { token: who.token }));
     expectError(await who.report(attempt.id), 404, REPORT_TEXT.reportNotFound);
+  });
+});
+
+describe('analytics', () => {
+  it('sums the learner\'s latest attempt of each test by section and topic, over the school or one product', async () => {
+    const who = await learner();
+    expect(ok(Analytics, await who.analytics())).toMatchObject({ scope: null, summary: { tests: 0 }, tests: [], topics: [] });
+    await who.take([[Q.single, choice('a')]], 102, 'first-try');
+    const retaken = await who.take([[Q.single, choice('b')], [Q.numeric, numeric('2.5')], [Q.blanks, blanks('suis')]], 102, 'second-try');
+    const all = ok(Analytics, await who.analytics());
+    // Only the latest attempt of the test counts: 4 + 4 + 2.
+    expect(all.tests).toEqual([expect.objectContaining({ test_id: 102, attempt_id: retaken.attempt.id, number: 2, score: 10, accuracy: 100 })]);
+    expect(all.tests[0]!.standing).toMatchObject({ rank: 1 });
+    expect(all.summary).toMatchObject({ tests: 1, accuracy: 100, best_percentile: 100 });
+    expect(all.sections.map((s) => [s.label, s.figures.score, s.tests])).toEqual([['Numbers', 8, 1], ['Writing', 2, 1]]);
+    expect(all.topics.map((t) => t.key)).toEqual(['Arithmetic', 'French', 'Proof']);
+    // Over one product: the test itself, or the series that holds it (owned through the learner's enrolment in the test).
+    const test = ok(Analytics, await who.analytics({ product_seo: 'geometry-mock-test' }));
+    expect(test.scope).toEqual({ product_id: 102, title: 'Geometry Mock Test', section: null, sections: [{ id: 10201, title: 'Numbers' }, { id: 10202, title: 'Writing' }] });
+    expect(test.tests).toHaveLength(1);
+    const section = ok(Analytics, await who.analytics({ product_seo: 'geometry-mock-test', section_id: 10202 }));
+    expect(section.tests[0]).toMatchObject({ score: 2, max_score: 12 });
+    expect(section.sections.map((s) => s.label)).toEqual(['Writing']);
+    expect(section.scope?.section).toEqual({ id: 10202, title: 'Writing' });
+    expectError(await who.analytics({ product_seo: 'geometry-mock-test', section_id: 99999 }), 404, REPORT_TEXT.sectionNotFound);
+    expectError(await who.analytics({ product_seo: 'no-such-product' }), 404, 'Course not found');
+    expectError(await who.analytics({ product_seo: 'calculus-test-series' }), 403, LEARNING_TEXT.notEnrolled);
+    expect((await who.analytics({ product_seo: 'Not A Slug!' })).status).toBe(412);
+  });
+
+  it('shows one school\'s tests only, and never another learner\'s', async () => {
+    const who = await learner();
+    await who.take([[Q.single, choice('b')]]);
+    const other = await learner();
+    expect(ok(Analytics, await other.analytics()).tests).toEqual([]);
+    const beta = await learner(BETA.slug, 201);
+    expect(ok(Analytics, await beta.analytics()).tests).toEqual([]);
+    expectError(await beta.analytics({ product_seo: 'geometry-mock-test' }), 404, 'Course not found');
   });
 });

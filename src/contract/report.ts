@@ -12,6 +12,7 @@ import { AnswerKey, AttemptState, QuestionView, Response } from './mock-test.ts'
 
 export const REPORT_TEXT = {
   reportNotFound: 'Report not found',
+  sectionNotFound: 'This section is not part of the product',
 } as const;
 
 /** How a question went: SPEC.md's attempted, correct, incorrect and skipped, with partial and waiting for faculty. */
@@ -142,6 +143,62 @@ export const ReportListItem = z.object({
 });
 export type ReportListItem = z.infer<typeof ReportListItem>;
 
+/** One test in the learner's analytics: their latest counted attempt of it and where it stands. */
+export const AnalyticsTest = z.object({
+  test_id: Id,
+  lesson_id: Id.nullable(),
+  title: z.string(),
+  attempt_id: Id,
+  number: z.number().int().min(1),
+  submitted_at: z.number().int(),
+  score: z.number(),
+  max_score: z.number(),
+  accuracy: z.number().min(0).max(100).nullable(),
+  time_ms: z.number().int().min(0),
+  standing: Standing.nullable(),
+});
+export type AnalyticsTest = z.infer<typeof AnalyticsTest>;
+
+/** A topic or a section name, over every test in the analytics: marks, answers and time added up. */
+export const Strength = z.object({
+  key: z.string().min(1),
+  label: z.string().min(1),
+  tests: z.number().int().min(1),
+  figures: Figures,
+});
+export type Strength = z.infer<typeof Strength>;
+
+export const Analytics = z.object({
+  /** The product the analytics are of (its tests, a series' tests, a course's quizzes); null: every test at the school. */
+  scope: z.object({
+    product_id: Id,
+    title: z.string(),
+    section: z.object({ id: Id, title: z.string() }).nullable(),
+    /** The sections a product's analytics can narrow to (`/analytics/{sectionId}`): a course's sections with quizzes, a test's paper sections. */
+    sections: z.array(z.object({ id: Id, title: z.string() })),
+  }).nullable(),
+  summary: z.object({
+    tests: z.number().int().min(0),
+    average_percentile: z.number().min(0).max(100).nullable(),
+    best_percentile: z.number().min(0).max(100).nullable(),
+    accuracy: z.number().min(0).max(100).nullable(),
+    time_ms: z.number().int().min(0),
+  }),
+  /** Oldest first. */
+  tests: z.array(AnalyticsTest),
+  /** By section name (Physics in every JEE mock is one row), in the order first met. */
+  sections: z.array(Strength),
+  /** By topic, strongest first. */
+  topics: z.array(Strength),
+});
+export type Analytics = z.infer<typeof Analytics>;
+
+export const AnalyticsQuery = z.object({
+  product_seo: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/).optional(),
+  sub_product_seo: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/).optional(),
+  section_id: z.coerce.number().pipe(Id).optional(),
+});
+
 export const ReportRef = z.object({ attemptId: z.coerce.number().pipe(Id) });
 export const ReportQuery = z.object({ bundle_id: z.coerce.number().pipe(Id).optional() });
 
@@ -170,6 +227,10 @@ export const REPORT_CALLS = {
     staleTime: STALE_TIME.always,
   }),
   /** The learner's submitted attempts, newest first (`/account/reports`). */
+  /** The learner's analytics over their tests at the school, or over one product's (`/mock-test/analytics`, `/home/{seo}/analytics`). */
+  analytics: defineCall({
+    method: 'GET', path: '/learner/v1/analytics', session: true, query: AnalyticsQuery, response: Analytics, staleTime: STALE_TIME.always,
+  }),
   reportList: defineCall({
     method: 'GET', path: '/learner/v1/reports', session: true, response: z.object({ reports: z.array(ReportListItem) }), staleTime: STALE_TIME.always,
   }),

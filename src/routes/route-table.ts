@@ -118,12 +118,12 @@ export const ROUTES: readonly RouteEntry[] = [
     r(`mock-test-report-${page}`, `/mock-test/:id/report/${page}`, 'tests', { query: COMPARISON.has(page) ? ['comparisonType'] : [], built: BUILT_REPORT_SUBPAGES.has(page) }),
   ),
   r('mock-test-report-certificate', '/mock-test/:id/report/testReportCertificate', 'tests', { query: ['quizName'], built: true }),
-  r('mock-test-analytics', '/mock-test/analytics', 'tests'),
-  r('mock-test-section-analytics', '/mock-test/analytics/section-analytics', 'tests'),
-  r('product-analytics', '/home/:productSeo/analytics', 'tests'),
-  r('product-analytics-section', '/home/:productSeo/analytics/:sectionId', 'tests'),
-  r('product-analytics-sub', '/home/:productSeo/:subProductSeo/analytics', 'tests'),
-  r('product-analytics-sub-section', '/home/:productSeo/:subProductSeo/analytics/:sectionId', 'tests'),
+  r('mock-test-analytics', '/mock-test/analytics', 'tests', { built: true }),
+  r('mock-test-section-analytics', '/mock-test/analytics/section-analytics', 'tests', { built: true }),
+  r('product-analytics', '/home/:productSeo/analytics', 'tests', { built: true }),
+  r('product-analytics-section', '/home/:productSeo/analytics/:sectionId', 'tests', { built: true }),
+  r('product-analytics-sub', '/home/:productSeo/:subProductSeo/analytics', 'tests', { built: true }),
+  r('product-analytics-sub-section', '/home/:productSeo/:subProductSeo/analytics/:sectionId', 'tests', { built: true }),
 
   // Checkout
   r('course-payment', '/coursePayment/:courseId', 'checkout', { query: ['pricingId'], built: true }),

@@ -5,6 +5,7 @@ export {
   Bell as BellIcon,
   Bookmark as BookmarkIcon,
   BookOpen as BookIcon,
+  ChartColumn as ChartIcon,
   Check as CheckIcon,
   ChevronDown as ChevronDownIcon,
   ChevronLeft as BackIcon,

@@ -17,7 +17,7 @@ import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { isExpired } from './enrolment.ts';
 import { LearningFrame } from './frame.tsx';
-import { AlertIcon, BookIcon, BookmarkIcon, CheckIcon, PlayIcon, StarLineIcon } from '../../ui/icons.ts';
+import { AlertIcon, BookIcon, BookmarkIcon, ChartIcon, CheckIcon, PlayIcon, StarLineIcon } from '../../ui/icons.ts';
 import { courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
@@ -278,6 +278,13 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
                 <a className={sideLink} href={href(base, routeById('bookmarks'), { productSeo: (via ?? product).seo_title }, bookmarksQuery)} data-testid="bookmarks-link">
                   <BookmarkIcon />
                   {t('learning.dashboard.bookmarks')}
+                </a>
+              </li>
+              <li>
+                <a className={sideLink} href={href(base, routeById(via ? 'product-analytics-sub' : 'product-analytics'), via ? { productSeo: via.seo_title, subProductSeo: product.seo_title } : { productSeo: product.seo_title })}
+                  data-testid="analytics-link">
+                  <ChartIcon />
+                  {t('learning.dashboard.analytics')}
                 </a>
               </li>
               <li>

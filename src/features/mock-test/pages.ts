@@ -2,6 +2,9 @@ import type { ShellPage } from '../../platform/feature.ts';
 import { REPORT_VIEWS } from './report/address.ts';
 import { MockTestSkeleton } from './skeleton.tsx';
 
+const analytics: ShellPage = { titleKey: 'mockTest.analytics.title', Skeleton: MockTestSkeleton, load: () => import('./report/analytics-page.tsx').then((m) => m.AnalyticsPage) };
+const ANALYTICS_ROUTES = ['mock-test-analytics', 'mock-test-section-analytics', 'product-analytics', 'product-analytics-section', 'product-analytics-sub', 'product-analytics-sub-section'];
+
 const report = (titleKey: string): ShellPage => ({ titleKey, Skeleton: MockTestSkeleton, load: () => import('./report/report-page.tsx').then((m) => m.ReportPage) });
 
 /** The test window and the reports (docs/decisions/0028-mock-test-engine.md, 0036-test-reports.md); each is its own chunk. */
@@ -16,5 +19,6 @@ export const MOCK_TEST_PAGES: Readonly<Record<string, ShellPage>> = {
   [REPORT_VIEWS.difficulty]: report('mockTest.report.difficultyLevelComparisonReport'),
   [REPORT_VIEWS.certificate]: report('mockTest.report.certificate'),
   'mock-test-report-section': report('mockTest.report.sectionTitle'),
+  ...Object.fromEntries(ANALYTICS_ROUTES.map((id) => [id, analytics])),
   reports: { titleKey: 'mockTest.report.listTitle', Skeleton: MockTestSkeleton, load: () => import('./report/report-list-page.tsx').then((m) => m.ReportListPage) },
 };

@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
-import { ReportQuery, ReportRef } from '../../../contract/report.ts';
+import { AnalyticsQuery, ReportQuery, ReportRef } from '../../../contract/report.ts';
+import { learnerAnalytics } from '../../lib/analytics.ts';
 import { reportList as listReports, testReport as readReport } from '../../lib/report-data.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -23,4 +24,14 @@ export const testReport: Handler<AppEnv> = async (c) => {
 export const reportList: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   return noStore(c, { reports: await listReports(database(c.env.DB), c.var.school, user.id) });
+};
+
+/**
+ * `CALLS.analytics` (session; AnalyticsQuery -> Analytics): the learner's analytics over their tests at the school,
+ * or one product's (404 for no such product, 403 when the learner does not own it).
+ */
+export const analytics: Handler<AppEnv> = async (c) => {
+  const { user } = await requireSession(c);
+  const query = parseInput(AnalyticsQuery, c.req.query());
+  return noStore(c, await learnerAnalytics(database(c.env.DB), c.var.school, user.id, query));
 };

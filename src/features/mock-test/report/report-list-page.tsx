@@ -60,7 +60,10 @@ export function ReportListPage() {
   const data = reports.data;
   return (
     <div className={s.page} data-testid="report-list">
-      <h1 className={s.h1}>{heading}</h1>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+        <h1 className={s.h1}>{heading}</h1>
+        <a className={button({ variant: 'secondary' })} href={href(base, routeById('mock-test-analytics'))} data-testid="analytics-link">{t('mockTest.analytics.title')}</a>
+      </div>
       {reports.isError && !data ? (
         <LoadError title={t('mockTest.report.unavailable')} message={localiseMessage(t, toAppError(reports.error).message)}
           action={<button type="button" className={button({ variant: 'secondary' })} onClick={() => void reports.refetch()}>{t('mockTest.report.tryAgain')}</button>} />

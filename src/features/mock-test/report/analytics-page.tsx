@@ -1,0 +1,234 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { CALLS } from '../../../contract/calls.ts';
+import type { Analytics, Strength } from '../../../contract/report.ts';
+import { callQuery } from '../../../lib/query-client.ts';
+import { toAppError } from '../../../platform/errors/app-error.ts';
+import { localiseMessage } from '../../../platform/shell/messages.ts';
+import { useShell } from '../../../platform/shell/shell-context.tsx';
+import { href, matchRoute, underBase } from '../../../routes/match.ts';
+import { routeById } from '../../../routes/route-table.ts';
+import { button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { skeleton } from '../../../ui/skeleton.tsx';
+import * as s from '../styles.ts';
+import { REPORT_VIEWS, reportHref } from './address.ts';
+import { ChartFigure } from './chart.tsx';
+import { useFormat } from './views.tsx';
+
+/** Where the page is: the school's analytics or their sections, or a product's (and one of its sections). */
+function useScope() {
+  const { base, routeId } = useShell();
+  return useMemo(() => {
+    const path = underBase(window.location.pathname, base);
+    const params = (path === null ? null : matchRoute(path)?.params) ?? {};
+    const section = params['sectionId'];
+    return {
+      routeId,
+      productSeo: params['productSeo'] ?? null,
+      subProductSeo: params['subProductSeo'] ?? null,
+      sectionId: section && /^\d{1,15}$/.test(section) ? Number(section) : null,
+      badSection: section !== undefined && !/^\d{1,15}$/.test(section),
+    };
+  }, [base, routeId]);
+}
+
+const stats = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3', m: '0' });
+const stat = css({ display: 'grid', gap: '0.5', p: '3', borderRadius: 'card', bg: 'ink.subtle', minW: '0' });
+const statValue = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', m: '0' });
+const statLabel = css({ fontSize: 'sm', color: 'fg.muted', m: '0' });
+const scroll = css({ overflowX: 'auto', minW: '0' });
+const nav = css({
+  display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border.default', pb: '1',
+  '& a': { px: '3', py: '2', borderRadius: 'md', fontWeight: 'semibold', fontSize: 'sm', whiteSpace: 'nowrap', color: 'fg.muted', textDecoration: 'none', _hover: { bg: 'ink.subtle' } },
+  '& a[aria-current=page]': { bg: 'brand.subtle', color: 'fg.default' },
+});
+
+function StrengthTable({ rows, heading, testId }: { rows: readonly Strength[]; heading: string; testId: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <div className={scroll}>
+      <table className={s.table} data-testid={testId}>
+        <thead><tr>
+          <th scope="col">{heading}</th><th scope="col">{t('mockTest.analytics.tests')}</th><th scope="col">{t('mockTest.report.marks')}</th>
+          <th scope="col">{t('mockTest.report.attempted')}</th><th scope="col">{t('mockTest.result.correct')}</th><th scope="col">{t('mockTest.report.accuracy')}</th>
+          <th scope="col">{t('mockTest.report.yourTime')}</th>
+        </tr></thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.label}</th>
+              <td>{r.tests}</td>
+              <td>{t('mockTest.result.outOf', { score: f.marks(r.figures.score), max: f.marks(r.figures.max_score) })}</td>
+              <td>{r.figures.attempted} / {r.figures.questions}</td>
+              <td>{r.figures.correct}</td>
+              <td>{f.percent(r.figures.accuracy)}</td>
+              <td>{f.clock(r.figures.time_ms)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Sections({ data }: { data: Analytics }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const labels = useMemo(() => data.sections.map((r) => r.label), [data.sections]);
+  const series = useMemo(() => [
+    { label: t('mockTest.report.accuracy'), tone: 'mine' as const, values: data.sections.map((r) => r.figures.accuracy) },
+    { label: t('mockTest.analytics.marksShare'), tone: 'average' as const, values: data.sections.map((r) => (r.figures.max_score ? Math.round((10_000 * r.figures.score) / r.figures.max_score) / 100 : null)) },
+  ], [data.sections, t]);
+  return (
+    <section className={s.panel} aria-labelledby="sections-title">
+      <h2 id="sections-title" className={s.h2}>{t('mockTest.analytics.bySection')}</h2>
+      <ChartFigure title={t('mockTest.analytics.sectionChart')} kind="bar" labels={labels} series={series} format={f.pct} testId="chart-analytics-sections" />
+      <StrengthTable rows={data.sections} heading={t('mockTest.summary.section')} testId="analytics-sections" />
+    </section>
+  );
+}
+
+function Overview({ data }: { data: Analytics }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const f = useFormat();
+  const labels = useMemo(() => data.tests.map((x) => x.title), [data.tests]);
+  const series = useMemo(() => [{ label: t('mockTest.report.percentile'), tone: 'mine' as const, values: data.tests.map((x) => x.standing?.percentile ?? null) }], [data.tests, t]);
+  const topics = data.topics;
+  const topicLabels = useMemo(() => topics.map((x) => x.label), [topics]);
+  const topicSeries = useMemo(() => [{ label: t('mockTest.report.accuracy'), tone: 'mine' as const, values: topics.map((x) => x.figures.accuracy) }], [topics, t]);
+  const strongest = topics.filter((x) => x.figures.accuracy !== null).slice(0, 3);
+  const weakest = topics.filter((x) => x.figures.accuracy !== null).slice(-3).reverse().filter((x) => !strongest.includes(x));
+  return (
+    <>
+      <section className={s.panel} aria-labelledby="tests-title">
+        <h2 id="tests-title" className={s.h2}>{t('mockTest.analytics.testsTaken')}</h2>
+        {data.tests.length > 1 && <ChartFigure title={t('mockTest.analytics.percentileTrend')} kind="line" labels={labels} series={series} format={f.marks} testId="chart-analytics-percentile" />}
+        <div className={scroll}>
+          <table className={s.table} data-testid="analytics-tests">
+            <thead><tr>
+              <th scope="col">{t('mockTest.analytics.test')}</th><th scope="col">{t('mockTest.analytics.taken')}</th><th scope="col">{t('mockTest.report.marks')}</th>
+              <th scope="col">{t('mockTest.report.rank')}</th><th scope="col">{t('mockTest.report.percentile')}</th><th scope="col">{t('mockTest.report.accuracy')}</th>
+            </tr></thead>
+            <tbody>
+              {data.tests.map((x) => (
+                <tr key={x.attempt_id}>
+                  <th scope="row"><a href={reportHref(base, REPORT_VIEWS.overview, { testId: x.test_id, attemptId: x.attempt_id, lessonId: x.lesson_id, resultType: 2 })}>{x.title}</a></th>
+                  <td>{f.date(x.submitted_at)}</td>
+                  <td>{t('mockTest.result.outOf', { score: f.marks(x.score), max: f.marks(x.max_score) })}</td>
+                  <td>{x.standing ? t('mockTest.report.rankOf', { rank: x.standing.rank, of: x.standing.candidates }) : '—'}</td>
+                  <td>{x.standing ? f.marks(x.standing.percentile) : '—'}</td>
+                  <td>{f.percent(x.accuracy)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {topics.length > 0 && (
+        <section className={s.panel} aria-labelledby="topics-title">
+          <h2 id="topics-title" className={s.h2}>{t('mockTest.analytics.byTopic')}</h2>
+          <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
+            <div><h3 className={css({ fontWeight: 'bold', m: '0 0 1' })}>{t('mockTest.analytics.strongest')}</h3><ul className={s.list} data-testid="strongest">{strongest.map((x) => <li key={x.key}>{x.label}: {f.percent(x.figures.accuracy)}</li>)}</ul></div>
+            {weakest.length > 0 && <div><h3 className={css({ fontWeight: 'bold', m: '0 0 1' })}>{t('mockTest.analytics.weakest')}</h3><ul className={s.list} data-testid="weakest">{weakest.map((x) => <li key={x.key}>{x.label}: {f.percent(x.figures.accuracy)}</li>)}</ul></div>}
+          </div>
+          <ChartFigure title={t('mockTest.report.accuracyByTopic')} kind="bar" labels={topicLabels} series={topicSeries} format={f.pct} testId="chart-analytics-topics" />
+          <StrengthTable rows={topics} heading={t('mockTest.report.topic')} testId="analytics-topics" />
+        </section>
+      )}
+    </>
+  );
+}
+
+/**
+ * `/mock-test/analytics` and `/mock-test/analytics/section-analytics` (the learner's tests at the school), and
+ * `/home/{productSeo}[/{subProductSeo}]/analytics[/{sectionId}]` (one product's, or one of its sections).
+ */
+export function AnalyticsPage() {
+  const { t } = useTranslation();
+  const { base, slug, config } = useShell();
+  const f = useFormat();
+  const scope = useScope();
+  const query = {
+    ...(scope.productSeo ? { product_seo: scope.productSeo } : {}),
+    ...(scope.subProductSeo ? { sub_product_seo: scope.subProductSeo } : {}),
+    ...(scope.sectionId !== null ? { section_id: scope.sectionId } : {}),
+  };
+  const analytics = useQuery({ ...callQuery(slug, CALLS.analytics, { query }), enabled: !scope.badSection });
+  const data = analytics.data;
+  const productHref = (sectionId: number | null) => {
+    const params: Record<string, string | number> = { productSeo: scope.productSeo ?? '' };
+    if (scope.subProductSeo) params['subProductSeo'] = scope.subProductSeo;
+    const id = `product-analytics${scope.subProductSeo ? '-sub' : ''}${sectionId !== null ? '-section' : ''}`;
+    return href(base, routeById(id), sectionId !== null ? { ...params, sectionId } : params);
+  };
+  const heading = data?.scope
+    ? data.scope.section ? t('mockTest.analytics.ofSection', { product: data.scope.title, section: data.scope.section.title }) : t('mockTest.analytics.ofProduct', { product: data.scope.title })
+    : scope.routeId === 'mock-test-section-analytics' ? t('mockTest.analytics.sectionTitle') : t('mockTest.analytics.title');
+  useEffect(() => {
+    document.title = t('shell.pageTitle', { page: heading, school: config.school_config.school_name });
+  }, [t, heading, config]);
+  if (scope.badSection || (analytics.isError && !data)) {
+    const message = scope.badSection ? localiseMessage(t, 'This section is not part of the product') : localiseMessage(t, toAppError(analytics.error).message);
+    return (
+      <div className={s.page} data-testid="analytics-unavailable">
+        <LoadError title={t('mockTest.analytics.unavailable')} message={message}
+          action={<a className={button({ variant: 'secondary' })} href={href(base, routeById('mock-test-analytics'))}>{t('mockTest.analytics.title')}</a>} />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className={s.page} aria-busy="true">
+        <p className={s.srOnly} role="status">{t('shell.loading')}</p>
+        <div className={cx(skeleton(), css({ h: '10', w: '50%' }))} />
+        <div className={cx(skeleton(), css({ h: '40' }))} />
+        <div className={cx(skeleton(), css({ h: '64' }))} />
+      </div>
+    );
+  }
+  const schoolWide = data.scope === null;
+  return (
+    <div className={cx(s.page, css({ maxW: '6xl' }))} data-testid="analytics">
+      <h1 className={s.h1}>{heading}</h1>
+      {schoolWide ? (
+        <nav className={nav} aria-label={t('mockTest.analytics.views')}>
+          <a href={href(base, routeById('mock-test-analytics'))} aria-current={scope.routeId === 'mock-test-analytics' ? 'page' : undefined}>{t('mockTest.analytics.overview')}</a>
+          <a href={href(base, routeById('mock-test-section-analytics'))} aria-current={scope.routeId === 'mock-test-section-analytics' ? 'page' : undefined}>{t('mockTest.analytics.bySection')}</a>
+          <a href={href(base, routeById('reports'))}>{t('mockTest.report.allReports')}</a>
+        </nav>
+      ) : data.scope && data.scope.sections.length > 0 && (
+        <nav className={nav} aria-label={t('mockTest.analytics.sectionsOf')}>
+          <a href={productHref(null)} aria-current={data.scope.section === null ? 'page' : undefined}>{t('mockTest.analytics.whole')}</a>
+          {data.scope.sections.map((sec) => (
+            <a key={sec.id} href={productHref(sec.id)} aria-current={data.scope?.section?.id === sec.id ? 'page' : undefined} data-testid="analytics-section-link">{sec.title}</a>
+          ))}
+        </nav>
+      )}
+      {data.tests.length === 0 ? (
+        <EmptyState title={t('mockTest.analytics.empty')} text={t('mockTest.analytics.emptyText')} data-testid="analytics-empty"
+          actions={<a className={button()} href={href(base, routeById('my-enrollments'))}>{t('mockTest.report.toEnrolments')}</a>} />
+      ) : (
+        <>
+          <dl className={stats} data-testid="analytics-summary">
+            <div className={stat}><dt className={statLabel}>{t('mockTest.analytics.tests')}</dt><dd className={statValue} data-testid="analytics-count">{data.summary.tests}</dd></div>
+            <div className={stat}><dt className={statLabel}>{t('mockTest.analytics.averagePercentile')}</dt><dd className={statValue}>{data.summary.average_percentile === null ? '—' : f.marks(data.summary.average_percentile)}</dd></div>
+            <div className={stat}><dt className={statLabel}>{t('mockTest.analytics.bestPercentile')}</dt><dd className={statValue}>{data.summary.best_percentile === null ? '—' : f.marks(data.summary.best_percentile)}</dd></div>
+            <div className={stat}><dt className={statLabel}>{t('mockTest.report.accuracy')}</dt><dd className={statValue}>{f.percent(data.summary.accuracy)}</dd></div>
+          </dl>
+          {scope.routeId === 'mock-test-section-analytics' ? <Sections data={data} /> : (
+            <>
+              <Overview data={data} />
+              {!schoolWide && <Sections data={data} />}
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
