@@ -7,7 +7,7 @@ import { seededPeerAttempts } from '../src/api/seed/peers.ts';
 import { papersOf, type SeededPaper } from '../src/api/seed/question-bank/papers.ts';
 import { loadTenants } from '../src/tenants/load.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
+import { newLearner, ownClientAddressPerTest, signedInThroughApi, signedUpThroughApi } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // Test reports through the real edge and API (issue 12; docs/decisions/0036-test-reports.md): a scripted attempt
@@ -212,4 +212,26 @@ test('another learner\'s report is not shown, and a new learner has no reports y
   await page.goto(`${school.store}/account/reports`);
   await expect(page.getByTestId('reports-empty')).toContainText('No test reports yet');
   await expectNoSeriousA11yIssues(page);
+});
+
+test('the demo learner finds the school\'s offline results among their reports, ranked among the sitting', async ({ page }) => {
+  for (const { school } of CASES) {
+    const tenant = tenants.find((t) => t.slug === school.slug)!;
+    const sitting = tenant.tests!.offline[0]!;
+    const email = `learner@${school.slug}.example`;
+    const totals = sitting.results.map((r) => r.scores.reduce((n, x) => n + x, 0));
+    const mine = totals[sitting.results.findIndex((r) => r.email === email)]!;
+    const max = sitting.sections.reduce((n, s) => n + s.max_score, 0);
+    await page.context().clearCookies();
+    await signedInThroughApi(page, school, email, 'Learner123');
+    await page.goto(`${school.store}/account/reports`);
+    const row = page.getByTestId('offline-row').filter({ hasText: sitting.quiz_name });
+    await expect(row).toContainText(`${en.format(mine)} / ${en.format(max)}`);
+    await row.getByTestId('offline-row-link').click();
+    await expect(page.getByTestId('offline-score')).toHaveText(`${en.format(mine)} / ${en.format(max)}`);
+    await expect(page.getByTestId('offline-rank')).toHaveText(`${totals.filter((x) => x > mine).length + 1} of ${totals.length}`);
+    await expect(page.getByTestId('offline-percentile')).toHaveText(en.format(Math.round((10_000 * totals.filter((x) => x <= mine).length) / totals.length) / 100));
+    expect(await page.getByTestId('chart-offline-sections').locator('table tbody tr').count()).toBe(sitting.sections.length);
+    await expectNoSeriousA11yIssues(page);
+  }
 });

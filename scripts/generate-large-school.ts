@@ -394,6 +394,7 @@ export function largeTestsFile(catalogue: ReturnType<typeof buildLargeCatalogue>
     result_release: 'immediate' as const, result_date: null, instructions: ['Each question carries 2 marks; a wrong answer loses 0.5.'],
   });
   return {
+    offline: [],
     tests: catalogue.products.filter((p) => p.course_type === 2).map((p) => {
       const facts = p.test_facts!;
       const subject = bankSubjects.get(p.id) ?? 'aptitude';

@@ -51,7 +51,7 @@ import { devAttemptDeadline } from './endpoints/mock-test/dev-deadline.ts';
 import { applyRevaluation, gradeAttempt, pendingGrading } from './endpoints/mock-test/grading.ts';
 import { paper, testStatuses } from './endpoints/mock-test/papers.ts';
 import { writeAnswers } from './endpoints/mock-test/write-answers.ts';
-import { analytics, reportList, testReport } from './endpoints/reports/test-report.ts';
+import { analytics, offlineResults, reportList, testReport } from './endpoints/reports/test-report.ts';
 import { devWalletCredit } from './endpoints/wallet/dev-wallet-credit.ts';
 import { wallet } from './endpoints/wallet/wallet.ts';
 import { changePassword } from './endpoints/me/change-password.ts';
@@ -161,5 +161,6 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   testReport,
   reportList,
   analytics,
+  offlineResults,
   devAttemptDeadline,
 };

@@ -67,6 +67,7 @@ async function learner(school: string = ALPHA.slug, enrolIn = 102) {
   const token = session.authToken;
   return {
     agent, id: session.studentId, token,
+    email: who.email,
     report: (attemptId: number) => agent.get(callUrl(C.testReport, { attemptId }), { token }),
     analytics: (query: Record<string, string | number> = {}) => agent.get(callUrl(C.analytics, null, query), { token }),
     reports: () => agent.get(C.reportList.path, { token }),
@@ -229,5 +230,38 @@ describe('analytics', () => {
     const beta = await learner(BETA.slug, 201);
     expect(ok(Analytics, await beta.analytics()).tests).toEqual([]);
     expectError(await beta.analytics({ product_seo: 'geometry-mock-test' }), 404, 'Course not found');
+  });
+});
+
+describe('offline results', () => {
+  it('shows the learner their own recorded result, ranked among the sitting, and no one else\'s', async () => {
+    const who = await learner();
+    const other = await learner();
+    const sitting = {
+      test_id: 102, quiz_name: 'Geometry paper test, Pune centre', held_on: '2026-10-04', sections: [{ title: 'Part A', max_score: 20 }, { title: 'Part B', max_score: 10 }],
+      results: [
+        { email: 'top@mail.example', scores: [19, 9] }, { email: who.email.toUpperCase(), scores: [14, 6] }, { email: 'same@mail.example', scores: [15, 5] },
+        { email: 'low@mail.example', scores: [2, -1] },
+      ],
+    };
+    await api.DB.prepare('INSERT INTO offline_sittings (school_id, test_id, sitting, data_json) VALUES (?, 102, 0, ?)').bind(ALPHA.id, JSON.stringify(sitting)).run();
+    try {
+      const url = callUrl(C.offlineResults, { testId: 102 });
+      const mine = ok(C.offlineResults.response, await who.agent.get(url, { token: who.token }));
+      // 20 and 20 share rank 2; at or below 20: 3 of 4.
+      expect(mine.results).toEqual([expect.objectContaining({ quiz_name: 'Geometry paper test, Pune centre', score: 20, max_score: 30, standing: { rank: 2, candidates: 4, percentile: 75 } })]);
+      expect(mine.results[0]!.sections).toEqual([
+        { title: 'Part A', score: 14, max_score: 20, topper: 19, average: 12.5 },
+        { title: 'Part B', score: 6, max_score: 10, topper: 9, average: 4.75 },
+      ]);
+      expect(JSON.stringify(mine)).not.toMatch(/mail\.example/);
+      expect(ok(C.reportList.response, await who.reports()).offline).toEqual([{ test_id: 102, quiz_name: 'Geometry paper test, Pune centre', held_on: '2026-10-04', score: 20, max_score: 30 }]);
+      expect(ok(C.offlineResults.response, await other.agent.get(url, { token: other.token })).results).toEqual([]);
+      const beta = await learner(BETA.slug, 201);
+      expectError(await beta.agent.get(url, { token: beta.token }), 404, 'Test not found');
+      expectError(await who.agent.get(callUrl(C.offlineResults, { testId: 101 }), { token: who.token }), 404, 'Test not found');
+    } finally {
+      await api.DB.prepare('DELETE FROM offline_sittings WHERE school_id = ?').bind(ALPHA.id).run();
+    }
   });
 });

@@ -199,6 +199,18 @@ export const AnalyticsQuery = z.object({
   section_id: z.coerce.number().pipe(Id).optional(),
 });
 
+/** The learner's result in a paper test the school held offline, ranked among that sitting's candidates. */
+export const OfflineResult = z.object({
+  sitting: z.number().int().min(0),
+  quiz_name: z.string(),
+  held_on: z.iso.date(),
+  score: z.number(),
+  max_score: z.number(),
+  standing: Standing,
+  sections: z.array(z.object({ title: z.string(), score: z.number(), max_score: z.number(), topper: z.number(), average: z.number() })),
+});
+export type OfflineResult = z.infer<typeof OfflineResult>;
+
 export const ReportRef = z.object({ attemptId: z.coerce.number().pipe(Id) });
 export const ReportQuery = z.object({ bundle_id: z.coerce.number().pipe(Id).optional() });
 
@@ -231,7 +243,17 @@ export const REPORT_CALLS = {
   analytics: defineCall({
     method: 'GET', path: '/learner/v1/analytics', session: true, query: AnalyticsQuery, response: Analytics, staleTime: STALE_TIME.always,
   }),
+  /** The learner's results in the school's offline sittings of a test, found by their e-mail address. */
+  offlineResults: defineCall({
+    method: 'GET', path: '/learner/v1/tests/:testId/offline_results', session: true, params: z.object({ testId: z.coerce.number().pipe(Id) }),
+    response: z.object({ test_title: z.string(), results: z.array(OfflineResult) }), staleTime: STALE_TIME.always,
+  }),
   reportList: defineCall({
-    method: 'GET', path: '/learner/v1/reports', session: true, response: z.object({ reports: z.array(ReportListItem) }), staleTime: STALE_TIME.always,
+    method: 'GET', path: '/learner/v1/reports', session: true, staleTime: STALE_TIME.always,
+    response: z.object({
+      reports: z.array(ReportListItem),
+      /** The offline sittings the school recorded a result of for the learner, newest first. */
+      offline: z.array(z.object({ test_id: Id, quiz_name: z.string(), held_on: z.iso.date(), score: z.number(), max_score: z.number() })),
+    }),
   }),
 } as const;

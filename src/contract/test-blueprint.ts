@@ -37,8 +37,27 @@ export const BlueprintSection = z.object({
 export const TestBlueprint = z.object({ test_id: Id, rules: PaperRules, sections: z.array(BlueprintSection).min(1).max(9) });
 export type TestBlueprint = z.infer<typeof TestBlueprint>;
 
+/**
+ * A paper test the school held offline (SPEC.md's offlineQuizReport): the marks it recorded for each candidate, by
+ * section. A learner sees their own sitting's result, rank and percentile among the sitting's candidates.
+ */
+export const OfflineSitting = z.object({
+  test_id: Id,
+  quiz_name: z.string().min(1).max(160),
+  held_on: z.iso.date(),
+  sections: z.array(z.object({ title: z.string().min(1).max(80), max_score: z.number().positive().max(1000) })).min(1).max(10),
+  results: z.array(z.object({
+    email: z.email().max(200).transform((e) => e.toLowerCase()),
+    /** Marks per section, in the sections' order (negative marking can take a section below zero). */
+    scores: z.array(z.number().min(-1000).max(1000)).min(1).max(10),
+  })).min(1).max(5000),
+});
+export type OfflineSitting = z.infer<typeof OfflineSitting>;
+
 export const TestsFile = z.object({
   tests: z.array(TestBlueprint),
+  /** Paper tests the school held offline, with their recorded results. */
+  offline: z.array(OfflineSitting).max(50).default([]),
   /** Quiz lessons: the rules they share, and per course the subject and size of its quizzes. */
   quizzes: z.object({
     rules: PaperRules,

@@ -60,8 +60,7 @@ const r = (
 const PLAYER_QUERY = ['testSeries', 'search', 'embedPlayer', 'embedHeader', 'template', 'disableLessonChange', 'redirectionSource'];
 const MOCK_REPORT_SUBPAGES = ['questionReport', 'detailedSectionReport', 'scoreAndTimeAnalyticsReport', 'topicComparisonReport', 'difficultyLevelComparisonReport', 'offlineQuizReport'];
 const COMPARISON = new Set(['scoreAndTimeAnalyticsReport', 'topicComparisonReport', 'difficultyLevelComparisonReport']);
-/** The sub-pages built so far (issue 12); offlineQuizReport waits for the schools' paper-test results. */
-const BUILT_REPORT_SUBPAGES = new Set(['questionReport', 'detailedSectionReport', ...COMPARISON]);
+const BUILT_REPORT_SUBPAGES = new Set(['questionReport', 'detailedSectionReport', 'offlineQuizReport', ...COMPARISON]);
 const BATCH_TABS = ['content', 'discussion-circle', 'members', 'rating-review', 'announcement', 'about', 'leaderboard', 'achievements'];
 const BATCH_QUERY = ['bundleId', 'batchId', 'productSeo'];
 const SUPPORT_QUERY = ['bundleId'];

@@ -133,6 +133,21 @@ describe('loadTenant on a bad school', () => {
     expect(error.field).toBe('quizzes.courses[0].subject');
   });
 
+  it('rejects offline results that name another product, repeat a candidate or miss a section\'s marks', async () => {
+    const testsFile = path.join(dir, 'tests.json');
+    await edit(testsFile, (d) => (d.offline[0].test_id = 5011001));
+    await rejection(testsFile, 'offline[0].test_id', 'no test product with id 5011001');
+    await cp(path.join(DEMO, 'tests.json'), testsFile);
+    await edit(testsFile, (d) => (d.offline[0].results[1].email = d.offline[0].results[0].email.toUpperCase()));
+    await rejection(testsFile, 'offline[0].results[1].email', 'a second result for learner@nova-academy.example');
+    await cp(path.join(DEMO, 'tests.json'), testsFile);
+    await edit(testsFile, (d) => d.offline[0].results[2].scores.pop());
+    await rejection(testsFile, 'offline[0].results[2].scores', '2 marks for 3 sections');
+    await cp(path.join(DEMO, 'tests.json'), testsFile);
+    await edit(testsFile, (d) => (d.offline[0].results[0].scores[1] = 101));
+    await rejection(testsFile, 'offline[0].results[0].scores[1]', '101 is beyond the section\'s 100 marks');
+  });
+
   it('rejects a missing field', async () => {
     await edit(schoolFile, (d) => delete d.school_config.support_email);
     await rejection(schoolFile, 'school_config.support_email', 'required field missing (expected string)');

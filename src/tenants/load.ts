@@ -329,6 +329,20 @@ async function loadTests(file: string, catalogue: TenantCatalogue): Promise<Test
     const product = products.get(c.course_id);
     if (!product || product.course_type !== 1) fail(`quizzes.courses[${i}].course_id`, `no course with id ${c.course_id}`);
   });
+  tests.offline.forEach((sitting, i) => {
+    const at = `offline[${i}]`;
+    const product = products.get(sitting.test_id);
+    if (!product || product.course_type !== 2) fail(`${at}.test_id`, `no test product with id ${sitting.test_id}`);
+    const emails = new Set<string>();
+    sitting.results.forEach((r, j) => {
+      if (emails.has(r.email)) fail(`${at}.results[${j}].email`, `a second result for ${r.email}`);
+      emails.add(r.email);
+      if (r.scores.length !== sitting.sections.length) fail(`${at}.results[${j}].scores`, `${r.scores.length} marks for ${sitting.sections.length} sections`);
+      r.scores.forEach((score, k) => {
+        if (Math.abs(score) > sitting.sections[k]!.max_score) fail(`${at}.results[${j}].scores[${k}]`, `${score} is beyond the section's ${sitting.sections[k]!.max_score} marks`);
+      });
+    });
+  });
   return tests;
 }
 

@@ -21,6 +21,7 @@ export interface Database {
   lesson_progress: LessonProgressTable;
   media: MediaTable;
   notifications: NotificationsTable;
+  offline_sittings: OfflineSittingsTable;
   orders: OrdersTable;
   otps: OtpsTable;
   outbox: OutboxTable;
@@ -216,6 +217,13 @@ export interface NotificationsTable {
   link: string | null;
   created_at: number;
   read_at: number | null;
+}
+
+export interface OfflineSittingsTable {
+  school_id: number;
+  test_id: number;
+  sitting: number;
+  data_json: string;
 }
 
 export interface OrdersTable {

@@ -26,7 +26,7 @@ import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
  * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
  */
 const SCHOOL_TABLES = [
-  'test_papers', 'questions', 'lesson_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -228,6 +228,8 @@ function paperStatements(schoolId: number, tenant: LoadedTenant): string[] {
     ...insertRows(papers.flatMap((p) => p.questions.map((q, position) => ({
       school_id: schoolId, id: q.id, test_id: p.test_id, lesson_id: p.lesson_id, position, data_json: JSON.stringify(q),
     }))), (r) => db.insertInto('questions').values(r)),
+    ...insertRows((tenant.tests?.offline ?? []).map((sitting, i) => ({ school_id: schoolId, test_id: sitting.test_id, sitting: i, data_json: JSON.stringify(sitting) })),
+      (r) => db.insertInto('offline_sittings').values(r)),
   ];
 }
 

@@ -20,5 +20,8 @@ export const MOCK_TEST_PAGES: Readonly<Record<string, ShellPage>> = {
   [REPORT_VIEWS.certificate]: report('mockTest.report.certificate'),
   'mock-test-report-section': report('mockTest.report.sectionTitle'),
   ...Object.fromEntries(ANALYTICS_ROUTES.map((id) => [id, analytics])),
+  'mock-test-report-offlineQuizReport': {
+    titleKey: 'mockTest.offline.title', Skeleton: MockTestSkeleton, load: () => import('./report/offline-report-page.tsx').then((m) => m.OfflineReportPage),
+  },
   reports: { titleKey: 'mockTest.report.listTitle', Skeleton: MockTestSkeleton, load: () => import('./report/report-list-page.tsx').then((m) => m.ReportListPage) },
 };

@@ -1,6 +1,8 @@
 import type { Handler } from 'hono';
 import { AnalyticsQuery, ReportQuery, ReportRef } from '../../../contract/report.ts';
 import { learnerAnalytics } from '../../lib/analytics.ts';
+import { offlineList, offlineResults as readOfflineResults } from '../../lib/offline-results.ts';
+import { TestRef } from '../../../contract/mock-test.ts';
 import { reportList as listReports, testReport as readReport } from '../../lib/report-data.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -20,10 +22,12 @@ export const testReport: Handler<AppEnv> = async (c) => {
   return noStore(c, await readReport(database(c.env.DB), c.var.school, user.id, attemptId, bundle_id));
 };
 
-/** `CALLS.reportList` (session; -> { reports }): the learner's submitted attempts, newest first. */
+/** `CALLS.reportList` (session; -> { reports, offline }): the learner's submitted attempts and offline results, newest first. */
 export const reportList: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  return noStore(c, { reports: await listReports(database(c.env.DB), c.var.school, user.id) });
+  const db = database(c.env.DB);
+  const [reports, offline] = await Promise.all([listReports(db, c.var.school, user.id), offlineList(db, c.var.school, user.id)]);
+  return noStore(c, { reports, offline });
 };
 
 /**
@@ -34,4 +38,11 @@ export const analytics: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const query = parseInput(AnalyticsQuery, c.req.query());
   return noStore(c, await learnerAnalytics(database(c.env.DB), c.var.school, user.id, query));
+};
+
+/** `CALLS.offlineResults` (session; TestRef -> results): the learner's own results in the school's offline sittings of a test. */
+export const offlineResults: Handler<AppEnv> = async (c) => {
+  const { user } = await requireSession(c);
+  const { testId } = parseInput(TestRef, c.req.param());
+  return noStore(c, await readOfflineResults(database(c.env.DB), c.var.school, user.id, testId));
 };

@@ -51,6 +51,7 @@ function Row({ item }: { item: ReportListItem }) {
 /** `/account/reports`: every test the learner has submitted at this school, newest first, each leading to its report. */
 export function ReportListPage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const { base, slug, config } = useShell();
   const reports = useQuery(callQuery(slug, CALLS.reportList));
   const heading = t('mockTest.report.listTitle');
@@ -72,11 +73,31 @@ export function ReportListPage() {
           <p className={s.srOnly} role="status">{t('shell.loading')}</p>
           {[0, 1, 2].map((i) => <div key={i} className={cx(skeleton(), css({ h: '20' }))} />)}
         </div>
-      ) : data.reports.length === 0 ? (
+      ) : data.reports.length === 0 && data.offline.length === 0 ? (
         <EmptyState title={t('mockTest.report.noneYet')} text={t('mockTest.report.noneYetText')} data-testid="reports-empty"
           actions={<a className={button()} href={href(base, routeById('my-enrollments'))}>{t('mockTest.report.toEnrolments')}</a>} />
       ) : (
-        <ul className={list}>{data.reports.map((item) => <Row key={item.attempt_id} item={item} />)}</ul>
+        <>
+          {data.reports.length > 0 && <ul className={list}>{data.reports.map((item) => <Row key={item.attempt_id} item={item} />)}</ul>}
+          {data.offline.length > 0 && (
+            <section className={css({ display: 'grid', gap: '3' })} aria-labelledby="offline-title">
+              <h2 id="offline-title" className={s.h2}>{t('mockTest.offline.listTitle')}</h2>
+              <ul className={list}>
+                {data.offline.map((o) => (
+                  <li key={`${o.test_id}-${o.held_on}-${o.quiz_name}`} className={row} data-testid="offline-row">
+                    <div className={css({ display: 'grid', gap: '1', minW: '0' })}>
+                      <p className={title}>{o.quiz_name}</p>
+                      <p className={s.hint}>{t('mockTest.offline.heldOn', { date: f.day(o.held_on) })} · {t('mockTest.result.outOf', { score: f.marks(o.score), max: f.marks(o.max_score) })}</p>
+                    </div>
+                    <a className={button({ variant: 'secondary' })} href={href(base, routeById('mock-test-report-offlineQuizReport'), { id: o.test_id })} data-testid="offline-row-link">
+                      {t('mockTest.report.open')}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
       )}
     </div>
   );

@@ -33,6 +33,8 @@ export const useFormat = () => {
       clock,
       minutes: (ms: number) => number.format(Math.round(ms / 600) / 100),
       date: (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)),
+      /** A calendar date (YYYY-MM-DD), as it is, whatever the reader's time zone. */
+      day: (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)),
     };
   }, [i18n.language, t]);
 };

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { CALLS } from '../../../contract/calls.ts';
+import type { OfflineResult } from '../../../contract/report.ts';
+import { callQuery } from '../../../lib/query-client.ts';
+import { toAppError } from '../../../platform/errors/app-error.ts';
+import { localiseMessage } from '../../../platform/shell/messages.ts';
+import { useShell } from '../../../platform/shell/shell-context.tsx';
+import { href, matchRoute, underBase } from '../../../routes/match.ts';
+import { routeById } from '../../../routes/route-table.ts';
+import { button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { skeleton } from '../../../ui/skeleton.tsx';
+import * as s from '../styles.ts';
+import { ChartFigure } from './chart.tsx';
+import { useFormat } from './views.tsx';
+
+const stats = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3', m: '0' });
+const stat = css({ display: 'grid', gap: '0.5', p: '3', borderRadius: 'card', bg: 'ink.subtle', minW: '0' });
+const statValue = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', m: '0' });
+const statLabel = css({ fontSize: 'sm', color: 'fg.muted', m: '0' });
+
+function Sitting({ result }: { result: OfflineResult }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const labels = useMemo(() => result.sections.map((x) => x.title), [result.sections]);
+  const series = useMemo(() => [
+    { label: t('mockTest.report.mine'), tone: 'mine' as const, values: result.sections.map((x) => x.score) },
+    { label: t('mockTest.report.topper'), tone: 'topper' as const, values: result.sections.map((x) => x.topper) },
+    { label: t('mockTest.report.average'), tone: 'average' as const, values: result.sections.map((x) => x.average) },
+  ], [result.sections, t]);
+  return (
+    <section className={s.panel} aria-labelledby={`sitting-${result.sitting}`} data-testid="offline-result">
+      <h2 id={`sitting-${result.sitting}`} className={s.h2}>{result.quiz_name}</h2>
+      <p className={s.hint}>{t('mockTest.offline.heldOn', { date: f.day(result.held_on) })}</p>
+      <dl className={stats}>
+        <div className={stat}><dt className={statLabel}>{t('mockTest.result.score')}</dt><dd className={statValue} data-testid="offline-score">{t('mockTest.result.outOf', { score: f.marks(result.score), max: f.marks(result.max_score) })}</dd></div>
+        <div className={stat}><dt className={statLabel}>{t('mockTest.report.rank')}</dt><dd className={statValue} data-testid="offline-rank">{t('mockTest.report.rankOf', { rank: result.standing.rank, of: result.standing.candidates })}</dd></div>
+        <div className={stat}><dt className={statLabel}>{t('mockTest.report.percentile')}</dt><dd className={statValue} data-testid="offline-percentile">{f.marks(result.standing.percentile)}</dd></div>
+        <div className={stat}><dt className={statLabel}>{t('mockTest.offline.candidates')}</dt><dd className={statValue}>{result.standing.candidates}</dd></div>
+      </dl>
+      <ChartFigure title={t('mockTest.report.sectionScores')} kind="bar" labels={labels} series={series} format={f.marks} testId="chart-offline-sections" />
+    </section>
+  );
+}
+
+/** `/mock-test/{id}/report/offlineQuizReport`: the learner's results in the paper sittings of a test the school recorded. */
+export function OfflineReportPage() {
+  const { t } = useTranslation();
+  const { base, slug, config } = useShell();
+  const testId = useMemo(() => {
+    const path = underBase(window.location.pathname, base);
+    const id = Number((path === null ? null : matchRoute(path)?.params['id']) ?? NaN);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  }, [base]);
+  const offline = useQuery({ ...callQuery(slug, CALLS.offlineResults, { params: { testId: testId ?? 0 } }), enabled: testId !== null });
+  const data = offline.data;
+  const heading = data ? t('mockTest.offline.titleOf', { test: data.test_title }) : t('mockTest.offline.title');
+  useEffect(() => {
+    document.title = t('shell.pageTitle', { page: heading, school: config.school_config.school_name });
+  }, [t, heading, config]);
+  const reports = href(base, routeById('reports'));
+  if (testId === null || (offline.isError && !data)) {
+    return (
+      <div className={s.page} data-testid="offline-unavailable">
+        <LoadError title={t('mockTest.offline.unavailable')} message={testId === null ? localiseMessage(t, 'Test not found') : localiseMessage(t, toAppError(offline.error).message)}
+          action={<a className={button({ variant: 'secondary' })} href={reports}>{t('mockTest.report.allReports')}</a>} />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className={s.page} aria-busy="true">
+        <p className={s.srOnly} role="status">{t('shell.loading')}</p>
+        <div className={cx(skeleton(), css({ h: '10', w: '50%' }))} />
+        <div className={cx(skeleton(), css({ h: '64' }))} />
+      </div>
+    );
+  }
+  return (
+    <div className={s.page} data-testid="offline-report">
+      <h1 className={s.h1}>{heading}</h1>
+      <p className={s.hint}>{t('mockTest.offline.about')}</p>
+      {data.results.length === 0 ? (
+        <EmptyState title={t('mockTest.offline.none')} text={t('mockTest.offline.noneText')} data-testid="offline-empty"
+          actions={<a className={button({ variant: 'secondary' })} href={reports}>{t('mockTest.report.allReports')}</a>} />
+      ) : data.results.map((result) => <Sitting key={result.sitting} result={result} />)}
+    </div>
+  );
+}
