@@ -169,6 +169,22 @@ describe('rank, percentile and comparisons', () => {
   });
 });
 
+describe('trends', () => {
+  it('follows the score over retakes, and across the tests of a series the learner owns', async () => {
+    const who = await learner(ALPHA.slug, 104); // the Calculus Test Series holds test 102
+    const first = await who.take([[Q.single, choice('a')]], 102, 'series-1');
+    const second = await who.take([[Q.single, choice('b')]], 102, 'series-2');
+    const report = ok(TestReport, await who.report(second.attempt.id));
+    expect(report.retakes.map((r) => [r.number, r.score])).toEqual([[1, -1], [2, 4]]);
+    expect(report.series).toEqual({ id: 104, title: 'Calculus Test Series', points: [expect.objectContaining({ test_id: 102, attempt_id: second.attempt.id, score: 4, max_score: 20 })] });
+    // A learner who owns the test alone follows no series.
+    const alone = await learner();
+    const taken = await alone.take([[Q.single, choice('b')]]);
+    expect(ok(TestReport, await alone.report(taken.attempt.id)).series).toBeNull();
+    expect(first.attempt.number).toBe(1);
+  });
+});
+
 describe('isolation', () => {
   it('gives no learner another learner\'s report, no school another school\'s, and none without a session', async () => {
     const owner = await learner();
