@@ -2,29 +2,17 @@
 // on loopback against the learner API in workerd (wrangler's test harness, D1 migrated and seeded with the test
 // schools), one order after another, each by its own learner. Prints orders/s and the p50 and p99 of one order's
 // three calls (create, the gateway's pay form, confirm). docs/performance.md records the figures; nothing asserts them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createTestHarness, unstable_splitSqlQuery } from 'wrangler';
-import { LOCAL_GATEWAY_VARS } from '../cli/lib/local-config.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../src/contract/bundle.ts';
 import { CALLS, pathOf } from '../src/contract/calls.ts';
-import { seedSql } from '../src/api/seed/seed-sql.ts';
-import { ALPHA, fixtureTenants } from '../src/api/testing/fixtures.ts';
+import { ALPHA } from '../src/api/testing/fixtures.ts';
+import { loopbackApi } from './lib/loopback-api.ts';
 
 const ORDERS = Number(process.argv[2] ?? 200);
-const CONFIG = fileURLToPath(new URL('../src/api/wrangler.jsonc', import.meta.url));
 const ORIGIN = 'http://alpha.localhost';
 
-const media = mkdtempSync(path.join(tmpdir(), 'schoolfront-bench-checkout-'));
-const server = createTestHarness({ workers: [{ configPath: CONFIG, vars: { DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS } }] });
-await server.listen();
+const api = await loopbackApi('checkout');
+const { server } = api;
 try {
-  const worker = server.getWorker<ApiEnv>();
-  await worker.applyD1Migrations('DB');
-  const { DB } = await worker.getEnv();
-  await DB.batch(unstable_splitSqlQuery(seedSql(fixtureTenants(media))).map((s) => DB.prepare(s)));
 
   const headers = (i: number, extra: Record<string, string> = {}) => ({
     [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`, 'content-type': 'application/json', ...extra,
@@ -65,6 +53,5 @@ try {
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   console.log(`checkout: ${ORDERS} orders created, paid and confirmed (enrolled) in ${seconds.toFixed(1)} s: ${(ORDERS / seconds).toFixed(1)} orders/s, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms`);
 } finally {
-  await server.close();
-  rmSync(media, { recursive: true, force: true });
+  await api.close();
 }

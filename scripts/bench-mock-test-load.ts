@@ -5,19 +5,12 @@
 // change of a question arrives before the earlier one), then submits. Afterwards every candidate's attempt is read
 // back: each question must hold the last answer written (the highest sequence), 0 lost. Prints writes per second
 // and the p50 and p99 of one write. docs/performance.md records the figures; nothing asserts them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createTestHarness, unstable_splitSqlQuery } from 'wrangler';
-import { LOCAL_GATEWAY_VARS } from '../cli/lib/local-config.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../src/contract/bundle.ts';
 import { CALLS, pathOf } from '../src/contract/calls.ts';
 import { AttemptResponse, type AnswerWrite, type Question } from '../src/contract/mock-test.ts';
-import { seedSql } from '../src/api/seed/seed-sql.ts';
-import { ALPHA, fixtureTenants } from '../src/api/testing/fixtures.ts';
+import { ALPHA } from '../src/api/testing/fixtures.ts';
+import { loopbackApi } from './lib/loopback-api.ts';
 
-const CONFIG = fileURLToPath(new URL('../src/api/wrangler.jsonc', import.meta.url));
 const TEST_ID = 102;
 
 /** A deterministic PRNG (mulberry32): the same run every time. */
@@ -48,14 +41,9 @@ export interface LoadFigures {
 }
 
 export async function mockTestLoad(candidateCount = 500, answerCount = 100, inFlight = 25): Promise<LoadFigures> {
-  const media = mkdtempSync(path.join(tmpdir(), 'schoolfront-bench-mock-test-'));
-  const server = createTestHarness({ workers: [{ configPath: CONFIG, vars: { DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS } }] });
-  await server.listen();
+  const api = await loopbackApi('mock-test');
+  const { server, DB } = api;
   try {
-    const worker = server.getWorker<ApiEnv>();
-    await worker.applyD1Migrations('DB');
-    const { DB } = await worker.getEnv();
-    await DB.batch(unstable_splitSqlQuery(seedSql(fixtureTenants(media))).map((s) => DB.prepare(s)));
 
     // The paper: answerCount single-correct questions of four options, one section, 3 hours.
     const questions: Question[] = Array.from({ length: answerCount }, (_, i) => ({
@@ -174,9 +162,8 @@ export async function mockTestLoad(candidateCount = 500, answerCount = 100, inFl
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
     return { candidates: candidateCount, answers: answerCount, inFlight, writes: requests, repeats, reordered, seconds, p50: at(0.5), p99: at(0.99), lost, retried };
   } finally {
-    await server.close();
-    rmSync(media, { recursive: true, force: true });
-}
+    await api.close();
+  }
 }
 
 export const describeLoad = (f: LoadFigures): string =>

@@ -5,20 +5,13 @@
 // the API would have kept them. A new learner then takes the test (90 answers) and submits; the report of that new
 // attempt is read 40 times. Prints the p50 and p99 of one report, and of the submission that counted it.
 // docs/performance.md records the figures; nothing asserts them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createTestHarness, unstable_splitSqlQuery } from 'wrangler';
-import { LOCAL_GATEWAY_VARS } from '../cli/lib/local-config.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../src/contract/bundle.ts';
 import { CALLS, pathOf } from '../src/contract/calls.ts';
 import type { Question } from '../src/contract/mock-test.ts';
 import { TestReport } from '../src/contract/report.ts';
-import { seedSql } from '../src/api/seed/seed-sql.ts';
-import { ALPHA, fixtureTenants } from '../src/api/testing/fixtures.ts';
+import { ALPHA } from '../src/api/testing/fixtures.ts';
+import { loopbackApi } from './lib/loopback-api.ts';
 
-const CONFIG = fileURLToPath(new URL('../src/api/wrangler.jsonc', import.meta.url));
 const TEST_ID = 102;
 const QUESTIONS = 180;
 
@@ -34,14 +27,9 @@ export interface ReportFigures {
 const percentile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 export async function reportBench(attempts = 100_000, reads = 40): Promise<ReportFigures> {
-  const media = mkdtempSync(path.join(tmpdir(), 'schoolfront-bench-report-'));
-  const server = createTestHarness({ workers: [{ configPath: CONFIG, vars: { DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS } }] });
-  await server.listen();
+  const api = await loopbackApi('report');
+  const { server, DB } = api;
   try {
-    const worker = server.getWorker<ApiEnv>();
-    await worker.applyD1Migrations('DB');
-    const { DB } = await worker.getEnv();
-    await DB.batch(unstable_splitSqlQuery(seedSql(fixtureTenants(media))).map((s) => DB.prepare(s)));
 
     // NEET's shape: 180 single-correct questions, +4 / −1, in four sections; topics and difficulties vary.
     const sections = [1, 2, 3, 4].map((n) => ({ id: TEST_ID * 100 + n, title: `Section ${n}`, duration_minutes: null, question_ids: [] as number[] }));
@@ -116,8 +104,7 @@ export async function reportBench(attempts = 100_000, reads = 40): Promise<Repor
     times.sort((a, b) => a - b);
     return { attempts, buckets, rank, reportP50: percentile(times, 0.5), reportP99: percentile(times, 0.99), submitMs };
   } finally {
-    await server.close();
-    rmSync(media, { recursive: true, force: true });
+    await api.close();
   }
 }
 

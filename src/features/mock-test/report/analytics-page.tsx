@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../../contract/calls.ts';
-import type { Analytics, Strength } from '../../../contract/report.ts';
+import type { Analytics } from '../../../contract/report.ts';
 import { callQuery } from '../../../lib/query-client.ts';
 import { toAppError } from '../../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../../platform/shell/messages.ts';
@@ -13,11 +13,11 @@ import { routeById } from '../../../routes/route-table.ts';
 import { button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { skeleton } from '../../../ui/skeleton.tsx';
 import * as s from '../styles.ts';
 import { REPORT_VIEWS, reportHref } from './address.ts';
 import { ChartFigure } from './chart.tsx';
-import { useFormat } from './views.tsx';
+import { PageLoading, scroll, Stat, stats, tabNav } from './ui.tsx';
+import { FiguresTable, useFormat } from './views.tsx';
 
 /** Where the page is: the school's analytics or their sections, or a product's (and one of its sections). */
 function useScope() {
@@ -36,45 +36,6 @@ function useScope() {
   }, [base, routeId]);
 }
 
-const stats = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3', m: '0' });
-const stat = css({ display: 'grid', gap: '0.5', p: '3', borderRadius: 'card', bg: 'ink.subtle', minW: '0' });
-const statValue = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', m: '0' });
-const statLabel = css({ fontSize: 'sm', color: 'fg.muted', m: '0' });
-const scroll = css({ overflowX: 'auto', minW: '0' });
-const nav = css({
-  display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border.default', pb: '1',
-  '& a': { px: '3', py: '2', borderRadius: 'md', fontWeight: 'semibold', fontSize: 'sm', whiteSpace: 'nowrap', color: 'fg.muted', textDecoration: 'none', _hover: { bg: 'ink.subtle' } },
-  '& a[aria-current=page]': { bg: 'brand.subtle', color: 'fg.default' },
-});
-
-function StrengthTable({ rows, heading, testId }: { rows: readonly Strength[]; heading: string; testId: string }) {
-  const { t } = useTranslation();
-  const f = useFormat();
-  return (
-    <div className={scroll}>
-      <table className={s.table} data-testid={testId}>
-        <thead><tr>
-          <th scope="col">{heading}</th><th scope="col">{t('mockTest.analytics.tests')}</th><th scope="col">{t('mockTest.report.marks')}</th>
-          <th scope="col">{t('mockTest.report.attempted')}</th><th scope="col">{t('mockTest.result.correct')}</th><th scope="col">{t('mockTest.report.accuracy')}</th>
-          <th scope="col">{t('mockTest.report.yourTime')}</th>
-        </tr></thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row">{r.label}</th>
-              <td>{r.tests}</td>
-              <td>{t('mockTest.result.outOf', { score: f.marks(r.figures.score), max: f.marks(r.figures.max_score) })}</td>
-              <td>{r.figures.attempted} / {r.figures.questions}</td>
-              <td>{r.figures.correct}</td>
-              <td>{f.percent(r.figures.accuracy)}</td>
-              <td>{f.clock(r.figures.time_ms)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function Sections({ data }: { data: Analytics }) {
   const { t } = useTranslation();
@@ -88,7 +49,7 @@ function Sections({ data }: { data: Analytics }) {
     <section className={s.panel} aria-labelledby="sections-title">
       <h2 id="sections-title" className={s.h2}>{t('mockTest.analytics.bySection')}</h2>
       <ChartFigure title={t('mockTest.analytics.sectionChart')} kind="bar" labels={labels} series={series} format={f.pct} testId="chart-analytics-sections" />
-      <StrengthTable rows={data.sections} heading={t('mockTest.summary.section')} testId="analytics-sections" />
+      <FiguresTable rows={data.sections} heading={t('mockTest.summary.section')} testId="analytics-sections" />
     </section>
   );
 }
@@ -138,7 +99,7 @@ function Overview({ data }: { data: Analytics }) {
             {weakest.length > 0 && <div><h3 className={css({ fontWeight: 'bold', m: '0 0 1' })}>{t('mockTest.analytics.weakest')}</h3><ul className={s.list} data-testid="weakest">{weakest.map((x) => <li key={x.key}>{x.label}: {f.percent(x.figures.accuracy)}</li>)}</ul></div>}
           </div>
           <ChartFigure title={t('mockTest.report.accuracyByTopic')} kind="bar" labels={topicLabels} series={topicSeries} format={f.pct} testId="chart-analytics-topics" />
-          <StrengthTable rows={topics} heading={t('mockTest.report.topic')} testId="analytics-topics" />
+          <FiguresTable rows={topics} heading={t('mockTest.report.topic')} testId="analytics-topics" />
         </section>
       )}
     </>
@@ -183,27 +144,20 @@ export function AnalyticsPage() {
     );
   }
   if (!data) {
-    return (
-      <div className={s.page} aria-busy="true">
-        <p className={s.srOnly} role="status">{t('shell.loading')}</p>
-        <div className={cx(skeleton(), css({ h: '10', w: '50%' }))} />
-        <div className={cx(skeleton(), css({ h: '40' }))} />
-        <div className={cx(skeleton(), css({ h: '64' }))} />
-      </div>
-    );
+    return <PageLoading />;
   }
   const schoolWide = data.scope === null;
   return (
     <div className={cx(s.page, css({ maxW: '6xl' }))} data-testid="analytics">
       <h1 className={s.h1}>{heading}</h1>
       {schoolWide ? (
-        <nav className={nav} aria-label={t('mockTest.analytics.views')}>
+        <nav className={tabNav} aria-label={t('mockTest.analytics.views')}>
           <a href={href(base, routeById('mock-test-analytics'))} aria-current={scope.routeId === 'mock-test-analytics' ? 'page' : undefined}>{t('mockTest.analytics.overview')}</a>
           <a href={href(base, routeById('mock-test-section-analytics'))} aria-current={scope.routeId === 'mock-test-section-analytics' ? 'page' : undefined}>{t('mockTest.analytics.bySection')}</a>
           <a href={href(base, routeById('reports'))}>{t('mockTest.report.allReports')}</a>
         </nav>
       ) : data.scope && data.scope.sections.length > 0 && (
-        <nav className={nav} aria-label={t('mockTest.analytics.sectionsOf')}>
+        <nav className={tabNav} aria-label={t('mockTest.analytics.sectionsOf')}>
           <a href={productHref(null)} aria-current={data.scope.section === null ? 'page' : undefined}>{t('mockTest.analytics.whole')}</a>
           {data.scope.sections.map((sec) => (
             <a key={sec.id} href={productHref(sec.id)} aria-current={data.scope?.section?.id === sec.id ? 'page' : undefined} data-testid="analytics-section-link">{sec.title}</a>
@@ -216,10 +170,10 @@ export function AnalyticsPage() {
       ) : (
         <>
           <dl className={stats} data-testid="analytics-summary">
-            <div className={stat}><dt className={statLabel}>{t('mockTest.analytics.tests')}</dt><dd className={statValue} data-testid="analytics-count">{data.summary.tests}</dd></div>
-            <div className={stat}><dt className={statLabel}>{t('mockTest.analytics.averagePercentile')}</dt><dd className={statValue}>{data.summary.average_percentile === null ? '—' : f.marks(data.summary.average_percentile)}</dd></div>
-            <div className={stat}><dt className={statLabel}>{t('mockTest.analytics.bestPercentile')}</dt><dd className={statValue}>{data.summary.best_percentile === null ? '—' : f.marks(data.summary.best_percentile)}</dd></div>
-            <div className={stat}><dt className={statLabel}>{t('mockTest.report.accuracy')}</dt><dd className={statValue}>{f.percent(data.summary.accuracy)}</dd></div>
+            <Stat label={t('mockTest.analytics.tests')} value={data.summary.tests} testId="analytics-count" />
+            <Stat label={t('mockTest.analytics.averagePercentile')} value={data.summary.average_percentile === null ? '—' : f.marks(data.summary.average_percentile)} />
+            <Stat label={t('mockTest.analytics.bestPercentile')} value={data.summary.best_percentile === null ? '—' : f.marks(data.summary.best_percentile)} />
+            <Stat label={t('mockTest.report.accuracy')} value={f.percent(data.summary.accuracy)} />
           </dl>
           {scope.routeId === 'mock-test-section-analytics' ? <Sections data={data} /> : (
             <>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../../contract/calls.ts';
 import type { OfflineResult } from '../../../contract/report.ts';
 import { callQuery } from '../../../lib/query-client.ts';
@@ -13,15 +12,11 @@ import { routeById } from '../../../routes/route-table.ts';
 import { button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { skeleton } from '../../../ui/skeleton.tsx';
 import * as s from '../styles.ts';
 import { ChartFigure } from './chart.tsx';
+import { PageLoading, Stat, stats } from './ui.tsx';
 import { useFormat } from './views.tsx';
 
-const stats = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3', m: '0' });
-const stat = css({ display: 'grid', gap: '0.5', p: '3', borderRadius: 'card', bg: 'ink.subtle', minW: '0' });
-const statValue = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', m: '0' });
-const statLabel = css({ fontSize: 'sm', color: 'fg.muted', m: '0' });
 
 function Sitting({ result }: { result: OfflineResult }) {
   const { t } = useTranslation();
@@ -37,10 +32,10 @@ function Sitting({ result }: { result: OfflineResult }) {
       <h2 id={`sitting-${result.sitting}`} className={s.h2}>{result.quiz_name}</h2>
       <p className={s.hint}>{t('mockTest.offline.heldOn', { date: f.day(result.held_on) })}</p>
       <dl className={stats}>
-        <div className={stat}><dt className={statLabel}>{t('mockTest.result.score')}</dt><dd className={statValue} data-testid="offline-score">{t('mockTest.result.outOf', { score: f.marks(result.score), max: f.marks(result.max_score) })}</dd></div>
-        <div className={stat}><dt className={statLabel}>{t('mockTest.report.rank')}</dt><dd className={statValue} data-testid="offline-rank">{t('mockTest.report.rankOf', { rank: result.standing.rank, of: result.standing.candidates })}</dd></div>
-        <div className={stat}><dt className={statLabel}>{t('mockTest.report.percentile')}</dt><dd className={statValue} data-testid="offline-percentile">{f.marks(result.standing.percentile)}</dd></div>
-        <div className={stat}><dt className={statLabel}>{t('mockTest.offline.candidates')}</dt><dd className={statValue}>{result.standing.candidates}</dd></div>
+        <Stat label={t('mockTest.result.score')} value={t('mockTest.result.outOf', { score: f.marks(result.score), max: f.marks(result.max_score) })} testId="offline-score" />
+        <Stat label={t('mockTest.report.rank')} value={t('mockTest.report.rankOf', { rank: result.standing.rank, of: result.standing.candidates })} testId="offline-rank" />
+        <Stat label={t('mockTest.report.percentile')} value={f.marks(result.standing.percentile)} testId="offline-percentile" />
+        <Stat label={t('mockTest.offline.candidates')} value={result.standing.candidates} />
       </dl>
       <ChartFigure title={t('mockTest.report.sectionScores')} kind="bar" labels={labels} series={series} format={f.marks} testId="chart-offline-sections" />
     </section>
@@ -72,13 +67,7 @@ export function OfflineReportPage() {
     );
   }
   if (!data) {
-    return (
-      <div className={s.page} aria-busy="true">
-        <p className={s.srOnly} role="status">{t('shell.loading')}</p>
-        <div className={cx(skeleton(), css({ h: '10', w: '50%' }))} />
-        <div className={cx(skeleton(), css({ h: '64' }))} />
-      </div>
-    );
+    return <PageLoading />;
   }
   return (
     <div className={s.page} data-testid="offline-report">

@@ -16,10 +16,10 @@ import { href, matchRoute, underBase } from '../../../routes/match.ts';
 import { routeById } from '../../../routes/route-table.ts';
 import { Button, button } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { skeleton } from '../../../ui/skeleton.tsx';
 import * as s from '../styles.ts';
 import { testHref } from '../test-actions.tsx';
 import { parseReportQuery, REPORT_VIEWS, reportHref, type ReportLink, type ReportView } from './address.ts';
+import { PageLoading, tabNav } from './ui.tsx';
 import { Certificate, ComparisonView, Overview, QuestionTable, SectionsDetail, Solutions, StatusNotice, useFormat } from './views.tsx';
 
 function useAddress() {
@@ -37,14 +37,6 @@ function useAddress() {
   }, [base]);
 }
 
-const nav = css({
-  display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border.default', pb: '1', '@media print': { display: 'none' },
-  '& a': {
-    px: '3', py: '2', borderRadius: 'md', fontWeight: 'semibold', fontSize: 'sm', whiteSpace: 'nowrap', color: 'fg.muted', textDecoration: 'none',
-    _hover: { bg: 'ink.subtle', color: 'fg.default' }, _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
-  },
-  '& a[aria-current=page]': { bg: 'brand.subtle', color: 'fg.default' },
-});
 const noPrint = css({ '@media print': { display: 'none' } });
 const wide = css({ maxW: '6xl' });
 
@@ -70,7 +62,7 @@ function ReportBody({ report, routeId, sectionId, link, quizName }: { report: Te
     document.title = overview ? `${t('mockTest.report.heading')} · ${report.title}` : `${heading} · ${report.title}`;
   }, [heading, overview, report.title, t]);
   const links = (
-    <nav className={nav} aria-label={t('mockTest.report.views')}>
+    <nav className={tabNav} aria-label={t('mockTest.report.views')}>
       {VIEW_ORDER.map((v) => (
         <a key={v} href={to(REPORT_VIEWS[v], { comparisonType: link.comparisonType ?? 'topper' })} aria-current={v === view ? 'page' : undefined} data-testid={`report-nav-${v}`}>
           {t(VIEW_TITLE[v])}
@@ -173,14 +165,7 @@ export function ReportPage() {
     );
   }
   if (!report.data) {
-    return (
-      <div className={s.page} aria-busy="true">
-        <p className={s.srOnly} role="status">{t('shell.loading')}</p>
-        <div className={cx(skeleton(), css({ h: '10', w: '60%' }))} />
-        <div className={cx(skeleton(), css({ h: '48' }))} />
-        <div className={cx(skeleton(), css({ h: '64' }))} />
-      </div>
-    );
+    return <PageLoading />;
   }
   const link: ReportLink = { testId, attemptId: report.data.attempt.id, lessonId, bundleId: query.bundleId, resultType: query.resultType, comparisonType: query.comparisonType };
   return <ReportBody report={report.data} routeId={routeId} sectionId={sectionId} link={link} quizName={query.quizName} />;

@@ -5,12 +5,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import type { ComparisonRow, ReportQuestion, TestReport } from '../../../contract/report.ts';
+import type { ComparisonRow, Figures, PeerFigures, ReportQuestion, TestReport } from '../../../contract/report.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
 import { renderInline, renderRich } from '../rich.ts';
 import * as s from '../styles.ts';
 import { ChartFigure, type ChartSeries, type Tone } from './chart.tsx';
+import { scroll, Stat, stats } from './ui.tsx';
 
 export const useFormat = () => {
   const { t, i18n } = useTranslation();
@@ -39,21 +40,7 @@ export const useFormat = () => {
   }, [i18n.language, t]);
 };
 
-const stat = css({ display: 'grid', gap: '0.5', p: '3', borderRadius: 'card', bg: 'ink.subtle', minW: '0' });
-const statValue = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', m: '0', overflowWrap: 'anywhere' });
-const statLabel = css({ fontSize: 'sm', color: 'fg.muted', m: '0' });
-const stats = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3', m: '0' });
-const scroll = css({ overflowX: 'auto', minW: '0' });
 const grid2 = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' });
-
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className={stat}>
-      <dt className={statLabel}>{label}</dt>
-      <dd className={statValue} data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
 
 /** What still keeps the score from being final, or the result from being shown. */
 export function StatusNotice({ report }: { report: TestReport }) {
@@ -339,32 +326,47 @@ export function QuestionTable({ report, solutionHref }: { report: TestReport; so
   );
 }
 
-/** A comparison table: the learner's figures per row, against the topper and the average. */
-function FiguresTable({ rows, testId, heading }: { rows: readonly ComparisonRow[]; testId: string; heading: string }) {
+export interface FiguresRow {
+  key: string;
+  label: string;
+  figures: Figures;
+  /** Analytics: over how many tests the row adds up. */
+  tests?: number;
+  /** Reports: the topper's and the average's marks beside the learner's. */
+  peers?: { topper: PeerFigures | null; average: PeerFigures | null };
+}
+
+export const comparisonRows = (rows: readonly ComparisonRow[]): FiguresRow[] =>
+  rows.map((r) => ({ key: r.key, label: r.label, figures: r.mine, peers: { topper: r.topper, average: r.average } }));
+
+/** The learner's figures per row (a section, topic or difficulty), with the tests they add up or the peers' marks. */
+export function FiguresTable({ rows, testId, heading }: { rows: readonly FiguresRow[]; testId: string; heading: string }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const tests = rows.some((r) => r.tests !== undefined);
+  const peers = rows.some((r) => r.peers !== undefined);
   return (
     <div className={scroll}>
       <table className={s.table} data-testid={testId}>
         <thead><tr>
-          <th scope="col">{heading}</th><th scope="col">{t('mockTest.report.marks')}</th><th scope="col">{t('mockTest.report.attempted')}</th>
-          <th scope="col">{t('mockTest.result.correct')}</th><th scope="col">{t('mockTest.result.incorrect')}</th><th scope="col">{t('mockTest.report.skipped')}</th>
-          <th scope="col">{t('mockTest.report.accuracy')}</th><th scope="col">{t('mockTest.report.yourTime')}</th>
-          <th scope="col">{t('mockTest.report.topperMarks')}</th><th scope="col">{t('mockTest.report.averageMarks')}</th>
+          <th scope="col">{heading}</th>{tests && <th scope="col">{t('mockTest.analytics.tests')}</th>}<th scope="col">{t('mockTest.report.marks')}</th>
+          <th scope="col">{t('mockTest.report.attempted')}</th><th scope="col">{t('mockTest.result.correct')}</th><th scope="col">{t('mockTest.result.incorrect')}</th>
+          <th scope="col">{t('mockTest.report.skipped')}</th><th scope="col">{t('mockTest.report.accuracy')}</th><th scope="col">{t('mockTest.report.yourTime')}</th>
+          {peers && <><th scope="col">{t('mockTest.report.topperMarks')}</th><th scope="col">{t('mockTest.report.averageMarks')}</th></>}
         </tr></thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row">{r.label}</th>
-              <td>{t('mockTest.result.outOf', { score: f.marks(r.mine.score), max: f.marks(r.mine.max_score) })}</td>
-              <td>{r.mine.attempted} / {r.mine.questions}</td>
-              <td>{r.mine.correct}</td>
-              <td>{r.mine.incorrect + r.mine.partial}</td>
-              <td>{r.mine.skipped}</td>
-              <td>{f.percent(r.mine.accuracy)}</td>
-              <td>{f.clock(r.mine.time_ms)}</td>
-              <td>{r.topper ? f.marks(r.topper.score) : '—'}</td>
-              <td>{r.average ? f.marks(r.average.score) : '—'}</td>
+          {rows.map(({ key, label, figures: x, ...r }) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              {tests && <td>{r.tests ?? '—'}</td>}
+              <td>{t('mockTest.result.outOf', { score: f.marks(x.score), max: f.marks(x.max_score) })}</td>
+              <td>{x.attempted} / {x.questions}</td>
+              <td>{x.correct}</td>
+              <td>{x.incorrect + x.partial}</td>
+              <td>{x.skipped}</td>
+              <td>{f.percent(x.accuracy)}</td>
+              <td>{f.clock(x.time_ms)}</td>
+              {peers && <><td>{r.peers?.topper ? f.marks(r.peers.topper.score) : '—'}</td><td>{r.peers?.average ? f.marks(r.peers.average.score) : '—'}</td></>}
             </tr>
           ))}
         </tbody>
@@ -382,7 +384,7 @@ export function SectionsDetail({ report, sectionHref }: { report: TestReport; se
     <>
       <section className={s.panel} aria-labelledby="sections-title">
         <h2 id="sections-title" className={s.h2}>{t('mockTest.report.detailedSectionReport')}</h2>
-        <FiguresTable rows={report.sections} testId="section-table" heading={t('mockTest.summary.section')} />
+        <FiguresTable rows={comparisonRows(report.sections)} testId="section-table" heading={t('mockTest.summary.section')} />
         <ul className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', listStyle: 'none', p: '0', m: '0' })}>
           {report.sections.map((r) => <li key={r.key}><a href={sectionHref(r.key)} data-testid="section-link">{t('mockTest.report.sectionSolutions', { section: r.label })}</a></li>)}
         </ul>
@@ -434,7 +436,7 @@ export function ComparisonView({ report, view, against, switchHref }: { report: 
         )}
       </section>
       <section className={s.panel}>
-        <FiguresTable rows={displayed} testId="comparison-table" heading={view === 'scoreTime' ? t('mockTest.summary.section') : view === 'topics' ? t('mockTest.report.topic') : t('mockTest.report.difficulty')} />
+        <FiguresTable rows={comparisonRows(displayed)} testId="comparison-table" heading={view === 'scoreTime' ? t('mockTest.summary.section') : view === 'topics' ? t('mockTest.report.topic') : t('mockTest.report.difficulty')} />
       </section>
     </>
   );
