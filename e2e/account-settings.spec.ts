@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TEXT, VALIDATION_TEXT } from '../src/contract/auth.ts';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
 import { expectNoSeriousA11yIssues } from './checks.ts';
-import { createAccountFor, newLearner as learnerNamed, ownClientAddressPerTest, signedInThroughApi, signedUpThroughApi, unique, type Learner } from './learners.ts';
+import { createAccountFor, newLearner as learnerNamed, ownClientAddressPerTest, signOutThroughHeader, signedInThroughApi, signedUpThroughApi, type Learner, unique } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // The signed-in account pages (profile, profile fields, onboarding, settings, language list, delete account,
@@ -48,7 +48,6 @@ async function signedInOn(page: Page, school: DemoSchool, path: string, identifi
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const headerSignOut = (page: Page) => page.getByTestId('header-account').getByRole('button', { name: 'Sign out' });
 
 
 for (const school of SCHOOLS) {
@@ -122,7 +121,7 @@ for (const school of SCHOOLS) {
       await expect(toast(page, 'Your password has been changed')).toBeVisible();
       await expect(form.getByLabel('Current password')).toHaveValue('');
 
-      await headerSignOut(page).click();
+      await signOutThroughHeader(page);
       await expect(page).toHaveURL(school.store);
       await page.goto(`${school.store}/account/signin`);
       await signIn(page, learner.email, learner.password);
@@ -146,7 +145,7 @@ for (const school of SCHOOLS) {
       await expectNoSeriousA11yIssues(page);
 
       // A new learner's own: opening the welcome marks it read and goes to its link (the store).
-      await headerSignOut(page).click();
+      await signOutThroughHeader(page);
       await expect(page).toHaveURL(school.store);
       const learner = await signedUpOn(page, school, '/in-app-notifications');
       await expect(items).toHaveCount(1);
@@ -272,7 +271,7 @@ test.describe('nova-academy only', () => {
     await expect(page.getByTestId('profile-field-city')).toHaveAttribute('aria-required', 'true');
     await expect(page.getByTestId('profile-skip')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
-    await headerSignOut(page).click();
+    await signOutThroughHeader(page);
     await expect(page).toHaveURL(NOVA.store);
 
     // A new learner of the same school (City empty, skippable twice) does the skipping.

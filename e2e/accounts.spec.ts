@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
 import { VALIDATION_TEXT, type OutboxMessage } from '../src/contract/auth.ts';
-import { createAccountFor, newLearner as learnerNamed, ownClientAddress, ownClientAddressPerTest, unique, type Learner } from './learners.ts';
+import { createAccountFor, newLearner as learnerNamed, ownClientAddress, ownClientAddressPerTest, signOutThroughHeader, type Learner, unique } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // Accounts and the application shell, end to end, on two schools with different bases (learn, campus). Every test
@@ -105,7 +105,7 @@ for (const school of SCHOOLS) {
       await page.reload();
       await expect(page.getByTestId('email-verification-error')).toHaveText(VALIDATION_TEXT.linkInvalid);
 
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await signOutThroughHeader(page);
       await expect(headerSignIn(page)).toBeVisible();
       expect(await page.evaluate(() => document.cookie)).not.toContain('user=');
 
@@ -199,7 +199,7 @@ for (const school of SCHOOLS) {
 
       await b.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
       await a.waitForURL(school.store);
-      await a.getByRole('button', { name: 'Sign out' }).click();
+      await signOutThroughHeader(a);
       await expect(headerSignIn(b)).toBeVisible();
       expect(await b.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
       expect(b.url()).toBe(school.store);

@@ -104,3 +104,9 @@ export async function signedUpThroughApi(page: Page, school: DemoSchool, learner
 export function signedInThroughApi(page: Page, school: DemoSchool, identifier: string, password: string): Promise<ApiSession> {
   return adoptApiSession(page, school, '/learner/v1/auth/signin', { identifier, password });
 }
+
+/** Signs out as a learner does: the account menu in the header, then "Sign out". */
+export async function signOutThroughHeader(page: Page): Promise<void> {
+  await page.getByTestId('account-menu-button').click();
+  await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
+}

@@ -45,11 +45,25 @@ function installProgress(): void {
 
 const ERROR_VISIBLE_MS = 5000;
 
+/**
+ * The header's popovers (the account menu, the phone drawer) open and close without script (the Popover API); this
+ * only keeps each opener's aria-expanded in step, which the browser does not write into the DOM.
+ */
+function installPopovers(): void {
+  for (const popover of document.querySelectorAll<HTMLElement>('[popover][id]')) {
+    popover.addEventListener('toggle', (event) => {
+      const open = (event as ToggleEvent).newState === 'open';
+      for (const opener of document.querySelectorAll(`[popovertarget="${popover.id}"][aria-expanded]`)) opener.setAttribute('aria-expanded', String(open));
+    });
+  }
+}
+
 function installAccount(page: PageContext): void {
   const root = document.documentElement;
   const elements = {
     root,
-    name: document.querySelector('[data-account-name]'),
+    // The name shows twice: beside the avatar (from lg) and at the head of the account menu.
+    names: [...document.querySelectorAll('[data-account-name]')],
     initial: document.querySelector('[data-account-initial]'),
   };
   $session.subscribe((session) => renderHeaderAccount(elements, headerAccount(session)));
@@ -69,6 +83,7 @@ function installAccount(page: PageContext): void {
     } catch (failure) {
       // Still signed in on the server (its cookies were not cleared), so stay signed in here and say why.
       button.removeAttribute('aria-busy');
+      document.getElementById('account-menu')?.hidePopover?.();
       if (error) {
         error.textContent = toAppError(failure).message;
         error.hidden = false;
@@ -106,6 +121,7 @@ export function bootAppShell(): void {
   if (!$webView.get().fromNativeApp) installProgress();
   installColourModeToggle(document.querySelectorAll<HTMLButtonElement>('[data-colour-mode-toggle]'));
   installAccount(page);
+  installPopovers();
   // A learner this browser has not seen the profile of: one check, then the profile builder if it is forced. The
   // check (it parses the profile with the full contract) loads only then: never on a page open to everyone.
   const session = $session.get();

@@ -22,14 +22,15 @@ describe("the header's account area", () => {
     expect(headerAccount(signedIn('की र्ति')).initial).toBe('की');
   });
 
-  it('renders by data-auth on <html> and the two text slots', () => {
+  it('renders by data-auth on <html> and the text slots (the name twice: beside the avatar and in the menu)', () => {
     const attrs = new Map<string, string>();
     const root = { setAttribute: (n: string, v: string) => void attrs.set(n, v), removeAttribute: (n: string) => void attrs.delete(n) };
     const name = { textContent: null as string | null };
+    const menuName = { textContent: null as string | null };
     const initial = { textContent: null as string | null };
-    renderHeaderAccount({ root, name, initial }, headerAccount(signedIn('Asha')));
-    expect([attrs.get('data-auth'), name.textContent, initial.textContent]).toEqual(['in', 'Asha', 'A']);
-    renderHeaderAccount({ root, name, initial }, headerAccount(EMPTY_SESSION));
+    renderHeaderAccount({ root, names: [name, menuName], initial }, headerAccount(signedIn('Asha')));
+    expect([attrs.get('data-auth'), name.textContent, menuName.textContent, initial.textContent]).toEqual(['in', 'Asha', 'Asha', 'A']);
+    renderHeaderAccount({ root, names: [name, menuName], initial }, headerAccount(EMPTY_SESSION));
     expect([attrs.has('data-auth'), name.textContent]).toEqual([false, '']);
   });
 });

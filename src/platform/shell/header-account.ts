@@ -22,13 +22,13 @@ export function headerAccount(session: SessionState): HeaderAccount {
 export interface HeaderAccountElements {
   /** <html>: `data-auth="in"` switches the header's CSS from the link to the account area. */
   readonly root: { setAttribute(name: string, value: string): void; removeAttribute(name: string): void };
-  readonly name: { textContent: string | null } | null;
+  readonly names: readonly { textContent: string | null }[];
   readonly initial: { textContent: string | null } | null;
 }
 
 export function renderHeaderAccount(elements: HeaderAccountElements, account: HeaderAccount): void {
   if (account.signedIn) elements.root.setAttribute('data-auth', 'in');
   else elements.root.removeAttribute('data-auth');
-  if (elements.name) elements.name.textContent = account.name;
+  for (const name of elements.names) name.textContent = account.name;
   if (elements.initial) elements.initial.textContent = account.initial;
 }

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
+import { ownClientAddressPerTest, signedInThroughApi } from './learners.ts';
+import { DEMO_SCHOOLS } from './schools.ts';
+
+// The header's account menu and drawer, and the footer's links (issue 13): every page of the menu is reached, by
+// pointer and by keyboard; the drawer holds the store's sections and the school's pages on phones; at 360 px the
+// header's controls never cover the school's logo or name, signed in or out.
+
+test.describe.configure({ timeout: 120_000 });
+ownClientAddressPerTest();
+
+const MENU: readonly [string, RegExp][] = [
+  ['My enrolments', /\/my-enrollments$/], ['Favourites', /\/favourites$/], ['Test reports', /\/account\/reports$/],
+  ['Test analytics', /\/mock-test\/analytics$/], ['Wallet', /\/wallet$/], ['Notifications', /\/in-app-notifications$/],
+  ['Profile', /\/account\/profile$/], ['Settings', /\/account\/settings$/],
+];
+
+/** The brand (logo and name) ends before the next control starts, and the name is not cut off mid-word unseen. */
+async function expectBrandClear(page: Page) {
+  const layout = await page.evaluate(() => {
+    const brand = document.querySelector('header a[href]')!.getBoundingClientRect();
+    const name = document.querySelector<HTMLElement>('[data-testid=school-name]')!;
+    const logo = document.querySelector('[data-testid=school-logo]')!.getBoundingClientRect();
+    const controls = [...document.querySelectorAll<HTMLElement>('header [data-search-form], header [data-colour-mode-toggle], [data-testid=header-account] > :is(a, button)')]
+      .filter((el) => el.offsetParent !== null && getComputedStyle(el).display !== 'none')
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.top < brand.bottom);
+    const visibleName = getComputedStyle(name).position !== 'absolute';
+    return {
+      brandRight: brand.right, logoRight: logo.right, logoLeft: logo.left, firstControl: Math.min(...controls.map((r) => r.left)),
+      // A visible name shows whole: on at most two lines, nothing hidden past its box.
+      nameClipped: visibleName && (name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1),
+      viewport: window.innerWidth,
+    };
+  });
+  expect(layout.logoLeft).toBeGreaterThanOrEqual(0);
+  expect(layout.brandRight).toBeLessThanOrEqual(layout.firstControl);
+  expect(layout.logoRight).toBeLessThanOrEqual(layout.firstControl);
+  expect(layout.nameClipped).toBe(false);
+}
+
+for (const school of DEMO_SCHOOLS) {
+  test.describe(school.slug, () => {
+    test('the account menu reaches each of its pages, by pointer and by keyboard, and signs out', async ({ page }) => {
+      const console = watchConsoleErrors(page);
+      await signedInThroughApi(page, school, `learner@${school.slug}.example`, 'Learner123');
+      await page.goto(school.store);
+      const button = page.getByTestId('account-menu-button');
+      const menu = page.getByTestId('account-menu');
+      await expect(button).toHaveAccessibleName('Your account menu');
+      await expect(menu).toBeHidden();
+      for (const [label, url] of MENU) {
+        await button.click();
+        await expect(menu.getByText('Demo Learner')).toBeVisible();
+        await menu.getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+      // The keyboard: the button opens it, Tab walks its links, Escape closes it and leaves focus on the button.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: 'My enrolments' })).toBeFocused();
+      await expectNoSeriousA11yIssues(page);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+      await button.click();
+      await menu.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByTestId('header-account').getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await expect(button).toBeHidden();
+      console.expectNone();
+    });
+
+    test('at 360 px the drawer holds the store and the school\'s pages, and nothing covers the logo', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(school.store);
+      await expectBrandClear(page);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await page.getByTestId('drawer-button').click();
+      const drawer = page.getByTestId('drawer');
+      await expect(drawer).toBeVisible();
+      for (const name of ['Store', 'Courses', 'Tests', 'Test series', 'About us']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await page.getByTestId('drawer-button').click();
+      await drawer.getByRole('link', { name: 'About us', exact: true }).click();
+      await expect(page).toHaveURL(`${school.store}/aboutus`);
+      // The footer leads to the school's pages too.
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About us' })).toBeVisible();
+
+      // Signed in, the avatar's menu takes the name's place: still clear of the logo.
+      await signedInThroughApi(page, school, `learner@${school.slug}.example`, 'Learner123');
+      await page.goto(school.store);
+      await expect(page.getByTestId('account-menu-button')).toBeVisible();
+      await expectBrandClear(page);
+      await page.getByTestId('account-menu-button').click();
+      await expect(page.getByTestId('account-menu').getByRole('link', { name: 'Wallet' })).toBeInViewport();
+    });
+  });
+}
