@@ -3,7 +3,7 @@ import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
 import { ownClientAddressPerTest, signedInThroughApi } from './learners.ts';
 import { DEMO_SCHOOLS } from './schools.ts';
 
-// The header's account menu and drawer, and the footer's links (issue 13): every page of the menu is reached, by
+// The header's account menu and drawer, the footer's links and the store's rows (issue 13): every page of the menu is reached, by
 // pointer and by keyboard; the drawer holds the store's sections and the school's pages on phones; at 360 px the
 // header's controls never cover the school's logo or name, signed in or out.
 
@@ -73,6 +73,31 @@ for (const school of DEMO_SCHOOLS) {
       await expect(page.getByTestId('header-account').getByRole('link', { name: 'Sign in' })).toBeVisible();
       await expect(button).toBeHidden();
       console.expectNone();
+    });
+
+    test('store rows sell: nothing expired, no two opening alike, and a row wider than the screen scrolls by its buttons', async ({ page }) => {
+      await page.goto(school.store);
+      const rows = page.locator('[data-scroll-row]');
+      expect(await rows.count()).toBeGreaterThan(2);
+      await expect(rows.locator('[data-status=expired]')).toHaveCount(0);
+      const openings = await rows.evaluateAll((lists) => lists.map((list) =>
+        [...list.querySelectorAll('[data-testid=product-card]')].slice(0, 4).map((card) => card.getAttribute('data-product-id')).sort().join()));
+      expect(new Set(openings).size).toBe(openings.length);
+
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.reload();
+      const row = rows.first();
+      const id = await row.getAttribute('id');
+      const controls = page.locator(`[data-row-controls="${id}"]`);
+      await expect(controls).toBeVisible();
+      const [back, forward] = [controls.getByRole('button').first(), controls.getByRole('button').last()];
+      await expect(back).toBeDisabled();
+      await expect(forward).toHaveAccessibleName(/^Scroll .+ forward$/);
+      await forward.click();
+      await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+      await expect(back).toBeEnabled();
+      await back.click();
+      await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeLessThan(2);
     });
 
     test('at 360 px the drawer holds the store and the school\'s pages, and nothing covers the logo', async ({ page }) => {

@@ -38,22 +38,50 @@ export function productsOrder(site: Site): ProductType[] {
 
 const byPublishedDesc = (a: CourseDetail, b: CourseDetail): number => b.published_at.localeCompare(a.published_at) || b.id - a.id;
 
+/**
+ * The store's ordering rule (docs/decisions/0038-store-rows.md): what can be bought now first, then what opens on a
+ * date, then what is coming soon, expired last; the school's own order within each. Store rows leave expired
+ * products out; lists and category pages keep them, last.
+ */
+const STATUS_RANK: Readonly<Record<CourseDetail['display_status'], number>> = { live: 0, scheduled: 1, coming_soon: 2, expired: 3 };
+
+export const sellableFirst = (products: readonly CourseDetail[]): CourseDetail[] =>
+  products.map((p, i) => ({ p, i })).sort((a, b) => STATUS_RANK[a.p.display_status] - STATUS_RANK[b.p.display_status] || a.i - b.i).map(({ p }) => p);
+
+/** A store row's products: sellable first, expired left out. */
+export const rowProducts = (products: readonly CourseDetail[]): CourseDetail[] => sellableFirst(products).filter((p) => p.display_status !== 'expired');
+
+/**
+ * Rows of one page, in page order, so that no two open with the same cards: a product already among an earlier
+ * row's first `cards` moves to the end of a later row (it stays in the row; the row opens with others when it has any).
+ */
+export function distinctOpenings(rows: readonly (readonly CourseDetail[])[], cards = SECTION_CARDS): CourseDetail[][] {
+  const shown = new Set<number>();
+  return rows.map((row) => {
+    const fresh = row.filter((p) => !shown.has(p.id));
+    const seen = row.filter((p) => shown.has(p.id));
+    const ordered = [...fresh, ...seen];
+    for (const p of ordered.slice(0, cards)) shown.add(p.id);
+    return ordered;
+  });
+}
+
 export function productsOfType(products: readonly CourseDetail[], type: ProductType): CourseDetail[] {
-  return products.filter((p) => p.course_type === type);
+  return sellableFirst(products.filter((p) => p.course_type === type));
 }
 
-/** The most recently published courses (course type 1), newest first. */
+/** The most recently published courses (course type 1) that are not expired, newest first. */
 export function recentCourses(site: Site): CourseDetail[] {
-  return productsOfType(site.products, 1).sort(byPublishedDesc).slice(0, RECENT_LIMIT);
+  return rowProducts([...site.products].filter((p) => p.course_type === 1).sort(byPublishedDesc)).slice(0, RECENT_LIMIT);
 }
 
-/** Products carrying a promo headline, newest first. */
+/** Products carrying a promo headline, newest first; never an expired one. */
 export function promos(site: Site): CourseDetail[] {
-  return site.products.filter((p) => p.promo !== null).sort(byPublishedDesc).slice(0, PROMO_LIMIT);
+  return rowProducts(site.products.filter((p) => p.promo !== null).sort(byPublishedDesc)).slice(0, PROMO_LIMIT);
 }
 
 export function productsInCategory(site: Site, categoryId: number): CourseDetail[] {
-  return site.products.filter((p) => p.category_ids.includes(categoryId));
+  return sellableFirst(site.products.filter((p) => p.category_ids.includes(categoryId)));
 }
 
 /** The store's category sections: the school's featured categories that exist, in the school's order. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { css, cx } from 'styled-system/css';
 import { ProductCard } from './product-card.tsx';
@@ -21,6 +22,13 @@ export const productGrid = css({
 });
 const viewAll = cx(link(), css({ display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap', fontSize: 'sm', py: '1' }));
 const footer = css({ mt: '4', display: 'flex', justifyContent: 'center' });
+const headerEnd = css({ display: 'flex', alignItems: 'center', gap: '3', flexShrink: 0 });
+const controls = css({ display: 'flex', gap: '2', '&[hidden]': { display: 'none' } });
+const control = css({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '9', h: '9', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.default',
+  bg: 'surface', color: 'fg.default', fontSize: 'xl', lineHeight: '1', cursor: 'pointer', _hover: { borderColor: 'fg.muted' },
+  _disabled: { opacity: '0.4', cursor: 'default' }, _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
+});
 
 export interface ViewAll {
   href: string;
@@ -56,7 +64,26 @@ export function ViewAllLink({ link }: { link: ViewAll }) {
   );
 }
 
+/**
+ * Back and forward for a row wider than the screen. Hidden until the page's script (platform scroll-rows.ts) finds
+ * the row overflowing; it then shows them, scrolls by a screenful and disables the one at an end.
+ */
+export function RowControls({ rowId, title }: { rowId: string; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={controls} data-row-controls={rowId} hidden>
+      <button type="button" className={control} aria-controls={rowId} aria-label={t('store.row.back', { list: title })} data-row-step="-1">
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button type="button" className={control} aria-controls={rowId} aria-label={t('store.row.forward', { list: title })} data-row-step="1">
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
 export function ProductSection({ id, title, intro: introText, products, viewAll: link, viewAllAt = 'header', layout = 'row', showPromo, attributes, children }: ProductSectionProps) {
+  const rowId = `${id}-row`;
   return (
     <section className={section} aria-labelledby={id} {...attributes}>
       <div className={header}>
@@ -64,9 +91,12 @@ export function ProductSection({ id, title, intro: introText, products, viewAll:
           <h2 id={id} className={sectionTitle}>{title}</h2>
           {introText && <p className={intro}>{introText}</p>}
         </div>
-        {link && viewAllAt === 'header' && <ViewAllLink link={link} />}
+        <div className={headerEnd}>
+          {link && viewAllAt === 'header' && <ViewAllLink link={link} />}
+          {layout === 'row' && <RowControls rowId={rowId} title={title} />}
+        </div>
       </div>
-      <ul className={layout === 'row' ? row : productGrid}>
+      <ul className={layout === 'row' ? row : productGrid} id={layout === 'row' ? rowId : undefined} data-scroll-row={layout === 'row' ? '' : undefined}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} showPromo={showPromo} />

@@ -3,10 +3,9 @@ import { css, cx } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
 import {
-  categoryHref, featuredCategories, listHref, PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, promos,
-  recentCourses, SECTION_CARDS, sectionViewAllHref,
+  PRODUCT_TYPES, SECTION_CARDS, categoryHref, distinctOpenings, featuredCategories, listHref, productsInCategory, productsOfType, productsOrder, promos, recentCourses, rowProducts, sectionViewAllHref,
 } from './catalogue.ts';
-import { ProductSection, ViewAllLink } from './product-section.tsx';
+import { ProductSection, RowControls, ViewAllLink } from './product-section.tsx';
 import { PromoCard } from './promo-card.tsx';
 import { cardRow, pageContainer, sectionTitle } from './ui.ts';
 import { button } from '../../ui/button.tsx';
@@ -75,7 +74,12 @@ function StoreContent() {
   const site = useSite();
   const { layout, config } = site;
   const promoted = layout.show_promos ? promos(site) : [];
-  const recent = layout.show_recent ? recentCourses(site) : [];
+  // Every row of the page in page order, so that no two open with the same cards.
+  const typeRows = productsOrder(site).map((type) => ({ type, products: rowProducts(productsOfType(site.products, type)) }));
+  const categoryRows = featuredCategories(site).map((category) => ({ category, products: rowProducts(productsInCategory(site, category.id)) }));
+  const [recent = [], ...rest] = distinctOpenings([layout.show_recent ? recentCourses(site) : [], ...typeRows.map((r) => r.products), ...categoryRows.map((r) => r.products)]);
+  const typeProducts = rest.slice(0, typeRows.length);
+  const categoryProducts = rest.slice(typeRows.length);
   const coursesHref = listHref(site, 1);
   const testsHref = listHref(site, 2);
 
@@ -115,11 +119,14 @@ function StoreContent() {
           <section className={promoSection} aria-labelledby="promos" data-testid="promos">
             <div className={css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4', mb: '4' })}>
               <h2 id="promos" className={sectionTitle}>{t('store.promos.title')}</h2>
-              <ViewAllLink
-                link={{ href: sectionViewAllHref(site, null, 'promos'), text: t('store.viewAll'), label: t('store.viewAllOf', { list: t('store.promos.title') }) }}
-              />
+              <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                <ViewAllLink
+                  link={{ href: sectionViewAllHref(site, null, 'promos'), text: t('store.viewAll'), label: t('store.viewAllOf', { list: t('store.promos.title') }) }}
+                />
+                <RowControls rowId="promos-row" title={t('store.promos.title')} />
+              </div>
             </div>
-            <ul className={promoRow}>
+            <ul className={promoRow} id="promos-row" data-scroll-row="">
               {promoted.map((product) => (
                 <li key={product.id}><PromoCard product={product} /></li>
               ))}
@@ -138,8 +145,8 @@ function StoreContent() {
           />
         )}
 
-        {productsOrder(site).map((type) => {
-          const products = productsOfType(site.products, type);
+        {typeRows.map(({ type }, i) => {
+          const products = typeProducts[i] ?? [];
           if (products.length === 0) return null;
           const key = PRODUCT_TYPES[type].key;
           const label = t(`store.section.${key}`);
@@ -157,8 +164,8 @@ function StoreContent() {
           );
         })}
 
-        {featuredCategories(site).map((category) => {
-          const products = productsInCategory(site, category.id);
+        {categoryRows.map(({ category }, i) => {
+          const products = categoryProducts[i] ?? [];
           if (products.length === 0) return null;
           return (
             <ProductSection

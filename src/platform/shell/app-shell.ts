@@ -1,3 +1,4 @@
+import { installScrollRows } from './scroll-rows.ts';
 import { SIGN_OUT_CALL } from '../../contract/auth-shell.ts';
 import { PERSIST_KEY } from '../../lib/cache-keys.ts';
 import { call } from '../../lib/call.ts';
@@ -122,6 +123,7 @@ export function bootAppShell(): void {
   installColourModeToggle(document.querySelectorAll<HTMLButtonElement>('[data-colour-mode-toggle]'));
   installAccount(page);
   installPopovers();
+  installScrollRows();
   // A learner this browser has not seen the profile of: one check, then the profile builder if it is forced. The
   // check (it parses the profile with the full contract) loads only then: never on a page open to everyone.
   const session = $session.get();
