@@ -84,8 +84,14 @@ for (const school of SCHOOLS) {
 
       await page.getByLabel('Password', { exact: true }).fill('x'.repeat(25));
       await expect(page.getByTestId('password-error')).toHaveText(VALIDATION_TEXT.passwordMax);
+      await page.getByLabel('Mobile number').fill('');
+      await expect(page.getByTestId('phone-error')).toHaveText(VALIDATION_TEXT.phoneRequired);
       await page.getByLabel('Mobile number').fill('+44 20 7946 0958');
       await expect(page.getByTestId('phone-error')).toHaveText('');
+      // The consent names the school's terms and privacy policy, and links to them.
+      const consent = page.getByTestId('signup-consent');
+      await expect(consent.getByRole('link', { name: 'terms' })).toHaveAttribute('href', `/${school.base}/account/legal-docs#terms`);
+      await expect(consent.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', `/${school.base}/account/legal-docs#privacy`);
     });
 
     test('sign up, confirm the e-mail from the inbox, sign out, sign in with the password', async ({ page }) => {

@@ -63,7 +63,9 @@ describe('SPEC.md section 5 messages', () => {
     const phone = (p: string) => firstIssue(SignUpRequest, { ...signUp, phone: p });
     for (const good of ['9876543210', '+919876543210', '+4477009001', '+12345678901234', '98765 43210', '+91 98765-43210']) expect(phone(good)).toBeNull();
     const message = 'This is invalid number. Please enter correct country code and mobile number';
-    for (const bad of ['987654321', '98765432101', '+123456789', '+123456789012345', '98765abcde', '']) expect(phone(bad)).toEqual({ message, field: 'phone' });
+    for (const bad of ['987654321', '98765432101', '+123456789', '+123456789012345', '98765abcde']) expect(phone(bad)).toEqual({ message, field: 'phone' });
+    // An empty field asks for the number rather than calling it invalid.
+    for (const empty of ['', '   ']) expect(phone(empty)).toEqual({ message: 'Mobile number is required', field: 'phone' });
   });
 
   it("e-mail: 'Provide valid email' on sign-up, 'Please enter valid email' on sign-in and forgot password", () => {

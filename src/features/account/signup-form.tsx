@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { SignUpRequest, type AuthSession } from '../../contract/auth.ts';
 import { afterSignIn } from '../../platform/session/guards.ts';
 import { onboardingHref } from '../profile/index.ts';
@@ -16,6 +16,10 @@ import { form as formStyle, smallPrint } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
 import { usePageQuery } from './use-page-query.ts';
 import { button, link } from '../../ui/button.tsx';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+
+const consentLink = link();
 
 export interface SignUpFormProps {
   title: string;
@@ -90,7 +94,12 @@ export function SignUpForm({ title, subtitle, testId }: SignUpFormProps) {
           error={errors.password?.message}
           autoComplete="new-password"
         />
-        <p className={smallPrint}>{t('account.signup.consent', { school })}</p>
+        <p className={smallPrint} data-testid="signup-consent">
+          <Trans i18nKey="account.signup.consent" values={{ school }} components={{
+            terms: <a className={consentLink} href={`${href(base, routeById('legal-docs'))}#terms`} target="_blank" rel="noopener" />,
+            privacy: <a className={consentLink} href={`${href(base, routeById('legal-docs'))}#privacy`} target="_blank" rel="noopener" />,
+          }} />
+        </p>
         <SubmitButton busy={isSubmitting} label={t('account.signup.submit')} busyLabel={t('account.signup.busy')} />
       </form>
     </AuthCard>
