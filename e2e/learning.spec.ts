@@ -274,7 +274,7 @@ for (const school of SCHOOLS) {
       errors.expectNone();
     });
 
-    test('a favourite added on a sales page appears in /favourites and is removed there', async ({ page }) => {
+    test('a favourite chosen before signing in is saved after it, appears in /favourites and is removed there', async ({ page }) => {
       const errors = watchConsoleErrors(page);
       const product = otherCourse(school.slug);
       const learner = await ownLearner(page, school);
@@ -282,19 +282,25 @@ for (const school of SCHOOLS) {
       // Signed out: a way to sign in that comes back here.
       const signInLink = page.getByTestId('favourite-sign-in');
       await expect(signInLink).toHaveText('Sign in to save to favourites');
-      await expect(signInLink).toHaveAttribute('href', `/${school.base}/account/signin?returnTo=${encodeURIComponent(`/${school.base}/${product.seo_title}`)}`);
+      await expect(signInLink).toHaveAttribute('href', `/${school.base}/account/signin?returnTo=${encodeURIComponent(`/${school.base}/${product.seo_title}?favourite=1`)}`);
       await signInLink.click();
       await page.getByLabel('E-mail or mobile number').fill(learner.email);
       await page.getByLabel('Password', { exact: true }).fill(learner.password);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page).toHaveURL(`${school.store}/${product.seo_title}`, { timeout: 20_000 });
+      await expect(page).toHaveURL(`${school.store}/${product.seo_title}`, { timeout: 20_000 }); // the intent taken from the address
 
+      // The heart chosen before signing in is saved once the learner is back, signed in; a reload keeps it.
       const heart = page.getByTestId('favourite-toggle');
-      await expect(heart).toHaveText('Add to favourites');
-      await expect(heart).toHaveAttribute('aria-pressed', 'false');
-      await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await expect(heart).toHaveText('In your favourites');
+      await page.reload();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      // Toggled off and on again by hand.
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await expect(heart).toHaveText('Add to favourites');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('buy-button')).toBeVisible();
       await expectNoSeriousA11yIssues(page);
 

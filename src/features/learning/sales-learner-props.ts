@@ -88,7 +88,8 @@ export function salesLearnerProps(site: Site, product: Pick<CourseDetail, 'id' |
     courseId: product.id,
     dashboardHref: href(site.base, routeById('dashboard'), { productSeo: product.seo_title }),
     addReviewHref: href(site.base, routeById('add-review'), { productSeo: product.seo_title }),
-    signInHref: signInHref(site.base, salesPath),
+    // Back with the heart's intent: the island saves the favourite once the learner is signed in.
+    signInHref: signInHref(site.base, `${salesPath}?favourite=1`),
     strings: {
       enrolledTitle: t('learning.sales.enrolledTitle'),
       enrolledText: t('learning.sales.enrolledText'),

@@ -73,6 +73,19 @@ function Access({ slug, courseId, dashboardHref, addReviewHref, strings, classes
   );
 }
 
+/**
+ * The heart's sign-in link comes back with `?favourite=1` (sales-learner-props.ts): a learner who chose the heart
+ * before signing in finds the product saved. The key is taken from the address once, so a reload does not repeat it.
+ */
+export const FAVOURITE_INTENT = 'favourite';
+function takeIntent(): boolean {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get(FAVOURITE_INTENT) !== '1') return false;
+  url.searchParams.delete(FAVOURITE_INTENT);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return true;
+}
+
 function FavouriteToggle({ slug, courseId, strings, classes }: SalesLearnerProps) {
   const client = useQueryClient();
   const favourites = useQuery(favouritesQuery(slug));
@@ -91,6 +104,11 @@ function FavouriteToggle({ slug, courseId, strings, classes }: SalesLearnerProps
     },
   });
   const liked = like !== undefined;
+  // Back from signing in to save this product: save it once the list is known (unless it is already there).
+  const loaded = favourites.data !== undefined;
+  useEffect(() => {
+    if (loaded && takeIntent() && !liked) toggle.mutate();
+  }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the list first arrives
   return (
     <>
       <button
