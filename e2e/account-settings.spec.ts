@@ -240,7 +240,12 @@ for (const school of SCHOOLS) {
 
 test.describe('nova-academy only', () => {
   test('the language list switches the account pages to Hindi and back', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => request.url().includes('devanagari') && fonts.push(request.url()));
     await signedUpOn(page, NOVA, '/account/settings');
+    // In English no Devanagari face is downloaded.
+    await expect(page.getByTestId('settings-language')).toBeVisible();
+    expect(fonts).toEqual([]);
     await page.getByTestId('settings-language').click();
     await expect(page).toHaveURL(`${NOVA.store}/account/language-list?from=${encodeURIComponent(`/${NOVA.base}/account/settings`)}`);
     await expect(page.getByTestId('language-en')).toHaveAttribute('aria-current', 'true');
@@ -250,6 +255,9 @@ test.describe('nova-academy only', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('सेटिंग्स');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByTestId('change-password-form').getByRole('button', { name: 'पासवर्ड बदलें' })).toBeVisible();
+    // Hindi text is set in the shipped Devanagari face (Noto Sans Devanagari, by unicode-range).
+    await expect.poll(() => page.evaluate(async () => (await document.fonts.load("16px 'Noto Sans Devanagari'", 'सेटिंग्स')).length)).toBeGreaterThan(0);
+    expect(fonts.some((url) => /noto-sans-devanagari-devanagari-400-normal\.[\w-]+\.woff2$/.test(url))).toBe(true);
     await page.goto(`${NOVA.store}/account/profile`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('आपकी प्रोफ़ाइल');
     await page.goto(`${NOVA.store}/account/profile-fields`);

@@ -20,7 +20,8 @@ describe('themeToCss', () => {
     expect(root).toContain('--sf-primary:#4338ca');
     expect(root).toContain('--sf-on-primary:#ffffff');
     expect(root).toContain('--sf-muted-text:#475569');
-    expect(root).toContain("--sf-font:'Inter', sans-serif");
+    // Every stack names the Devanagari face before its generic family (downloaded only for Devanagari text).
+    expect(root).toContain("--sf-font:'Inter', 'Noto Sans Devanagari', sans-serif");
     expect(root).toContain('--sf-radius:12px');
     expect(dark).toMatch(/^\[data-color-mode=dark\]\{/);
     expect(dark).toContain('--sf-primary:#818cf8');

@@ -26,10 +26,18 @@ export class ThemeError extends Error {
   }
 }
 
+/**
+ * The face for Hindi (src/styles/index.css: Noto Sans Devanagari, declared with a Devanagari unicode-range, so a
+ * browser downloads it only for a page with Devanagari text on it). Every stack names it before its generic family.
+ */
+const DEVANAGARI = "'Noto Sans Devanagari'";
+
 function fontStack(field: string, value: string): string {
   if (!FONT_STACK.test(value)) throw new ThemeError(`theme_config.base_ui_data.${field}: only font family names, quotes, commas and spaces are allowed`);
   const stack = value.trim().replace(/\s+/g, ' ');
-  return /\b(sans-serif|serif|monospace|system-ui)\s*$/.test(stack) ? stack : `${stack}, ${SANS_FALLBACK}`;
+  const generic = /,\s*(sans-serif|serif|monospace|system-ui)\s*$/.exec(stack);
+  if (!generic) return `${stack}, ${SANS_FALLBACK}`;
+  return stack.includes(DEVANAGARI) ? stack : `${stack.slice(0, generic.index)}, ${DEVANAGARI}${stack.slice(generic.index)}`;
 }
 
 function colourDeclarations(scheme: ColourScheme): string {
