@@ -166,7 +166,8 @@ test.describe('embed forms', () => {
     const submit = page.getByRole('button', { name: form.submit_label });
     await submit.click();
     await expect(page.getByTestId('full_name-error')).toHaveText(VALIDATION_TEXT.nameRequired);
-    await expect(page.getByTestId('phone-error')).toHaveText(VALIDATION_TEXT.phoneInvalid);
+    // An empty mobile field asks for the number; a wrong one (below) is called invalid.
+    await expect(page.getByTestId('phone-error')).toHaveText(VALIDATION_TEXT.phoneRequired);
     await expect(page.getByTestId('goal-error')).toHaveText('Preparing for is required');
     await expect(page.getByTestId('consent-error')).toHaveText(EMBED_FORM_TEXT.tick);
     await expect(page.getByTestId('email-error')).toBeEmpty();

@@ -22,8 +22,8 @@ ownClientAddressPerTest();
 const schoolOf = (slug: string): DemoSchool => DEMO_SCHOOLS.find((s) => s.slug === slug)!;
 /** Tests no other spec takes, so the only other attempts are the seeded peers and this spec's own. */
 const CASES = [
-  { school: schoolOf('nova-academy'), testId: 5011022 },
-  { school: schoolOf('harbor-code'), testId: 5021023 },
+  { school: schoolOf('nova-academy'), testId: 5011022, series: 'upsc-prelims-test-series-2027' },
+  { school: schoolOf('harbor-code'), testId: 5021023, series: 'full-stack-certification-series' },
 ] as const;
 
 const tenants = await loadTenants(CASES.map((c) => c.school.slug));
@@ -69,7 +69,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 
 const en = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
-for (const { school, testId } of CASES) {
+for (const { school, testId, series } of CASES) {
   test.describe(school.slug, () => {
     test('a scripted attempt shows the exact score, rank and percentile, and every report page opens, in light and dark', async ({ page }) => {
       const console = watchConsoleErrors(page);
@@ -78,6 +78,9 @@ for (const { school, testId } of CASES) {
       const answers = script(paper);
       const learner = await signedUpThroughApi(page, school, newLearner('Meera Pillai'));
       await api(page, 'POST', '/learner/dev/enrolments', { email: learner.email, course_id: testId });
+      // The learner owns the test series that holds the test too: its analytics open under the series' address.
+      const seriesId = tenants.find((t) => t.slug === school.slug)!.catalogue.products.find((p) => p.seo_title === series)!.id;
+      await api(page, 'POST', '/learner/dev/enrolments', { email: learner.email, course_id: seriesId });
       const { attempt } = await api<{ attempt: { id: number; epoch: number } }>(page, 'POST', `/learner/v1/tests/${testId}/attempts`, { declaration: true, idempotency_key: `report-${learner.email}` });
       const writes: AnswerWrite[] = [...answers].map(([question_id, response], i) => ({ question_id, epoch: attempt.epoch, seq: i + 1, response, marked: i === 0, time_ms: 20_000 + i * 1000 }));
       await api(page, 'PUT', `/learner/v1/attempts/${attempt.id}/answers`, { writes });
@@ -122,6 +125,8 @@ for (const { school, testId } of CASES) {
         ['section analytics', `${school.store}/mock-test/analytics/section-analytics`],
         ['product analytics', `${school.store}/home/${seo}/analytics`],
         ['product section analytics', `${school.store}/home/${seo}/analytics/${paper.sections[0]!.id}`],
+        ['series item analytics', `${school.store}/home/${series}/${seo}/analytics`],
+        ['series item section analytics', `${school.store}/home/${series}/${seo}/analytics/${paper.sections[0]!.id}`],
       ];
       for (const mode of ['light', 'dark'] as const) {
         await page.evaluate((m) => localStorage.setItem('theme-color-mode', m), mode);
@@ -215,6 +220,7 @@ test('another learner\'s report is not shown, and a new learner has no reports y
 });
 
 test('the demo learner finds the school\'s offline results among their reports, ranked among the sitting', async ({ page }) => {
+  const console = watchConsoleErrors(page);
   for (const { school } of CASES) {
     const tenant = tenants.find((t) => t.slug === school.slug)!;
     const sitting = tenant.tests!.offline[0]!;
@@ -234,4 +240,5 @@ test('the demo learner finds the school\'s offline results among their reports, 
     expect(await page.getByTestId('chart-offline-sections').locator('table tbody tr').count()).toBe(sitting.sections.length);
     await expectNoSeriousA11yIssues(page);
   }
+  console.expectNone();
 });
