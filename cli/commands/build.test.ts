@@ -86,15 +86,15 @@ describe('schoolfront build: schools', () => {
     expect(run.stdout).toMatch(/^nova-academy: fetched 8 products \(\d+\.\ds\)$/m);
     // 17 prerendered pages (store, home, 3 lists, 3 categories, 8 sales pages, 404), 5 content pages (about us, the
     // two app pages, free resources, content preview), 8 sub-product pages (2 bundles and 2 test series of 2 items
-    // each) and one shell per built shell route.
+    // each) and one shell per built shell route; in each of its two languages.
     const shells = ROUTES.filter((route) => route.built && route.kind === 'shell').length;
-    expect(run.stdout).toMatch(new RegExp(`^ledger-lane: built ${17 + 5 + 8 + shells} pages -> \\d{8}T\\d{6}Z-[a-z0-9]{6} \\(\\d+\\.\\ds\\)$`, 'm'));
+    expect(run.stdout).toMatch(new RegExp(`^ledger-lane: built ${2 * (17 + 5 + 8 + shells)} pages -> \\d{8}T\\d{6}Z-[a-z0-9]{6} \\(\\d+\\.\\ds\\)$`, 'm'));
     expect(await readdir(path.join(out, '_sf', 'schools', 'ledger-lane', 'builds', (await pointer('ledger-lane')).build, 'academy', '_shells'))).toContain('signin.html');
 
     const p = await pointer('nova-academy');
     const bundle = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', p.build);
     const store = await readFile(path.join(bundle, 'learn', 'index.html'), 'utf8');
-    expect(store).toContain('<html lang="en" data-color-mode="light"');
+    expect(store).toContain('<html lang="en" data-default-language="en" data-color-mode="light"');
     expect(store).toContain('data-testid="school-name">Nova Academy<');
     expect(store).toContain('<title>Nova Academy: courses and mock tests for JEE and NEET</title>');
     expect(store).toContain('src="/_media/logo.svg"');
@@ -106,6 +106,12 @@ describe('schoolfront build: schools', () => {
     const sales = await readFile(path.join(bundle, 'learn', nova.input.courses[0]!.seo_title, 'index.html'), 'utf8');
     expect(sales).toContain('data-testid="buy-box"');
     expect(await readdir(path.join(bundle, 'learn', 'categories'))).toEqual(['chemistry', 'mathematics', 'physics']);
+    // The same pages in Hindi, header and 404 included, for the edge to serve by the learner's language cookie.
+    const hindiStore = await readFile(path.join(bundle, '_lang', 'hi', 'learn', 'index.html'), 'utf8');
+    expect(hindiStore).toContain('<html lang="hi" data-default-language="en"');
+    expect(hindiStore).toContain('>मुख्य सामग्री पर जाएँ<');
+    expect(await readFile(path.join(bundle, '_lang', 'hi', '404.html'), 'utf8')).toContain('<html lang="hi"');
+    expect(await readdir(path.join(bundle, '_lang', 'hi', 'learn', 'categories'))).toEqual(['chemistry', 'mathematics', 'physics']);
 
     const ledgerStore = await readFile(path.join(out, '_sf', 'schools', 'ledger-lane', 'builds', (await pointer('ledger-lane')).build, 'academy', 'index.html'), 'utf8');
     expect(ledgerStore).toContain('data-color-mode="dark"');

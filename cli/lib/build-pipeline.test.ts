@@ -75,9 +75,15 @@ describe('runBuild', () => {
       'learn.nova-academy.example.com': 'nova-academy',
     });
     expect(progress.lines).toContain('nova-academy: fetched 8');
-    expect(progress.lines.some((l) => l.startsWith('nova-academy: built 4 -> '))).toBe(true);
+    // Three pages and a 404 in each of its two languages.
+    expect(progress.lines.some((l) => l.startsWith('nova-academy: built 8 -> '))).toBe(true);
     // Astro's `_shells/<id>/index.html` becomes the one file the edge serves for the route: `_shells/<id>.html`.
     expect(await readdir(path.join(bundle, 'learn', '_shells'))).toEqual(['signin.html']);
+    // Its Hindi pages, laid out alike under `_lang/hi/`, out of reach of any URL under the base.
+    const hindi = path.join(bundle, '_lang', 'hi');
+    expect((await readdir(hindi)).sort()).toEqual(['404.html', 'learn']);
+    expect(await readdir(path.join(hindi, 'learn', '_shells'))).toEqual(['signin.html']);
+    expect(await readFile(path.join(hindi, '404.html'), 'utf8')).toBe('hi: not found');
 
     const input = JSON.parse(await readFile(path.join(work, 'input', 'nova-academy.json'), 'utf8'));
     expect(input.media).toEqual({ '/learner/v1/media/logo.svg': '/_media/logo.svg', '/learner/v1/media/favicon.svg': '/_media/favicon.svg', '/learner/v1/media/banner.svg': '/_media/banner.svg' });

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
 import { parseSiteContent } from '../../src/contract/site-content.ts';
+import { inLanguage, otherLanguages } from '../../src/contract/build-input.ts';
 import { searchAssets } from '../../src/features/search/index-files.ts';
 import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/platform/build/build-env.ts';
 import { ApiClient } from './api-client.ts';
@@ -114,10 +115,17 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         progress.writing(slug);
         const buildId = newBuildId();
         const { pages, pointer } = await publishSchool({
-          outDir, renderRoot: result.root, slug, base: sc.base_prefix, customDomain: sc.custom_domain, buildId, media: school.media,
+          outDir, renderRoot: result.root, slug, base: sc.base_prefix, otherLanguages: otherLanguages(school.input), customDomain: sc.custom_domain, buildId, media: school.media,
           scripts: schoolScriptsOf(sc, parseSiteContent(school.input.config.custom_templates).content.embedForms.flatMap((f) => f.allowed_embed_origins)),
           // The same files, with the same names, as the pages computed from the same input (index-files.ts).
-          searchFiles: searchAssets(school.input).files,
+          // Each language's pages name the index of their own words; parts they share have one name.
+          searchFiles: [
+            ...new Map(
+              [school.input.config.i18n_config.default_language, ...otherLanguages(school.input)]
+                .flatMap((language) => searchAssets(inLanguage(school.input, language)).files)
+                .map((file) => [file.name, file]),
+            ).values(),
+          ],
         });
         results.set(slug, { slug, ok: true, buildId, pages, pointer });
         published.push({ slug, customDomain: sc.custom_domain });

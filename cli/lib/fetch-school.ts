@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BuildInput } from '../../src/contract/build-input.ts';
+import { BuildInput, otherLanguages } from '../../src/contract/build-input.ts';
 import { CALLS, pathOf } from '../../src/contract/calls.ts';
 import {
   CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse, ReviewsResponse, TeachersResponse,
@@ -132,7 +132,7 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
 
   let pages: number;
   try {
-    pages = expandPages(input).length + 1; // + 404
+    pages = (expandPages(input).length + 1) * (1 + otherLanguages(input).length); // + 404, in every language
   } catch (error) {
     if (error instanceof StaticPathError) throw new SchoolError(`invalid data: ${error.message}`);
     throw error;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildRoot, BuildId, HostsFile, hostsPath, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR } from '../../src/contract/bundle.ts';
+import { buildRoot, BuildId, HostsFile, hostsPath, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
 import type { MediaFile } from './fetch-school.ts';
 
 /** A new build id: UTC time to the second and six random characters, e.g. `20261123T101500Z-abc123`. */
@@ -95,6 +95,14 @@ export async function flattenShells(dir: string): Promise<void> {
   }
 }
 
+/** Moves one language's rendered tree into the bundle: its pages under `<base>`, its shells flattened, its 404. */
+async function placeTree(from: string, to: string, base: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  await move(path.join(from, base), path.join(to, base));
+  await flattenShells(path.join(to, base, SHELLS_DIR));
+  await move(path.join(from, '404', 'index.html'), path.join(to, '404.html'));
+}
+
 export async function readPointer(outDir: string, slug: string): Promise<Pointer | null> {
   try {
     const result = Pointer.safeParse(JSON.parse(await readFile(local(outDir, pointerPath(slug)), 'utf8')));
@@ -110,6 +118,8 @@ export interface PublishSchool {
   renderRoot: string;
   slug: string;
   base: string;
+  /** The languages rendered besides the default, each a tree under `<slug>/_lang/<language>/`. */
+  otherLanguages: readonly string[];
   customDomain: string | null;
   buildId: string;
   media: readonly MediaFile[];
@@ -131,9 +141,11 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
 
-  await move(path.join(rendered, job.base), path.join(staging, job.base));
-  await flattenShells(path.join(staging, job.base, SHELLS_DIR));
-  await move(path.join(rendered, '404', 'index.html'), path.join(staging, '404.html'));
+  // The default language's tree, then one tree per other language under `_lang/<language>/`, laid out alike.
+  for (const language of job.otherLanguages) {
+    await placeTree(path.join(rendered, LANGUAGE_DIR, language), path.join(staging, LANGUAGE_DIR, language), job.base);
+  }
+  await placeTree(rendered, staging, job.base);
   if (job.media.length) {
     await mkdir(path.join(staging, '_media'), { recursive: true });
     for (const file of job.media) await writeFile(path.join(staging, '_media', file.name), file.body);

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BuildInput } from '../../src/contract/build-input.ts';
+import { BuildInput, otherLanguages } from '../../src/contract/build-input.ts';
+import { LANGUAGE_DIR } from '../../src/contract/bundle.ts';
 import type { RenderFn } from '../lib/render.ts';
 
 /**
@@ -19,13 +20,18 @@ export function stubRender(opts: { failFor?: readonly string[]; asset?: string }
     for (const slug of slugs) {
       const input = BuildInput.parse(JSON.parse(await readFile(path.join(ctx.buildInputDir, `${slug}.json`), 'utf8')));
       const base = input.config.school_config.base_prefix;
-      await mkdir(path.join(ctx.outDir, slug, base, 'home'), { recursive: true });
-      await mkdir(path.join(ctx.outDir, slug, '404'), { recursive: true });
-      await writeFile(path.join(ctx.outDir, slug, base, 'index.html'), `<h1>${input.config.school_config.school_name}</h1>`);
-      await writeFile(path.join(ctx.outDir, slug, base, 'home', 'index.html'), 'home');
-      await writeFile(path.join(ctx.outDir, slug, '404', 'index.html'), 'not found');
-      await mkdir(path.join(ctx.outDir, slug, base, '_shells', 'signin'), { recursive: true });
-      await writeFile(path.join(ctx.outDir, slug, base, '_shells', 'signin', 'index.html'), 'sign in');
+      // The default language's tree, and one under `_lang/<language>/` for each other language, as Astro lays them out.
+      for (const language of ['', ...otherLanguages(input)]) {
+        const root = language ? path.join(ctx.outDir, slug, LANGUAGE_DIR, language) : path.join(ctx.outDir, slug);
+        const words = language ? `${language}: ` : '';
+        await mkdir(path.join(root, base, 'home'), { recursive: true });
+        await mkdir(path.join(root, '404'), { recursive: true });
+        await writeFile(path.join(root, base, 'index.html'), `<h1>${words}${input.config.school_config.school_name}</h1>`);
+        await writeFile(path.join(root, base, 'home', 'index.html'), `${words}home`);
+        await writeFile(path.join(root, '404', 'index.html'), `${words}not found`);
+        await mkdir(path.join(root, base, '_shells', 'signin'), { recursive: true });
+        await writeFile(path.join(root, base, '_shells', 'signin', 'index.html'), `${words}sign in`);
+      }
     }
   };
   return Object.assign(render, { calls });

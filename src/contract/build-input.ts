@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Slug } from './common.ts';
 import { CategoriesResponse, CourseDetail, Faq, Pricing, Review, Teacher } from './catalogue.ts';
-import { SchoolConfigResponse } from './school-config.ts';
+import { SchoolConfigResponse, type LanguageCode } from './school-config.ts';
 
 /**
  * What the CLI fetched from a school's learner API for one build, written to
@@ -24,4 +24,28 @@ export const BuildInput = z.object({
 });
 export type BuildInput = z.infer<typeof BuildInput>;
 
+/** The languages a school's pages are prerendered in besides its default, each a tree of its own in the bundle. */
+export const otherLanguages = (input: BuildInput): LanguageCode[] =>
+  input.config.school_config.Languages.filter((language) => language !== input.config.i18n_config.default_language);
+
 export const BUILD_INPUT_DIR = '.schoolfront/build-input';
+
+/**
+ * The school's data as its pages in `language` show it: its own translations of product titles, short descriptions
+ * and categories applied, everything it did not translate as written. The default language is the data itself.
+ */
+export function inLanguage(input: BuildInput, language: LanguageCode): BuildInput {
+  const words = language === input.config.i18n_config.default_language ? undefined : input.config.i18n_config.content?.[language];
+  if (!words) return input;
+  return {
+    ...input,
+    courses: input.courses.map((course) => {
+      const own = words.products[String(course.id)];
+      return own ? { ...course, title: own.title, short_description: own.short_description ?? course.short_description } : course;
+    }),
+    categories: input.categories.map((category) => {
+      const own = words.categories[category.custom_name];
+      return own ? { ...category, name: own.name, description: own.description ?? category.description } : category;
+    }),
+  };
+}

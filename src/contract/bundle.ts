@@ -13,12 +13,21 @@ import { HttpsOrigin } from './site-content.ts';
  *       <base>/index.html, <base>/home/index.html, <base>/categories/<name>/index.html, <base>/<seo>/index.html,
  *       <base>/_shells/<route id>.html (one shell per dynamic route pattern), 404.html, _media/<file>,
  *       _search/<part>.<hash>.json (the search index, search.ts; served at /_search/<name>, immutable),
- *       _sf-school.json (SchoolScripts: read by the edge, never served)
+ *       _sf-school.json (SchoolScripts: read by the edge, never served),
+ *       _lang/<language>/... the same pages (base tree and 404.html) in each other language the school offers
  */
 export const SITE_DIR = 'dist/site';
 /** The folder under a school's base holding one HTML file per shell route: `<base>/_shells/<route id>.html`. */
 export const SHELLS_DIR = '_shells';
 export const SF_DIR = '_sf';
+/**
+ * The folder of a build holding its pages in a language other than the school's default, one tree per language
+ * (`_lang/hi/<base>/...`, `_lang/hi/404.html`). Outside `<base>`, so no URL names it: the edge picks it by the
+ * learner's language cookie.
+ */
+export const LANGUAGE_DIR = '_lang';
+/** The cookie holding the learner's chosen language, set in the browser, read by the edge to pick the pages. */
+export const LANGUAGE_COOKIE = 'sf_lang';
 /**
  * The folder of a build holding its search index files, served at `/_search/<part>.<hash>.json`. The name carries
  * the content hash and every page names the files of its own build, so they are cached as immutable.

@@ -140,11 +140,26 @@ export const SchoolFeature = z.object({
 export type SchoolFeature = z.infer<typeof SchoolFeature>;
 
 /**
+ * A school's translation of its own catalogue into one language: product titles and short descriptions by product
+ * id, category names and descriptions by custom name. Prices, teachers and lesson names stay as the school wrote them.
+ */
+export const ContentTranslations = z.object({
+  products: z.record(z.string().regex(/^[0-9]+$/, 'must be a product id'), z.object({ title: z.string().min(1).max(200), short_description: z.string().max(500).optional() })).default({}),
+  categories: z.record(z.string(), z.object({ name: z.string().min(1).max(60), description: z.string().max(300).optional() })).default({}),
+});
+export type ContentTranslations = z.infer<typeof ContentTranslations>;
+
+/**
  * Theme data (SPEC.md section 3): everything `GET /config/school_config` returns.
  */
 export const SchoolConfigResponse = z.object({
   school_config: SchoolConfig,
-  i18n_config: z.object({ default_language: LanguageCode, overrides: z.partialRecord(LanguageCode, z.record(z.string(), z.string())) }),
+  i18n_config: z.object({
+    default_language: LanguageCode,
+    overrides: z.partialRecord(LanguageCode, z.record(z.string(), z.string())),
+    /** The school's own words in its other languages; what it does not translate stays as written. */
+    content: z.partialRecord(LanguageCode, ContentTranslations).optional(),
+  }),
   theme_config: Versioned(ThemeUiData),
   school_feature: SchoolFeature,
   custom_templates: z.array(Versioned(z.record(z.string(), z.unknown()))),

@@ -31,8 +31,8 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** The headers of every page, 404 pages included. */
-export const HTML_HEADERS: Readonly<Record<string, string>> = { 'content-type': HTML_CONTENT_TYPE, 'cache-control': CACHE_CONTROL.html };
+/** The headers of every page, 404 pages included. A page is in the language its cookie chose, hence the Vary. */
+export const HTML_HEADERS: Readonly<Record<string, string>> = { 'content-type': HTML_CONTENT_TYPE, 'cache-control': CACHE_CONTROL.html, vary: 'Cookie' };
 
 /**
  * A copy of `response` with the security headers set (responses from bindings have immutable headers), plus any

@@ -5,6 +5,8 @@ import { pageResponse } from './page.ts';
 import { assetPath, pageFile, redirectLocation, rootOf, type PathSegments } from './paths.ts';
 import type { Site } from './site.ts';
 import { snippetsFor } from './snippets.ts';
+import { inLanguage } from './language.ts';
+import type { LanguageCode } from '#contract/school-config.ts';
 
 /** The parts of a GET or HEAD request that serving a file needs. */
 export interface FileRequest {
@@ -12,6 +14,8 @@ export interface FileRequest {
   readonly segments: PathSegments;
   readonly head: boolean;
   readonly ifNoneMatch: string | null;
+  /** The learner's chosen language (its cookie); pages come from that language's tree when the build has one. */
+  readonly language: LanguageCode | null;
 }
 
 /** Reads one file and dresses it for the client; null when the file does not exist. */
@@ -37,8 +41,11 @@ async function schoolPage(
   status: 200 | 404,
   frameAncestors: readonly string[] = [],
 ): Promise<Response | null> {
-  // The whole file is read (not just revalidated): the ETag and the CSP come from what is finally sent.
-  const file = await site.file(path);
+  // The whole file is read (not just revalidated): the ETag and the CSP come from what is finally sent. In the
+  // learner's language when the school offers it, else in the school's default: one extra read, only for a
+  // learner who chose a language.
+  const translated = request.language ? inLanguage(rootOf(pointer), path, request.language) : null;
+  const file = (translated ? await site.file(translated) : null) ?? (await site.file(path));
   if (!file) return null;
   // The decoded path: `/learn/mock%2Dtest/1` is as much a mock-test path as `/learn/mock-test/1`.
   const pathname = `/${request.segments.decoded.join('/')}`;

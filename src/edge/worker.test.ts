@@ -22,6 +22,11 @@ const FILES: Record<string, string> = {
   [`${bundle('demo')}/learn/_shells/invoices.html`]: '<h1>Invoices shell</h1>',
   [`${bundle('demo')}/404.html`]: '<h1>Demo page not found</h1>',
   [`${bundle('demo')}/_media/logo.svg`]: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  // Its pages in Hindi, served to a learner whose cookie chose Hindi.
+  [`${bundle('demo')}/_lang/hi/learn/index.html`]: '<h1>डेमो स्टोर</h1>',
+  [`${bundle('demo')}/_lang/hi/learn/_shells/settings.html`]: '<h1>सेटिंग्स</h1>',
+  [`${bundle('demo')}/_lang/hi/404.html`]: '<h1>पेज नहीं मिला</h1>',
+  [`${bundle('demo')}/learn/_shells/settings.html`]: '<h1>Settings</h1>',
   // The build the pointer replaced: still on disk, never served.
   [`${bundle('demo', OLD_BUILD)}/learn/index.html`]: '<h1>Old demo store</h1>',
 
@@ -125,6 +130,28 @@ describe('pages', () => {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
       expectSecurityHeaders(response);
+    }
+  });
+
+  it("serves a page in the learner's chosen language when the school has it, else in its default", async () => {
+    const hindi = { headers: { cookie: 'theme=dark; sf_lang=hi' } };
+    const store = await get('http://demo.localhost/learn', hindi);
+    expect(await store.text()).toBe('<h1>डेमो स्टोर</h1>');
+    // Shared caches must not hand one learner's language to another.
+    expect(store.headers.get('vary')).toBe('Cookie');
+    expect(await (await get('http://demo.localhost/learn/account/settings', hindi)).text()).toBe('<h1>सेटिंग्स</h1>');
+    const missing = await get('http://demo.localhost/learn/nowhere', hindi);
+    expect([missing.status, await missing.text()]).toEqual([404, '<h1>पेज नहीं मिला</h1>']);
+    // A page the school has not translated, a language it does not offer, a made-up cookie: the default.
+    expect(await (await get('http://demo.localhost/learn/home', hindi)).text()).toBe('<h1>Demo home</h1>');
+    expect(await (await get('http://campus.localhost/campus', hindi)).text()).toBe('<h1>Campus store</h1>');
+    for (const cookie of ['sf_lang=xx', 'sf_lang=../../campus', 'sf_lang=', 'other_sf_lang=hi']) {
+      expect(await (await get('http://demo.localhost/learn', { headers: { cookie } })).text(), cookie).toBe('<h1>Demo store</h1>');
+    }
+    expect(await (await get('http://demo.localhost/learn/account/settings')).text()).toBe('<h1>Settings</h1>');
+    // The language trees have no address of their own.
+    for (const path of ['/_lang/hi/learn', '/learn/_lang/hi/learn', '/_lang/hi/404.html']) {
+      expect((await get(`http://demo.localhost${path}`)).status, path).toBe(404);
     }
   });
 

@@ -8,6 +8,7 @@ import { forwardToApi, isApiPath } from './forward.ts';
 import { methodNotAllowed, notFound, serverError } from './headers.ts';
 import { classifyHost, slugForDomain } from './host.ts';
 import { splitPath } from './paths.ts';
+import { chosenLanguage } from './language.ts';
 import { serveSchool, serveShared } from './serve.ts';
 import { createSite, type Site } from './site.ts';
 
@@ -40,7 +41,7 @@ async function handle(request: Request, env: EdgeEnv): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
   const segments = splitPath(url.pathname);
   if (!segments) return notFound();
-  const fileRequest = { url, segments, head: request.method === 'HEAD', ifNoneMatch: request.headers.get('if-none-match') };
+  const fileRequest = { url, segments, head: request.method === 'HEAD', ifNoneMatch: request.headers.get('if-none-match'), language: chosenLanguage(request.headers.get('cookie')) };
   if (segments.raw[0] === '_astro') return serveShared(site, fileRequest);
 
   const pointer = await site.pointer(slug);

@@ -297,6 +297,24 @@ describe('loadTenant on a bad school', () => {
     await rejection(schoolFile, 'i18n_config.default_language', '"en" is not one of school_config.Languages (hi)');
   });
 
+  it("rejects a translation of a product the school does not have, or into a language it does not offer", async () => {
+    await edit(schoolFile, (d) => {
+      d.i18n_config.content.hi.products['5019999'] = { title: 'कोई नहीं' };
+    });
+    await rejection(schoolFile, 'i18n_config.content.hi.products.5019999', 'no product with id 5019999 in catalogue.json');
+    await edit(schoolFile, (d) => {
+      delete d.i18n_config.content.hi.products['5019999'];
+      d.i18n_config.content.hi.categories['astronomy'] = { name: 'खगोल' };
+    });
+    await rejection(schoolFile, 'i18n_config.content.hi.categories.astronomy', 'no category "astronomy" in catalogue.json');
+    await edit(schoolFile, (d) => {
+      delete d.i18n_config.content.hi.categories['astronomy'];
+      d.school_config.Languages = ['en'];
+      delete d.i18n_config.overrides.hi;
+    });
+    await rejection(schoolFile, 'i18n_config.content.hi', '"hi" is not one of school_config.Languages (en)');
+  });
+
   it('names a file inside the repository relative to the repository root', async () => {
     const error = await tenantError(() => loadTenant(path.join(TENANTS_DIR, 'missing-school')));
     expect(error.message).toBe('tenants/missing-school/school.json: (file): file not found');

@@ -264,6 +264,21 @@ function checkTax(config: SchoolConfigResponse, catalogue: TenantCatalogue, file
   });
 }
 
+/** The school's translations of its catalogue: for a language it offers, of products and categories it has. */
+function checkContentTranslations(config: SchoolConfigResponse, catalogue: TenantCatalogue, file: string): void {
+  const fail = checker(file);
+  const offered = config.school_config.Languages;
+  const products = new Set(catalogue.products.map((p) => String(p.id)));
+  const categories = new Set(catalogue.categories.map((c) => c.custom_name));
+  for (const [language, words] of Object.entries(config.i18n_config.content ?? {})) {
+    const at = `i18n_config.content.${language}`;
+    if (!offered.includes(language as (typeof offered)[number])) fail(at, `"${language}" is not one of school_config.Languages (${offered.join(', ')})`);
+    if (language === config.i18n_config.default_language) fail(at, `"${language}" is the default language: the catalogue itself is in it`);
+    for (const id of Object.keys(words?.products ?? {})) if (!products.has(id)) fail(`${at}.products.${id}`, `no product with id ${id} in catalogue.json`);
+    for (const name of Object.keys(words?.categories ?? {})) if (!categories.has(name)) fail(`${at}.categories.${name}`, `no category "${name}" in catalogue.json`);
+  }
+}
+
 /** Loads and validates one school folder. Throws TenantError on the first problem found. */
 export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const absolute = path.resolve(dir);
@@ -278,6 +293,7 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const catalogue = parseWith(TenantCatalogue, await readJson(catalogueFile), catalogueFile);
   checkCatalogue(catalogue, media, catalogueFile);
   checkFeaturedCategories(config, catalogue, schoolFile);
+  checkContentTranslations(config, catalogue, schoolFile);
   checkTax(config, catalogue, catalogueFile);
   checkSiteContent({ config, catalogue, mediaNames: new Set(media.map((m) => m.name)), mediaPrefix: MEDIA_PATH_PREFIX }, checker(schoolFile));
   const checkout = await loadCheckout(path.join(absolute, 'checkout.json'), catalogue);

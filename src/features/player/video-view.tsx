@@ -183,7 +183,7 @@ export function VideoView({ src, captions, start, onPosition }: VideoViewProps) 
       <Dialog open={help} onOpenChange={setHelp} title={t('player.video.shortcuts')} description={t('player.video.shortcutsIntro')}
         actions={<DialogClose className={button({ variant: 'secondary' })}>{t('player.video.close')}</DialogClose>}>
         <dl className={keys} data-testid="shortcut-list">
-          <dt>Space</dt><dd>{t('player.video.keySpace')}</dd>
+          <dt>{t('player.video.spaceKey')}</dt><dd>{t('player.video.keySpace')}</dd>
           <dt>←</dt><dd>{t('player.video.keyLeft')}</dd>
           <dt>→</dt><dd>{t('player.video.keyRight')}</dd>
           <dt>F</dt><dd>{t('player.video.keyF')}</dd>

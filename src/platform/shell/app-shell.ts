@@ -59,6 +59,15 @@ function installPopovers(): void {
   }
 }
 
+/** The footer's language link comes back to this page once the learner has chosen. */
+function installLanguageLink(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-link]')) {
+    const url = new URL(link.href);
+    url.searchParams.set('from', `${location.pathname}${location.search}`);
+    link.href = `${url.pathname}${url.search}`;
+  }
+}
+
 function installAccount(page: PageContext): void {
   const root = document.documentElement;
   const elements = {
@@ -124,6 +133,7 @@ export function bootAppShell(): void {
   installAccount(page);
   installPopovers();
   installScrollRows();
+  installLanguageLink();
   // A learner this browser has not seen the profile of: one check, then the profile builder if it is forced. The
   // check (it parses the profile with the full contract) loads only then: never on a page open to everyone.
   const session = $session.get();

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../session/storage-keys.ts';
-import { applyLanguage, LANGUAGE_KEY, languageListReturn, nameIn, nativeName, readLanguage, saveLanguage, translateStaticText } from './language-preference.ts';
+import { applyLanguage, languageCookie, LANGUAGE_KEY, languageListReturn, nameIn, nativeName, readLanguage, saveLanguage, translateStaticText } from './language-preference.ts';
 
 describe('the stored language', () => {
   it('is used only when the school offers it', () => {
@@ -70,5 +70,17 @@ describe('the layout’s static text', () => {
     expect(copyright.textContent).toBe('© 2026 Nova');
     expect(unknown.textContent).toBe('Kept');
     expect(nav.attributes.get('aria-label')).toBe('मुख्य');
+  });
+});
+
+describe('the language cookie the edge reads', () => {
+  it('names a language other than the default for a year, on the whole host', () => {
+    expect(languageCookie('hi', 'en', false)).toBe('sf_lang=hi; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(languageCookie('hi', 'en', true)).toBe('sf_lang=hi; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+  });
+
+  it('is removed when the learner goes back to the default, which needs no pages of its own', () => {
+    expect(languageCookie('en', 'en', false)).toBe('sf_lang=; Max-Age=0; Path=/; SameSite=Lax');
+    expect(languageCookie('en', 'hi', false)).toBe('sf_lang=en; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 });

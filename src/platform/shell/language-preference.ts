@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { LanguageCode } from '../../contract/school-config.ts';
+import { LANGUAGE_COOKIE } from '../../contract/bundle.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { safeReturnTo } from '../session/guards.ts';
@@ -7,13 +8,39 @@ import type { KeyValueStorage } from '../session/storage-keys.ts';
 
 /**
  * The learner's interface language among the school's `Languages` (SPEC.md section 3), chosen on
- * `/account/language-list`. Remembered in localStorage under i18next's usual key, so it holds on every page of
- * the school (each school has its own host, hence its own storage) and in every tab. Shell pages switch to it as
- * they start, the layout's header and footer with them; the prerendered store pages are built in the school's
- * default language and stay in it (their text is rendered at build time, and switching it in the browser would
- * need every string of every store page shipped to it).
+ * `/account/language-list`. Remembered twice: in localStorage under i18next's usual key, which every tab hears
+ * change, and in the `sf_lang` cookie, by which the edge serves each page from the tree prerendered in that
+ * language (decision 0040). A page therefore arrives in the learner's language, header and all; a shell page
+ * switches in place too, for a choice made a moment ago or in another tab.
  */
 export const LANGUAGE_KEY = 'i18nextLng';
+
+/** A year: the choice is the learner's until they change it. */
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie the edge reads, for this school's host only. The school's default language needs no tree of its own,
+ * so choosing it removes the cookie.
+ */
+export function languageCookie(language: LanguageCode, defaultLanguage: string, secure: boolean): string {
+  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return language === defaultLanguage ? `${LANGUAGE_COOKIE}=; Max-Age=0${attributes}` : `${LANGUAGE_COOKIE}=${language}; Max-Age=${COOKIE_MAX_AGE}${attributes}`;
+}
+
+/** The cookie's language as the browser holds it, if any. */
+function cookieLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const pair = document.cookie.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE);
+  return pair?.[1] || null;
+}
+
+/** Makes the cookie say `language`, so the next page the edge serves is in it. */
+function rememberForPages(language: LanguageCode): void {
+  if (typeof document === 'undefined') return;
+  const defaultLanguage = document.documentElement.dataset['defaultLanguage'] ?? 'en';
+  if ((cookieLanguage() ?? defaultLanguage) === language) return;
+  document.cookie = languageCookie(language, defaultLanguage, location.protocol === 'https:');
+}
 
 /** The stored choice, when it is one of `offered`. */
 export function readLanguage(storage: KeyValueStorage | null, offered: readonly string[]): LanguageCode | null {
@@ -109,6 +136,7 @@ export function applyLanguage(i18n: I18n, language: LanguageCode): void {
 /** The learner picks a language: applied here at once and remembered for every page of the school. */
 export function chooseLanguage(i18n: I18n, language: LanguageCode): void {
   saveLanguage(browserStorage(), language);
+  rememberForPages(language);
   applyLanguage(i18n, language);
 }
 
@@ -118,12 +146,19 @@ export function chooseLanguage(i18n: I18n, language: LanguageCode): void {
  */
 export function followStoredLanguage(i18n: I18n, offered: readonly string[]): () => void {
   const stored = readLanguage(browserStorage(), offered);
-  if (stored) applyLanguage(i18n, stored);
+  if (stored) {
+    // A choice made before pages came in languages has no cookie yet: the next page will have it.
+    rememberForPages(stored);
+    applyLanguage(i18n, stored);
+  }
   if (typeof window === 'undefined') return () => {};
   const onStorage = (event: StorageEvent) => {
     if (event.key !== LANGUAGE_KEY) return;
     const next = readLanguage(browserStorage(), offered);
-    if (next) applyLanguage(i18n, next);
+    if (next) {
+      rememberForPages(next);
+      applyLanguage(i18n, next);
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { BuildInput } from '../../contract/build-input.ts';
+import { inLanguage, otherLanguages, type BuildInput } from '../../contract/build-input.ts';
 import type { CourseDetail, Faq, Pricing, Review, Teacher } from '../../contract/catalogue.ts';
 import type { CurrencyCode } from '../../contract/currency.ts';
 import type { LanguageCode, SchoolConfig, StoreLayout, ThemeUiData } from '../../contract/school-config.ts';
@@ -21,7 +21,9 @@ export interface Site {
   /** The base prefix, without slashes (`learn`). */
   readonly base: string;
   readonly currency: CurrencyCode;
+  /** The language these pages are rendered in: the school's default, or one of its other `Languages`. */
   readonly language: LanguageCode;
+  readonly defaultLanguage: LanguageCode;
   /** Intl locale for dates and numbers in text. */
   readonly locale: string;
   readonly i18n: I18n;
@@ -43,6 +45,8 @@ export interface Site {
 
 export interface SiteExtras {
   logoSize?: { width: number; height: number } | null;
+  /** Render in this language instead of the school's default (one of its `Languages`). */
+  language?: LanguageCode;
 }
 
 const DEFAULT_LAYOUT: z.infer<typeof StoreLayout> = { show_recent: true, show_promos: true, featured_categories: [] };
@@ -58,9 +62,12 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return out;
 }
 
-export function createSite(input: BuildInput, extras: SiteExtras = {}): Site {
-  const { school_config: config, i18n_config: i18nConfig } = input.config;
-  const language = i18nConfig.default_language;
+export function createSite(source: BuildInput, extras: SiteExtras = {}): Site {
+  const { school_config: config, i18n_config: i18nConfig } = source.config;
+  const defaultLanguage = i18nConfig.default_language;
+  const language = extras.language ?? defaultLanguage;
+  if (extras.language && !config.Languages.includes(language)) throw new Error(`${source.slug} does not offer the language "${language}"`);
+  const input = inLanguage(source, language);
   const i18n = createI18n({ language, languages: config.Languages, overrides: i18nConfig.overrides });
   return {
     input,
@@ -71,6 +78,7 @@ export function createSite(input: BuildInput, extras: SiteExtras = {}): Site {
     base: config.base_prefix,
     currency: config.currency,
     language,
+    defaultLanguage,
     locale: INTL_LOCALE[language],
     i18n,
     products: input.courses,
@@ -85,4 +93,9 @@ export function createSite(input: BuildInput, extras: SiteExtras = {}): Site {
     logoSize: extras.logoSize ?? null,
     absolute: (path) => (config.custom_domain && path.startsWith('/') ? `https://${config.custom_domain}${path}` : path),
   };
+}
+
+/** The school's pages in each of its other languages: the same data, its own translations, the language's strings. */
+export function languageVariants(site: Site): Site[] {
+  return otherLanguages(site.input).map((language) => createSite(site.input, { logoSize: site.logoSize, language }));
 }
