@@ -128,3 +128,50 @@ for (const school of DEMO_SCHOOLS) {
     });
   });
 }
+
+// SPEC.md section 9: opened by the school's native app (its launch query), a page has the app's frame: a title bar,
+// left-aligned with a back icon, and a bottom bar whose default destination is home; no web header or footer.
+for (const school of DEMO_SCHOOLS.filter((s) => ['nova-academy', 'harbor-code'].includes(s.slug))) {
+  test(`${school.slug}: opened from the native app, a title bar with back and a bottom bar replace the web header`, async ({ page }) => {
+    const console = watchConsoleErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${school.store}/products/courses?isUserAccessedFromNativeApp=true&deviceType=1`);
+    await expect(page.getByTestId('app-bar')).toBeVisible();
+    await expect(page.getByTestId('app-bar-title')).toHaveText(await page.getByRole('heading', { level: 1 }).innerText());
+    await expect(page.locator('body > header')).toBeHidden();
+    await expect(page.locator('body > footer')).toBeHidden();
+    const bar = page.getByRole('navigation', { name: 'App navigation' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveText(['Home', 'Search', 'My learning', 'Account']);
+    await expectNoSeriousA11yIssues(page);
+
+    // Home, the default destination; then search, its tab marked; back returns.
+    await bar.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(`${school.store}/home`);
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('app-bar')).toBeVisible();
+    await bar.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`${school.store}/search`);
+    await expect(bar.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('app-bar-title')).toHaveText('Search');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(`${school.store}/home`);
+    // The bar stays clear of the page's end: the last of the page can be scrolled above it.
+    const clear = await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      const main = document.querySelector('main')!.getBoundingClientRect();
+      const bottomBar = document.querySelector('[data-testid=bottom-bar]')!.getBoundingClientRect();
+      return main.bottom <= bottomBar.top + 1;
+    });
+    expect(clear).toBe(true);
+    console.expectNone();
+
+    // The same page in a browser has the web header and no app frame.
+    const browser = await page.context().browser()!.newPage();
+    await browser.goto(`${school.store}/home`);
+    await expect(browser.locator('body > header')).toBeVisible();
+    await expect(browser.getByTestId('app-bar')).toBeHidden();
+    await expect(browser.getByTestId('bottom-bar')).toBeHidden();
+    await browser.close();
+  });
+}

@@ -134,6 +134,10 @@ export function bootAppShell(): void {
   installPopovers();
   installScrollRows();
   installLanguageLink();
+  // Only pages the native app opened have its title bar, and only they load its script.
+  if (document.documentElement.dataset['nativeApp'] === 'true') {
+    import('./app-bar.ts').then(({ installAppBar }) => installAppBar()).catch((error: unknown) => logger.info('shell: no app bar', error));
+  }
   // A learner this browser has not seen the profile of: one check, then the profile builder if it is forced. The
   // check (it parses the profile with the full contract) loads only then: never on a page open to everyone.
   const session = $session.get();

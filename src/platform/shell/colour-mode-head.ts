@@ -21,6 +21,8 @@ export interface HeadEnv {
   readonly tab: () => Pick<Storage, 'getItem'>;
   /** `document.cookie`. */
   readonly cookie: () => string;
+  /** Adds a style sheet to the head (the native app's page transitions). */
+  readonly addStyle?: (css: string) => void;
 }
 
 export interface HeadKeys {
@@ -67,17 +69,28 @@ const hasCookie = (cookies: string, name: string): boolean => cookies.split(';')
 
 /**
  * Sets `data-color-mode` on the root by SPEC.md section 4's rules (removing the stored choice when they say so),
- * and `data-auth="in"` when the `user` cookie says someone is signed in, so the header shows the account area
+ * `data-native-app` when the school's native app opened the page, and `data-auth="in"` when the `user` cookie says someone is signed in, so the header shows the account area
  * from the first paint. Never throws: a page must render whatever the storage does.
  */
 export function applyBeforePaint(env: HeadEnv, keys: HeadKeys): void {
   const { root } = env;
+  const nativeApp = nativeAppOf(env.search, read(env.tab, keys.webView));
+  // The app's frame (app-bars.astro) instead of the web header and footer, from the first paint; and pages that
+  // fade through into each other, as the app's own screens do.
+  if (nativeApp) {
+    root.setAttribute('data-native-app', 'true');
+    try {
+      env.addStyle?.('@view-transition{navigation:auto}');
+    } catch {
+      // No transitions: pages still change, at once.
+    }
+  }
   try {
     const decision = resolveColourMode({
       schoolDefault: modeOf(root.getAttribute('data-color-mode-default')),
       toggleAllowed: root.getAttribute('data-color-mode-toggle') === 'on',
       stored: read(env.local, keys.colourMode),
-      nativeApp: nativeAppOf(env.search, read(env.tab, keys.webView)),
+      nativeApp,
     });
     root.setAttribute('data-color-mode', decision.mode);
     if (decision.removeStored) env.local().removeItem(keys.colourMode);

@@ -27,8 +27,9 @@ const KEYS = { colourMode: 'theme-color-mode', webView: 'schoolfront:webView', u
 
 function runHead(page: Page) {
   const p = fakePage(page);
-  applyBeforePaint({ root: p.root, search: p.search, local: () => p.localStorage, tab: () => p.sessionStorage, cookie: () => p.cookie }, KEYS);
-  return { mode: p.html.get('data-color-mode'), auth: p.html.get('data-auth'), stored: p.local.get('theme-color-mode') };
+  const styles: string[] = [];
+  applyBeforePaint({ root: p.root, search: p.search, local: () => p.localStorage, tab: () => p.sessionStorage, cookie: () => p.cookie, addStyle: (css) => styles.push(css) }, KEYS);
+  return { mode: p.html.get('data-color-mode'), auth: p.html.get('data-auth'), stored: p.local.get('theme-color-mode'), nativeApp: p.html.get('data-native-app'), styles };
 }
 
 async function runScript(page: Page) {
@@ -69,6 +70,16 @@ describe('colour mode before paint', () => {
     const tab = { 'schoolfront:webView': JSON.stringify({ fromNativeApp: true, deviceType: 1, isDarkMode: true, dynamicNavigation: null }) };
     expect(runHead({ attrs: off, tab }).mode).toBe('dark');
     expect(runHead({ attrs: off, tab, search: '?isDarkMode=false' }).mode).toBe('light');
+  });
+
+  it("marks a page the native app opened, so its frame replaces the web header, and lets its pages fade through", () => {
+    const tab = { 'schoolfront:webView': JSON.stringify({ fromNativeApp: true, deviceType: 1, isDarkMode: null, dynamicNavigation: null }) };
+    for (const page of [{ attrs: on, search: '?isUserAccessedFromNativeApp=true' }, { attrs: on, search: '?authToken=abc' }, { attrs: on, tab }]) {
+      expect(runHead(page)).toMatchObject({ nativeApp: 'true', styles: ['@view-transition{navigation:auto}'] });
+    }
+    for (const page of [{ attrs: on }, { attrs: on, search: '?isUserAccessedFromNativeApp=false&authToken=abc' }]) {
+      expect(runHead(page)).toMatchObject({ nativeApp: undefined, styles: [] });
+    }
   });
 
   it('survives refused storage', () => {

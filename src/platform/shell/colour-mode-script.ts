@@ -27,6 +27,11 @@ applyBeforePaint({
   local: () => localStorage,
   tab: () => sessionStorage,
   cookie: () => document.cookie,
+  addStyle: (css) => {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+  },
 }, ${JSON.stringify(KEYS)});`;
 
 /** Resolves the two modules by file name to their sources; anything else the head code imports is a mistake. */
