@@ -129,6 +129,28 @@ for (const school of SCHOOLS) {
       errors.expectNone();
     });
 
+    test("signed in, the store's recent row holds the learner's own courses; signed out, the school's newest", async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await page.goto(school.store);
+      const recent = page.getByTestId('recent-courses');
+      await expect(recent.getByRole('heading', { level: 2 })).toHaveText('Recently added courses');
+      const newest = await recent.locator('[data-scroll-row] [data-testid=product-card] h3').allInnerTexts();
+
+      const mine = [demoCourse(school.slug), otherCourse(school.slug)];
+      const learner = await ownLearner(page, school, mine.map((c) => c.id));
+      await signIn(page, school, learner.email, learner.password);
+      await expect(recent).toHaveAttribute('data-recent', 'mine');
+      await expect(recent.getByRole('heading', { level: 2 })).toHaveText('Your recent courses');
+      const shown = await recent.locator('[data-scroll-row] [data-testid=product-card] h3').allInnerTexts();
+      expect(shown.sort()).toEqual(mine.map((c) => c.title).sort());
+      expect(shown).not.toEqual(newest);
+      await expect(recent.getByTestId('view-all')).toHaveAttribute('href', `/${school.base}/my-enrollments`);
+      // The cards are links to the courses, as everywhere on the store.
+      await recent.getByRole('link', { name: mine[0]!.title }).click();
+      await expect(page).toHaveURL(`${school.store}/${mine[0]!.seo_title}`);
+      errors.expectNone();
+    });
+
     test("my-enrollments lists the demo learner's enrolments; the library shows them by tab", async ({ page }) => {
       const errors = watchConsoleErrors(page);
       await signInDemo(page, school, '/my-enrollments');

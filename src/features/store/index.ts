@@ -1,9 +1,14 @@
 // Public entry of the store feature: the store page, the product lists and the category pages.
-import type { Feature, FeatureMessages } from '../../platform/feature.ts';
+import type { Feature, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
 
 export const pages: Feature['pages'] = () => import('./pages.ts').then((m) => m.STORE_PAGES);
+
+const ownRecent = () => import('./own-recent.astro');
+
+/** Both store routes show the recent row, which a signed-in learner's own courses fill. */
+export const pageAdditions: PageAdditions = { store: { after: [ownRecent] }, 'store-home': { after: [ownRecent] } };
 
 export const messages: FeatureMessages = { group: 'store', byLanguage: { en, hi } };
 
