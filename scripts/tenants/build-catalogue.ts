@@ -5,6 +5,7 @@
  */
 import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../src/contract/catalogue.ts';
 import { addDays, createRng, type Rng } from './prng.ts';
+import { reviewText, type ReviewSubject } from './review-text.ts';
 
 export type Kind = 'course' | 'test' | 'series' | 'bundle';
 type QuestionType = 'multichoice' | 'numeric' | 'subjective' | 'feedback' | 'fill_in_the_blanks';
@@ -61,8 +62,6 @@ export interface SchoolContent {
   products: ProductSpec[];
   lessonPatterns: LessonPattern[];
   reviewers: string[];
-  /** Review texts by rating. */
-  reviewTexts: { 3: string[]; 4: string[]; 5: string[] };
   schoolFaqs: [string, string][];
   /** Per-product FAQs; `{title}` is replaced by the product title. */
   productFaqs: Record<Kind, [string, string][]>;
@@ -118,6 +117,12 @@ function seriesFacts(spec: ProductSpec, bySeo: Map<string, ProductSpec>): Produc
   const tests = spec.items!.map((seo) => bySeo.get(seo)!.facts!);
   const types = [...new Set(tests.flatMap((t) => t[3]))];
   return [tests.reduce((n, t) => n + t[0], 0), tests.reduce((n, t) => n + t[1], 0), tests.reduce((n, t) => n + t[2], 0), types];
+}
+
+/** How a reviewer names a teacher: a first name, or a title and surname ("Dr. Qureshi"). */
+function shortName(name: string): string {
+  const words = name.split(' ');
+  return words[0]!.endsWith('.') ? `${words[0]} ${words[words.length - 1]}` : words[0]!;
 }
 
 function ratingFor(rng: Rng): 3 | 4 | 5 {
@@ -221,19 +226,35 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogue {
 
   let reviewId = ids.review;
   const reviews: Review[] = [];
-  products.forEach((product) => {
+  const usedTexts = new Set<string>();
+  products.forEach((product, i) => {
     if (product.display_status === 'coming_soon' || product.display_status === 'scheduled') return;
+    const spec = content.products[i]!;
+    const teacher = content.teachers[spec.teachers[0] ?? -1]?.name ?? null;
+    const subject: ReviewSubject = {
+      kind: spec.kind,
+      title: spec.title,
+      topics: spec.topics ?? (spec.items ?? []).map((seo) => bySeo.get(seo)!.title),
+      teacher: teacher && shortName(teacher),
+      questions: spec.facts?.[0] ?? null,
+      minutes: spec.facts?.[1] ?? null,
+    };
+    const productParts = new Set<string>();
     const count = rng.chance(0.12) ? 0 : rng.int(1, 4);
     const authors = rng.sample(content.reviewers, count);
     const room = Math.max(1, daysBetween(product.published_at, LAST_REVIEW_DATE));
     for (const author of authors) {
       const rating = ratingFor(rng);
+      const id = ++reviewId;
+      // One draw of the catalogue's sequence, as a single pick always took, seeds the text's own: ratings, authors
+      // and dates stay as they were.
+      const textRng = createRng(Math.floor(rng.next() * 2 ** 32) ^ id);
       reviews.push({
-        id: ++reviewId,
+        id,
         course_id: product.id,
         author_name: author,
         rating,
-        text: rng.pick(content.reviewTexts[rating]),
+        text: reviewText(subject, rating, textRng, usedTexts, productParts),
         created_at: addDays(product.published_at, rng.int(1, room)),
       });
     }

@@ -11,3 +11,28 @@ describe('demo catalogues', () => {
     expect(committed, 'run: node_modules/.bin/node scripts/tenants/write-demo-tenants.ts').toBe(`${JSON.stringify(buildCatalogue(DEMO_SCHOOLS[slug]!), null, 2)}\n`);
   });
 });
+
+describe('demo reviews', () => {
+  it.each(Object.keys(DEMO_SCHOOLS))('%s: every review is its own text and speaks of its own product', (slug) => {
+    const content = DEMO_SCHOOLS[slug]!;
+    const { products, reviews } = buildCatalogue(content);
+    expect(reviews.length).toBeGreaterThan(50);
+    expect(new Set(reviews.map((r) => r.text)).size).toBe(reviews.length);
+
+    const specById = new Map(products.map((p, i) => [p.id, content.products[i]!]));
+    const titleOf = new Map(content.products.map((p) => [p.seo, p.title]));
+    // What a review may name: the product's modules, the titles of what it contains, its title, its test's size.
+    const ownWords = (id: number): string[] => {
+      const spec = specById.get(id)!;
+      return [spec.title, ...(spec.topics ?? []), ...(spec.items ?? []).map((seo) => titleOf.get(seo)!), ...(spec.facts ? [`${spec.facts[0]} questions`] : [])];
+    };
+    const everyModule = new Set(content.products.flatMap((p) => p.topics ?? []));
+    for (const review of reviews) {
+      const own = ownWords(review.course_id);
+      expect(own.some((word) => review.text.includes(word)), review.text).toBe(true);
+      // No module of another product, unless this product's own words hold it too ("Modern Physics" in two courses).
+      const foreign = [...everyModule].filter((topic) => review.text.includes(topic) && !own.some((word) => word.includes(topic)));
+      expect(foreign, review.text).toEqual([]);
+    }
+  });
+});

@@ -74,28 +74,6 @@ export const atelierLingua: SchoolContent = {
     { title: (t) => `${t}: handout`, kind: 'pdf', minutes: [5, 15] },
   ],
   reviewers: ['Sophie Martin', 'Lukas Schneider', 'Elena Rossi', 'Pablo Fernández', 'Ingrid Johansson', 'Thomas Dubois', 'Clara Weber', 'Matteo Bianchi', 'Aoife Murphy', 'Nina Kowalska', 'Jan de Vries', 'Lucía Navarro', 'Pierre Lefèvre', 'Freya Nielsen', 'Stefan Horváth', 'Margaux Petit'],
-  reviewTexts: {
-    5: [
-      'Wonderful teacher. After eight weeks I ordered dinner in Lyon without switching to English once.',
-      'Beautifully filmed and patiently explained. I finally understand how to control a wash.',
-      'The feedback on my writing was precise and encouraging. I passed my exam with a comfortable margin.',
-      'Rich in culture as well as language. Every lesson felt like a small trip.',
-      'Exactly the right pace for an adult learner with a full-time job. Thirty minutes a day really is enough.',
-      'The handouts are lovely and the exercises are varied. Highly recommended.',
-    ],
-    4: [
-      'Very good course. I would have liked a few more speaking exercises.',
-      'Clear explanations and lovely materials. Some videos could be shorter.',
-      'Excellent content; the pace picks up quite a bit in the last module.',
-      'Great teacher and good exercises. Subtitles in more languages would help.',
-      'I learned a lot. The live sessions are at a slightly awkward time for my time zone.',
-    ],
-    3: [
-      'Good material, but I needed more grammar explanation than the course gives.',
-      'Pleasant course, though I expected more one-to-one feedback.',
-      'Useful, but the exercises repeat a bit towards the end.',
-    ],
-  },
   schoolFaqs: [
     ['Which level should I start with?', 'Take the free placement test for your language. It takes thirty minutes and recommends a course.'],
     ['Are prices inclusive of VAT?', 'Each plan states whether VAT is included or added at checkout, depending on your country of residence in the EU.'],

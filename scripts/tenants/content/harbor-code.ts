@@ -74,28 +74,6 @@ export const harborCode: SchoolContent = {
     { title: (t) => `${t}: checkpoint quiz`, kind: 'quiz', minutes: [10, 20] },
   ],
   reviewers: ['Jordan Miller', 'Ashley Nguyen', 'Marcus Johnson', 'Emily Rodriguez', 'Tyler Anderson', 'Samantha Lee', 'Kevin Patel', 'Brianna Thompson', 'Chris Walker', 'Olivia Martinez', 'Derek Kim', 'Rachel Cohen', 'Andre Williams', 'Megan O’Brien', 'Ethan Brooks', 'Natalie Foster'],
-  reviewTexts: {
-    5: [
-      'The labs are the best part: real repos, real code review, no toy exercises. Landed my first dev job three months after finishing.',
-      'Clear, practical and up to date. I use what I learned here at work every single day.',
-      'Instructor feedback on my pull requests was detailed and kind. I learned more from the reviews than from any video course.',
-      'Explains the why, not just the how. The debugging sessions alone were worth the price.',
-      'I had tried three other courses and quit each one. This is the first I finished, and I built something I am proud of.',
-      'Perfect pace for someone working full-time. The checkpoint quizzes kept me honest.',
-    ],
-    4: [
-      'Great material and labs. Some videos run long, but playback speed fixes that.',
-      'Really solid. I wish there were a few more advanced exercises at the end of each module.',
-      'Good course, and the community channel is active. The last module felt a little rushed.',
-      'Very practical. Setup instructions for Windows could be clearer, but support answered quickly.',
-      'Worth it. The assessment reports showed me exactly which topics to revisit.',
-    ],
-    3: [
-      'Content is good, but it assumes more background than the description suggests.',
-      'Useful, though a couple of labs referenced an older library version and needed tweaks.',
-      'Decent overview. I expected more depth for the price.',
-    ],
-  },
   schoolFaqs: [
     ['Do I need prior coding experience?', 'No for the Full-Stack Bootcamp and the free workshops; yes for the in-depth courses, which list their prerequisites on the course page. The free JavaScript assessment helps you decide.'],
     ['How does code review work?', 'Every lab is a GitHub repository. You open a pull request and an instructor reviews it within two business days.'],

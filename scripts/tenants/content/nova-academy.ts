@@ -75,28 +75,6 @@ export const novaAcademy: SchoolContent = {
     { title: (t) => `${t}: practice quiz`, kind: 'quiz', minutes: [15, 30] },
   ],
   reviewers: ['Aarav Sharma', 'Ishita Verma', 'Rahul Nair', 'Sneha Patil', 'Karthik Subramanian', 'Ananya Gupta', 'Mohammed Irfan', 'Pooja Reddy', 'Siddharth Joshi', 'Neha Agarwal', 'Harsh Vardhan', 'Divya Menon', 'Tanvi Kulkarni', 'Amit Chauhan', 'Riya Banerjee', 'Yash Malhotra'],
-  reviewTexts: {
-    5: [
-      'The PYQ sessions after every chapter are gold. My mock scores went up by 40 marks in two months.',
-      'Finally understood rotational motion. The explanations start simple and build up exactly to exam level.',
-      'Best value for money. The revision notes alone are worth it; I read them on the metro every day.',
-      'Doubts answered within a day, and the teacher actually explains why my approach was wrong.',
-      'I was weak in this subject and now it is my strongest. The practice quizzes after every lesson keep you honest.',
-      'Structured, calm and thorough. Exactly what I needed in my drop year.',
-    ],
-    4: [
-      'Very good content and the teacher is excellent. A few videos are long, but the timestamps help.',
-      'Solid coverage of the syllabus. I would like more advanced-level questions in the later chapters.',
-      'Good course overall. The app sometimes needs a refresh to show new lessons, but the material is great.',
-      'Helpful notes and clear lectures. The mock analysis could show more detail per topic.',
-      'Worth it for the solved questions. I used it alongside my school classes without any trouble.',
-    ],
-    3: [
-      'Content is good but the pace is fast if you are starting from zero. Watch the foundation videos first.',
-      'Decent, though I expected more live doubt sessions for this price.',
-      'Useful questions, but some solutions skip steps. Had to ask in the doubt forum a few times.',
-    ],
-  },
   schoolFaqs: [
     ['How do I access my course after payment?', 'Sign in with the same e-mail or mobile number you used to pay. The course appears under My Enrollments within a minute of a successful payment.'],
     ['Can I watch lessons on my phone and laptop?', 'Yes. Your enrolment works on the website and on our Android app. You can stay signed in on two devices at a time.'],
