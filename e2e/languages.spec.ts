@@ -63,6 +63,7 @@ test('a learner who chooses Hindi gets every page in Hindi, header and all, and 
   expect(await served(page, '/search')).toContain('<html lang="hi"');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('खोजें');
   expect(await headerNav(page).innerText()).toBe(nav);
+  await expect(page.getByTestId('search-page')).toHaveAttribute('data-state', 'ready');
   await page.getByRole('searchbox', { name: 'खोजें', exact: true }).fill('राजव्यवस्था');
   await expect(page.getByTestId('search-result').first()).toContainText('भारतीय राजव्यवस्था');
 

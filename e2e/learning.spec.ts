@@ -293,6 +293,24 @@ for (const school of SCHOOLS) {
       await expect(page).toHaveURL(`${school.store}/home/${course.seo_title}/reviews`);
       await expect(page.getByTestId('average')).toHaveText(averageWith(2));
       await expect(page.getByTestId('review-count')).toHaveText(`${ratings.length + 1} reviews`);
+
+      // The public sales page was prerendered before this review; it shows it all the same, to anyone.
+      const { json: mine } = await api<{ review: { id: number } }>(page, school, learner.token, 'GET', `/learner/v6/reviews/mine?course_id=${course.id}`);
+      const built = await (await apiRequest(page, school, 'GET', `/${school.base}/${course.seo_title}`)).text();
+      expect(built).not.toContain(`data-review-id="${mine.review.id}"`);
+      await page.context().clearCookies();
+      await page.goto(`${school.store}/${course.seo_title}`);
+      const reviews = page.getByTestId('reviews');
+      await expect(reviews.locator('[data-live-reviews]')).toHaveAttribute('data-state', 'live');
+      await expect(page.getByTestId('sales-rating')).toContainText(`${averageWith(2)} (${ratings.length + 1})`);
+      await expect(page.getByTestId('sales-rating')).toContainText(`Rated ${averageWith(2)} out of 5 from ${ratings.length + 1} reviews`);
+      await expect(reviews).toContainText(`${ratings.length + 1} reviews`);
+      const newest = reviews.getByTestId('review').first();
+      await expect(newest).toHaveAttribute('data-review-id', String(mine.review.id));
+      await expect(newest).toContainText(learner.name);
+      await expect(newest).toContainText('Clear explanations and well chosen problems.');
+      await expect(newest.getByRole('img', { name: '2 stars out of 5' })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
       errors.expectNone();
     });
 
@@ -321,6 +339,8 @@ for (const school of SCHOOLS) {
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
       await expect(heart).toHaveText('Add to favourites');
+      // A click while the heart is still saving is not taken (it says so: aria-busy).
+      await expect(heart).not.toHaveAttribute('aria-busy', 'true');
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('buy-button')).toBeVisible();

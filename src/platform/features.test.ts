@@ -45,11 +45,15 @@ describe('the features', () => {
     await expect(pageFor('no-such-route')).rejects.toThrow(/no feature registers a page/);
   });
 
-  it('both sales routes get the learner island inside and the curriculum search after', () => {
+  it('both sales routes get the learner island inside, the curriculum search and live reviews after; the store its own recent row', () => {
     for (const route of ['sales', 'sales-sub']) {
       const additions = pageAdditionsFor(route);
-      expect([additions.inside.length, additions.after.length], route).toEqual([1, 1]);
+      expect([additions.inside.length, additions.after.length], route).toEqual([1, 2]);
     }
-    expect(pageAdditionsFor('store')).toEqual({ inside: [], after: [] });
+    for (const route of ['store', 'store-home']) {
+      const additions = pageAdditionsFor(route);
+      expect([additions.inside.length, additions.after.length], route).toEqual([0, 1]);
+    }
+    expect(pageAdditionsFor('category')).toEqual({ inside: [], after: [] });
   });
 });

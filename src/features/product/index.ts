@@ -6,9 +6,13 @@ import hi from './messages.hi.json' with { type: 'json' };
 export const pages: Feature['pages'] = () => import('./pages.ts').then((m) => m.PRODUCT_PAGES);
 
 const curriculumSearch = () => import('./curriculum-search.astro');
+const liveReviews = () => import('./live-reviews.astro');
 
-/** `?search=` marks curriculum lessons on both sales routes (the sub-product page is the content feature's). */
-export const pageAdditions: PageAdditions = { sales: { after: [curriculumSearch] }, 'sales-sub': { after: [curriculumSearch] } };
+/**
+ * `?search=` marks curriculum lessons on both sales routes (the sub-product page is the content feature's), and the
+ * rating and reviews catch up with reviews written since the build.
+ */
+export const pageAdditions: PageAdditions = { sales: { after: [curriculumSearch, liveReviews] }, 'sales-sub': { after: [curriculumSearch, liveReviews] } };
 
 export const messages: FeatureMessages = { group: 'product', byLanguage: { en, hi } };
 

@@ -3,9 +3,11 @@ import type { CourseDetail, Review } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { useSite } from '../../platform/shell/page-root.tsx';
 import { StarIcon } from '../store/index.ts';
+import { srOnly } from '../store/index.ts';
 
 import { ContentSection } from './content-section.tsx';
 import { formatDate } from './pricing.ts';
+import { reviewStrings } from './review-strings.ts';
 
 /** Reviews shown on a sales page; the rest are on the product's reviews page. */
 export const REVIEWS_SHOWN = 10;
@@ -21,50 +23,84 @@ const head = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'w
 const author = css({ fontWeight: 'semibold', color: 'fg.default', m: '0', fontSize: 'md' });
 const date = css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto' });
 const empty = css({ color: 'fg.muted' });
+const row = css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted', '& svg': { w: '4', h: '4', color: 'accent' } });
+const value = css({ color: 'fg.default', fontWeight: 'semibold' });
 
-function Stars({ value, label }: { value: number; label: string }) {
+function Stars({ value: lit, label, hook }: { value: number; label: string; hook: 'data-stars' | 'data-summary-stars' }) {
   return (
-    <span className={stars} role="img" aria-label={label}>
+    <span className={stars} role="img" aria-label={label} {...{ [hook]: '' }}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} className={n <= Math.round(value) ? on : off}><StarIcon /></span>
+        <span key={n} className={n <= Math.round(lit) ? on : off} data-star=""><StarIcon /></span>
       ))}
     </span>
   );
 }
 
-export function Reviews({ product, reviews }: { product: CourseDetail; reviews: readonly Review[] }) {
+/** One review; with `review` null, the empty card the live script fills (live-reviews.ts). */
+function ReviewCard({ review }: { review: Review | null }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const shown = [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, REVIEWS_SHOWN);
+  return (
+    <li className={card} data-testid="review" data-review-id={review?.id}>
+      <div className={head}>
+        <h3 className={author} data-author="">{review?.author_name}</h3>
+        <Stars value={review?.rating ?? 0} label={review ? t('product.reviews.stars', { count: review.rating }) : ''} hook="data-stars" />
+        <time className={date} dateTime={review?.created_at} data-date="">{review && formatDate(review.created_at, locale)}</time>
+      </div>
+      <p data-text="" hidden={!review?.text}>{review?.text}</p>
+    </li>
+  );
+}
+
+/**
+ * The product's rating in the sales page's header: "★ 4.3 (3)", or "New" before any review. Both are in the page,
+ * so the live script can move between them when a review arrives after the build.
+ */
+export function LiveRating({ product }: { product: CourseDetail }) {
+  const { t } = useTranslation();
   const { rating } = product;
+  const averageText = rating.average.toFixed(1);
+  return (
+    <div data-live-rating={product.id} data-testid="sales-rating">
+      <p className={row} data-rated="" hidden={rating.count === 0}>
+        <StarIcon />
+        <span aria-hidden="true">
+          <span className={value} data-average="">{averageText}</span> (<span data-count="">{rating.count}</span>)
+        </span>
+        <span className={srOnly} data-label="">{t('store.card.ratingLabel', { average: averageText, count: rating.count })}</span>
+      </p>
+      <p className={row} data-unrated="" hidden={rating.count > 0}>{t('store.card.noRatings')}</p>
+    </div>
+  );
+}
+
+export function Reviews({ product, reviews }: { product: CourseDetail; reviews: readonly Review[] }) {
+  const { t, i18n } = useTranslation();
+  const { locale } = useSite();
+  const shown = [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, REVIEWS_SHOWN);
+  const { rating } = product;
+  const averageText = rating.average.toFixed(1);
   return (
     <ContentSection id="reviews" title={t('product.reviews.title')} testId="reviews">
-      {rating.count === 0 ? (
-        <p className={empty}>{t('product.reviews.none')}</p>
-      ) : (
-        <>
+      <div data-live-reviews={product.id} data-review-strings={JSON.stringify(reviewStrings(i18n, locale, { on, off }))} data-review-limit={REVIEWS_SHOWN}>
+        <p className={empty} data-reviews-none="" hidden={rating.count > 0}>{t('product.reviews.none')}</p>
+        <div data-reviews-some="" hidden={rating.count === 0}>
           <div className={summary}>
-            <span className={average} aria-hidden="true">{rating.average.toFixed(1)}</span>
+            <span className={average} aria-hidden="true" data-summary-average="">{averageText}</span>
             <div>
-              <Stars value={rating.average} label={t('store.card.ratingLabel', { average: rating.average.toFixed(1), count: rating.count })} />
-              <p className={empty} aria-hidden="true">{t('product.reviews.count', { count: rating.count })}</p>
+              <Stars value={rating.average} label={t('store.card.ratingLabel', { average: averageText, count: rating.count })} hook="data-summary-stars" />
+              <p className={empty} aria-hidden="true" data-summary-count="">{t('product.reviews.count', { count: rating.count })}</p>
             </div>
           </div>
-          <ul className={list}>
-            {shown.map((review) => (
-              <li key={review.id} className={card}>
-                <div className={head}>
-                  <h3 className={author}>{review.author_name}</h3>
-                  <Stars value={review.rating} label={t('product.reviews.stars', { count: review.rating })} />
-                  <time className={date} dateTime={review.created_at}>{formatDate(review.created_at, locale)}</time>
-                </div>
-                {review.text && <p>{review.text}</p>}
-              </li>
-            ))}
+          <ul className={list} data-review-list="">
+            {shown.map((review) => <ReviewCard key={review.id} review={review} />)}
           </ul>
-          {rating.count > shown.length && <p className={empty}>{t('product.reviews.more', { shown: shown.length, count: rating.count })}</p>}
-        </>
-      )}
+          <p className={empty} data-more="" hidden={rating.count <= shown.length}>{t('product.reviews.more', { shown: shown.length, count: rating.count })}</p>
+        </div>
+        <template data-review-card="">
+          <ReviewCard review={null} />
+        </template>
+      </div>
     </ContentSection>
   );
 }
