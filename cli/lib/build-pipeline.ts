@@ -71,7 +71,8 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         const mediaDir = mediaDirOf(buildInputDir, slug);
         await rm(mediaDir, { recursive: true, force: true });
         await mkdir(mediaDir, { recursive: true });
-        for (const file of school.media) await writeFile(path.join(mediaDir, file.name), file.body);
+        // (Image renditions, in `_img/`, only go to the bundle.)
+        for (const file of school.media.filter((f) => !f.name.includes('/'))) await writeFile(path.join(mediaDir, file.name), file.body);
         await writeAtomic(path.join(buildInputDir, `${slug}.json`), JSON.stringify(school.input));
         fetched.set(slug, school);
         progress.fetched(slug, school.input.courses.length, Date.now() - t0);

@@ -9,6 +9,7 @@ import { expandPages, StaticPathError } from '../../src/platform/build/static-pa
 import { ThemeError, themeToCss } from '../../src/theme/theme-to-css.ts';
 import { issuePath, type ApiClient } from './api-client.ts';
 import { SchoolError } from './errors.ts';
+import { renditions } from './images.ts';
 
 /** Product details fetched at once per school. */
 export const DETAIL_CONCURRENCY = 16;
@@ -57,21 +58,46 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (
 const SAFE_NAME = /[^A-Za-z0-9._-]/g;
 
 /** The school media named in its config (logo, favicon, social banner) that the API serves: copied into the bundle. */
-async function fetchMedia(client: ApiClient, config: SchoolConfigResponse): Promise<{ files: MediaFile[]; map: Record<string, string> }> {
-  const sc = config.school_config;
-  const urls = [...new Set([sc.school_logo, sc.favicon_url, sc.social_banner_url].filter((u): u is string => u !== null && u.startsWith('/')))];
-  const files: MediaFile[] = [];
-  const map: Record<string, string> = {};
-  const used = new Set<string>();
+interface FetchedMedia {
+  files: MediaFile[];
+  map: Record<string, string>;
+  used: Set<string>;
+}
+
+/** Copies the API's media files at `urls` into the bundle's `_media/`, each under a name of its own. */
+async function copyMedia(client: ApiClient, urls: readonly string[], into: FetchedMedia): Promise<string[]> {
+  const names: string[] = [];
   for (const url of urls) {
+    if (into.map[url]) continue;
     const res = await client.bytes(url);
     let name = path.posix.basename(url).replace(SAFE_NAME, '_') || 'file';
-    for (let n = 2; used.has(name); n++) name = `${n}-${name}`;
-    used.add(name);
-    files.push({ name, body: res.body });
-    map[url] = `/_media/${name}`;
+    for (let n = 2; into.used.has(name); n++) name = `${n}-${name}`;
+    into.used.add(name);
+    into.files.push({ name, body: res.body });
+    into.map[url] = `/_media/${name}`;
+    names.push(name);
   }
-  return { files, map };
+  return names;
+}
+
+async function fetchMedia(client: ApiClient, config: SchoolConfigResponse): Promise<FetchedMedia> {
+  const sc = config.school_config;
+  const urls = [...new Set([sc.school_logo, sc.favicon_url, sc.social_banner_url].filter((u): u is string => u !== null && u.startsWith('/')))];
+  const media: FetchedMedia = { files: [], map: {}, used: new Set() };
+  await copyMedia(client, urls, media);
+  return media;
+}
+
+/**
+ * The products' own images, served from the bundle like the logo, with their renditions for the image proxy
+ * (cli/lib/images.ts). Images elsewhere (a full URL) are left to their host.
+ */
+async function fetchProductImages(client: ApiClient, courses: readonly { image_url: string | null }[], media: FetchedMedia): Promise<void> {
+  const urls = [...new Set(courses.flatMap((c) => (c.image_url?.startsWith('/') ? [c.image_url] : [])))];
+  const names = await copyMedia(client, urls, media);
+  const bodies = new Map(media.files.map((f) => [f.name, f.body]));
+  const sized = await mapLimit(names, 4, (name) => renditions(name, bodies.get(name)!));
+  for (const list of sized) media.files.push(...list);
 }
 
 /**
@@ -111,6 +137,8 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
     onProgress(++done, list.courses.length);
     return course;
   });
+
+  await fetchProductImages(client, courses, media);
 
   const parsed = BuildInput.safeParse({
     slug: client.slug,

@@ -7,3 +7,5 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_BUILD_INPUT_DIR = path.join(PROJECT_ROOT, BUILD_INPUT_DIR);
 /** Scratch space for Astro's output before it is split into bundles (same disk as dist/, so moves are renames). */
 export const RENDER_TMP_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'render');
+/** Rendered image sizes, by content and width, kept between builds (cli/lib/images.ts). */
+export const IMAGE_CACHE_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'image-cache');

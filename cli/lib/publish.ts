@@ -148,7 +148,11 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
   await placeTree(rendered, staging, job.base);
   if (job.media.length) {
     await mkdir(path.join(staging, '_media'), { recursive: true });
-    for (const file of job.media) await writeFile(path.join(staging, '_media', file.name), file.body);
+    for (const file of job.media) {
+      // Renditions sit in `_media/_img/` (src/contract/image.ts).
+      await mkdir(path.dirname(path.join(staging, '_media', file.name)), { recursive: true });
+      await writeFile(path.join(staging, '_media', file.name), file.body);
+    }
   }
   await writeFile(path.join(staging, SCHOOL_SCRIPTS_FILE), `${JSON.stringify(SchoolScripts.parse(job.scripts), null, 2)}\n`);
   if (job.searchFiles.length) {

@@ -73,6 +73,10 @@ export interface SchoolContent {
   publishedRange?: [string, string];
 }
 
+/** Where a product's generated cover is, among the school's media (served by the API's media call). */
+export const coverUrl = (seo: string): string => `/learner/v1/media/${coverFileName(seo)}`;
+export const coverFileName = (seo: string): string => `cover-${seo}.svg`;
+
 const VALIDITY_CYCLE: (number | string)[] = [365, 180, '2027-03-31', 365, 730, '2027-06-30', 180, 365];
 const LAST_REVIEW_DATE = '2026-11-15';
 
@@ -167,7 +171,8 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogue {
       title: spec.title,
       short_description: spec.short,
       description: '',
-      image_url: spec.image ?? null,
+      // Its own cover (covers.ts) unless the content names another image.
+      image_url: spec.image ?? coverUrl(spec.seo),
       category_ids: spec.cats.map((name) => {
         const id = categoryId.get(name);
         if (id === undefined) throw new Error(`${spec.seo}: unknown category ${name}`);

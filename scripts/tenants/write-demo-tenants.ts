@@ -2,11 +2,14 @@
  * Regenerates tenants/<slug>/catalogue.json for the three demo schools from scripts/tenants/content/.
  * Deterministic: the same content always gives the same bytes. Run:
  *   node_modules/.bin/node scripts/tenants/write-demo-tenants.ts
- * school.json and media/ are hand-written and left alone.
+ * and each product's cover into tenants/<slug>/media/ (covers.ts). school.json and the rest of media/ are
+ * hand-written and left alone.
  */
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildCatalogue, type SchoolContent } from './build-catalogue.ts';
+import { buildCatalogue, coverFileName, type Kind, type SchoolContent } from './build-catalogue.ts';
+import { coverSvg } from './covers.ts';
+import { SchoolConfigResponse } from '../../src/contract/school-config.ts';
 import { atelierLingua } from './content/atelier-lingua.ts';
 import { harborCode } from './content/harbor-code.ts';
 import { novaAcademy } from './content/nova-academy.ts';
@@ -18,10 +21,31 @@ export const DEMO_SCHOOLS: Record<string, SchoolContent> = {
   'atelier-lingua': atelierLingua,
 };
 
-export async function writeDemoTenants(tenantsDir = TENANTS_DIR): Promise<void> {
-  for (const [slug, content] of Object.entries(DEMO_SCHOOLS)) {
+/** The store's name of each kind, in the school's default language (English for the demo schools). */
+const KIND_LABEL: Readonly<Record<Kind, string>> = { course: 'Course', test: 'Mock test', bundle: 'Bundle', series: 'Test series' };
+
+/** Every product's cover, in the school's light colours and heading font; covers of products gone are removed. */
+async function writeCovers(dir: string, content: SchoolContent): Promise<void> {
+  const config = SchoolConfigResponse.parse(JSON.parse(await readFile(path.join(dir, 'school.json'), 'utf8')));
+  const theme = config.theme_config.base_ui_data;
+  const colours = { primary: theme.light.primary, onPrimary: theme.light.onPrimary, accent: theme.light.accent };
+  const media = path.join(dir, 'media');
+  const wanted = new Set<string>();
+  for (const spec of content.products) {
+    if (spec.image) continue;
+    const name = coverFileName(spec.seo);
+    wanted.add(name);
+    await writeFile(path.join(media, name), `${coverSvg({ seo: spec.seo, title: spec.title, kind: spec.kind, label: KIND_LABEL[spec.kind], colours, headingFont: theme.heading_font_family })}\n`);
+  }
+  for (const file of await readdir(media)) if (file.startsWith('cover-') && !wanted.has(file)) await rm(path.join(media, file));
+}
+
+export async function writeDemoTenants(tenantsDir = TENANTS_DIR, slugs = Object.keys(DEMO_SCHOOLS)): Promise<void> {
+  for (const slug of slugs) {
+    const content = DEMO_SCHOOLS[slug]!;
     const dir = path.join(tenantsDir, slug);
     await writeFile(path.join(dir, 'catalogue.json'), `${JSON.stringify(buildCatalogue(content), null, 2)}\n`);
+    await writeCovers(dir, content);
     const tenant = await loadTenant(dir);
     console.log(`wrote ${slug}: ${tenant.catalogue.products.length} products`);
   }

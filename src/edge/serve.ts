@@ -1,6 +1,7 @@
 import { SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer } from '#contract/bundle.ts';
 import { matchRoute } from '../routes/match.ts';
-import { CACHE_CONTROL, JSON_CONTENT_TYPE, notFound, redirect, secured, withoutBody } from './headers.ts';
+import { CACHE_CONTROL, JSON_CONTENT_TYPE, notFound, plainText, redirect, secured, withoutBody } from './headers.ts';
+import { ImageQuery, renditionName, renditionWidth } from '#contract/image.ts';
 import { pageResponse } from './page.ts';
 import { assetPath, pageFile, redirectLocation, rootOf, type PathSegments } from './paths.ts';
 import type { Site } from './site.ts';
@@ -84,6 +85,25 @@ async function embedOrigins(site: Site, pointer: Pointer): Promise<readonly stri
   }
 }
 
+/**
+ * `/_media/<file>`: the school's media, and the image proxy (src/contract/image.ts): asked for a size
+ * (`?w=&h=&fit=`), a product image comes as the build's rendition that fits it, any other file as it is.
+ */
+async function serveMedia(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
+  const { decoded } = request.segments;
+  const headers = { 'cache-control': CACHE_CONTROL.media };
+  const file = `${rootOf(pointer)}/_media${assetPath(...decoded.slice(1))}`;
+  const params = request.url.searchParams;
+  if (decoded.length === 2 && (params.has('w') || params.has('h') || params.has('fit'))) {
+    const query = ImageQuery.safeParse(Object.fromEntries(params));
+    if (!query.success) return plainText(400, query.error.issues[0]!.message);
+    const rendition = renditionName(decoded[1]!, renditionWidth(query.data.w)).split('/');
+    const sized = await serveFile(site, `${rootOf(pointer)}/_media${assetPath(...rendition)}`, request, headers);
+    if (sized) return sized;
+  }
+  return (await serveFile(site, file, request, headers)) ?? notFound();
+}
+
 /** `/<base>/...`: a page from the route table. */
 async function servePage(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
   const { raw, decoded } = request.segments;
@@ -112,12 +132,7 @@ export async function serveSchool(site: Site, pointer: Pointer, request: FileReq
   if (/^_sf/i.test(decoded[0]!)) return notFoundPage(site, pointer, request);
   if (raw[0] === pointer.base) return servePage(site, pointer, request);
   if (raw[0] === SEARCH_DIR) return serveSearchIndex(site, pointer, request);
-  if (raw[0] === '_media' && raw.length > 1) {
-    const media = await serveFile(site, `${rootOf(pointer)}/_media${assetPath(...decoded.slice(1))}`, request, {
-      'cache-control': CACHE_CONTROL.media,
-    });
-    return media ?? notFound();
-  }
+  if (raw[0] === '_media' && raw.length > 1) return serveMedia(site, pointer, request);
 
   // Legacy links at the host root (`/login`, `/signup`): the table marks which redirects answer there.
   const match = matchRoute(`/${raw.join('/')}`);

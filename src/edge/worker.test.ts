@@ -22,6 +22,11 @@ const FILES: Record<string, string> = {
   [`${bundle('demo')}/learn/_shells/invoices.html`]: '<h1>Invoices shell</h1>',
   [`${bundle('demo')}/404.html`]: '<h1>Demo page not found</h1>',
   [`${bundle('demo')}/_media/logo.svg`]: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  // A product cover and the renditions the build made of it for the image proxy.
+  [`${bundle('demo')}/_media/cover-a.svg`]: '<svg>cover</svg>',
+  [`${bundle('demo')}/_media/_img/cover-a.svg.264.webp`]: 'webp 264',
+  [`${bundle('demo')}/_media/_img/cover-a.svg.528.webp`]: 'webp 528',
+  [`${bundle('demo')}/_media/_img/cover-a.svg.800.webp`]: 'webp 800',
   // Its pages in Hindi, served to a learner whose cookie chose Hindi.
   [`${bundle('demo')}/_lang/hi/learn/index.html`]: '<h1>डेमो स्टोर</h1>',
   [`${bundle('demo')}/_lang/hi/learn/_shells/settings.html`]: '<h1>सेटिंग्स</h1>',
@@ -254,6 +259,40 @@ describe('assets', () => {
     expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.media);
     expect(await response.text()).toContain('<svg');
     expect((await get('http://learn.campus.example/_media/logo.svg')).status).toBe(404);
+  });
+
+  it('answers the image proxy with the smallest rendition at least as wide as asked', async () => {
+    for (const [query, body] of [
+      ['w=264&h=149&fit=cover', 'webp 264'],
+      ['w=100', 'webp 264'],
+      ['w=265&fit=fill', 'webp 528'],
+      ['w=528&h=297', 'webp 528'],
+      ['w=2000', 'webp 800'],
+    ] as const) {
+      const response = await get(`http://demo.localhost/_media/cover-a.svg?${query}`);
+      expect([response.status, await response.text()], query).toEqual([200, body]);
+      expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.media);
+    }
+    // No size asked, or a file the build made no renditions of: the file itself.
+    expect(await (await get('http://demo.localhost/_media/cover-a.svg')).text()).toBe('<svg>cover</svg>');
+    expect(await (await get('http://demo.localhost/_media/logo.svg?w=264')).text()).toContain('<svg');
+    // Another school's image is not reached through the proxy either.
+    expect((await get('http://learn.campus.example/_media/cover-a.svg?w=264')).status).toBe(404);
+  });
+
+  it('refuses a size the proxy cannot give with a clear 400, never a stack trace', async () => {
+    for (const [query, message] of [
+      ['w=abc', 'w must be a whole number of pixels'],
+      ['w=0', 'w must be at least 1'],
+      ['w=99999', 'w must be at most 4096'],
+      ['w=264&h=264', 'This image comes in 16:9 sizes only: give h = w × 9 / 16, or no h'],
+      ['w=264&fit=stretch', 'fit must be cover or fill'],
+      ['h=149', 'w must be a whole number of pixels'],
+    ] as const) {
+      const response = await get(`http://demo.localhost/_media/cover-a.svg?${query}`);
+      expect([response.status, await response.text()], query).toEqual([400, message]);
+      expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.none);
+    }
   });
 });
 

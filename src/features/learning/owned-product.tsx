@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ProductImage } from '../../ui/product-image.tsx';
+import { heightFor } from '../../contract/image.ts';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import type { EnrolledCourse, Enrolment } from '../../contract/learning.ts';
@@ -68,7 +70,7 @@ export function ProductArt({ product, className }: { product: Pick<EnrolledCours
   return (
     <div className={cx(art, className)}>
       {product.image_url ? (
-        <img className={image} src={env.media(product.image_url)} alt="" loading="lazy" width={264} height={148} />
+        <ProductImage className={image} src={env.media(product.image_url)} sizes="(max-width: 600px) 92vw, 264px" width={264} height={heightFor(264)} />
       ) : (
         <CardArt id={product.id} type={product.course_type} />
       )}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ProductImage } from '../../ui/product-image.tsx';
+import { heightFor } from '../../contract/image.ts';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail, Pricing } from '../../contract/catalogue.ts';
 import { formatMoney } from '../../contract/money.ts';
@@ -102,7 +104,11 @@ export function BuyBox({ product, learner }: { product: CourseDetail; learner?: 
   return (
     <aside className={box} aria-labelledby="buy-box-title" data-testid="buy-box">
       <div className={art}>
-        {product.image_url ? <img className={image} src={site.media(product.image_url)} alt="" width={360} height={202} /> : <CardArt id={product.id} type={product.course_type} />}
+        {product.image_url ? (
+          <ProductImage className={image} src={site.media(product.image_url)} sizes="(max-width: 900px) 92vw, 360px" width={360} height={heightFor(360)} eager />
+        ) : (
+          <CardArt id={product.id} type={product.course_type} />
+        )}
       </div>
       <div className={inner}>
         <h2 id="buy-box-title" className={srOnly}>{t('product.buy.title')}</h2>

@@ -1,4 +1,6 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { ProductImage } from '../../ui/product-image.tsx';
+import { heightFor } from '../../contract/image.ts';
 import { useTranslation } from 'react-i18next';
 import { cx } from 'styled-system/css';
 import type { LessonDocument, PostDocument, ProductDocument, SearchDocument } from '../../contract/search.ts';
@@ -56,7 +58,7 @@ function ProductRow({ doc, terms, level }: { doc: ProductDocument; terms: readon
   return (
     <article className={ui.row} data-testid="search-result" data-kind={doc.kind} data-id={doc.id}>
       <div className={cx(ui.art, ui.artSmall)}>
-        {doc.image_url ? <img className={ui.artImage} src={env.media(doc.image_url)} alt="" loading="lazy" width={168} height={95} /> : <CardArt id={doc.id} type={doc.course_type} />}
+        {doc.image_url ? <ProductImage className={ui.artImage} src={env.media(doc.image_url)} sizes="168px" width={168} height={heightFor(168)} /> : <CardArt id={doc.id} type={doc.course_type} />}
       </div>
       <div className={ui.rowBody}>
         <p className={ui.rowMeta}>{context}</p>

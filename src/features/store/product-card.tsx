@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { CardArt } from './card-art.tsx';
+import { ProductImage } from '../../ui/product-image.tsx';
+import { heightFor } from '../../contract/image.ts';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES, salesPath } from './catalogue.ts';
 import { PriceTag } from './price-tag.tsx';
@@ -71,7 +73,7 @@ export function ProductCard({ product, headingLevel = 3, showPromo = false }: Pr
     <article className={card} data-testid="product-card" data-product-type={product.course_type} data-product-id={product.id}>
       <div className={art}>
         {product.image_url ? (
-          <img className={image} src={env.media(product.image_url)} alt="" loading="lazy" width={CARD_WIDTH} height={148} />
+          <ProductImage className={image} src={env.media(product.image_url)} sizes={`(max-width: 600px) 92vw, ${CARD_WIDTH}px`} width={CARD_WIDTH} height={heightFor(CARD_WIDTH)} />
         ) : (
           <CardArt id={product.id} type={product.course_type} />
         )}

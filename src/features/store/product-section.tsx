@@ -23,7 +23,9 @@ export const productGrid = css({
 const viewAll = cx(link(), css({ display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap', fontSize: 'sm', py: '1' }));
 const footer = css({ mt: '4', display: 'flex', justifyContent: 'center' });
 const headerEnd = css({ display: 'flex', alignItems: 'center', gap: '3', flexShrink: 0 });
-const controls = css({ display: 'flex', gap: '2', '&[hidden]': { display: 'none' } });
+// Hidden, the controls still hold their place: showing them once the script has measured the row must not move
+// the heading or the "View all" link (a layout shift).
+const controls = css({ display: 'flex', gap: '2', '&[hidden]': { display: 'flex', visibility: 'hidden' } });
 const control = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '9', h: '9', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.default',
   bg: 'surface', color: 'fg.default', fontSize: 'xl', lineHeight: '1', cursor: 'pointer', _hover: { borderColor: 'fg.muted' },

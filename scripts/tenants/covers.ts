@@ -1,0 +1,190 @@
+/**
+ * A cover image for every demo product: the school's colours, a motif for the kind of product, and the product's
+ * title set in the school's own heading font. The text is drawn as outlines (opentype.js reading the font file
+ * the school's pages use, shipped in its @fontsource package), so the picture is the same on every machine that
+ * rasterises it, fonts installed or not. Written to `tenants/<slug>/media/cover-<seo>.svg` by
+ * write-demo-tenants.ts; the catalogue names them as each product's `image_url`.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import opentype from 'opentype.js';
+import type { Kind } from './build-catalogue.ts';
+import { createRng, hashString } from './prng.ts';
+
+export const COVER_WIDTH = 1280;
+export const COVER_HEIGHT = 720;
+const MARGIN = 72;
+
+/**
+ * SVG path data in whole pixels of a 1280-wide picture. Not opentype.js's own toPathData: it drops the space
+ * before a negative number that rounds to zero, joining two numbers into one.
+ */
+function pathData(path: opentype.Path): string {
+  const n = (v: number) => String(Math.round(v) || 0);
+  return path.commands
+    .map((c) => {
+      switch (c.type) {
+        case 'M':
+        case 'L':
+          return `${c.type}${n(c.x)} ${n(c.y)}`;
+        case 'Q':
+          return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
+        case 'C':
+          return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
+        case 'Z':
+          return 'Z';
+      }
+    })
+    .join('');
+}
+
+/** Glyph outlines drawn once per cover and placed where each letter goes (`<use>`), which keeps covers small. */
+class Glyphs {
+  private readonly defs = new Map<string, string>();
+
+  /** `<use>` elements setting `text` at (x, y); its width. */
+  set(font: opentype.Font, text: string, size: number, x: number, y: number): { width: number; uses: string } {
+    const scale = size / font.unitsPerEm;
+    let pen = x;
+    let uses = '';
+    let previous: opentype.Glyph | null = null;
+    for (const char of text) {
+      const glyph = font.charToGlyph(char);
+      if (previous) pen += font.getKerningValue(previous, glyph) * scale;
+      const id = `g${size}-${glyph.index}`;
+      if (!this.defs.has(id)) this.defs.set(id, pathData(glyph.getPath(0, 0, size)));
+      if (char.trim()) uses += `<use href="#${id}" x="${Math.round(pen)}" y="${Math.round(y)}"/>`;
+      pen += (glyph.advanceWidth ?? 0) * scale;
+      previous = glyph;
+    }
+    return { width: pen - x, uses };
+  }
+
+  svg(): string {
+    return [...this.defs].map(([id, d]) => `<path id="${id}" d="${d}"/>`).join('');
+  }
+}
+
+/**
+ * Widths glyph by glyph with the font's kerning, and no substitutions: opentype.js's shaper does not implement
+ * every substitution these fonts declare (it throws on Inter's), and a Latin title needs none of them.
+ */
+const widthOf = (font: opentype.Font, text: string, size: number): number => new Glyphs().set(font, text, size, 0, 0).width;
+
+/** The @fontsource package of each heading font the demo schools use (the first family of their stack). */
+const FONT_FILES: Readonly<Record<string, string>> = {
+  Inter: '@fontsource/inter/files/inter-latin-700-normal.woff',
+  'JetBrains Mono': '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-700-normal.woff',
+  Merriweather: '@fontsource/merriweather/files/merriweather-latin-700-normal.woff',
+  'IBM Plex Sans': '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-700-normal.woff',
+};
+
+const fonts = new Map<string, opentype.Font>();
+
+/** The font of a CSS font stack: its first family, which must be one the covers know. */
+export function fontFor(stack: string): opentype.Font {
+  const family = stack.split(',')[0]!.trim().replace(/^['"]|['"]$/g, '');
+  const file = FONT_FILES[family];
+  if (!file) throw new Error(`no cover font for "${family}"; add its @fontsource file to FONT_FILES`);
+  let font = fonts.get(file);
+  if (!font) {
+    const bytes = readFileSync(createRequire(import.meta.url).resolve(file));
+    font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    fonts.set(file, font);
+  }
+  return font;
+}
+
+export interface CoverInput {
+  seo: string;
+  title: string;
+  kind: Kind;
+  /** The kind's label as the store shows it ("Course", "Test series"). */
+  label: string;
+  colours: { primary: string; onPrimary: string; accent: string };
+  headingFont: string;
+}
+
+const hex = (value: number) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0');
+
+/** `colour` mixed towards `towards` by `amount` (0..1), both `#rrggbb`. */
+export function mix(colour: string, towards: string, amount: number): string {
+  const channels = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+  const a = channels(colour);
+  const b = channels(towards);
+  return `#${a.map((v, i) => hex(v + (b[i]! - v) * amount)).join('')}`;
+}
+
+/** Words into lines no wider than `width` at `size`; null if a single word is too wide. */
+export function wrap(font: opentype.Font, text: string, size: number, width: number): string[] | null {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && widthOf(font, `${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else if (widthOf(font, word, size) <= width) lines.push(word);
+    else return null;
+  }
+  return lines;
+}
+
+/** The title's lines and size: as large as fits in three lines, never below 44 px. */
+export function fitTitle(font: opentype.Font, title: string, width: number): { lines: string[]; size: number } {
+  for (let size = 84; size >= 44; size -= 4) {
+    const lines = wrap(font, title, size, width);
+    if (lines && lines.length <= 3) return { lines, size };
+  }
+  const lines = wrap(font, title, 44, width) ?? [title];
+  return { lines: [...lines.slice(0, 2), `${lines.slice(2).join(' ')}`].filter(Boolean), size: 44 };
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function motif(kind: Kind, seed: number, colour: string): string {
+  const rng = createRng(seed);
+  const x = 760 + rng.int(0, 280);
+  const y = 120 + rng.int(0, 200);
+  switch (kind) {
+    case 'course':
+      return [0, 1, 2, 3].map((i) => `<circle cx="${x}" cy="${y}" r="${120 + i * 90}" fill="none" stroke="${colour}" stroke-width="${26 - i * 5}" opacity="${0.32 - i * 0.06}"/>`).join('');
+    case 'test': {
+      const dots: string[] = [];
+      for (let row = 0; row < 7; row++) for (let col = 0; col < 9; col++) {
+        dots.push(`<circle cx="${700 + col * 64}" cy="${70 + row * 64}" r="${rng.chance(0.2) ? 14 : 8}" fill="${colour}" opacity="${rng.chance(0.2) ? 0.5 : 0.22}"/>`);
+      }
+      return dots.join('');
+    }
+    case 'series':
+      return [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${620 + i * 110}" y="-80" width="52" height="${760}" rx="26" fill="${colour}" opacity="${0.12 + (i % 3) * 0.08}" transform="rotate(24 ${646 + i * 110} 300)"/>`).join('');
+    case 'bundle':
+      return [0, 1, 2].map((i) => `<rect x="${x - 220 + i * 56}" y="${y - 90 + i * 56}" width="360" height="240" rx="28" fill="${colour}" opacity="${0.18 + i * 0.1}"/>`).join('');
+  }
+}
+
+/** One product's cover as an SVG document. */
+export function coverSvg(input: CoverInput): string {
+  const font = fontFor(input.headingFont);
+  const { primary, onPrimary, accent } = input.colours;
+  const width = COVER_WIDTH - 2 * MARGIN;
+  const { lines, size } = fitTitle(font, input.title, width);
+  const lineHeight = Math.round(size * 1.18);
+  const top = COVER_HEIGHT - MARGIN - (lines.length - 1) * lineHeight;
+  const glyphs = new Glyphs();
+  const title = lines.map((line, i) => glyphs.set(font, line, size, MARGIN, top + i * lineHeight).uses).join('');
+  const label = glyphs.set(font, input.label.toUpperCase(), 34, MARGIN, MARGIN + 30).uses;
+  const seed = hashString(input.seo);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" role="img" aria-label="${escapeXml(input.title)}">`,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${mix(primary, '#000000', 0.35)}"/></linearGradient>${glyphs.svg()}</defs>`,
+    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>`,
+    motif(input.kind, seed, mix(accent, onPrimary, 0.25)),
+    // A shade under the title keeps it readable over the motif.
+    `<rect x="0" y="${round(top - size - 40)}" width="${COVER_WIDTH}" height="${round(COVER_HEIGHT - top + size + 40)}" fill="${mix(primary, '#000000', 0.2)}" opacity="0.55"/>`,
+    `<g fill="${onPrimary}" opacity="0.85">${label}</g>`,
+    `<g fill="${onPrimary}">${title}</g>`,
+    '</svg>',
+  ].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
