@@ -51,7 +51,7 @@ for (const school of SCHOOLS) {
       }
       // Every product its own picture (a product may show in two rows).
       const pictures = await page.locator('[data-testid=product-card]').evaluateAll((cards) =>
-        cards.map((card) => [card.getAttribute('data-product-id'), card.querySelector('[data-testid=product-image]')?.getAttribute('src')]),
+        cards.map((card) => [card.getAttribute('data-product-id') ?? '', card.querySelector('[data-testid=product-image]')?.getAttribute('src') ?? ''] as const),
       );
       // (Promo cards are text on the school's colour, with no picture.)
       const byProduct = new Map(pictures.filter(([, src]) => src));

@@ -160,6 +160,7 @@ try {
     row(`store page Lighthouse performance (${slug})`, `${lh.score} (runs: ${each})`);
     row(`store page LCP, simulated (${slug})`, secs(lh.lcpMs));
     row(`store page total blocking time (${slug})`, `${Math.round(lh.tbtMs)} ms`);
+    row(`store page cumulative layout shift (${slug})`, lh.cls.toFixed(3));
   }
 } finally {
   await stack.stop();

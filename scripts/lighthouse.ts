@@ -14,6 +14,8 @@ export interface LighthouseFigures {
   readonly lcpMs: number;
   /** Total blocking time, simulated, in ms. */
   readonly tbtMs: number;
+  /** Cumulative layout shift, observed. */
+  readonly cls: number;
 }
 
 /** One Lighthouse run on a fresh Chromium (its own profile: a cold cache, as a first visit). */
@@ -27,11 +29,12 @@ export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
     const score = lhr.categories['performance']?.score;
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
     const tbt = lhr.audits['total-blocking-time']?.numericValue;
-    if (typeof score !== 'number' || typeof lcp !== 'number' || typeof tbt !== 'number') {
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+    if (typeof score !== 'number' || typeof lcp !== 'number' || typeof tbt !== 'number' || typeof cls !== 'number') {
       const warnings = lhr.runWarnings.join(' | ');
-      throw new Error(`lighthouse on ${url} measured no score, LCP or TBT${warnings ? `: ${warnings}` : ''}`);
+      throw new Error(`lighthouse on ${url} measured no score, LCP, TBT or CLS${warnings ? `: ${warnings}` : ''}`);
     }
-    return { score: Math.round(score * 100), lcpMs: lcp, tbtMs: tbt };
+    return { score: Math.round(score * 100), lcpMs: lcp, tbtMs: tbt, cls };
   } finally {
     chrome.kill();
   }
@@ -51,6 +54,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     score: median(all.map((r) => r.score)),
     lcpMs: median(all.map((r) => r.lcpMs)),
     tbtMs: median(all.map((r) => r.tbtMs)),
+    cls: median(all.map((r) => r.cls)),
     runs: all,
   };
 }
