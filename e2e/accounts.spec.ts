@@ -314,8 +314,9 @@ test.describe('the shell on every page', () => {
     await page.evaluate(() => sessionStorage.removeItem('sawProgress'));
     await page.goto(`${school.store}?isUserAccessedFromNativeApp=true`);
     await watchBar();
-    await testsLink().click();
-    await page.waitForURL(`${school.store}/products/tests`);
+    // In the app, the page's frame is the app's: its bottom bar leads on.
+    await page.getByRole('navigation', { name: 'App navigation' }).getByRole('link', { name: 'Search' }).click();
+    await page.waitForURL(`${school.store}/search`);
     expect(await sawProgress()).toBeNull();
   });
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { TenantCatalogue } from '../src/contract/catalogue.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
 import { createAccountFor, newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
@@ -45,6 +47,12 @@ const CASES: Case[] = [
 ];
 
 const schoolOf = (slug: string): DemoSchool => DEMO_SCHOOLS.find((s) => s.slug === slug)!;
+
+/** A product's default plan, from the school's tenant files. */
+function defaultPlan(slug: string, courseId: number): number {
+  const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
+  return catalogue.pricings.find((p) => p.course_id === courseId && p.is_default)!.id;
+}
 
 async function signUp(page: Page, school: DemoSchool) {
   return signedUpThroughApi(page, school, newLearner('Meera Nair'));
@@ -121,6 +129,16 @@ for (const c of CASES) {
       await expectOwned(page, school, c.paid.seo, c.paid.id);
       await page.goto(`${school.store}/in-app-notifications`);
       await expect(page.getByText(/You are enrolled in/).first()).toBeVisible();
+
+      // The account's view of it: since today, the amount paid and its invoice, reached from my enrolments.
+      await page.goto(`${school.store}/my-enrollments`);
+      await page.getByTestId('to-access').click();
+      await expect(page).toHaveURL(`${school.store}/account/enrollments`);
+      const access = page.locator(`[data-testid=access-row][data-product-id="${c.paid.id}"]`);
+      await expect(access.getByTestId('access-how')).toContainText(c.paid.total);
+      await access.getByTestId('access-invoice').click();
+      await expect(page).toHaveURL(new RegExp(`/account/invoices#invoice-\\d+$`));
+      await expect(page.locator(':target')).toHaveAttribute('data-testid', 'invoice');
       expect(missing).toEqual([]);
       console.expectNone();
     });
@@ -186,6 +204,33 @@ for (const c of CASES) {
       await expect(page.getByTestId('pay-button')).toBeVisible();
     });
 
+    test('a fast checkout pays one plan within its session time and comes back to the post; after it, it says so and starts again', async ({ page }) => {
+      const console = watchConsoleErrors(page);
+      await signUp(page, school);
+      const plan = defaultPlan(c.slug, c.cancel.id);
+      const ends = Date.now() + 15 * 60_000;
+      await page.goto(`${school.store}/fast-checkout/${c.cancel.id}?priceId=${plan}&cpst=${ends}&returnToPost=post-42`);
+      await expect(page.getByTestId('course-payment-page')).toBeVisible();
+      await expect(page.getByTestId('total')).toBeVisible();
+      await gateway(page, school, /Pay successfully/);
+      await expect(page).toHaveURL(/\/paymentStatusDisplay\?/);
+      await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+      expect(new URL(page.url()).searchParams.get('returnToPost')).toBe('post-42');
+      await expectOwned(page, school, c.cancel.seo, c.cancel.id);
+
+      // A link whose session time has passed (or that names none) pays nothing: the text, and a way to start again.
+      for (const cpst of [String(Date.now() - 1000), 'soon']) {
+        await page.goto(`${school.store}/fast-checkout/${c.retry.id}?priceId=${defaultPlan(c.slug, c.retry.id)}&cpst=${cpst}`);
+        await expect(page.getByTestId('payment-error')).toContainText('Your payment session has expired. Start again to pay.');
+        await expect(page.getByTestId('pay-button')).toHaveCount(0);
+      }
+      await page.getByTestId('start-again').click();
+      await expect(page).toHaveURL(`${school.store}/coursePayment/${c.retry.id}?pricingId=${defaultPlan(c.slug, c.retry.id)}`);
+      await expect(page.getByTestId('total')).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+      console.expectNone();
+    });
+
     test('a free product enrols at once, with no gateway', async ({ page }) => {
       await signUp(page, school);
       await openPayment(page, school, c.free.seo, c.free.id);
@@ -194,6 +239,10 @@ for (const c of CASES) {
       await expect(page).toHaveURL(/\/paymentStatusDisplay\?/);
       await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
       await expectOwned(page, school, c.free.seo, c.free.id);
+      await page.goto(`${school.store}/account/enrollments`);
+      const access = page.locator(`[data-testid=access-row][data-product-id="${c.free.id}"]`);
+      await expect(access.getByTestId('access-how')).toHaveText('Free, or given by the school');
+      await expect(access.getByTestId('access-open')).toHaveAttribute('href', `/${school.base}/home/${c.free.seo}`);
     });
 
     test('a failed payment says so and charges nothing; trying again pays', async ({ page }) => {

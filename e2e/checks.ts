@@ -26,6 +26,8 @@ export function watchDataRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    // Pictures the API serves (product covers in islands) are the browser's to cache, not data.
+    if (request.resourceType() === 'image') return;
     if (url.pathname.startsWith('/learner/') || url.pathname.startsWith('/config/')) urls.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   return urls;

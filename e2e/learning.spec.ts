@@ -151,6 +151,32 @@ for (const school of SCHOOLS) {
       errors.expectNone();
     });
 
+    test("/account/enrollments shows the demo learner's access: since, until, how, and passes axe light and dark", async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await signInDemo(page, school, '/account/enrollments');
+      const rows = page.getByTestId('access-row');
+      await expect(rows.first()).toBeVisible();
+      const course = demoCourse(school.slug);
+      const row = page.locator(`[data-testid=access-row][data-product-id="${course.id}"]`);
+      await expect(row.getByRole('heading', { level: 2 })).toHaveText(course.title);
+      // Seeded: enrolled until 5 October 2027, given by the school (no invoice).
+      await expect(row.getByTestId('access-status')).toHaveText('Active');
+      await expect(row.getByTestId('access-until')).toHaveText('5 Oct 2027');
+      await expect(row.getByTestId('access-how')).toHaveText('Free, or given by the school');
+      await expect(row.getByTestId('access-renew')).toHaveCount(0);
+      await expect(page.getByTestId('access-summary')).toContainText(`Active: ${await rows.count()}. Ended: 0.`);
+      for (const mode of ['light', 'dark'] as const) {
+        await page.evaluate((m) => localStorage.setItem('theme-color-mode', m), mode);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+        await expect(rows.first()).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+      }
+      await row.getByTestId('access-open').click();
+      await expect(page).toHaveURL(`${school.store}/home/${course.seo_title}`);
+      errors.expectNone();
+    });
+
     test("my-enrollments lists the demo learner's enrolments; the library shows them by tab", async ({ page }) => {
       const errors = watchConsoleErrors(page);
       await signInDemo(page, school, '/my-enrollments');

@@ -19,7 +19,7 @@ describe('the features', () => {
   });
 
   it('a built shell route without a page fails loudly', () => {
-    expect(() => shellPageFor('enrollments')).toThrow(/no feature registers a page/);
+    expect(() => shellPageFor('invite')).toThrow(/no feature registers a page/);
   });
 
   it("every shell page's title is a string in both languages", () => {

@@ -126,7 +126,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Checkout
   r('course-payment', '/coursePayment/:courseId', 'checkout', { query: ['pricingId'], built: true }),
-  r('fast-checkout', '/fast-checkout/:courseId', 'checkout', { query: ['priceId', 'cpst', 'returnToPost'] }),
+  r('fast-checkout', '/fast-checkout/:courseId', 'checkout', { query: ['priceId', 'cpst', 'returnToPost'], built: true }),
   r('payment-address', '/coursePayment/my-address', 'checkout', { query: ['courseId', 'priceId', 'addressType', 'addressConfig'] }),
   r('payment-status', '/paymentStatusDisplay', 'checkout', {
     query: ['courseName', 'status', 'paymentDate', 'paymentTime', 'amount', 'receiptNumber', 'gatewayId', 'paymentId', 'userPaymentSuccess', 'courseSeoTitle', 'courseType', 'returnToPost'],
@@ -180,7 +180,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('payment-history', '/account/payment-History', 'account', { built: true }),
   r('affiliate-bank', '/account/affiliate-bank', 'account'),
   r('reports', '/account/reports', 'account', { built: true }),
-  r('enrollments', '/account/enrollments', 'account'),
+  r('enrollments', '/account/enrollments', 'account', { built: true }),
   r('invite', '/invite', 'account'),
   r('wallet', '/wallet', 'account', { built: true }),
   r('in-app-notifications', '/in-app-notifications', 'account', { built: true }),

@@ -27,12 +27,18 @@ import * as ui from './ui.ts';
 function readAddress(base: string) {
   const url = new URL(window.location.href);
   const path = underBase(url.pathname, base);
-  const courseId = Number((path === null ? null : matchRoute(path)?.params['courseId']) ?? NaN);
+  const match = path === null ? null : matchRoute(path);
+  const courseId = Number(match?.params['courseId'] ?? NaN);
   const q = url.searchParams;
   const positive = (v: string | null) => (v && /^[1-9]\d{0,14}$/.test(v) ? Number(v) : undefined);
+  // `/fast-checkout/{courseId}?priceId=&cpst=&returnToPost=`: one plan, straight to paying, within a session time.
+  const fast = match?.route.id === 'fast-checkout';
   return {
+    fast,
     courseId: Number.isSafeInteger(courseId) && courseId > 0 ? courseId : null,
-    pricingId: positive(q.get('pricingId')),
+    pricingId: positive(q.get(fast ? 'priceId' : 'pricingId')),
+    cpst: fast ? q.get('cpst') : null,
+    returnToPost: fast ? (q.get('returnToPost')?.slice(0, 300) ?? null) : null,
     orderId: positive(q.get('orderId')),
     paymentId: q.get('razorpay_payment_id'),
     gatewayOrderId: q.get('razorpay_order_id'),
@@ -46,7 +52,9 @@ type Address = ReturnType<typeof readAddress>;
 function pageAddress(address: Address, orderId?: number): string {
   const url = new URL(window.location.href);
   const query = new URLSearchParams();
-  if (address.pricingId) query.set('pricingId', String(address.pricingId));
+  if (address.pricingId) query.set(address.fast ? 'priceId' : 'pricingId', String(address.pricingId));
+  if (address.cpst) query.set('cpst', address.cpst);
+  if (address.returnToPost) query.set('returnToPost', address.returnToPost);
   if (orderId) query.set('orderId', String(orderId));
   const search = query.toString();
   return `${url.pathname}${search ? `?${search}` : ''}`;
@@ -107,7 +115,7 @@ function Returning({ address }: { address: Address }) {
   const started = useRef(false);
 
   const finish = (answer: OrderResponse) => {
-    if (answer.order.state === 'fulfilled' || answer.order.state === 'paid') window.location.assign(paymentStatusHref(base, answer.order));
+    if (answer.order.state === 'fulfilled' || answer.order.state === 'paid') window.location.assign(paymentStatusHref(base, answer.order, address.returnToPost));
   };
 
   const order = useQuery({
@@ -170,7 +178,11 @@ function Returning({ address }: { address: Address }) {
   );
 }
 
-/** `/coursePayment/{courseId}?pricingId=`: the order summary, a coupon, and Pay (or Enrol for a free product). */
+/**
+ * `/coursePayment/{courseId}?pricingId=`: the order summary, a coupon, and Pay (or Enrol for a free product). Also
+ * `/fast-checkout/{courseId}?priceId=&cpst=&returnToPost=`: the same for one plan, while its payment session lasts,
+ * coming back to the post it was opened from.
+ */
 export function CoursePaymentPage() {
   const { t } = useTranslation();
   const { base } = useShell();
@@ -183,7 +195,38 @@ export function CoursePaymentPage() {
     );
   }
   if (address.orderId && (address.paymentId || address.error)) return <Returning address={address} />;
+  if (address.fast && !sessionOpen(address.cpst, Date.now())) return <SessionOver courseId={address.courseId} pricingId={address.pricingId} />;
   return <Checkout address={address} courseId={address.courseId} />;
+}
+
+/**
+ * Whether a fast checkout's payment session (cpst: when it ends, epoch milliseconds or an ISO date) is still open.
+ * A link without one, or with one that is not a time, is not a payment session at all.
+ */
+export function sessionOpen(cpst: string | null, now: number): boolean {
+  if (!cpst) return false;
+  const ends = /^\d{10,16}$/.test(cpst) ? Number(cpst) : Date.parse(cpst);
+  return Number.isFinite(ends) && now < ends;
+}
+
+/** A fast checkout whose session time has passed: SPEC.md's text, and the ordinary payment page to start again. */
+function SessionOver({ courseId, pricingId }: { courseId: number; pricingId: number | undefined }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const again = `${href(base, routeById('course-payment'), { courseId: String(courseId) })}${pricingId ? `?pricingId=${pricingId}` : ''}`;
+  return (
+    <Frame title={t('checkout.title')}>
+      <div className={cx(ui.panel, css({ my: { base: '6', md: '10' }, maxW: '2xl' }))} data-testid="session-over">
+        <Callout status="error" title={t('checkout.return.title')} data-testid="payment-error">
+          <p className={css({ m: '0' })}>{localiseMessage(t, CHECKOUT_TEXT.sessionExpired)}</p>
+        </Callout>
+        <div className={ui.actions}>
+          <a className={button()} href={again} data-testid="start-again">{t('checkout.return.startAgain')}</a>
+          <a className={button({ variant: 'secondary' })} href={href(base, routeById('store'))}>{t('checkout.return.backToStore')}</a>
+        </div>
+      </div>
+    </Frame>
+  );
 }
 
 function Checkout({ address, courseId }: { address: Address; courseId: number }) {
@@ -210,7 +253,7 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
     onSuccess: async (answer) => {
       await invalidateAfter(client, slug, CALLS.createOrder);
       if (answer.order.state === 'fulfilled' || answer.order.state === 'paid') {
-        window.location.assign(paymentStatusHref(base, answer.order));
+        window.location.assign(paymentStatusHref(base, answer.order, address.returnToPost));
         return;
       }
       if (answer.checkout?.url) {

@@ -41,7 +41,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { price, currency } = invoice.order;
   const money = (amount: number) => (isCurrencyCode(currency) ? formatMoney(amount, currency, i18n.language) : String(amount));
   return (
-    <li className={ui.panel} data-testid="invoice" data-number={invoice.number}>
+    <li className={ui.panel} id={`invoice-${invoice.number}`} data-testid="invoice" data-number={invoice.number}>
       <div className={head}>
         <p className={ui.productName}>{t('checkout.invoices.number', { label: invoice.label })}</p>
         <span className={ui.muted}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invoice.issued_at))}</span>

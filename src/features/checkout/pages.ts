@@ -4,6 +4,7 @@ import { CheckoutSkeleton } from './skeleton.tsx';
 /** Checkout's shell pages (docs/decisions/0023-orders-and-payments.md); each page's code is its own chunk. */
 export const CHECKOUT_PAGES: Readonly<Record<string, ShellPage>> = {
   'course-payment': { titleKey: 'checkout.title', Skeleton: CheckoutSkeleton, load: () => import('./course-payment-page.tsx').then((m) => m.CoursePaymentPage) },
+  'fast-checkout': { titleKey: 'checkout.title', Skeleton: CheckoutSkeleton, load: () => import('./course-payment-page.tsx').then((m) => m.CoursePaymentPage) },
   invoices: { titleKey: 'checkout.invoices.title', Skeleton: CheckoutSkeleton, load: () => import('./invoices-page.tsx').then((m) => m.InvoicesPage) },
   'payment-history': { titleKey: 'checkout.history.title', Skeleton: CheckoutSkeleton, load: () => import('./payment-history-page.tsx').then((m) => m.PaymentHistoryPage) },
   wallet: { titleKey: 'checkout.wallet.title', Skeleton: CheckoutSkeleton, load: () => import('./wallet-page.tsx').then((m) => m.WalletPage) },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/index.ts';
-import { expiryText, inLibraryTab, isExpired, libraryTab, libraryTabs, progressState, progressText } from './enrolment.ts';
+import { accessRows, accessStatus, expiryText, inLibraryTab, isExpired, libraryTab, libraryTabs, progressState, progressText } from './enrolment.ts';
+import type { EnrolledCourse } from '../../contract/learning.ts';
+import type { Invoice } from '../../contract/checkout.ts';
 
 const t = createI18n({ language: 'en', languages: ['en'] }).t;
 const hi = createI18n({ language: 'hi', languages: ['en', 'hi'] }).t;
@@ -47,5 +49,33 @@ describe('library tabs', () => {
     expect(inLibraryTab({ course_type: 4 }, 'testSeries')).toBe(true);
     expect(inLibraryTab({ course_type: 4 }, 'tests')).toBe(false);
     expect(inLibraryTab({ course_type: 3 }, 'all')).toBe(true);
+  });
+});
+
+describe('access and purchases', () => {
+  const now = Date.parse('2026-11-24T12:00:00.000Z');
+  const owned = (id: number, expires_at: string | null) => ({ id, enrolment: { expires_at, enrolled_at: '2026-01-01T00:00:00.000Z' } }) as unknown as EnrolledCourse;
+  const invoice = (number: number, productId: number, issued_at: string) => ({ number, issued_at, order: { product: { id: productId } } }) as unknown as Invoice;
+
+  it('calls access ending within 30 days ending soon, in whole days left', () => {
+    expect(accessStatus({ expires_at: null }, now)).toEqual({ status: 'unlimited', daysLeft: null });
+    expect(accessStatus({ expires_at: '2026-11-25T11:00:00.000Z' }, now)).toEqual({ status: 'ending', daysLeft: 1 });
+    expect(accessStatus({ expires_at: '2026-12-24T12:00:00.000Z' }, now)).toEqual({ status: 'ending', daysLeft: 30 });
+    expect(accessStatus({ expires_at: '2026-12-24T12:00:01.000Z' }, now)).toEqual({ status: 'active', daysLeft: 31 });
+    expect(accessStatus({ expires_at: '2026-11-24T12:00:00.000Z' }, now)).toEqual({ status: 'ended', daysLeft: 0 });
+  });
+
+  it('lists ending access first and ended access last, each with the invoice of its latest purchase', () => {
+    const rows = accessRows(
+      [owned(1, '2027-06-01T00:00:00.000Z'), owned(2, '2026-01-01T00:00:00.000Z'), owned(3, '2026-12-01T00:00:00.000Z'), owned(4, null)],
+      [invoice(7, 3, '2026-01-01T00:00:00.000Z'), invoice(9, 3, '2026-06-01T00:00:00.000Z'), invoice(8, 1, '2026-02-01T00:00:00.000Z')],
+      now,
+    );
+    expect(rows.map((r) => [r.course.id, r.status, r.invoice?.number ?? null])).toEqual([
+      [3, 'ending', 9],
+      [1, 'active', 8],
+      [4, 'unlimited', null],
+      [2, 'ended', null],
+    ]);
   });
 });

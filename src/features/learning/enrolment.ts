@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ProductType } from '../../contract/common.ts';
 import type { Enrolment, EnrolledCourse } from '../../contract/learning.ts';
+import type { Invoice } from '../../contract/checkout.ts';
 import { formatDate } from '../product/index.ts';
 
 /** Where the learner stands with a product they own. */
@@ -50,4 +51,46 @@ export function libraryTab(search: string, tabs: readonly LibraryTabId[]): Libra
 
 export function inLibraryTab(product: Pick<EnrolledCourse, 'course_type'>, tab: LibraryTabId): boolean {
   return tab === 'all' || LIBRARY_TAB_BY_TYPE[product.course_type] === tab;
+}
+
+/** Access that ends within this many days is "ending soon", with a way to renew. */
+export const ENDING_SOON_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export type AccessStatus = 'unlimited' | 'active' | 'ending' | 'ended';
+
+export interface AccessRow {
+  readonly course: EnrolledCourse;
+  readonly status: AccessStatus;
+  /** Whole days of access left (rounded up); null without an end. */
+  readonly daysLeft: number | null;
+  /** The invoice of the latest purchase of this product; null for a free enrolment or one the school gave. */
+  readonly invoice: Invoice | null;
+}
+
+export function accessStatus(enrolment: Pick<Enrolment, 'expires_at'>, now: number): { status: AccessStatus; daysLeft: number | null } {
+  if (enrolment.expires_at === null) return { status: 'unlimited', daysLeft: null };
+  const left = Date.parse(enrolment.expires_at) - now;
+  if (left <= 0) return { status: 'ended', daysLeft: 0 };
+  const daysLeft = Math.ceil(left / DAY_MS);
+  return { status: daysLeft <= ENDING_SOON_DAYS ? 'ending' : 'active', daysLeft };
+}
+
+const STATUS_ORDER: Readonly<Record<AccessStatus, number>> = { ending: 0, active: 1, unlimited: 1, ended: 2 };
+
+/**
+ * The learner's access, product by product, with what they paid for it: access that ends soon first (it may need
+ * renewing), then the rest in the order enrolled, ended access last.
+ */
+export function accessRows(courses: readonly EnrolledCourse[], invoices: readonly Invoice[], now: number): AccessRow[] {
+  const latest = new Map<number, Invoice>();
+  for (const invoice of invoices) {
+    const known = latest.get(invoice.order.product.id);
+    if (!known || invoice.issued_at > known.issued_at) latest.set(invoice.order.product.id, invoice);
+  }
+  return courses
+    .map((course) => ({ course, ...accessStatus(course.enrolment, now), invoice: latest.get(course.id) ?? null }))
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => STATUS_ORDER[a.row.status] - STATUS_ORDER[b.row.status] || a.index - b.index)
+    .map(({ row }) => row);
 }

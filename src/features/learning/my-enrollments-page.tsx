@@ -87,7 +87,7 @@ export function NothingOwned({ title, text, testId }: { title: string; text: str
 /** `/my-enrollments`: the learner's products, most recently enrolled first, each with progress, expiry and its dashboard. */
 export function MyEnrollmentsPage() {
   const { t } = useTranslation();
-  const { slug, config } = useShell();
+  const { slug, config, base } = useShell();
   const now = useNow();
   const enrolled = useQuery(enrolledQuery(slug));
   const products = enrolled.data?.courses ?? [];
@@ -96,6 +96,11 @@ export function MyEnrollmentsPage() {
       title={t('learning.enrolments.title')}
       intro={enrolled.data ? t('learning.enrolments.count', { count: enrolled.data.total, school: config.school_config.school_name }) : ''}
       testId="my-enrollments-page"
+      headerExtra={
+        <a className={css({ color: 'brand.solid', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '3px' })} href={href(base, routeById('enrollments'))} data-testid="to-access">
+          {t('learning.enrolments.toAccess')}
+        </a>
+      }
     >
       {enrolled.isError && !enrolled.data ? (
         <LoadError error={enrolled.error} onRetry={() => void enrolled.refetch()} />
