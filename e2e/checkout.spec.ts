@@ -138,7 +138,9 @@ for (const c of CASES) {
       await expect(access.getByTestId('access-how')).toContainText(c.paid.total);
       await access.getByTestId('access-invoice').click();
       await expect(page).toHaveURL(new RegExp(`/account/invoices#invoice-\\d+$`));
-      await expect(page.locator(':target')).toHaveAttribute('data-testid', 'invoice');
+      const named = new URL(page.url()).hash.slice(1);
+      await expect(page.locator(`#${named}`)).toBeFocused();
+      await expect(page.locator(`#${named}`)).toBeInViewport();
       expect(missing).toEqual([]);
       console.expectNone();
     });

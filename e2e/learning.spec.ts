@@ -164,7 +164,15 @@ for (const school of SCHOOLS) {
       await expect(row.getByTestId('access-until')).toHaveText('5 Oct 2027');
       await expect(row.getByTestId('access-how')).toHaveText('Free, or given by the school');
       await expect(row.getByTestId('access-renew')).toHaveCount(0);
-      await expect(page.getByTestId('access-summary')).toContainText(`Active: ${await rows.count()}. Ended: 0.`);
+      const statuses = await rows.evaluateAll((list) => list.map((r) => r.getAttribute('data-status')));
+      const ended = statuses.filter((s) => s === 'ended').length;
+      await expect(page.getByTestId('access-summary')).toContainText(`Active: ${statuses.length - ended}. Ended: ${ended}.`);
+      // Ended access comes last, with a way to renew it and none to a dashboard it no longer opens.
+      expect(statuses.slice(statuses.length - ended).every((s) => s === 'ended')).toBe(true);
+      for (const endedRow of await page.locator('[data-testid=access-row][data-status=ended]').all()) {
+        await expect(endedRow.getByTestId('access-renew')).toHaveAttribute('href', new RegExp(`^/${school.base}/coursePayment/\\d+`));
+        await expect(endedRow.getByTestId('access-open')).toHaveCount(0);
+      }
       for (const mode of ['light', 'dark'] as const) {
         await page.evaluate((m) => localStorage.setItem('theme-color-mode', m), mode);
         await page.reload();
@@ -174,6 +182,37 @@ for (const school of SCHOOLS) {
       }
       await row.getByTestId('access-open').click();
       await expect(page).toHaveURL(`${school.store}/home/${course.seo_title}`);
+      errors.expectNone();
+    });
+
+    test('course analytics: a lesson completed today shows in its tiles and charts, each with its table', async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      const course = demoCourse(school.slug);
+      const learner = await ownLearner(page, school, [course.id]);
+      const lesson = course.sections.flatMap((s) => s.lessons).find((l) => l.kind === 'pdf' || l.kind === 'video')!;
+      const lessons = course.sections.reduce((n, s) => n + s.lessons.length, 0);
+      const saved = await api<{ course_percent: number }>(page, school, learner.token, 'PUT', '/learner/v1/progress', { course_id: course.id, lesson_id: lesson.id, position: 0, completed: true });
+      expect(saved.status).toBe(200);
+
+      await signIn(page, school, learner.email, learner.password, `/home/${course.seo_title}`);
+      await page.getByTestId('course-analytics-link').click();
+      await expect(page).toHaveURL(new RegExp(`/home/course-analytics\\?courseId=${course.id}&productSeo=${course.seo_title}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course analytics');
+      await expect(page.getByTestId('lessons-done')).toHaveText(`1 of ${lessons}`);
+      await expect(page.getByTestId('course-percent')).toHaveText(`${saved.json.course_percent}%`);
+      await expect(page.getByTestId('total-time')).toHaveText('0 min');
+      // Each chart's numbers are in a table: 30 days, today's completion the last of them.
+      const completedRows = page.getByTestId('completed-chart').getByTestId('chart-table').locator('tbody tr');
+      await expect(completedRows).toHaveCount(30);
+      await expect(completedRows.last().locator('td').last()).toHaveText('1');
+      await expect(page.getByTestId('time-chart').getByTestId('chart-table').locator('tbody tr')).toHaveCount(30);
+      await expect(page.getByTestId('section-chart').getByTestId('chart-table').locator('tbody tr')).toHaveCount(course.sections.length);
+      for (const mode of ['light', 'dark'] as const) {
+        await page.evaluate((m) => localStorage.setItem('theme-color-mode', m), mode);
+        await page.reload();
+        await expect(page.getByTestId('lessons-done')).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+      }
       errors.expectNone();
     });
 

@@ -31,7 +31,7 @@ export async function renditions(file: string, body: Buffer, cacheDir = IMAGE_CA
         out = await readFile(cached);
       } catch {
         out = await sharp(body).resize(width, heightFor(width), { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
-        const partial = `${cached}.${process.pid}.tmp`;
+        const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
         await writeFile(partial, out);
         await rename(partial, cached);
       }

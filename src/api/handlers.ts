@@ -39,6 +39,7 @@ import { removeBookmark } from './endpoints/learning/remove-bookmark.ts';
 import { removeFavourite } from './endpoints/learning/remove-favourite.ts';
 import { contentFile } from './endpoints/lessons/content-file.ts';
 import { courseProgress } from './endpoints/lessons/course-progress.ts';
+import { courseStudy } from './endpoints/lessons/course-study.ts';
 import { player } from './endpoints/lessons/player.ts';
 import { saveProgress } from './endpoints/lessons/save-progress.ts';
 import { signedUrl } from './endpoints/lessons/signed-url.ts';
@@ -91,6 +92,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   contentFile,
   contentNestedFile: contentFile,
   courseProgress,
+  courseStudy,
   saveProgress,
 
   signup,

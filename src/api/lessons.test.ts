@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { CALLS as C } from '../contract/calls.ts';
-import { EnrolledCoursesResponse } from '../contract/learning.ts';
-import { CourseProgressResponse, LESSON_TEXT, PlayerResponse, SaveProgressResponse, SignedUrlResponse } from '../contract/lessons.ts';
+import { EnrolledCoursesResponse, LEARNING_TEXT } from '../contract/learning.ts';
+import { CourseProgressResponse, CourseStudyResponse, LESSON_TEXT, PlayerResponse, SaveProgressResponse, SignedUrlResponse, STUDY_DAYS } from '../contract/lessons.ts';
 import { ERROR_TEXT } from '../contract/errors.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../contract/bundle.ts';
 import { grantFor, signGrant } from './lib/signed-url.ts';
@@ -181,5 +181,45 @@ describe('progress and resume', () => {
     expect(ok(CourseProgressResponse, await agent.get(callUrl(C.courseProgress, null, { course_id: 105 }), { token: other.token }))).toMatchObject({ percent: 0, lessons: [], last: null });
     expect(ok(PlayerResponse, await agent.get(playerUrl(12), { token: other.token })).progress).toBeNull();
     expectError(await save({ course_id: 105, lesson_id: 99, position: 1 }), 404, 'Lesson not found');
+  });
+});
+
+describe('course analytics: study day by day', () => {
+  const studyUrl = callUrl(C.courseStudy, null, { course_id: 105 });
+  const today = new Date().toISOString().slice(0, 10);
+
+  it("counts the time between the player's saves in one sitting, not across sittings, with the lessons completed", async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await enrol(agent, who.email, 105);
+    const save = (body: object) => agent.request('PUT', C.saveProgress.path, { body, token: who.token });
+    const savedAgo = (ms: number) =>
+      api.DB.prepare('UPDATE lesson_progress SET updated_at = ? WHERE school_id = ? AND user_id = ? AND course_id = 105').bind(Date.now() - ms, ALPHA.id, who.id).run();
+
+    const empty = ok(CourseStudyResponse, await agent.get(studyUrl, { token: who.token }));
+    expect(empty.days).toHaveLength(STUDY_DAYS);
+    expect(empty.days.at(-1)).toEqual({ day: today, seconds: 0, completed: 0 });
+    expect(empty.total_seconds).toBe(0);
+
+    ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 11, position: 10, length: 600 }));
+    await savedAgo(30_000); // the player's last save, 30 s ago: the lesson was open all along
+    ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 11, position: 40, length: 600 }));
+    await savedAgo(45 * 60_000); // back after 45 minutes: a new sitting, nothing counted in between
+    ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 12, position: 3, length: 3 }));
+
+    const study = ok(CourseStudyResponse, await agent.get(studyUrl, { token: who.token }));
+    expect(study.days.at(-1)).toEqual({ day: today, seconds: 30, completed: 1 });
+    expect(study.total_seconds).toBe(30);
+  });
+
+  it("answers only the learner's own products, signed in", async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    expectError(await agent.get(studyUrl), 401, ERROR_TEXT.sessionExpired);
+    expectError(await agent.get(studyUrl, { token: who.token }), 403, LEARNING_TEXT.notEnrolled);
+    // At another school, Alpha's course id is one the learner does not own: the same answer, nothing of Alpha's.
+    const beta = client(BETA.slug);
+    const other = await signUp(beta);
+    expectError(await beta.get(studyUrl, { token: other.token }), 403, LEARNING_TEXT.notEnrolled);
   });
 });

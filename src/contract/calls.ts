@@ -8,7 +8,7 @@ import type { CallShape } from './call.ts';
 import { CATALOGUE_CALLS } from './catalogue-calls.ts';
 import { CHECKOUT_CALLS } from './checkout.ts';
 import { LEARNING_CALLS } from './learning.ts';
-import { LESSON_CALLS } from './lessons.ts';
+import { LESSON_CALLS, STUDY_CALLS } from './lessons.ts';
 import { DEV_MOCK_TEST_CALLS, MOCK_TEST_CALLS } from './mock-test.ts';
 import { REPORT_CALLS } from './report.ts';
 import { NOTIFICATION_CALLS } from './notifications.ts';
@@ -21,6 +21,7 @@ export const CALLS = {
   ...NOTIFICATION_CALLS,
   ...LEARNING_CALLS,
   ...LESSON_CALLS,
+  ...STUDY_CALLS,
   ...EMBED_FORM_CALLS,
   ...CHECKOUT_CALLS,
   ...WALLET_CALLS,

@@ -143,3 +143,30 @@ export const LESSON_CALLS = {
     invalidates: [courseProgress, LEARNING_CALLS.enrolled],
   }),
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Course analytics (/home/course-analytics)
+
+/** Days the course analytics chart: the last 30, today's included. */
+export const STUDY_DAYS = 30;
+
+export const StudyDay = z.object({
+  /** YYYY-MM-DD, UTC. */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Seconds studied that day. */
+  seconds: z.number().int().nonnegative(),
+  /** Lessons completed that day. */
+  completed: z.number().int().nonnegative(),
+});
+/** `GET /learner/v1/progress/study?course_id`: the learner's study of a product they own, day by day. */
+export const CourseStudyResponse = z.object({
+  course_id: Id,
+  days: z.array(StudyDay).length(STUDY_DAYS),
+  /** Every second studied, the last 30 days or not. */
+  total_seconds: z.number().int().nonnegative(),
+});
+export type CourseStudyResponse = z.infer<typeof CourseStudyResponse>;
+
+export const STUDY_CALLS = {
+  courseStudy: defineCall({ method: 'GET', path: '/learner/v1/progress/study', session: true, query: CourseProgressQuery, response: CourseStudyResponse, staleTime: STALE_TIME.always }),
+} as const;

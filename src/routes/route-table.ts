@@ -99,7 +99,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('bookmarks', '/home/:productSeo/bookmark', 'product', { query: ['courseId', 'lessonId', 'bundleId'], built: true }),
   r('reviews', '/home/:productSeo/reviews', 'product', { built: true }),
   r('add-review', '/home/:productSeo/reviews/add-review', 'product', { built: true }),
-  r('course-analytics', '/home/course-analytics', 'product', { query: ['courseId', 'productSeo', 'subProductSeo'] }),
+  r('course-analytics', '/home/course-analytics', 'product', { query: ['courseId', 'productSeo', 'subProductSeo'], built: true }),
   r('certificate-download', '/home/certificate-download', 'product'),
   r('lesson-player', '/home/:productSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true }),
   r('lesson-player-sub', '/home/:productSeo/:subProductSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true }),

@@ -37,6 +37,7 @@ export interface Database {
   schools: SchoolsTable;
   sessions: SessionsTable;
   staff: StaffTable;
+  study_days: StudyDaysTable;
   teachers: TeachersTable;
   test_papers: TestPapersTable;
   test_question_stats: TestQuestionStatsTable;
@@ -395,6 +396,14 @@ export interface StaffTable {
   school_id: number;
   user_id: number;
   role: 'faculty' | 'admin';
+}
+
+export interface StudyDaysTable {
+  school_id: number;
+  user_id: number;
+  course_id: number;
+  day: string;
+  seconds: Generated<number>;
 }
 
 export interface TeachersTable {

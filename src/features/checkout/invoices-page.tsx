@@ -41,7 +41,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { price, currency } = invoice.order;
   const money = (amount: number) => (isCurrencyCode(currency) ? formatMoney(amount, currency, i18n.language) : String(amount));
   return (
-    <li className={ui.panel} id={`invoice-${invoice.number}`} data-testid="invoice" data-number={invoice.number}>
+    <li className={ui.panel} id={`invoice-${invoice.number}`} tabIndex={-1} data-testid="invoice" data-number={invoice.number}>
       <div className={head}>
         <p className={ui.productName}>{t('checkout.invoices.number', { label: invoice.label })}</p>
         <span className={ui.muted}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invoice.issued_at))}</span>
@@ -81,6 +81,15 @@ export function InvoicesPage() {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
   }, [t, title, config]);
   const store = href(base, routeById('store'));
+  // An address naming one invoice (`#invoice-42`, from /account/enrollments): it arrives after the list, so it is
+  // brought into view and focused once the list is there.
+  const loaded = invoices.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !/^#invoice-\d+$/.test(window.location.hash)) return;
+    const named = document.getElementById(window.location.hash.slice(1));
+    named?.scrollIntoView({ block: 'start' });
+    named?.focus({ preventScroll: true });
+  }, [loaded]);
   return (
     <div data-testid="invoices-page">
       <PageHeader heading={title} crumbs={[{ href: store, label: t('shell.nav.store') }]} testId="page-title" />

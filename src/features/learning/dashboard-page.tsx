@@ -287,6 +287,15 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
                   {t('learning.dashboard.analytics')}
                 </a>
               </li>
+              {product.course_type === 1 && (
+                <li>
+                  <a className={sideLink} href={href(base, routeById('course-analytics'), {}, { courseId: String(product.id), productSeo: (via ?? product).seo_title, ...(via ? { subProductSeo: product.seo_title } : {}) })}
+                    data-testid="course-analytics-link">
+                    <ChartIcon />
+                    {t('learning.dashboard.courseAnalytics')}
+                  </a>
+                </li>
+              )}
               <li>
                 <a className={sideLink} href={salesPathOf(base, product.seo_title)}>
                   <BookIcon />

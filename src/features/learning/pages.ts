@@ -7,6 +7,7 @@ const page = (titleKey: string, load: ShellPage['load']): ShellPage => ({ titleK
 export const LEARNING_PAGES: Readonly<Record<string, ShellPage>> = {
   'view-all': page('learning.viewAll.title', () => import('./view-all-page.tsx').then((m) => m.ViewAllPage)),
   'my-enrollments': page('learning.enrolments.title', () => import('./my-enrollments-page.tsx').then((m) => m.MyEnrollmentsPage)),
+  'course-analytics': page('learning.analytics.title', () => import('./course-analytics-page.tsx').then((m) => m.CourseAnalyticsPage)),
   enrollments: page('learning.access.title', () => import('./account-enrollments-page.tsx').then((m) => m.AccountEnrollmentsPage)),
   'courses-library': page('learning.library.title', () => import('./courses-library-page.tsx').then((m) => m.CoursesLibraryPage)),
   favourites: page('learning.favourites.title', () => import('./favourites-page.tsx').then((m) => m.FavouritesPage)),

@@ -8,6 +8,8 @@ import hi from './messages.hi.json' with { type: 'json' };
 
 export { MOCK_TEST_PAGES as shellPages } from './pages.ts';
 export { QuizPanel, TestActions } from './test-actions.tsx';
+// The charts with their tables, for other features' figures (course analytics).
+export { ChartFigure, type ChartSeries } from './report/chart.tsx';
 
 export const messages: FeatureMessages = { group: 'mockTest', byLanguage: { en, hi } };
 

@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import { sql } from 'kysely';
 import { SaveProgressRequest } from '../../../contract/lessons.ts';
 import { accessError, coursePercentages, courseOutline, lessonAccess, lessonIn, reachesCompletion, toLessonProgress } from '../../lib/lessons.ts';
+import { studiedSeconds, studyDay } from '../../lib/study-time.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
@@ -12,7 +13,8 @@ import type { AppEnv } from '../../types.ts';
  * `CALLS.saveProgress` (session; SaveProgressRequest -> SaveProgressResponse): where the learner is in a lesson
  * they may open. Completion (90% of a video, the last PDF page, an article, or "mark complete") only ever turns
  * on. The product's enrolment row keeps the course percentage and when it was last opened, which
- * my-enrollments and the dashboards read.
+ * my-enrollments and the dashboards read; the time since the save before, when the lesson was open all along,
+ * counts as study for the day (/home/course-analytics).
  */
 export const saveProgress: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
@@ -26,6 +28,15 @@ export const saveProgress: Handler<AppEnv> = async (c) => {
 
   const now = Date.now();
   const completes = input.completed || reachesCompletion(lesson.kind, input.position, input.length);
+  // The product's previous save, whichever lesson (a course owned through a bundle has no enrolment row of its own).
+  const before = await db
+    .selectFrom('lesson_progress')
+    .select((eb) => eb.fn.max('updated_at').as('at'))
+    .where('school_id', '=', school.id)
+    .where('user_id', '=', user.id)
+    .where('course_id', '=', course.id)
+    .executeTakeFirst();
+  const studied = studiedSeconds(before?.at ?? null, now);
   const saved = await db
     .insertInto('lesson_progress')
     .values({
@@ -56,5 +67,12 @@ export const saveProgress: Handler<AppEnv> = async (c) => {
     .where('user_id', '=', user.id)
     .where('course_id', '=', course.id)
     .execute();
+  if (studied > 0) {
+    await db
+      .insertInto('study_days')
+      .values({ school_id: school.id, user_id: user.id, course_id: course.id, day: studyDay(now), seconds: studied })
+      .onConflict((oc) => oc.columns(['school_id', 'user_id', 'course_id', 'day']).doUpdateSet({ seconds: sql`study_days.seconds + excluded.seconds` }))
+      .execute();
+  }
   return noStore(c, { progress: toLessonProgress(saved), course_percent: percent });
 };
