@@ -23,9 +23,10 @@ export const productGrid = css({
 const viewAll = cx(link(), css({ display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap', fontSize: 'sm', py: '1' }));
 const footer = css({ mt: '4', display: 'flex', justifyContent: 'center' });
 const headerEnd = css({ display: 'flex', alignItems: 'center', gap: '3', flexShrink: 0 });
-// Hidden, the controls still hold their place: showing them once the script has measured the row must not move
-// the heading or the "View all" link (a layout shift).
-const controls = css({ display: 'flex', gap: '2', '&[hidden]': { display: 'flex', visibility: 'hidden' } });
+// Idle (the row fits, or no script has measured it yet), the controls are invisible but hold their place: showing
+// them once the script has measured the row must not move the heading or the "View all" link (a layout shift).
+// Not the hidden attribute: the reset makes that display: none.
+const controls = css({ display: 'flex', gap: '2', '&[data-idle]': { visibility: 'hidden' } });
 const control = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '9', h: '9', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.default',
   bg: 'surface', color: 'fg.default', fontSize: 'xl', lineHeight: '1', cursor: 'pointer', _hover: { borderColor: 'fg.muted' },
@@ -67,13 +68,13 @@ export function ViewAllLink({ link }: { link: ViewAll }) {
 }
 
 /**
- * Back and forward for a row wider than the screen. Hidden until the page's script (platform scroll-rows.ts) finds
+ * Back and forward for a row wider than the screen. Idle until the page's script (platform scroll-rows.ts) finds
  * the row overflowing; it then shows them, scrolls by a screenful and disables the one at an end.
  */
 export function RowControls({ rowId, title }: { rowId: string; title: string }) {
   const { t } = useTranslation();
   return (
-    <div className={controls} data-row-controls={rowId} hidden>
+    <div className={controls} data-row-controls={rowId} data-idle="">
       <button type="button" className={control} aria-controls={rowId} aria-label={t('store.row.back', { list: title })} data-row-step="-1">
         <span aria-hidden="true">‹</span>
       </button>

@@ -10,7 +10,7 @@ export function installScrollRows(root: ParentNode = document): void {
     const buttons = [...controls.querySelectorAll<HTMLButtonElement>('[data-row-step]')];
     const update = () => {
       const overflow = row.scrollWidth - row.clientWidth > 1;
-      controls.hidden = !overflow;
+      controls.toggleAttribute('data-idle', !overflow);
       for (const button of buttons) {
         const back = button.dataset['rowStep'] === '-1';
         button.disabled = back ? row.scrollLeft <= 1 : row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
