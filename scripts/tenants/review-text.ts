@@ -41,7 +41,7 @@ const OPENERS: Record<Kind, Record<Rating, Template[]>> = {
     ],
     3: [
       'The {topic} module moves fast if you start from zero.',
-      '{topic} is covered, but I wanted more worked examples.',
+      '{topic} is covered, but I wanted more practice.',
       'Decent on {topic}, though a few lessons felt rushed.',
     ],
   },
@@ -109,7 +109,7 @@ const MIDDLES: Record<Kind, Template[]> = {
     'I watched most lessons at 1.25x and never lost the thread.',
     'Questions in the discussion tab got a reply within a day.',
     'The lessons are short, so I could fit one in every evening.',
-    'The worked examples are the part I keep coming back to.',
+    'The examples in each lesson are the part I keep coming back to.',
   ],
   test: [
     'Rank and percentile after submitting kept me honest.',
@@ -138,6 +138,8 @@ const CLOSERS: Record<Rating, Template[]> = {
 
 function fill(template: Template, subject: ReviewSubject, topic: string): string {
   return template
+    // A module named "The Family" takes the sentence's own article: "the Family module", never "the The Family module".
+    .replace(/\b([Tt]he) \{topic\}/g, (_, article: string) => `${article} ${topic.replace(/^The /, '')}`)
     .replaceAll('{topic}', topic)
     .replaceAll('{title}', subject.title)
     .replaceAll('{teacher}', subject.teacher ?? '')
