@@ -190,6 +190,17 @@ describe('per-school reads', () => {
     expect(review).toEqual(one.reviews[0]);
   });
 
+  it('lists only the newest `limit` reviews, still summarising them all (a sales page reads its ten)', async () => {
+    const one = await get(ReviewsResponse, callUrl(C.reviews, null, { course_id: 101 }));
+    const newest = await get(ReviewsResponse, callUrl(C.reviews, null, { course_id: 101, limit: 2 }));
+    expect(newest).toEqual({ reviews: one.reviews.slice(0, 2), summary: one.summary });
+    const all = await get(ReviewsResponse, callUrl(C.reviews, null, { limit: 1 }));
+    expect(all.reviews).toHaveLength(1);
+    expect(all.summary).toEqual({ average: 3.4, count: 7, distribution: [1, 1, 1, 2, 2] });
+    expect((await failure(callUrl(C.reviews, null, { course_id: 101, limit: 0 }))).data.field).toBe('limit');
+    expect((await failure(callUrl(C.reviews, null, { course_id: 101, limit: 101 }))).data.field).toBe('limit');
+  });
+
   it("lists a product's FAQs before the school-wide ones", async () => {
     expect((await get(FaqsResponse, callUrl(C.faqs, null, { course_id: 101 }))).faqs.map((f) => f.id)).toEqual([2, 1]);
     expect((await get(FaqsResponse, callUrl(C.faqs, null, { course_id: 104 }))).faqs.map((f) => f.id)).toEqual([1]);
@@ -238,6 +249,7 @@ describe('errors', () => {
     expect(await failure(callUrl(C.courseDetail, { courseId: 999 }))).toEqual({ status: 404, data: { message: 'Course not found' } });
     expect((await failure(callUrl(C.accessData, { courseId: 999 }))).data.message).toBe('Course not found');
     expect((await failure(callUrl(C.faqs, null, { course_id: 999 }))).data.message).toBe('Course not found');
+    expect((await failure(callUrl(C.reviews, null, { course_id: 999, limit: 10 }))).data.message).toBe('Course not found');
     expect((await failure(callUrl(C.review, { reviewId: 999 }))).data.message).toBe('Review not found');
     expect((await failure(callUrl(C.media, { name: 'missing.png' }))).data.message).toBe('Media file not found');
     expect(await failure(callUrl(C.categories).replace('categories', 'nothing'))).toEqual({ status: 404, data: { message: 'Not found' } });
@@ -257,6 +269,7 @@ describe('isolation between schools', () => {
     expect((await failure(callUrl(C.accessData, { courseId: 105 }), BETA.slug)).status).toBe(404);
     expect((await failure(callUrl(C.media, { name: 'banner.png' }), BETA.slug)).status).toBe(404);
     expect((await failure(callUrl(C.teachers, null, { course_id: 102 }), BETA.slug)).status).toBe(404);
+    expect((await failure(callUrl(C.reviews, null, { course_id: 102, limit: 10 }), BETA.slug)).data.message).toBe('Course not found');
     const alphaReview = (await get(ReviewsResponse, callUrl(C.reviews))).reviews[0]!;
     expect((await failure(callUrl(C.review, { reviewId: alphaReview.id }), BETA.slug)).status).toBe(404);
   });

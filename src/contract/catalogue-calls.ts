@@ -5,7 +5,7 @@
 import { defineCall, STALE_TIME } from './call.ts';
 import {
   AccessDataQuery, AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseIdParam, CourseListQuery, CourseListResponse,
-  CourseScopedQuery, FaqsResponse, MediaNameParam, PricingsResponse, ReviewIdParam, ReviewResponse, ReviewsResponse, TeachersResponse,
+  CourseScopedQuery, FaqsResponse, MediaNameParam, PricingsResponse, ReviewIdParam, ReviewResponse, ReviewsQuery, ReviewsResponse, TeachersResponse,
 } from './catalogue.ts';
 import { SchoolConfigResponse } from './school-config.ts';
 
@@ -26,8 +26,8 @@ export const CATALOGUE_CALLS = {
   courseDetail: defineCall({ method: 'GET', path: '/learner/v17/courses/:courseId', session: false, params: CourseIdParam, response: CourseDetailResponse }),
   categories: defineCall({ method: 'GET', path: '/learner/v10/categories', session: false, response: CategoriesResponse }),
   teachers: defineCall({ method: 'GET', path: '/learner/v4/teachers', session: false, query: CourseScopedQuery, response: TeachersResponse }),
-  /** The school's reviews (or one product's), newest first, with their summary. */
-  reviews: defineCall({ method: 'GET', path: '/learner/v6/reviews', session: false, query: CourseScopedQuery, response: ReviewsResponse }),
+  /** The school's reviews (or one product's), newest first (the newest `limit`), with the summary of all. */
+  reviews: defineCall({ method: 'GET', path: '/learner/v6/reviews', session: false, query: ReviewsQuery, response: ReviewsResponse }),
   review: defineCall({ method: 'GET', path: '/learner/v6/reviews/:reviewId', session: false, params: ReviewIdParam, response: ReviewResponse }),
   faqs: defineCall({ method: 'GET', path: '/learner/v4/faqs', session: false, query: CourseScopedQuery, response: FaqsResponse }),
   pricings: defineCall({

@@ -198,6 +198,11 @@ export const PricingsResponse = z.object({ pricings: z.array(Pricing) });
 
 /** Query of the per-product reads (teachers, reviews, faqs, pricings). */
 export const CourseScopedQuery = z.object({ course_id: z.coerce.number().int().positive().optional() });
+/**
+ * Query of `v6/reviews`: `limit` keeps the newest reviews only (a sales page shows ten), while the summary still
+ * counts every review.
+ */
+export const ReviewsQuery = CourseScopedQuery.extend({ limit: z.coerce.number().int().min(1).max(100).optional() });
 
 /**
  * A school's demo catalogue, as tenants/<slug>/catalogue.json holds it: the same element schemas the API returns,

@@ -1,9 +1,9 @@
 import type { Handler } from 'hono';
 import type { z } from 'zod';
-import { CourseScopedQuery, type Review, type ReviewsResponse } from '../../contract/catalogue.ts';
+import { ReviewsQuery, type Review, type ReviewsResponse } from '../../contract/catalogue.ts';
 import { assertCourse } from '../lib/courses.ts';
 import { ok } from '../lib/respond.ts';
-import { ratingDistribution, ratingSummary } from '../lib/summaries.ts';
+import { reviewsSummary } from '../lib/summaries.ts';
 import { parseInput } from '../lib/validate.ts';
 import { database, type Db } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
@@ -15,24 +15,32 @@ export const selectReviews = (db: Db) =>
     .leftJoin('users as u', (join) => join.onRef('u.school_id', '=', 'r.school_id').onRef('u.id', '=', 'r.user_id'))
     .select((eb) => ['r.id', 'r.course_id', eb.fn.coalesce('u.name', 'r.author_name').as('author_name'), 'r.rating', 'r.text', 'r.created_at']);
 
-/** `CALLS.reviews`: the school's reviews (or one product's), newest first, with their summary. */
+/**
+ * `CALLS.reviews`: the school's reviews (or one product's), newest first, with their summary; no session. With
+ * `limit` only the newest are listed, and the summary is counted in SQL, so a sales page reading its ten newest
+ * does not load every review of a busy course.
+ */
 export const reviews: Handler<AppEnv> = async (c) => {
-  const { course_id } = parseInput(CourseScopedQuery, c.req.query());
+  const { course_id, limit } = parseInput(ReviewsQuery, c.req.query());
   const school = c.var.school;
   const db = database(c.env.DB);
   await assertCourse(db, school, course_id);
-  const results: Review[] = await selectReviews(db)
-    .where('r.school_id', '=', school.id)
-    .$if(course_id !== undefined, (q) => q.where('r.course_id', '=', course_id!))
-    .orderBy('r.created_ms', 'desc')
-    .orderBy('r.id', 'desc')
-    .execute();
-
-  const ratings = results.map((r) => r.rating);
-  const average = ratings.length ? ratings.reduce((sum, r) => sum + r, 0) / ratings.length : null;
-  const body: z.infer<typeof ReviewsResponse> = {
-    reviews: results,
-    summary: { ...ratingSummary(ratings.length, average), distribution: ratingDistribution(ratings) },
-  };
+  const [results, byRating]: [Review[], { rating: number; n: number }[]] = await Promise.all([
+    selectReviews(db)
+      .where('r.school_id', '=', school.id)
+      .$if(course_id !== undefined, (q) => q.where('r.course_id', '=', course_id!))
+      .orderBy('r.created_ms', 'desc')
+      .orderBy('r.id', 'desc')
+      .$if(limit !== undefined, (q) => q.limit(limit!))
+      .execute(),
+    db
+      .selectFrom('reviews as r')
+      .select((eb) => ['r.rating', eb.fn.countAll<number>().as('n')])
+      .where('r.school_id', '=', school.id)
+      .$if(course_id !== undefined, (q) => q.where('r.course_id', '=', course_id!))
+      .groupBy('r.rating')
+      .execute(),
+  ]);
+  const body: z.infer<typeof ReviewsResponse> = { reviews: results, summary: reviewsSummary(byRating) };
   return ok(c, body);
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceAfterDiscount } from '../../contract/plan-price.ts';
-import { priceSummary, ratingDistribution, ratingSummary } from './summaries.ts';
+import { priceSummary, ratingDistribution, ratingSummary, reviewsSummary } from './summaries.ts';
 
 describe('price summary', () => {
   // Minor units (paise); the full table of cases is src/contract/plan-price.test.ts.
@@ -28,6 +28,11 @@ describe('rating summary', () => {
     expect(ratingSummary(3, 13 / 3)).toEqual({ average: 4.3, count: 3 });
     expect(ratingSummary(2, 4.75)).toEqual({ average: 4.8, count: 2 });
     expect(ratingSummary(0, null)).toEqual({ average: 0, count: 0 });
-    expect(ratingDistribution([5, 5, 1, 3])).toEqual([1, 0, 1, 0, 2]);
+    expect(ratingDistribution([{ rating: 5, n: 2 }, { rating: 1, n: 1 }, { rating: 3, n: 1 }])).toEqual([1, 0, 1, 0, 2]);
+  });
+
+  it('summarises reviews from their counts by rating', () => {
+    expect(reviewsSummary([{ rating: 4, n: 2 }, { rating: 5, n: 1 }])).toEqual({ average: 4.3, count: 3, distribution: [0, 0, 0, 2, 1] });
+    expect(reviewsSummary([])).toEqual({ average: 0, count: 0, distribution: [0, 0, 0, 0, 0] });
   });
 });

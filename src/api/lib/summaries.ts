@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Pricing, PriceSummary, RatingSummary } from '../../contract/catalogue.ts';
+import type { Pricing, PriceSummary, RatingSummary, ReviewsResponse } from '../../contract/catalogue.ts';
 import type { CurrencyCode } from '../../contract/money.ts';
 import { priceAfterDiscount } from '../../contract/plan-price.ts';
 
@@ -20,9 +20,16 @@ export function ratingSummary(count: number, average: number | null): z.infer<ty
   return { average: count > 0 && average !== null ? Math.round(average * 10) / 10 : 0, count };
 }
 
-/** Count of 1..5-star reviews, in that order. */
-export function ratingDistribution(ratings: readonly number[]): [number, number, number, number, number] {
+/** Count of 1..5-star reviews, in that order, from the number of reviews of each rating. */
+export function ratingDistribution(byRating: readonly { rating: number; n: number }[]): [number, number, number, number, number] {
   const counts: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-  for (const r of ratings) counts[r - 1]! += 1;
+  for (const { rating, n } of byRating) counts[rating - 1]! += n;
   return counts;
+}
+
+/** The summary of reviews counted by rating: average (one decimal), count and distribution. */
+export function reviewsSummary(byRating: readonly { rating: number; n: number }[]): z.infer<typeof ReviewsResponse>['summary'] {
+  const count = byRating.reduce((sum, { n }) => sum + n, 0);
+  const total = byRating.reduce((sum, { rating, n }) => sum + rating * n, 0);
+  return { ...ratingSummary(count, count ? total / count : null), distribution: ratingDistribution(byRating) };
 }
