@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { prepareLocalDb } from '../../scripts/db.ts';
 import { SITE_DIR, Pointer, pointerPath } from '../../src/contract/bundle.ts';
@@ -56,6 +57,21 @@ function waitUntilAnswering(port: number, child: ChildProcess, output: () => str
   });
 }
 
+/**
+ * Rejects when something already listens on `port`. Readiness is "anything answers", so a stack already there
+ * (`npm start` beside the e2e suite) would pass for this one, have its database re-seeded under it, and share
+ * wrangler's registry for that port: its workers re-bound and taken down when this stack stops.
+ */
+export function ensurePortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is already in use (another stack?): stop what listens there or choose another port (PORT for npm start, E2E_PORT for the e2e suite)`) : error);
+    });
+    probe.listen({ host: '127.0.0.1', port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -81,6 +97,7 @@ function stopChild(child: ChildProcess): Promise<void> {
  * it into dist/site, which the edge serves.
  */
 export async function startStack(opts: { port: number; slugs?: string[] }): Promise<Stack> {
+  await ensurePortFree(opts.port);
   const slugs = opts.slugs ?? (await allTenantSlugs());
   await prepareLocalDb({ persistTo: PERSIST_TO, ...(opts.slugs ? { slugs: opts.slugs } : {}) });
   const siteDir = path.join(PROJECT_ROOT, SITE_DIR);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COVER_WIDTH, coverSvg, fitTitle, fontFor, mix } from './covers.ts';
+import type { Kind } from './build-catalogue.ts';
 
 const input = {
   seo: 'indian-polity',
@@ -34,5 +35,15 @@ describe('product covers', () => {
     expect(coverSvg({ ...input, headingFont: "'JetBrains Mono', monospace" })).not.toBe(coverSvg(input));
     expect(() => fontFor('Comic Sans MS, cursive')).toThrow('no cover font for "Comic Sans MS"');
     expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
+  });
+
+  it('shape each product its own motif, so a row of one kind never repeats a picture', () => {
+    // The motif is the cover's fourth line (after the document, the definitions and the background).
+    const motifOf = (kind: Kind, seo: string) => coverSvg({ ...input, kind, seo }).split('\n')[3]!;
+    for (const kind of ['course', 'test', 'series', 'bundle'] as const) {
+      const seos = ['jee-physics', 'jee-chemistry', 'neet-botany', 'upsc-polity', 'class-10-science', 'csat-paper-2'];
+      expect(new Set(seos.map((seo) => motifOf(kind, seo))).size, kind).toBe(seos.length);
+      expect(motifOf(kind, 'jee-physics')).toBe(motifOf(kind, 'jee-physics'));
+    }
   });
 });

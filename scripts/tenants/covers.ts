@@ -139,24 +139,48 @@ export function fitTitle(font: opentype.Font, title: string, width: number): { l
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/**
+ * The kind's motif, shaped by the product's own seed: where it sits, how large, how many rings, bars or cards and
+ * at what angle. Same kind, same family of shapes; never the same picture twice in a row of cards.
+ */
 function motif(kind: Kind, seed: number, colour: string): string {
   const rng = createRng(seed);
-  const x = 760 + rng.int(0, 280);
-  const y = 120 + rng.int(0, 200);
+  const x = 640 + rng.int(0, 480);
+  const y = 60 + rng.int(0, 240);
   switch (kind) {
-    case 'course':
-      return [0, 1, 2, 3].map((i) => `<circle cx="${x}" cy="${y}" r="${120 + i * 90}" fill="none" stroke="${colour}" stroke-width="${26 - i * 5}" opacity="${0.32 - i * 0.06}"/>`).join('');
+    case 'course': {
+      const rings = rng.int(3, 5);
+      const inner = rng.int(60, 150);
+      const step = rng.int(55, 95);
+      return Array.from({ length: rings }, (_, i) => `<circle cx="${x}" cy="${y}" r="${inner + i * step}" fill="none" stroke="${colour}" stroke-width="${Math.max(6, 28 - i * 5)}" opacity="${round(0.34 - i * 0.05)}"/>`).join('');
+    }
     case 'test': {
+      const gap = rng.int(48, 76);
+      const left = 560 + rng.int(0, 160);
+      const top = 40 + rng.int(0, 60);
       const dots: string[] = [];
-      for (let row = 0; row < 7; row++) for (let col = 0; col < 9; col++) {
-        dots.push(`<circle cx="${700 + col * 64}" cy="${70 + row * 64}" r="${rng.chance(0.2) ? 14 : 8}" fill="${colour}" opacity="${rng.chance(0.2) ? 0.5 : 0.22}"/>`);
+      for (let row = 0; top + row * gap < 520; row++) for (let col = 0; left + col * gap < COVER_WIDTH + gap / 2; col++) {
+        dots.push(`<circle cx="${left + col * gap}" cy="${top + row * gap}" r="${rng.chance(0.2) ? Math.round(gap / 4.5) : Math.round(gap / 8)}" fill="${colour}" opacity="${rng.chance(0.2) ? 0.5 : 0.22}"/>`);
       }
       return dots.join('');
     }
-    case 'series':
-      return [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${620 + i * 110}" y="-80" width="52" height="${760}" rx="26" fill="${colour}" opacity="${0.12 + (i % 3) * 0.08}" transform="rotate(24 ${646 + i * 110} 300)"/>`).join('');
-    case 'bundle':
-      return [0, 1, 2].map((i) => `<rect x="${x - 220 + i * 56}" y="${y - 90 + i * 56}" width="360" height="240" rx="28" fill="${colour}" opacity="${0.18 + i * 0.1}"/>`).join('');
+    case 'series': {
+      const angle = rng.int(12, 40);
+      const bars = rng.int(4, 7);
+      const width = rng.int(36, 64);
+      const step = rng.int(width + 40, width + 90);
+      const left = 560 + rng.int(0, 200);
+      return Array.from({ length: bars }, (_, i) => {
+        const bx = left + i * step;
+        return `<rect x="${bx}" y="-120" width="${width}" height="${COVER_HEIGHT + 240}" rx="${width / 2}" fill="${colour}" opacity="${round(0.12 + (i % 3) * 0.08)}" transform="rotate(${angle} ${bx + width / 2} ${COVER_HEIGHT / 2})"/>`;
+      }).join('');
+    }
+    case 'bundle': {
+      const tilt = rng.int(-10, 10);
+      const scale = 0.75 + rng.next() * 0.45;
+      const [w, h, shift] = [360 * scale, 240 * scale, 56 * scale].map(Math.round) as [number, number, number];
+      return [0, 1, 2].map((i) => `<rect x="${x - w / 2 - shift + i * shift}" y="${y - h / 2 - shift + i * shift}" width="${w}" height="${h}" rx="28" fill="${colour}" opacity="${round(0.18 + i * 0.1)}" transform="rotate(${tilt + (i - 1) * 4} ${x} ${y})"/>`).join('');
+    }
   }
 }
 
