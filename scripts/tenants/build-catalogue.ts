@@ -46,12 +46,16 @@ export interface ProductSpec {
   validity?: number | string;
   tax?: TaxMode;
   image?: string;
+  /** Courses: content dripping, each section opening this many days after the one before (the first at once). */
+  drip?: number;
 }
 
 export interface LessonPattern {
   title: (topic: string) => string;
   kind: LessonKind;
   minutes: [number, number];
+  /** An attachment of every lesson of this pattern: its title from the section's topic, and its file name. */
+  supplement?: { title: (topic: string) => string; file: string };
 }
 
 export interface SchoolContent {
@@ -85,7 +89,7 @@ const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${
 /** Id ranges per entity inside a school's block, so ids stay unique across the demo schools too. */
 export function idBlocks(schoolId: number) {
   const base = schoolId * 10_000;
-  return { category: base, teacher: base + 100, product: base + 1_000, pricing: base + 2_000, review: base + 3_000, faq: base + 5_000, section: base + 6_000, lesson: base + 7_000 };
+  return { category: base, teacher: base + 100, product: base + 1_000, pricing: base + 2_000, review: base + 3_000, faq: base + 5_000, section: base + 6_000, lesson: base + 7_000, supplement: base + 9_000 };
 }
 
 function validityOf(value: number | string): Pricing['validity'] {
@@ -147,6 +151,7 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogue {
   const span = daysBetween(from, to);
   let sectionId = ids.section;
   let lessonId = ids.lesson;
+  let supplementId = ids.supplement;
 
   const products: ProductSource[] = content.products.map((spec, i) => {
     const typeNumber = { course: 1, test: 2, bundle: 3, series: 4 }[spec.kind] as 1 | 2 | 3 | 4;
@@ -160,6 +165,8 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogue {
         kind: pattern.kind,
         duration_minutes: rng.int(pattern.minutes[0], pattern.minutes[1]),
         free_preview: s === 0 && l === 0,
+        ...(spec.drip && s > 0 ? { drip_days: spec.drip * s } : {}),
+        ...(pattern.supplement ? { supplements: [{ id: ++supplementId, title: pattern.supplement.title(topic), file_name: pattern.supplement.file }] } : {}),
       })),
     }));
     const factsOf = seriesFacts(spec, bySeo);

@@ -43,6 +43,7 @@ import { courseStudy } from './endpoints/lessons/course-study.ts';
 import { player } from './endpoints/lessons/player.ts';
 import { saveProgress } from './endpoints/lessons/save-progress.ts';
 import { signedUrl } from './endpoints/lessons/signed-url.ts';
+import { supplement } from './endpoints/lessons/supplement.ts';
 import { media } from './endpoints/media.ts';
 import { answerSheet, answerSheetUpload, uploadFile } from './endpoints/mock-test/answer-sheets.ts';
 import {
@@ -92,6 +93,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   contentFile,
   contentNestedFile: contentFile,
   courseProgress,
+  supplement,
   courseStudy,
   saveProgress,
 

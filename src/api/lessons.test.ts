@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { CALLS as C } from '../contract/calls.ts';
 import { EnrolledCoursesResponse, LEARNING_TEXT } from '../contract/learning.ts';
-import { CourseProgressResponse, CourseStudyResponse, LESSON_TEXT, PlayerResponse, SaveProgressResponse, SignedUrlResponse, STUDY_DAYS } from '../contract/lessons.ts';
+import { CourseProgressResponse, CourseStudyResponse, LESSON_TEXT, PlayerResponse, SaveProgressResponse, SignedUrlResponse, STUDY_DAYS, SupplementResponse } from '../contract/lessons.ts';
 import { ERROR_TEXT } from '../contract/errors.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../contract/bundle.ts';
 import { grantFor, signGrant } from './lib/signed-url.ts';
@@ -221,5 +221,96 @@ describe('course analytics: study day by day', () => {
     const beta = client(BETA.slug);
     const other = await signUp(beta);
     expectError(await beta.get(studyUrl, { token: other.token }), 403, LEARNING_TEXT.notEnrolled);
+  });
+});
+
+describe('content dripping', () => {
+  const DAY = 86_400_000;
+  const algebra = (lessonId: number) => playerUrl(lessonId, 'algebra-basics');
+
+  it('keeps a dripped lesson shut until its day by the server clock, counted from the enrolment, and says when', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const save = (lessonId: number) => agent.request('PUT', C.saveProgress.path, { body: { course_id: 101, lesson_id: lessonId, position: 1, length: 3 }, token: who.token });
+    // Signed out or not bought, the usual answers come first: nothing says when a lesson would open.
+    expect(ok(PlayerResponse, await agent.get(algebra(22)))).toMatchObject({ access: 'sign_in', opens_at: null });
+    expect(ok(PlayerResponse, await agent.get(algebra(22), { token: who.token }))).toMatchObject({ access: 'buy', opens_at: null });
+    await enrol(agent, who.email, 101);
+    const { enrolled_at } = (await api.DB.prepare('SELECT enrolled_at FROM enrolments WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(ALPHA.id, who.id).first<{ enrolled_at: number }>())!;
+
+    expect(ok(PlayerResponse, await agent.get(algebra(21), { token: who.token }))).toMatchObject({ access: 'open', opens_at: null, content: { kind: 'video' } });
+    const shut = ok(PlayerResponse, await agent.get(algebra(22), { token: who.token }));
+    expect(shut).toMatchObject({ access: 'dripped', content: null, progress: null, can_bookmark: false, enrolled: true });
+    expect(Date.parse(shut.opens_at!)).toBe(enrolled_at + 7 * DAY);
+    expect(Math.abs(Date.parse(shut.server_time) - Date.now())).toBeLessThan(60_000);
+    expectError(await agent.get(callUrl(C.signedUrl, null, { course_id: 101, lesson_id: 22 }), { token: who.token }), 403, LESSON_TEXT.dripped);
+    expectError(await save(22), 403, LESSON_TEXT.dripped);
+    const progress = ok(CourseProgressResponse, await agent.get(callUrl(C.courseProgress, null, { course_id: 101 }), { token: who.token }));
+    expect(progress.dripped).toEqual([
+      { lesson_id: 22, opens_at: new Date(enrolled_at + 7 * DAY).toISOString() },
+      { lesson_id: 23, opens_at: new Date(enrolled_at + 30 * DAY).toISOString() },
+    ]);
+
+    // Eight days on (the enrolment moved back; the server's clock is the only one asked): day 7 is open, day 30 is not.
+    await api.DB.prepare('UPDATE enrolments SET enrolled_at = ? WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(enrolled_at - 8 * DAY, ALPHA.id, who.id).run();
+    expect(ok(PlayerResponse, await agent.get(algebra(22), { token: who.token }))).toMatchObject({ access: 'open', opens_at: null, content: { kind: 'pdf' } });
+    expect(ok(SaveProgressResponse, await save(22)).progress.position).toBe(1);
+    expect(ok(PlayerResponse, await agent.get(algebra(23), { token: who.token }))).toMatchObject({ access: 'dripped', opens_at: new Date(enrolled_at + 22 * DAY).toISOString() });
+    expect(ok(CourseProgressResponse, await agent.get(callUrl(C.courseProgress, null, { course_id: 101 }), { token: who.token })).dripped.map((d) => d.lesson_id)).toEqual([23]);
+  });
+
+  it('counts from the running access: once it has ended the learner is asked to renew, not to wait', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await enrol(agent, who.email, 101);
+    await api.DB.prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(Date.now() - 1000, ALPHA.id, who.id).run();
+    expect(ok(PlayerResponse, await agent.get(algebra(22), { token: who.token }))).toMatchObject({ access: 'renew', opens_at: null });
+    expect(ok(CourseProgressResponse, await agent.get(callUrl(C.courseProgress, null, { course_id: 101 }), { token: who.token })).dripped).toEqual([]);
+  });
+});
+
+describe('lesson attachments (supplements)', () => {
+  const supplementUrl = (id: number) => callUrl(C.supplement, { supplementId: id });
+
+  it('lists a lesson\'s attachments in the player, and opens them only with running access, a free preview or not', async () => {
+    const agent = client();
+    const visitor = ok(PlayerResponse, await agent.get(playerUrl(1)));
+    expect(visitor.lesson.supplements).toEqual([{ id: 901, title: 'Limits cheat sheet', file_name: 'limits.pdf' }]);
+    expect(visitor.enrolled).toBe(false);
+    expectError(await agent.get(supplementUrl(901)), 401, ERROR_TEXT.sessionExpired);
+
+    const who = await signUp(agent);
+    // The lesson itself is a free preview; its attachment is not (SPEC.md section 6).
+    expect(ok(PlayerResponse, await agent.get(playerUrl(1), { token: who.token }))).toMatchObject({ access: 'open', enrolled: false });
+    expectError(await agent.get(supplementUrl(901), { token: who.token }), 403, LESSON_TEXT.enrolToDownload);
+
+    await enrol(agent, who.email, 105);
+    expect(ok(PlayerResponse, await agent.get(playerUrl(1), { token: who.token })).enrolled).toBe(true);
+    const file = ok(SupplementResponse, await agent.get(supplementUrl(901), { token: who.token }));
+    expect(file).toMatchObject({ course: { id: 105, seo_title: 'calculus-deep-dive' }, lesson: { id: 1, section_id: 1, title: 'What is a limit' }, supplement: { id: 901, file_name: 'limits.pdf' } });
+    const pdf = await fetchMedia(agent, file.url, who.token);
+    expect(pdf).toMatchObject({ status: 200, type: 'application/pdf' });
+    expect(new TextDecoder('latin1').decode(pdf.body)).toContain('%PDF-');
+
+    // The URL is this learner's: another one, even enrolled, is refused.
+    const other = await signUp(agent);
+    await enrol(agent, other.email, 105);
+    const refused = await fetchMedia(agent, file.url, other.token);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(new TextDecoder().decode(refused.body)).data.message).toBe(LESSON_TEXT.linkExpired);
+  });
+
+  it("waits for a dripped lesson's day, and is not found for an unknown id or another school's", async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await enrol(agent, who.email, 101);
+    expectError(await agent.get(supplementUrl(902), { token: who.token }), 403, LESSON_TEXT.dripped);
+    expectError(await agent.get(supplementUrl(999), { token: who.token }), 404, 'Attachment not found');
+    expect((await agent.get(supplementUrl(0), { token: who.token })).status).toBe(412);
+
+    // Beta reuses ids but has no attachments: Alpha's id means nothing there, even to a learner of Beta.
+    const beta = client(BETA.slug);
+    const there = await signUp(beta);
+    expectError(await beta.get(supplementUrl(901), { token: there.token }), 404, 'Attachment not found');
   });
 });

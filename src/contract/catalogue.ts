@@ -53,12 +53,28 @@ export const Teacher = z.object({
 });
 export type Teacher = z.infer<typeof Teacher>;
 
+/** A file the school attaches to a lesson (SPEC.md: attachments): downloadable only with running access. */
+export const Supplement = z.object({
+  id: Id,
+  title: z.string().min(1).max(120),
+  /** The name the download is saved under. */
+  file_name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*\.pdf$/).max(80),
+});
+export type Supplement = z.infer<typeof Supplement>;
+
 export const Lesson = z.object({
   id: Id,
   title: z.string().min(1).max(120),
   kind: z.enum(['video', 'pdf', 'text', 'quiz', 'live', 'code']),
   duration_minutes: z.number().int().nonnegative(),
   free_preview: z.boolean(),
+  /**
+   * Content dripping (SPEC.md section 8): the lesson opens this many days after the learner's enrolment. Absent:
+   * open with the enrolment. Decided by the API from its own clock; a free preview never drips.
+   */
+  drip_days: z.number().int().min(1).max(3650).optional(),
+  /** Attachments, opened in /supplements-player. */
+  supplements: z.array(Supplement).max(10).optional(),
 });
 export const Section = z.object({ id: Id, title: z.string().min(1).max(120), lessons: z.array(Lesson) });
 

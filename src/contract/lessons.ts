@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { Id, IsoDate, Slug } from './common.ts';
-import { Lesson, Section } from './catalogue.ts';
+import { Lesson, Section, Supplement } from './catalogue.ts';
 import { defineCall, STALE_TIME } from './call.ts';
 import { LEARNING_CALLS } from './learning.ts';
 
@@ -29,13 +29,22 @@ export const LESSON_TEXT = {
   noContent: 'This lesson has no content to play here',
   /** SPEC.md section 8's playback error: the media failed to load or decode. */
   playback: 'This lesson could not be played. Try again',
+  /** 403 of a dripped lesson before the day it opens (the player shows that day). */
+  dripped: 'This lesson is not open yet',
+  /** SPEC.md section 8: the device's clock is far from the server's, so dates of dripped lessons would mislead. */
+  deviceTime: 'Your device time is not in sync. Set the date and time to automatic to see when lessons open',
+  /** 403 of an attachment without running access (SPEC.md section 6: attachment downloads require enrolment). */
+  enrolToDownload: 'Enrol in this course to download its attachments',
 } as const;
+
+/** A device clock further than this from the server's gets LESSON_TEXT.deviceTime beside a dripped lesson. */
+export const CLOCK_SKEW_LIMIT_MS = 5 * 60_000;
 
 /** How long a signed media URL works (seconds): long enough to start and seek a short lesson, short to copy. */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
 /** What the learner may do with the lesson (SPEC.md section 6). */
-export const LessonAccess = z.enum(['open', 'sign_in', 'buy', 'renew']);
+export const LessonAccess = z.enum(['open', 'sign_in', 'buy', 'renew', 'dripped']);
 export type LessonAccess = z.infer<typeof LessonAccess>;
 
 /** A kind of lesson the web player shows. Quiz, live and code lessons open elsewhere (other issues). */
@@ -68,6 +77,12 @@ export const PlayerResponse = z.object({
   progress: LessonProgress.nullable(),
   /** Whether the learner may keep bookmarks and notes here: running access to the product (SPEC.md section 6). */
   can_bookmark: z.boolean(),
+  /** Running access to the product: attachments download (SPEC.md section 6); a free preview alone is not enough. */
+  enrolled: z.boolean(),
+  /** A dripped lesson (`access` 'dripped'): when it opens, by the server's clock. */
+  opens_at: IsoDate.nullable(),
+  /** The server's clock when it answered: the player compares the device's with it (CLOCK_SKEW_LIMIT_MS). */
+  server_time: IsoDate,
 });
 export type PlayerResponse = z.infer<typeof PlayerResponse>;
 
@@ -112,6 +127,8 @@ export const CourseProgressResponse = z.object({
   lessons: z.array(LessonProgress),
   /** The lesson opened last: "Continue where you left off". */
   last: z.object({ section_id: Id, lesson_id: Id, position: z.number().int().nonnegative() }).nullable(),
+  /** Lessons that have not opened yet for this learner (content dripping), and when each opens. */
+  dripped: z.array(z.object({ lesson_id: Id, opens_at: IsoDate })),
 });
 export type CourseProgressResponse = z.infer<typeof CourseProgressResponse>;
 export const SaveProgressResponse = z.object({ progress: LessonProgress, course_percent: z.number().int().min(0).max(100) });
@@ -127,6 +144,18 @@ const courseProgress = defineCall({
   method: 'GET', path: '/learner/v1/progress', session: true, query: CourseProgressQuery, response: CourseProgressResponse, staleTime: STALE_TIME.always,
 });
 
+/** `GET /learner/v1/supplements/{supplementId}`: a lesson attachment and a short-lived URL of its file. */
+export const SupplementParams = z.object({ supplementId: z.coerce.number().pipe(Id) });
+export const SupplementResponse = z.object({
+  course: z.object({ id: Id, title: z.string(), seo_title: Slug }),
+  lesson: z.object({ id: Id, title: z.string(), section_id: Id }),
+  supplement: Supplement,
+  /** The file (a PDF), by a signed URL that stops working at `expires_at`. */
+  url: z.string(),
+  expires_at: IsoDate,
+});
+export type SupplementResponse = z.infer<typeof SupplementResponse>;
+
 export const LESSON_CALLS = {
   /** The lesson player's lesson: outline, access and content, the learner's position. Signed out too. */
   player,
@@ -137,6 +166,8 @@ export const LESSON_CALLS = {
   /** A media file in a sub-folder (an HLS rendition), by the signed URL's token: not JSON. */
   contentNestedFile: defineCall({ method: 'GET', path: '/learner/v1/content/:token/:dir/:file', session: false, params: ContentFileParams, response: null }),
   courseProgress,
+  /** An attachment of a lesson, for a learner with running access to its product. */
+  supplement: defineCall({ method: 'GET', path: '/learner/v1/supplements/:supplementId', session: true, params: SupplementParams, response: SupplementResponse, staleTime: STALE_TIME.always }),
   saveProgress: defineCall({
     method: 'PUT', path: '/learner/v1/progress', session: true, body: SaveProgressRequest, response: SaveProgressResponse,
     // Not the player's own read: the page keeps its place itself; a refetch every save would only cost.

@@ -104,7 +104,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('lesson-player', '/home/:productSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true }),
   r('lesson-player-sub', '/home/:productSeo/:subProductSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true }),
   r('player', '/player', 'product'),
-  r('supplements-player', '/supplements-player', 'product', { query: ['supplementLessonId'] }),
+  r('supplements-player', '/supplements-player', 'product', { query: ['supplementLessonId'], built: true }),
   r('live-webinar', '/live-webinar/:courseId/:lessonId', 'product'),
   r('code-challenge', '/leet-lab/code-challenge', 'product', { query: ['codeId', 'contentType', 'contentId', 'page'] }),
 

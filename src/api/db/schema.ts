@@ -38,6 +38,7 @@ export interface Database {
   sessions: SessionsTable;
   staff: StaffTable;
   study_days: StudyDaysTable;
+  supplement_content: SupplementContentTable;
   teachers: TeachersTable;
   test_papers: TestPapersTable;
   test_question_stats: TestQuestionStatsTable;
@@ -404,6 +405,15 @@ export interface StudyDaysTable {
   course_id: number;
   day: string;
   seconds: Generated<number>;
+}
+
+export interface SupplementContentTable {
+  school_id: number;
+  supplement_id: number;
+  course_id: number;
+  lesson_id: number;
+  folder: string;
+  entry: string;
 }
 
 export interface TeachersTable {

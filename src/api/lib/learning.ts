@@ -104,6 +104,8 @@ export interface EnrolmentState {
   owned: boolean;
   /** Enrolled with access that has not ended. */
   active: boolean;
+  /** When the earliest running access began (epoch ms): content dripping counts from it. Null when none runs. */
+  since: number | null;
 }
 
 /**
@@ -113,7 +115,7 @@ export interface EnrolmentState {
 export async function enrolmentState(db: Db, school: School, userId: number, courseId: number, now = Date.now()): Promise<EnrolmentState> {
   const rows = await db
     .selectFrom('enrolments as e')
-    .select('e.expires_at')
+    .select(['e.expires_at', 'e.enrolled_at'])
     .where('e.school_id', '=', school.id)
     .where('e.user_id', '=', userId)
     .where((eb) => eb.or([
@@ -123,7 +125,8 @@ export async function enrolmentState(db: Db, school: School, userId: number, cou
         WHERE p.school_id = e.school_id AND p.id = e.course_id AND j.value = ${courseId})`),
     ]))
     .execute();
-  return { owned: rows.length > 0, active: rows.some((r) => r.expires_at === null || r.expires_at > now) };
+  const running = rows.filter((r) => r.expires_at === null || r.expires_at > now);
+  return { owned: rows.length > 0, active: running.length > 0, since: running.length ? Math.min(...running.map((r) => r.enrolled_at)) : null };
 }
 
 export const notEnrolled = (): ApiError => new ApiError(ERROR_CODE.forbidden, LEARNING_TEXT.notEnrolled);

@@ -56,22 +56,45 @@ export async function learnerId(c: Context<AppEnv>): Promise<number | null> {
   return session && session.revokedReason === null && !session.expired ? session.user.id : null;
 }
 
-/**
- * SPEC.md section 6: a free preview opens for anyone; other lessons need running access. Signed out: sign in;
- * never bought: buy; bought but ended: renew.
- */
-export async function lessonAccess(db: Db, school: School, userId: number | null, courseId: number, lesson: LessonData): Promise<LessonAccess> {
-  if (lesson.free_preview) return 'open';
-  if (userId === null) return 'sign_in';
-  const state = await enrolmentState(db, school, userId, courseId);
-  if (state.active) return 'open';
-  return state.owned ? 'renew' : 'buy';
+const DAY_MS = 86_400_000;
+
+/** When a dripped lesson opens for access that began at `since` (epoch ms); null for a lesson that does not drip. */
+export const dripOpensAt = (lesson: Pick<LessonData, 'drip_days' | 'free_preview'>, since: number): number | null =>
+  lesson.drip_days && !lesson.free_preview ? since + lesson.drip_days * DAY_MS : null;
+
+export interface LessonGate {
+  access: LessonAccess;
+  /** A dripped lesson: when it opens (epoch ms). */
+  opensAt: number | null;
+  /** Running access to the product, a free preview or not. */
+  enrolled: boolean;
 }
 
-/** The error for an access that is not open: 401 to sign in, 403 to buy or renew. */
+/**
+ * SPEC.md section 6: a free preview opens for anyone; other lessons need running access. Signed out: sign in;
+ * never bought: buy; bought but ended: renew. With access, a dripped lesson waits for its day by this server's
+ * clock (never the device's), counted from when the running access began.
+ */
+export async function lessonGate(db: Db, school: School, userId: number | null, courseId: number, lesson: LessonData, now = Date.now()): Promise<LessonGate> {
+  const state = userId === null ? null : await enrolmentState(db, school, userId, courseId, now);
+  const enrolled = state?.active ?? false;
+  if (lesson.free_preview) return { access: 'open', opensAt: null, enrolled };
+  if (state === null) return { access: 'sign_in', opensAt: null, enrolled };
+  if (!state.active) return { access: state.owned ? 'renew' : 'buy', opensAt: null, enrolled };
+  const opensAt = dripOpensAt(lesson, state.since!);
+  return opensAt !== null && opensAt > now ? { access: 'dripped', opensAt, enrolled } : { access: 'open', opensAt: null, enrolled };
+}
+
+/** What the visitor may do with the lesson (lessonGate's access). */
+export async function lessonAccess(db: Db, school: School, userId: number | null, courseId: number, lesson: LessonData): Promise<LessonAccess> {
+  return (await lessonGate(db, school, userId, courseId, lesson)).access;
+}
+
+/** The error for an access that is not open: 401 to sign in, 403 to buy, renew or wait for a dripped lesson. */
 export function accessError(access: Exclude<LessonAccess, 'open'>): ApiError {
   if (access === 'sign_in') return new ApiError(ERROR_CODE.unauthorized, LESSON_TEXT.signInToStudy);
-  return new ApiError(ERROR_CODE.forbidden, access === 'buy' ? LESSON_TEXT.buyToStudy : LESSON_TEXT.renewToStudy);
+  const text = { buy: LESSON_TEXT.buyToStudy, renew: LESSON_TEXT.renewToStudy, dripped: LESSON_TEXT.dripped }[access];
+  return new ApiError(ERROR_CODE.forbidden, text);
 }
 
 /** Whether a saved position completes the lesson: 90% of a video, the last page of a PDF, an article opened. */

@@ -139,7 +139,9 @@ export function demoLearning(tenant: LoadedTenant): DemoLearning {
   const first = (type: number, also: (p: ProductSource) => boolean = () => true) =>
     products.find((p) => p.course_type === type && sellable(p) && also(p)) ?? products.find((p) => p.course_type === type && also(p));
   const hasLessons = (p: ProductSource) => p.sections.some((s) => s.lessons.length > 0);
-  const course = first(1, hasLessons);
+  // Not a dripped course: every bookmark below must lead to a lesson the learner may open.
+  const drips = (p: ProductSource) => p.sections.some((s) => s.lessons.some((l) => l.drip_days));
+  const course = first(1, (p) => hasLessons(p) && !drips(p));
   const series = first(4) ?? first(3);
   const test = first(2);
   const plan = (p: ProductSource) => (pricings.find((x) => x.course_id === p.id && x.is_default) ?? pricings.find((x) => x.course_id === p.id))?.id ?? null;

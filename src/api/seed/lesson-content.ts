@@ -11,8 +11,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
-import type { ProductSource } from '../../contract/catalogue.ts';
-import type { LessonContentTable } from '../db/schema.ts';
+import type { ProductSource, Supplement } from '../../contract/catalogue.ts';
+import type { LessonContentTable, SupplementContentTable } from '../db/schema.ts';
 import { REPO_ROOT, type LoadedTenant } from '../../tenants/load.ts';
 
 const MEDIA_ROOT = path.join(REPO_ROOT, 'content', 'lesson-media');
@@ -97,59 +97,117 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 const winAnsi = (text: string): string =>
   text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/₹/g, 'Rs ').replace(/[^\x20-\x7E\xA0-\xFF]/g, '');
 
-/**
- * A lesson's notes: three pages with real headings and text from the product's own words (title, description,
- * the section's lessons), so the PDF viewer has pages to turn and text to select.
- */
-export async function lessonNotes(school: string, { product, section, lesson }: PlacedLesson): Promise<Uint8Array> {
+interface NotesPage {
+  heading: string;
+  paragraphs: string[];
+  /** Ruled lines left for the learner's answer after each paragraph (a worksheet). */
+  answerLines?: number;
+}
+
+/** An A4 PDF of pages with a heading and paragraphs, under the school's name, numbered. */
+async function notesPdf(school: string, title: string, pages: NotesPage[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(`${lesson.title} - ${product.title}`));
+  pdf.setTitle(winAnsi(title));
   pdf.setAuthor(winAnsi(school));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const [W, H, M] = [595, 842, 56];
-  const pages: { heading: string; paragraphs: string[] }[] = [
-    {
-      heading: winAnsi(lesson.title),
-      paragraphs: [winAnsi(`${product.title}. ${section.title}.`), ...product.description.split('\n').filter((p) => p.trim() && !p.startsWith('-')).map(winAnsi)],
-    },
-    {
-      heading: winAnsi(`In this section: ${section.title}`),
-      paragraphs: section.lessons.map((l, i) => winAnsi(`${i + 1}. ${l.title} (${l.kind}, ${l.duration_minutes} min)`)),
-    },
-    {
-      heading: 'Summary and practice',
-      paragraphs: [
-        winAnsi(`Revise "${lesson.title}" from these notes, then try the questions at the end of ${section.title}.`),
-        winAnsi(product.short_description),
-        `These notes are part of ${winAnsi(product.title)}, published by ${winAnsi(school)}.`,
-      ],
-    },
-  ];
-  pages.forEach(({ heading, paragraphs }, i) => {
+  const grey = rgb(0.35, 0.35, 0.4);
+  pages.forEach(({ heading, paragraphs, answerLines = 0 }, i) => {
     const page = pdf.addPage([W, H]);
     let y = H - M;
-    page.drawText(winAnsi(school), { x: M, y, size: 10, font: regular, color: rgb(0.35, 0.35, 0.4) });
+    page.drawText(winAnsi(school), { x: M, y, size: 10, font: regular, color: grey });
     y -= 36;
-    for (const line of wrap(heading, bold, 20, W - 2 * M)) {
+    for (const line of wrap(winAnsi(heading), bold, 20, W - 2 * M)) {
       page.drawText(line, { x: M, y, size: 20, font: bold });
       y -= 26;
     }
     y -= 8;
     for (const paragraph of paragraphs) {
-      for (const line of wrap(paragraph, regular, 12, W - 2 * M)) {
+      for (const line of wrap(winAnsi(paragraph), regular, 12, W - 2 * M)) {
         if (y < M + 30) break;
         page.drawText(line, { x: M, y, size: 12, font: regular });
         y -= 17;
       }
-      y -= 8;
+      for (let n = 0; n < answerLines && y > M + 40; n++) {
+        y -= 20;
+        page.drawLine({ start: { x: M, y }, end: { x: W - M, y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.75) });
+      }
+      y -= answerLines ? 24 : 8;
     }
-    page.drawText(`Page ${i + 1} of ${pages.length}`, { x: M, y: M / 2, size: 9, font: regular, color: rgb(0.35, 0.35, 0.4) });
+    page.drawText(`Page ${i + 1} of ${pages.length}`, { x: M, y: M / 2, size: 9, font: regular, color: grey });
   });
   return pdf.save({ useObjectStreams: true });
 }
 
-/** Every object of a school's lessons in the LESSONS bucket: its clip, its articles and each PDF lesson's notes. */
+/**
+ * A lesson's notes: three pages with real headings and text from the product's own words (title, description,
+ * the section's lessons), so the PDF viewer has pages to turn and text to select.
+ */
+export function lessonNotes(school: string, { product, section, lesson }: PlacedLesson): Promise<Uint8Array> {
+  return notesPdf(school, `${lesson.title} - ${product.title}`, [
+    {
+      heading: lesson.title,
+      paragraphs: [`${product.title}. ${section.title}.`, ...product.description.split('\n').filter((p) => p.trim() && !p.startsWith('-'))],
+    },
+    {
+      heading: `In this section: ${section.title}`,
+      paragraphs: section.lessons.map((l, i) => `${i + 1}. ${l.title} (${l.kind}, ${l.duration_minutes} min)`),
+    },
+    {
+      heading: 'Summary and practice',
+      paragraphs: [
+        `Revise "${lesson.title}" from these notes, then try the questions at the end of ${section.title}.`,
+        product.short_description,
+        `These notes are part of ${product.title}, published by ${school}.`,
+      ],
+    },
+  ]);
+}
+
+/**
+ * A supplement: a worksheet on the section, one task per lesson of it with ruled lines to answer on, then a
+ * checklist page, so the learner has something to print and fill in beside the lesson.
+ */
+export function supplementSheet(school: string, { product, section }: PlacedLesson, supplement: Supplement): Promise<Uint8Array> {
+  const tasks = section.lessons.filter((l) => l.kind !== 'quiz');
+  return notesPdf(school, `${supplement.title} - ${product.title}`, [
+    {
+      heading: supplement.title,
+      paragraphs: [`${product.title}. ${section.title}. Work through these after the lessons of this section; write your answers on the lines.`],
+    },
+    {
+      heading: `Tasks: ${section.title}`,
+      answerLines: 3,
+      paragraphs: tasks.map((l, i) => `${i + 1}. In your own words, set out the main points of "${l.title}" and one example of them.`),
+    },
+    {
+      heading: 'Before you move on',
+      paragraphs: [
+        ...section.lessons.map((l) => `[ ] ${l.title}`),
+        `This sheet is part of ${product.title}, published by ${school}.`,
+      ],
+    },
+  ]);
+}
+
+/** The `supplement_content` rows of a school: where each lesson attachment's file lives. */
+export function supplementContentRows(tenant: LoadedTenant): SupplementContentTable[] {
+  const schoolId = tenant.config.school_config.school_id;
+  return lessonsOf(tenant).flatMap(({ product, lesson }) =>
+    (lesson.supplements ?? []).map((supplement) => ({
+      school_id: schoolId,
+      supplement_id: supplement.id,
+      course_id: product.id,
+      lesson_id: lesson.id,
+      folder: supplementFolder(tenant.slug, product.id, supplement.id),
+      entry: supplement.file_name,
+    })),
+  );
+}
+
+const supplementFolder = (slug: string, productId: number, supplementId: number): string => `${slug}/supplements/${productId}-${supplementId}/`;
+
 export async function* lessonObjects(tenant: LoadedTenant): AsyncGenerator<LessonObject> {
   const slug = tenant.slug;
   const type = (name: string) => TYPES[path.extname(name)] ?? 'application/octet-stream';
@@ -161,5 +219,11 @@ export async function* lessonObjects(tenant: LoadedTenant): AsyncGenerator<Lesso
   for (const placed of lessonsOf(tenant)) {
     if (placed.lesson.kind !== 'pdf') continue;
     yield { key: `${slug}/notes/${placed.product.id}-${placed.lesson.id}/notes.pdf`, body: await lessonNotes(school, placed), contentType: 'application/pdf' };
+  }
+  for (const placed of lessonsOf(tenant)) {
+    for (const supplement of placed.lesson.supplements ?? []) {
+      const key = `${supplementFolder(slug, placed.product.id, supplement.id)}${supplement.file_name}`;
+      yield { key, body: await supplementSheet(school, placed, supplement), contentType: 'application/pdf' };
+    }
   }
 }

@@ -12,10 +12,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing } from '../../contract/catalogue.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
-import type { Database, LessonContentTable } from '../db/schema.ts';
+import type { Database, LessonContentTable, SupplementContentTable } from '../db/schema.ts';
 import { productRest } from '../lib/courses.ts';
 import { priceSummary } from '../lib/summaries.ts';
-import { lessonContentRows } from './lesson-content.ts';
+import { lessonContentRows, supplementContentRows } from './lesson-content.ts';
 import { peerStatements } from './peers.ts';
 import { papersOf } from './question-bank/papers.ts';
 import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoFaculty, demoLearning, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
@@ -26,7 +26,7 @@ import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
  * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
  */
 const SCHOOL_TABLES = [
-  'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -208,6 +208,7 @@ function schoolStatements(tenant: LoadedTenant): string[] {
       created_ms: epochMs(r.created_at),
     })), (r) => db.insertInto('reviews').values(r)),
     ...insertRows(lessonContentRows(tenant).map((r) => ({ ...r })), (r) => db.insertInto('lesson_content').values(r as LessonContentTable[])),
+    ...insertRows(supplementContentRows(tenant).map((r) => ({ ...r })), (r) => db.insertInto('supplement_content').values(r as SupplementContentTable[])),
     ...insertRows(catalogue.faqs.map((f, i) => ({
       school_id: id, id: f.id, course_id: f.course_id, position: i, question: f.question, answer: f.answer,
     })), (r) => db.insertInto('faqs').values(r)),

@@ -17,7 +17,7 @@ import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { isExpired } from './enrolment.ts';
 import { LearningFrame } from './frame.tsx';
-import { AlertIcon, BookIcon, BookmarkIcon, ChartIcon, CheckIcon, PlayIcon, StarLineIcon } from '../../ui/icons.ts';
+import { AlertIcon, BookIcon, BookmarkIcon, CalendarIcon, ChartIcon, CheckIcon, PlayIcon, StarLineIcon } from '../../ui/icons.ts';
 import { courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
@@ -99,12 +99,15 @@ function lessonHref(base: string, owned: OwnedProduct, sectionId: number, lesson
 }
 
 function Outline({ owned, progress }: { owned: OwnedProduct; progress: CourseProgressResponse | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { base } = useShell();
   const list = owned.product.sections;
   if (list.length === 0) return null;
   const lessonCount = list.reduce((sum, s) => sum + s.lessons.length, 0);
   const done = new Set(progress?.lessons.filter((l) => l.completed).map((l) => l.lesson_id));
+  // Content dripping: when each lesson not open yet opens, as the API decided it.
+  const opens = new Map(progress?.dripped.map((d) => [d.lesson_id, d.opens_at]));
+  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <ContentSection id="outline" title={t('learning.dashboard.outline')} meta={t('product.curriculum.lessons', { count: lessonCount })} testId="outline">
       <ol className={sections}>
@@ -122,12 +125,14 @@ function Outline({ owned, progress }: { owned: OwnedProduct; progress: CoursePro
             <ol className={css({ listStyle: 'none', m: '0', p: '0' })}>
               {section.lessons.map((lesson) => {
                 const to = lessonHref(base, owned, section.id, lesson.id);
+                const opensAt = opens.get(lesson.id);
                 return (
-                  <li key={lesson.id} className={lessonRow} data-testid="outline-lesson">
-                    {done.has(lesson.id) ? <CheckIcon aria-label={t('learning.progress.lessonDone')} /> : <PlayIcon />}
+                  <li key={lesson.id} className={lessonRow} data-testid="outline-lesson" data-dripped={opensAt ? 'true' : undefined}>
+                    {done.has(lesson.id) ? <CheckIcon aria-label={t('learning.progress.lessonDone')} /> : opensAt ? <CalendarIcon aria-hidden="true" /> : <PlayIcon />}
                     <span className={kind}>{t(`product.lessonKind.${lesson.kind}`)}</span>
                     {to ? <a className={link()} href={to}>{lesson.title}</a> : <span>{lesson.title}</span>}
-                    {lesson.duration_minutes > 0 && <span className={time}>{formatDuration(lesson.duration_minutes, t)}</span>}
+                    {opensAt && <span className={time} data-testid="lesson-opens">{t('learning.dashboard.opensOn', { date: day.format(new Date(opensAt)) })}</span>}
+                    {!opensAt && lesson.duration_minutes > 0 && <span className={time}>{formatDuration(lesson.duration_minutes, t)}</span>}
                   </li>
                 );
               })}

@@ -19,7 +19,7 @@ import { routeById } from '../../routes/route-table.ts';
 import { Button, button, link } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
-import { BackIcon, ChevronIcon, ListIcon, LockIcon } from '../../ui/icons.ts';
+import { BackIcon, CalendarIcon, ChevronIcon, ListIcon, LockIcon } from '../../ui/icons.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { QuizPanel } from '../mock-test/index.ts';
 import { BookmarkPanel } from './bookmark-panel.tsx';
@@ -27,6 +27,8 @@ import { LessonList } from './lesson-list.tsx';
 import { positionFromHash } from './position-hash.ts';
 import { parsePlayerQuery } from './player-query.ts';
 import { PlayerSkeleton } from './player-skeleton.tsx';
+import { SupplementsPanel } from './supplements-panel.tsx';
+import { clockOff, clockSkew, daysUntil } from './drip.ts';
 import { localKey, readLocal, resumePosition, SAVE_EVERY_MS, writeLocal } from './progress.ts';
 import * as s from './styles.ts';
 
@@ -124,7 +126,7 @@ export function PlayerPage() {
               </Button>
             )}
           </div>
-          {online ? <LessonContent key={data.lesson.id} view={data} /> : <Offline inline />}
+          {online ? <LessonContent key={data.lesson.id} view={data} receivedAt={view.dataUpdatedAt} dashboard={dashboard} /> : <Offline inline />}
           {changeable && (
             <div className={s.nav}>
               {previous ? (
@@ -162,9 +164,10 @@ function Offline({ inline = false }: { inline?: boolean }) {
 }
 
 /** What the lesson shows: its content when open, else the way to open it (SPEC.md section 6). */
-function LessonContent({ view }: { view: PlayerResponse }) {
+function LessonContent({ view, receivedAt, dashboard }: { view: PlayerResponse; receivedAt: number; dashboard: string }) {
   const { t } = useTranslation();
   const { base } = useShell();
+  if (view.access === 'dripped') return <DrippedLesson view={view} receivedAt={receivedAt} dashboard={dashboard} />;
   if (view.access !== 'open') {
     const here = `${window.location.pathname}${window.location.search}`;
     const payment = routeById('course-payment');
@@ -311,6 +314,33 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
         </div>
       )}
       {view.can_bookmark && kind !== 'text' && <BookmarkPanel view={view} position={progress.position} />}
+      <SupplementsPanel view={view} />
+    </div>
+  );
+}
+
+/**
+ * A lesson whose day has not come (content dripping): when it opens, by the server's clock. A device clock far from
+ * the server's gets SPEC.md's device-time text, since the learner would otherwise doubt the date.
+ */
+function DrippedLesson({ view, receivedAt, dashboard }: { view: PlayerResponse; receivedAt: number; dashboard: string }) {
+  const { t, i18n } = useTranslation();
+  const skew = clockSkew(receivedAt, view.server_time);
+  const opensAt = view.opens_at!;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(opensAt));
+  return (
+    <div className={cx(s.panel, css({ display: 'grid', gap: '4', justifyItems: 'start' }))} data-testid="lesson-locked" data-access="dripped">
+      <CalendarIcon aria-hidden="true" size={28} />
+      <h2 className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="lesson-opens-on">{t('player.opensOn', { date })}</h2>
+      <p data-testid="lesson-locked-text">
+        {localiseMessage(t, LESSON_TEXT.dripped)}. {t('player.opensIn', { count: daysUntil(opensAt, Date.now(), skew) })}
+      </p>
+      {clockOff(skew) && (
+        <Callout status="warning" title={t('player.deviceTimeTitle')} data-testid="device-time">
+          {localiseMessage(t, LESSON_TEXT.deviceTime)}
+        </Callout>
+      )}
+      <a className={button({ variant: 'secondary' })} href={dashboard} data-testid="lesson-locked-action">{t('player.backToCourse')}</a>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import { CourseProgressQuery, type CourseProgressResponse } from '../../../contract/lessons.ts';
-import { coursePercentages, courseOutline, toLessonProgress } from '../../lib/lessons.ts';
+import { enrolmentState } from '../../lib/learning.ts';
+import { coursePercentages, courseOutline, dripOpensAt, toLessonProgress } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -9,8 +10,8 @@ import type { AppEnv } from '../../types.ts';
 
 /**
  * `CALLS.courseProgress` (session; CourseProgressQuery -> CourseProgressResponse): the learner's progress in a
- * product, per lesson and section, and the lesson they opened last ("Continue where you left off"). Lessons the
- * school has since removed do not count.
+ * product, per lesson and section, the lesson they opened last ("Continue where you left off") and the lessons that
+ * have not opened for them yet (content dripping). Lessons the school has since removed do not count.
  */
 export const courseProgress: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
@@ -30,12 +31,20 @@ export const courseProgress: Handler<AppEnv> = async (c) => {
   const present = rows.filter((r) => sectionOf.has(r.lesson_id));
   const { percent, sections } = coursePercentages(course, new Set(present.filter((r) => r.completed_at !== null).map((r) => r.lesson_id)));
   const latest = present[0];
+  // Content dripping: lessons whose day has not come, counted from the running access's start.
+  const now = Date.now();
+  const { since } = await enrolmentState(db, school, user.id, course_id, now);
+  const dripped = since === null ? [] : course.sections.flatMap((s) => s.lessons).flatMap((lesson) => {
+    const opensAt = dripOpensAt(lesson, since);
+    return opensAt !== null && opensAt > now ? [{ lesson_id: lesson.id, opens_at: new Date(opensAt).toISOString() }] : [];
+  });
   const body: CourseProgressResponse = {
     course_id,
     percent,
     sections,
     lessons: present.map(toLessonProgress),
     last: latest ? { section_id: sectionOf.get(latest.lesson_id)!, lesson_id: latest.lesson_id, position: latest.position } : null,
+    dripped,
   };
   return noStore(c, body);
 };

@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { PlayerParams, type PlayerResponse } from '../../../contract/lessons.ts';
-import { enrolmentState } from '../../lib/learning.ts';
-import { courseOutline, learnerId, lessonAccess, lessonIn, toLessonProgress } from '../../lib/lessons.ts';
+import { courseOutline, learnerId, lessonGate, lessonIn, toLessonProgress } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { database } from '../../db/database.ts';
@@ -10,7 +9,8 @@ import type { AppEnv } from '../../types.ts';
 /**
  * `CALLS.player` (session optional; PlayerParams -> PlayerResponse): the lesson, its product's outline, whether
  * the visitor may open it and, when they may, its content (an article's Markdown; a kind whose media come by
- * signed URL) and their saved position. A lesson they may not open says why and carries no content.
+ * signed URL) and their saved position. A lesson they may not open says why and carries no content; a dripped one
+ * says when it opens, with the server's clock for the player to compare the device's with.
  */
 export const player: Handler<AppEnv> = async (c) => {
   const { productSeo, lessonId } = parseInput(PlayerParams, c.req.param());
@@ -18,7 +18,8 @@ export const player: Handler<AppEnv> = async (c) => {
   const school = c.var.school;
   const { course, lesson } = lessonIn(await courseOutline(db, school, { seo: productSeo }), lessonId);
   const userId = await learnerId(c);
-  const access = await lessonAccess(db, school, userId, course.id, lesson);
+  const now = Date.now();
+  const { access, opensAt, enrolled } = await lessonGate(db, school, userId, course.id, lesson, now);
 
   let content: PlayerResponse['content'] = null;
   let progress: PlayerResponse['progress'] = null;
@@ -54,7 +55,10 @@ export const player: Handler<AppEnv> = async (c) => {
     content,
     progress,
     // A free preview is open to a learner who has not bought the product; bookmarks are not.
-    can_bookmark: access === 'open' && userId !== null && (!lesson.free_preview || (await enrolmentState(db, school, userId, course.id)).active),
+    can_bookmark: access === 'open' && enrolled,
+    enrolled,
+    opens_at: opensAt === null ? null : new Date(opensAt).toISOString(),
+    server_time: new Date(now).toISOString(),
   };
   return noStore(c, body);
 };
