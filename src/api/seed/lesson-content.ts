@@ -100,8 +100,8 @@ const winAnsi = (text: string): string =>
 interface NotesPage {
   heading: string;
   paragraphs: string[];
-  /** Ruled lines left for the learner's answer after each paragraph (a worksheet). */
-  answerLines?: number;
+  /** A worksheet's tasks after the paragraphs, each with ruled lines left for the learner's answer. */
+  tasks?: string[];
 }
 
 /** An A4 PDF of pages with a heading and paragraphs, under the school's name, numbered. */
@@ -113,7 +113,7 @@ async function notesPdf(school: string, title: string, pages: NotesPage[]): Prom
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const [W, H, M] = [595, 842, 56];
   const grey = rgb(0.35, 0.35, 0.4);
-  pages.forEach(({ heading, paragraphs, answerLines = 0 }, i) => {
+  pages.forEach(({ heading, paragraphs, tasks = [] }, i) => {
     const page = pdf.addPage([W, H]);
     let y = H - M;
     page.drawText(winAnsi(school), { x: M, y, size: 10, font: regular, color: grey });
@@ -123,17 +123,18 @@ async function notesPdf(school: string, title: string, pages: NotesPage[]): Prom
       y -= 26;
     }
     y -= 8;
-    for (const paragraph of paragraphs) {
-      for (const line of wrap(winAnsi(paragraph), regular, 12, W - 2 * M)) {
+    const blocks = [...paragraphs.map((text) => ({ text, lines: 0 })), ...tasks.map((text) => ({ text, lines: 3 }))];
+    for (const { text, lines } of blocks) {
+      for (const line of wrap(winAnsi(text), regular, 12, W - 2 * M)) {
         if (y < M + 30) break;
         page.drawText(line, { x: M, y, size: 12, font: regular });
         y -= 17;
       }
-      for (let n = 0; n < answerLines && y > M + 40; n++) {
+      for (let n = 0; n < lines && y > M + 40; n++) {
         y -= 20;
         page.drawLine({ start: { x: M, y }, end: { x: W - M, y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.75) });
       }
-      y -= answerLines ? 24 : 8;
+      y -= lines ? 24 : 8;
     }
     page.drawText(`Page ${i + 1} of ${pages.length}`, { x: M, y: M / 2, size: 9, font: regular, color: grey });
   });
@@ -170,16 +171,12 @@ export function lessonNotes(school: string, { product, section, lesson }: Placed
  * checklist page, so the learner has something to print and fill in beside the lesson.
  */
 export function supplementSheet(school: string, { product, section }: PlacedLesson, supplement: Supplement): Promise<Uint8Array> {
-  const tasks = section.lessons.filter((l) => l.kind !== 'quiz');
+  const studied = section.lessons.filter((l) => l.kind !== 'quiz');
   return notesPdf(school, `${supplement.title} - ${product.title}`, [
     {
       heading: supplement.title,
       paragraphs: [`${product.title}. ${section.title}. Work through these after the lessons of this section; write your answers on the lines.`],
-    },
-    {
-      heading: `Tasks: ${section.title}`,
-      answerLines: 3,
-      paragraphs: tasks.map((l, i) => `${i + 1}. In your own words, set out the main points of "${l.title}" and one example of them.`),
+      tasks: studied.map((l, i) => `${i + 1}. In your own words, set out the main points of "${l.title}" and one example of them.`),
     },
     {
       heading: 'Before you move on',
