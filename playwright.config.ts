@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network. Every school runs on
+// loopback here, so Chromium's local-network-access checks would refuse a school's own (public, routed by the test)
+// site framing its lesson player; in production both are public and the school's frame-ancestors decide, as tested.
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-features=LocalNetworkAccessChecks',
+];
 
 export default defineConfig({
   testDir: 'e2e',

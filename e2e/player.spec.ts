@@ -100,6 +100,36 @@ for (const slug of ['nova-academy', 'harbor-code']) {
   });
 }
 
+// Embedding: a school's own sites (the origins its embed forms list) show a lesson in a frame with `embedPlayer`;
+// any other site is refused by the page's frame-ancestors. The framing page is answered by the test at that origin.
+for (const [slug, site, header] of [['nova-academy', 'https://www.novaacademy.example', false], ['harbor-code', 'https://www.harborcode.example', true]] as const) {
+  test(`${slug}: ${site} embeds a free lesson with embedPlayer${header ? ' and the header' : ''}; another site cannot`, async ({ page }) => {
+    const s = school(slug);
+    const free = lessonOf(slug, (l) => l.kind === 'video' && l.free_preview);
+    const src = `${playerPath(s, free)}?embedPlayer=true${header ? '&embedHeader=true' : ''}`;
+    const framing = (title: string) => `<!doctype html><title>${title}</title><h1>${title}</h1><iframe title="Lesson" src="${src}" style="width:800px;height:700px"></iframe>`;
+    await page.route(`${site}/**`, (route) => route.fulfill({ contentType: 'text/html', body: framing('Our blog') }));
+    await page.route('https://elsewhere.example/**', (route) => route.fulfill({ contentType: 'text/html', body: framing('Someone else') }));
+
+    await page.goto(`${site}/lessons`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByTestId('lesson-title')).toHaveText(free.title);
+    await expect(frame.locator('video')).toBeVisible();
+    // The lesson alone: no footer, no way back into the school's pages, the header only when asked for.
+    await expect(frame.locator('body > footer')).toBeHidden();
+    await expect(frame.getByRole('navigation', { name: 'Course dashboard' })).toHaveCount(0);
+    if (header) await expect(frame.locator('body > header')).toBeVisible();
+    else await expect(frame.locator('body > header')).toBeHidden();
+    // Moving to the next lesson stays embedded.
+    await expect(frame.getByTestId('next-lesson')).toHaveAttribute('href', /embedPlayer=true/);
+
+    const refused = page.waitForEvent('console', (m) => m.text().includes('frame-ancestors'));
+    await page.goto('https://elsewhere.example/lessons');
+    await refused;
+    await expect(frame.getByTestId('lesson-title')).toHaveCount(0);
+  });
+}
+
 async function newSignedInContext(browser: Browser, s: DemoSchool, email: string, password: string) {
   const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const page = await context.newPage();

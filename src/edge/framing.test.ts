@@ -1,7 +1,7 @@
 /**
  * Who may frame a school's pages (docs/decisions/0013-school-content-pages.md), in workerd: every page only by the
- * school's own host, except the routes the table marks embeddable (`/embed-forms`), which the sites the school
- * lists in its embed forms may frame too.
+ * school's own host, except the routes the table marks embeddable (`/embed-forms` and the lesson player), which
+ * the sites the school lists in its embed forms may frame too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHOOL_SCRIPTS_FILE, type SchoolScripts } from '#contract/bundle.ts';
@@ -17,6 +17,7 @@ const school = (slug: string, schoolScripts: string | null): Record<string, stri
   [`${bundle(slug)}/learn/index.html`]: PAGE,
   [`${bundle(slug)}/learn/_shells/embed-forms.html`]: PAGE,
   [`${bundle(slug)}/learn/_shells/segment.html`]: PAGE,
+  [`${bundle(slug)}/learn/_shells/lesson-player.html`]: PAGE,
   [`${bundle(slug)}/404.html`]: PAGE,
   ...(schoolScripts === null ? {} : { [`${bundle(slug)}/${SCHOOL_SCRIPTS_FILE}`]: schoolScripts }),
 });
@@ -43,8 +44,8 @@ describe('framing', () => {
     expect(policy).toContain("frame-ancestors 'self' https://a.example:8443 https://b.example;");
   });
 
-  it('marks only the embed-forms route embeddable', () => {
-    expect(ROUTES.filter((route) => route.embeddable).map((route) => route.id)).toEqual(['embed-forms']);
+  it('marks only the embed-forms route and the lesson player embeddable', () => {
+    expect(ROUTES.filter((route) => route.embeddable).map((route) => route.id)).toEqual(['embed-forms', 'lesson-player', 'lesson-player-sub']);
   });
 
   it("lets the school's listed sites frame /embed-forms, without an X-Frame-Options that would contradict it", async () => {
@@ -55,6 +56,14 @@ describe('framing', () => {
     const revalidated = await edge.get('http://embedder.localhost/learn/embed-forms', { headers: { 'if-none-match': response.headers.get('etag')! } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it("lets the same sites frame a lesson of the player (embedPlayer), and no other site", async () => {
+    const response = await edge.get('http://embedder.localhost/learn/home/calculus/section/1/lesson/2?embedPlayer=true');
+    expect(response.status).toBe(200);
+    expect(frameAncestors(response)).toEqual(["'self'", 'https://blog.embedder.example', 'https://www.embedder.example']);
+    const closed = await edge.get('http://private.localhost/learn/home/calculus/section/1/lesson/2?embedPlayer=true');
+    expect(frameAncestors(closed)).toEqual(["'self'"]);
   });
 
   it("keeps every other page of the same school to its own host", async () => {

@@ -89,7 +89,7 @@ describe('route table', () => {
   });
 
   it('lets schools frame only the embed-forms page', () => {
-    expect(ROUTES.filter((r) => r.embeddable).map((r) => r.id)).toEqual(['embed-forms']);
+    expect(ROUTES.filter((r) => r.embeddable).map((r) => r.id)).toEqual(['embed-forms', 'lesson-player', 'lesson-player-sub']);
   });
 
   it('sends legacy routes and the newsfeed root to their targets', () => {

@@ -101,8 +101,9 @@ export const ROUTES: readonly RouteEntry[] = [
   r('add-review', '/home/:productSeo/reviews/add-review', 'product', { built: true }),
   r('course-analytics', '/home/course-analytics', 'product', { query: ['courseId', 'productSeo', 'subProductSeo'], built: true }),
   r('certificate-download', '/home/certificate-download', 'product'),
-  r('lesson-player', '/home/:productSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true }),
-  r('lesson-player-sub', '/home/:productSeo/:subProductSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true }),
+  // Embeddable: with embedPlayer, the sites the school lets frame its pages may show a lesson (decision 0046).
+  r('lesson-player', '/home/:productSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true, embeddable: true }),
+  r('lesson-player-sub', '/home/:productSeo/:subProductSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true, embeddable: true }),
   r('player', '/player', 'product'),
   r('supplements-player', '/supplements-player', 'product', { query: ['supplementLessonId'], built: true }),
   r('live-webinar', '/live-webinar/:courseId/:lessonId', 'product'),

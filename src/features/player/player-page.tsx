@@ -113,11 +113,14 @@ export function PlayerPage() {
     <div className={s.page} data-testid="lesson-player" data-lesson-id={data.lesson.id} data-kind={data.lesson.kind} data-access={data.access}>
       <div className={s.layout}>
         <div className={s.main}>
-          <nav className={s.crumbs} aria-label={t('player.backToCourse')}>
-            <a className={link()} href={dashboard}>{data.course.title}</a>
-            <ChevronIcon aria-hidden="true" size={14} />
-            <span>{t(`player.kind.${data.lesson.kind}`)}</span>
-          </nav>
+          {/* Embedded in another site, the lesson does not lead out to the rest of the school's pages. */}
+          {!query.embedPlayer && (
+            <nav className={s.crumbs} aria-label={t('player.backToCourse')}>
+              <a className={link()} href={dashboard}>{data.course.title}</a>
+              <ChevronIcon aria-hidden="true" size={14} />
+              <span>{t(`player.kind.${data.lesson.kind}`)}</span>
+            </nav>
+          )}
           <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
             <h1 className={s.title} data-testid="lesson-title">{data.lesson.title}</h1>
             {changeable && (

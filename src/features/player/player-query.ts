@@ -4,8 +4,9 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 /**
  * The lesson player's query options (SPEC.md section 2). Parsed, never trusted: an unknown value is dropped.
- * `disableLessonChange` hides the lesson list and previous/next; `embedPlayer` and `embedHeader` are read for the
- * embedded player (not built yet: it shows the full page); the others travel back to where the learner came from.
+ * `disableLessonChange` hides the lesson list and previous/next; `embedPlayer` shows the lesson without the site's
+ * footer and way back to the course, and without its header unless `embedHeader` (the head script marks the page
+ * before first paint, colour-mode-head.ts); the others travel back to where the learner came from.
  */
 export const PlayerQuery = z.object({
   testSeries: z.string().max(120).optional().catch(undefined),

@@ -63,13 +63,23 @@ export function nativeAppOf(search: string, savedWebView: string | null): { read
   return { isDarkMode };
 }
 
+/**
+ * The lesson player embedded in another site (SPEC.md's `embedPlayer`, `embedHeader`): null when not asked;
+ * `header` when the school's header should stay above the player.
+ */
+export function embedOf(search: string): { readonly header: boolean } | null {
+  const query = new URLSearchParams(search);
+  return flag(query.get('embedPlayer')) ? { header: flag(query.get('embedHeader')) === true } : null;
+}
+
 const modeOf = (value: string | null): 'light' | 'dark' | null => (value === 'light' || value === 'dark' ? value : null);
 
 const hasCookie = (cookies: string, name: string): boolean => cookies.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
 /**
  * Sets `data-color-mode` on the root by SPEC.md section 4's rules (removing the stored choice when they say so),
- * `data-native-app` when the school's native app opened the page, and `data-auth="in"` when the `user` cookie says someone is signed in, so the header shows the account area
+ * `data-native-app` when the school's native app opened the page, `data-embed` (and `data-embed-header`) when another
+ * site embeds it, and `data-auth="in"` when the `user` cookie says someone is signed in, so the header shows the account area
  * from the first paint. Never throws: a page must render whatever the storage does.
  */
 export function applyBeforePaint(env: HeadEnv, keys: HeadKeys): void {
@@ -77,6 +87,12 @@ export function applyBeforePaint(env: HeadEnv, keys: HeadKeys): void {
   const nativeApp = nativeAppOf(env.search, read(env.tab, keys.webView));
   // The app's frame (app-bars.astro) instead of the web header and footer, from the first paint; and pages that
   // fade through into each other, as the app's own screens do.
+  // Embedded (`embedPlayer`): the content alone, without the site's footer and, unless `embedHeader`, its header.
+  const embed = embedOf(env.search);
+  if (embed) {
+    root.setAttribute('data-embed', 'true');
+    if (embed.header) root.setAttribute('data-embed-header', 'true');
+  }
   if (nativeApp) {
     root.setAttribute('data-native-app', 'true');
     try {

@@ -29,7 +29,10 @@ function runHead(page: Page) {
   const p = fakePage(page);
   const styles: string[] = [];
   applyBeforePaint({ root: p.root, search: p.search, local: () => p.localStorage, tab: () => p.sessionStorage, cookie: () => p.cookie, addStyle: (css) => styles.push(css) }, KEYS);
-  return { mode: p.html.get('data-color-mode'), auth: p.html.get('data-auth'), stored: p.local.get('theme-color-mode'), nativeApp: p.html.get('data-native-app'), styles };
+  return {
+    mode: p.html.get('data-color-mode'), auth: p.html.get('data-auth'), stored: p.local.get('theme-color-mode'), nativeApp: p.html.get('data-native-app'), styles,
+    embed: p.html.get('data-embed'), embedHeader: p.html.get('data-embed-header'),
+  };
 }
 
 async function runScript(page: Page) {
@@ -79,6 +82,14 @@ describe('colour mode before paint', () => {
     }
     for (const page of [{ attrs: on }, { attrs: on, search: '?isUserAccessedFromNativeApp=false&authToken=abc' }]) {
       expect(runHead(page)).toMatchObject({ nativeApp: undefined, styles: [] });
+    }
+  });
+
+  it('marks a page embedded with embedPlayer, keeping the header only with embedHeader', () => {
+    expect(runHead({ attrs: on, search: '?embedPlayer=true' })).toMatchObject({ embed: 'true', embedHeader: undefined });
+    expect(runHead({ attrs: on, search: '?embedPlayer=1&embedHeader=true' })).toMatchObject({ embed: 'true', embedHeader: 'true' });
+    for (const search of ['', '?embedHeader=true', '?embedPlayer=false&embedHeader=true', '?embedPlayer=yes']) {
+      expect(runHead({ attrs: on, search })).toMatchObject({ embed: undefined, embedHeader: undefined });
     }
   });
 
