@@ -138,7 +138,7 @@ async function newSignedInContext(browser: Browser, s: DemoSchool, email: string
 }
 
 for (const slug of ['nova-academy', 'harbor-code']) {
-  test(`${slug}: a video plays, a reload resumes near the same second, and another browser resumes too`, async ({ page, browser }) => {
+  test(`${slug}: a video plays, a reload resumes near the same second, and another browser resumes too through /player`, async ({ page, browser }) => {
     const s = school(slug);
     const paid = lessonOf(slug, (l) => l.kind === 'video' && !l.free_preview);
     const learner = await enrolledLearner(page, s, paid.course.id);
@@ -157,8 +157,11 @@ for (const slug of ['nova-academy', 'harbor-code']) {
     await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(stopped - 5);
     expect(await videoTime(page)).toBeLessThan(stopped + 5);
 
+    // Another browser finds its way back from my-enrollments' "Continue studying" (/player), to the same second.
     const other = await newSignedInContext(browser, s, learner.email, learner.password);
-    await other.page.goto(playerPath(s, paid));
+    await other.page.goto(`${s.store}/my-enrollments`);
+    await other.page.getByTestId('continue-studying').click();
+    await expect(other.page).toHaveURL(playerPath(s, paid));
     await expect.poll(() => videoTime(other.page), { timeout: 20_000 }).toBeGreaterThan(stopped - 5);
     expect(await videoTime(other.page)).toBeLessThan(stopped + 5);
     await other.context.close();
@@ -170,6 +173,17 @@ for (const slug of ['nova-academy', 'harbor-code']) {
     console.expectNone();
   });
 }
+
+test('atelier-lingua: /player, before any lesson is started, leads to the learner\'s courses', async ({ page }) => {
+  const s = school('atelier-lingua');
+  const course = lessonOf('atelier-lingua', (l) => l.kind === 'video').course;
+  await enrolledLearner(page, s, course.id);
+  await page.goto(`${s.store}/player`);
+  await expect(page.getByTestId('resume-empty')).toContainText('No lesson started yet');
+  await expectNoSeriousA11yIssues(page);
+  await page.getByTestId('resume-empty').getByRole('link', { name: 'My courses' }).click();
+  await expect(page).toHaveURL(`${s.store}/my-enrollments`);
+});
 
 for (const slug of ['nova-academy', 'atelier-lingua']) {
   test(`${slug}: PDF notes render with selectable text and turn pages; the last page completes the lesson`, async ({ page }) => {

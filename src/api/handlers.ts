@@ -44,6 +44,7 @@ import { player } from './endpoints/lessons/player.ts';
 import { saveProgress } from './endpoints/lessons/save-progress.ts';
 import { signedUrl } from './endpoints/lessons/signed-url.ts';
 import { supplement } from './endpoints/lessons/supplement.ts';
+import { lastLesson } from './endpoints/lessons/last-lesson.ts';
 import { media } from './endpoints/media.ts';
 import { answerSheet, answerSheetUpload, uploadFile } from './endpoints/mock-test/answer-sheets.ts';
 import {
@@ -93,6 +94,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   contentFile,
   contentNestedFile: contentFile,
   courseProgress,
+  lastLesson,
   supplement,
   courseStudy,
   saveProgress,

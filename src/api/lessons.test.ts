@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { CALLS as C } from '../contract/calls.ts';
 import { EnrolledCoursesResponse, LEARNING_TEXT } from '../contract/learning.ts';
-import { CourseProgressResponse, CourseStudyResponse, LESSON_TEXT, PlayerResponse, SaveProgressResponse, SignedUrlResponse, STUDY_DAYS, SupplementResponse } from '../contract/lessons.ts';
+import { CourseProgressResponse, CourseStudyResponse, LESSON_TEXT, PlayerResponse, SaveProgressResponse, SignedUrlResponse, STUDY_DAYS, SupplementResponse, LastLessonResponse } from '../contract/lessons.ts';
 import { ERROR_TEXT } from '../contract/errors.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../contract/bundle.ts';
 import { grantFor, signGrant } from './lib/signed-url.ts';
@@ -312,5 +312,33 @@ describe('lesson attachments (supplements)', () => {
     const beta = client(BETA.slug);
     const there = await signUp(beta);
     expectError(await beta.get(supplementUrl(901), { token: there.token }), 404, 'Attachment not found');
+  });
+});
+
+describe('the lesson studied last (/player)', () => {
+  const last = (agent: Client, token: string) => agent.get(callUrl(C.lastLesson), { token });
+
+  it("answers the newest place among lessons the learner may still open, and none before any", async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    expectError(await agent.get(callUrl(C.lastLesson)), 401, ERROR_TEXT.sessionExpired);
+    expect(ok(LastLessonResponse, await last(agent, who.token))).toEqual({ last: null });
+
+    await enrol(agent, who.email, 105);
+    await enrol(agent, who.email, 101);
+    const save = (course_id: number, lesson_id: number, position: number) =>
+      agent.request('PUT', C.saveProgress.path, { body: { course_id, lesson_id, position, length: 600 }, token: who.token });
+    ok(SaveProgressResponse, await save(105, 11, 42));
+    ok(SaveProgressResponse, await save(101, 21, 7));
+    expect(ok(LastLessonResponse, await last(agent, who.token))).toEqual({
+      last: { course: { id: 101, title: 'Algebra Basics', seo_title: 'algebra-basics' }, lesson: { id: 21, title: 'Variables', section_id: 21 }, position: 7 },
+    });
+
+    // Access to Algebra ends: the newest place it can still open is Calculus's.
+    await api.DB.prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(Date.now() - 1000, ALPHA.id, who.id).run();
+    expect(ok(LastLessonResponse, await last(agent, who.token)).last).toMatchObject({ course: { id: 105 }, lesson: { id: 11, section_id: 2 }, position: 42 });
+    // Another learner's places are never theirs.
+    const other = await signUp(agent);
+    expect(ok(LastLessonResponse, await last(agent, other.token))).toEqual({ last: null });
   });
 });

@@ -156,6 +156,16 @@ export const SupplementResponse = z.object({
 });
 export type SupplementResponse = z.infer<typeof SupplementResponse>;
 
+/** `GET /learner/v1/progress/last`: the lesson the learner opened last in any product they may still study. */
+export const LastLessonResponse = z.object({
+  last: z.object({
+    course: z.object({ id: Id, title: z.string(), seo_title: Slug }),
+    lesson: z.object({ id: Id, title: z.string(), section_id: Id }),
+    position: z.number().int().nonnegative(),
+  }).nullable(),
+});
+export type LastLessonResponse = z.infer<typeof LastLessonResponse>;
+
 export const LESSON_CALLS = {
   /** The lesson player's lesson: outline, access and content, the learner's position. Signed out too. */
   player,
@@ -166,6 +176,8 @@ export const LESSON_CALLS = {
   /** A media file in a sub-folder (an HLS rendition), by the signed URL's token: not JSON. */
   contentNestedFile: defineCall({ method: 'GET', path: '/learner/v1/content/:token/:dir/:file', session: false, params: ContentFileParams, response: null }),
   courseProgress,
+  /** `/player`: where the learner left off, across their products. */
+  lastLesson: defineCall({ method: 'GET', path: '/learner/v1/progress/last', session: true, response: LastLessonResponse, staleTime: STALE_TIME.always }),
   /** An attachment of a lesson, for a learner with running access to its product. */
   supplement: defineCall({ method: 'GET', path: '/learner/v1/supplements/:supplementId', session: true, params: SupplementParams, response: SupplementResponse, staleTime: STALE_TIME.always }),
   saveProgress: defineCall({

@@ -104,7 +104,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Embeddable: with embedPlayer, the sites the school lets frame its pages may show a lesson (decision 0046).
   r('lesson-player', '/home/:productSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true, embeddable: true }),
   r('lesson-player-sub', '/home/:productSeo/:subProductSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true, embeddable: true }),
-  r('player', '/player', 'product'),
+  // Back into the lesson studied last, wherever it is (ours: SPEC.md names the route only).
+  r('player', '/player', 'product', { built: true }),
   r('supplements-player', '/supplements-player', 'product', { query: ['supplementLessonId'], built: true }),
   r('live-webinar', '/live-webinar/:courseId/:lessonId', 'product'),
   r('code-challenge', '/leet-lab/code-challenge', 'product', { query: ['codeId', 'contentType', 'contentId', 'page'] }),

@@ -97,9 +97,16 @@ export function MyEnrollmentsPage() {
       intro={enrolled.data ? t('learning.enrolments.count', { count: enrolled.data.total, school: config.school_config.school_name }) : ''}
       testId="my-enrollments-page"
       headerExtra={
-        <a className={css({ color: 'brand.solid', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '3px' })} href={href(base, routeById('enrollments'))} data-testid="to-access">
-          {t('learning.enrolments.toAccess')}
-        </a>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
+          {enrolled.data && enrolled.data.total > 0 && (
+            <a className={button({ size: 'sm' })} href={href(base, routeById('player'))} data-testid="continue-studying">
+              {t('learning.enrolments.continueStudying')}
+            </a>
+          )}
+          <a className={css({ color: 'brand.solid', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '3px' })} href={href(base, routeById('enrollments'))} data-testid="to-access">
+            {t('learning.enrolments.toAccess')}
+          </a>
+        </div>
       }
     >
       {enrolled.isError && !enrolled.data ? (

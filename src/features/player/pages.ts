@@ -7,5 +7,6 @@ const load: ShellPage['load'] = () => import('./player-page.tsx').then((m) => m.
 export const PLAYER_PAGES: Readonly<Record<string, ShellPage>> = {
   'lesson-player': { titleKey: 'player.title', Skeleton: PlayerSkeleton, load },
   'lesson-player-sub': { titleKey: 'player.title', Skeleton: PlayerSkeleton, load },
+  player: { titleKey: 'player.resume.title', Skeleton: PlayerSkeleton, load: () => import('./resume-page.tsx').then((m) => m.ResumePage) },
   'supplements-player': { titleKey: 'player.supplements.title', Skeleton: PlayerSkeleton, load: () => import('./supplements-player-page.tsx').then((m) => m.SupplementsPlayerPage) },
 };
