@@ -218,6 +218,44 @@ for (const slug of ['nova-academy', 'atelier-lingua']) {
   });
 }
 
+test('nova-academy: a slide deck shows one slide at a time, turns with the keys, goes full screen, completes on the last slide and keeps a bookmark', async ({ page }) => {
+  const s = school('nova-academy');
+  const deck = lessonOf('nova-academy', (l) => l.kind === 'slides');
+  await enrolledLearner(page, s, deck.course.id);
+  const console = watchConsoleErrors(page);
+  await page.goto(playerPath(s, deck));
+  await expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-deck', 'true');
+  await expect(page.getByTestId('pdf-page')).toHaveText('Slide 1 of 5');
+  await expect(page.getByTestId('pdf-text')).toContainText(deck.course.title.split(' ')[0]!);
+  // The slide fits the stage: as wide as the panel, no wider.
+  const [canvasWidth, stageWidth] = await page.getByRole('region', { name: 'Lesson slides' }).evaluate((stage) => [stage.querySelector('canvas')!.getBoundingClientRect().width, stage.clientWidth]);
+  expect(canvasWidth).toBeGreaterThan(stageWidth * 0.8);
+  expect(canvasWidth).toBeLessThanOrEqual(stageWidth);
+
+  const stage = page.getByRole('region', { name: 'Lesson slides' });
+  await stage.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('pdf-page')).toHaveText('Slide 2 of 5');
+  await expect(page.getByTestId('pdf-text')).toContainText('In this section');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('pdf-page')).toHaveText('Slide 1 of 5');
+  await page.getByTestId('slides-fullscreen').click();
+  await expect(page.getByTestId('slides-fullscreen')).toHaveText('Exit full screen');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('pdf-page')).toHaveText('Slide 5 of 5');
+  await page.getByTestId('slides-fullscreen').click();
+  await expect(page.getByTestId('slides-fullscreen')).toHaveText('Full screen');
+  await expect(page.getByTestId('lesson-complete')).toBeVisible();
+
+  await page.getByTestId('pdf-previous').click();
+  await expect(page.getByTestId('pdf-page')).toHaveText('Slide 4 of 5');
+  await page.getByTestId('add-bookmark').click();
+  await expect(page.getByTestId('player-bookmark')).toHaveText('Slide 4');
+  await page.reload();
+  await expect(page.getByTestId('pdf-page')).toHaveText('Slide 4 of 5');
+  console.expectNone();
+});
+
 test('harbor-code: an article renders from Markdown and a dashboard links into the player', async ({ page }) => {
   const s = school('harbor-code');
   const article = lessonOf('harbor-code', (l) => l.kind === 'text');

@@ -9,7 +9,7 @@ import { reviewText, type ReviewSubject } from './review-text.ts';
 
 export type Kind = 'course' | 'test' | 'series' | 'bundle';
 type QuestionType = 'multichoice' | 'numeric' | 'subjective' | 'feedback' | 'fill_in_the_blanks';
-type LessonKind = 'video' | 'pdf' | 'text' | 'quiz' | 'live' | 'code';
+type LessonKind = 'video' | 'pdf' | 'slides' | 'text' | 'quiz' | 'live' | 'code';
 type TaxMode = Pricing['tax_mode'];
 
 export interface ProductSpec {

@@ -224,6 +224,23 @@ describe('course analytics: study day by day', () => {
   });
 });
 
+describe('slide decks', () => {
+  it('opens a deck through a signed URL as a PDF of slides, and completes it on the last slide', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await enrol(agent, who.email, 101);
+    const view = ok(PlayerResponse, await agent.get(playerUrl(24, 'algebra-basics'), { token: who.token }));
+    expect(view).toMatchObject({ access: 'open', lesson: { kind: 'slides' }, content: { kind: 'slides' } });
+    const signed = ok(SignedUrlResponse, await agent.get(callUrl(C.signedUrl, null, { course_id: 101, lesson_id: 24 }), { token: who.token }));
+    expect(signed.url).toMatch(/\/slides\.pdf$/);
+    const deck = await fetchMedia(agent, signed.url, who.token);
+    expect(deck).toMatchObject({ status: 200, type: 'application/pdf' });
+    const save = (position: number) => agent.request('PUT', C.saveProgress.path, { body: { course_id: 101, lesson_id: 24, position, length: 5 }, token: who.token });
+    expect(ok(SaveProgressResponse, await save(4)).progress.completed).toBe(false);
+    expect(ok(SaveProgressResponse, await save(5)).progress.completed).toBe(true);
+  });
+});
+
 describe('content dripping', () => {
   const DAY = 86_400_000;
   const algebra = (lessonId: number) => playerUrl(lessonId, 'algebra-basics');

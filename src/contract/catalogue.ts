@@ -65,7 +65,7 @@ export type Supplement = z.infer<typeof Supplement>;
 export const Lesson = z.object({
   id: Id,
   title: z.string().min(1).max(120),
-  kind: z.enum(['video', 'pdf', 'text', 'quiz', 'live', 'code']),
+  kind: z.enum(['video', 'pdf', 'slides', 'text', 'quiz', 'live', 'code']),
   duration_minutes: z.number().int().nonnegative(),
   free_preview: z.boolean(),
   /**

@@ -48,12 +48,15 @@ export const LessonAccess = z.enum(['open', 'sign_in', 'buy', 'renew', 'dripped'
 export type LessonAccess = z.infer<typeof LessonAccess>;
 
 /** A kind of lesson the web player shows. Quiz, live and code lessons open elsewhere (other issues). */
-export const PlayableKind = z.enum(['video', 'pdf', 'text']);
+export const PlayableKind = z.enum(['video', 'pdf', 'slides', 'text']);
 export type PlayableKind = z.infer<typeof PlayableKind>;
+
+/** Kinds whose place is a page (PDF notes, a slide deck) rather than a second of video. */
+export const isPaged = (kind: string): kind is 'pdf' | 'slides' => kind === 'pdf' || kind === 'slides';
 
 export const LessonProgress = z.object({
   lesson_id: Id,
-  /** Seconds into a video, page of a PDF (1-based), 0 for an article. */
+  /** Seconds into a video, page of a PDF or slide of a deck (1-based), 0 for an article. */
   position: z.number().int().nonnegative(),
   completed: z.boolean(),
   updated_at: IsoDate,
@@ -71,6 +74,7 @@ export const PlayerResponse = z.object({
   content: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('video') }),
     z.object({ kind: z.literal('pdf') }),
+    z.object({ kind: z.literal('slides') }),
     z.object({ kind: z.literal('text'), markdown: z.string() }),
   ]).nullable(),
   /** The signed-in learner's progress on this lesson; null signed out or never opened. */

@@ -32,6 +32,7 @@ export {
   Moon as MoonIcon,
   Paperclip as AttachmentIcon,
   Phone as PhoneIcon,
+  Presentation as SlidesIcon,
   Search as SearchIcon,
   Settings as GearIcon,
   ShieldCheck as ShieldIcon,

@@ -70,7 +70,7 @@ export const novaAcademy: SchoolContent = {
   ],
   lessonPatterns: [
     { title: (t) => `${t}: concept lecture`, kind: 'video', minutes: [35, 75] },
-    { title: (t) => `${t}: solved previous-year questions`, kind: 'video', minutes: [25, 50] },
+    { title: (t) => `${t}: solved previous-year questions`, kind: 'slides', minutes: [25, 50] },
     { title: (t) => `${t}: formula and revision notes`, kind: 'pdf', minutes: [10, 20], supplement: { title: (t) => `${t}: practice worksheet`, file: 'practice-worksheet.pdf' } },
     { title: (t) => `${t}: practice quiz`, kind: 'quiz', minutes: [15, 30] },
   ],

@@ -186,7 +186,7 @@ export interface LessonContentTable {
   school_id: number;
   course_id: number;
   lesson_id: number;
-  kind: 'video' | 'pdf' | 'text';
+  kind: 'video' | 'pdf' | 'slides' | 'text';
   folder: string;
   entry: string;
   captions: string | null;

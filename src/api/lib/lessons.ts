@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Section } from '../../contract/catalogue.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
-import { LESSON_TEXT, VIDEO_COMPLETE_RATIO, type LessonAccess, type LessonProgress } from '../../contract/lessons.ts';
+import { isPaged, LESSON_TEXT, VIDEO_COMPLETE_RATIO, type LessonAccess, type LessonProgress } from '../../contract/lessons.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, School } from '../types.ts';
 import { ApiError, notFound } from './errors.ts';
@@ -97,11 +97,11 @@ export function accessError(access: Exclude<LessonAccess, 'open'>): ApiError {
   return new ApiError(ERROR_CODE.forbidden, text);
 }
 
-/** Whether a saved position completes the lesson: 90% of a video, the last page of a PDF, an article opened. */
+/** Whether a saved position completes the lesson: 90% of a video, the last page of a PDF or deck, an article opened. */
 export function reachesCompletion(kind: LessonData['kind'], position: number, length: number): boolean {
   if (kind === 'text') return true;
   if (length <= 0) return false;
-  if (kind === 'pdf') return position >= length;
+  if (isPaged(kind)) return position >= length;
   return position >= length * VIDEO_COMPLETE_RATIO;
 }
 

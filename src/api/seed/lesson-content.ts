@@ -6,6 +6,8 @@
  *   scripts/lesson-media/make-videos.sh and committed under content/lesson-media/<slug>/video/. A school's
  *   lessons share it; a school without a clip of its own (the test fixtures) shares the first demo school's.
  * - pdf: notes made here with pdf-lib, one per lesson, headed with the course, section and lesson.
+ * - slides: a 16:9 deck made here with pdf-lib in the school's colours, one per lesson.
+ * - supplements: a worksheet per attachment, made here with pdf-lib.
  * - text: the school's Markdown articles, content/lesson-media/<slug>/articles/<n>.md, taken in turn.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -53,6 +55,8 @@ export function lessonContentRows(tenant: LoadedTenant): LessonContentTable[] {
         return [{ ...base, kind: 'video', folder: `${slug}/video/`, entry: 'master.m3u8', captions: 'captions.vtt' }];
       case 'pdf':
         return [{ ...base, kind: 'pdf', folder: `${slug}/notes/${product.id}-${lesson.id}/`, entry: 'notes.pdf', captions: null }];
+      case 'slides':
+        return [{ ...base, kind: 'slides', folder: slidesFolder(slug, product.id, lesson.id), entry: 'slides.pdf', captions: null }];
       case 'text':
         return articles.length ? [{ ...base, kind: 'text', folder: `${slug}/articles/`, entry: articles[index % articles.length]!, captions: null }] : [];
       default:
@@ -188,6 +192,79 @@ export function supplementSheet(school: string, { product, section }: PlacedLess
   ]);
 }
 
+const slidesFolder = (slug: string, productId: number, lessonId: number): string => `${slug}/slides/${productId}-${lessonId}/`;
+
+/** `#rrggbb` as pdf-lib's colour; a school's theme colours are validated hex (src/contract/school-config.ts). */
+function hexColour(hex: string) {
+  const n = Number.parseInt(hex.slice(1, 7), 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+}
+
+/**
+ * A slide deck: 16:9 slides in the school's colours, from the product's own words: a title slide, what the section
+ * covers, the product's key facts, the practice that follows and what comes next.
+ */
+export async function lessonSlides(tenant: LoadedTenant, { product, section, lesson }: PlacedLesson): Promise<Uint8Array> {
+  const school = tenant.config.school_config.school_name;
+  const colours = tenant.config.theme_config.base_ui_data.light;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(winAnsi(`${lesson.title} - ${product.title}`));
+  pdf.setAuthor(winAnsi(school));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [W, H, M] = [960, 540, 56];
+  const brand = hexColour(colours.primary);
+  const onBrand = hexColour(colours.onPrimary);
+  const text = hexColour(colours.text);
+  const muted = hexColour(colours.mutedText);
+  const at = section.lessons.findIndex((l) => l.id === lesson.id);
+  const practice = section.lessons.find((l) => l.kind === 'quiz');
+  const next = section.lessons[at + 1];
+  const facts = product.description.split('\n').filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
+  const slides: { heading: string; bullets: string[] }[] = [
+    { heading: 'In this section', bullets: section.lessons.map((l) => l.title) },
+    { heading: `About ${product.title}`, bullets: facts.length ? facts : [product.short_description] },
+    {
+      heading: 'Practise',
+      bullets: [
+        practice ? `Take "${practice.title}" once you have been through these slides.` : `Work through the questions at the end of ${section.title}.`,
+        'Bookmark any slide you want to come back to, with a note.',
+      ],
+    },
+    { heading: 'Next', bullets: [next ? next.title : `The next section of ${product.title}.`, `${product.title}, by ${school}.`] },
+  ];
+
+  // The title slide: the lesson on the school's colour.
+  const cover = pdf.addPage([W, H]);
+  cover.drawRectangle({ x: 0, y: 0, width: W, height: H, color: brand });
+  cover.drawText(winAnsi(school), { x: M, y: H - M - 10, size: 16, font: regular, color: onBrand });
+  let y = H / 2 + 30;
+  for (const line of wrap(winAnsi(lesson.title), bold, 40, W - 2 * M)) {
+    cover.drawText(line, { x: M, y, size: 40, font: bold, color: onBrand });
+    y -= 48;
+  }
+  cover.drawText(winAnsi(`${product.title} - ${section.title}`), { x: M, y: y - 10, size: 18, font: regular, color: onBrand });
+
+  slides.forEach(({ heading, bullets }, i) => {
+    const page = pdf.addPage([W, H]);
+    page.drawRectangle({ x: 0, y: H - 12, width: W, height: 12, color: brand });
+    page.drawText(winAnsi(heading), { x: M, y: H - M - 30, size: 32, font: bold, color: text });
+    let line = H - M - 90;
+    for (const bullet of bullets) {
+      page.drawCircle({ x: M + 6, y: line + 7, size: 5, color: brand });
+      for (const part of wrap(winAnsi(bullet), regular, 22, W - 2 * M - 30)) {
+        if (line < M + 30) break;
+        page.drawText(part, { x: M + 28, y: line, size: 22, font: regular, color: text });
+        line -= 30;
+      }
+      line -= 14;
+    }
+    page.drawText(`${i + 2} / ${slides.length + 1}`, { x: W - M - 40, y: M / 2, size: 12, font: regular, color: muted });
+    page.drawText(winAnsi(school), { x: M, y: M / 2, size: 12, font: regular, color: muted });
+  });
+  return pdf.save({ useObjectStreams: true });
+}
+
 /** The `supplement_content` rows of a school: where each lesson attachment's file lives. */
 export function supplementContentRows(tenant: LoadedTenant): SupplementContentTable[] {
   const schoolId = tenant.config.school_config.school_id;
@@ -216,6 +293,10 @@ export async function* lessonObjects(tenant: LoadedTenant): AsyncGenerator<Lesso
   for (const placed of lessonsOf(tenant)) {
     if (placed.lesson.kind !== 'pdf') continue;
     yield { key: `${slug}/notes/${placed.product.id}-${placed.lesson.id}/notes.pdf`, body: await lessonNotes(school, placed), contentType: 'application/pdf' };
+  }
+  for (const placed of lessonsOf(tenant)) {
+    if (placed.lesson.kind !== 'slides') continue;
+    yield { key: `${slidesFolder(slug, placed.product.id, placed.lesson.id)}slides.pdf`, body: await lessonSlides(tenant, placed), contentType: 'application/pdf' };
   }
   for (const placed of lessonsOf(tenant)) {
     for (const supplement of placed.lesson.supplements ?? []) {

@@ -80,7 +80,10 @@ const alpha: TenantCatalogue = {
     // Content dripping: section 22 opens 7 days after enrolment, lesson 23 on day 30.
     product({ id: 101, course_type: 1, title: 'Algebra Basics', published_at: '2024-01-10', category_ids: [1], teacher_ids: [2, 1], tags: ['maths', 'Algebra'], promo: { headline: 'Algebra sale' },
       sections: [
-        { id: 21, title: 'Expressions', lessons: [{ id: 21, title: 'Variables', kind: 'video', duration_minutes: 8, free_preview: false }] },
+        { id: 21, title: 'Expressions', lessons: [
+          { id: 21, title: 'Variables', kind: 'video', duration_minutes: 8, free_preview: false },
+          { id: 24, title: 'Like terms', kind: 'slides', duration_minutes: 4, free_preview: false },
+        ] },
         { id: 22, title: 'Equations', lessons: [
           { id: 22, title: 'Linear equations', kind: 'pdf', duration_minutes: 6, free_preview: false, drip_days: 7,
             supplements: [{ id: 902, title: 'Equations worksheet', file_name: 'equations.pdf' }] },

@@ -7,7 +7,7 @@ import { PageHeader } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
 import { pageContainer } from '../store/index.ts';
 import { lessonSearchHref, previewCourses } from './content.ts';
-import { DocumentIcon, LinkIcon, PlayIcon } from '../../ui/icons.ts';
+import { DocumentIcon, LinkIcon, PlayIcon, SlidesIcon } from '../../ui/icons.ts';
 import { kindLabel, muted, plainList } from './ui.ts';
 import { link } from '../../ui/button.tsx';
 import { card, iconBadge } from '../../ui/card.tsx';
@@ -30,7 +30,7 @@ const lessonTitle = cx(link(), css({ fontWeight: 'semibold' }));
 const lessonMeta = css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', rowGap: '0.5', alignItems: 'baseline' });
 const time = css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
-const KIND_ICON = { video: PlayIcon, live: PlayIcon, pdf: DocumentIcon, text: DocumentIcon, quiz: DocumentIcon, code: LinkIcon } as const;
+const KIND_ICON = { video: PlayIcon, live: PlayIcon, pdf: DocumentIcon, slides: SlidesIcon, text: DocumentIcon, quiz: DocumentIcon, code: LinkIcon } as const;
 
 function PreviewContent() {
   const { t } = useTranslation();

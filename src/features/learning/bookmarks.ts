@@ -86,11 +86,12 @@ export function clockTime(seconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-/** Where in its lesson a bookmark is: a time in a video or live recording, a page of a PDF, else the start. */
+/** Where in its lesson a bookmark is: a time in a video or live recording, a page of a PDF or slide of a deck, else the start. */
 export function positionText(position: number, kind: LessonKind | null, t: TFunction): string {
   if (position === 0) return t('learning.bookmarks.atStart');
   if (kind === 'video' || kind === 'live') return t('learning.bookmarks.atTime', { time: clockTime(position) });
   if (kind === 'pdf') return t('learning.bookmarks.atPage', { page: position });
+  if (kind === 'slides') return t('learning.bookmarks.atSlide', { page: position });
   return t('learning.bookmarks.atPosition', { position });
 }
 

@@ -37,7 +37,7 @@ export function BookmarkPanel({ view, position }: { view: PlayerResponse; positi
     },
   });
   const kind = view.lesson.kind;
-  const where = (p: number) => (kind === 'pdf' ? t('player.bookmarks.page', { page: p }) : clock(p));
+  const where = (p: number) => (kind === 'pdf' ? t('player.bookmarks.page', { page: p }) : kind === 'slides' ? t('player.bookmarks.slide', { page: p }) : clock(p));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!add.isPending) add.mutate();
@@ -60,7 +60,7 @@ export function BookmarkPanel({ view, position }: { view: PlayerResponse; positi
         {add.isError && <Callout status="error" role="alert" title={localiseMessage(t, toAppError(add.error).message)} data-testid="bookmark-error" />}
         <div>
           <Button type="submit" size="sm" busy={add.isPending} data-testid="add-bookmark">
-            {kind === 'pdf' ? t('player.bookmarks.addPage') : t('player.bookmarks.addMoment')}
+            {kind === 'pdf' ? t('player.bookmarks.addPage') : kind === 'slides' ? t('player.bookmarks.addSlide') : t('player.bookmarks.addMoment')}
           </Button>
         </div>
       </form>

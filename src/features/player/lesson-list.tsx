@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import type { PlayerResponse } from '../../contract/lessons.ts';
 import { badge } from '../../ui/button.tsx';
-import { CheckIcon, DocumentIcon, PlayIcon, QuizIcon, CodeIcon, VideoIcon, BookIcon } from '../../ui/icons.ts';
+import { CheckIcon, DocumentIcon, PlayIcon, QuizIcon, CodeIcon, VideoIcon, BookIcon, SlidesIcon } from '../../ui/icons.ts';
 
-const KIND_ICONS = { video: PlayIcon, pdf: DocumentIcon, text: BookIcon, quiz: QuizIcon, live: VideoIcon, code: CodeIcon } as const;
+const KIND_ICONS = { video: PlayIcon, pdf: DocumentIcon, slides: SlidesIcon, text: BookIcon, quiz: QuizIcon, live: VideoIcon, code: CodeIcon } as const;
 
 const sectionTitle = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'fg.muted', px: '3', pt: '3', pb: '1' });
 const row = css({

@@ -1,6 +1,6 @@
 import * as pdfjs from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { LESSON_TEXT } from '../../contract/lessons.ts';
@@ -20,12 +20,17 @@ export interface PdfViewProps {
   /** The page to open (resume), 1-based. */
   start: number;
   onPage: (page: number, pages: number, urgent?: boolean) => void;
+  /** A slide deck: one slide fitted to the stage, arrow keys and full screen instead of zoom. */
+  deck?: boolean;
 }
 
 const sheet = css({ position: 'relative', mx: 'auto', bg: 'white', boxShadow: 'md', '& canvas': { display: 'block' } });
 
-/** PDF notes through pdf.js: one page at a time, with page navigation, zoom and selectable text. */
-export function PdfView({ src, start, onPage }: PdfViewProps) {
+/**
+ * PDF notes through pdf.js: one page at a time, with page navigation, zoom and selectable text. A deck (`deck`)
+ * shows one slide fitted to the stage, turned with the arrow keys, and goes full screen.
+ */
+export function PdfView({ src, start, onPage, deck = false }: PdfViewProps) {
   const { t } = useTranslation();
   const [doc, setDoc] = useState<pdfjs.PDFDocumentProxy | null>(null);
   const [page, setPage] = useState(start);
@@ -35,6 +40,18 @@ export function PdfView({ src, start, onPage }: PdfViewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const text = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const viewer = useRef<HTMLDivElement>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  useEffect(() => {
+    const onChange = () => {
+      const on = document.fullscreenElement !== null && document.fullscreenElement === viewer.current;
+      setFullscreen(on);
+      // The keys turn slides at once, in full screen or back out of it.
+      box.current?.focus();
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -61,10 +78,13 @@ export function PdfView({ src, start, onPage }: PdfViewProps) {
     void (async () => {
       const proxy = await doc.getPage(page);
       if (cancelled) return;
-      // Fit the page to the panel's width, then zoom; drawn at the screen's pixel density.
+      // Fit the page to the panel's width, then zoom; drawn at the screen's pixel density. A slide fits the stage
+      // (the whole screen in full screen), never wider than it nor taller.
       const natural = proxy.getViewport({ scale: 1 });
       const width = box.current?.clientWidth ?? natural.width;
-      const scale = (Math.min(width, 900) / natural.width) * zoom;
+      const scale = deck
+        ? Math.min((width - 16) / natural.width, fullscreen ? ((box.current?.clientHeight ?? natural.height) - 16) / natural.height : Infinity)
+        : (Math.min(width, 900) / natural.width) * zoom;
       const viewport = proxy.getViewport({ scale });
       const ratio = window.devicePixelRatio || 1;
       const element = canvas.current!;
@@ -86,7 +106,7 @@ export function PdfView({ src, start, onPage }: PdfViewProps) {
       cancelled = true;
       render?.cancel();
     };
-  }, [doc, page, zoom]);
+  }, [doc, page, zoom, deck, fullscreen]);
 
   useEffect(() => {
     if (doc) onPage(page, doc.numPages, true);
@@ -96,20 +116,51 @@ export function PdfView({ src, start, onPage }: PdfViewProps) {
   const pages = doc?.numPages ?? 0;
   const layerStyle = { '--user-unit': 1, '--total-scale-factor': 'calc(var(--scale-factor) * var(--user-unit))', '--scale-round-x': '1px', '--scale-round-y': '1px' } as CSSProperties;
   const zoomAt = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
+  const turn = (to: number) => setPage(Math.min(Math.max(1, to), pages));
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!deck || pages === 0) return;
+    // Space and Enter on a button press it.
+    if (event.key === ' ' && event.target instanceof HTMLButtonElement) return;
+    const to = { ArrowRight: page + 1, PageDown: page + 1, ' ': page + 1, ArrowLeft: page - 1, PageUp: page - 1, Home: 1, End: pages }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    turn(to);
+  };
   return (
-    <div className={css({ display: 'grid', gap: '3' })} data-testid="pdf-viewer">
+    <div
+      ref={viewer}
+      className={css({ display: 'grid', gap: '3', '&:fullscreen': { gridTemplateRows: 'auto minmax(0, 1fr)', h: '100dvh', p: '3', bg: 'canvas' } })}
+      data-testid="pdf-viewer"
+      data-deck={deck || undefined}
+      onKeyDown={onKey}
+    >
       <div className={s.toolbar} data-testid="pdf-controls">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} data-testid="pdf-previous">{t('player.pdf.previousPage')}</Button>
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => turn(page - 1)} data-testid="pdf-previous">{t(deck ? 'player.slides.previous' : 'player.pdf.previousPage')}</Button>
         <span className={css({ fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })} aria-live="polite" data-testid="pdf-page">
-          {pages > 0 && t('player.pdf.page', { page, pages })}
+          {pages > 0 && t(deck ? 'player.slides.slide' : 'player.pdf.page', { page, pages })}
         </span>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)} data-testid="pdf-next">{t('player.pdf.nextPage')}</Button>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => turn(page + 1)} data-testid="pdf-next">{t(deck ? 'player.slides.next' : 'player.pdf.nextPage')}</Button>
         <span className={css({ flex: '1' })} />
-        <Button variant="ghost" size="sm" disabled={zoomAt <= 0} onClick={() => setZoom(ZOOMS[zoomAt - 1]!)} aria-label={t('player.pdf.zoomOut')}>−</Button>
-        <span className={css({ fontSize: 'sm' })}>{t('player.pdf.zoom', { percent: Math.round(zoom * 100) })}</span>
-        <Button variant="ghost" size="sm" disabled={zoomAt >= ZOOMS.length - 1} onClick={() => setZoom(ZOOMS[zoomAt + 1]!)} aria-label={t('player.pdf.zoomIn')}>+</Button>
+        {deck ? (
+          <Button variant="ghost" size="sm" onClick={() => void (fullscreen ? document.exitFullscreen() : viewer.current?.requestFullscreen())} data-testid="slides-fullscreen">
+            {t(fullscreen ? 'player.slides.exitFullscreen' : 'player.slides.fullscreen')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="ghost" size="sm" disabled={zoomAt <= 0} onClick={() => setZoom(ZOOMS[zoomAt - 1]!)} aria-label={t('player.pdf.zoomOut')}>−</Button>
+            <span className={css({ fontSize: 'sm' })}>{t('player.pdf.zoom', { percent: Math.round(zoom * 100) })}</span>
+            <Button variant="ghost" size="sm" disabled={zoomAt >= ZOOMS.length - 1} onClick={() => setZoom(ZOOMS[zoomAt + 1]!)} aria-label={t('player.pdf.zoomIn')}>+</Button>
+          </>
+        )}
       </div>
-      <div ref={box} className={css({ overflow: 'auto', bg: 'canvas', borderRadius: 'card', p: { base: '2', md: '4' } })} role="region" aria-label={t('player.pdf.label')} tabIndex={0}>
+      <div
+        ref={box}
+        className={css({ overflow: 'auto', bg: 'canvas', borderRadius: 'card', p: { base: '2', md: '4' }, ':fullscreen > &': { display: 'grid', placeItems: 'center', p: '2' } })}
+        role="region"
+        aria-label={t(deck ? 'player.slides.label' : 'player.pdf.label')}
+        aria-description={deck ? t('player.slides.keys') : undefined}
+        tabIndex={0}
+      >
         <div className={sheet} style={{ ...layerStyle, ...(size ? { width: size.width, height: size.height } : { minHeight: '20rem' }) }}>
           <canvas ref={canvas} aria-hidden="true" />
           <div ref={text} className="textLayer" data-testid="pdf-text" />

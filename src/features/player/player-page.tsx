@@ -300,7 +300,7 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
   else if (media.isError) body = <LoadError title={t('player.loadFailed')} message={localiseMessage(t, toAppError(media.error).message)} action={<Button onClick={() => void media.refetch()}>{t('player.retry')}</Button>} />;
   else if (!fresh) body = <div className={s.stage} data-testid="media-loading" />;
   else if (kind === 'video') body = <VideoView key={start} src={media.data!.url} captions={media.data!.captions_url} start={start} onPosition={report} />;
-  else body = <PdfView key={start} src={media.data!.url} start={Math.max(1, start)} onPage={report} />;
+  else body = <PdfView key={start} src={media.data!.url} start={Math.max(1, start)} onPage={report} deck={kind === 'slides'} />;
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>

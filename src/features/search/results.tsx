@@ -18,7 +18,7 @@ import { button } from '../../ui/button.tsx';
 import { LoadError as KitLoadError } from '../../ui/load-error.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
-import { CodeIcon, DocumentIcon, QuizIcon, VideoIcon } from '../../ui/icons.ts';
+import { CodeIcon, DocumentIcon, QuizIcon, SlidesIcon, VideoIcon } from '../../ui/icons.ts';
 
 /** Results shown at first, and added by each "Show more results". */
 export const RESULTS_PAGE = 20;
@@ -86,6 +86,8 @@ function LessonKindIcon({ kind }: { kind: LessonDocument['lesson_kind'] }) {
       return <QuizIcon strokeWidth={1.8} />;
     case 'code':
       return <CodeIcon strokeWidth={1.8} />;
+    case 'slides':
+      return <SlidesIcon strokeWidth={1.8} />;
     default:
       return <DocumentIcon strokeWidth={1.8} />;
   }
