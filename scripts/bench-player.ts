@@ -1,7 +1,8 @@
 /**
  * The lesson player's figures for `npm run bench` (docs/performance.md): the JavaScript (gzip) a free-preview
- * video lesson's page loads, and click-to-first-frame of its video, on a running local stack. Free previews open
- * signed out, so no learner is needed.
+ * video lesson's page loads, and click-to-first-frame of its video, on a running local stack (free previews open
+ * signed out, so no learner is needed); and the first page of PDF notes shown, for a learner the bench signs up
+ * and enrols through the API (PDF lessons are never free previews).
  *
  *   node scripts/bench-player.ts <school origin with base, e.g. http://nova-academy.localhost:8812/learn>
  */
@@ -29,6 +30,54 @@ export function freeVideoLesson(slug: string, store: string): string {
     }
   }
   throw new Error(`${slug} has no free-preview video lesson`);
+}
+
+/** The school's first PDF lesson: its course and its player address under `store`. */
+export function pdfLesson(slug: string, store: string): { courseId: number; url: string } {
+  const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
+  for (const product of catalogue.products) {
+    for (const section of product.sections) {
+      const lesson = section.lessons.find((l) => l.kind === 'pdf' && !l.drip_days);
+      if (lesson) return { courseId: product.id, url: `${store}/home/${product.seo_title}/section/${section.id}/lesson/${lesson.id}` };
+    }
+  }
+  throw new Error(`${slug} has no PDF lesson`);
+}
+
+export interface PdfFigures {
+  /** Navigation start to the first page drawn with its text layer (`data-rendered-page`), cold cache. */
+  firstPageMs: number;
+  /** Whether the page loaded hls.js (it must not, on a PDF lesson). */
+  loadedHls: boolean;
+}
+
+/** Opens the PDF lesson as a newly enrolled learner and times its first page, from navigation start. */
+export async function pdfFigures(store: string, lesson: { courseId: number; url: string }): Promise<PdfFigures> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ extraHTTPHeaders: { 'x-schoolfront-local-client': '10.77.0.2' } });
+    await page.goto(store);
+    // Signed up and enrolled by the API in the page (the session cookies land in the browser), as a learner would be.
+    await page.evaluate(async (courseId) => {
+      const email = `bench.pdf.${Date.now()}@example.com`;
+      const json = { 'content-type': 'application/json' };
+      await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Reader', email, phone: `8${String(Date.now()).slice(-9)}`, password: 'Bench-secret-1' }) });
+      await fetch('/learner/dev/enrolments', { method: 'POST', headers: json, body: JSON.stringify({ email, course_id: courseId }) });
+    }, lesson.courseId);
+    let loadedHls = false;
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && /video-view|hls/.test(response.url())) loadedHls = true;
+    });
+    await page.goto(lesson.url);
+    await page.locator('[data-rendered-page="1"]').waitFor({ timeout: 30_000 });
+    const firstPageMs = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('pdf-first-page')[0];
+      return mark ? mark.startTime : performance.now();
+    });
+    return { firstPageMs, loadedHls };
+  } finally {
+    await browser.close();
+  }
 }
 
 export async function playerFigures(url: string): Promise<PlayerFigures> {
@@ -69,4 +118,5 @@ if (import.meta.main) {
   if (!store) throw new Error('usage: node scripts/bench-player.ts <store URL>');
   const slug = new URL(store).hostname.split('.')[0]!;
   console.log(await playerFigures(freeVideoLesson(slug, store)));
+  console.log(await pdfFigures(store, pdfLesson(slug, store)));
 }

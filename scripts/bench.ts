@@ -14,7 +14,7 @@ import { createProgress } from '../cli/lib/progress.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
-import { freeVideoLesson, playerFigures } from './bench-player.ts';
+import { freeVideoLesson, pdfFigures, pdfLesson, playerFigures } from './bench-player.ts';
 import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
 import { mockTestFigures } from './bench-mock-test.ts';
 import { describeReport, reportBench } from './bench-report.ts';
@@ -136,6 +136,8 @@ try {
   const player = await playerFigures(freeVideoLesson('nova-academy', stack.url('nova-academy')));
   row('player page JS, gzip (free video lesson, nova-academy)', `${kb(player.jsGzip)} (${player.jsFiles} files${player.loadedPdfJs ? ', WITH pdf.js' : ', no pdf.js'})`);
   row('video: play to first frame (nova-academy)', ms(player.firstFrameMs));
+  const pdf = await pdfFigures(stack.url('nova-academy'), pdfLesson('nova-academy', stack.url('nova-academy')));
+  row('PDF notes: navigation to first page shown (nova-academy, enrolled)', `${ms(pdf.firstPageMs)}${pdf.loadedHls ? ', WITH hls.js' : ', no hls.js'}`);
   const testWindow = await mockTestFigures(stack.url('nova-academy'));
   row(`test window JS, gzip (NEET UG mock, nova-academy)`, `${kb(testWindow.jsGzip)} (${testWindow.jsFiles} files)`);
   row('test window: journal write to IndexedDB, p50 / p99', `${ms(testWindow.writeP50)} / ${ms(testWindow.writeP99)}`);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
 import { ERROR_TEXT } from '../../contract/error-codes.ts';
-import { LESSON_TEXT, type PlayerResponse } from '../../contract/lessons.ts';
+import { isPaged, LESSON_TEXT, type PlayerResponse } from '../../contract/lessons.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -32,9 +32,11 @@ import { clockOff, clockSkew, daysUntil } from './drip.ts';
 import { localKey, readLocal, resumePosition, SAVE_EVERY_MS, writeLocal } from './progress.ts';
 import * as s from './styles.ts';
 
-// Each kind's viewer is its own chunk: a page loads hls.js only for a video, pdf.js only for notes.
-const VideoView = lazy(() => import('./video-view.tsx').then((m) => ({ default: m.VideoView })));
-const PdfView = lazy(() => import('./pdf-view.tsx').then((m) => ({ default: m.PdfView })));
+// Each kind's viewer is its own chunk: a page loads hls.js only for a video, pdf.js only for notes and decks. The
+// chunk is asked for as soon as the lesson's kind is known, beside its signed URL, not after it.
+const viewerChunks = { video: () => import('./video-view.tsx'), pdf: () => import('./pdf-view.tsx') } as const;
+const VideoView = lazy(() => viewerChunks.video().then((m) => ({ default: m.VideoView })));
+const PdfView = lazy(() => viewerChunks.pdf().then((m) => ({ default: m.PdfView })));
 const ArticleView = lazy(() => import('./article-view.tsx').then((m) => ({ default: m.ArticleView })));
 
 type Lesson = PlayerResponse['lesson'];
@@ -279,6 +281,10 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
   // A bookmark's place wins over the resume position; following another one opens the viewer again there.
   const start = jump ?? progress.start;
   const kind = view.content!.kind;
+  useEffect(() => {
+    if (kind === 'video') void viewerChunks.video();
+    else if (isPaged(kind)) void viewerChunks.pdf();
+  }, [kind]);
   const media = useQuery({
     ...callQuery(slug, CALLS.signedUrl, { query: { course_id: view.course.id, lesson_id: view.lesson.id } }),
     enabled: kind !== 'text',
