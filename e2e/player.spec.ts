@@ -174,6 +174,38 @@ for (const slug of ['nova-academy', 'harbor-code']) {
   });
 }
 
+test('harbor-code: a media URL refused mid-lesson is signed again and the video plays on; refused again at once, the licence text shows', async ({ page }) => {
+  const s = school('harbor-code');
+  const paid = lessonOf('harbor-code', (l) => l.kind === 'video' && !l.free_preview);
+  await enrolledLearner(page, s, paid.course.id);
+  const signed: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/learner/v1/signed_url') signed.push(String(r.status()));
+  });
+  // Segments are refused until the URL has been signed again, as an expired grant's would be; the playlists load.
+  let refuseEvery = false;
+  await page.route('**/learner/v1/content/**', async (route) => {
+    if (refuseEvery || (signed.length < 2 && route.request().url().endsWith('.ts'))) {
+      await route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ data: { message: LESSON_TEXT.linkExpired } }) });
+    } else await route.continue();
+  });
+  await page.goto(playerPath(s, paid));
+  // hls.js loads ahead as soon as the video is there: the refusal and the renewal come before any play.
+  await expect.poll(() => signed).toEqual(['200', '200']);
+  await playUntil(page, 2);
+  expect(signed).toEqual(['200', '200']);
+  await expect(page.getByTestId('playback-error')).toHaveCount(0);
+
+  // Every URL refused, the new one too: not a loop of renewals, SPEC.md's licence text and a way to try again.
+  refuseEvery = true;
+  await page.reload();
+  await expect(page.getByTestId('licence-error')).toContainText(LESSON_TEXT.licence);
+  expect(signed.length).toBe(4);
+  refuseEvery = false;
+  await page.getByTestId('licence-error').getByRole('button', { name: 'Try again' }).click();
+  await playUntil(page, 1);
+});
+
 test('atelier-lingua: /player, before any lesson is started, leads to the learner\'s courses', async ({ page }) => {
   const s = school('atelier-lingua');
   const course = lessonOf('atelier-lingua', (l) => l.kind === 'video').course;

@@ -29,6 +29,8 @@ export const LESSON_TEXT = {
   noContent: 'This lesson has no content to play here',
   /** SPEC.md section 8's playback error: the media failed to load or decode. */
   playback: 'This lesson could not be played. Try again',
+  /** SPEC.md section 8's licence error: the media's permission could not be renewed while the lesson played. */
+  licence: 'Permission to play this lesson could not be renewed. Try again',
   /** 403 of a dripped lesson before the day it opens (the player shows that day). */
   dripped: 'This lesson is not open yet',
   /** SPEC.md section 8: the device's clock is far from the server's, so dates of dripped lessons would mislead. */

@@ -32,6 +32,9 @@ import { clockOff, clockSkew, daysUntil } from './drip.ts';
 import { localKey, readLocal, resumePosition, SAVE_EVERY_MS, writeLocal } from './progress.ts';
 import * as s from './styles.ts';
 
+/** A signed URL refused again this soon after a renewal is not an expiry: the licence text instead of a loop. */
+const GRANT_RENEWAL_GAP_MS = 30_000;
+
 // Each kind's viewer is its own chunk: a page loads hls.js only for a video, pdf.js only for notes and decks. The
 // chunk is asked for as soon as the lesson's kind is known, beside its signed URL, not after it.
 const viewerChunks = { video: () => import('./video-view.tsx'), pdf: () => import('./pdf-view.tsx') } as const;
@@ -291,7 +294,26 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
     // A signed URL lives minutes: never show a cached one that may have expired.
     staleTime: 0,
     gcTime: 0,
+    // A new URL only when the media server refuses the one playing (onGrantLost): one fetched on focus would
+    // restart the video.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
+  // The media's permission (SPEC.md's licence): renewed once when lost, from where the learner was; lost again
+  // straight after a renewal, the licence text.
+  const [resume, setResume] = useState<{ at: number; playing: boolean } | null>(null);
+  const [licenceLost, setLicenceLost] = useState(false);
+  const renewedAt = useRef(0);
+  const { refetch } = media;
+  const onGrantLost = useCallback((position: number, playing: boolean) => {
+    if (Date.now() - renewedAt.current < GRANT_RENEWAL_GAP_MS) {
+      setLicenceLost(true);
+      return;
+    }
+    renewedAt.current = Date.now();
+    setResume({ at: Math.floor(position), playing });
+    void refetch();
+  }, [refetch]);
   // Only a URL signed since this page opened: one restored from the persisted cache may have expired.
   const [opened] = useState(() => Date.now());
   const fresh = media.data !== undefined && media.dataUpdatedAt >= opened;
@@ -303,9 +325,23 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
 
   let body;
   if (view.content!.kind === 'text') body = <ArticleView markdown={view.content!.markdown} />;
+  else if (licenceLost) {
+    body = (
+      <Callout status="error" title={localiseMessage(t, LESSON_TEXT.licence)} data-testid="licence-error">
+        <Button size="sm" onClick={() => { renewedAt.current = 0; setLicenceLost(false); void refetch(); }}>{t('player.retry')}</Button>
+      </Callout>
+    );
+  }
   else if (media.isError) body = <LoadError title={t('player.loadFailed')} message={localiseMessage(t, toAppError(media.error).message)} action={<Button onClick={() => void media.refetch()}>{t('player.retry')}</Button>} />;
   else if (!fresh) body = <div className={s.stage} data-testid="media-loading" />;
-  else if (kind === 'video') body = <VideoView key={start} src={media.data!.url} captions={media.data!.captions_url} start={start} onPosition={report} />;
+  // A new viewer for each URL signed (dataUpdatedAt), even one equal to the last: signed in the same second, a
+  // renewed URL can read the same.
+  else if (kind === 'video') {
+    body = (
+      <VideoView key={`${start}:${media.dataUpdatedAt}`} src={media.data!.url} captions={media.data!.captions_url} start={resume?.at ?? start} onPosition={report}
+        onGrantLost={onGrantLost} resumePlaying={resume?.playing ?? false} />
+    );
+  }
   else body = <PdfView key={start} src={media.data!.url} start={Math.max(1, start)} onPage={report} deck={kind === 'slides'} />;
 
   return (

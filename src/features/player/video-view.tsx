@@ -27,6 +27,13 @@ export interface VideoViewProps {
   /** Seconds to start at (resume). */
   start: number;
   onPosition: (position: number, length: number, urgent?: boolean) => void;
+  /**
+   * The media server refused the signed URL (401/403: it expired while the lesson was open, or access has ended):
+   * the page signs a new one and goes on from `position`, playing if it was.
+   */
+  onGrantLost?: (position: number, playing: boolean) => void;
+  /** Play as soon as the video can: it was playing when its URL was renewed. */
+  resumePlaying?: boolean;
 }
 
 const keys = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 4', m: '0', '& dt': { fontFamily: 'mono', fontWeight: 'bold' } });
@@ -35,7 +42,7 @@ const keys = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 4',
  * A lesson video: adaptive HLS through hls.js (Safari plays HLS itself), with the browser's own controls plus
  * speed, quality (SPEC.md section 9's labels), captions, picture-in-picture, full screen and keyboard shortcuts.
  */
-export function VideoView({ src, captions, start, onPosition }: VideoViewProps) {
+export function VideoView({ src, captions, start, onPosition, onGrantLost, resumePlaying = false }: VideoViewProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -59,8 +66,20 @@ export function VideoView({ src, captions, start, onPosition }: VideoViewProps) 
         // Best first, as the labels read (hls.js orders its levels from the lowest bitrate).
         const levels = data.levels.map((level, index) => ({ index, bitrate: level.bitrate, label: level.name || `${level.height}p` }));
         setQualities(levels.sort((a, b) => b.bitrate - a.bitrate).map(({ index, label }) => ({ index, label })));
+        if (resumePlaying) void element.play().catch(() => undefined);
       });
+      let lost = false;
       player.on(Hls.Events.ERROR, (_event, data) => {
+        const status = data.response?.code;
+        if ((status === 401 || status === 403) && onGrantLost) {
+          // Once per URL: hls.js may report the same refusal for several requests.
+          if (!lost) {
+            lost = true;
+            player.stopLoad();
+            onGrantLost(element.currentTime || start, !element.paused);
+          }
+          return;
+        }
         if (data.fatal) setFailed(true);
       });
       player.loadSource(src);
@@ -76,7 +95,7 @@ export function VideoView({ src, captions, start, onPosition }: VideoViewProps) 
     };
     element.addEventListener('loadedmetadata', seek, { once: true });
     return () => element.removeEventListener('loadedmetadata', seek);
-  }, [src, start]);
+  }, [src, start, onGrantLost, resumePlaying]);
 
   useEffect(() => {
     const track = video.current?.textTracks[0];
