@@ -24,7 +24,6 @@ export interface Site {
 }
 
 export function createSite(assets: Fetcher, now: () => number = Date.now): Site {
-  const cache = new Map<string, { readonly expires: number; readonly value: Promise<unknown> }>();
 
   const file: Site['file'] = async (path, ifNoneMatch) => {
     const headers = ifNoneMatch ? { 'if-none-match': ifNoneMatch } : undefined;
@@ -54,15 +53,16 @@ export function createSite(assets: Fetcher, now: () => number = Date.now): Site 
     return parsed.data;
   };
 
-  const cached = <T>(path: string, load: () => Promise<T>): Promise<T> => {
+  // Values, never promises: a promise made while serving one request and awaited by another would tie the second
+  // to the first's I/O, which workerd refuses ("Cannot perform I/O on behalf of a different request", decision
+  // 0045). Two requests that miss at once each read the file; what they read is shared for a few seconds after.
+  const cache = new Map<string, { readonly expires: number; readonly value: unknown }>();
+  const cached = async <T>(path: string, load: () => Promise<T>): Promise<T> => {
     const hit = cache.get(path);
-    if (hit && hit.expires > now()) return hit.value as Promise<T>;
-    const value = load();
+    if (hit && hit.expires > now()) return hit.value as T;
+    // A failed read (not a missing or bad file) throws and is not remembered: the next request tries again.
+    const value = await load();
     cache.set(path, { expires: now() + SITE_FILE_TTL_MS, value });
-    // A failed read (not a missing or bad file) is not remembered: the next request tries again.
-    value.catch(() => {
-      if (cache.get(path)?.value === value) cache.delete(path);
-    });
     return value;
   };
 

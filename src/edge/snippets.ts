@@ -68,8 +68,9 @@ async function prepare(scripts: SchoolScripts): Promise<Snippets> {
   return { head, body };
 }
 
-// Prepared once per parsed `_sf-school.json`, which the site caches like a pointer.
-const prepared = new WeakMap<SchoolScripts, Promise<Snippets>>();
+// Prepared once per parsed `_sf-school.json`, which the site caches like a pointer. The prepared value is kept, never
+// the promise of it: another request must not wait on this one's reads (site.ts, decision 0045).
+const prepared = new WeakMap<SchoolScripts, Snippets>();
 
 /**
  * The snippets to append to one of the school's pages, or null. Where they may go is SPEC.md's rule, asked of
@@ -95,7 +96,7 @@ export async function snippetsFor(site: Site, pointer: Pointer, page: { readonly
   if (!allowed) return null;
 
   let snippets = prepared.get(scripts);
-  if (!snippets) prepared.set(scripts, (snippets = prepare(scripts)));
-  const { head, body } = await snippets;
+  if (!snippets) prepared.set(scripts, (snippets = await prepare(scripts)));
+  const { head, body } = snippets;
   return head || body ? { head, body } : null;
 }
