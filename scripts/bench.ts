@@ -16,7 +16,7 @@ import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
 import { freeVideoLesson, playerFigures } from './bench-player.ts';
 import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
-import { mockTestFigures } from './bench-mock-test.ts';
+import { mockTestFigures, plainWindowJs } from './bench-mock-test.ts';
 import { describeReport, reportBench } from './bench-report.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
@@ -137,9 +137,12 @@ try {
   row('player page JS, gzip (free video lesson, nova-academy)', `${kb(player.jsGzip)} (${player.jsFiles} files${player.loadedPdfJs ? ', WITH pdf.js' : ', no pdf.js'})`);
   row('video: play to first frame (nova-academy)', ms(player.firstFrameMs));
   const testWindow = await mockTestFigures(stack.url('nova-academy'));
-  row(`test window JS, gzip (NEET UG mock, nova-academy)`, `${kb(testWindow.jsGzip)} (${testWindow.jsFiles} files)`);
+  row(`test window JS, gzip (NEET UG mock, with mathematics, nova-academy)`, `${kb(testWindow.jsGzip)} (${testWindow.jsFiles} files)`);
+  const plainWindow = await plainWindowJs(stack.url('nova-academy'));
+  row(`test window JS, gzip (UPSC GS mock, no mathematics, nova-academy)`, `${kb(plainWindow.jsGzip)} (${plainWindow.jsFiles} files${plainWindow.katex ? ', WITH KaTeX' : ', no KaTeX'})`);
   row('test window: journal write to IndexedDB, p50 / p99', `${ms(testWindow.writeP50)} / ${ms(testWindow.writeP99)}`);
-  row(`test window: move between questions (${testWindow.questions}-question paper), p50 / p99`, `${ms(testWindow.switchP50)} / ${ms(testWindow.switchP99)}`);
+  row(`test window: move between questions, the work (${testWindow.questions}-question paper), p50 / p99`, `${ms(testWindow.switchP50)} / ${ms(testWindow.switchP99)}`);
+  row(`test window: move between questions, to the next frame, p50 / p99`, `${ms(testWindow.frameP50)} / ${ms(testWindow.frameP99)}`);
   // The engine's load test, through this stack's edge as a learner's writes go.
   console.log('Mock-test load test (500 candidates × 100 answers)…');
   const load = await mockTestLoad(500, 100, 25, { port: PORT, running: true });
