@@ -1,17 +1,26 @@
-// `node scripts/bench-mock-test-load.ts [candidates] [answers] [in-flight]`: the mock-test engine's load test on
-// loopback (issue 11), against the learner API in workerd (wrangler's test harness, D1 migrated and seeded with the
-// test schools, and a paper of `answers` questions for Alpha's test 102). Each candidate starts an attempt and writes
-// `answers` answers one request each, of which 10% are sent again (a repeat) and 10% are sent out of order (a later
-// change of a question arrives before the earlier one), then submits. Afterwards every candidate's attempt is read
-// back: each question must hold the last answer written (the highest sequence), 0 lost. Prints writes per second
-// and the p50 and p99 of one write. docs/performance.md records the figures; nothing asserts them.
-import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../src/contract/bundle.ts';
+// `node scripts/bench-mock-test-load.ts [candidates] [answers] [in-flight] [--running]`: the mock-test engine's load
+// test on loopback (issue 11), against the local stack as `npm start` runs it (cli/lib/stack.ts: the edge and the
+// learner API under `wrangler dev`, local D1, every request through the edge as a learner's is), on BENCH_PORT
+// (default 8797): one started for nova-academy alone and stopped after, or with --running the one already there.
+// Each candidate signs up, is enrolled in nova-academy's NEET UG mock (180 single-correct questions), starts an attempt
+// and writes `answers` answers one request each, of which 10% are sent again (a repeat) and 10% are sent out of
+// order (a later change of a question arrives before the earlier one), then submits. Afterwards every candidate's
+// attempt is read back: each question must hold the last answer written (the highest sequence), 0 lost. Any answer
+// but 200 stops the run: nothing is sent again. Prints writes per second and the p50 and p99 of one write.
+// docs/performance.md records the figures; nothing asserts them.
+//
+// Through the edge on the stack, not on wrangler's test harness as at first: the figure is what a learner's write
+// goes through. Under this load both once failed writes with "Cannot perform I/O on behalf of a different request",
+// caused by a Kysely instance the API shared between requests (docs/decisions/0045-test-window-speed.md).
+import http from 'node:http';
+import { startStack, type Stack } from '../cli/lib/stack.ts';
 import { CALLS, pathOf } from '../src/contract/calls.ts';
-import { AttemptResponse, type AnswerWrite, type Question } from '../src/contract/mock-test.ts';
-import { ALPHA } from '../src/api/testing/fixtures.ts';
-import { loopbackApi } from './lib/loopback-api.ts';
+import { AttemptResponse, PaperResponse, type AnswerWrite, type QuestionView } from '../src/contract/mock-test.ts';
+import { LOCAL_CLIENT_HEADER } from '../src/edge/client-ip.ts';
 
-const TEST_ID = 102;
+const SLUG = 'nova-academy';
+/** nova-academy's NEET UG mock: 180 single-correct questions in four sections, 180 minutes (as bench-mock-test.ts). */
+const TEST_ID = 5011020;
 
 /** A deterministic PRNG (mulberry32): the same run every time. */
 function random(seed: number) {
@@ -36,61 +45,62 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   lost: number;
-  /** Requests the local harness's proxy failed and that were sent again. */
-  retried: number;
 }
 
-export async function mockTestLoad(candidateCount = 500, answerCount = 100, inFlight = 25): Promise<LoadFigures> {
-  const api = await loopbackApi('mock-test');
-  const { server, DB } = api;
+/** A keep-alive HTTP client for the stack's edge on 127.0.0.1, each request addressed to the school's host. */
+function edgeClient(port: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  return {
+    request(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+      return new Promise((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path: url, agent, headers: { host: `${SLUG}.localhost:${port}`, ...headers } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+/** The load test against the stack running on `port` (`running`), or one it starts there for nova-academy and stops. */
+export async function mockTestLoad(candidateCount = 500, answerCount = 100, inFlight = 25, opts: { port?: number; running?: boolean } = {}): Promise<LoadFigures> {
+  const port = opts.port ?? Number(process.env.BENCH_PORT ?? 8797);
+  const stack: Stack | null = opts.running ? null : await startStack({ port, slugs: [SLUG] });
+  const client = edgeClient(port);
   try {
-
-    // The paper: answerCount single-correct questions of four options, one section, 3 hours.
-    const questions: Question[] = Array.from({ length: answerCount }, (_, i) => ({
-      id: TEST_ID * 1000 + i + 1, section_id: TEST_ID * 100 + 1, type: 'multichoice', text: `Question ${i + 1}`, image: null,
-      options: ['a', 'b', 'c', 'd'].map((id) => ({ id, text: id.toUpperCase() })), multiple: false, blanks: 0, answer_format: null,
-      marks: 4, negative_marks: 1, topic: 'Load', difficulty: 'easy', key: { type: 'multichoice', correct: ['a'] }, explanation: 'A.',
-    }));
-    const rules = { duration_minutes: 180, timer: 'test', max_attempts: 1, allow_pause: false, answer_required: false, partial_marks: false, result_release: 'immediate', result_date: null, instructions: [] };
-    await DB.batch([
-      DB.prepare("DELETE FROM test_papers WHERE school_id = ? AND test_id = ?").bind(ALPHA.id, TEST_ID),
-      DB.prepare("DELETE FROM questions WHERE school_id = ? AND test_id = ?").bind(ALPHA.id, TEST_ID),
-      DB.prepare('INSERT INTO test_papers (school_id, test_id, lesson_id, title, rules_json, sections_json, max_score) VALUES (?, ?, 0, ?, ?, ?, ?)')
-        .bind(ALPHA.id, TEST_ID, 'Load test', JSON.stringify(rules), JSON.stringify([{ id: TEST_ID * 100 + 1, title: 'All', duration_minutes: null, question_ids: questions.map((q) => q.id) }]), answerCount * 4),
-      ...questions.map((q, i) => DB.prepare('INSERT INTO questions (school_id, id, test_id, lesson_id, position, data_json) VALUES (?, ?, ?, 0, ?, ?)').bind(ALPHA.id, q.id, TEST_ID, i, JSON.stringify(q))),
-    ]);
-
-    const headers = (i: number, token?: string) => ({
-      [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`, 'content-type': 'application/json',
+    // Each candidate from an address of its own, as the edge's local mode takes it (src/edge/client-ip.ts).
+    const headers = (i: number, token?: string): Record<string, string> => ({
+      [LOCAL_CLIENT_HEADER]: `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`, 'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     });
-    let retried = 0;
     const send = async (method: string, url: string, i: number, body?: unknown, token?: string): Promise<any> => {
-      for (let attempt = 1; ; attempt++) {
-        const response = await server.fetch(url, { method, headers: headers(i, token), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-        if (response.status === 200) return response.json();
-        const text = await response.text();
-        // The local harness's own proxy (miniflare's entry worker, not the API) sometimes fails a request under
-        // concurrency with a plain-text "Cannot perform I/O on behalf of a different request" 500. The window's
-        // journal sends a write again until it is answered; so does the load test, and counts it.
-        if (response.status === 500 && !text.startsWith('{') && attempt < 10) {
-          retried += 1;
-          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-          continue;
-        }
-        throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-      }
+      const response = await client.request(method, url, headers(i, token), body === undefined ? undefined : JSON.stringify(body));
+      if (response.status !== 200) throw new Error(`${method} ${url}: ${response.status} ${response.text.slice(0, 300)}`);
+      return JSON.parse(response.text);
     };
 
     // Candidates first: signing up (a deliberately slow password hash) and enrolling are not what is measured.
+    // New accounts each run (a running stack keeps the last run's): a run mark in the e-mail, phone and key.
+    const run = Date.now() % 1_000_000;
     const candidates: { token: string; attempt: number }[] = [];
     for (let i = 0; i < candidateCount; i++) {
-      const email = `candidate${i}@mail.example`;
-      const session = await send('POST', CALLS.signup.path, i, { name: `Candidate ${i}`, email, phone: `9${String(i).padStart(9, '0')}`, password: `Bench${i}secret` });
+      const email = `candidate${i}.${run}@mail.example`;
+      const phone = `9${String((run * 1000 + i) % 1_000_000_000).padStart(9, '0')}`;
+      const session = await send('POST', CALLS.signup.path, i, { name: `Candidate ${i}`, email, phone, password: `Bench${i}secret` });
       await send('POST', CALLS.devEnrol.path, i, { email, course_id: TEST_ID });
-      const started = await send('POST', pathOf(CALLS.startAttempt, { testId: TEST_ID }), i, { declaration: true, idempotency_key: `load-${String(i).padStart(8, '0')}` }, session.authToken);
+      const started = await send('POST', pathOf(CALLS.startAttempt, { testId: TEST_ID }), i, { declaration: true, idempotency_key: `load-${run}-${String(i).padStart(8, '0')}` }, session.authToken);
       candidates.push({ token: session.authToken, attempt: started.attempt.id });
     }
+
+    // The paper as the window gets it: the first `answerCount` multiple-choice questions are answered, one option each.
+    const { paper } = PaperResponse.parse(await send('GET', pathOf(CALLS.paper, { testId: TEST_ID }), 0, undefined, candidates[0]!.token));
+    const questions: QuestionView[] = paper.questions.filter((q) => q.type === 'multichoice' && q.options.length >= 2).slice(0, answerCount);
+    if (questions.length < answerCount) throw new Error(`test ${TEST_ID} has ${questions.length} multiple-choice questions, fewer than ${answerCount}`);
 
     const latencies: number[] = [];
     const expected: Map<number, string>[] = [];
@@ -111,8 +121,8 @@ export async function mockTestLoad(candidateCount = 500, answerCount = 100, inFl
         latencies.push(performance.now() - t0);
         requests += 1;
       };
-      const change = (q: Question): AnswerWrite => {
-        const option = 'abcd'[Math.floor(next() * 4)]!;
+      const change = (q: QuestionView): AnswerWrite => {
+        const option = q.options[Math.floor(next() * q.options.length)]!.id;
         seq += 1;
         last.set(q.id, option);
         return { question_id: q.id, epoch: 1, seq, response: { kind: 'choice', option_ids: [option] }, marked: false, time_ms: seq * 1000 };
@@ -160,20 +170,24 @@ export async function mockTestLoad(candidateCount = 500, answerCount = 100, inFl
 
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-    return { candidates: candidateCount, answers: answerCount, inFlight, writes: requests, repeats, reordered, seconds, p50: at(0.5), p99: at(0.99), lost, retried };
+    return { candidates: candidateCount, answers: answerCount, inFlight, writes: requests, repeats, reordered, seconds, p50: at(0.5), p99: at(0.99), lost };
   } finally {
-    await api.close();
+    client.close();
+    await stack?.stop();
   }
 }
 
 export const describeLoad = (f: LoadFigures): string =>
   `${f.candidates} candidates × ${f.answers} answers (${f.repeats} repeated, ${f.reordered} out of order), ${f.inFlight} in flight: `
   + `${f.writes} writes in ${f.seconds.toFixed(1)} s, ${(f.writes / f.seconds).toFixed(0)} writes/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms; `
-  + `final answers lost: ${f.lost} of ${f.candidates * f.answers}; sent again after the local proxy failed them: ${f.retried}`;
+  + `final answers lost: ${f.lost} of ${f.candidates * f.answers}`;
 
 if (import.meta.main) {
-  const [candidates, answers, inFlightArg] = process.argv.slice(2).map(Number);
-  const figures = await mockTestLoad(candidates || undefined, answers || undefined, inFlightArg || undefined);
+  const args = process.argv.slice(2);
+  // --running: against the stack already on BENCH_PORT (npm start, or another bench), not one of its own.
+  const running = args.includes('--running');
+  const [candidates, answers, inFlightArg] = args.filter((a) => a !== '--running').map(Number);
+  const figures = await mockTestLoad(candidates || undefined, answers || undefined, inFlightArg || undefined, { running });
   console.log(`mock-test load: ${describeLoad(figures)}`);
   if (figures.lost) process.exitCode = 1;
 }

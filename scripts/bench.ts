@@ -16,7 +16,7 @@ import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
 import { freeVideoLesson, pdfFigures, pdfLesson, playerFigures } from './bench-player.ts';
 import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
-import { mockTestFigures } from './bench-mock-test.ts';
+import { mockTestFigures, plainWindowJs } from './bench-mock-test.ts';
 import { describeReport, reportBench } from './bench-report.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
@@ -139,9 +139,19 @@ try {
   const pdf = await pdfFigures(stack.url('nova-academy'), pdfLesson('nova-academy', stack.url('nova-academy')));
   row('PDF notes: navigation to first page shown (nova-academy, enrolled)', `${ms(pdf.firstPageMs)}${pdf.loadedHls ? ', WITH hls.js' : ', no hls.js'}`);
   const testWindow = await mockTestFigures(stack.url('nova-academy'));
-  row(`test window JS, gzip (NEET UG mock, nova-academy)`, `${kb(testWindow.jsGzip)} (${testWindow.jsFiles} files)`);
+  row(`test window JS, gzip (NEET UG mock, with mathematics, nova-academy)`, `${kb(testWindow.jsGzip)} (${testWindow.jsFiles} files)`);
+  const plainWindow = await plainWindowJs(stack.url('nova-academy'));
+  row(`test window JS, gzip (UPSC GS mock, no mathematics, nova-academy)`, `${kb(plainWindow.jsGzip)} (${plainWindow.jsFiles} files${plainWindow.katex ? ', WITH KaTeX' : ', no KaTeX'})`);
   row('test window: journal write to IndexedDB, p50 / p99', `${ms(testWindow.writeP50)} / ${ms(testWindow.writeP99)}`);
-  row(`test window: move between questions (${testWindow.questions}-question paper), p50 / p99`, `${ms(testWindow.switchP50)} / ${ms(testWindow.switchP99)}`);
+  row(`test window: move between questions, the work (${testWindow.questions}-question paper), p50 / p99`, `${ms(testWindow.switchP50)} / ${ms(testWindow.switchP99)}`);
+  row(`test window: move between questions, to the next frame, p50 / p99`, `${ms(testWindow.frameP50)} / ${ms(testWindow.frameP99)}`);
+  // The engine's load test, through this stack's edge as a learner's writes go.
+  console.log('Mock-test load test (500 candidates × 100 answers)…');
+  const load = await mockTestLoad(500, 100, 25, { port: PORT, running: true });
+  row('mock test: writes/s, p50 / p99 of one write (500 candidates × 100 answers, 10% repeated, 10% out of order)',
+    `${(load.writes / load.seconds).toFixed(0)} writes/s, ${ms(load.p50)} / ${ms(load.p99)}`);
+  row('mock test: final answers lost', `${load.lost} of ${load.candidates * load.answers}`);
+  console.log(`mock-test load: ${describeLoad(load)}`);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     for (const slug of [...DEMO, LARGE]) {
@@ -170,13 +180,6 @@ try {
   await rm(path.join(GENERATED_TENANTS_DIR, LARGE), { recursive: true, force: true });
 }
 
-// The engine's load test runs on its own API (wrangler's test harness), after the stack has stopped.
-console.log('Mock-test load test (500 candidates × 100 answers)…');
-const load = await mockTestLoad(500, 100, 25);
-row('mock test: writes/s, p50 / p99 of one write (500 candidates × 100 answers, 10% repeated, 10% out of order)',
-  `${(load.writes / load.seconds).toFixed(0)} writes/s, ${ms(load.p50)} / ${ms(load.p99)}`);
-row('mock test: final answers lost', `${load.lost} of ${load.candidates * load.answers}`);
-console.log(`mock-test load: ${describeLoad(load)}`);
 
 // Reports: rank and percentile from the score counts, with 100,000 attempts on one test (issue 12).
 console.log('Test report with 100,000 attempts…');

@@ -66,6 +66,19 @@ class D1Driver implements Driver {
   async destroy(): Promise<void> {}
 }
 
+/**
+ * SQLite's adapter, saying what D1 is: no connection to share. Kysely's SQLite adapter says it has one connection,
+ * so Kysely puts a mutex around every query of an instance; an instance used by concurrent requests (as a
+ * module-level one was) then makes each request wait on a promise another request resolves, and workerd fails the
+ * waiting request's I/O: "Cannot perform I/O on behalf of a different request" (scripts/repro/shared-kysely.ts,
+ * docs/decisions/0045-test-window-speed.md). D1 runs each statement on its own and has no interactive transactions.
+ */
+class D1Adapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
 export class D1Dialect implements Dialect {
   readonly #d1: D1Database;
 
@@ -74,7 +87,7 @@ export class D1Dialect implements Dialect {
   }
 
   createAdapter() {
-    return new SqliteAdapter();
+    return new D1Adapter();
   }
   createDriver(): Driver {
     return new D1Driver(this.#d1);

@@ -46,12 +46,13 @@ export class Db extends Kysely<Database> {
   }
 }
 
-// One Kysely per D1 binding, not per request: it holds no per-request state, and the binding object outlives it.
-const instances = new WeakMap<D1Database, Db>();
-
-/** The typed database of a D1 binding (`c.env.DB`). */
+/**
+ * The typed database of a D1 binding (`c.env.DB`): a new Kysely each time, never one kept at module level. A Kysely
+ * instance holds promises (its driver's start, and with a single-connection adapter a mutex) that every request
+ * using it would await; in workerd a request must not wait on what another request resolves: under concurrent load
+ * it fails with "Cannot perform I/O on behalf of a different request" (docs/decisions/0045-test-window-speed.md).
+ * Making one is a few small objects, next to a D1 round trip.
+ */
 export function database(d1: D1Database): Db {
-  let db = instances.get(d1);
-  if (!db) instances.set(d1, (db = new Db(d1)));
-  return db;
+  return new Db(d1);
 }

@@ -20,6 +20,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
 import { parseTestQuery, type TestQuery } from './query.ts';
+import { paperTexts, useMaths } from './rich.ts';
 import { ResultView } from './result-view.tsx';
 import * as s from './styles.ts';
 import { PaletteLegend, TestWindow } from './test-window.tsx';
@@ -143,6 +144,8 @@ export function MockTestPage() {
   const [startError, setStartError] = useState<string | null>(null);
   const startKey = useRef(newKey());
   const back = useBackHref(testId ?? 0, query);
+  // KaTeX, for a paper with mathematics only, is fetched while the instructions are read.
+  useMaths(() => (paper.data ? paperTexts(paper.data.paper) : []), [paper.data?.paper]);
 
   useEffect(() => {
     document.title = paper.data ? paper.data.paper.title : t('mockTest.title');

@@ -5,7 +5,7 @@ import { clockOffset, formatLeft, ServerClock } from './clock.ts';
 import { Journal, mergeAnswers } from './journal.ts';
 import { paletteCounts, paletteState } from './palette.ts';
 import { parseTestQuery } from './query.ts';
-import { renderRich } from './rich.ts';
+import { hasMaths, loadMaths, renderRich } from './rich.ts';
 
 const choice = (...option_ids: string[]) => ({ kind: 'choice' as const, option_ids });
 
@@ -99,7 +99,26 @@ describe('the address and the text', () => {
     expect(parseTestQuery('?mode=9&qId=-1&bundleId=abc')).toEqual({ mode: 0, qId: 0, resultType: 2, lessonId: null, bundleId: null });
   });
 
-  it('renders Markdown with KaTeX mathematics, escapes HTML, and leaves code alone', () => {
+  it('says which texts hold mathematics (never a dollar in code or an escaped one)', () => {
+    expect(hasMaths('Find $x^2$.')).toBe(true);
+    expect(hasMaths('$$\\int_0^1 x\\,dx$$')).toBe(true);
+    expect(hasMaths('It costs \\$5, not \\$6.')).toBe(false);
+    expect(hasMaths('Run `echo $HOME $PATH` first.')).toBe(false);
+    expect(hasMaths('```\nconst a = "$1"; const b = "$2";\n```')).toBe(false);
+    expect(hasMaths('Je [[1]] ici.')).toBe(false);
+  });
+
+  it('shows the TeX source until KaTeX has loaded, then sets the mathematics (and renders the text again)', async () => {
+    const source = 'Speed $v = d/t$ here.';
+    const before = renderRich(source);
+    expect(before).toContain('$v = d/t$');
+    expect(before).not.toContain('katex');
+    await loadMaths();
+    expect(renderRich(source)).toContain('class="katex"');
+  });
+
+  it('renders Markdown with KaTeX mathematics, escapes HTML, and leaves code alone', async () => {
+    await loadMaths();
     const html = renderRich('Find $x^2$ when <b>x</b> = 3, costing \\$5.\n\n$$\\int_0^1 x\\,dx$$\n\n```\nconst a = "$1";\n```');
     expect(html).toContain('class="katex"');
     expect(html).toContain('katex-display');

@@ -1,7 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import 'katex/dist/katex.min.css';
 import { CALLS } from '../../contract/calls.ts';
 import { ANSWER_SHEET_MAX_MB, MOCK_TEST_TEXT, UploadFileResponse, type QuestionView as Question, type Response } from '../../contract/mock-test.ts';
 import { call } from '../../lib/call.ts';
@@ -183,8 +182,11 @@ function FeedbackAnswer({ response, onChange, onDraft, disabled }: AnswerProps) 
   );
 }
 
-/** A question and its answer control, by type (SPEC.md section 3). */
-export function QuestionBody(props: AnswerProps & { number: number; total: number }) {
+/**
+ * A question and its answer control, by type (SPEC.md section 3). Memoised: the window re-renders on sync and
+ * palette changes that leave the question as it was.
+ */
+export const QuestionBody = memo(function QuestionBody(props: AnswerProps & { number: number; total: number }) {
   const { t } = useTranslation();
   const { question } = props;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -209,4 +211,4 @@ export function QuestionBody(props: AnswerProps & { number: number; total: numbe
       <Answer {...props} />
     </article>
   );
-}
+});

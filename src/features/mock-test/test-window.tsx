@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
@@ -13,6 +13,7 @@ import { formatLeft, ServerClock } from './clock.ts';
 import { Journal, mergeAnswers, type Held } from './journal.ts';
 import { isAnswered, PALETTE_STATES, paletteCounts, paletteState, type PaletteState } from './palette.ts';
 import { QuestionBody } from './question-view.tsx';
+import { paperTexts, renderAhead, useMaths } from './rich.ts';
 import * as s from './styles.ts';
 import { AnswerSync, type SyncState } from './sync.ts';
 
@@ -90,6 +91,22 @@ export function PaletteLegend({ counts }: { counts?: Record<PaletteState, number
 }
 
 /**
+ * One palette button, drawn again only when its own state, number or reachability changes: moving between
+ * questions redraws the two buttons whose `aria-current` changed, not the whole palette.
+ */
+const PaletteButton = memo(function PaletteButton({ position, state, current, disabled, onGo }: { position: number; state: PaletteState; current: boolean; disabled: boolean; onGo: (i: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <button type="button" className={s.paletteButton} data-state={state} aria-current={current} disabled={disabled} onClick={() => onGo(position)}
+        aria-label={t('mockTest.palette.button', { n: position + 1, state: t(`mockTest.palette.${state}`) })} data-testid="palette-button">
+        {position + 1}
+      </button>
+    </li>
+  );
+});
+
+/**
  * The full-screen test window (docs/decisions/0028-mock-test-engine.md): one active window per attempt, every change
  * journaled then sent, the time left by the server's clock, the five-state palette, and submission at zero.
  */
@@ -124,6 +141,10 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
   const questions = paper.questions;
   const question = questions[index]!;
   const sectionOf = useMemo(() => new Map(paper.sections.flatMap((sec) => sec.question_ids.map((id) => [id, sec.id] as const))), [paper]);
+  const positionOf = useMemo(() => new Map(questions.map((q, i) => [q.id, i] as const)), [questions]);
+  const mathsReady = useMaths(() => paperTexts(paper), [paper]);
+  // Every question's text rendered while the learner reads the first: a move then only shows kept HTML.
+  useEffect(() => (mathsReady ? renderAhead(paperTexts(paper)) : undefined), [mathsReady, paper]);
   const bySection = paper.rules.timer === 'section';
 
   // —— taking the attempt: one window at a time, a new epoch, the journal read back and reconciled ——
@@ -288,6 +309,14 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
     setIndex(i);
     setPaletteOpen(false);
   };
+  // Stable for the memoised palette and question: they call what the latest render knows.
+  const latest = useRef({ goTo, record, draft });
+  latest.current = { goTo, record, draft };
+  const onGo = useCallback((i: number) => latest.current.goTo(i), []);
+  // Bound to the question shown when they were made, as a change made on it must be recorded for it.
+  const questionId = question.id;
+  const onChange = useCallback((response: Response | null) => void latest.current.record(questionId, { response }), [questionId]);
+  const onDraft = useCallback((response: Response | null) => latest.current.draft(questionId, response), [questionId]);
   const held = answers.get(question.id);
   const answered = isAnswered(held?.response ?? null);
   const next = async (mark: boolean) => {
@@ -398,16 +427,8 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
   const paletteFor = (ids: readonly number[]) => (
     <ul className={s.palette}>
       {ids.map((id) => {
-        const i = questions.findIndex((q) => q.id === id);
-        const state = paletteState(answers.get(id));
-        return (
-          <li key={id}>
-            <button type="button" className={s.paletteButton} data-state={state} aria-current={i === index} disabled={!reachable(i)} onClick={() => goTo(i)}
-              aria-label={t('mockTest.palette.button', { n: i + 1, state: t(`mockTest.palette.${state}`) })} data-testid="palette-button">
-              {i + 1}
-            </button>
-          </li>
-        );
+        const i = positionOf.get(id)!;
+        return <PaletteButton key={id} position={i} state={paletteState(answers.get(id))} current={i === index} disabled={!reachable(i)} onGo={onGo} />;
       })}
     </ul>
   );
@@ -440,7 +461,7 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
         <main className={s.main}>
           <div className={s.tabs} role="tablist" aria-label={t('mockTest.window.sections')}>
             {paper.sections.map((sec) => {
-              const first = questions.findIndex((q) => q.id === sec.question_ids[0]);
+              const first = positionOf.get(sec.question_ids[0]!) ?? -1;
               return (
                 <button key={sec.id} type="button" role="tab" className={s.tab} aria-selected={sec.id === section.id} disabled={!reachable(first)} onClick={() => goTo(first)} data-testid="section-tab">
                   {sec.title}
@@ -448,7 +469,7 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
               );
             })}
           </div>
-          {phase === 'starting' ? (
+          {phase === 'starting' || !mathsReady ? (
             <p role="status">{t('mockTest.window.opening')}</p>
           ) : (
             <QuestionBody
@@ -459,8 +480,8 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
               response={held?.response ?? null}
               attemptId={attemptId}
               disabled={phase !== 'ready'}
-              onChange={(response) => void record(question.id, { response })}
-              onDraft={(response) => draft(question.id, response)}
+              onChange={onChange}
+              onDraft={onDraft}
             />
           )}
           {mustAnswer && <p className={s.error} role="alert" data-testid="must-answer">{t('mockTest.window.mustAnswer')}</p>}

@@ -8,7 +8,7 @@ import { css, cx } from 'styled-system/css';
 import type { ComparisonRow, Figures, PeerFigures, ReportQuestion, TestReport } from '../../../contract/report.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
-import { renderInline, renderRich } from '../rich.ts';
+import { renderInline, renderRich, useMaths } from '../rich.ts';
 import * as s from '../styles.ts';
 import { ChartFigure, type ChartSeries, type Tone } from './chart.tsx';
 import { scroll, Stat, stats } from './ui.tsx';
@@ -269,9 +269,15 @@ function SolutionCard({ q }: { q: ReportQuestion }) {
 }
 
 /** Solutions, filterable by correct, incorrect, skipped and marked (of one section, on a section's page). */
+/** The texts of report questions that may hold mathematics (question, options, model answer, explanation). */
+const reportTexts = (questions: readonly ReportQuestion[]): string[] => questions.flatMap((q) => [
+  q.question.text, ...q.question.options.map((o) => o.text), q.explanation, q.key.type === 'subjective' ? q.key.model_answer : '',
+]);
+
 export function Solutions({ questions }: { questions: readonly ReportQuestion[] }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
+  const mathsReady = useMaths(() => reportTexts(questions), [questions]);
   const shown = questions.filter((q) => matches(q, filter));
   const label = (x: Filter) => (x === 'unanswered' ? t('mockTest.report.skipped') : x === 'all' ? t('mockTest.report.all') : x === 'marked' ? t('mockTest.report.marked') : t(`mockTest.result.${x}`));
   return (
@@ -285,7 +291,8 @@ export function Solutions({ questions }: { questions: readonly ReportQuestion[] 
         ))}
       </div>
       <p className={s.srOnly} role="status">{t('mockTest.report.showing', { count: shown.length })}</p>
-      {shown.length === 0 ? <p className={s.hint}>{t('mockTest.report.noneHere')}</p> : shown.map((q) => <SolutionCard key={q.number} q={q} />)}
+      {!mathsReady ? <p role="status" aria-busy="true">{t('shell.loading')}</p>
+        : shown.length === 0 ? <p className={s.hint}>{t('mockTest.report.noneHere')}</p> : shown.map((q) => <SolutionCard key={q.number} q={q} />)}
     </section>
   );
 }
