@@ -23,12 +23,18 @@ export const LOCAL_GATEWAY_VARS: Readonly<Record<string, string>> = {
   RAZORPAY_WEBHOOK_SECRET: 'local-webhook-secret-never-deployed',
 };
 
+/**
+ * The key the local stack signs Open Badges credentials with (docs/decisions/0047-course-certificates.md): local-only,
+ * like the media secret below; a deploy sets its own with `wrangler secret put BADGE_SIGNING_KEY`.
+ */
+export const LOCAL_BADGE_SIGNING_KEY = '{"crv":"Ed25519","d":"gkpSYhz--Gr5fioWBE9mpCz9ez-EG-K7ORoo6H_95hg","x":"yxyX05UN-b_CJv5h8Vhb1oLpzwVbAbOZCnib6CryndA","kty":"OKP","kid":"local-badges-1"}';
+
 /** What only a local stack turns on: the edge's local client address, the API's dev inbox and dev enrolment. */
 export const LOCAL_VARS: Readonly<Record<'edge' | 'api', Readonly<Record<string, string>>>> = {
   edge: { CLIENT_IP: 'local' },
   // MEDIA_URL_SECRET is not a secret here: it signs media URLs of local demo content only; a deploy sets its own
   // with `wrangler secret put MEDIA_URL_SECRET`.
-  api: { DEV_INBOX: '1', MEDIA_URL_SECRET: 'local-only-media-url-secret-0123456789abcdef', ...LOCAL_GATEWAY_VARS },
+  api: { DEV_INBOX: '1', MEDIA_URL_SECRET: 'local-only-media-url-secret-0123456789abcdef', BADGE_SIGNING_KEY: LOCAL_BADGE_SIGNING_KEY, ...LOCAL_GATEWAY_VARS },
 };
 
 type RawConfig = ReturnType<typeof experimental_readRawConfig>['rawConfig'];

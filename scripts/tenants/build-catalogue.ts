@@ -48,6 +48,8 @@ export interface ProductSpec {
   image?: string;
   /** Courses: content dripping, each section opening this many days after the one before (the first at once). */
   drip?: number;
+  /** Courses: issues a certificate on completion (or every test passed at the first attempt). */
+  certificate?: true;
 }
 
 export interface LessonPattern {
@@ -106,6 +108,8 @@ function describe(spec: ProductSpec, content: SchoolContent, product: ProductSou
     const previews = lessons.filter((l) => l.free_preview).length;
     lines.push(`- ${previews} free preview ${previews === 1 ? 'lesson' : 'lessons'} you can open before buying`);
     lines.push(`- Modules: ${product.sections.map((s) => s.title).join(', ')}`);
+    if (spec.certificate) lines.push('- A certificate when you complete the course, with a code anyone can verify');
+    if (spec.drip) lines.push(`- A new module opens every ${spec.drip} days after you enrol`);
   } else if (spec.kind === 'test' || spec.kind === 'series') {
     const [questions, minutes, marks] = seriesFacts(spec, bySeo)!;
     lines.push('What is included:');
@@ -200,6 +204,7 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogue {
         if (id === undefined) throw new Error(`${spec.seo}: unknown item ${seo}`);
         return id;
       }),
+      ...(spec.certificate ? { certificate: true } : {}),
     };
     product.description = describe(spec, content, product, bySeo);
     return product;

@@ -45,6 +45,7 @@ import { saveProgress } from './endpoints/lessons/save-progress.ts';
 import { signedUrl } from './endpoints/lessons/signed-url.ts';
 import { supplement } from './endpoints/lessons/supplement.ts';
 import { lastLesson } from './endpoints/lessons/last-lesson.ts';
+import { badgeKeys, certificate, certificateBadge, verifyCertificate } from './endpoints/certificates.ts';
 import { media } from './endpoints/media.ts';
 import { answerSheet, answerSheetUpload, uploadFile } from './endpoints/mock-test/answer-sheets.ts';
 import {
@@ -95,6 +96,10 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   contentNestedFile: contentFile,
   courseProgress,
   lastLesson,
+  certificate,
+  verifyCertificate,
+  certificateBadge,
+  badgeKeys,
   supplement,
   courseStudy,
   saveProgress,

@@ -3,6 +3,7 @@
  * the declarations of its area. The API mounts one handler per entry (src/api/routes.ts), the browser calls and
  * caches through them (src/lib/call.ts, src/lib/query-client.ts), the tests address calls by them.
  */
+import { CERTIFICATE_CALLS } from './certificates.ts';
 import { AUTH_CALLS, DEV_INBOX_CALLS } from './auth.ts';
 import type { CallShape } from './call.ts';
 import { CATALOGUE_CALLS } from './catalogue-calls.ts';
@@ -22,6 +23,7 @@ export const CALLS = {
   ...LEARNING_CALLS,
   ...LESSON_CALLS,
   ...STUDY_CALLS,
+  ...CERTIFICATE_CALLS,
   ...EMBED_FORM_CALLS,
   ...CHECKOUT_CALLS,
   ...WALLET_CALLS,

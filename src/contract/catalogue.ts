@@ -113,6 +113,8 @@ export const ProductSource = z.object({
   test_facts: TestFacts.nullable(),
   /** Bundles and test series: the product ids they contain. */
   item_ids: z.array(Id),
+  /** Courses: a certificate is issued on completing every lesson or passing every test at the first attempt. */
+  certificate: z.boolean().optional(),
 });
 export type ProductSource = z.infer<typeof ProductSource>;
 

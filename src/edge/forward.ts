@@ -4,7 +4,9 @@ import type { EdgeConfig } from './env.ts';
 import { secured } from './headers.ts';
 
 /** The calls the learner API answers (SPEC.md section 7); everything else on a school's host is the edge's. */
-export const isApiPath = (pathname: string): boolean => pathname.startsWith('/learner/') || pathname === '/config/school_config';
+/** The learner API's calls, the school configuration, and the school's credential keys (decision 0047). */
+export const isApiPath = (pathname: string): boolean =>
+  pathname.startsWith('/learner/') || pathname === '/config/school_config' || pathname === '/.well-known/jwks.json';
 
 // The API binding ignores the origin of the URL it is given; a fixed one keeps the request's host out of it.
 const BOUND_API_ORIGIN = 'https://schoolfront-api.internal';

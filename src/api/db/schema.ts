@@ -8,6 +8,7 @@ export interface Database {
   attempts: AttemptsTable;
   bookmarks: BookmarksTable;
   categories: CategoriesTable;
+  certificates: CertificatesTable;
   checkout_settings: CheckoutSettingsTable;
   coupons: CouponsTable;
   dev_gateway_orders: DevGatewayOrdersTable;
@@ -109,6 +110,17 @@ export interface CategoriesTable {
   name: string;
   custom_name: string;
   description: string;
+}
+
+export interface CertificatesTable {
+  school_id: number;
+  code: string;
+  user_id: number;
+  course_id: number;
+  learner_name: string;
+  course_title: string;
+  reason: 'completed' | 'passed_tests';
+  issued_at: number;
 }
 
 export interface CheckoutSettingsTable {

@@ -94,7 +94,7 @@ const alpha: TenantCatalogue = {
       test_facts: { questions: 30, duration_minutes: 60, total_marks: 120, question_types: ['multichoice'] } }),
     product({ id: 103, course_type: 3, title: 'Complete Maths Bundle', published_at: '2024-02-01', access: 'private_access', item_ids: [101, 105], category_ids: [1, 2] }),
     product({ id: 104, course_type: 4, title: 'Calculus Test Series', published_at: '2023-12-01', display_status: 'expired', category_ids: [2], item_ids: [102] }),
-    product({ id: 105, course_type: 1, title: 'Calculus Deep Dive', published_at: '2024-04-01T09:30:00+05:30', category_ids: [2], teacher_ids: [1],
+    product({ id: 105, course_type: 1, title: 'Calculus Deep Dive', published_at: '2024-04-01T09:30:00+05:30', category_ids: [2], teacher_ids: [1], certificate: true,
       short_description: 'Limits, derivatives and integrals.', promo: { headline: 'Free this week' },
       sections: [
         { id: 1, title: 'Limits', lessons: [{ id: 1, title: 'What is a limit', kind: 'video', duration_minutes: 12, free_preview: true,

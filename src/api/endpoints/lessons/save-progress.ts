@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import { sql } from 'kysely';
 import { SaveProgressRequest } from '../../../contract/lessons.ts';
 import { accessError, coursePercentages, courseOutline, lessonAccess, lessonIn, reachesCompletion, toLessonProgress } from '../../lib/lessons.ts';
+import { issueIfEarned } from '../../lib/certificates.ts';
 import { studiedSeconds, studyDay } from '../../lib/study-time.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -74,5 +75,7 @@ export const saveProgress: Handler<AppEnv> = async (c) => {
       .onConflict((oc) => oc.columns(['school_id', 'user_id', 'course_id', 'day']).doUpdateSet({ seconds: sql`study_days.seconds + excluded.seconds` }))
       .execute();
   }
+  // Completing the course earns its certificate, if it offers one (SPEC.md section 6).
+  if (percent === 100) await issueIfEarned(db, school, user, course, percent, now);
   return noStore(c, { progress: toLessonProgress(saved), course_percent: percent });
 };
