@@ -36,11 +36,15 @@ export type Certificate = z.infer<typeof Certificate>;
 /** `GET /learner/v8/certificates?course_id`: the learner's certificate of a course, issued now if just earned. */
 export const CertificateQuery = z.object({ course_id: z.coerce.number().pipe(Id) });
 export const CertificateResponse = z.object({
+  course: z.object({ id: Id, title: z.string(), seo_title: Slug }),
   certificate: Certificate.nullable(),
   /** How far the learner is: the course's percentage, for "complete every lesson" while none is issued. */
   percent: z.number().int().min(0).max(100),
 });
 export type CertificateResponse = z.infer<typeof CertificateResponse>;
+
+/** `/home/certificate-download?courseId=`: the page's query. */
+export const CertificatePageQuery = z.object({ courseId: z.coerce.number().pipe(Id) });
 
 /** `GET /learner/v1/certificates/{code}`: public, what a verifier may know and nothing else. */
 export const VerifyParams = z.object({ code: CertificateCode });

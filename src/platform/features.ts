@@ -1,6 +1,7 @@
 // The one place that knows which features exist. The central places (the catch-all page, the shell island, the
 // strings, the fixed texts) read the features through this module only.
 import * as account from '../features/account/index.ts';
+import * as certificates from '../features/certificates/index.ts';
 import * as checkout from '../features/checkout/index.ts';
 import * as content from '../features/content/index.ts';
 import * as learning from '../features/learning/index.ts';
@@ -14,7 +15,7 @@ import { ROUTES, type RouteEntry } from '../routes/route-table.ts';
 import type { ErrorTexts, Feature, FeatureMessages, PageAddition, PageDefinition, ShellPage } from './feature.ts';
 
 /** Every feature, by name. Adding a feature: its folder with an index.ts, an import above and its name here. */
-export const FEATURES = { account, checkout, content, learning, mockTest, player, product, profile, search, store } satisfies Record<string, Feature>;
+export const FEATURES = { account, certificates, checkout, content, learning, mockTest, player, product, profile, search, store } satisfies Record<string, Feature>;
 
 // The two parts below reach the browser (the shell island, localiseMessage), so they name each feature's export
 // rather than reading FEATURES: a bundler keeps a whole module namespace once it is used as a value, and with it
@@ -23,6 +24,7 @@ export const FEATURES = { account, checkout, content, learning, mockTest, player
 /** Route id -> shell page, for every built shell route of the route table. */
 export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
   ...account.shellPages,
+  ...certificates.shellPages,
   ...checkout.shellPages,
   ...content.shellPages,
   ...learning.shellPages,
@@ -33,7 +35,7 @@ export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
 };
 
 /** Every feature's fixed texts (SPEC.md), by translation group. */
-export const FEATURE_ERROR_TEXTS: readonly ErrorTexts[] = [account.errorTexts, checkout.errorTexts, learning.errorTexts, mockTest.errorTexts, player.errorTexts];
+export const FEATURE_ERROR_TEXTS: readonly ErrorTexts[] = [account.errorTexts, certificates.errorTexts, checkout.errorTexts, learning.errorTexts, mockTest.errorTexts, player.errorTexts];
 
 const features = (): readonly Feature[] => Object.values(FEATURES);
 

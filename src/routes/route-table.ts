@@ -87,6 +87,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('app-download', '/app-download', 'store', { kind: 'prerendered', built: true }),
   r('free-resource', '/free-resource', 'store', { kind: 'prerendered', built: true }),
   r('embed-forms', '/embed-forms', 'store', { built: true, embeddable: true }),
+  // Ours: anyone checks a certificate by its code (docs/decisions/0047-course-certificates.md).
+  r('verify', '/verify/:code', 'store', { built: true }),
   r('content-preview', '/content-preview', 'store', { kind: 'prerendered', built: true }),
   r('segment', '/segment', 'store', { built: true }),
   r('custom-segment', '/segments/:customSegmentSlug', 'store', { kind: 'prerendered', built: true }),
@@ -100,7 +102,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('reviews', '/home/:productSeo/reviews', 'product', { built: true }),
   r('add-review', '/home/:productSeo/reviews/add-review', 'product', { built: true }),
   r('course-analytics', '/home/course-analytics', 'product', { query: ['courseId', 'productSeo', 'subProductSeo'], built: true }),
-  r('certificate-download', '/home/certificate-download', 'product'),
+  r('certificate-download', '/home/certificate-download', 'product', { query: ['courseId'], built: true }),
   // Embeddable: with embedPlayer, the sites the school lets frame its pages may show a lesson (decision 0046).
   r('lesson-player', '/home/:productSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true, embeddable: true }),
   r('lesson-player-sub', '/home/:productSeo/:subProductSeo/section/:sectionId/lesson/:lessonId', 'product', { query: PLAYER_QUERY, built: true, embeddable: true }),

@@ -29,7 +29,11 @@ export const certificate: Handler<AppEnv> = async (c) => {
   if (!(await offersCertificate(db, school, course.id))) throw new ApiError(ERROR_CODE.forbidden, CERTIFICATE_TEXT.noneOffered);
   if (!(await enrolmentState(db, school, user.id, course.id)).owned) throw notEnrolled();
   const percent = await coursePercent(db, school, user.id, course);
-  const body: CertificateResponse = { certificate: await issueIfEarned(db, school, user, course, percent), percent };
+  const body: CertificateResponse = {
+    course: { id: course.id, title: course.title, seo_title: course.seo_title },
+    certificate: await issueIfEarned(db, school, user, course, percent),
+    percent,
+  };
   return noStore(c, body);
 };
 

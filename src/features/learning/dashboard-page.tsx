@@ -17,7 +17,7 @@ import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { isExpired } from './enrolment.ts';
 import { LearningFrame } from './frame.tsx';
-import { AlertIcon, BookIcon, BookmarkIcon, CalendarIcon, ChartIcon, CheckIcon, PlayIcon, StarLineIcon } from '../../ui/icons.ts';
+import { AlertIcon, BookIcon, BookmarkIcon, CalendarIcon, ChartIcon, CheckIcon, PlayIcon, ShieldIcon, StarLineIcon } from '../../ui/icons.ts';
 import { courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
@@ -298,6 +298,14 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
                     data-testid="course-analytics-link">
                     <ChartIcon />
                     {t('learning.dashboard.courseAnalytics')}
+                  </a>
+                </li>
+              )}
+              {product.certificate && (
+                <li>
+                  <a className={sideLink} href={href(base, routeById('certificate-download'), {}, { courseId: String(product.id) })} data-testid="certificate-link">
+                    <ShieldIcon />
+                    {t('learning.dashboard.certificate')}
                   </a>
                 </li>
               )}
