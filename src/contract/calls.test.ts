@@ -19,8 +19,12 @@ describe('the registry of calls', () => {
     }
   });
 
-  it('writes only under /learner/ or /config/, with :params that are names', () => {
+  it('writes only under /learner/ or /config/ (and the keys at /.well-known/jwks.json the edge forwards), with :params that are names', () => {
     for (const [name, call] of entries) {
+      if (call === CALLS.badgeKeys) {
+        expect(call.path).toBe('/.well-known/jwks.json');
+        continue;
+      }
       expect(call.path, name).toMatch(/^\/(learner|config)\/([a-z0-9_.]+\/|:[A-Za-z]+\/)*([a-z0-9_.]+|:[A-Za-z]+)?\/?$/);
     }
   });
