@@ -8,6 +8,7 @@
  * - pdf: notes made here with pdf-lib, one per lesson, headed with the course, section and lesson.
  * - slides: a 16:9 deck made here with pdf-lib in the school's colours, one per lesson.
  * - supplements: a worksheet per attachment, made here with pdf-lib.
+ * - code: a hands-on lab's brief in Markdown, made here from the section's lessons, shown like an article.
  * - text: the school's Markdown articles, content/lesson-media/<slug>/articles/<n>.md, taken in turn.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -59,6 +60,9 @@ export function lessonContentRows(tenant: LoadedTenant): LessonContentTable[] {
         return [{ ...base, kind: 'slides', folder: slidesFolder(slug, product.id, lesson.id), entry: 'slides.pdf', captions: null }];
       case 'text':
         return articles.length ? [{ ...base, kind: 'text', folder: `${slug}/articles/`, entry: articles[index % articles.length]!, captions: null }] : [];
+      case 'code':
+        // A lab's brief is Markdown the player shows like an article; the lab is done when the learner marks it so.
+        return [{ ...base, kind: 'text', folder: `${slug}/labs/`, entry: `${product.id}-${lesson.id}.md`, captions: null }];
       default:
         return [];
     }
@@ -192,6 +196,51 @@ export function supplementSheet(school: string, { product, section }: PlacedLess
   ]);
 }
 
+/**
+ * A hands-on lab's brief (a code lesson), in Markdown: what to build from this section's own lessons, the steps, a
+ * starting point and how to check the work, so the lesson has something real to do in the player.
+ */
+export function labBrief({ product, section, lesson }: PlacedLesson): string {
+  const studied = section.lessons.filter((l) => l.id !== lesson.id && l.kind !== 'quiz');
+  const quiz = section.lessons.find((l) => l.kind === 'quiz');
+  const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return [
+    `# ${lesson.title}`,
+    '',
+    `A lab for **${section.title}** in ${product.title}. Set aside about ${lesson.duration_minutes} minutes and work in your own editor.`,
+    '',
+    '## Before you start',
+    '',
+    ...studied.map((l) => `- ${l.title}`),
+    '',
+    '## What to build',
+    '',
+    `A small project that uses what ${section.title} covers, end to end, with a test for each part you write.`,
+    '',
+    '1. Create a folder for the lab and put it under version control.',
+    `2. Write down, in a README, the three ideas of ${section.title} you will use.`,
+    '3. Build the smallest version that runs, then add one idea at a time.',
+    '4. After each step, run your tests and commit with a message that says why.',
+    '',
+    '## A starting point',
+    '',
+    '```sh',
+    `mkdir ${slugOf(section.title) || 'lab'}-lab && cd $_`,
+    'git init',
+    `echo "# ${section.title} lab" > README.md`,
+    '```',
+    '',
+    '## Check your work',
+    '',
+    '- Every step has a commit, and the tests pass after each one.',
+    '- Someone reading your README knows what you built and why.',
+    ...(quiz ? [`- Then take **${quiz.title}** to see what to revise.`] : []),
+    '',
+    '> Mark the lab complete when you have finished it.',
+    '',
+  ].join('\n');
+}
+
 const slidesFolder = (slug: string, productId: number, lessonId: number): string => `${slug}/slides/${productId}-${lessonId}/`;
 
 /** `#rrggbb` as pdf-lib's colour; a school's theme colours are validated hex (src/contract/school-config.ts). */
@@ -293,6 +342,10 @@ export async function* lessonObjects(tenant: LoadedTenant): AsyncGenerator<Lesso
   for (const placed of lessonsOf(tenant)) {
     if (placed.lesson.kind !== 'pdf') continue;
     yield { key: `${slug}/notes/${placed.product.id}-${placed.lesson.id}/notes.pdf`, body: await lessonNotes(school, placed), contentType: 'application/pdf' };
+  }
+  for (const placed of lessonsOf(tenant)) {
+    if (placed.lesson.kind !== 'code') continue;
+    yield { key: `${slug}/labs/${placed.product.id}-${placed.lesson.id}.md`, body: new TextEncoder().encode(labBrief(placed)), contentType: 'text/markdown' };
   }
   for (const placed of lessonsOf(tenant)) {
     if (placed.lesson.kind !== 'slides') continue;
