@@ -288,6 +288,23 @@ test('nova-academy: a slide deck shows one slide at a time, turns with the keys,
   console.expectNone();
 });
 
+test('harbor-code: a hands-on lab shows its brief and is complete only when the learner marks it', async ({ page }) => {
+  const s = school('harbor-code');
+  const lab = lessonOf('harbor-code', (l) => l.kind === 'code');
+  await enrolledLearner(page, s, lab.course.id);
+  const console = watchConsoleErrors(page);
+  await page.goto(playerPath(s, lab));
+  await expect(page.getByTestId('article').locator('h1')).toHaveText(lab.title);
+  await expect(page.getByTestId('article')).toContainText('Check your work');
+  await expect(page.getByTestId('no-content')).toHaveCount(0);
+  // Opening a lab is not doing it.
+  await expect(page.getByTestId('mark-complete')).toBeVisible();
+  await page.reload();
+  await page.getByTestId('mark-complete').click();
+  await expect(page.getByTestId('lesson-complete')).toBeVisible();
+  console.expectNone();
+});
+
 test('harbor-code: an article renders from Markdown and a dashboard links into the player', async ({ page }) => {
   const s = school('harbor-code');
   const article = lessonOf('harbor-code', (l) => l.kind === 'text');
