@@ -137,7 +137,7 @@ try {
   row('player page JS, gzip (free video lesson, nova-academy)', `${kb(player.jsGzip)} (${player.jsFiles} files${player.loadedPdfJs ? ', WITH pdf.js' : ', no pdf.js'})`);
   row('video: play to first frame (nova-academy)', ms(player.firstFrameMs));
   const pdf = await pdfFigures(stack.url('nova-academy'), pdfLesson('nova-academy', stack.url('nova-academy')));
-  row('PDF notes: navigation to first page shown (nova-academy, enrolled)', `${ms(pdf.firstPageMs)}${pdf.loadedHls ? ', WITH hls.js' : ', no hls.js'}`);
+  row('PDF notes: navigation to first page shown (nova-academy, enrolled), cold / cached code', `${ms(pdf.firstPageMs)} / ${ms(pdf.warmFirstPageMs)}${pdf.loadedHls ? ', WITH hls.js' : ', no hls.js'}`);
   const testWindow = await mockTestFigures(stack.url('nova-academy'));
   row(`test window JS, gzip (NEET UG mock, with mathematics, nova-academy)`, `${kb(testWindow.jsGzip)} (${testWindow.jsFiles} files)`);
   const plainWindow = await plainWindowJs(stack.url('nova-academy'));
