@@ -5,7 +5,7 @@ import { TenantCatalogue } from '../src/contract/catalogue.ts';
 import { CERTIFICATE_TEXT, PublicJwks } from '../src/contract/certificates.ts';
 import { extractPdfText } from './pdf.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
+import { enrolledThroughApi, newLearner, ownClientAddressPerTest } from './learners.ts';
 import { DEMO_SCHOOLS, E2E_PORT, type DemoSchool } from './schools.ts';
 
 // Course certificates end to end (docs/decisions/0047-course-certificates.md), on schools with different themes and
@@ -31,9 +31,7 @@ const api = (s: DemoSchool, path: string, init: { method?: string; token?: strin
 /** A new learner, enrolled, who has marked every lesson but the last complete through the API. */
 async function nearlyDone(page: Page, s: DemoSchool) {
   const course = certificateCourse(s.slug);
-  const learner = await signedUpThroughApi(page, s, newLearner('Nandini Krishnan', '9'));
-  const enrol = api(s, '/learner/dev/enrolments', { method: 'POST', data: { email: learner.email, course_id: course.id } });
-  expect((await page.request.fetch(enrol.url, enrol.options)).status()).toBe(200);
+  const learner = await enrolledThroughApi(page, s, course.id, newLearner('Nandini Krishnan', '9'));
   const lessons = course.sections.flatMap((section) => section.lessons);
   for (const lesson of lessons.slice(0, -1)) {
     const save = api(s, '/learner/v1/progress', { method: 'PUT', token: learner.authToken, data: { course_id: course.id, lesson_id: lesson.id, position: 1, length: 1, completed: true } });

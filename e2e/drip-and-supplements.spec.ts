@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TenantCatalogue, type ProductSource } from '../src/contract/catalogue.ts';
 import { CourseProgressResponse, LESSON_TEXT } from '../src/contract/lessons.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
+import { enrolledThroughApi, newLearner, ownClientAddressPerTest, signedUpThroughApi, skewClock } from './learners.ts';
 import { DEMO_SCHOOLS, E2E_PORT, type DemoSchool } from './schools.ts';
 
 // Content dripping and lesson attachments end to end, on schools with different themes and currencies: a dripped
@@ -27,33 +27,10 @@ function demoOf(slug: string) {
   return { dripped, withSupplement };
 }
 
-async function enrolledLearner(page: Page, s: DemoSchool, courseId: number) {
-  const learner = await signedUpThroughApi(page, s, newLearner('Farah Khan', '7'));
-  const enrolled = await page.request.fetch(`http://127.0.0.1:${E2E_PORT}/learner/dev/enrolments`, {
-    method: 'POST', headers: { host: new URL(s.origin).host }, data: { email: learner.email, course_id: courseId },
-  });
-  expect(enrolled.status()).toBe(200);
-  return learner;
-}
+const enrolledLearner = (page: Page, s: DemoSchool, courseId: number) => enrolledThroughApi(page, s, courseId, newLearner('Farah Khan', '7'));
 
 /** The title as pdf.js lays it out: a long heading wraps, so words may meet with or without a space. */
 const asLaidOut = (title: string) => new RegExp(title.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*'));
-
-/** Makes this page's clock run `offset` ms fast, as a device set to the wrong time would. */
-const skewClock = (page: Page, offset: number) =>
-  page.addInitScript((ms) => {
-    const RealDate = Date;
-    class SkewedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length) super(...(args as [number]));
-        else super(RealDate.now() + ms);
-      }
-      static override now() {
-        return RealDate.now() + ms;
-      }
-    }
-    globalThis.Date = SkewedDate as DateConstructor;
-  }, offset);
 
 for (const slug of ['nova-academy', 'harbor-code']) {
   const s = school(slug);

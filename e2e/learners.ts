@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_CLIENT_HEADER } from '../src/edge/client-ip.ts';
-import type { DemoSchool } from './schools.ts';
+import { E2E_PORT, type DemoSchool } from './schools.ts';
 
 /** A learner an end-to-end test signs up: unique per run, so tests never depend on each other's order. */
 export interface Learner {
@@ -98,6 +98,38 @@ async function adoptApiSession(page: Page, school: DemoSchool, path: string, bod
 /** Signs `learner` up through the API and leaves the page signed in as them (then go to the page under test). */
 export async function signedUpThroughApi(page: Page, school: DemoSchool, learner: Learner): Promise<Learner & ApiSession> {
   return { ...learner, ...(await adoptApiSession(page, school, '/learner/v1/auth/signup', learner)) };
+}
+
+/** Enrols a learner in a product through the dev-only call (what checkout does, for tests about something else). */
+export async function enrolThroughApi(page: Page, school: DemoSchool, email: string, courseId: number): Promise<void> {
+  const enrolled = await page.request.fetch(`http://127.0.0.1:${E2E_PORT}/learner/dev/enrolments`, {
+    method: 'POST', headers: { host: new URL(school.origin).host }, data: { email, course_id: courseId },
+  });
+  expect(enrolled.status()).toBe(200);
+}
+
+/** A new learner, signed up and signed in on `page` through the API, enrolled in `courseId`. */
+export async function enrolledThroughApi(page: Page, school: DemoSchool, courseId: number, learner: Learner = newLearner('Meera Iyer', '8')): Promise<Learner & ApiSession> {
+  const signedUp = await signedUpThroughApi(page, school, learner);
+  await enrolThroughApi(page, school, signedUp.email, courseId);
+  return signedUp;
+}
+
+/** Makes the page's clock run `offset` ms fast (negative: slow), as a device set to the wrong time would. */
+export async function skewClock(page: Page, offset: number): Promise<void> {
+  await page.addInitScript((ms) => {
+    const RealDate = Date;
+    class SkewedDate extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length) super(...(args as [number]));
+        else super(RealDate.now() + ms);
+      }
+      static override now() {
+        return RealDate.now() + ms;
+      }
+    }
+    globalThis.Date = SkewedDate as DateConstructor;
+  }, offset);
 }
 
 /** Signs an existing learner in through the API and leaves the page signed in as them. */

@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromium } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { newLearner, ownClientAddress, ownClientAddressPerTest, signedInThroughApi, signedUpThroughApi, type ApiSession, type Learner } from './learners.ts';
+import { newLearner, ownClientAddress, ownClientAddressPerTest, signedInThroughApi, signedUpThroughApi, type ApiSession, type Learner, skewClock } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // The mock-test engine through the real edge and API (issue 11; docs/decisions/0028-mock-test-engine.md): the
@@ -167,20 +167,7 @@ test('another browser with its clock three hours off continues the attempt with 
   const other = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const away = await other.newPage();
   // This device's clock runs three hours fast.
-  await away.addInitScript(() => {
-    const offset = 3 * 60 * 60 * 1000;
-    const RealDate = Date;
-    class SkewedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length) super(...(args as [number]));
-        else super(RealDate.now() + offset);
-      }
-      static override now() {
-        return RealDate.now() + offset;
-      }
-    }
-    globalThis.Date = SkewedDate as DateConstructor;
-  });
+  await skewClock(away, 3 * 60 * 60 * 1000);
   await signedInThroughApi(away, NOVA, learner.email, learner.password);
   await away.goto(windowUrl(NOVA, 5011018));
   await expect(away.getByTestId('start-test')).toHaveText('Continue the test');

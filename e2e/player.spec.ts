@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TenantCatalogue, type ProductSource } from '../src/contract/catalogue.ts';
 import { LESSON_TEXT } from '../src/contract/lessons.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { newLearner, ownClientAddress, ownClientAddressPerTest, signedInThroughApi, signedUpThroughApi } from './learners.ts';
+import { ownClientAddress, ownClientAddressPerTest, signedInThroughApi, enrolledThroughApi } from './learners.ts';
 import { DEMO_SCHOOLS, E2E_PORT, type DemoSchool } from './schools.ts';
 
 // The lesson player end to end (docs/decisions/0027-lesson-player.md) on schools with different themes and
@@ -36,14 +36,7 @@ function lessonOf(slug: string, match: (l: ProductSource['sections'][number]['le
 const playerPath = (s: DemoSchool, f: Found) => `${s.store}/home/${f.course.seo_title}/section/${f.sectionId}/lesson/${f.lessonId}`;
 
 /** A learner of the test's own, signed in in `page`, enrolled in the course through the dev-only call. */
-async function enrolledLearner(page: Page, s: DemoSchool, courseId: number) {
-  const learner = await signedUpThroughApi(page, s, newLearner('Meera Iyer', '8'));
-  const enrolled = await page.request.fetch(`http://127.0.0.1:${E2E_PORT}/learner/dev/enrolments`, {
-    method: 'POST', headers: { host: new URL(s.origin).host }, data: { email: learner.email, course_id: courseId },
-  });
-  expect(enrolled.status()).toBe(200);
-  return learner;
-}
+const enrolledLearner = (page: Page, s: DemoSchool, courseId: number) => enrolledThroughApi(page, s, courseId);
 
 const videoTime = (page: Page) => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
