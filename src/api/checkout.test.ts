@@ -395,6 +395,37 @@ describe('webhooks', () => {
   });
 });
 
+describe('refunds', () => {
+  it("the gateway's refund of the paying payment refunds the order once, ends its access, gives credit back and tells the learner; nothing pays it again", async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await credit(who, 300);
+    const { order, checkout } = ok(OrderResponse, await create(agent, who, { course_id: 101, use_wallet: true }));
+    const payment = { id: 'pay_REFUNDEDPAYMNT1', order_id: checkout!.order_id, amount: 500 };
+    expect((await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }), { eventId: 'evt_ref_cap' })).status).toBe(200);
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
+    expect(await myCourses(agent, who)).toContain(101);
+
+    // A refund of some other payment is not this order's.
+    await webhook(paymentEvent('refund.processed', { ...payment, id: 'pay_SOMEOTHERPAYMT1', status: 'refunded' }), { eventId: 'evt_ref_other' });
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
+
+    const refunded = paymentEvent('refund.processed', { ...payment, status: 'refunded' });
+    for (const eventId of ['evt_ref_1', 'evt_ref_1', 'evt_ref_2']) expect((await webhook(refunded, { eventId })).status).toBe(200);
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('refunded');
+    // Access ends: the product is still theirs to renew, no longer running.
+    const row = await api.DB.prepare('SELECT expires_at FROM enrolments WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(ALPHA.id, who.id).first<{ expires_at: number }>();
+    expect(row!.expires_at).toBeLessThanOrEqual(Date.now());
+    expect(await ledger(agent, who)).toEqual([['credit_course', 300], ['debit_order', -300], ['admin_credit', 300]]);
+    expect(await count("SELECT count(*) AS n FROM notifications WHERE school_id = ? AND user_id = ? AND title LIKE 'Refund of receipt%'", ALPHA.id, who.id)).toBe(1);
+
+    // A capture arriving late, out of order, cannot pay it again.
+    await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }), { eventId: 'evt_ref_cap_late' });
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('refunded');
+    expect((await walletOf(agent, who)).balance).toBe(300);
+  });
+});
+
 describe('school isolation', () => {
   it('another school, or another learner, cannot read, confirm or abandon an order', async () => {
     const alpha = client();

@@ -261,7 +261,37 @@ export async function applyPayment(db: Db, school: Pick<School, 'id'>, order: Or
     await fulfil(db, school, order.id, now);
   } else if (payment.status === 'failed') {
     await move(db, school, order.id, 'failed', {}, now);
+  } else if (payment.status === 'refunded') {
+    await refund(db, school, order, payment, now);
   }
+}
+
+/**
+ * The gateway refunded the payment that paid the order (Razorpay's `refund.processed` / `payment.refunded`, whose
+ * payment entity says `refunded`): the order moves to refunded, once (`move`, which also gives back wallet credit it
+ * used); the access it gave ends now, and the learner is told. A refund of any other payment changes nothing; a
+ * capture arriving after the refund cannot pay the order again (refunded moves nowhere).
+ */
+export async function refund(db: Db, school: Pick<School, 'id'>, order: OrderRow, payment: GatewayPayment, now = Date.now()): Promise<boolean> {
+  if (order.gateway_payment_id !== payment.id) {
+    console.error(`order ${order.id}: a refund of payment ${payment.id}, which did not pay it, ignored`);
+    return false;
+  }
+  if (!(await move(db, school, order.id, 'refunded', {}, now))) return false;
+  const product = await productFacts(db, school, order.course_id);
+  const { basePrefix } = await schoolMoney(db, school);
+  await db.batch([
+    db.updateTable('enrolments').set({ expires_at: now })
+      .where('school_id', '=', school.id).where('user_id', '=', order.user_id).where('course_id', '=', order.course_id)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])),
+    db.insertInto('notifications').values({
+      school_id: school.id, user_id: order.user_id, kind: 'course_update', created_at: now,
+      title: `Refund of receipt ${receiptOf(order.id)}`,
+      body: `Your payment for ${product.title} has been refunded, and your access to it has ended.`,
+      link: `/${basePrefix}/account/payment-History`,
+    }),
+  ]);
+  return true;
 }
 
 /**
