@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { TenantCatalogue } from '../src/contract/catalogue.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
 import { createAccountFor, newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
+import { extractPdfText } from './pdf.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // Buying through the real edge, API and the local payment gateway (GATEWAY=local; docs/decisions/0024), on an INR
@@ -15,6 +16,10 @@ ownClientAddressPerTest();
 
 interface Case {
   slug: string;
+  /** The school's rule for a billing address (its checkout.json): nova asks before paying, harbor offers it. */
+  address: 'required' | 'optional';
+  /** An address the learner gives in the address step, and what its invoice then shows. */
+  billing: { fill: (page: Page) => Promise<void>; shows: RegExp[]; pdf: RegExp[] };
   paid: { seo: string; id: number; coupon: string; total: RegExp; couponLine: RegExp; taxLines: number };
   /** An admin credit (minor units) and what it leaves to pay for the paid product with its coupon. */
   wallet: { credit: number; creditText: RegExp; total: RegExp };
@@ -25,12 +30,23 @@ interface Case {
 
 // Prices from the tenant files (minor units) through the one pricing function: nova's physics course is ₹8,999 less
 // 20% = ₹7,199, less WELCOME10's 10% = ₹6,479 (rounded down to whole rupees), plus 18% GST as CGST + SGST
-// (the school is in KA; no billing state means the school's own) = ₹7,645.22. Harbor's JavaScript course is $149 less
-// LAUNCH20's 20% = $119, no tax.
+// (the school is in KA, and so is a billing address there) = ₹7,645.22; from Maharashtra the same GST is one IGST
+// line. Harbor's JavaScript course is $149 less LAUNCH20's 20% = $119, no tax.
 const CASES: Case[] = [
   {
     slug: 'nova-academy',
-    paid: { seo: 'jee-main-physics-complete', id: 5011001, coupon: 'welcome10', total: /₹7,645\.22/, couponLine: /₹720/, taxLines: 2 },
+    address: 'required',
+    billing: {
+      fill: async (page) => {
+        await page.getByTestId('address-line1').fill('Flat 4B, Sea View Apartments');
+        await page.getByTestId('address-city').fill('Mumbai');
+        await page.getByTestId('address-state').selectOption('MH');
+        await page.getByTestId('address-postal_code').fill('400050');
+      },
+      shows: [/Sea View Apartments/, /Mumbai, Maharashtra 400050/, /Tax id: ABCDE1234F/, /Place of supply: Maharashtra \(27\)/],
+      pdf: [/Flat 4B, Sea View Apartments/, /Tax id ABCDE1234F/, /Place of supply: Maharashtra \(27\)/, /IGST 18%/],
+    },
+    paid: { seo: 'jee-main-physics-complete', id: 5011001, coupon: 'welcome10', total: /₹7,645\.22/, couponLine: /₹720/, taxLines: 1 },
     wallet: { credit: 50_000, creditText: /₹500/, total: /₹7,145\.22/ },
     free: { seo: 'jee-neet-orientation', id: 5011016 },
     retry: { seo: 'physical-chemistry-jee-neet', id: 5011004 },
@@ -38,6 +54,18 @@ const CASES: Case[] = [
   },
   {
     slug: 'harbor-code',
+    address: 'optional',
+    billing: {
+      fill: async (page) => {
+        await page.getByTestId('address-company').fill('Lighthouse Labs Inc.');
+        await page.getByTestId('address-line1').fill('500 Harbor Blvd');
+        await page.getByTestId('address-city').fill('Seattle');
+        await page.getByTestId('address-state').fill('WA');
+        await page.getByTestId('address-postal_code').fill('98101');
+      },
+      shows: [/Lighthouse Labs Inc\./, /Seattle, WA 98101/, /Tax id: ABCDE1234F/],
+      pdf: [/Lighthouse Labs Inc\./, /Seattle, WA 98101/, /United States/],
+    },
     paid: { seo: 'modern-javascript-deep-dive', id: 5021002, coupon: 'LAUNCH20', total: /\$119/, couponLine: /\$30/, taxLines: 0 },
     wallet: { credit: 1_000, creditText: /\$10/, total: /\$109/ },
     free: { seo: 'git-and-github-essentials', id: 5021014 },
@@ -54,8 +82,17 @@ function defaultPlan(slug: string, courseId: number): number {
   return catalogue.pricings.find((p) => p.course_id === courseId && p.is_default)!.id;
 }
 
-async function signUp(page: Page, school: DemoSchool) {
-  return signedUpThroughApi(page, school, newLearner('Meera Nair'));
+/** A new learner signed in through the API; with `address`, their billing address saved too (the step is not the point). */
+async function signUp(page: Page, school: DemoSchool, opts: { address?: boolean } = {}) {
+  const learner = await signedUpThroughApi(page, school, newLearner('Meera Nair'));
+  if (opts.address) {
+    const status = await page.evaluate(async () => {
+      const address = { name: 'Meera Nair', line1: '12 MG Road', city: 'Bengaluru', state: 'KA', postal_code: '560001', country: 'IN' };
+      return (await fetch('/learner/v1/addresses/billing', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(address) })).status;
+    });
+    expect(status).toBe(200);
+  }
+  return learner;
 }
 
 /** From the sales page's buy button to the payment page, with the order summary loaded. */
@@ -75,6 +112,48 @@ async function gateway(page: Page, school: DemoSchool, outcome: RegExp) {
   await expect(page).toHaveURL(new RegExp(`^${school.origin}/${school.base}/`));
 }
 
+/**
+ * The address step from the payment page: required (nova) before Pay, with its validation; optional (harbor) from
+ * the billing panel, with a way past it. Back on the payment page, the address is shown and remembered.
+ */
+async function giveBillingAddress(page: Page, school: DemoSchool, c: Case) {
+  const panel = page.getByTestId('billing-panel');
+  if (c.address === 'required') {
+    await expect(panel).toContainText('Add your billing address to continue');
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    await page.getByTestId('address-first').click();
+  } else {
+    await expect(page.getByTestId('pay-button')).toBeVisible();
+    await panel.getByTestId('add-address').click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/${school.base}/coursePayment/my-address\\?courseId=${c.paid.id}&addressType=billing&addressConfig=${c.address}$`));
+  await expect(page.getByTestId('address-form')).toBeVisible();
+  await expect(page.getByTestId('skip-address')).toHaveCount(c.address === 'optional' ? 1 : 0);
+  // The name comes from the account; the rest is asked for, each refusal in its own words under its field.
+  await expect(page.getByTestId('address-name')).toHaveValue('Meera Nair');
+  await page.getByTestId('address-name').fill('');
+  await page.getByTestId('save-address').click();
+  await expect(page.getByTestId('error-name')).toHaveText('Enter the name to print on the invoice');
+  await expect(page.getByTestId('address-name')).toBeFocused();
+  await expect(page.getByTestId('error-line1')).toHaveText('Enter your street address');
+  await page.getByTestId('address-name').fill('Meera Nair');
+  await c.billing.fill(page);
+  await page.getByTestId('address-tax_id').fill('ABCDE12345');
+  if (c.address === 'required') {
+    await page.getByTestId('address-postal_code').fill('40005');
+    await page.getByTestId('save-address').click();
+    await expect(page.getByTestId('error-postal_code')).toHaveText('Enter a 6-digit PIN code');
+    await page.getByTestId('address-postal_code').fill('400050');
+  }
+  await page.getByTestId('save-address').click();
+  await expect(page.getByTestId('error-tax_id')).toContainText('Enter a valid tax id');
+  await page.getByTestId('address-tax_id').fill('abcde 1234 f');
+  await page.getByTestId('save-address').click();
+  await expect(page).toHaveURL(new RegExp(`/${school.base}/coursePayment/${c.paid.id}$`));
+  for (const line of c.billing.shows) await expect(page.getByTestId('billing-address')).toContainText(line);
+  await expect(page.getByTestId('pay-button')).toBeVisible();
+}
+
 async function expectOwned(page: Page, school: DemoSchool, seo: string, id: number) {
   await page.goto(`${school.store}/my-enrollments`);
   await expect(page.locator(`[data-testid=enrolment][data-product-id="${id}"]`)).toBeVisible();
@@ -92,6 +171,7 @@ for (const c of CASES) {
       page.on('response', (r) => r.status() === 404 && missing.push(r.url()));
       await signUp(page, school);
       await openPayment(page, school, c.paid.seo, c.paid.id);
+      await giveBillingAddress(page, school, c);
       // SPEC.md: a coupon needs at least 3 characters.
       await page.getByTestId('coupon-input').fill('ab');
       await page.getByTestId('apply-coupon').click();
@@ -121,10 +201,14 @@ for (const c of CASES) {
       await expect(page.getByTestId('invoice')).toHaveCount(1);
       await expect(page.getByTestId('invoice-total')).toContainText(c.paid.total);
       await expect(page.getByTestId('invoice-tax-line')).toHaveCount(c.paid.taxLines);
+      for (const line of c.billing.shows) await expect(page.getByTestId('invoice-billing')).toContainText(line);
       const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-invoice').click()]);
       expect(pdf.suggestedFilename()).toMatch(/^invoice-[A-Z]+-\d{6}\.pdf$/);
       const { readFile } = await import('node:fs/promises');
-      expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+      const bytes = await readFile((await pdf.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = await extractPdfText(bytes);
+      for (const line of c.billing.pdf) expect(text).toMatch(line);
 
       await expectOwned(page, school, c.paid.seo, c.paid.id);
       await page.goto(`${school.store}/in-app-notifications`);
@@ -147,7 +231,7 @@ for (const c of CASES) {
 
     test('pays with a coupon and wallet credit; the wallet shows the debit, and a cancelled order gives credit back', async ({ page }) => {
       const console = watchConsoleErrors(page);
-      const learner = await signUp(page, school);
+      const learner = await signUp(page, school, { address: true });
       // The school's admin credits the learner's wallet (the local stack's dev call stands in for the admin).
       const credited = await page.evaluate(async ({ email, amount }) => {
         const answer = await fetch('/learner/dev/wallet/credit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, amount }) });
@@ -203,12 +287,12 @@ for (const c of CASES) {
       await page.getByLabel('Password', { exact: true }).fill(learner.password);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${school.base}/coursePayment/${c.cancel.id}$`));
-      await expect(page.getByTestId('pay-button')).toBeVisible();
+      await expect(page.getByTestId(c.address === 'required' ? 'address-first' : 'pay-button')).toBeVisible();
     });
 
     test('a fast checkout pays one plan within its session time and comes back to the post; after it, it says so and starts again', async ({ page }) => {
       const console = watchConsoleErrors(page);
-      await signUp(page, school);
+      await signUp(page, school, { address: true });
       const plan = defaultPlan(c.slug, c.cancel.id);
       const ends = Date.now() + 15 * 60_000;
       await page.goto(`${school.store}/fast-checkout/${c.cancel.id}?priceId=${plan}&cpst=${ends}&returnToPost=post-42`);
@@ -248,7 +332,7 @@ for (const c of CASES) {
     });
 
     test('a failed payment says so and charges nothing; trying again pays', async ({ page }) => {
-      await signUp(page, school);
+      await signUp(page, school, { address: true });
       await openPayment(page, school, c.retry.seo, c.retry.id);
       await gateway(page, school, /Fail the payment/);
       await expect(page.getByTestId('payment-error')).toContainText('Payment failed. You have not been charged; please try again.');
@@ -267,7 +351,7 @@ for (const c of CASES) {
     });
 
     test('a cancelled payment says so and leaves the product unbought', async ({ page }) => {
-      await signUp(page, school);
+      await signUp(page, school, { address: true });
       await openPayment(page, school, c.cancel.seo, c.cancel.id);
       await gateway(page, school, /Cancel and go back/);
       await expect(page.getByTestId('payment-error')).toContainText('Payment cancelled. You have not been charged.');
@@ -277,12 +361,15 @@ for (const c of CASES) {
     });
 
     test('the payment and status pages pass axe, light and dark', async ({ page }) => {
-      await signUp(page, school);
+      await signUp(page, school, { address: true });
       for (const mode of ['light', 'dark'] as const) {
         await page.evaluate((m) => localStorage.setItem('theme-color-mode', m), mode);
         await page.goto(`${school.store}/coursePayment/${c.paid.id}`);
         await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
         await expect(page.getByTestId('total')).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+        await page.goto(`${school.store}/coursePayment/my-address?courseId=${c.paid.id}&addressType=billing&addressConfig=${c.address}`);
+        await expect(page.getByTestId('address-form')).toBeVisible();
         await expectNoSeriousA11yIssues(page);
         await page.goto(`${school.store}/account/invoices`);
         await expect(page.getByTestId('invoices-empty')).toBeVisible();

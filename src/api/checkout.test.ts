@@ -10,7 +10,8 @@
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_GATEWAY_VARS } from '../../cli/lib/local-config.ts';
-import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
+import { AUTH_CALLS, AuthSession, Done, VALIDATION_TEXT } from '../contract/auth.ts';
+import { ADDRESS_TEXT, BillingAddressResponse } from '../contract/billing-address.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contract/bundle.ts';
 import { CHECKOUT_CALLS as K, CHECKOUT_TEXT, InvoicesResponse, OrderResponse, OrdersResponse, QuoteResponse, type OrderState } from '../contract/checkout.ts';
 import { EnrolledCoursesResponse, LEARNING_CALLS } from '../contract/learning.ts';
@@ -423,6 +424,92 @@ describe('refunds', () => {
     await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }), { eventId: 'evt_ref_cap_late' });
     expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('refunded');
     expect((await walletOf(agent, who)).balance).toBe(300);
+  });
+});
+
+describe('the billing address', () => {
+  // Alpha in Karnataka, its test (102) with GST added and an address required for it alone (decision 0048).
+  beforeAll(async () => {
+    await api.DB.batch([
+      api.DB.prepare("INSERT INTO checkout_settings (school_id, seller_state, address_json) VALUES (?, 'KA', ?) ON CONFLICT (school_id) DO UPDATE SET seller_state = 'KA', address_json = excluded.address_json")
+        .bind(ALPHA.id, JSON.stringify({ ask: 'required', course_ids: [102] })),
+      api.DB.prepare("UPDATE pricings SET tax_mode = 'post_gst' WHERE school_id = ? AND course_id = 102").bind(ALPHA.id),
+    ]);
+  });
+  const home = { name: 'Meera Nair', line1: '12 MG Road', city: 'Bengaluru', state: 'KA', postal_code: '560001', country: 'IN' };
+  const put = (agent: Client, who: Learner, body: object) => agent.request('PUT', K.saveBillingAddress.path, { body, token: who.token });
+  const quote = async (agent: Client, who: Learner) => ok(QuoteResponse, await agent.get(callUrl(K.checkoutQuote, null, { course_id: 102 }), { token: who.token }));
+  const saved = async (who: Learner) => (await api.DB.prepare('SELECT data_json FROM billing_addresses WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, who.id).first<{ data_json: string }>())?.data_json ?? null;
+
+  it('is required before paying where the school asks; its state splits GST (CGST + SGST at home, IGST from another state or abroad)', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const before = await quote(agent, who);
+    expect(before.address).toEqual({ ask: 'required', saved: null });
+    // ₹5 less ₹1 = ₹4, GST 18% added = 72 paise; no address counts as the school's own state.
+    expect(before.price).toMatchObject({ price: 400, tax: 72, total: 472, tax_lines: [{ label: 'CGST', rate_bp: 900, amount: 36 }, { label: 'SGST', rate_bp: 900, amount: 36 }] });
+    expectError(await create(agent, who, { course_id: 102 }), 412, ADDRESS_TEXT.addressNeeded, 'address');
+    expect(await count('SELECT count(*) AS n FROM orders WHERE school_id = ? AND user_id = ?', ALPHA.id, who.id)).toBe(0);
+    // Another product of the school is not asked.
+    expect(ok(QuoteResponse, await agent.get(callUrl(K.checkoutQuote, null, { course_id: 101 }), { token: who.token })).address.ask).toBe('never');
+
+    ok(BillingAddressResponse, await put(agent, who, { ...home, state: 'MH', postal_code: '400001', city: 'Mumbai', tax_id: ' abcde 1234 f ' }));
+    const fromMumbai = await quote(agent, who);
+    expect(fromMumbai.address.saved).toMatchObject({ state: 'MH', tax_id: 'ABCDE1234F', company: '', line2: '' });
+    expect(fromMumbai.price).toMatchObject({ total: 472, tax_lines: [{ label: 'IGST', rate_bp: 1800, amount: 72 }] });
+    ok(BillingAddressResponse, await put(agent, who, { ...home, country: 'SG', state: '', postal_code: '018956', city: 'Singapore' }));
+    expect((await quote(agent, who)).price.tax_lines).toEqual([{ label: 'IGST', rate_bp: 1800, amount: 72 }]);
+    ok(BillingAddressResponse, await put(agent, who, home));
+    expect((await quote(agent, who)).price.tax_lines.map((l) => l.label)).toEqual(['CGST', 'SGST']);
+
+    // The order keeps the address it was made with; the invoice prints it even after the learner changes theirs.
+    const { order, checkout } = ok(OrderResponse, await create(agent, who, { course_id: 102 }));
+    expect(order.billing).toMatchObject(home);
+    const back = await pay(checkout!.order_id, 'success');
+    ok(OrderResponse, await confirm(agent, who, order.id, Object.fromEntries(back)));
+    ok(BillingAddressResponse, await put(agent, who, { ...home, state: 'DL', postal_code: '110001', city: 'New Delhi' }));
+    const [invoice] = ok(InvoicesResponse, await agent.get(K.invoices.path, { token: who.token })).invoices;
+    expect(invoice!.order.billing).toMatchObject({ state: 'KA', city: 'Bengaluru' });
+    expect(invoice!.order.price.tax_lines.map((l) => l.label)).toEqual(['CGST', 'SGST']);
+    expect(ok(BillingAddressResponse, await agent.get(K.billingAddress.path, { token: who.token })).address).toMatchObject({ state: 'DL' });
+  });
+
+  it('refuses a bad field with its text and keeps the address it had', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    ok(BillingAddressResponse, await put(agent, who, home));
+    const kept = await saved(who);
+    const cases: [object, string, string][] = [
+      [{ postal_code: '56001' }, ADDRESS_TEXT.pinInvalid, 'postal_code'],
+      [{ state: 'XX' }, ADDRESS_TEXT.stateRequired, 'state'],
+      [{ tax_id: 'ABCDE12345' }, ADDRESS_TEXT.taxIdInvalid, 'tax_id'],
+      [{ tax_id: '29ABCDE1234F1Z' }, ADDRESS_TEXT.taxIdInvalid, 'tax_id'],
+      [{ name: '  ' }, ADDRESS_TEXT.nameRequired, 'name'],
+      [{ name: 'A'.repeat(26) }, VALIDATION_TEXT.nameMax, 'name'],
+      [{ line1: '' }, ADDRESS_TEXT.lineRequired, 'line1'],
+      [{ country: 'ZZ' }, ADDRESS_TEXT.countryInvalid, 'country'],
+      [{ country: 'US', state: 'NY', postal_code: '10001!' }, ADDRESS_TEXT.postalInvalid, 'postal_code'],
+    ];
+    for (const [change, text, field] of cases) expectError(await put(agent, who, { ...home, ...change }), 412, text, field);
+    expect(await saved(who)).toBe(kept);
+    // A GSTIN (15 letters and digits) and a PAN are both tax ids.
+    expect(ok(BillingAddressResponse, await put(agent, who, { ...home, tax_id: '29abcde1234f1z5' })).address!.tax_id).toBe('29ABCDE1234F1Z5');
+    expect((await agent.request('PUT', K.saveBillingAddress.path, { body: home })).status).toBe(401);
+  });
+
+  it('is each learner\'s own, at each school, and goes with a deleted account', async () => {
+    const alpha = client();
+    const [a, b] = [await signUp(alpha), await signUp(alpha)];
+    ok(BillingAddressResponse, await put(alpha, a, home));
+    expect(ok(BillingAddressResponse, await alpha.get(K.billingAddress.path, { token: b.token })).address).toBeNull();
+    const beta = client(BETA.slug);
+    const c = await signUp(beta);
+    expect(ok(BillingAddressResponse, await beta.get(K.billingAddress.path, { token: c.token })).address).toBeNull();
+    // Beta's learner saving theirs changes nothing of Alpha's.
+    ok(BillingAddressResponse, await put(beta, c, { ...home, name: 'Someone Else' }));
+    expect(ok(BillingAddressResponse, await alpha.get(K.billingAddress.path, { token: a.token })).address!.name).toBe('Meera Nair');
+    expect(ok(Done, await alpha.request('DELETE', AUTH_CALLS.deleteMe.path, { body: { confirm: 'DELETE' }, token: a.token })).ok).toBe(true);
+    expect(await saved(a)).toBeNull();
   });
 });
 

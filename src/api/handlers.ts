@@ -11,6 +11,7 @@ import { signup } from './endpoints/auth/signup.ts';
 import { verifyEmail } from './endpoints/auth/verify-email.ts';
 import { categories } from './endpoints/categories.ts';
 import { abandonOrder } from './endpoints/checkout/abandon-order.ts';
+import { billingAddress, saveBillingAddress } from './endpoints/checkout/billing-address.ts';
 import { confirmPayment } from './endpoints/checkout/confirm-payment.ts';
 import { createOrder } from './endpoints/checkout/create-order.ts';
 import { devGatewayPage, devGatewayPay } from './endpoints/checkout/dev-gateway.ts';
@@ -144,6 +145,8 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   order: getOrder,
   orders: listOrders,
   invoices: listInvoices,
+  billingAddress,
+  saveBillingAddress,
   createOrder,
   confirmPayment,
   abandonOrder,

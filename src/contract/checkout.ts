@@ -4,6 +4,7 @@
  * the gateway's confirmation and webhook. Amounts are integer minor units; prices come from `checkoutPrice`.
  */
 import { z } from 'zod';
+import { AddressSettings, ADDRESS_ASK, BillingAddress, BillingAddressResponse } from './billing-address.ts';
 import { defineCall } from './call.ts';
 import { Percent } from './catalogue.ts';
 import { COUPON_MIN_LENGTH, COUPON_TEXT } from './checkout-price.ts';
@@ -58,6 +59,8 @@ export const CheckoutSettings = z.object({
   /** The school's state for GST (two-letter code, e.g. KA): CGST + SGST within it, IGST across states. */
   seller_state: z.string().regex(/^[A-Z]{2}$/, 'a two-letter state code, e.g. KA').nullable().default(null),
   coupons: z.array(Coupon).default([]),
+  /** Whether the payment page asks for a billing address first (decision 0048). */
+  address: AddressSettings.default({ ask: 'never', course_ids: null }),
 });
 export type CheckoutSettings = z.infer<typeof CheckoutSettings>;
 
@@ -100,6 +103,8 @@ export const QuoteResponse = z.object({
   owned: z.boolean(),
   /** The learner's wallet balance (minor units; 0 when empty): what "use wallet credit" can take. */
   wallet_balance: z.number().int(),
+  /** The school's billing-address rule for this purchase, and the learner's remembered address (its state prices GST). */
+  address: z.object({ ask: z.enum(ADDRESS_ASK), saved: BillingAddress.nullable() }),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
@@ -126,6 +131,8 @@ export const Order = z.object({
   /** When an unpaid order stops accepting payment (cpst). */
   expires_at: z.string(),
   paid_at: z.string().nullable(),
+  /** The billing address as it was when the order was made: what its invoice prints. */
+  billing: BillingAddress.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -209,6 +216,7 @@ const invoices = defineCall({ method: 'GET', path: '/learner/v1/invoices', sessi
 
 /** The learner's orders, newest first, with every payment attempt: /account/payment-History. */
 const orders = defineCall({ method: 'GET', path: '/learner/v1/orders', session: true, response: OrdersResponse, staleTime: 0 });
+const billingAddress = defineCall({ method: 'GET', path: '/learner/v1/addresses/billing', session: true, response: BillingAddressResponse, staleTime: 0 });
 const OWNED_READS = [order, orders, invoices, quote, LEARNING_CALLS.enrolled, CATALOGUE_CALLS.accessData, WALLET_CALLS.wallet] as const;
 
 export const CHECKOUT_CALLS = {
@@ -217,6 +225,10 @@ export const CHECKOUT_CALLS = {
   order,
   orders,
   invoices,
+  /** The learner's remembered billing address at this school, or null. */
+  billingAddress,
+  /** Saves (replaces) it: the next quote prices tax by its state; orders made before keep theirs. */
+  saveBillingAddress: defineCall({ method: 'PUT', path: '/learner/v1/addresses/billing', session: true, body: BillingAddress, response: BillingAddressResponse, invalidates: [billingAddress, quote] }),
   createOrder: defineCall({ method: 'POST', path: '/learner/v1/orders', session: true, body: CreateOrderRequest, response: OrderResponse, invalidates: OWNED_READS }),
   confirmPayment: defineCall({
     method: 'POST', path: '/learner/v1/orders/:orderId/confirm', session: true, params: OrderIdParam, body: ConfirmPaymentRequest, response: OrderResponse, invalidates: OWNED_READS,

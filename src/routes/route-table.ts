@@ -131,7 +131,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Checkout
   r('course-payment', '/coursePayment/:courseId', 'checkout', { query: ['pricingId'], built: true }),
   r('fast-checkout', '/fast-checkout/:courseId', 'checkout', { query: ['priceId', 'cpst', 'returnToPost'], built: true }),
-  r('payment-address', '/coursePayment/my-address', 'checkout', { query: ['courseId', 'priceId', 'addressType', 'addressConfig'] }),
+  r('payment-address', '/coursePayment/my-address', 'checkout', { query: ['courseId', 'priceId', 'addressType', 'addressConfig'], built: true }),
   r('payment-status', '/paymentStatusDisplay', 'checkout', {
     query: ['courseName', 'status', 'paymentDate', 'paymentTime', 'amount', 'receiptNumber', 'gatewayId', 'paymentId', 'userPaymentSuccess', 'courseSeoTitle', 'courseType', 'returnToPost'],
     built: true,

@@ -365,10 +365,13 @@ async function loadTests(file: string, catalogue: TenantCatalogue): Promise<Test
 /** `checkout.json`, if the school has one: coupons with unique codes naming only the school's products. */
 async function loadCheckout(file: string, catalogue: TenantCatalogue): Promise<CheckoutSettings> {
   const exists = await stat(file).then(() => true, () => false);
-  if (!exists) return { seller_state: null, coupons: [] };
+  if (!exists) return { seller_state: null, coupons: [], address: { ask: 'never', course_ids: null } };
   const checkout = parseWith(CheckoutSettings, await readJson(file), file);
   const products = new Set(catalogue.products.map((p) => p.id));
   const codes = new Set<string>();
+  checkout.address.course_ids?.forEach((id, j) => {
+    if (!products.has(id)) throw new TenantError(displayPath(file), `address.course_ids[${j}]`, `no product with id ${id}`);
+  });
   checkout.coupons.forEach((coupon, i) => {
     if (codes.has(coupon.code)) throw new TenantError(displayPath(file), `coupons[${i}].code`, `duplicate coupon code ${coupon.code}`);
     codes.add(coupon.code);

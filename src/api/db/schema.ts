@@ -6,6 +6,7 @@ import type { Generated } from 'kysely';
 export interface Database {
   attempt_answers: AttemptAnswersTable;
   attempts: AttemptsTable;
+  billing_addresses: BillingAddressesTable;
   bookmarks: BookmarksTable;
   categories: CategoriesTable;
   certificates: CertificatesTable;
@@ -91,6 +92,13 @@ export interface AttemptsTable {
   ranked_key: number | null;
 }
 
+export interface BillingAddressesTable {
+  school_id: number;
+  user_id: number;
+  data_json: string;
+  updated_at: number;
+}
+
 export interface BookmarksTable {
   id: Generated<number>;
   school_id: number;
@@ -126,6 +134,7 @@ export interface CertificatesTable {
 export interface CheckoutSettingsTable {
   school_id: Generated<number>;
   seller_state: string | null;
+  address_json: Generated<string>;
 }
 
 export interface CouponsTable {
@@ -261,6 +270,7 @@ export interface OrdersTable {
   expires_at: number;
   paid_at: number | null;
   fulfilled_at: number | null;
+  billing_json: string | null;
 }
 
 export interface OtpsTable {

@@ -82,6 +82,8 @@ export function deleteUserStatements(db: Db, school: School, user: Pick<UserRow,
       .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', school.id).where('user_id', '=', user.id)),
     db.deleteFrom('attempts').where('school_id', '=', school.id).where('user_id', '=', user.id),
     db.deleteFrom('wallet_entries').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    // Their remembered address goes; an invoiced order keeps the copy it was made with, as tax records must.
+    db.deleteFrom('billing_addresses').where('school_id', '=', school.id).where('user_id', '=', user.id),
     db.deleteFrom('staff').where('school_id', '=', school.id).where('user_id', '=', user.id),
     // Their reviews go too; the products' ratings no longer count them.
     db.deleteFrom('reviews').where('school_id', '=', school.id).where('user_id', '=', user.id),

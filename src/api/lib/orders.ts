@@ -11,6 +11,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { Pricing } from '../../contract/catalogue.ts';
+import { addressAsk, AddressSettings, BillingAddress, gstBillingState, type AddressAsk } from '../../contract/billing-address.ts';
 import { checkoutPrice, couponRefusal, normaliseCouponCode, type CheckoutPrice, type CouponRule } from '../../contract/checkout-price.ts';
 import { CHECKOUT_TEXT, Coupon, type Order, type OrderState } from '../../contract/checkout.ts';
 import type { ProductType } from '../../contract/common.ts';
@@ -58,6 +59,8 @@ interface SchoolMoney {
   tax: SchoolTax | null;
   sellerState: string | null;
   basePrefix: string;
+  /** The school's rule for asking a billing address (checkout.json `address`). */
+  address: AddressSettings;
 }
 
 async function schoolMoney(db: Db, school: Pick<School, 'id'>): Promise<SchoolMoney> {
@@ -70,13 +73,18 @@ async function schoolMoney(db: Db, school: Pick<School, 'id'>): Promise<SchoolMo
       sql<number>`json_type(config_json, '$.school_config.tax')`.as('tax_type'),
       sql<string | null>`json_extract(config_json, '$.school_config.base_prefix')`.as('base'),
       'cs.seller_state',
+      'cs.address_json',
     ])
     .where('schools.id', '=', school.id)
     .executeTakeFirstOrThrow();
   const currency = isCurrencyCode(row.currency) ? row.currency : 2;
   // json_type is NULL when the key is absent (the currency's default tax), 'null' when the school charges none.
   const configured = row.tax_type === null ? undefined : row.tax === null ? null : (JSON.parse(row.tax) as SchoolTax);
-  return { currency, tax: schoolTax({ currency, tax: configured }), sellerState: row.seller_state ?? null, basePrefix: row.base ?? 'learn' };
+  const address = AddressSettings.safeParse(row.address_json ? JSON.parse(row.address_json) : {});
+  return {
+    currency, tax: schoolTax({ currency, tax: configured }), sellerState: row.seller_state ?? null, basePrefix: row.base ?? 'learn',
+    address: address.success ? address.data : { ask: 'never', course_ids: null },
+  };
 }
 
 const unavailable = (): ApiError => new ApiError(ERROR_CODE.notFound, CHECKOUT_TEXT.unavailableItem);
@@ -134,24 +142,39 @@ export interface PurchaseInput {
   use_wallet?: boolean | undefined;
 }
 
+/** The learner's remembered billing address at the school; one that no longer parses counts as none. */
+export async function savedBillingAddress(db: Db, school: Pick<School, 'id'>, userId: number): Promise<BillingAddress | null> {
+  const row = await db.selectFrom('billing_addresses').select('data_json').where('school_id', '=', school.id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return null;
+  const parsed = BillingAddress.safeParse(JSON.parse(row.data_json));
+  return parsed.success ? parsed.data : null;
+}
+
 /** Everything the payment page and an order need: product, plan, money and the price by `checkoutPrice`. */
 export async function priceFor(db: Db, school: School, userId: number, input: PurchaseInput, now = Date.now()) {
-  const [product, money] = await Promise.all([productFacts(db, school, input.course_id), schoolMoney(db, school)]);
+  const [product, money, billing] = await Promise.all([productFacts(db, school, input.course_id), schoolMoney(db, school), savedBillingAddress(db, school, userId)]);
   if (product.display_status !== 'live' || product.access !== 'public_access') throw unavailable();
   const plan = await planOf(db, school, product.id, input.pricing_id);
   const check = input.coupon ? await couponCheck(db, school, userId, product.id, input.coupon, now) : null;
   const coupon = check && !check.refusal && check.coupon ? check.coupon : null;
   const balance = await walletBalance(db, school, userId);
   const price = checkoutPrice({
-    plan, currency: money.currency, tax: money.tax, coupon, sellerState: money.sellerState, billingState: null, channel: input.payment_channel ?? 1,
+    plan, currency: money.currency, tax: money.tax, coupon, sellerState: money.sellerState, billingState: gstBillingState(billing), channel: input.payment_channel ?? 1,
     wallet: { balance: Math.max(0, balance), use: input.use_wallet === true },
   });
   const owned = (await enrolmentState(db, school, userId, product.id, now)).active;
-  return { product, plan, money, price, couponRefusal: check?.refusal ?? null, owned, walletBalance: balance };
+  const ask: AddressAsk = addressAsk(money.address, product.id);
+  return { product, plan, money, price, couponRefusal: check?.refusal ?? null, owned, walletBalance: balance, address: { ask, saved: billing } };
 }
 
 export const receiptOf = (id: number): string => `SF-${String(id).padStart(8, '0')}`;
 const iso = (ms: number) => new Date(ms).toISOString();
+
+function parseBilling(json: string | null): BillingAddress | null {
+  if (json === null) return null;
+  const parsed = BillingAddress.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : null;
+}
 
 /** The order as the learner reads it. */
 export async function orderView(db: Db, school: Pick<School, 'id'>, row: OrderRow): Promise<Order> {
@@ -171,6 +194,7 @@ export async function orderView(db: Db, school: Pick<School, 'id'>, row: OrderRo
     created_at: iso(row.created_at),
     expires_at: iso(row.expires_at),
     paid_at: row.paid_at === null ? null : iso(row.paid_at),
+    billing: parseBilling(row.billing_json),
   };
 }
 

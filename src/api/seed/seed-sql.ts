@@ -59,7 +59,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learning = demoLearning(tenant);
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
-  const LEARNER_TABLES = ['notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'wallet_entries', 'staff'] as const;
+  const LEARNER_TABLES = ['notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'wallet_entries', 'billing_addresses', 'staff'] as const;
   const credit = demoWalletCredit(tenant);
   return [
     statement(db.deleteFrom('attempt_answers').where('school_id', '=', schoolId)
@@ -145,9 +145,9 @@ function mediaStatements(schoolId: number, tenant: LoadedTenant): string[] {
 
 /** The school's coupons and GST state (tenant file checkout.json). */
 function checkoutStatements(schoolId: number, tenant: LoadedTenant): string[] {
-  const checkout = tenant.checkout ?? { seller_state: null, coupons: [] };
+  const checkout = tenant.checkout ?? { seller_state: null, coupons: [], address: { ask: 'never', course_ids: null } };
   return [
-    ...insertRows([{ school_id: schoolId, seller_state: checkout.seller_state }], (r) => db.insertInto('checkout_settings').values(r)),
+    ...insertRows([{ school_id: schoolId, seller_state: checkout.seller_state, address_json: JSON.stringify(checkout.address) }], (r) => db.insertInto('checkout_settings').values(r)),
     ...insertRows(checkout.coupons.map((c) => ({ school_id: schoolId, code: c.code, data_json: JSON.stringify(c) })), (r) => db.insertInto('coupons').values(r)),
   ];
 }

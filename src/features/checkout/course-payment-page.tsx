@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
+import { ADDRESS_TEXT, type AddressAsk, type BillingAddress } from '../../contract/billing-address.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { COUPON_MIN_LENGTH, normaliseCouponCode, type CheckoutPrice } from '../../contract/checkout-price.ts';
 import { CHECKOUT_TEXT, type OrderResponse } from '../../contract/checkout.ts';
@@ -20,6 +21,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field } from '../../ui/field.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
+import { AddressLines } from './address-lines.tsx';
 import { dashboardHref, newIdempotencyKey, paymentStatusHref } from './checkout-links.ts';
 import * as ui from './ui.ts';
 
@@ -88,6 +90,30 @@ function Summary({ price, currency }: { price: CheckoutPrice; currency: Currency
       )}
       <div className={ui.totalLine} data-testid="total"><dt>{t('checkout.summary.total')}</dt><dd>{price.total === 0 ? t('checkout.summary.free') : <Money amount={price.total} currency={currency} />}</dd></div>
     </dl>
+  );
+}
+
+/** The billing address the order will carry, or the way to add one when the school asks for it. */
+function BillingPanel({ ask, saved, to }: { ask: AddressAsk; saved: BillingAddress | null; to: string }) {
+  const { t } = useTranslation();
+  if (!saved && ask === 'never') return null;
+  return (
+    <div className={css({ display: 'grid', gap: '2', pt: '4', borderTopWidth: '1px', borderColor: 'border.default' })} data-testid="billing-panel">
+      <h3 className={css({ m: '0', fontSize: 'md', fontWeight: 'semibold', color: 'fg.default' })}>{t('checkout.address.panelTitle')}</h3>
+      {saved ? (
+        <>
+          <AddressLines address={saved} testId="billing-address" />
+          <a className={link()} href={to} data-testid="change-address">{t('checkout.address.change')}</a>
+        </>
+      ) : ask === 'required' ? (
+        <p className={ui.muted}>{localiseMessage(t, ADDRESS_TEXT.addressNeeded)}</p>
+      ) : (
+        <p className={ui.muted}>
+          {t('checkout.address.addOptional')}{' '}
+          <a className={link()} href={to} data-testid="add-address">{t('checkout.address.add')}</a>
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -314,6 +340,11 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
   }
 
   const free = data.price.total === 0;
+  // Only a purchase with something to pay is invoiced, so only it waits for the address the school asks for.
+  const addressFirst = data.address.ask === 'required' && data.address.saved === null && !free;
+  const addressQuery: Record<string, string> = { courseId: String(courseId), addressType: 'billing', addressConfig: data.address.ask === 'required' ? 'required' : 'optional' };
+  if (address.pricingId) addressQuery['priceId'] = String(address.pricingId);
+  const addressHref = href(base, routeById('payment-address'), {}, addressQuery);
   const payError = pay.error ? localiseMessage(t, toAppError(pay.error).message) : null;
   return (
     <Frame title={title}>
@@ -341,6 +372,7 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
               </form>
             )
           )}
+          {!data.owned && <BillingPanel ask={data.address.ask} saved={data.address.saved} to={addressHref} />}
         </section>
         <aside className={ui.panel} aria-labelledby="pay-title">
           <h2 id="pay-title" className={ui.panelTitle}>{t('checkout.summary.payTitle')}</h2>
@@ -358,11 +390,13 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
           )}
           <Summary price={data.price} currency={currency} />
           {payError && <Callout status="error" data-testid="payment-error">{payError}</Callout>}
-          {!data.owned && (
+          {!data.owned && (addressFirst ? (
+            <a className={button({ fullWidth: true })} href={addressHref} data-testid="address-first">{t('checkout.address.addFirst')}</a>
+          ) : (
             <Button fullWidth busy={pay.isPending} onClick={() => !pay.isPending && pay.mutate()} data-testid="pay-button">
               {free ? t('checkout.enrolFree') : t('checkout.pay', { amount: formatMoney(data.price.total, currency, document.documentElement.lang || 'en') })}
             </Button>
-          )}
+          ))}
           <p className={ui.muted}>{free ? t('checkout.freeNote') : t('checkout.secureNote')}</p>
         </aside>
       </div>

@@ -1,4 +1,5 @@
-// Public entry of the checkout feature: the payment page, the payment status page, invoices, payment history and the wallet.
+// Public entry of the checkout feature: the payment page, the billing address, the payment status page, invoices, payment history and the wallet.
+import { ADDRESS_TEXT } from '../../contract/billing-address.ts';
 import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
 import { WALLET_TEXT } from '../../contract/wallet.ts';
 import type { ErrorTexts, FeatureMessages } from '../../platform/feature.ts';
@@ -9,4 +10,4 @@ export { CHECKOUT_PAGES as shellPages } from './pages.ts';
 
 export const messages: FeatureMessages = { group: 'checkout', byLanguage: { en, hi } };
 
-export const errorTexts: ErrorTexts = { 'checkout.api': { ...CHECKOUT_TEXT, ...WALLET_TEXT } };
+export const errorTexts: ErrorTexts = { 'checkout.api': { ...CHECKOUT_TEXT, ...WALLET_TEXT, ...ADDRESS_TEXT } };

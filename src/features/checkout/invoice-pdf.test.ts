@@ -10,6 +10,7 @@ const invoice: Invoice = {
   order: {
     id: 7, receipt: 'SF-00000007', state: 'fulfilled', product: { id: 1, title: 'JEE Main Physics', seo_title: 'jee', course_type: 1 }, plan: { id: 2, plan_name: 'Standard' },
     currency: 2, gateway: 'razorpay', gateway_order_id: 'order_x', gateway_payment_id: 'pay_y', created_at: '2026-11-23T17:59:00.000Z', expires_at: '2026-11-23T18:14:00.000Z', paid_at: '2026-11-23T18:00:00.000Z',
+    billing: null,
     price: { list: 899900, plan_discount: 180000, coupon: { code: 'WELCOME10', amount: 72000 }, price: 647900, tax_rule: 'added', tax: 116622,
       tax_lines: [{ label: 'CGST', rate_bp: 900, amount: 58311 }, { label: 'SGST', rate_bp: 900, amount: 58311 }], wallet: 0, total: 764522 },
   },

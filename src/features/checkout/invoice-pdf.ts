@@ -8,6 +8,8 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Invoice } from '../../contract/checkout.ts';
 import { CURRENCIES, isCurrencyCode, minorDigits } from '../../contract/money.ts';
 import { winAnsi } from '../../lib/pdf-text.ts';
+import { placeOfSupply } from '../../contract/billing-address.ts';
+import { addressLines } from './address-format.ts';
 
 /** An amount as the PDF writes it: ISO code and the figure, in English digits. */
 export function pdfMoney(amount: number, currency: number): string {
@@ -56,8 +58,24 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
 
   text('Billed to', 56, { bold: true });
   y -= 16;
-  text(invoice.learner.name, 56);
+  const billing = invoice.order.billing;
+  text(billing?.name ?? invoice.learner.name, 56);
   y -= 16;
+  if (billing) {
+    for (const line of addressLines(billing, 'en')) {
+      text(line, 56);
+      y -= 16;
+    }
+    if (billing.tax_id) {
+      text(`Tax id ${billing.tax_id}`, 56);
+      y -= 16;
+    }
+    const place = billing.country === 'IN' ? placeOfSupply(billing.state) : null;
+    if (place) {
+      text(`Place of supply: ${place}`, 56, { colour: muted });
+      y -= 16;
+    }
+  }
   if (invoice.learner.email) text(invoice.learner.email, 56, { colour: muted });
   y -= 36;
 

@@ -16,6 +16,7 @@ import { Button, button } from '../../ui/button.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
+import { AddressLines } from './address-lines.tsx';
 import * as ui from './ui.ts';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', py: { base: '6', md: '10' } });
@@ -47,6 +48,12 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <span className={ui.muted}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invoice.issued_at))}</span>
       </div>
       <p className={css({ m: '0' })}>{invoice.order.product.title}{invoice.order.plan ? ` · ${invoice.order.plan.plan_name}` : ''}</p>
+      {invoice.order.billing && (
+        <div className={css({ display: 'grid', gap: '1' })}>
+          <p className={ui.muted}>{t('checkout.invoices.billedTo')}</p>
+          <AddressLines address={invoice.order.billing} testId="invoice-billing" />
+        </div>
+      )}
       <dl className={ui.lines}>
         <div className={ui.line}><dt>{t('checkout.summary.listPrice')}</dt><dd>{money(price.list)}</dd></div>
         {price.plan_discount > 0 && <div className={ui.line}><dt>{t('checkout.summary.planDiscount')}</dt><dd>−{money(price.plan_discount)}</dd></div>}

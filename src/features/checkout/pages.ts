@@ -5,6 +5,7 @@ import { CheckoutSkeleton } from './skeleton.tsx';
 export const CHECKOUT_PAGES: Readonly<Record<string, ShellPage>> = {
   'course-payment': { titleKey: 'checkout.title', Skeleton: CheckoutSkeleton, load: () => import('./course-payment-page.tsx').then((m) => m.CoursePaymentPage) },
   'fast-checkout': { titleKey: 'checkout.title', Skeleton: CheckoutSkeleton, load: () => import('./course-payment-page.tsx').then((m) => m.CoursePaymentPage) },
+  'payment-address': { titleKey: 'checkout.address.title', Skeleton: CheckoutSkeleton, load: () => import('./address-page.tsx').then((m) => m.AddressPage) },
   invoices: { titleKey: 'checkout.invoices.title', Skeleton: CheckoutSkeleton, load: () => import('./invoices-page.tsx').then((m) => m.InvoicesPage) },
   'payment-history': { titleKey: 'checkout.history.title', Skeleton: CheckoutSkeleton, load: () => import('./payment-history-page.tsx').then((m) => m.PaymentHistoryPage) },
   wallet: { titleKey: 'checkout.wallet.title', Skeleton: CheckoutSkeleton, load: () => import('./wallet-page.tsx').then((m) => m.WalletPage) },

@@ -8,6 +8,7 @@ import { WALLET_TEXT } from '../../contract/wallet.ts';
 import { MOCK_TEST_TEXT } from '../../contract/mock-test.ts';
 import { REPORT_TEXT } from '../../contract/report.ts';
 import { CERTIFICATE_TEXT } from '../../contract/certificates.ts';
+import { ADDRESS_TEXT } from '../../contract/billing-address.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { localiseMessage, messageKey, messageKeys } from './messages.ts';
 
@@ -15,8 +16,8 @@ const en = createI18n({ language: 'en', languages: ['en'] });
 const hi = createI18n({ language: 'hi', languages: ['en', 'hi'] });
 
 describe("SPEC.md's fixed texts in the page's language", () => {
-  it('every validation, auth, error, learning, checkout, wallet, lesson, mock-test and certificate text has a key whose English is exactly that text', () => {
-    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT), ...Object.values(CHECKOUT_TEXT), ...Object.values(WALLET_TEXT), ...Object.values(LESSON_TEXT), ...Object.values(MOCK_TEST_TEXT), ...Object.values(REPORT_TEXT), ...Object.values(CERTIFICATE_TEXT)];
+  it('every validation, auth, error, learning, checkout, address, wallet, lesson, mock-test and certificate text has a key whose English is exactly that text', () => {
+    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT), ...Object.values(CHECKOUT_TEXT), ...Object.values(WALLET_TEXT), ...Object.values(LESSON_TEXT), ...Object.values(MOCK_TEST_TEXT), ...Object.values(REPORT_TEXT), ...Object.values(CERTIFICATE_TEXT), ...Object.values(ADDRESS_TEXT)];
     for (const text of texts) {
       const key = messageKey(text);
       expect(key, text).not.toBeNull();

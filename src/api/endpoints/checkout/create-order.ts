@@ -1,4 +1,5 @@
 import type { Context, Handler } from 'hono';
+import { ADDRESS_TEXT } from '../../../contract/billing-address.ts';
 import { CHECKOUT_TEXT, CreateOrderRequest, type OrderResponse } from '../../../contract/checkout.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { CURRENCIES, isCurrencyCode } from '../../../contract/money.ts';
@@ -43,6 +44,10 @@ export const createOrder: Handler<AppEnv> = async (c) => {
     const priced = await priceFor(db, school, user.id, input);
     if (priced.couponRefusal) throw new ApiError(ERROR_CODE.invalidParams, priced.couponRefusal, { field: 'coupon' });
     if (priced.owned) throw new ApiError(ERROR_CODE.invalidParams, CHECKOUT_TEXT.alreadyOwned, { field: 'course_id' });
+    // Only a purchase with something to pay has an invoice, so only that one needs the address the school asks for.
+    if (priced.address.ask === 'required' && priced.address.saved === null && priced.price.total > 0) {
+      throw new ApiError(ERROR_CODE.invalidParams, ADDRESS_TEXT.addressNeeded, { field: 'address' });
+    }
     // Before anything is written: a paid order needs a configured gateway.
     if (priced.price.total > 0) gatewayFor(c.env, db, school.id);
     const now = Date.now();
@@ -51,7 +56,7 @@ export const createOrder: Handler<AppEnv> = async (c) => {
       .values({
         school_id: school.id, user_id: user.id, idempotency_key: input.idempotency_key, course_id: priced.product.id, pricing_id: priced.plan.id,
         state: 'created', currency: priced.money.currency, price_json: JSON.stringify(priced.price), coupon_code: priced.price.coupon?.code ?? null,
-        total: priced.price.total, payment_channel: input.payment_channel, created_at: now, updated_at: now, expires_at: now + ORDER_TTL_MS,
+        total: priced.price.total, payment_channel: input.payment_channel, billing_json: priced.address.saved ? JSON.stringify(priced.address.saved) : null, created_at: now, updated_at: now, expires_at: now + ORDER_TTL_MS,
       })
       .onConflict((oc) => oc.columns(['school_id', 'user_id', 'idempotency_key']).doNothing())
       .execute();

@@ -24,6 +24,7 @@ export const checkoutQuote: Handler<AppEnv> = async (c) => {
     coupon_refusal: priced.couponRefusal,
     owned: priced.owned,
     wallet_balance: priced.walletBalance,
+    address: priced.address,
   };
   return noStore(c, body);
 };
