@@ -360,6 +360,30 @@ for (const c of CASES) {
       await expect(page.locator('[data-learner-state=open]')).toBeAttached();
     });
 
+    test("a refund from the gateway's dashboard: the order reads Refunded, the learner is told, the product is open to buy again", async ({ page }) => {
+      await signUp(page, school, { address: true });
+      await openPayment(page, school, c.retry.seo, c.retry.id);
+      await gateway(page, school, /Pay successfully/);
+      await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+      const receipt = new URL(page.url()).searchParams.get('receiptNumber')!;
+      await expectOwned(page, school, c.retry.seo, c.retry.id);
+
+      // The school refunds it where it took the money: the gateway's dashboard (the local gateway's stands in).
+      await page.goto(`${school.origin}/learner/dev/gateway/payments`);
+      const row = page.locator(`[data-testid=gateway-payment][data-receipt="${receipt}"]`);
+      await expect(row).toHaveAttribute('data-status', 'captured');
+      await row.getByRole('button', { name: 'Refund' }).click();
+      await expect(row).toHaveAttribute('data-status', 'refunded');
+      await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+      await page.goto(`${school.store}/account/payment-History`);
+      await expect(page.getByTestId('order').first()).toHaveAttribute('data-order-state', 'refunded');
+      await page.goto(`${school.store}/in-app-notifications`);
+      await expect(page.getByText(`Refund of receipt ${receipt}`)).toBeVisible();
+      await page.goto(`${school.store}/${c.retry.seo}`);
+      await expect(page.locator('[data-learner-state=open]')).toBeAttached();
+    });
+
     test('the payment and status pages pass axe, light and dark', async ({ page }) => {
       await signUp(page, school, { address: true });
       for (const mode of ['light', 'dark'] as const) {

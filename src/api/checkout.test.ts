@@ -60,13 +60,15 @@ const confirm = (agent: Client, who: Learner, orderId: number, body: object, ide
   agent.post(callUrl(K.confirmPayment, { orderId }), { idempotency_key: idempotencyKey, ...body }, { token: who.token });
 const getOrder = (agent: Client, who: Learner, orderId: number) => agent.get(callUrl(K.order, { orderId }), { token: who.token });
 
+/** A form the local gateway's pages post, as the browser sends it from the school's host. */
+const postForm = (path: string, fields: Record<string, string>, school: string = ALPHA.slug) => api.server.fetch(path, {
+  method: 'POST', redirect: 'manual', body: new URLSearchParams(fields).toString(),
+  headers: { [SCHOOL_HEADER]: school, [CLIENT_IP_HEADER]: '203.0.113.9', 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, [SCHOOL_ORIGIN_HEADER]: ORIGIN },
+});
+
 /** The local gateway's pay form, as the payer's browser posts it from the gateway page; returns the query it sends back. */
-async function pay(orderId: string, outcome: 'success' | 'failure' | 'cancel' | 'dropped'): Promise<URLSearchParams> {
-  const form = new URLSearchParams({ order_id: orderId, outcome, return_to: '/learn/coursePayment/101?pricingId=1' });
-  const response = await api.server.fetch(K.devGatewayPay.path, {
-    method: 'POST', redirect: 'manual', body: form.toString(),
-    headers: { [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: '203.0.113.9', 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, [SCHOOL_ORIGIN_HEADER]: ORIGIN },
-  });
+async function pay(orderId: string, outcome: 'success' | 'failure' | 'cancel' | 'dropped' | 'late'): Promise<URLSearchParams> {
+  const response = await postForm(K.devGatewayPay.path, { order_id: orderId, outcome, return_to: '/learn/coursePayment/101?pricingId=1' });
   expect(response.status).toBe(303);
   const location = new URL(response.headers.get('location')!, ORIGIN);
   expect(location.pathname).toBe('/learn/coursePayment/101');
@@ -424,6 +426,37 @@ describe('refunds', () => {
     await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }), { eventId: 'evt_ref_cap_late' });
     expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('refunded');
     expect((await walletOf(agent, who)).balance).toBe(300);
+  });
+});
+
+describe('the local gateway', () => {
+  it('"late": the payer confirms first, the webhook follows seconds later and changes nothing', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const { order, checkout } = await awaitingOrder(agent, who);
+    const back = await pay(checkout!.order_id, 'late');
+    const before = await count("SELECT count(*) AS n FROM webhook_events WHERE school_id = ?", ALPHA.id);
+    expect(ok(OrderResponse, await confirm(agent, who, order.id, Object.fromEntries(back))).order.state).toBe('fulfilled');
+    await expect.poll(() => count('SELECT count(*) AS n FROM webhook_events WHERE school_id = ?', ALPHA.id), { timeout: 20_000, intervals: [250] }).toBe(before + 1);
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
+    expect([await enrolments(who, 101), await notices(who)]).toEqual([1, 1]);
+  });
+
+  it("its dashboard's Refund sends the signed refund webhook once: the order is refunded; another school's payment is not found", async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const { order, checkout } = await awaitingOrder(agent, who);
+    const back = await pay(checkout!.order_id, 'success');
+    ok(OrderResponse, await confirm(agent, who, order.id, Object.fromEntries(back)));
+    const paymentId = back.get('razorpay_payment_id')!;
+    const listed = await api.server.fetch(K.devGatewayPayments.path, { headers: { [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: '203.0.113.9' } });
+    expect(await listed.text()).toContain(`value="${paymentId}"`);
+    expect((await postForm(K.devGatewayRefund.path, { payment_id: paymentId }, BETA.slug)).status).toBe(404);
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
+    for (let i = 0; i < 2; i++) expect((await postForm(K.devGatewayRefund.path, { payment_id: paymentId })).status).toBe(303);
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('refunded');
+    expect(await count("SELECT count(*) AS n FROM notifications WHERE school_id = ? AND user_id = ? AND title LIKE 'Refund of receipt%'", ALPHA.id, who.id)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM webhook_events WHERE school_id = ? AND type = 'refund.processed'", ALPHA.id)).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -14,7 +14,7 @@ import { abandonOrder } from './endpoints/checkout/abandon-order.ts';
 import { billingAddress, saveBillingAddress } from './endpoints/checkout/billing-address.ts';
 import { confirmPayment } from './endpoints/checkout/confirm-payment.ts';
 import { createOrder } from './endpoints/checkout/create-order.ts';
-import { devGatewayPage, devGatewayPay } from './endpoints/checkout/dev-gateway.ts';
+import { devGatewayPage, devGatewayPay, devGatewayPayments, devGatewayRefund } from './endpoints/checkout/dev-gateway.ts';
 import { getOrder } from './endpoints/checkout/get-order.ts';
 import { listInvoices } from './endpoints/checkout/list-invoices.ts';
 import { listOrders } from './endpoints/checkout/list-orders.ts';
@@ -153,6 +153,8 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   paymentWebhook,
   devGatewayPage,
   devGatewayPay,
+  devGatewayPayments,
+  devGatewayRefund,
   wallet,
   devWalletCredit,
 

@@ -178,10 +178,14 @@ export const WebhookAck = z.object({ received: z.literal(true), duplicate: z.boo
 /** The local gateway page's form (form-encoded, same origin): which order, what happens, and where to go back. */
 export const DevGatewayPayForm = z.object({
   order_id: z.string().regex(/^order_[A-Za-z0-9]{14}$/),
-  outcome: z.enum(['success', 'failure', 'cancel', 'dropped']),
+  /** `late`: paid, and the payer is back at once, but the webhook arrives seconds afterwards. */
+  outcome: z.enum(['success', 'failure', 'cancel', 'dropped', 'late']),
   /** A path on the school's own site: the payment page. */
   return_to: z.string().regex(/^\/(?!\/)[^\s\\]*$/).max(2000),
 });
+
+/** The local gateway's refund button (its payments list, as a school's gateway dashboard has one). */
+export const DevGatewayRefundForm = z.object({ payment_id: z.string().regex(/^pay_[A-Za-z0-9]{14}$/) });
 
 const quote = defineCall({ method: 'GET', path: '/learner/v1/checkout/quote', session: true, query: QuoteQuery, response: QuoteResponse, staleTime: 0 });
 const order = defineCall({ method: 'GET', path: '/learner/v1/orders/:orderId', session: true, params: OrderIdParam, response: OrderResponse, staleTime: 0 });
@@ -241,4 +245,7 @@ export const CHECKOUT_CALLS = {
   /** Development only: the local gateway's checkout page and its pay button. */
   devGatewayPage: defineCall({ method: 'GET', path: '/learner/dev/gateway/checkout', session: false, response: null, dev: true }),
   devGatewayPay: defineCall({ method: 'POST', path: '/learner/dev/gateway/pay', session: false, response: null, dev: true }),
+  /** Development only: the local gateway's dashboard of the school's payments, and its refund button. */
+  devGatewayPayments: defineCall({ method: 'GET', path: '/learner/dev/gateway/payments', session: false, response: null, dev: true }),
+  devGatewayRefund: defineCall({ method: 'POST', path: '/learner/dev/gateway/refund', session: false, response: null, dev: true }),
 } as const;

@@ -7,7 +7,7 @@
  */
 import type { Context, Handler } from 'hono';
 import { html } from 'hono/html';
-import { CHECKOUT_TEXT, DevGatewayPayForm } from '../../../contract/checkout.ts';
+import { CHECKOUT_TEXT, DevGatewayPayForm, DevGatewayRefundForm } from '../../../contract/checkout.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../../contract/errors.ts';
 import { formatMoney, CURRENCIES, type CurrencyCode } from '../../../contract/money.ts';
 import { database } from '../../db/database.ts';
@@ -28,7 +28,31 @@ const OUTCOMES = [
   ['failure', 'Fail the payment'],
   ['cancel', 'Cancel and go back'],
   ['dropped', 'Pay, then drop the connection'],
+  ['late', 'Pay; the webhook arrives 5 seconds late'],
 ] as const;
+
+/** How late the `late` outcome's webhook is: long enough for the payer's own confirmation to land first. */
+export const LATE_WEBHOOK_MS = 5_000;
+
+const PAGE_STYLE = html`<style>body{font:16px/1.5 system-ui,sans-serif;max-width:560px;margin:3rem auto;padding:0 1rem;color:#14213d;background:#f4f6fb}
+main{background:#fff;border:1px solid #cfd6e4;border-radius:12px;padding:1.5rem}h1{font-size:1.25rem;margin:0 0 .25rem}
+.amount{font-size:2rem;font-weight:700;margin:.5rem 0}form{display:grid;gap:.5rem;margin-top:1rem}
+button{font:inherit;padding:.75rem 1rem;border-radius:8px;border:1px solid #1d3fbb;background:#fff;color:#1d3fbb;cursor:pointer;text-align:left}
+button[value=success]{background:#1d3fbb;color:#fff}p.note{color:#4a5568;font-size:14px}a{color:#1d3fbb}
+table{width:100%;border-collapse:collapse;font-size:14px}td,th{text-align:left;padding:.4rem .25rem;border-top:1px solid #cfd6e4;vertical-align:middle}
+td form{margin:0}td button{padding:.35rem .6rem}</style>`;
+
+const currencyCode = (iso: string): CurrencyCode => (Object.keys(CURRENCIES).map(Number) as CurrencyCode[]).find((k) => CURRENCIES[k].iso === iso) ?? 2;
+
+/** Sends the webhook Razorpay would for a payment of a local gateway order, signed, through the API's own receiver. */
+async function sendWebhook(c: Context<AppEnv>, secret: string, order: { id: string; amount: number; currency: string }, event: string, payment: { id: string; status: 'captured' | 'failed' | 'refunded' }) {
+  const body = JSON.stringify({
+    entity: 'event', event, contains: ['payment'], created_at: Math.floor(Date.now() / 1000),
+    payload: { payment: { entity: { id: payment.id, entity: 'payment', order_id: order.id, amount: order.amount, currency: order.currency, status: payment.status,
+      error_description: payment.status === 'failed' ? 'Payment declined by the payer (local gateway)' : null } } },
+  });
+  await receiveWebhook(c.env, database(c.env.DB), c.var.school, body, await hmacHex(secret, body), gatewayId('evt'));
+}
 
 /** `CALLS.devGatewayPage`: the local gateway's checkout for one of its orders. */
 export const devGatewayPage: Handler<AppEnv> = async (c) => {
@@ -37,17 +61,12 @@ export const devGatewayPage: Handler<AppEnv> = async (c) => {
   const returnTo = c.req.query('return_to') ?? '';
   const order = await database(c.env.DB).selectFrom('dev_gateway_orders').selectAll().where('id', '=', orderId).where('school_id', '=', c.var.school.id).executeTakeFirst();
   if (!order) throw new ApiError(ERROR_CODE.notFound, CHECKOUT_TEXT.orderNotFound);
-  const code = (Object.keys(CURRENCIES).map(Number) as CurrencyCode[]).find((k) => CURRENCIES[k].iso === order.currency) ?? 2;
-  const amount = formatMoney(order.amount, code, 'en');
+  const amount = formatMoney(order.amount, currencyCode(order.currency), 'en');
   c.header('cache-control', 'no-store');
   return c.html(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local payment gateway</title><link rel="icon" href="data:,">
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:460px;margin:3rem auto;padding:0 1rem;color:#14213d;background:#f4f6fb}
-main{background:#fff;border:1px solid #cfd6e4;border-radius:12px;padding:1.5rem}h1{font-size:1.25rem;margin:0 0 .25rem}
-.amount{font-size:2rem;font-weight:700;margin:.5rem 0}form{display:grid;gap:.5rem;margin-top:1rem}
-button{font:inherit;padding:.75rem 1rem;border-radius:8px;border:1px solid #1d3fbb;background:#fff;color:#1d3fbb;cursor:pointer;text-align:left}
-button[value=success]{background:#1d3fbb;color:#fff}p.note{color:#4a5568;font-size:14px}</style></head>
+${PAGE_STYLE}</head>
 <body><main><h1>Local payment gateway</h1>
 <p class="note">Development only: no money moves. It speaks Razorpay's protocol: choose what the payment does.</p>
 <p>Order <code>${order.id}</code> · receipt ${order.receipt}</p>
@@ -55,7 +74,8 @@ button[value=success]{background:#1d3fbb;color:#fff}p.note{color:#4a5568;font-si
 <form method="post" action="/learner/dev/gateway/pay">
 <input type="hidden" name="order_id" value="${order.id}"><input type="hidden" name="return_to" value="${returnTo}">
 ${OUTCOMES.map(([value, label]) => html`<button type="submit" name="outcome" value="${value}">${label}</button>`)}
-</form></main></body></html>`);
+</form>
+<p class="note"><a href="/learner/dev/gateway/payments">The school's payments, and refunds</a></p></main></body></html>`);
 };
 
 /** `CALLS.devGatewayPay`: the local gateway's form: records the outcome, sends the webhook, sends the payer back. */
@@ -68,14 +88,7 @@ export const devGatewayPay: Handler<AppEnv> = async (c) => {
   if (!order) throw new ApiError(ERROR_CODE.notFound, CHECKOUT_TEXT.orderNotFound);
   const now = Date.now();
   const back = new URL(form.return_to, 'http://local.invalid');
-  const webhook = async (event: string, payment: { id: string; status: 'captured' | 'failed' }) => {
-    const body = JSON.stringify({
-      entity: 'event', event, contains: ['payment'], created_at: Math.floor(now / 1000),
-      payload: { payment: { entity: { id: payment.id, entity: 'payment', order_id: order.id, amount: order.amount, currency: order.currency, status: payment.status,
-        error_description: payment.status === 'failed' ? 'Payment declined by the payer (local gateway)' : null } } },
-    });
-    await receiveWebhook(c.env, db, school, body, await hmacHex(env.RAZORPAY_WEBHOOK_SECRET, body), gatewayId('evt'));
-  };
+  const webhook = (event: string, payment: { id: string; status: 'captured' | 'failed' }) => sendWebhook(c, env.RAZORPAY_WEBHOOK_SECRET, order, event, payment);
   back.searchParams.set('razorpay_order_id', order.id);
   if (form.outcome === 'cancel') {
     back.searchParams.set('error', 'cancelled');
@@ -83,8 +96,10 @@ export const devGatewayPay: Handler<AppEnv> = async (c) => {
     const paymentId = gatewayId('pay');
     const status = form.outcome === 'failure' ? 'failed' : 'captured';
     await db.insertInto('dev_gateway_payments').values({ id: paymentId, order_id: order.id, status, created_at: now }).execute();
-    if (form.outcome === 'success') {
-      await webhook('payment.captured', { id: paymentId, status });
+    if (form.outcome === 'success' || form.outcome === 'late') {
+      if (form.outcome === 'success') await webhook('payment.captured', { id: paymentId, status });
+      // Late: the payer's confirmation lands first; the webhook follows after the response, and changes nothing.
+      else c.executionCtx.waitUntil(scheduler.wait(LATE_WEBHOOK_MS).then(() => webhook('payment.captured', { id: paymentId, status })));
       back.searchParams.set('razorpay_payment_id', paymentId);
       back.searchParams.set('razorpay_signature', await paymentSignature(env.RAZORPAY_KEY_SECRET, order.id, paymentId));
     } else if (form.outcome === 'failure') {
@@ -97,4 +112,45 @@ export const devGatewayPay: Handler<AppEnv> = async (c) => {
     }
   }
   return c.redirect(`${back.pathname}${back.search}`, 303);
+};
+
+/**
+ * `CALLS.devGatewayPayments`: the local gateway's dashboard for this school, as a school sees its payments at
+ * Razorpay: each payment with its order's receipt and amount, and a Refund button for a captured one.
+ */
+export const devGatewayPayments: Handler<AppEnv> = async (c) => {
+  localOnly(c);
+  const rows = await database(c.env.DB)
+    .selectFrom('dev_gateway_payments as p').innerJoin('dev_gateway_orders as o', 'o.id', 'p.order_id')
+    .select(['p.id', 'p.status', 'p.created_at', 'o.receipt', 'o.amount', 'o.currency'])
+    .where('o.school_id', '=', c.var.school.id).orderBy('p.created_at', 'desc').limit(100).execute();
+  c.header('cache-control', 'no-store');
+  return c.html(html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local payment gateway: payments</title><link rel="icon" href="data:,">
+${PAGE_STYLE}</head>
+<body><main><h1>Payments</h1>
+<p class="note">Development only: the local gateway's dashboard. A refund here sends the signed refund webhook, as Razorpay does.</p>
+${rows.length === 0 ? html`<p>No payments yet.</p>` : html`<table><thead><tr><th>Receipt</th><th>Amount</th><th>Status</th><th></th></tr></thead><tbody>
+${rows.map((r) => html`<tr data-testid="gateway-payment" data-receipt="${r.receipt}" data-status="${r.status}"><td>${r.receipt}</td><td>${formatMoney(r.amount, currencyCode(r.currency), 'en')}</td><td>${r.status}</td>
+<td>${r.status === 'captured' ? html`<form method="post" action="/learner/dev/gateway/refund"><input type="hidden" name="payment_id" value="${r.id}"><button type="submit">Refund</button></form>` : ''}</td></tr>`)}
+</tbody></table>`}
+</main></body></html>`);
+};
+
+/** `CALLS.devGatewayRefund`: refunds a captured payment in full and sends `refund.processed`; back to the dashboard. */
+export const devGatewayRefund: Handler<AppEnv> = async (c) => {
+  const env = localOnly(c);
+  const form = parseInput(DevGatewayRefundForm, Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])));
+  const db = database(c.env.DB);
+  const payment = await db.selectFrom('dev_gateway_payments as p').innerJoin('dev_gateway_orders as o', 'o.id', 'p.order_id')
+    .select(['p.id', 'p.status', 'o.id as order_id', 'o.amount', 'o.currency'])
+    .where('p.id', '=', form.payment_id).where('o.school_id', '=', c.var.school.id).executeTakeFirst();
+  if (!payment) throw new ApiError(ERROR_CODE.notFound, ERROR_TEXT.notFound);
+  // Only a captured payment refunds, once: the conditional update is the gateway's own guard against a double click.
+  const moved = await db.updateTable('dev_gateway_payments').set({ status: 'refunded' }).where('id', '=', payment.id).where('status', '=', 'captured').executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 1) {
+    await sendWebhook(c, env.RAZORPAY_WEBHOOK_SECRET, { id: payment.order_id, amount: payment.amount, currency: payment.currency }, 'refund.processed', { id: payment.id, status: 'refunded' });
+  }
+  return c.redirect('/learner/dev/gateway/payments', 303);
 };
