@@ -437,7 +437,7 @@ describe('the local gateway', () => {
     const back = await pay(checkout!.order_id, 'late');
     const before = await count("SELECT count(*) AS n FROM webhook_events WHERE school_id = ?", ALPHA.id);
     expect(ok(OrderResponse, await confirm(agent, who, order.id, Object.fromEntries(back))).order.state).toBe('fulfilled');
-    await expect.poll(() => count('SELECT count(*) AS n FROM webhook_events WHERE school_id = ?', ALPHA.id), { timeout: 20_000, intervals: [250] }).toBe(before + 1);
+    await expect.poll(() => count('SELECT count(*) AS n FROM webhook_events WHERE school_id = ?', ALPHA.id), { timeout: 20_000, interval: 250 }).toBe(before + 1);
     expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
     expect([await enrolments(who, 101), await notices(who)]).toEqual([1, 1]);
   });

@@ -26,9 +26,11 @@ export function mergeSources(a: ScriptSources, b: ScriptSources): ScriptSources 
   return { origins: unique([...a.origins, ...b.origins]), hashes: unique([...a.hashes, ...b.hashes]) };
 }
 
-function policy(scriptSrc: readonly string[], origins: readonly string[], frameAncestors: readonly string[] = []): string {
+function policy(scriptSrc: readonly string[], origins: readonly string[], frameAncestors: readonly string[] = [], frames: readonly string[] = []): string {
   return [
     "default-src 'self'",
+    // Only a page that opens a third party's frame (the payment gateway's checkout) names frame sources.
+    ...(frames.length > 0 ? [['frame-src', "'self'", ...frames].join(' ')] : []),
     `script-src ${scriptSrc.join(' ')}`,
     // The theme arrives as an inline style and islands set style attributes: styles keep 'unsafe-inline'.
     "style-src 'self' 'unsafe-inline'",
@@ -48,12 +50,14 @@ function policy(scriptSrc: readonly string[], origins: readonly string[], frameA
 
 /**
  * The policy of a page whose inline scripts and snippet sources are known. `frameAncestors`: the https origins,
- * besides the school's own, that may show the page in a frame (only embeddable routes pass any).
+ * besides the school's own, that may show the page in a frame (only embeddable routes pass any). `frames`: https
+ * origins the page may frame (only the payment pages pass any: the gateway's checkout).
  */
-export function contentSecurityPolicy(sources: ScriptSources, frameAncestors: readonly string[] = []): string {
-  const origins = unique(sources.origins.filter((origin) => HTTPS_ORIGIN.test(origin)));
+export function contentSecurityPolicy(sources: ScriptSources, frameAncestors: readonly string[] = [], frames: readonly string[] = []): string {
+  const https = (values: readonly string[]) => unique(values.filter((origin) => HTTPS_ORIGIN.test(origin)));
+  const origins = https(sources.origins);
   const hashes = unique(sources.hashes.filter((hash) => SHA256_SOURCE.test(hash)));
-  return policy(["'self'", ...origins, ...hashes], origins, unique(frameAncestors.filter((origin) => HTTPS_ORIGIN.test(origin))));
+  return policy(["'self'", ...origins, ...hashes], origins, https(frameAncestors), https(frames));
 }
 
 /**

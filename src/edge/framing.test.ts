@@ -18,6 +18,7 @@ const school = (slug: string, schoolScripts: string | null): Record<string, stri
   [`${bundle(slug)}/learn/_shells/embed-forms.html`]: PAGE,
   [`${bundle(slug)}/learn/_shells/segment.html`]: PAGE,
   [`${bundle(slug)}/learn/_shells/lesson-player.html`]: PAGE,
+  [`${bundle(slug)}/learn/_shells/course-payment.html`]: PAGE,
   [`${bundle(slug)}/404.html`]: PAGE,
   ...(schoolScripts === null ? {} : { [`${bundle(slug)}/${SCHOOL_SCRIPTS_FILE}`]: schoolScripts }),
 });
@@ -35,8 +36,9 @@ afterAll(async () => {
   await edge?.close();
 });
 
-const frameAncestors = (response: Response): string[] =>
-  (response.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === 'frame-ancestors')?.slice(1) ?? [];
+const directive = (response: Response, name: string): string[] | undefined =>
+  (response.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1);
+const frameAncestors = (response: Response): string[] => directive(response, 'frame-ancestors') ?? [];
 
 describe('framing', () => {
   it('names only https origins as frame ancestors, whatever a build file says', () => {
@@ -64,6 +66,20 @@ describe('framing', () => {
     expect(frameAncestors(response)).toEqual(["'self'", 'https://blog.embedder.example', 'https://www.embedder.example']);
     const closed = await edge.get('http://private.localhost/learn/home/calculus/section/1/lesson/2?embedPlayer=true');
     expect(frameAncestors(closed)).toEqual(["'self'"]);
+  });
+
+  it("lets only the payment pages load Razorpay's Checkout.js and frame its checkout; no page may be framed by Razorpay", async () => {
+    expect(ROUTES.filter((route) => route.paymentGateway).map((route) => route.id)).toEqual(['course-payment', 'fast-checkout']);
+    const payment = await edge.get('http://embedder.localhost/learn/coursePayment/5011001');
+    expect(payment.status).toBe(200);
+    expect(directive(payment, 'script-src')).toContain('https://checkout.razorpay.com');
+    expect(directive(payment, 'frame-src')).toEqual(["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com']);
+    expect(frameAncestors(payment)).toEqual(["'self'"]);
+    for (const path of ['/learn', '/learn/segment']) {
+      const other = await edge.get(`http://embedder.localhost${path}`);
+      expect(directive(other, 'script-src'), path).not.toContain('https://checkout.razorpay.com');
+      expect(directive(other, 'frame-src'), path).toBeUndefined();
+    }
   });
 
   it("keeps every other page of the same school to its own host", async () => {

@@ -1,3 +1,4 @@
+import { RAZORPAY_ORIGINS } from '#contract/gateway-origins.ts';
 import { contentSecurityPolicy, inlineScriptHash, mergeSources, UNHASHED_INLINE_POLICY, type ScriptSources } from './csp.ts';
 import { HTML_HEADERS, secured, withoutBody } from './headers.ts';
 import { collectScripts } from './html-scripts.ts';
@@ -75,6 +76,8 @@ export interface PageRequest {
   readonly ifNoneMatch: string | null;
   /** Origins besides the school's own that may frame the page (embeddable routes only); default none. */
   readonly frameAncestors?: readonly string[];
+  /** The page opens the payment gateway's checkout (payment routes only): its script, calls and frames are let in. */
+  readonly paymentGateway?: boolean;
 }
 
 /**
@@ -85,7 +88,10 @@ export interface PageRequest {
 export async function pageResponse(file: Response, page: PageRequest): Promise<Response> {
   const { html, sources } = await renderSafely(await file.text(), page.snippets, page.path);
   const frameAncestors = sources ? (page.frameAncestors ?? []) : [];
-  const policy = sources ? contentSecurityPolicy(sources, frameAncestors) : UNHASHED_INLINE_POLICY;
+  const gateway = page.paymentGateway === true;
+  const policy = sources
+    ? contentSecurityPolicy(gateway ? mergeSources(sources, { origins: RAZORPAY_ORIGINS, hashes: [] }) : sources, frameAncestors, gateway ? RAZORPAY_ORIGINS : [])
+    : UNHASHED_INLINE_POLICY;
   const headers = { ...HTML_HEADERS, 'content-security-policy': policy };
   // X-Frame-Options cannot name other sites; where the CSP allows some, it would only contradict it.
   const framed = (response: Response): Response => {

@@ -41,6 +41,7 @@ async function schoolPage(
   path: string,
   status: 200 | 404,
   frameAncestors: readonly string[] = [],
+  paymentGateway = false,
 ): Promise<Response | null> {
   // The whole file is read (not just revalidated): the ETag and the CSP come from what is finally sent. In the
   // learner's language when the school offers it, else in the school's default: one extra read, only for a
@@ -51,7 +52,7 @@ async function schoolPage(
   // The decoded path: `/learn/mock%2Dtest/1` is as much a mock-test path as `/learn/mock-test/1`.
   const pathname = `/${request.segments.decoded.join('/')}`;
   const snippets = await snippetsFor(site, pointer, { host: request.url.host, pathname });
-  return pageResponse(file, { path, status, snippets, head: request.head, ifNoneMatch: request.ifNoneMatch, frameAncestors });
+  return pageResponse(file, { path, status, snippets, head: request.head, ifNoneMatch: request.ifNoneMatch, frameAncestors, paymentGateway });
 }
 
 /**
@@ -117,7 +118,7 @@ async function servePage(site: Site, pointer: Pointer, request: FileRequest): Pr
 
   const path = pageFile(pointer, match.route, decoded.slice(1));
   const frameAncestors = match.route.embeddable ? await embedOrigins(site, pointer) : [];
-  const response = path ? await schoolPage(site, pointer, request, path, 200, frameAncestors) : null;
+  const response = path ? await schoolPage(site, pointer, request, path, 200, frameAncestors, match.route.paymentGateway === true) : null;
   return response ?? notFoundPage(site, pointer, request);
 }
 

@@ -37,13 +37,15 @@ export interface RouteEntry {
    * (docs/decisions/0013-school-content-pages.md); every other page may only be framed by the school's own host.
    */
   readonly embeddable?: true;
+  /** Pages that open the payment gateway's checkout in the page: their CSP lets its script and frames in. */
+  readonly paymentGateway?: true;
 }
 
 const r = (
   id: string,
   pattern: string,
   section: RouteSection,
-  opts: { query?: readonly string[]; kind?: RouteKind; built?: boolean; signedOut?: true; redirectTo?: string; atHostRoot?: true; embeddable?: true } = {},
+  opts: { query?: readonly string[]; kind?: RouteKind; built?: boolean; signedOut?: true; redirectTo?: string; atHostRoot?: true; embeddable?: true; paymentGateway?: true } = {},
 ): RouteEntry => ({
   id,
   pattern,
@@ -55,6 +57,7 @@ const r = (
   ...(opts.redirectTo !== undefined ? { redirectTo: opts.redirectTo } : {}),
   ...(opts.atHostRoot ? { atHostRoot: true as const } : {}),
   ...(opts.embeddable ? { embeddable: true as const } : {}),
+  ...(opts.paymentGateway ? { paymentGateway: true as const } : {}),
 });
 
 const PLAYER_QUERY = ['testSeries', 'search', 'embedPlayer', 'embedHeader', 'template', 'disableLessonChange', 'redirectionSource'];
@@ -129,8 +132,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('product-analytics-sub-section', '/home/:productSeo/:subProductSeo/analytics/:sectionId', 'tests', { built: true }),
 
   // Checkout
-  r('course-payment', '/coursePayment/:courseId', 'checkout', { query: ['pricingId'], built: true }),
-  r('fast-checkout', '/fast-checkout/:courseId', 'checkout', { query: ['priceId', 'cpst', 'returnToPost'], built: true }),
+  r('course-payment', '/coursePayment/:courseId', 'checkout', { query: ['pricingId'], built: true, paymentGateway: true }),
+  r('fast-checkout', '/fast-checkout/:courseId', 'checkout', { query: ['priceId', 'cpst', 'returnToPost'], built: true, paymentGateway: true }),
   r('payment-address', '/coursePayment/my-address', 'checkout', { query: ['courseId', 'priceId', 'addressType', 'addressConfig'], built: true }),
   r('payment-status', '/paymentStatusDisplay', 'checkout', {
     query: ['courseName', 'status', 'paymentDate', 'paymentTime', 'amount', 'receiptNumber', 'gatewayId', 'paymentId', 'userPaymentSuccess', 'courseSeoTitle', 'courseType', 'returnToPost'],

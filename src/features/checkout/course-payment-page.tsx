@@ -257,7 +257,7 @@ function SessionOver({ courseId, pricingId }: { courseId: number; pricingId: num
 
 function Checkout({ address, courseId }: { address: Address; courseId: number }) {
   const { t } = useTranslation();
-  const { base, slug } = useShell();
+  const { base, slug, config } = useShell();
   const client = useQueryClient();
   const [couponInput, setCouponInput] = useState('');
   const [coupon, setCoupon] = useState<string | undefined>(undefined);
@@ -282,12 +282,25 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
         window.location.assign(paymentStatusHref(base, answer.order, address.returnToPost));
         return;
       }
-      if (answer.checkout?.url) {
-        const back = pageAddress(address, answer.order.id);
+      if (!answer.checkout) throw new Error(CHECKOUT_TEXT.paymentsUnavailable);
+      const back = pageAddress(address, answer.order.id);
+      if (answer.checkout.url) {
+        // The local gateway's own page (npm start), which sends the payer back to `back` with its answer.
         window.location.assign(`${answer.checkout.url}&return_to=${encodeURIComponent(back)}`);
         return;
       }
-      throw new Error(CHECKOUT_TEXT.paymentsUnavailable);
+      // Razorpay: Checkout.js over this page; its answer comes back to the same return path as the local gateway's.
+      const { loadRazorpay, payWithRazorpay } = await import('./razorpay.ts');
+      const Razorpay = await loadRazorpay().catch(() => {
+        throw new Error(CHECKOUT_TEXT.paymentsUnavailable);
+      });
+      const logo = config.school_config.school_logo;
+      const outcome = await payWithRazorpay(Razorpay, answer, {
+        name: config.school_config.school_name,
+        description: answer.order.product.title,
+        image: logo ? new URL(logo, window.location.href).href : undefined,
+      });
+      window.location.assign(`${back}${back.includes('?') ? '&' : '?'}${outcome.toString()}`);
     },
     onError: () => {
       // A refused attempt is not repeated by the next click: a new key for a new attempt.
