@@ -174,9 +174,7 @@ export const AnswerWrite = z.object({
 });
 export type AnswerWrite = z.infer<typeof AnswerWrite>;
 
-/** The sequence rule: whether write `a` is newer than `b` (epoch first, then seq). Equal pairs are the same write. */
-export const isNewerWrite = (a: Pick<AnswerWrite, 'epoch' | 'seq'>, b: Pick<AnswerWrite, 'epoch' | 'seq'>): boolean =>
-  a.epoch > b.epoch || (a.epoch === b.epoch && a.seq > b.seq);
+export { isNewerWrite } from './sequence.ts';
 
 /** The API's record of a question in an attempt: the highest write, and that the question was seen. */
 export const AnswerState = AnswerWrite.extend({

@@ -39,6 +39,19 @@ describe('the journal', () => {
     expect(await (await Journal.open(202, null)).writes()).toEqual([]);
   });
 
+  it('finds its counter again after a crash, and an acknowledgement never waits on a change or clears a newer one', async () => {
+    const first = await Journal.open(303, 4);
+    await Promise.all([1, 2, 3].map((q) => first.record({ question_id: q, response: choice('a'), marked: false, time_ms: 1 })));
+    await first.record({ question_id: 2, response: choice('b'), marked: false, time_ms: 2 });
+    // The tab died here: the reopened journal (offline, same epoch) numbers on from the highest stored write.
+    const again = await Journal.open(303, null);
+    expect((await again.record({ question_id: 1, response: choice('c'), marked: false, time_ms: 3 })).seq).toBe(5);
+    // An acknowledgement that arrives out of order, older than one already held, is ignored.
+    await again.ack([{ question_id: 2, epoch: 4, seq: 4 }]);
+    await again.ack([{ question_id: 2, epoch: 4, seq: 2 }]);
+    expect((await again.pending()).map((w) => [w.question_id, w.seq])).toEqual([[3, 3], [1, 5]]);
+  });
+
   it('reconciles with the server by the sequence rule', () => {
     const server: AnswerState[] = [
       { question_id: 1, epoch: 2, seq: 1, response: choice('b'), marked: false, time_ms: 5, visited: true },

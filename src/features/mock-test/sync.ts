@@ -9,7 +9,7 @@ import { MOCK_TEST_TEXT, type WriteAnswersResponse } from '../../contract/mock-t
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import type { ServerClock } from './clock.ts';
-import type { Journal } from './journal.ts';
+import type { AnswerJournal } from './journal.ts';
 
 export interface SyncState {
   /** The last send reached the API (false after a failed one, until one succeeds). */
@@ -28,7 +28,7 @@ const BATCH = 200;
 const MAX_PAUSE_MS = 15_000;
 
 export class AnswerSync {
-  readonly #journal: Journal;
+  readonly #journal: AnswerJournal;
   readonly #clock: ServerClock;
   readonly #listeners = new Set<(state: SyncState) => void>();
   #state: SyncState;
@@ -39,7 +39,7 @@ export class AnswerSync {
   #visitedSent = new Set<number>();
   #stopped = false;
 
-  constructor(journal: Journal, clock: ServerClock, deadline: number | null) {
+  constructor(journal: AnswerJournal, clock: ServerClock, deadline: number | null) {
     this.#journal = journal;
     this.#clock = clock;
     this.#state = { online: typeof navigator === 'undefined' ? true : navigator.onLine, waiting: 0, stale: false, closed: null, deadline };

@@ -10,7 +10,8 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { formatLeft, ServerClock } from './clock.ts';
-import { Journal, mergeAnswers, type Held } from './journal.ts';
+import { openJournal } from './journal-client.ts';
+import { mergeAnswers, type AnswerJournal, type Held } from './journal.ts';
 import { isAnswered, PALETTE_STATES, paletteCounts, paletteState, type PaletteState } from './palette.ts';
 import { QuestionBody } from './question-view.tsx';
 import { paperTexts, renderAhead, useMaths } from './rich.ts';
@@ -129,7 +130,7 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
   const [mustAnswer, setMustAnswer] = useState(false);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const journal = useRef<Journal | null>(null);
+  const journal = useRef<AnswerJournal | null>(null);
   const syncer = useRef<AnswerSync | null>(null);
   const release = useRef<(() => void) | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
@@ -183,7 +184,7 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
       clock.observe(0, 0, saved.offset);
       times = { deadline_at: saved.deadline, section_id: null, section_deadline_at: null };
     }
-    const opened = await Journal.open(attemptId, epoch);
+    const opened = await openJournal(attemptId, epoch);
     journal.current = opened;
     const merged = mergeAnswers(serverAnswers, await opened.writes());
     for (const id of opened.visited) if (!merged.has(id)) merged.set(id, { question_id: id, epoch: 0, seq: 0, response: null, marked: false, time_ms: 0, visited: true });
