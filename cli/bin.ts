@@ -2,15 +2,23 @@
 // The schoolfront CLI. This file only registers the commands; each lives in cli/commands/.
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.ts';
+import { registerBuilds } from './commands/builds.ts';
+import { registerDeploy } from './commands/deploy.ts';
 import { registerPreview } from './commands/preview.ts';
+import { registerPrune } from './commands/prune.ts';
+import { registerRollback } from './commands/rollback.ts';
 
 const program = new Command('schoolfront')
-  .description('Build and preview the per-school storefronts of the learning platform.')
+  .description('Build, deploy, roll back and preview the per-school storefronts of the learning platform.')
   .showHelpAfterError('(run with --help for usage)')
   // Usage errors exit 2; a build with failed schools exits 1 (set by the command).
   .exitOverride((error: CommanderError) => process.exit(error.exitCode === 0 ? 0 : 2));
 
 registerBuild(program);
+registerDeploy(program);
+registerRollback(program);
+registerBuilds(program);
+registerPrune(program);
 registerPreview(program);
 
 await program.parseAsync(process.argv);

@@ -8,9 +8,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { experimental_readRawConfig } from 'wrangler';
 import { PROJECT_ROOT } from './paths.ts';
+import { LOCAL_SITE_STORE_TOKEN } from './site-store.ts';
 
 export const EDGE_CONFIG = path.join(PROJECT_ROOT, 'wrangler.jsonc');
 export const API_CONFIG = path.join(PROJECT_ROOT, 'src', 'api', 'wrangler.jsonc');
+/** The local site store's door (src/site-store/worker.ts): a third worker only local stacks run. */
+export const SITE_STORE_CONFIG = path.join(PROJECT_ROOT, 'src', 'site-store', 'wrangler.jsonc');
+/** The service binding a local edge reaches the door by (src/edge/env.ts `SITE_STORE`). */
+export const SITE_STORE_SERVICE = { binding: 'SITE_STORE', service: 'schoolfront-site-store' } as const;
 
 /**
  * The local payment gateway (docs/decisions/0024-payment-gateway.md) and its keys: made-up values that only the
@@ -54,12 +59,18 @@ export function localConfig(configPath: string, vars: Readonly<Record<string, st
   };
 }
 
-/** Writes the edge's and the API's local configurations; returns their paths, edge first (it takes the port). */
-export async function writeLocalConfigs(dir = path.join(PROJECT_ROOT, '.wrangler', 'local')): Promise<[edge: string, api: string]> {
+/**
+ * Writes the edge's, the API's and the site store door's local configurations; returns their paths, edge first
+ * (it takes the port). The local edge alone binds the door, which `deploy` writes the emulated R2 and KV through.
+ */
+export async function writeLocalConfigs(dir = path.join(PROJECT_ROOT, '.wrangler', 'local')): Promise<[edge: string, api: string, store: string]> {
   await mkdir(dir, { recursive: true });
   const edge = path.join(dir, 'edge.json');
   const api = path.join(dir, 'api.json');
-  await writeFile(edge, JSON.stringify(localConfig(EDGE_CONFIG, LOCAL_VARS.edge), null, 2));
+  const store = path.join(dir, 'site-store.json');
+  const edgeConfig = localConfig(EDGE_CONFIG, LOCAL_VARS.edge);
+  await writeFile(edge, JSON.stringify({ ...edgeConfig, services: [...(edgeConfig.services ?? []), SITE_STORE_SERVICE] }, null, 2));
   await writeFile(api, JSON.stringify(localConfig(API_CONFIG, LOCAL_VARS.api), null, 2));
-  return [edge, api];
+  await writeFile(store, JSON.stringify(localConfig(SITE_STORE_CONFIG, { SITE_STORE_TOKEN: LOCAL_SITE_STORE_TOKEN }), null, 2));
+  return [edge, api, store];
 }

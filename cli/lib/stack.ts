@@ -2,12 +2,15 @@
 // `wrangler dev` with the local-only vars on (local-config.ts), and the schools built through them. Used by
 // `npm start` (scripts/start.ts), `schoolfront preview`, the end-to-end suite (e2e/global-setup.ts) and the bench.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { prepareLocalDb } from '../../scripts/db.ts';
-import { SITE_DIR, Pointer, pointerPath } from '../../src/contract/bundle.ts';
+import { SITE_DIR } from '../../src/contract/bundle.ts';
+import { deploySchool, describeDeploy, livePointer } from './deploy.ts';
+import { SchoolError } from './errors.ts';
+import { localSiteStore } from './site-store.ts';
 import { runBuild, type BuildReport } from './build-pipeline.ts';
 import { writeLocalConfigs } from './local-config.ts';
 import { PROJECT_ROOT } from './paths.ts';
@@ -104,8 +107,8 @@ export async function startStack(opts: { port: number; slugs?: string[] }): Prom
   await mkdir(siteDir, { recursive: true });
 
   const wrangler = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'wrangler');
-  const [edgeConfig, apiConfig] = await writeLocalConfigs();
-  const args = ['dev', '-c', edgeConfig, '-c', apiConfig, '--persist-to', PERSIST_TO, '--port', String(opts.port), '--ip', '127.0.0.1'];
+  const [edgeConfig, apiConfig, storeConfig] = await writeLocalConfigs();
+  const args = ['dev', '-c', edgeConfig, '-c', apiConfig, '-c', storeConfig, '--persist-to', PERSIST_TO, '--port', String(opts.port), '--ip', '127.0.0.1'];
   let output = '';
   const child = spawn(wrangler, args, {
     cwd: PROJECT_ROOT,
@@ -141,13 +144,20 @@ export async function startStack(opts: { port: number; slugs?: string[] }): Prom
     throw error;
   }
 
-  const report = await runBuild({ slugs, api: `http://127.0.0.1:${opts.port}`, outDir: siteDir });
+  const origin = `http://127.0.0.1:${opts.port}`;
+  const report = await runBuild({ slugs, api: origin, outDir: siteDir });
+  // The edge serves what is deployed, as on Cloudflare: every school whose build is in the build directory (built
+  // now, or before when this build of it failed) goes into the stack's emulated R2 and KV.
+  const store = localSiteStore(origin);
   const bases = new Map<string, string>();
   for (const slug of slugs) {
     try {
-      bases.set(slug, Pointer.parse(JSON.parse(await readFile(path.join(siteDir, pointerPath(slug)), 'utf8'))).base);
-    } catch {
-      // Not built (now or before): the default base.
+      const deployed = await deploySchool(store, { outDir: siteDir, slug });
+      bases.set(slug, (await livePointer(store, slug))?.base ?? 'learn');
+      if (deployed.changed) console.log(describeDeploy(deployed));
+    } catch (error) {
+      if (error instanceof SchoolError) console.error(`✗ ${slug}: not deployed: ${error.message}`);
+      else throw error;
     }
   }
 

@@ -4,7 +4,9 @@ import { BasePrefix, SchoolConfig } from './school-config.ts';
 import { HttpsOrigin } from './site-content.ts';
 
 /**
- * How built schools sit in the edge's asset directory (`dist/site/`, the worker's ASSETS binding).
+ * How built schools sit in the build directory (`dist/site/`, what `schoolfront build` writes) and, with the same
+ * paths as object keys (without the leading slash), in the site bucket the edge reads (R2, binding SITE; decision
+ * 0049). A school's live build and its custom domain are KV entries (binding SITE_KV), not files: see `kvKeys`.
  *
  *   _astro/<name>.<hash>.js|css                 shared by every school, content-hashed, immutable
  *   _sf/hosts.json                              HostsFile: custom domain -> school slug
@@ -86,6 +88,45 @@ export const schoolScriptsOf = (config: SchoolConfig, embedOrigins: readonly str
 });
 
 export const SCHOOL_SCRIPTS_FILE = '_sf-school.json';
+
+/**
+ * What a deploy writes last into a build in the site bucket: a build without it is incomplete (a deploy that
+ * stopped halfway) and is never made live. The files are the build's own; shared assets are listed by name.
+ */
+export const BuildManifest = z.object({
+  slug: Slug,
+  build: BuildId,
+  base: BasePrefix,
+  custom_domain: z.string().nullable(),
+  built_at: z.iso.datetime(),
+  deployed_at: z.iso.datetime(),
+  pages: z.number().int().min(0),
+  /** Paths inside the build, with their sizes in bytes. */
+  files: z.array(z.object({ path: z.string().min(1), size: z.number().int().min(0) })),
+  /** The shared `_astro/` files the build's pages name. */
+  assets: z.array(z.string().min(1)),
+});
+export type BuildManifest = z.infer<typeof BuildManifest>;
+export const BUILD_MANIFEST_FILE = '_sf-build.json';
+export const buildManifestPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${BUILD_MANIFEST_FILE}`;
+/** Where a school's builds sit in the bucket (a key prefix, no leading slash): each build is a folder below it. */
+export const buildsPrefix = (slug: string): string => `${SF_DIR}/schools/${slug}/builds/`;
+/** A site path's key in the site bucket. */
+export const objectKey = (sitePath: string): string => sitePath.replace(/^\/+/, '');
+
+/** The KV keys the edge reads: one look-up for the host, one for the pointer, whatever the number of schools. */
+export const kvKeys = {
+  pointer: (slug: string): string => `pointer:${slug}`,
+  host: (domain: string): string => `host:${domain}`,
+} as const;
+
+/**
+ * The local site store's door (src/site-store/worker.ts): how the CLI writes the local stack's R2 bucket and KV
+ * namespace, as it writes Cloudflare's through their API. Only a local stack binds it; the edge passes these
+ * paths to it and to nothing else.
+ */
+export const SITE_STORE_PATH = '/_sf-store/';
+export const SITE_STORE_TOKEN_HEADER = 'x-schoolfront-store-token';
 
 export const pointerPath = (slug: string): string => `/${SF_DIR}/schools/${slug}/current.json`;
 export const hostsPath = (): string => `/${SF_DIR}/hosts.json`;

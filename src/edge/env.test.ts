@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { experimental_readRawConfig } from 'wrangler';
 import { edgeConfig, type EdgeEnv } from './env.ts';
 
-const env = (API_ORIGIN: string, CLIENT_IP = 'cloudflare'): EdgeEnv => ({ ASSETS: {} as Fetcher, API: {} as Fetcher, API_ORIGIN, CLIENT_IP });
+const env = (API_ORIGIN: string, CLIENT_IP = 'cloudflare'): EdgeEnv => ({ SITE: {} as R2Bucket, SITE_KV: {} as KVNamespace, API: {} as Fetcher, API_ORIGIN, CLIENT_IP });
 
 describe('edgeConfig', () => {
   it('uses the API binding when API_ORIGIN is empty', () => {
@@ -32,7 +32,10 @@ describe('wrangler.jsonc', () => {
     const { rawConfig } = experimental_readRawConfig({ config: fileURLToPath(new URL('../../wrangler.jsonc', import.meta.url)) });
     expect(rawConfig.name).toBe('schoolfront-edge');
     expect(rawConfig.main).toBe('src/edge/worker.ts');
-    expect(rawConfig.assets).toEqual({ directory: 'dist/site', binding: 'ASSETS', run_worker_first: true, html_handling: 'none', not_found_handling: 'none' });
+    expect(rawConfig.assets).toBeUndefined();
+    expect(rawConfig.r2_buckets).toEqual([{ binding: 'SITE', bucket_name: 'schoolfront-site' }]);
+    expect(rawConfig.kv_namespaces).toEqual([{ binding: 'SITE_KV', id: 'schoolfront-site-kv' }]);
+    // No door to the site store: only a local configuration binds SITE_STORE (cli/lib/local-config.ts).
     expect(rawConfig.services).toEqual([{ binding: 'API', service: 'schoolfront-api' }]);
     // Deployable as it stands: the address Cloudflare vouches for (`npm start` and the tests say "local").
     expect(rawConfig.vars).toEqual({ API_ORIGIN: '', CLIENT_IP: 'cloudflare' });

@@ -9,8 +9,12 @@ import type { ClientIpSource } from './client-ip.ts';
  * in the one tsconfig this repository has.
  */
 export interface EdgeEnv {
-  /** `dist/site`: every school's bundle plus the shared hashed assets (layout in src/contract/bundle.ts). */
-  readonly ASSETS: Fetcher;
+  /** The site bucket (R2): every school's deployed builds plus the shared hashed assets (src/contract/bundle.ts). */
+  readonly SITE: R2Bucket;
+  /** Each school's live build (its pointer) and custom domain (src/contract/bundle.ts `kvKeys`). */
+  readonly SITE_KV: KVNamespace;
+  /** The local site store's door (src/site-store/worker.ts): bound only by a local stack's configuration. */
+  readonly SITE_STORE?: Fetcher;
   /** The bundled learner API (worker `schoolfront-api`), used when API_ORIGIN is empty. */
   readonly API: Fetcher;
   /** '' = forward to the API binding; else the origin of a real platform API, e.g. `https://api.example.com`. */

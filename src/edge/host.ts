@@ -1,11 +1,10 @@
 import { Slug } from '#contract/common.ts';
-import type { HostsFile } from '#contract/bundle.ts';
 
 /** What a request's host says about the school, before any file is read. */
 export type HostKind =
   /** `<slug>.localhost[:port]`: local preview; the label is the school's slug. */
   | { readonly kind: 'localhost'; readonly slug: string }
-  /** Any other DNS name: a custom domain, looked up in hosts.json. */
+  /** Any other DNS name: a custom domain, looked up in KV (site.ts). */
   | { readonly kind: 'domain'; readonly name: string };
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
@@ -33,8 +32,3 @@ export function classifyHost(host: string): HostKind | null {
 }
 
 /** The school a custom domain belongs to, or null when hosts.json does not list it. */
-export function slugForDomain(name: string, hosts: HostsFile | null): string | null {
-  // hasOwn: inherited keys (`constructor`, `__proto__`) are never schools.
-  if (!hosts || !Object.hasOwn(hosts, name)) return null;
-  return hosts[name] ?? null;
-}

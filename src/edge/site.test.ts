@@ -10,32 +10,41 @@ const pointer = (slug: string, build = '20261123T101500Z-abc123') => ({
   previous: null,
 });
 
-/** A stand-in for the ASSETS binding, serving a mutable map of path -> body and counting reads. */
-function fakeAssets(files: Map<string, string>) {
+/**
+ * Stand-ins for the site bucket and KV, over mutable maps, counting reads. (The edge's workerd tests read wrangler's
+ * own emulation of both; these check the caching and the parsing alone.)
+ */
+function fakeStore(files: Map<string, string>, entries: Map<string, string>) {
   const reads: string[] = [];
-  const fetcher = {
-    fetch: async (input: RequestInfo | URL) => {
-      const path = new URL(input instanceof Request ? input.url : input).pathname;
-      reads.push(path);
-      if (path === '/boom') return new Response('', { status: 500 });
-      const body = files.get(path);
-      return body === undefined ? new Response('', { status: 404 }) : new Response(body);
+  const bucket = {
+    get: async (key: string) => {
+      reads.push(key);
+      if (key === 'boom') throw new Error('R2 is down');
+      const body = files.get(key);
+      if (body === undefined) return null;
+      return { body: new Response(body).body, httpEtag: '"e1"', writeHttpMetadata: (h: Headers) => h.set('content-type', 'text/plain') };
     },
-  } as unknown as Fetcher;
-  return { fetcher, reads };
+  } as unknown as R2Bucket;
+  const kv = {
+    get: async (key: string) => {
+      reads.push(key);
+      return entries.get(key) ?? null;
+    },
+  } as unknown as KVNamespace;
+  return { bucket, kv, reads };
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('createSite', () => {
-  it('reads and validates a pointer, reusing it for a few seconds only', async () => {
-    const files = new Map([['/_sf/schools/demo/current.json', JSON.stringify(pointer('demo'))]]);
-    const { fetcher, reads } = fakeAssets(files);
+  it('reads and validates a pointer from KV, reusing it for a few seconds only', async () => {
+    const entries = new Map([['pointer:demo', JSON.stringify(pointer('demo'))]]);
+    const { bucket, kv, reads } = fakeStore(new Map(), entries);
     let now = 1_000;
-    const site = createSite(fetcher, () => now);
+    const site = createSite(bucket, kv, () => now);
 
     expect((await site.pointer('demo'))?.build).toBe('20261123T101500Z-abc123');
-    files.set('/_sf/schools/demo/current.json', JSON.stringify(pointer('demo', '20261124T101500Z-def456')));
+    entries.set('pointer:demo', JSON.stringify(pointer('demo', '20261124T101500Z-def456')));
     now += SITE_FILE_TTL_MS - 1;
     expect((await site.pointer('demo'))?.build).toBe('20261123T101500Z-abc123');
     expect(reads).toHaveLength(1);
@@ -44,41 +53,44 @@ describe('createSite', () => {
     expect((await site.pointer('demo'))?.build).toBe('20261124T101500Z-def456');
   });
 
-  it('treats a missing pointer as absent', async () => {
-    const site = createSite(fakeAssets(new Map()).fetcher);
+  it('treats a missing pointer or host as absent', async () => {
+    const { bucket, kv } = fakeStore(new Map(), new Map());
+    const site = createSite(bucket, kv);
     expect(await site.pointer('demo')).toBeNull();
+    expect(await site.schoolOfDomain('learn.example.edu')).toBeNull();
   });
 
-  it('treats a broken file as absent and logs it', async () => {
+  it('treats a broken entry as absent and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const site = createSite(
-      fakeAssets(
-        new Map([
-          ['/_sf/schools/notjson/current.json', '{'],
-          ['/_sf/schools/badshape/current.json', JSON.stringify({ ...pointer('badshape'), build: 'latest' })],
-          ['/_sf/schools/moved/current.json', JSON.stringify(pointer('demo'))],
-          ['/_sf/hosts.json', JSON.stringify({ 'learn.example.edu': 'Not A Slug' })],
-        ]),
-      ).fetcher,
+    const { bucket, kv } = fakeStore(
+      new Map(),
+      new Map([
+        ['pointer:notjson', '{'],
+        ['pointer:badshape', JSON.stringify({ ...pointer('badshape'), build: 'latest' })],
+        ['pointer:moved', JSON.stringify(pointer('demo'))],
+        ['host:learn.example.edu', JSON.stringify('Not A Slug')],
+      ]),
     );
+    const site = createSite(bucket, kv);
     expect(await site.pointer('notjson')).toBeNull();
     expect(await site.pointer('badshape')).toBeNull();
     expect(await site.pointer('moved')).toBeNull();
-    expect(await site.hosts()).toBeNull();
+    expect(await site.schoolOfDomain('learn.example.edu')).toBeNull();
     expect(log).toHaveBeenCalledTimes(4);
   });
 
-  it("reads the build's school snippets, refusing a file that names another school", async () => {
+  it("reads the build's school snippets from the bucket, refusing a file that names another school", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const scripts = (slug: string) => JSON.stringify({ school_id: 7, slug, custom_domain: null, head: '<meta name="a">', body: null });
-    const root = (slug: string) => `/_sf/schools/${slug}/builds/20261123T101500Z-abc123`;
-    const { fetcher, reads } = fakeAssets(
+    const root = (slug: string) => `_sf/schools/${slug}/builds/20261123T101500Z-abc123`;
+    const { bucket, kv, reads } = fakeStore(
       new Map([
         [`${root('demo')}/_sf-school.json`, scripts('demo')],
         [`${root('moved')}/_sf-school.json`, scripts('demo')],
       ]),
+      new Map(),
     );
-    const site = createSite(fetcher);
+    const site = createSite(bucket, kv);
     // A file from before embed forms lists no framing origins.
     expect(await site.schoolScripts(pointer('demo'))).toEqual({ school_id: 7, slug: 'demo', custom_domain: null, head: '<meta name="a">', body: null, embed_origins: [] });
     await site.schoolScripts(pointer('demo'));
@@ -88,15 +100,22 @@ describe('createSite', () => {
     expect(log).toHaveBeenCalledOnce();
   });
 
-  it('reads hosts.json', async () => {
-    const site = createSite(fakeAssets(new Map([['/_sf/hosts.json', JSON.stringify({ 'learn.example.edu': 'demo' })]])).fetcher);
-    expect(await site.hosts()).toEqual({ 'learn.example.edu': 'demo' });
+  it('finds the school of a custom domain with one read', async () => {
+    const { bucket, kv, reads } = fakeStore(new Map(), new Map([['host:learn.example.edu', JSON.stringify('demo')]]));
+    const site = createSite(bucket, kv);
+    expect(await site.schoolOfDomain('learn.example.edu')).toBe('demo');
+    expect(await site.schoolOfDomain('learn.example.edu')).toBe('demo');
+    expect(reads).toEqual(['host:learn.example.edu']);
   });
 
-  it('answers null for a missing file and throws when the asset store fails', async () => {
-    const site = createSite(fakeAssets(new Map([['/a.txt', 'a']])).fetcher);
-    expect(await (await site.file('/a.txt'))?.text()).toBe('a');
+  it('answers null for a missing file, serves one with its type and tag, and throws when the bucket fails', async () => {
+    const { bucket, kv } = fakeStore(new Map([['a.txt', 'a']]), new Map());
+    const site = createSite(bucket, kv);
+    const file = await site.file('/a.txt');
+    expect(await file?.text()).toBe('a');
+    expect(file?.headers.get('etag')).toBe('"e1"');
+    expect(file?.headers.get('content-type')).toBe('text/plain');
     expect(await site.file('/b.txt')).toBeNull();
-    await expect(site.file('/boom')).rejects.toThrow(/500/);
+    await expect(site.file('/boom')).rejects.toThrow(/down/);
   });
 });

@@ -1,56 +1,65 @@
 import { z } from 'zod';
-import { HostsFile, Pointer, SchoolScripts, hostsPath, pointerPath, schoolScriptsPath } from '#contract/bundle.ts';
+import { kvKeys, objectKey, Pointer, SchoolScripts, schoolScriptsPath } from '#contract/bundle.ts';
+import { Slug } from '#contract/common.ts';
 
 /**
- * How long one isolate reuses a parsed hosts.json or pointer. Short, so a deploy or a rollback (both are a
- * pointer swap) shows within seconds, yet a burst of requests reads each file once.
+ * How long one isolate reuses a school's pointer or host entry. Short, so a deploy or a rollback (both are a
+ * pointer swap) shows within seconds, yet a burst of requests reads each once. (KV itself may take up to a minute
+ * to show a change at every Cloudflare location; locally it is at once.)
  */
 export const SITE_FILE_TTL_MS = 5_000;
 
-// The ASSETS binding ignores the origin; only the path picks the file.
-const ASSET_ORIGIN = 'https://assets.invalid';
-
-/** The edge's read-only view of the asset directory (`dist/site`). */
+/**
+ * The edge's read-only view of the schools' sites (decision 0049): files from the site bucket (R2), each school's
+ * live build and custom domain from KV. A request costs one KV read for the host, one for the pointer (both
+ * cached for a few seconds) and one bucket read for the file, whatever the number of schools.
+ */
 export interface Site {
-  hosts(): Promise<HostsFile | null>;
+  /** The school a custom domain belongs to, or null. */
+  schoolOfDomain(domain: string): Promise<string | null>;
   pointer(slug: string): Promise<Pointer | null>;
   /** The snippets that went with the pointer's build (`_sf-school.json`); null when it has none or a broken one. */
   schoolScripts(pointer: Pointer): Promise<SchoolScripts | null>;
   /**
    * A file by its URL path (segments already percent-encoded). Null when there is no such file. `ifNoneMatch`
-   * lets the asset store answer 304 for a file the client already holds.
+   * lets the bucket answer 304 for a file the client already holds.
    */
   file(path: string, ifNoneMatch?: string | null): Promise<Response | null>;
 }
 
-export function createSite(assets: Fetcher, now: () => number = Date.now): Site {
-
+export function createSite(bucket: R2Bucket, kv: KVNamespace, now: () => number = Date.now): Site {
   const file: Site['file'] = async (path, ifNoneMatch) => {
-    const headers = ifNoneMatch ? { 'if-none-match': ifNoneMatch } : undefined;
-    const response = await assets.fetch(new Request(`${ASSET_ORIGIN}${path}`, { headers }));
-    if (response.status === 404) return null;
-    if (response.ok || response.status === 304) return response;
-    throw new Error(`ASSETS answered ${response.status} for ${path}`);
+    const object = await bucket.get(objectKey(path), ifNoneMatch ? { onlyIf: new Headers({ 'if-none-match': ifNoneMatch }) } : undefined);
+    if (!object) return null;
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    headers.set('etag', object.httpEtag);
+    // The precondition held back the body: the client's copy is current.
+    if (!('body' in object)) return new Response(null, { status: 304, headers });
+    return new Response((object as R2ObjectBody).body, { headers });
   };
 
-  // A missing file is normal (a school not built yet); a broken one is logged and treated as missing, so one bad
+  // A missing entry is normal (a school not deployed yet); a broken one is logged and treated as missing, so one bad
   // deploy cannot take the edge down.
-  const readJson = async <T>(path: string, schema: z.ZodType<T>): Promise<T | null> => {
-    const response = await file(path);
-    if (!response) return null;
+  const parse = <T>(what: string, text: string | null, schema: z.ZodType<T>): T | null => {
+    if (text === null) return null;
     let json: unknown;
     try {
-      json = JSON.parse(await response.text());
+      json = JSON.parse(text);
     } catch (error) {
-      console.error(`edge: ignoring ${path}: not JSON`, error);
+      console.error(`edge: ignoring ${what}: not JSON`, error);
       return null;
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      console.error(`edge: ignoring ${path}: ${z.prettifyError(parsed.error)}`);
+      console.error(`edge: ignoring ${what}: ${z.prettifyError(parsed.error)}`);
       return null;
     }
     return parsed.data;
+  };
+  const readFile = async <T>(path: string, schema: z.ZodType<T>): Promise<T | null> => {
+    const response = await file(path);
+    return parse(path, response ? await response.text() : null, schema);
   };
 
   // Values, never promises: a promise made while serving one request and awaited by another would tie the second
@@ -67,13 +76,13 @@ export function createSite(assets: Fetcher, now: () => number = Date.now): Site 
   };
 
   return {
-    hosts: () => cached(hostsPath(), () => readJson(hostsPath(), HostsFile)),
+    schoolOfDomain: (domain) => cached(kvKeys.host(domain), async () => parse(kvKeys.host(domain), await kv.get(kvKeys.host(domain)), Slug)),
     pointer: (slug) =>
-      cached(pointerPath(slug), async () => {
-        const pointer = await readJson(pointerPath(slug), Pointer);
-        // A pointer copied into the wrong folder would serve another school's build: refuse it.
+      cached(kvKeys.pointer(slug), async () => {
+        const pointer = parse(kvKeys.pointer(slug), await kv.get(kvKeys.pointer(slug)), Pointer);
+        // A pointer written under the wrong key would serve another school's build: refuse it.
         if (pointer && pointer.slug !== slug) {
-          console.error(`edge: ignoring ${pointerPath(slug)}: it names school ${pointer.slug}`);
+          console.error(`edge: ignoring ${kvKeys.pointer(slug)}: it names school ${pointer.slug}`);
           return null;
         }
         return pointer;
@@ -81,7 +90,7 @@ export function createSite(assets: Fetcher, now: () => number = Date.now): Site 
     schoolScripts: (pointer) => {
       const path = schoolScriptsPath(pointer.slug, pointer.build);
       return cached(path, async () => {
-        const scripts = await readJson(path, SchoolScripts);
+        const scripts = await readFile(path, SchoolScripts);
         if (scripts && scripts.slug !== pointer.slug) {
           console.error(`edge: ignoring ${path}: it names school ${scripts.slug}`);
           return null;

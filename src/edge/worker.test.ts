@@ -93,7 +93,7 @@ describe('host -> school', () => {
     }
   });
 
-  it('serves a custom domain listed in hosts.json, whatever the case and port', async () => {
+  it('serves a custom domain its KV entry names, whatever the case and port', async () => {
     const response = await get('http://LEARN.Campus.Example:8443/campus');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<h1>Campus store</h1>');
@@ -107,7 +107,7 @@ describe('host -> school', () => {
   it('answers 404 for pages of a school whose pointer is missing or broken', async () => {
     await expectPlainNotFound(await get('http://nobuild.localhost/learn'));
     await expectPlainNotFound(await get('http://broken.localhost/learn'));
-    expect(logged('error', 'ignoring /_sf/schools/broken/current.json: not JSON')).toBe(true);
+    expect(logged('error', 'ignoring pointer:broken: not JSON')).toBe(true);
   });
 });
 

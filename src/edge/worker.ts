@@ -6,17 +6,18 @@
 import { edgeConfig, type EdgeEnv } from './env.ts';
 import { forwardToApi, isApiPath } from './forward.ts';
 import { methodNotAllowed, notFound, serverError } from './headers.ts';
-import { classifyHost, slugForDomain } from './host.ts';
+import { classifyHost } from './host.ts';
 import { splitPath } from './paths.ts';
 import { chosenLanguage } from './language.ts';
 import { serveSchool, serveShared } from './serve.ts';
 import { createSite, type Site } from './site.ts';
+import { SITE_STORE_PATH } from '#contract/bundle.ts';
 
-// One Site (and so one short-lived file cache) per isolate and asset binding.
-const sites = new WeakMap<Fetcher, Site>();
-function siteFor(assets: Fetcher): Site {
-  let site = sites.get(assets);
-  if (!site) sites.set(assets, (site = createSite(assets)));
+// One Site (and so one short-lived cache of pointers and hosts) per isolate and bucket binding.
+const sites = new WeakMap<R2Bucket, Site>();
+function siteFor(env: EdgeEnv): Site {
+  let site = sites.get(env.SITE);
+  if (!site) sites.set(env.SITE, (site = createSite(env.SITE, env.SITE_KV)));
   return site;
 }
 
@@ -25,13 +26,15 @@ async function schoolOf(host: string, site: Site): Promise<string | null> {
   const kind = classifyHost(host);
   if (!kind) return null;
   if (kind.kind === 'localhost') return kind.slug;
-  return slugForDomain(kind.name, await site.hosts());
+  return site.schoolOfDomain(kind.name);
 }
 
 async function handle(request: Request, env: EdgeEnv): Promise<Response> {
   const config = edgeConfig(env);
-  const site = siteFor(env.ASSETS);
   const url = new URL(request.url);
+  // Only a local stack binds the store's door (cli/lib/local-config.ts); deployed, these paths are a school's like any.
+  if (env.SITE_STORE && url.pathname.startsWith(SITE_STORE_PATH)) return env.SITE_STORE.fetch(request);
+  const site = siteFor(env);
 
   const slug = await schoolOf(url.host, site);
   if (!slug) return notFound();

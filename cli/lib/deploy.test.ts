@@ -1,0 +1,171 @@
+/**
+ * deploy, rollback, builds and prune against wrangler's local R2 and KV, read back through the real edge worker
+ * (src/edge/testing/harness.ts): what learners see changes only with the pointer.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kvKeys } from '../../src/contract/bundle.ts';
+import { SITE_FILE_TTL_MS } from '../../src/edge/site.ts';
+import { startEdge, type Edge } from '../../src/edge/testing/harness.ts';
+import { deploySchool, listBuilds, pruneSchool, rollbackSchool } from './deploy.ts';
+import { SchoolError } from './errors.ts';
+import type { SiteStore } from './site-store.ts';
+
+const B1 = '20261101T100000Z-aaaaaa';
+const B2 = '20261102T100000Z-bbbbbb';
+const B3 = '20261103T100000Z-cccccc';
+const B4 = '20261104T100000Z-dddddd';
+
+let edge: Edge;
+let out: string;
+
+/** Writes a build of `slug` into the build directory, as `schoolfront build` lays it out, and points at it. */
+function writeBuild(slug: string, build: string, store: string, opts: { asset?: string; scripts?: boolean; domain?: string | null } = {}) {
+  const root = path.join(out, '_sf', 'schools', slug, 'builds', build);
+  const asset = opts.asset ?? 'app.1111.js';
+  const file = (p: string, body: string) => {
+    mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
+    writeFileSync(path.join(root, p), body);
+  };
+  file('learn/index.html', `<h1>${store}</h1><script src="/_astro/${asset}"></script>`);
+  file('learn/home/index.html', `<h1>${store} home</h1>`);
+  file('404.html', '<h1>Not here</h1>');
+  file('_media/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  if (opts.scripts !== false) file('_sf-school.json', JSON.stringify({ school_id: 9, slug, custom_domain: opts.domain ?? null, head: null, body: null }));
+  mkdirSync(path.join(out, '_astro'), { recursive: true });
+  writeFileSync(path.join(out, '_astro', asset), `console.log(${JSON.stringify(asset)})`);
+  mkdirSync(path.join(out, '_sf', 'schools', slug), { recursive: true });
+  writeFileSync(path.join(out, '_sf', 'schools', slug, 'current.json'), JSON.stringify({ slug, build, base: 'learn', custom_domain: opts.domain ?? null, built_at: '2026-11-01T10:00:00.000Z', previous: null }));
+}
+
+const page = async (host: string, p = '/learn') => {
+  const response = await edge.get(`http://${host}${p}`);
+  return { status: response.status, text: await response.text() };
+};
+
+/** Waits for the edge to show `text` (its pointer cache lives SITE_FILE_TTL_MS); fails if it takes much longer. */
+async function shows(host: string, text: string): Promise<number> {
+  const started = Date.now();
+  while (!(await page(host)).text.includes(text)) {
+    if (Date.now() - started > SITE_FILE_TTL_MS + 5_000) throw new Error(`${host} never showed ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Date.now() - started;
+}
+
+/** A store that fails after `n` uploads, as a deploy cut off halfway (network gone, process killed). */
+function failingAfter(store: SiteStore, n: number): SiteStore {
+  let puts = 0;
+  return {
+    ...store,
+    put: async (key, body, type) => {
+      if (++puts > n) throw new SchoolError('connection reset');
+      await store.put(key, body, type);
+    },
+  };
+}
+
+beforeAll(async () => {
+  edge = await startEdge({});
+  out = mkdtempSync(path.join(tmpdir(), 'schoolfront-deploy-'));
+}, 60_000);
+afterAll(async () => {
+  await edge?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+describe('deploy', () => {
+  it('uploads a build and its shared assets, then serves it; a second school uploads no shared asset again', async () => {
+    writeBuild('alpha', B1, 'Alpha one');
+    const first = await deploySchool(edge.store, { outDir: out, slug: 'alpha' });
+    expect(first).toMatchObject({ build: B1, files: 5, already: 0, assets: 1, previous: null, changed: true });
+    expect(await page('alpha.localhost')).toEqual({ status: 200, text: expect.stringContaining('Alpha one') });
+    const asset = await edge.get('http://alpha.localhost/_astro/app.1111.js');
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+
+    writeBuild('beta', B1, 'Beta one');
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'beta' })).toMatchObject({ assets: 0, changed: true });
+    // Deploying what is live changes nothing.
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'beta' })).toMatchObject({ files: 0, already: 5, changed: false });
+  });
+
+  it('prints a dry run and changes nothing', async () => {
+    writeBuild('alpha', B2, 'Alpha two', { asset: 'app.2222.js' });
+    const before = await edge.store.list('');
+    const plan = await deploySchool(edge.store, { outDir: out, slug: 'alpha', dryRun: true });
+    expect(plan).toMatchObject({ build: B2, files: 5, assets: 1, previous: B1, changed: true, dryRun: true });
+    expect(await edge.store.list('')).toEqual(before);
+    expect(JSON.parse((await edge.store.kvGet(kvKeys.pointer('alpha')))!).build).toBe(B1);
+  });
+
+  it('cut off halfway, the old build keeps serving; run again, it uploads only what is missing and swaps', async () => {
+    await expect(deploySchool(failingAfter(edge.store, 3), { outDir: out, slug: 'alpha' })).rejects.toThrow('connection reset');
+    expect((await page('alpha.localhost')).text).toContain('Alpha one');
+    expect((await listBuilds(edge.store, 'alpha')).map((b) => [b.build, b.complete, b.live])).toEqual([[B2, false, false], [B1, true, true]]);
+    await expect(rollbackSchool(edge.store, 'alpha', B2)).rejects.toThrow(/not a complete build/);
+
+    const resumed = await deploySchool(edge.store, { outDir: out, slug: 'alpha' });
+    expect(resumed.already).toBeGreaterThan(0);
+    expect(resumed.files + resumed.already).toBe(5);
+    await shows('alpha.localhost', 'Alpha two');
+    expect((await edge.get('http://alpha.localhost/_astro/app.2222.js')).status).toBe(200);
+  });
+
+  it('refuses a broken build with one line and uploads nothing', async () => {
+    writeBuild('gamma', B1, 'Gamma', { scripts: false });
+    const before = await edge.store.list('');
+    await expect(deploySchool(edge.store, { outDir: out, slug: 'gamma' })).rejects.toThrow(/broken: its _sf-school.json is missing/);
+    await expect(deploySchool(edge.store, { outDir: out, slug: 'nobody' })).rejects.toThrow(/no build of it/);
+    await expect(deploySchool(edge.store, { outDir: out, slug: 'alpha', build: B4 })).rejects.toThrow(/is not in/);
+    // A page naming a shared asset the build directory lacks.
+    writeBuild('gamma', B2, 'Gamma', { asset: 'gone.9999.js' });
+    rmSync(path.join(out, '_astro', 'gone.9999.js'));
+    await expect(deploySchool(edge.store, { outDir: out, slug: 'gamma' })).rejects.toThrow(/lacks, e.g. _astro\/gone.9999.js/);
+    expect(await edge.store.list('')).toEqual(before);
+    expect(await edge.store.kvGet(kvKeys.pointer('gamma'))).toBeNull();
+  });
+
+  it('moves a custom domain with the build that names it', async () => {
+    writeBuild('delta', B1, 'Delta', { domain: 'learn.delta.example' });
+    await deploySchool(edge.store, { outDir: out, slug: 'delta' });
+    expect((await page('learn.delta.example')).text).toContain('Delta');
+    writeBuild('delta', B2, 'Delta two', { domain: 'study.delta.example' });
+    await deploySchool(edge.store, { outDir: out, slug: 'delta' });
+    expect(await edge.store.kvGet(kvKeys.host('learn.delta.example'))).toBeNull();
+    await shows('study.delta.example', 'Delta two');
+  });
+});
+
+describe('rollback', () => {
+  it('swaps back to the previous build at once, seen within the pointer cache time, and refuses what it cannot do', async () => {
+    const { from, to } = await rollbackSchool(edge.store, 'alpha');
+    expect([from, to]).toEqual([B2, B1]);
+    expect(await shows('alpha.localhost', 'Alpha one')).toBeLessThanOrEqual(SITE_FILE_TTL_MS + 1_000);
+    // Back again: the previous one is now B2.
+    expect(await rollbackSchool(edge.store, 'alpha')).toEqual({ from: B1, to: B2 });
+    await expect(rollbackSchool(edge.store, 'alpha', B2)).rejects.toThrow(/already live/);
+    await expect(rollbackSchool(edge.store, 'alpha', B4)).rejects.toThrow(/not a complete build/);
+    await expect(rollbackSchool(edge.store, 'nobody')).rejects.toThrow(/no live build/);
+  });
+});
+
+describe('prune', () => {
+  it('never deletes the live build, the previous one or a newer incomplete one', async () => {
+    writeBuild('alpha', B3, 'Alpha three');
+    await deploySchool(edge.store, { outDir: out, slug: 'alpha' });
+    // A deploy of B4 under way (incomplete, newer than the live one).
+    writeBuild('alpha', B4, 'Alpha four');
+    await expect(deploySchool(failingAfter(edge.store, 2), { outDir: out, slug: 'alpha' })).rejects.toThrow();
+
+    const dry = await pruneSchool(edge.store, 'alpha', 0, true);
+    expect(dry.deleted).toEqual([B1]);
+    expect((await listBuilds(edge.store, 'alpha')).map((b) => b.build)).toEqual([B4, B3, B2, B1]);
+
+    const done = await pruneSchool(edge.store, 'alpha', 0);
+    expect(done).toMatchObject({ deleted: [B1], kept: [B4, B3, B2], objects: 6 });
+    expect((await listBuilds(edge.store, 'alpha')).map((b) => [b.build, b.live, b.previous, b.complete])).toEqual([[B4, false, false, false], [B3, true, false, true], [B2, false, true, true]]);
+    await shows('alpha.localhost', 'Alpha three');
+  });
+});

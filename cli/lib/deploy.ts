@@ -1,0 +1,252 @@
+/**
+ * A school's site through its life in storage (docs/decisions/0049-sites-in-r2-and-kv.md): deploy a build (upload
+ * what the store lacks, write the build's manifest last, then swap the pointer), roll back (swap the pointer to a
+ * complete build), list builds, prune old ones. Each step that changes what learners see is the one KV write of
+ * the pointer, so a deploy that stops halfway leaves the live build serving.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  BUILD_MANIFEST_FILE, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, kvKeys, objectKey, Pointer, SCHOOL_SCRIPTS_FILE, SchoolScripts,
+} from '../../src/contract/bundle.ts';
+import { contentTypeOf } from '../../src/contract/content-type.ts';
+import { SchoolError } from './errors.ts';
+import { readPointer } from './publish.ts';
+import type { SiteStore } from './site-store.ts';
+
+/** Uploads in flight at once. */
+const UPLOADS_AT_ONCE = 8;
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+async function filesUnder(dir: string): Promise<{ path: string; size: number }[]> {
+  const out: { path: string; size: number }[] = [];
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  } catch {
+    return out;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    out.push({ path: path.relative(dir, full).split(path.sep).join('/'), size: (await stat(full)).size });
+  }
+  return out.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(UPLOADS_AT_ONCE, items.length) }, worker));
+}
+
+/** The school's live pointer in the store, or null; a broken one is an error (a rollback must not guess). */
+export async function livePointer(store: SiteStore, slug: string): Promise<Pointer | null> {
+  const text = await store.kvGet(kvKeys.pointer(slug));
+  if (text === null) return null;
+  const parsed = Pointer.safeParse(JSON.parse(text));
+  if (!parsed.success || parsed.data.slug !== slug) throw new SchoolError(`its live pointer in ${store.name} is broken; deploy a build to replace it`);
+  return parsed.data;
+}
+
+async function storedManifest(store: SiteStore, slug: string, build: string): Promise<BuildManifest | null> {
+  const text = await store.get(objectKey(buildManifestPath(slug, build)));
+  if (text === null) return null;
+  const parsed = BuildManifest.safeParse(JSON.parse(text));
+  return parsed.success && parsed.data.slug === slug && parsed.data.build === build ? parsed.data : null;
+}
+
+/** Points the school at `next`, moving its custom domain's KV entry when the domain changed. */
+async function swapPointer(store: SiteStore, next: Pointer, live: Pointer | null): Promise<void> {
+  await store.kvPut(kvKeys.pointer(next.slug), JSON.stringify(next));
+  if (next.custom_domain) await store.kvPut(kvKeys.host(next.custom_domain), JSON.stringify(next.slug));
+  const old = live?.custom_domain;
+  if (old && old !== next.custom_domain) {
+    // Only if the old domain still names this school: another school may have taken it since.
+    const owner = await store.kvGet(kvKeys.host(old));
+    if (owner === JSON.stringify(next.slug)) await store.kvDelete(kvKeys.host(old));
+  }
+}
+
+export interface DeployOptions {
+  /** The build directory `schoolfront build` wrote (dist/site). */
+  outDir: string;
+  slug: string;
+  /** The build to deploy; the one the last `build` made by default. */
+  build?: string;
+  dryRun?: boolean;
+}
+
+export interface DeployResult {
+  slug: string;
+  build: string;
+  /** The build's own files uploaded now, and their bytes. */
+  files: number;
+  bytes: number;
+  /** Its files the store already held (a deploy resumed after an interruption). */
+  already: number;
+  /** Shared assets uploaded now (the others were there: every school shares them). */
+  assets: number;
+  assetBytes: number;
+  previous: string | null;
+  /** False when the build was already live: nothing changed. */
+  changed: boolean;
+  dryRun: boolean;
+}
+
+/**
+ * Deploys one school's build from the build directory. Checks the build first (its pages, its snippets file, the
+ * shared assets its pages name): a broken build fails with one line and changes nothing.
+ */
+export async function deploySchool(store: SiteStore, opts: DeployOptions): Promise<DeployResult> {
+  const { slug, outDir } = opts;
+  const localPointer = await readPointer(outDir, slug);
+  const build = opts.build ?? localPointer?.build;
+  if (!build) throw new SchoolError(`no build of it in ${outDir}: run \`schoolfront build --tenant ${slug}\` first`);
+  if (!BuildId.safeParse(build).success) throw new SchoolError(`"${build}" is not a build id (like 20261123T101500Z-abc123)`);
+  const root = path.join(outDir, ...buildRoot(slug, build).split('/').filter(Boolean));
+  const files = (await filesUnder(root)).filter((f) => f.path !== BUILD_MANIFEST_FILE);
+  if (files.length === 0) throw new SchoolError(`build ${build} is not in ${outDir}`);
+
+  // What the edge needs of a build, checked before anything is uploaded.
+  let scripts: SchoolScripts;
+  try {
+    scripts = SchoolScripts.parse(JSON.parse(await readFile(path.join(root, SCHOOL_SCRIPTS_FILE), 'utf8')));
+  } catch {
+    throw new SchoolError(`build ${build} is broken: its ${SCHOOL_SCRIPTS_FILE} is missing or invalid`);
+  }
+  if (scripts.slug !== slug) throw new SchoolError(`build ${build} is broken: it was made for ${scripts.slug}`);
+  const base = build === localPointer?.build ? localPointer.base : null;
+  const pageBase = base ?? files.find((f) => /^[a-z0-9-]+\/index\.html$/.test(f.path))?.path.split('/')[0];
+  if (!pageBase || !files.some((f) => f.path === `${pageBase}/index.html`) || !files.some((f) => f.path === '404.html')) {
+    throw new SchoolError(`build ${build} is broken: it has no store page or no 404 page`);
+  }
+  const named = new Set<string>();
+  for (const file of files) {
+    if (!file.path.endsWith('.html')) continue;
+    for (const match of (await readFile(path.join(root, file.path), 'utf8')).matchAll(/\/_astro\/([A-Za-z0-9._-]+)/g)) named.add(match[1]!);
+  }
+  const localAssets = new Map((await filesUnder(path.join(outDir, '_astro'))).map((f) => [f.path, f.size]));
+  const absent = [...named].filter((name) => !localAssets.has(name));
+  if (absent.length) throw new SchoolError(`build ${build} is broken: its pages name ${absent.length} shared asset(s) the build directory lacks, e.g. _astro/${absent[0]}`);
+
+  const live = await livePointer(store, slug);
+  const prefix = objectKey(buildRoot(slug, build)) + '/';
+  const stored = new Set((await store.list(prefix)).objects.map((o) => o.key));
+  const storedAssets = new Set((await store.list('_astro/')).objects.map((o) => o.key));
+  const toUpload = files.filter((f) => !stored.has(prefix + f.path));
+  const assetsToUpload = [...localAssets].filter(([name]) => !storedAssets.has(`_astro/${name}`)).map(([name, size]) => ({ path: name, size }));
+  const manifestThere = (await storedManifest(store, slug, build)) !== null;
+  const result: DeployResult = {
+    slug, build,
+    files: toUpload.length, bytes: toUpload.reduce((a, f) => a + f.size, 0), already: files.length - toUpload.length,
+    assets: assetsToUpload.length, assetBytes: assetsToUpload.reduce((a, f) => a + f.size, 0),
+    previous: live?.build ?? null, changed: live?.build !== build, dryRun: Boolean(opts.dryRun),
+  };
+  if (opts.dryRun) return result;
+
+  // Shared assets, then the build's files, then its manifest: the pointer never names a build missing a file.
+  await inParallel(assetsToUpload, async (f) => store.put(`_astro/${f.path}`, await readFile(path.join(outDir, '_astro', f.path)), contentTypeOf(f.path)));
+  await inParallel(toUpload, async (f) => store.put(prefix + f.path, await readFile(path.join(root, f.path)), contentTypeOf(f.path)));
+  const now = new Date().toISOString();
+  const builtAt = build === localPointer?.build ? localPointer.built_at : now;
+  if (!manifestThere) {
+    const manifest: BuildManifest = BuildManifest.parse({
+      slug, build, base: pageBase, custom_domain: scripts.custom_domain ?? null, built_at: builtAt, deployed_at: now,
+      pages: files.filter((f) => f.path.endsWith('.html')).length, files, assets: [...named].sort(),
+    });
+    await store.put(objectKey(buildManifestPath(slug, build)), new TextEncoder().encode(json(manifest)), 'application/json; charset=utf-8');
+  }
+  if (result.changed) {
+    await swapPointer(store, Pointer.parse({ slug, build, base: pageBase, custom_domain: scripts.custom_domain ?? null, built_at: builtAt, previous: live?.build ?? null }), live);
+  }
+  return result;
+}
+
+export function describeDeploy(r: DeployResult): string {
+  const verb = r.dryRun ? 'would upload' : 'uploaded';
+  const swap = r.changed ? `${r.previous ?? 'nothing'} -> ${r.build}` : `${r.build} already live`;
+  return `${r.slug}: ${verb} ${r.files} file(s), ${mib(r.bytes)}${r.already ? ` (${r.already} already stored)` : ''}, and ${r.assets} shared asset(s), ${mib(r.assetBytes)}; ${r.dryRun && r.changed ? 'would point ' : ''}${swap}`;
+}
+
+export interface BuildInfo {
+  build: string;
+  /** When it was built and deployed; null for an incomplete build (a deploy that stopped before its manifest). */
+  builtAt: string | null;
+  deployedAt: string | null;
+  bytes: number;
+  pages: number;
+  complete: boolean;
+  live: boolean;
+  previous: boolean;
+}
+
+/** The school's builds in the store, newest first. */
+export async function listBuilds(store: SiteStore, slug: string): Promise<BuildInfo[]> {
+  const live = await livePointer(store, slug);
+  const { prefixes } = await store.list(buildsPrefix(slug), '/');
+  const builds = prefixes.map((p) => p.slice(buildsPrefix(slug).length).replace(/\/$/, '')).filter((b) => BuildId.safeParse(b).success).sort().reverse();
+  const out: BuildInfo[] = [];
+  for (const build of builds) {
+    const manifest = await storedManifest(store, slug, build);
+    out.push({
+      build,
+      builtAt: manifest?.built_at ?? null,
+      deployedAt: manifest?.deployed_at ?? null,
+      bytes: manifest ? manifest.files.reduce((a, f) => a + f.size, 0) : (await store.list(`${buildsPrefix(slug)}${build}/`)).objects.reduce((a, o) => a + o.size, 0),
+      pages: manifest?.pages ?? 0,
+      complete: manifest !== null,
+      live: live?.build === build,
+      previous: live?.previous === build,
+    });
+  }
+  return out;
+}
+
+/** Points the school back at `to` (by default the build it replaced). Instant: one KV write. */
+export async function rollbackSchool(store: SiteStore, slug: string, to?: string): Promise<{ from: string; to: string }> {
+  const live = await livePointer(store, slug);
+  if (!live) throw new SchoolError(`it has no live build in ${store.name}: deploy one first`);
+  const target = to ?? live.previous;
+  if (!target) throw new SchoolError(`build ${live.build} is its first: there is nothing to roll back to (name one with --to)`);
+  if (!BuildId.safeParse(target).success) throw new SchoolError(`"${target}" is not a build id (like 20261123T101500Z-abc123)`);
+  if (target === live.build) throw new SchoolError(`build ${target} is already live`);
+  const manifest = await storedManifest(store, slug, target);
+  if (!manifest) throw new SchoolError(`build ${target} is not a complete build in ${store.name} (see \`schoolfront builds --tenant ${slug}\`)`);
+  await swapPointer(store, Pointer.parse({ slug, build: target, base: manifest.base, custom_domain: manifest.custom_domain, built_at: manifest.built_at, previous: live.build }), live);
+  return { from: live.build, to: target };
+}
+
+/**
+ * Deletes the school's builds beyond the newest `keep` complete ones, never the live one or the one before it,
+ * nor an incomplete build newer than the live one (a deploy may be under way). Shared assets stay: other schools
+ * and kept builds name them.
+ */
+export async function pruneSchool(store: SiteStore, slug: string, keep: number, dryRun = false): Promise<{ deleted: string[]; kept: string[]; objects: number; bytes: number }> {
+  const builds = await listBuilds(store, slug);
+  const live = builds.find((b) => b.live);
+  const kept = new Set(builds.filter((b) => b.complete).slice(0, keep).map((b) => b.build));
+  for (const b of builds) {
+    if (b.live || b.previous) kept.add(b.build);
+    if (!b.complete && (!live || b.build > live.build)) kept.add(b.build);
+  }
+  const doomed = builds.filter((b) => !kept.has(b.build));
+  let objects = 0;
+  let bytes = 0;
+  for (const b of doomed) {
+    const listed = (await store.list(`${buildsPrefix(slug)}${b.build}/`)).objects;
+    objects += listed.length;
+    bytes += listed.reduce((a, o) => a + o.size, 0);
+    // The manifest first: from then on the build is incomplete, never a rollback target, even if this stops.
+    const manifest = objectKey(buildManifestPath(slug, b.build));
+    if (!dryRun) {
+      await store.delete(listed.some((o) => o.key === manifest) ? [manifest] : []);
+      await store.delete(listed.map((o) => o.key).filter((k) => k !== manifest));
+    }
+  }
+  return { deleted: doomed.map((b) => b.build), kept: builds.filter((b) => kept.has(b.build)).map((b) => b.build), objects, bytes };
+}

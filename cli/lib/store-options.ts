@@ -1,0 +1,36 @@
+import type { Command } from 'commander';
+import { reasonOf, UsageError } from './errors.ts';
+import { localSiteStore, type SiteStore } from './site-store.ts';
+import { parseOrigin } from './tenants.ts';
+
+/** The `--store` option every storage command takes: the local stack whose emulated R2 and KV it writes. */
+export function storeOption(command: Command): Command {
+  return command.option('--store <origin>', 'origin of the local stack (`npm start`) whose R2 and KV to use', `http://127.0.0.1:${process.env['PORT'] ?? '8787'}`);
+}
+
+export function storeFrom(flags: { store: string }): SiteStore {
+  try {
+    return localSiteStore(parseOrigin(flags.store));
+  } catch (error) {
+    if (error instanceof UsageError) throw new UsageError(error.message.replace('--api', '--store'));
+    throw error;
+  }
+}
+
+/** Runs `work` for each school; a school that fails prints one line and sets exit code 1, the others go on. */
+export async function eachSchool(slugs: readonly string[], work: (slug: string) => Promise<string>): Promise<void> {
+  for (const slug of slugs) {
+    try {
+      process.stdout.write(`${await work(slug)}\n`);
+    } catch (error) {
+      process.stderr.write(`✗ ${slug}: ${reasonOf(error)}\n`);
+      process.exitCode = 1;
+    }
+  }
+}
+
+/** A usage error as commander prints it: `error: ...`, exit code 2. */
+export function usage(command: Command, error: unknown): never {
+  if (error instanceof UsageError) command.error(`error: ${error.message}`, { exitCode: 2, code: 'schoolfront.usage' });
+  throw error;
+}

@@ -1,0 +1,113 @@
+/**
+ * The local site store's door (docs/decisions/0049-sites-in-r2-and-kv.md): the local stack's CLI writes the site
+ * bucket (R2) and the pointers (KV) that wrangler emulates through this worker, as it writes Cloudflare's through
+ * their HTTP API. Only a local stack runs it, behind the edge's `/_sf-store/` paths with a token; the deployable
+ * configuration has neither the worker nor the binding to it.
+ *
+ *   GET    objects?prefix=&delimiter=&cursor=  -> { objects: [{ key, size }], prefixes, cursor }
+ *   GET    objects/<key>                       -> the object's body
+ *   PUT    objects/<key>                       <- body, content-type kept for the edge to serve with
+ *   POST   objects/delete                      <- { keys: string[] } (at most 1,000)
+ *   GET    kv?prefix=                          -> { keys: string[] }
+ *   GET    kv/<key>    PUT kv/<key>    DELETE kv/<key>
+ */
+import { SITE_STORE_PATH, SITE_STORE_TOKEN_HEADER } from '#contract/bundle.ts';
+
+export interface SiteStoreEnv {
+  readonly SITE: R2Bucket;
+  readonly SITE_KV: KVNamespace;
+  readonly SITE_STORE_TOKEN: string;
+}
+
+const json = (value: unknown, status = 200): Response => Response.json(value, { status });
+const problem = (status: number, message: string): Response => json({ error: message }, status);
+
+/** Compares in constant time, so the token cannot be guessed a byte at a time. */
+function sameToken(given: string | null, expected: string): boolean {
+  if (given === null || expected.length < 16) return false;
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+async function handle(request: Request, env: SiteStoreEnv): Promise<Response> {
+  if (!sameToken(request.headers.get(SITE_STORE_TOKEN_HEADER), env.SITE_STORE_TOKEN ?? '')) return problem(403, 'wrong or missing store token');
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith(SITE_STORE_PATH)) return problem(404, 'not a store path');
+  const [area, rawKey, ...rest] = url.pathname.slice(SITE_STORE_PATH.length).split('/');
+  if (rest.length > 0) return problem(404, 'a key is one percent-encoded path segment');
+  const key = rawKey === undefined || rawKey === '' ? null : decodeURIComponent(rawKey);
+
+  if (area === 'objects') {
+    if (key === null && request.method === 'GET') {
+      const listed = await env.SITE.list({
+        prefix: url.searchParams.get('prefix') ?? undefined,
+        delimiter: url.searchParams.get('delimiter') ?? undefined,
+        cursor: url.searchParams.get('cursor') ?? undefined,
+        limit: 1000,
+      });
+      return json({ objects: listed.objects.map((o) => ({ key: o.key, size: o.size })), prefixes: listed.delimitedPrefixes, cursor: listed.truncated ? listed.cursor : null });
+    }
+    if (key === 'delete' && request.method === 'POST') {
+      const body = (await request.json().catch(() => null)) as { keys?: unknown } | null;
+      const keys = body?.keys;
+      if (!Array.isArray(keys) || keys.length > 1000 || !keys.every((k) => typeof k === 'string' && k.length > 0)) return problem(400, 'keys must be 1 to 1,000 object keys');
+      if (keys.length) await env.SITE.delete(keys as string[]);
+      return json({ deleted: keys.length });
+    }
+    if (key === null) return problem(405, 'method not allowed');
+    if (request.method === 'GET') {
+      const object = await env.SITE.get(key);
+      if (!object) return problem(404, 'no such object');
+      return new Response(object.body, { headers: { 'content-type': object.httpMetadata?.contentType ?? 'application/octet-stream' } });
+    }
+    if (request.method === 'PUT') {
+      const put = await env.SITE.put(key, await request.arrayBuffer(), { httpMetadata: { contentType: request.headers.get('content-type') ?? 'application/octet-stream' } });
+      return json({ key, size: put.size });
+    }
+    return problem(405, 'method not allowed');
+  }
+
+  if (area === 'kv') {
+    if (key === null && request.method === 'GET') {
+      const prefix = url.searchParams.get('prefix') ?? undefined;
+      const keys: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await env.SITE_KV.list({ prefix, cursor });
+        keys.push(...page.keys.map((k) => k.name));
+        cursor = page.list_complete ? undefined : page.cursor;
+      } while (cursor);
+      return json({ keys });
+    }
+    if (key === null) return problem(405, 'method not allowed');
+    if (request.method === 'GET') {
+      const value = await env.SITE_KV.get(key);
+      return value === null ? problem(404, 'no such key') : new Response(value, { headers: { 'content-type': 'application/json' } });
+    }
+    if (request.method === 'PUT') {
+      await env.SITE_KV.put(key, await request.text());
+      return json({ key });
+    }
+    if (request.method === 'DELETE') {
+      await env.SITE_KV.delete(key);
+      return json({ key });
+    }
+    return problem(405, 'method not allowed');
+  }
+  return problem(404, 'not a store path');
+}
+
+export default {
+  async fetch(request, env): Promise<Response> {
+    try {
+      return await handle(request, env);
+    } catch (error) {
+      console.error('site store:', error);
+      return problem(500, error instanceof Error ? error.message : String(error));
+    }
+  },
+} satisfies ExportedHandler<SiteStoreEnv>;
