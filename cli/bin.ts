@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.ts';
 import { registerBuilds } from './commands/builds.ts';
 import { registerDeploy } from './commands/deploy.ts';
+import { registerNewTenant } from './commands/new-tenant.ts';
 import { registerPreview } from './commands/preview.ts';
 import { registerPrune } from './commands/prune.ts';
 import { registerRollback } from './commands/rollback.ts';
@@ -19,6 +20,7 @@ registerDeploy(program);
 registerRollback(program);
 registerBuilds(program);
 registerPrune(program);
+registerNewTenant(program);
 registerPreview(program);
 
 await program.parseAsync(process.argv);

@@ -25,7 +25,7 @@ export function registerBuilds(program: Command): void {
       } catch (error) {
         usage(cmd, error);
       }
-      const store = storeFrom(flags);
+      const store = storeFrom(cmd, flags);
       await eachSchool([flags.tenant], async (slug) => {
         const builds = await listBuilds(store, slug);
         if (builds.length === 0) return `${slug}: no builds in ${store.name}`;

@@ -35,12 +35,12 @@ export function registerDeploy(program: Command): void {
     .action(async (flags: DeployFlags, cmd: Command) => {
       let slugs: string[];
       try {
-        slugs = await selectSchools(flags);
+        slugs = await selectSchools(flags, 'deploy');
         if (flags.build && slugs.length > 1) throw new UsageError('--build names one build: use it with one --tenant');
       } catch (error) {
         usage(cmd, error);
       }
-      const store = storeFrom(flags);
+      const store = storeFrom(cmd, flags);
       await eachSchool(slugs, async (slug) => describeDeploy(await deploySchool(store, { outDir: flags.out, slug, build: flags.build, dryRun: flags.dryRun })));
     });
 }

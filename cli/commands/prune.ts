@@ -33,7 +33,7 @@ export function registerPrune(program: Command): void {
       } catch (error) {
         usage(cmd, error);
       }
-      const store = storeFrom(flags);
+      const store = storeFrom(cmd, flags);
       await eachSchool([flags.tenant], async (slug) => {
         const r = await pruneSchool(store, slug, keep, flags.dryRun);
         const verb = flags.dryRun ? 'would delete' : 'deleted';

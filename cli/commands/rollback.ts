@@ -30,7 +30,7 @@ export function registerRollback(program: Command): void {
       } catch (error) {
         usage(cmd, error);
       }
-      const store = storeFrom(flags);
+      const store = storeFrom(cmd, flags);
       await eachSchool([flags.tenant], async (slug) => {
         if (flags.dryRun) {
           const live = await livePointer(store, slug);

@@ -8,12 +8,12 @@ export function storeOption(command: Command): Command {
   return command.option('--store <origin>', 'origin of the local stack (`npm start`) whose R2 and KV to use', `http://127.0.0.1:${process.env['PORT'] ?? '8787'}`);
 }
 
-export function storeFrom(flags: { store: string }): SiteStore {
+/** The store `--store` names; a malformed origin is a usage error (exit 2). */
+export function storeFrom(command: Command, flags: { store: string }): SiteStore {
   try {
     return localSiteStore(parseOrigin(flags.store));
   } catch (error) {
-    if (error instanceof UsageError) throw new UsageError(error.message.replace('--api', '--store'));
-    throw error;
+    usage(command, error instanceof UsageError ? new UsageError(error.message.replace('--api', '--store')) : error);
   }
 }
 

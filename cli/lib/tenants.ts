@@ -9,7 +9,7 @@ export async function allTenantSlugs(): Promise<string[]> {
 }
 
 /** The schools a command names: `--tenant a --tenant b`, or `--all`; never both, never neither. */
-export async function selectSchools(opts: { tenant?: string[]; all?: boolean }): Promise<string[]> {
+export async function selectSchools(opts: { tenant?: string[]; all?: boolean }, verb = 'build'): Promise<string[]> {
   const named = opts.tenant ?? [];
   if (opts.all && named.length) throw new UsageError('use either --tenant <slug...> or --all, not both');
   if (opts.all) {
@@ -17,7 +17,7 @@ export async function selectSchools(opts: { tenant?: string[]; all?: boolean }):
     if (slugs.length === 0) throw new UsageError('--all found no schools under tenants/');
     return slugs;
   }
-  if (named.length === 0) throw new UsageError('name the schools to build with --tenant <slug...>, or use --all');
+  if (named.length === 0) throw new UsageError(`name the schools to ${verb} with --tenant <slug...>, or use --all`);
   for (const slug of named) {
     if (!Slug.safeParse(slug).success) throw new UsageError(`"${slug}" is not a school slug (lower-case letters, digits and single hyphens)`);
   }
