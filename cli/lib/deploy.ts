@@ -189,7 +189,8 @@ export interface BuildInfo {
 export async function listBuilds(store: SiteStore, slug: string): Promise<BuildInfo[]> {
   const live = await livePointer(store, slug);
   const { prefixes } = await store.list(buildsPrefix(slug), '/');
-  const builds = prefixes.map((p) => p.slice(buildsPrefix(slug).length).replace(/\/$/, '')).filter((b) => BuildId.safeParse(b).success).sort().reverse();
+  // A folder may be named on more than one page of a listing.
+  const builds = [...new Set(prefixes.map((p) => p.slice(buildsPrefix(slug).length).replace(/\/$/, '')))].filter((b) => BuildId.safeParse(b).success).sort().reverse();
   const out: BuildInfo[] = [];
   for (const build of builds) {
     const manifest = await storedManifest(store, slug, build);

@@ -1,15 +1,34 @@
 import type { Command } from 'commander';
-import { reasonOf, UsageError } from './errors.ts';
+import { cloudflareConfig, cloudflareStore } from './cloudflare-store.ts';
+import { reasonOf, SchoolError, UsageError } from './errors.ts';
 import { localSiteStore, type SiteStore } from './site-store.ts';
 import { parseOrigin } from './tenants.ts';
 
 /** The `--store` option every storage command takes: the local stack whose emulated R2 and KV it writes. */
 export function storeOption(command: Command): Command {
-  return command.option('--store <origin>', 'origin of the local stack (`npm start`) whose R2 and KV to use', `http://127.0.0.1:${process.env['PORT'] ?? '8787'}`);
+  return command.option(
+    '--store <origin|cloudflare>',
+    'the local stack (`npm start`) whose R2 and KV to use, by origin; or "cloudflare": the account that CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_TOKEN, R2_ACCESS_KEY_ID, R2_SECRET_ACCESS_KEY and SCHOOLFRONT_SITE_KV_ID name (SCHOOLFRONT_SITE_BUCKET: default schoolfront-site)',
+    `http://127.0.0.1:${process.env['PORT'] ?? '8787'}`,
+  );
 }
+
+/** A store every call of which fails with `error`: each school then fails on that one line. */
+const failing = (error: Error): SiteStore => {
+  const fail = () => Promise.reject(error);
+  return { name: 'no store', list: fail, get: fail, put: fail, delete: fail, kvGet: fail, kvPut: fail, kvDelete: fail };
+};
 
 /** The store `--store` names; a malformed origin is a usage error (exit 2). */
 export function storeFrom(command: Command, flags: { store: string }): SiteStore {
+  if (flags.store === 'cloudflare') {
+    try {
+      return cloudflareStore(cloudflareConfig());
+    } catch (error) {
+      if (error instanceof SchoolError) return failing(error);
+      throw error;
+    }
+  }
   try {
     return localSiteStore(parseOrigin(flags.store));
   } catch (error) {
