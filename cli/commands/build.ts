@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { SITE_DIR } from '../../src/contract/bundle.ts';
+import { isLoopbackOrigin } from '../lib/api-client.ts';
 import { defaultApiOrigin, runBuild } from '../lib/build-pipeline.ts';
 import { UsageError } from '../lib/errors.ts';
 import { parseOrigin, selectSchools } from '../lib/tenants.ts';
@@ -23,7 +24,7 @@ export function registerBuild(program: Command): void {
     )
     .option('-t, --tenant <slug...>', 'school(s) to build, by slug; repeatable')
     .option('-a, --all', 'build every school under tenants/')
-    .option('--api <origin>', 'origin the learner API is reached through (the edge; schools are told apart by the Host header <slug>.localhost)', defaultApiOrigin())
+    .option('--api <origin>', "origin the learner API is reached through: a local stack's edge (schools told apart by the Host header <slug>.localhost), or a deployed school's own host such as https://learn.example.edu (one --tenant)", defaultApiOrigin())
     .option('-o, --out <dir>', 'site directory the edge serves (holds _astro/ and _sf/)', SITE_DIR)
     .addHelpText('after', '\nExamples:\n  schoolfront build --tenant nova-academy\n  schoolfront build --all --api http://127.0.0.1:8787 --out dist/site\n')
     .action(async (flags: BuildFlags, command: Command) => {
@@ -32,6 +33,8 @@ export function registerBuild(program: Command): void {
       try {
         slugs = await selectSchools(flags);
         api = parseOrigin(flags.api);
+        // A deployed school is reached at its own host, which names one school.
+        if (!isLoopbackOrigin(api) && slugs.length !== 1) throw new UsageError(`--api ${api} is a school's own host: build one --tenant at a time against it`);
       } catch (error) {
         if (error instanceof UsageError) command.error(`error: ${error.message}`, { exitCode: 2, code: 'schoolfront.usage' });
         throw error;

@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { ApiClient } from '../lib/api-client.ts';
 import { PROJECT_ROOT } from '../lib/paths.ts';
 
 const BIN = path.join(PROJECT_ROOT, 'cli', 'bin.ts');
@@ -21,15 +23,25 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
   });
 }
 
+describe('building against a deployed school', () => {
+  it("names the school by its own host there, and by <slug>.localhost on a local stack", () => {
+    const agent = new http.Agent();
+    expect(new ApiClient('https://learn.example.edu', 'demo', agent).host).toBe('learn.example.edu');
+    expect(new ApiClient('http://127.0.0.1:8787', 'demo', agent).host).toBe('demo.localhost');
+    expect(new ApiClient('http://localhost:8787', 'demo', agent).host).toBe('demo.localhost');
+    agent.destroy();
+  });
+});
+
 describe('the site lifecycle commands', () => {
   it('each has its help', async () => {
     const top = await cli(['--help']);
     for (const command of ['deploy', 'rollback', 'builds', 'prune', 'new-tenant']) expect(top.stdout).toContain(command);
     const flags: Record<string, string[]> = {
-      deploy: ['--tenant <slug...>', '--all', '--build <id>', '--dry-run', '--store <origin>'],
-      rollback: ['--tenant <slug>', '--to <build>', '--dry-run', '--store <origin>'],
-      builds: ['--tenant <slug>', '--store <origin>'],
-      prune: ['--tenant <slug>', '--keep <n>', '--dry-run', '--store <origin>'],
+      deploy: ['--tenant <slug...>', '--all', '--build <id>', '--dry-run', '--store <origin|cloudflare>'],
+      rollback: ['--tenant <slug>', '--to <build>', '--dry-run', '--store <origin|cloudflare>'],
+      builds: ['--tenant <slug>', '--store <origin|cloudflare>'],
+      prune: ['--tenant <slug>', '--keep <n>', '--dry-run', '--store <origin|cloudflare>'],
       'new-tenant': ['<slug>', '--name <name>', '--currency <code>', '--products <n>', '--domain <host>'],
     };
     for (const [command, expected] of Object.entries(flags)) {
@@ -49,6 +61,7 @@ describe('the site lifecycle commands', () => {
       [['builds', '--tenant', 'nova-academy', '--store', 'ftp://x'], '--store: "ftp://x" must be an http or https origin'],
       [['new-tenant', 'Bad_Slug'], '"Bad_Slug" is not a school slug'],
       [['new-tenant', 'nova-academy'], 'already exists'],
+      [['build', '--all', '--api', 'https://learn.example.edu'], "is a school's own host: build one --tenant at a time"],
     ] as const) {
       const run = await cli([...args]);
       expect(run.code, args.join(' ')).toBe(2);

@@ -20,10 +20,14 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return out || '(root)';
 }
 
+/** Whether an origin is this machine (a local stack), where schools are told apart by `<slug>.localhost`. */
+export const isLoopbackOrigin = (origin: string): boolean => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(origin).hostname);
+
 /**
- * Reads one school's learner API through an origin (the edge, locally `http://127.0.0.1:8787`), naming the
- * school by the Host header `<slug>.localhost` exactly as a browser on that host would. node:http, because
- * fetch() does not let a caller set Host.
+ * Reads one school's learner API through an origin, as a browser on the school's host would: locally through the
+ * edge at `http://127.0.0.1:8787` with the Host header `<slug>.localhost`; deployed, through the school's own host
+ * (`https://learn.example.edu`), which names the school itself. node:http, because fetch() does not let a caller
+ * set Host.
  */
 export class ApiClient {
   readonly origin: URL;
@@ -34,7 +38,7 @@ export class ApiClient {
   constructor(origin: string, slug: string, agent: http.Agent) {
     this.origin = new URL(origin);
     this.slug = slug;
-    this.host = `${slug}.localhost`;
+    this.host = isLoopbackOrigin(origin) ? `${slug}.localhost` : this.origin.host;
     this.#agent = agent;
   }
 
