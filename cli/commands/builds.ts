@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
-import { Slug } from '../../src/contract/common.ts';
 import { listBuilds } from '../lib/deploy.ts';
-import { UsageError } from '../lib/errors.ts';
-import { eachSchool, storeFrom, storeOption, usage } from '../lib/store-options.ts';
+import { eachSchool, oneSchool, storeFrom, storeOption } from '../lib/store-options.ts';
 
 interface BuildsFlags {
   tenant: string;
@@ -20,11 +18,7 @@ export function registerBuilds(program: Command): void {
   storeOption(command)
     .addHelpText('after', '\nExample:\n  schoolfront builds --tenant nova-academy\n')
     .action(async (flags: BuildsFlags, cmd: Command) => {
-      try {
-        if (!Slug.safeParse(flags.tenant).success) throw new UsageError(`"${flags.tenant}" is not a school slug (lower-case letters, digits and single hyphens)`);
-      } catch (error) {
-        usage(cmd, error);
-      }
+      oneSchool(cmd, flags.tenant);
       const store = storeFrom(cmd, flags);
       await eachSchool([flags.tenant], async (slug) => {
         const builds = await listBuilds(store, slug);

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
-import { Slug } from '../../src/contract/common.ts';
 import { pruneSchool } from '../lib/deploy.ts';
 import { UsageError } from '../lib/errors.ts';
-import { eachSchool, storeFrom, storeOption, usage } from '../lib/store-options.ts';
+import { eachSchool, oneSchool, storeFrom, storeOption, usage } from '../lib/store-options.ts';
 
 interface PruneFlags {
   tenant: string;
@@ -27,8 +26,8 @@ export function registerPrune(program: Command): void {
     .addHelpText('after', '\nExample:\n  schoolfront prune --tenant nova-academy --keep 3 --dry-run\n')
     .action(async (flags: PruneFlags, cmd: Command) => {
       const keep = Number(flags.keep);
+      oneSchool(cmd, flags.tenant);
       try {
-        if (!Slug.safeParse(flags.tenant).success) throw new UsageError(`"${flags.tenant}" is not a school slug (lower-case letters, digits and single hyphens)`);
         if (!/^\d+$/.test(flags.keep) || !Number.isSafeInteger(keep)) throw new UsageError(`--keep: "${flags.keep}" is not a whole number of builds`);
       } catch (error) {
         usage(cmd, error);

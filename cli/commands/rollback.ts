@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
-import { Slug } from '../../src/contract/common.ts';
-import { livePointer, rollbackSchool } from '../lib/deploy.ts';
-import { SchoolError, UsageError } from '../lib/errors.ts';
-import { eachSchool, storeFrom, storeOption, usage } from '../lib/store-options.ts';
+import { rollbackSchool } from '../lib/deploy.ts';
+import { eachSchool, oneSchool, storeFrom, storeOption } from '../lib/store-options.ts';
 
 interface RollbackFlags {
   tenant: string;
@@ -25,22 +23,11 @@ export function registerRollback(program: Command): void {
   storeOption(command)
     .addHelpText('after', '\nExamples:\n  schoolfront rollback --tenant nova-academy\n  schoolfront rollback --tenant nova-academy --to 20261123T101500Z-abc123\n')
     .action(async (flags: RollbackFlags, cmd: Command) => {
-      try {
-        if (!Slug.safeParse(flags.tenant).success) throw new UsageError(`"${flags.tenant}" is not a school slug (lower-case letters, digits and single hyphens)`);
-      } catch (error) {
-        usage(cmd, error);
-      }
+      oneSchool(cmd, flags.tenant);
       const store = storeFrom(cmd, flags);
       await eachSchool([flags.tenant], async (slug) => {
-        if (flags.dryRun) {
-          const live = await livePointer(store, slug);
-          if (!live) throw new SchoolError(`it has no live build in ${store.name}: deploy one first`);
-          const target = flags.to ?? live.previous;
-          if (!target) throw new SchoolError(`build ${live.build} is its first: there is nothing to roll back to (name one with --to)`);
-          return `${slug}: would point ${live.build} -> ${target}`;
-        }
-        const { from, to } = await rollbackSchool(store, slug, flags.to);
-        return `${slug}: rolled back ${from} -> ${to}`;
+        const { from, to } = await rollbackSchool(store, slug, flags.to, flags.dryRun);
+        return flags.dryRun ? `${slug}: would point ${from} -> ${to}` : `${slug}: rolled back ${from} -> ${to}`;
       });
     });
 }

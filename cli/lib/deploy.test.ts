@@ -140,6 +140,9 @@ describe('deploy', () => {
 
 describe('rollback', () => {
   it('swaps back to the previous build at once, seen within the pointer cache time, and refuses what it cannot do', async () => {
+    // A dry run checks and says what it would do, and changes nothing.
+    expect(await rollbackSchool(edge.store, 'alpha', undefined, true)).toEqual({ from: B2, to: B1 });
+    expect(JSON.parse((await edge.store.kvGet(kvKeys.pointer('alpha')))!).build).toBe(B2);
     const { from, to } = await rollbackSchool(edge.store, 'alpha');
     expect([from, to]).toEqual([B2, B1]);
     expect(await shows('alpha.localhost', 'Alpha one')).toBeLessThanOrEqual(SITE_FILE_TTL_MS + 1_000);

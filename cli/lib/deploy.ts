@@ -208,8 +208,8 @@ export async function listBuilds(store: SiteStore, slug: string): Promise<BuildI
   return out;
 }
 
-/** Points the school back at `to` (by default the build it replaced). Instant: one KV write. */
-export async function rollbackSchool(store: SiteStore, slug: string, to?: string): Promise<{ from: string; to: string }> {
+/** Points the school back at `to` (by default the build it replaced). Instant: one KV write; none in a dry run. */
+export async function rollbackSchool(store: SiteStore, slug: string, to?: string, dryRun = false): Promise<{ from: string; to: string }> {
   const live = await livePointer(store, slug);
   if (!live) throw new SchoolError(`it has no live build in ${store.name}: deploy one first`);
   const target = to ?? live.previous;
@@ -218,6 +218,7 @@ export async function rollbackSchool(store: SiteStore, slug: string, to?: string
   if (target === live.build) throw new SchoolError(`build ${target} is already live`);
   const manifest = await storedManifest(store, slug, target);
   if (!manifest) throw new SchoolError(`build ${target} is not a complete build in ${store.name} (see \`schoolfront builds --tenant ${slug}\`)`);
+  if (dryRun) return { from: live.build, to: target };
   await swapPointer(store, Pointer.parse({ slug, build: target, base: manifest.base, custom_domain: manifest.custom_domain, built_at: manifest.built_at, previous: live.build }), live);
   return { from: live.build, to: target };
 }

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { Slug } from '../../src/contract/common.ts';
 import { cloudflareConfig, cloudflareStore } from './cloudflare-store.ts';
 import { reasonOf, SchoolError, UsageError } from './errors.ts';
 import { localSiteStore, type SiteStore } from './site-store.ts';
@@ -46,6 +47,12 @@ export async function eachSchool(slugs: readonly string[], work: (slug: string) 
       process.exitCode = 1;
     }
   }
+}
+
+/** The one school `--tenant` names; anything but a slug is a usage error (exit 2). */
+export function oneSchool(command: Command, slug: string): string {
+  if (!Slug.safeParse(slug).success) usage(command, new UsageError(`"${slug}" is not a school slug (lower-case letters, digits and single hyphens)`));
+  return slug;
 }
 
 /** A usage error as commander prints it: `error: ...`, exit code 2. */

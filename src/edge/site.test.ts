@@ -22,7 +22,7 @@ function fakeStore(files: Map<string, string>, entries: Map<string, string>) {
       if (key === 'boom') throw new Error('R2 is down');
       const body = files.get(key);
       if (body === undefined) return null;
-      return { body: new Response(body).body, httpEtag: '"e1"', writeHttpMetadata: (h: Headers) => h.set('content-type', 'text/plain') };
+      return { body: new Response(body).body, arrayBuffer: async () => new TextEncoder().encode(body).buffer, httpEtag: '"e1"', writeHttpMetadata: (h: Headers) => h.set('content-type', 'text/plain') };
     },
   } as unknown as R2Bucket;
   const kv = {
@@ -117,5 +117,20 @@ describe('createSite', () => {
     expect(file?.headers.get('content-type')).toBe('text/plain');
     expect(await site.file('/b.txt')).toBeNull();
     await expect(site.file('/boom')).rejects.toThrow(/down/);
+  });
+
+  it('serves a file read once from memory after (every key is immutable), with 304 for a current copy, and never remembers a missing one', async () => {
+    const files = new Map([['a.txt', 'a']]);
+    const { bucket, kv, reads } = fakeStore(files, new Map());
+    const site = createSite(bucket, kv);
+    expect(await (await site.file('/a.txt'))?.text()).toBe('a');
+    expect(await (await site.file('/a.txt'))?.text()).toBe('a');
+    expect((await site.file('/a.txt', '"e1"'))?.status).toBe(304);
+    expect((await site.file('/a.txt', 'W/"e1", "other"'))?.status).toBe(304);
+    expect((await site.file('/a.txt', '"other"'))?.status).toBe(200);
+    expect(reads).toEqual(['a.txt']);
+    expect(await site.file('/b.txt')).toBeNull();
+    files.set('b.txt', 'b');
+    expect(await (await site.file('/b.txt'))?.text()).toBe('b');
   });
 });

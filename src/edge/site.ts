@@ -27,16 +27,59 @@ export interface Site {
   file(path: string, ifNoneMatch?: string | null): Promise<Response | null>;
 }
 
+/** What one isolate keeps of the files it has read (decision 0049): the bytes, and a single file's limit. */
+export const FILE_CACHE_BYTES = 48 * 1024 * 1024;
+const FILE_CACHE_MAX_FILE = 2 * 1024 * 1024;
+
+interface HeldFile {
+  readonly body: Uint8Array<ArrayBuffer>;
+  readonly etag: string;
+  readonly type: string | null;
+}
+
+// An ETag list as If-None-Match sends it, compared weakly (RFC 9110 section 13.1.2).
+const matches = (ifNoneMatch: string, etag: string) => ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+
 export function createSite(bucket: R2Bucket, kv: KVNamespace, now: () => number = Date.now): Site {
+  // Every key in the bucket is immutable: shared assets are named by their content and a build's files by its id,
+  // never rewritten (a prune only deletes). So a file read once is served from memory after, least recently used
+  // first out; a missing file is not remembered (a deploy may be writing it).
+  const held = new Map<string, HeldFile>();
+  let heldBytes = 0;
+  const hold = (key: string, file: HeldFile) => {
+    if (file.body.byteLength > FILE_CACHE_MAX_FILE) return;
+    held.set(key, file);
+    heldBytes += file.body.byteLength;
+    for (const [oldest, old] of held) {
+      if (heldBytes <= FILE_CACHE_BYTES) break;
+      held.delete(oldest);
+      heldBytes -= old.body.byteLength;
+    }
+  };
+  const respond = (file: HeldFile, ifNoneMatch: string | null | undefined) => {
+    const headers = new Headers({ etag: file.etag });
+    if (file.type) headers.set('content-type', file.type);
+    // The client's copy is current.
+    if (ifNoneMatch && matches(ifNoneMatch, file.etag)) return new Response(null, { status: 304, headers });
+    return new Response(file.body, { headers });
+  };
+
   const file: Site['file'] = async (path, ifNoneMatch) => {
-    const object = await bucket.get(objectKey(path), ifNoneMatch ? { onlyIf: new Headers({ 'if-none-match': ifNoneMatch }) } : undefined);
+    const key = objectKey(path);
+    const hit = held.get(key);
+    if (hit) {
+      // Most recently used last.
+      held.delete(key);
+      held.set(key, hit);
+      return respond(hit, ifNoneMatch);
+    }
+    const object = await bucket.get(key);
     if (!object) return null;
     const headers = new Headers();
     object.writeHttpMetadata(headers);
-    headers.set('etag', object.httpEtag);
-    // The precondition held back the body: the client's copy is current.
-    if (!('body' in object)) return new Response(null, { status: 304, headers });
-    return new Response((object as R2ObjectBody).body, { headers });
+    const read: HeldFile = { body: new Uint8Array(await (object as R2ObjectBody).arrayBuffer()), etag: object.httpEtag, type: headers.get('content-type') };
+    hold(key, read);
+    return respond(read, ifNoneMatch);
   };
 
   // A missing entry is normal (a school not deployed yet); a broken one is logged and treated as missing, so one bad
