@@ -24,5 +24,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
+    // No animation runs while a test waits: on two busy cores a pulsing skeleton or a spinner costs Chromium frames
+    // every test pays for (10% of the suite's time). The pages honour the preference (Panda's _motionReduce), and
+    // nothing a test asserts depends on motion.
+    reducedMotion: 'reduce',
   },
 });

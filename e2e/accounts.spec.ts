@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
 import { VALIDATION_TEXT, type OutboxMessage } from '../src/contract/auth.ts';
 import { createAccountFor, newLearner as learnerNamed, ownClientAddress, ownClientAddressPerTest, signOutThroughHeader, type Learner, unique } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
+import { expectNoSeriousA11yIssues } from './checks.ts';
 
 // Accounts and the application shell, end to end, on two schools with different bases (learn, campus). Every test
 // makes its own learners (unique e-mail and phone per run) and is its own client (ownClientAddressPerTest), so the
@@ -258,9 +258,7 @@ for (const school of SCHOOLS) {
           // With the errors showing too.
           await page.getByRole('button', { name: path === 'signin' ? 'Sign in' : 'Create account', exact: true }).click();
           await expect(page.getByTestId('password-error')).not.toHaveText('');
-          const results = await new AxeBuilder({ page }).analyze();
-          const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(bad.map((v) => `${mode} ${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+          await expectNoSeriousA11yIssues(page, `${mode} ${path}`);
         }
       }
     });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/routes/route-table.ts';
 import { DEMO_SCHOOLS, E2E_PORT } from './schools.ts';
+import { expectNoSeriousA11yIssues } from './checks.ts';
 
 const brandStyles = (page: Page) =>
   page.evaluate(() => {
@@ -114,9 +114,7 @@ for (const school of DEMO_SCHOOLS) {
         await page.goto(school.store);
         await page.evaluate((m) => localStorage.setItem('theme-color-mode', m), mode);
         await page.reload();
-        const results = await new AxeBuilder({ page }).analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${mode}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+        await expectNoSeriousA11yIssues(page, mode);
       }
     });
   });

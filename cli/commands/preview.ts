@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { Slug } from '../../src/contract/common.ts';
-import { startStack } from '../lib/stack.ts';
+import type { startStack } from '../lib/stack.ts';
 
 interface PreviewFlags {
   tenant: string;
@@ -25,6 +25,9 @@ export function registerPreview(program: Command): void {
 
       let stack: Awaited<ReturnType<typeof startStack>>;
       try {
+        // Loaded here: the stack's tooling (the database seeding, wrangler's process) takes a second and a half to
+        // load, which every other command and every --help would otherwise pay.
+        const { startStack } = await import('../lib/stack.ts');
         stack = await startStack({ port, slugs: [flags.tenant] });
       } catch (error) {
         process.stderr.write(`✗ ${flags.tenant}: ${error instanceof Error ? error.message : String(error)}\n`);
