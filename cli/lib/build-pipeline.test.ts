@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HostsFile, Pointer, SCHOOL_SCRIPTS_FILE, SchoolScripts } from '../../src/contract/bundle.ts';
+import { Pointer, SCHOOL_SCRIPTS_FILE, SchoolScripts } from '../../src/contract/bundle.ts';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { makeSchool, TEAL } from '../testing/fixtures.ts';
 import { stubRender } from '../testing/stub-render.ts';
@@ -70,10 +70,9 @@ describe('runBuild', () => {
     expect(await readdir(path.join(bundle, '_media'))).toEqual(['banner.svg', 'favicon.svg', 'logo.svg']);
     expect((await readPointer('ledger-lane')).base).toBe('academy');
     expect(await readdir(path.join(out, '_astro'))).toEqual(['ui.Ab12Cd34.css']);
-    expect(HostsFile.parse(JSON.parse(await readFile(path.join(out, '_sf', 'hosts.json'), 'utf8')))).toEqual({
-      'learn.ledger-lane.example.com': 'ledger-lane',
-      'learn.nova-academy.example.com': 'nova-academy',
-    });
+    // Custom domains go to KV when a build is deployed (deploy.ts), from the pointer: the build writes no hosts file.
+    expect((await readPointer('ledger-lane')).custom_domain).toBe('learn.ledger-lane.example.com');
+    expect(await readdir(path.join(out, '_sf'))).toEqual(['schools']);
     expect(progress.lines).toContain('nova-academy: fetched 8');
     // Three pages and a 404 in each of its two languages.
     expect(progress.lines.some((l) => l.startsWith('nova-academy: built 8 -> '))).toBe(true);
@@ -176,15 +175,5 @@ describe('runBuild', () => {
     expect(progress.errors).toEqual([`✗ nova-academy: learner API unreachable at ${api.origin} (ECONNRESET)`]);
     expect(await readPointer('nova-academy')).toEqual(before);
     expect(await builds('nova-academy')).toEqual([before.build]);
-  });
-
-  it('replaces a school\'s old custom domain in hosts.json and keeps other schools\' entries', async () => {
-    await mkdir(path.join(out, '_sf'), { recursive: true });
-    await writeFile(path.join(out, '_sf', 'hosts.json'), JSON.stringify({ 'old.nova.example.com': 'nova-academy', 'other.example.com': 'harbor-code' }));
-    await build(['nova-academy']);
-    expect(JSON.parse(await readFile(path.join(out, '_sf', 'hosts.json'), 'utf8'))).toEqual({
-      'learn.nova-academy.example.com': 'nova-academy',
-      'other.example.com': 'harbor-code',
-    });
   });
 });

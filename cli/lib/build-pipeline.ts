@@ -11,7 +11,7 @@ import { reasonOf, SchoolError } from './errors.ts';
 import { fetchSchool, mapLimit, type FetchedSchool } from './fetch-school.ts';
 import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
 import { createProgress, seconds, type Progress } from './progress.ts';
-import { mergeAssets, newBuildId, publishSchool, updateHosts, writeAtomic } from './publish.ts';
+import { mergeAssets, newBuildId, publishSchool, writeAtomic } from './publish.ts';
 import { astroRender, renderIsolated, type RenderFn } from './render.ts';
 
 /** Schools fetched at once (each also fetches its product details in parallel). */
@@ -102,7 +102,6 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     for (const root of roots) await mergeAssets(root, outDir);
 
     // 4. Bundles and pointers, one school at a time.
-    const published: { slug: string; customDomain: string | null }[] = [];
     for (const slug of slugs) {
       const result = rendered.get(slug);
       if (!result?.ok) {
@@ -129,13 +128,11 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
           ],
         });
         results.set(slug, { slug, ok: true, buildId, pages, pointer });
-        published.push({ slug, customDomain: sc.custom_domain });
         progress.built(slug, pages, buildId, renderMs + (Date.now() - t1));
       } catch (error) {
         fail(slug, error);
       }
     }
-    await updateHosts(outDir, published);
   } finally {
     await rm(renderDir, { recursive: true, force: true });
   }

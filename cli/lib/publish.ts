@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildRoot, BuildId, HostsFile, hostsPath, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
+import { buildRoot, BuildId, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
 import type { MediaFile } from './fetch-school.ts';
 
 /** A new build id: UTC time to the second and six random characters, e.g. `20261123T101500Z-abc123`. */
@@ -173,22 +173,4 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
   });
   await writeAtomic(local(job.outDir, pointerPath(job.slug)), `${JSON.stringify(pointer, null, 2)}\n`);
   return { pages, pointer };
-}
-
-/** Points each published school's custom domain at it (dropping its old domains), in one atomic write. */
-export async function updateHosts(outDir: string, schools: readonly { slug: string; customDomain: string | null }[]): Promise<void> {
-  if (schools.length === 0) return;
-  const file = local(outDir, hostsPath());
-  let hosts: HostsFile = {};
-  try {
-    const parsed = HostsFile.safeParse(JSON.parse(await readFile(file, 'utf8')));
-    if (parsed.success) hosts = parsed.data;
-  } catch {
-    // No hosts file yet.
-  }
-  const slugs = new Set(schools.map((s) => s.slug));
-  const next: HostsFile = Object.fromEntries(Object.entries(hosts).filter(([, slug]) => !slugs.has(slug)));
-  for (const school of schools) if (school.customDomain) next[school.customDomain] = school.slug;
-  const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b)));
-  await writeAtomic(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }

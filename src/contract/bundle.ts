@@ -9,7 +9,6 @@ import { HttpsOrigin } from './site-content.ts';
  * 0049). A school's live build and its custom domain are KV entries (binding SITE_KV), not files: see `kvKeys`.
  *
  *   _astro/<name>.<hash>.js|css                 shared by every school, content-hashed, immutable
- *   _sf/hosts.json                              HostsFile: custom domain -> school slug
  *   _sf/schools/<slug>/current.json             Pointer: the school's active build (a deploy swaps it)
  *   _sf/schools/<slug>/builds/<buildId>/...     the school's bundle, laid out as URL paths:
  *       <base>/index.html, <base>/home/index.html, <base>/categories/<name>/index.html, <base>/<seo>/index.html,
@@ -50,10 +49,6 @@ export const Pointer = z.object({
   previous: BuildId.nullable(),
 });
 export type Pointer = z.infer<typeof Pointer>;
-
-/** Custom domain (lower case, as the edge compares it) -> school slug. */
-export const HostsFile = z.record(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name'), Slug);
-export type HostsFile = z.infer<typeof HostsFile>;
 
 /**
  * The school's own head and body code for one build (SPEC.md section 3: `code_snippet`, `snippet_body_script`),
@@ -129,7 +124,6 @@ export const SITE_STORE_PATH = '/_sf-store/';
 export const SITE_STORE_TOKEN_HEADER = 'x-schoolfront-store-token';
 
 export const pointerPath = (slug: string): string => `/${SF_DIR}/schools/${slug}/current.json`;
-export const hostsPath = (): string => `/${SF_DIR}/hosts.json`;
 export const buildRoot = (slug: string, build: string): string => `/${SF_DIR}/schools/${slug}/builds/${build}`;
 export const schoolScriptsPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${SCHOOL_SCRIPTS_FILE}`;
 /** The URL of a search index file (`catalogue.<hash>.json`), on the school's host. */

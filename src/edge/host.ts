@@ -31,4 +31,4 @@ export function classifyHost(host: string): HostKind | null {
   return { kind: 'domain', name };
 }
 
-/** The school a custom domain belongs to, or null when hosts.json does not list it. */
+/** The school a custom domain belongs to, or null when KV holds no `host:<domain>` entry for it. */

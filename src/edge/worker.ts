@@ -21,7 +21,7 @@ function siteFor(env: EdgeEnv): Site {
   return site;
 }
 
-/** The school a host belongs to, or null. Local hosts name their school; custom domains must be in hosts.json. */
+/** The school a host belongs to, or null. Local hosts name their school; a custom domain is a `host:<domain>` KV entry. */
 async function schoolOf(host: string, site: Site): Promise<string | null> {
   const kind = classifyHost(host);
   if (!kind) return null;
