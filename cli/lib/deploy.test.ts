@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kvKeys } from '../../src/contract/bundle.ts';
+import { kvKeys, RETIRED_KEEP_MS } from '../../src/contract/bundle.ts';
 import { SITE_FILE_TTL_MS } from '../../src/edge/site.ts';
 import { startEdge, type Edge } from '../../src/edge/testing/harness.ts';
-import { deploySchool, listBuilds, pruneSchool, rollbackSchool } from './deploy.ts';
+import { deploySchool, listBuilds, pruneSchool, retiredAfter, rollbackSchool } from './deploy.ts';
 import { SchoolError } from './errors.ts';
 import type { SiteStore } from './site-store.ts';
 
@@ -155,20 +155,40 @@ describe('rollback', () => {
 });
 
 describe('prune', () => {
-  it('never deletes the live build, the previous one or a newer incomplete one', async () => {
+  it('never deletes the live build, the previous one, one live moments ago or a newer incomplete one', async () => {
     writeBuild('alpha', B3, 'Alpha three');
     await deploySchool(edge.store, { outDir: out, slug: 'alpha' });
     // A deploy of B4 under way (incomplete, newer than the live one).
     writeBuild('alpha', B4, 'Alpha four');
     await expect(deploySchool(failingAfter(edge.store, 2), { outDir: out, slug: 'alpha' })).rejects.toThrow();
 
-    const dry = await pruneSchool(edge.store, 'alpha', 0, true);
+    // B1 was live seconds ago (the rollbacks above): an edge may still serve it from a pointer it read then.
+    expect(JSON.parse((await edge.store.kvGet(kvKeys.pointer('alpha')))!).retired.map((r: { build: string }) => r.build)).toEqual([B1, B2]);
+    expect((await pruneSchool(edge.store, 'alpha', 0, true)).deleted).toEqual([]);
+    const later = new Date(Date.now() + RETIRED_KEEP_MS + 1_000);
+    const dry = await pruneSchool(edge.store, 'alpha', 0, true, later);
     expect(dry.deleted).toEqual([B1]);
     expect((await listBuilds(edge.store, 'alpha')).map((b) => b.build)).toEqual([B4, B3, B2, B1]);
 
-    const done = await pruneSchool(edge.store, 'alpha', 0);
+    const done = await pruneSchool(edge.store, 'alpha', 0, false, later);
     expect(done).toMatchObject({ deleted: [B1], kept: [B4, B3, B2], objects: 6 });
     expect((await listBuilds(edge.store, 'alpha')).map((b) => [b.build, b.live, b.previous, b.complete])).toEqual([[B4, false, false, false], [B3, true, false, true], [B2, false, true, true]]);
     await shows('alpha.localhost', 'Alpha three');
+  });
+});
+
+describe('retiredAfter', () => {
+  const pointer = (build: string, retired: { build: string; at: string }[]) => ({ slug: 'alpha', build, base: 'learn', custom_domain: null, built_at: '2026-11-01T10:00:00.000Z', previous: null, retired });
+  const now = new Date('2026-11-26T10:00:00.000Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it('lists the build going out, keeps those gone out lately, drops older ones and never the one coming back', () => {
+    expect(retiredAfter(null, B1, now)).toEqual([]);
+    expect(retiredAfter(pointer(B3, [{ build: B1, at: ago(RETIRED_KEEP_MS + 1) }, { build: B2, at: ago(30_000) }]), B4, now)).toEqual([
+      { build: B2, at: ago(30_000) },
+      { build: B3, at: now.toISOString() },
+    ]);
+    // Rolling back to B2 takes it off the list: it is live again.
+    expect(retiredAfter(pointer(B3, [{ build: B2, at: ago(30_000) }]), B2, now)).toEqual([{ build: B3, at: now.toISOString() }]);
   });
 });

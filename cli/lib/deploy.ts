@@ -7,7 +7,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  BUILD_MANIFEST_FILE, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, kvKeys, objectKey, Pointer, SCHOOL_SCRIPTS_FILE, SchoolScripts,
+  BUILD_MANIFEST_FILE, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, kvKeys, objectKey, Pointer, RETIRED_KEEP_MS, SCHOOL_SCRIPTS_FILE, SchoolScripts,
 } from '../../src/contract/bundle.ts';
 import { contentTypeOf } from '../../src/contract/content-type.ts';
 import { SchoolError } from './errors.ts';
@@ -58,6 +58,16 @@ async function storedManifest(store: SiteStore, slug: string, build: string): Pr
   if (text === null) return null;
   const parsed = BuildManifest.safeParse(JSON.parse(text));
   return parsed.success && parsed.data.slug === slug && parsed.data.build === build ? parsed.data : null;
+}
+
+/**
+ * The `retired` list of the pointer that replaces `live` with `build` at `now`: the build going out of service, and
+ * those that went out less than RETIRED_KEEP_MS ago (never the one coming back).
+ */
+export function retiredAfter(live: Pointer | null, build: string, now: Date): NonNullable<Pointer['retired']> {
+  if (!live) return [];
+  const recent = (live.retired ?? []).filter((r) => now.getTime() - Date.parse(r.at) < RETIRED_KEEP_MS && r.build !== build && r.build !== live.build);
+  return [...recent, { build: live.build, at: now.toISOString() }].filter((r) => r.build !== build);
 }
 
 /** Points the school at `next`, moving its custom domain's KV entry when the domain changed. */
@@ -162,7 +172,7 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
     await store.put(objectKey(buildManifestPath(slug, build)), new TextEncoder().encode(json(manifest)), 'application/json; charset=utf-8');
   }
   if (result.changed) {
-    await swapPointer(store, Pointer.parse({ slug, build, base: pageBase, custom_domain: scripts.custom_domain ?? null, built_at: builtAt, previous: live?.build ?? null }), live);
+    await swapPointer(store, Pointer.parse({ slug, build, base: pageBase, custom_domain: scripts.custom_domain ?? null, built_at: builtAt, previous: live?.build ?? null, retired: retiredAfter(live, build, new Date()) }), live);
   }
   return result;
 }
@@ -219,21 +229,24 @@ export async function rollbackSchool(store: SiteStore, slug: string, to?: string
   const manifest = await storedManifest(store, slug, target);
   if (!manifest) throw new SchoolError(`build ${target} is not a complete build in ${store.name} (see \`schoolfront builds --tenant ${slug}\`)`);
   if (dryRun) return { from: live.build, to: target };
-  await swapPointer(store, Pointer.parse({ slug, build: target, base: manifest.base, custom_domain: manifest.custom_domain, built_at: manifest.built_at, previous: live.build }), live);
+  await swapPointer(store, Pointer.parse({ slug, build: target, base: manifest.base, custom_domain: manifest.custom_domain, built_at: manifest.built_at, previous: live.build, retired: retiredAfter(live, target, new Date()) }), live);
   return { from: live.build, to: target };
 }
 
 /**
  * Deletes the school's builds beyond the newest `keep` complete ones, never the live one or the one before it,
- * nor an incomplete build newer than the live one (a deploy may be under way). Shared assets stay: other schools
- * and kept builds name them.
+ * nor one that stopped being live less than RETIRED_KEEP_MS before `now` (an edge may still serve it), nor an
+ * incomplete build newer than the live one (a deploy may be under way). Shared assets stay: other schools and kept
+ * builds name them.
  */
-export async function pruneSchool(store: SiteStore, slug: string, keep: number, dryRun = false): Promise<{ deleted: string[]; kept: string[]; objects: number; bytes: number }> {
+export async function pruneSchool(store: SiteStore, slug: string, keep: number, dryRun = false, now = new Date()): Promise<{ deleted: string[]; kept: string[]; objects: number; bytes: number }> {
   const builds = await listBuilds(store, slug);
   const live = builds.find((b) => b.live);
+  const pointer = await livePointer(store, slug);
+  const lately = new Set((pointer?.retired ?? []).filter((r) => now.getTime() - Date.parse(r.at) < RETIRED_KEEP_MS).map((r) => r.build));
   const kept = new Set(builds.filter((b) => b.complete).slice(0, keep).map((b) => b.build));
   for (const b of builds) {
-    if (b.live || b.previous) kept.add(b.build);
+    if (b.live || b.previous || lately.has(b.build)) kept.add(b.build);
     if (!b.complete && (!live || b.build > live.build)) kept.add(b.build);
   }
   const doomed = builds.filter((b) => !kept.has(b.build));

@@ -39,6 +39,13 @@ export const SEARCH_INDEX_FILE_NAME = /^(catalogue|lessons)\.[0-9a-f]{16}\.json$
 
 export const BuildId = z.string().regex(/^[0-9]{8}T[0-9]{6}Z-[a-z0-9]{6}$/, 'must look like 20261123T101500Z-abc123');
 
+/**
+ * How long a build that stopped being live may still be served somewhere: KV takes up to a minute to show a pointer
+ * swap at every Cloudflare location, an isolate keeps a pointer 5 s (edge/site.ts), and a page's HTML lives up to a
+ * minute in caches while naming its build's files. Two minutes covers the three.
+ */
+export const RETIRED_KEEP_MS = 2 * 60_000;
+
 export const Pointer = z.object({
   slug: Slug,
   build: BuildId,
@@ -47,6 +54,12 @@ export const Pointer = z.object({
   built_at: z.iso.datetime(),
   /** The build this one replaced, kept for an instant rollback. */
   previous: BuildId.nullable(),
+  /**
+   * Builds that stopped being live lately, with when (the CLI drops them after RETIRED_KEEP_MS): an edge may still
+   * serve one of them that long from a pointer it read before the swap, so a prune keeps them. Absent in pointers
+   * written before it existed.
+   */
+  retired: z.array(z.object({ build: BuildId, at: z.iso.datetime() })).max(100).optional(),
 });
 export type Pointer = z.infer<typeof Pointer>;
 
