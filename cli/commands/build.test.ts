@@ -58,7 +58,8 @@ describe('schoolfront build: arguments', () => {
   });
 });
 
-describe('schoolfront build: schools', () => {
+// Each test runs a real Astro build of two schools: a minute on two cores with the end-to-end suite beside it.
+describe('schoolfront build: schools', { timeout: 240_000 }, () => {
   const nova = makeSchool({ slug: 'nova-academy', schoolName: 'Nova Academy', perType: 2 });
   const ledger = makeSchool({ slug: 'ledger-lane', schoolName: 'Ledger Lane', base: 'academy', currency: 1, ...TEAL, defaultColourMode: 'dark', perType: 2 });
   let api: FakeApi;

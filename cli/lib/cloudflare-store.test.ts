@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudflareConfig, cloudflareStore, type CloudflareStoreConfig } from './cloudflare-store.ts';
+import { RETIRED_KEEP_MS } from '../../src/contract/bundle.ts';
 import { deploySchool, listBuilds, pruneSchool, rollbackSchool } from './deploy.ts';
 
 const ACCOUNT = '0123456789abcdef0123456789abcdef';
@@ -123,7 +124,9 @@ describe('the Cloudflare store', () => {
       ['20261103T100000Z-cccccc', true, true], ['20261102T100000Z-bbbbbb', false, true], ['20261101T100000Z-aaaaaa', false, true],
     ]);
     expect(await rollbackSchool(store, 'alpha')).toEqual({ from: '20261103T100000Z-cccccc', to: '20261102T100000Z-bbbbbb' });
-    const pruned = await pruneSchool(store, 'alpha', 0);
+    // Now, aaaaaa went out of service moments ago and is kept (an edge may still serve it); minutes later it goes.
+    expect((await pruneSchool(store, 'alpha', 0)).deleted).toEqual([]);
+    const pruned = await pruneSchool(store, 'alpha', 0, false, new Date(Date.now() + RETIRED_KEEP_MS + 1_000));
     expect(pruned.deleted).toEqual(['20261101T100000Z-aaaaaa']);
     expect([...objects.keys()].some((k) => k.includes('20261101T100000Z-aaaaaa'))).toBe(false);
 

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kvKeys, RETIRED_KEEP_MS } from '../../src/contract/bundle.ts';
+import { kvKeys, mediaPrefix, RETIRED_KEEP_MS } from '../../src/contract/bundle.ts';
 import { SITE_FILE_TTL_MS } from '../../src/edge/site.ts';
 import { startEdge, type Edge } from '../../src/edge/testing/harness.ts';
 import { deploySchool, listBuilds, pruneSchool, retiredAfter, rollbackSchool } from './deploy.ts';
@@ -19,10 +19,11 @@ const B3 = '20261103T100000Z-cccccc';
 const B4 = '20261104T100000Z-dddddd';
 
 let edge: Edge;
+const TWO_LOGO = '<svg xmlns="http://www.w3.org/2000/svg" id="two"/>';
 let out: string;
 
 /** Writes a build of `slug` into the build directory, as `schoolfront build` lays it out, and points at it. */
-function writeBuild(slug: string, build: string, store: string, opts: { asset?: string; scripts?: boolean; domain?: string | null } = {}) {
+function writeBuild(slug: string, build: string, store: string, opts: { asset?: string; scripts?: boolean; domain?: string | null; logo?: string } = {}) {
   const root = path.join(out, '_sf', 'schools', slug, 'builds', build);
   const asset = opts.asset ?? 'app.1111.js';
   const file = (p: string, body: string) => {
@@ -32,7 +33,7 @@ function writeBuild(slug: string, build: string, store: string, opts: { asset?: 
   file('learn/index.html', `<h1>${store}</h1><script src="/_astro/${asset}"></script>`);
   file('learn/home/index.html', `<h1>${store} home</h1>`);
   file('404.html', '<h1>Not here</h1>');
-  file('_media/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  file('_media/logo.svg', opts.logo ?? '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (opts.scripts !== false) file('_sf-school.json', JSON.stringify({ school_id: 9, slug, custom_domain: opts.domain ?? null, head: null, body: null }));
   mkdirSync(path.join(out, '_astro'), { recursive: true });
   writeFileSync(path.join(out, '_astro', asset), `console.log(${JSON.stringify(asset)})`);
@@ -84,6 +85,11 @@ describe('deploy', () => {
     expect(await page('alpha.localhost')).toEqual({ status: 200, text: expect.stringContaining('Alpha one') });
     const asset = await edge.get('http://alpha.localhost/_astro/app.1111.js');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // Media are stored by content, once per school, and served through the build's map.
+    const logo = await edge.get('http://alpha.localhost/_media/logo.svg');
+    expect([logo.status, logo.headers.get('content-type'), await logo.text()]).toEqual([200, 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>']);
+    expect((await edge.store.list(mediaPrefix('alpha'))).objects.map((o) => o.key)).toEqual([expect.stringMatching(/^_sf\/schools\/alpha\/media\/[0-9a-f]{64}\.svg$/)]);
+    expect((await edge.get('http://alpha.localhost/_media/nothing.svg')).status).toBe(404);
 
     writeBuild('beta', B1, 'Beta one');
     expect(await deploySchool(edge.store, { outDir: out, slug: 'beta' })).toMatchObject({ assets: 0, changed: true });
@@ -92,7 +98,7 @@ describe('deploy', () => {
   });
 
   it('prints a dry run and changes nothing', async () => {
-    writeBuild('alpha', B2, 'Alpha two', { asset: 'app.2222.js' });
+    writeBuild('alpha', B2, 'Alpha two', { asset: 'app.2222.js', logo: TWO_LOGO });
     const before = await edge.store.list('');
     const plan = await deploySchool(edge.store, { outDir: out, slug: 'alpha', dryRun: true });
     expect(plan).toMatchObject({ build: B2, files: 5, assets: 1, previous: B1, changed: true, dryRun: true });
@@ -132,7 +138,8 @@ describe('deploy', () => {
     await deploySchool(edge.store, { outDir: out, slug: 'delta' });
     expect((await page('learn.delta.example')).text).toContain('Delta');
     writeBuild('delta', B2, 'Delta two', { domain: 'study.delta.example' });
-    await deploySchool(edge.store, { outDir: out, slug: 'delta' });
+    // The same logo as the build before: not uploaded again.
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'delta' })).toMatchObject({ files: 4, already: 1 });
     expect(await edge.store.kvGet(kvKeys.host('learn.delta.example'))).toBeNull();
     await shows('study.delta.example', 'Delta two');
   });
@@ -156,10 +163,10 @@ describe('rollback', () => {
 
 describe('prune', () => {
   it('never deletes the live build, the previous one, one live moments ago or a newer incomplete one', async () => {
-    writeBuild('alpha', B3, 'Alpha three');
+    writeBuild('alpha', B3, 'Alpha three', { logo: TWO_LOGO });
     await deploySchool(edge.store, { outDir: out, slug: 'alpha' });
     // A deploy of B4 under way (incomplete, newer than the live one).
-    writeBuild('alpha', B4, 'Alpha four');
+    writeBuild('alpha', B4, 'Alpha four', { logo: TWO_LOGO });
     await expect(deploySchool(failingAfter(edge.store, 2), { outDir: out, slug: 'alpha' })).rejects.toThrow();
 
     // B1 was live seconds ago (the rollbacks above): an edge may still serve it from a pointer it read then.
@@ -171,7 +178,10 @@ describe('prune', () => {
     expect((await listBuilds(edge.store, 'alpha')).map((b) => b.build)).toEqual([B4, B3, B2, B1]);
 
     const done = await pruneSchool(edge.store, 'alpha', 0, false, later);
-    expect(done).toMatchObject({ deleted: [B1], kept: [B4, B3, B2], objects: 6 });
+    // B1's own files, media map and manifest, and its logo, which no build kept names.
+    expect(done).toMatchObject({ deleted: [B1], kept: [B4, B3, B2], objects: 7 });
+    expect((await edge.store.list(mediaPrefix('alpha'))).objects).toHaveLength(1);
+    expect(await (await edge.get('http://alpha.localhost/_media/logo.svg')).text()).toBe(TWO_LOGO);
     expect((await listBuilds(edge.store, 'alpha')).map((b) => [b.build, b.live, b.previous, b.complete])).toEqual([[B4, false, false, false], [B3, true, false, true], [B2, false, true, true]]);
     await shows('alpha.localhost', 'Alpha three');
   });

@@ -117,6 +117,19 @@ export const BuildManifest = z.object({
 export type BuildManifest = z.infer<typeof BuildManifest>;
 export const BUILD_MANIFEST_FILE = '_sf-build.json';
 export const buildManifestPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${BUILD_MANIFEST_FILE}`;
+/**
+ * A school's media by content (decision 0049): a deploy stores each `_media/` file once per school, named by the
+ * SHA-256 of its bytes, and writes the build's map from the file's path under `_media/` to that name. The edge
+ * serves a build's media through its map (a build deployed before maps existed, from its own folder), so a rebuild
+ * whose pictures did not change uploads none of them.
+ */
+export const MEDIA_MAP_FILE = '_sf-media.json';
+export const MediaMap = z.record(z.string().min(1), z.string().regex(/^[0-9a-f]{64}(\.[a-z0-9]{1,10})?$/, 'must be a SHA-256 and an extension'));
+export type MediaMap = z.infer<typeof MediaMap>;
+export const mediaMapPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${MEDIA_MAP_FILE}`;
+/** Where a school's media sit in the bucket (a key prefix, no leading slash). */
+export const mediaPrefix = (slug: string): string => `${SF_DIR}/schools/${slug}/media/`;
+
 /** Where a school's builds sit in the bucket (a key prefix, no leading slash): each build is a folder below it. */
 export const buildsPrefix = (slug: string): string => `${SF_DIR}/schools/${slug}/builds/`;
 /** A site path's key in the site bucket. */

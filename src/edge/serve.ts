@@ -1,4 +1,4 @@
-import { SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer } from '#contract/bundle.ts';
+import { mediaPrefix, SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer } from '#contract/bundle.ts';
 import { matchRoute } from '../routes/match.ts';
 import { CACHE_CONTROL, JSON_CONTENT_TYPE, notFound, plainText, redirect, secured, withoutBody } from './headers.ts';
 import { ImageQuery, renditionName, renditionWidth } from '#contract/image.ts';
@@ -93,16 +93,23 @@ async function embedOrigins(site: Site, pointer: Pointer): Promise<readonly stri
 async function serveMedia(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
   const { decoded } = request.segments;
   const headers = { 'cache-control': CACHE_CONTROL.media };
-  const file = `${rootOf(pointer)}/_media${assetPath(...decoded.slice(1))}`;
+  // Through the build's media map (stored by content, decision 0049); a build without one keeps its own folder.
+  const map = await site.mediaMap(pointer);
+  const fileOf = (segments: readonly string[]): string | null => {
+    if (!map) return `${rootOf(pointer)}/_media${assetPath(...segments)}`;
+    const name = Object.hasOwn(map, segments.join('/')) ? map[segments.join('/')] : undefined;
+    return name ? `/${mediaPrefix(pointer.slug)}${name}` : null;
+  };
   const params = request.url.searchParams;
   if (decoded.length === 2 && (params.has('w') || params.has('h') || params.has('fit'))) {
     const query = ImageQuery.safeParse(Object.fromEntries(params));
     if (!query.success) return plainText(400, query.error.issues[0]!.message);
-    const rendition = renditionName(decoded[1]!, renditionWidth(query.data.w)).split('/');
-    const sized = await serveFile(site, `${rootOf(pointer)}/_media${assetPath(...rendition)}`, request, headers);
+    const rendition = fileOf(renditionName(decoded[1]!, renditionWidth(query.data.w)).split('/'));
+    const sized = rendition ? await serveFile(site, rendition, request, headers) : null;
     if (sized) return sized;
   }
-  return (await serveFile(site, file, request, headers)) ?? notFound();
+  const file = fileOf(decoded.slice(1));
+  return (file ? await serveFile(site, file, request, headers) : null) ?? notFound();
 }
 
 /** `/<base>/...`: a page from the route table. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kvKeys, objectKey, Pointer, SchoolScripts, schoolScriptsPath } from '#contract/bundle.ts';
+import { kvKeys, MediaMap, mediaMapPath, objectKey, Pointer, SchoolScripts, schoolScriptsPath } from '#contract/bundle.ts';
 import { Slug } from '#contract/common.ts';
 
 /**
@@ -20,6 +20,8 @@ export interface Site {
   pointer(slug: string): Promise<Pointer | null>;
   /** The snippets that went with the pointer's build (`_sf-school.json`); null when it has none or a broken one. */
   schoolScripts(pointer: Pointer): Promise<SchoolScripts | null>;
+  /** The build's media by content (`_sf-media.json`): null for a build deployed before maps, or a broken map. */
+  mediaMap(pointer: Pointer): Promise<MediaMap | null>;
   /**
    * A file by its URL path (segments already percent-encoded). Null when there is no such file. `ifNoneMatch`
    * lets the bucket answer 304 for a file the client already holds.
@@ -140,6 +142,10 @@ export function createSite(bucket: R2Bucket, kv: KVNamespace, now: () => number 
         }
         return scripts;
       });
+    },
+    mediaMap: (pointer) => {
+      const path = mediaMapPath(pointer.slug, pointer.build);
+      return cached(path, () => readFile(path, MediaMap));
     },
     file,
   };
