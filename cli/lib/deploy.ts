@@ -71,7 +71,7 @@ async function storedManifest(store: SiteStore, slug: string, build: string): Pr
 export function retiredAfter(live: Pointer | null, build: string, now: Date): NonNullable<Pointer['retired']> {
   if (!live) return [];
   const recent = (live.retired ?? []).filter((r) => now.getTime() - Date.parse(r.at) < RETIRED_KEEP_MS && r.build !== build && r.build !== live.build);
-  return [...recent, { build: live.build, at: now.toISOString() }].filter((r) => r.build !== build);
+  return live.build === build ? recent : [...recent, { build: live.build, at: now.toISOString() }];
 }
 
 /** Points the school at `next`, moving its custom domain's KV entry when the domain changed. */
@@ -179,14 +179,15 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   // The media map first, so a prune running meanwhile sees the media this build names (decision 0049); then
   // shared assets, media, the build's files, and its manifest last: the pointer never names a build missing a file.
   await store.put(objectKey(mediaMapPath(slug, build)), new TextEncoder().encode(json(mediaMap)), 'application/json; charset=utf-8');
+  const putMedia = async ([name, f]: [string, { path: string }]) => store.put(mediaPrefix(slug) + name, await readFile(path.join(root, f.path)), contentTypeOf(f.path));
   await inParallel(assetsToUpload, async (f) => store.put(`_astro/${f.path}`, await readFile(path.join(outDir, '_astro', f.path)), contentTypeOf(f.path)));
-  await inParallel(mediaToUpload, async ([name, f]) => store.put(mediaPrefix(slug) + name, await readFile(path.join(root, f.path)), contentTypeOf(f.path)));
+  await inParallel(mediaToUpload, putMedia);
   await inParallel(toUpload, async (f) => store.put(prefix + f.path, await readFile(path.join(root, f.path)), contentTypeOf(f.path)));
   // A prune that read the maps before this build's was written may have taken a picture this build reuses: put
   // back whatever is gone before the build can be made live. (Deploy and prune of one school are meant to run one
   // after the other, as the CI workflow runs them; this keeps a mistake from breaking a live page.)
   const present = new Set((await store.list(mediaPrefix(slug))).objects.map((o) => o.key));
-  await inParallel([...mediaFiles].filter(([name]) => !present.has(mediaPrefix(slug) + name)), async ([name, f]) => store.put(mediaPrefix(slug) + name, await readFile(path.join(root, f.path)), contentTypeOf(f.path)));
+  await inParallel([...mediaFiles].filter(([name]) => !present.has(mediaPrefix(slug) + name)), putMedia);
   const now = new Date().toISOString();
   const builtAt = build === localPointer?.build ? localPointer.built_at : now;
   if (!manifestThere) {
