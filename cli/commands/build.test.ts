@@ -1,5 +1,4 @@
 // The `schoolfront build` command end to end: the real CLI process, the real Astro build, a fake learner API.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,27 +7,9 @@ import { Pointer } from '../../src/contract/bundle.ts';
 import { ROUTES } from '../../src/routes/route-table.ts';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { makeSchool, TEAL } from '../testing/fixtures.ts';
-import { PROJECT_ROOT } from '../lib/paths.ts';
+import { runCli } from '../testing/run-cli.ts';
 
-const BIN = path.join(PROJECT_ROOT, 'cli', 'bin.ts');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI as a child process (async: the fake API answers from this process). */
-function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: PROJECT_ROOT, env: { ...process.env, CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = runCli;
 
 describe('schoolfront build: arguments', () => {
   it('documents every command and option', async () => {

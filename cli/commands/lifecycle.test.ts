@@ -1,27 +1,15 @@
 // deploy, rollback, builds, prune and new-tenant as a school admin runs them: the real CLI process, its help, its
 // usage errors (exit 2) and a store it cannot reach (one line, exit 1). What they do to storage is in
 // cli/lib/deploy.test.ts, against wrangler's emulation.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { ApiClient } from '../lib/api-client.ts';
-import { PROJECT_ROOT } from '../lib/paths.ts';
+import { runCli } from '../testing/run-cli.ts';
 
-const BIN = path.join(PROJECT_ROOT, 'cli', 'bin.ts');
 /** Nothing listens here. */
 const NOWHERE = 'http://127.0.0.1:9';
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: PROJECT_ROOT, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = runCli;
 
 describe('building against a deployed school', () => {
   it("names the school by its own host there, and by <slug>.localhost on a local stack", () => {
