@@ -1,6 +1,7 @@
-// The store site: one static Astro build renders every selected school (SCHOOLFRONT_SCHOOLS) under /<slug>/;
-// the CLI then moves each school's pages into its own bundle. School base prefixes are part of our paths, so
-// there is no `base` here; shared assets land in `_astro/` with content hashes.
+// The store site. The CLI compiles it once per version of the code into a page renderer (cli/lib/renderer.ts passes
+// the server output and its adapter) and renders each school's pages under /<slug>/ through it, then moves them into
+// the school's bundle. School base prefixes are part of our paths, so there is no `base` here; shared assets land in
+// `_astro/` with content hashes.
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 

@@ -39,7 +39,8 @@ describe('schoolfront build: arguments', () => {
   });
 });
 
-// Each test runs a real Astro build of two schools: a minute on two cores with the end-to-end suite beside it.
+// The first test compiles the site (unless this code's renderer is already compiled) and renders two schools: a
+// minute on two cores with the end-to-end suite beside it.
 describe('schoolfront build: schools', { timeout: 240_000 }, () => {
   const nova = makeSchool({ slug: 'nova-academy', schoolName: 'Nova Academy', perType: 2 });
   const ledger = makeSchool({ slug: 'ledger-lane', schoolName: 'Ledger Lane', base: 'academy', currency: 1, ...TEAL, defaultColourMode: 'dark', perType: 2 });
@@ -61,7 +62,7 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  it('builds two schools with one real Astro build', async () => {
+  it('builds two schools through the compiled site', async () => {
     const run = await cli(['build', '--tenant', 'nova-academy', 'ledger-lane', '--api', api.origin, '--out', out], env);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);

@@ -12,7 +12,7 @@ import { fetchSchool, mapLimit, type FetchedSchool } from './fetch-school.ts';
 import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
 import { createProgress, seconds, type Progress } from './progress.ts';
 import { mergeAssets, newBuildId, publishSchool, writeAtomic } from './publish.ts';
-import { astroRender, renderIsolated, type RenderFn } from './render.ts';
+import { pageRender, renderIsolated, type RenderFn } from './render.ts';
 
 /** Schools fetched at once (each also fetches its product details in parallel). */
 export const SCHOOL_CONCURRENCY = 4;
@@ -42,9 +42,9 @@ export interface BuildReport {
 }
 
 /**
- * Builds the given schools: fetch each through the API, render them all in one Astro build, then give each its
- * bundle and pointer. A school that fails at any step fails alone, leaving its live bundle and pointer as they
- * were; the others go on.
+ * Builds the given schools: fetch each through the API, render their pages through the compiled site, then give
+ * each its bundle and pointer. A school that fails at any step fails alone, leaving its live bundle and pointer as
+ * they were; the others go on.
  */
 export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
   const started = Date.now();
@@ -84,13 +84,13 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     agent.destroy();
   }
 
-  // 2. Render every fetched school in one build.
+  // 2. Render every fetched school's pages.
   const renderDir = path.join(RENDER_TMP_DIR, `${process.pid}-${Date.now()}`);
   try {
     const slugs = opts.slugs.filter((slug) => fetched.has(slug));
     if (slugs.length) progress.rendering(slugs);
     const t0 = Date.now();
-    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir }, opts.render ?? astroRender);
+    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir }, opts.render ?? pageRender);
     const renderMs = Date.now() - t0;
 
     // 3. Shared assets first: a pointer must never name pages whose assets are not there yet.

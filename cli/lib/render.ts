@@ -1,7 +1,6 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_INPUT_DIR_ENV, SCHOOLS_ENV } from '../../src/platform/build/build-env.ts';
-import { PROJECT_ROOT } from './paths.ts';
+import { renderer, renderSchools } from './renderer.ts';
 
 export interface RenderContext {
   /** Where the schools' BuildInput files are. */
@@ -15,24 +14,15 @@ export type RenderFn = (slugs: readonly string[], ctx: RenderContext) => Promise
 
 export type RenderResult = { ok: true; root: string } | { ok: false; reason: string };
 
-/** One programmatic Astro build for all the given schools. */
-export const astroRender: RenderFn = async (slugs, ctx) => {
-  const { build } = await import('astro');
-  const saved = { schools: process.env[SCHOOLS_ENV], dir: process.env[BUILD_INPUT_DIR_ENV] };
-  process.env[SCHOOLS_ENV] = slugs.join(',');
-  process.env[BUILD_INPUT_DIR_ENV] = ctx.buildInputDir;
-  try {
-    await build({ root: PROJECT_ROOT, outDir: ctx.outDir, logLevel: 'silent', mode: 'production' });
-  } finally {
-    restore(SCHOOLS_ENV, saved.schools);
-    restore(BUILD_INPUT_DIR_ENV, saved.dir);
-  }
+/**
+ * Renders through the compiled site (cli/lib/renderer.ts), compiling it first if this version of the code never
+ * was; the shared assets are linked in as `_astro/`.
+ */
+export const pageRender: RenderFn = async (slugs, ctx) => {
+  const r = await renderer();
+  await symlink(path.join(r.clientDir, '_astro'), path.join(ctx.outDir, '_astro'));
+  await renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir);
 };
-
-function restore(name: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-}
 
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n').find((l) => l.trim())?.trim() ?? 'unknown error';
 
@@ -40,7 +30,7 @@ const firstLine = (error: unknown): string => (error instanceof Error ? error.me
  * Renders all schools in one build; if that build fails, renders each school alone to find the ones that fail,
  * so one school's broken page never stops the others. The cost of the retry is paid only when something broke.
  */
-export async function renderIsolated(slugs: readonly string[], ctx: RenderContext, render: RenderFn = astroRender): Promise<Map<string, RenderResult>> {
+export async function renderIsolated(slugs: readonly string[], ctx: RenderContext, render: RenderFn = pageRender): Promise<Map<string, RenderResult>> {
   const results = new Map<string, RenderResult>();
   if (slugs.length === 0) return results;
   await rm(ctx.outDir, { recursive: true, force: true });

@@ -20,8 +20,6 @@ async function selectedSlugs(dir: string): Promise<string[]> {
   }
 }
 
-const cache = new Map<string, Promise<Site[]>>();
-
 async function readSite(dir: string, slug: string): Promise<Site> {
   const file = path.join(dir, `${slug}.json`);
   const result = BuildInput.safeParse(JSON.parse(await readFile(file, 'utf8')));
@@ -42,14 +40,8 @@ async function readSite(dir: string, slug: string): Promise<Site> {
   return createSite(result.data, { logoSize });
 }
 
-/** The schools this build renders, each read and validated once per build. */
-export function loadSites(): Promise<Site[]> {
+/** The schools this render is given, each read and validated. */
+export async function loadSites(): Promise<Site[]> {
   const dir = buildInputDir();
-  const key = `${dir}|${process.env[SCHOOLS_ENV] ?? ''}`;
-  let sites = cache.get(key);
-  if (!sites) {
-    sites = selectedSlugs(dir).then((slugs) => Promise.all(slugs.map((slug) => readSite(dir, slug))));
-    cache.set(key, sites);
-  }
-  return sites;
+  return Promise.all((await selectedSlugs(dir)).map((slug) => readSite(dir, slug)));
 }
