@@ -6,9 +6,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BuildInput } from '../../src/contract/build-input.ts';
-import { Pointer } from '../../src/contract/bundle.ts';
-import { SearchIndexFile } from '../../src/contract/search.ts';
+import { BuildInput, inLanguage } from '../../src/contract/build-input.ts';
+import { Pointer, SCHOOL_SCRIPTS_FILE, SchoolScripts } from '../../src/contract/bundle.ts';
+import { SearchIndexFile, SearchManifest } from '../../src/contract/search.ts';
 import { searchAssets } from '../../src/features/search/index-files.ts';
 import { openSearchIndex } from '../../src/features/search/search-index.ts';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
@@ -30,17 +30,23 @@ afterAll(async () => {
 
 const silent = { fetching() {}, fetched() {}, rendering() {}, writing() {}, built() {}, failed() {}, note() {} };
 
-it("writes the school's search index into its bundle, named as its pages name it", async () => {
+it("writes the school's search index into its bundle, and the manifest the edge gives each language's pages", async () => {
   const out = path.join(work, 'site');
   const report = await runBuild({ slugs: ['nova-academy'], api: api.origin, outDir: out, buildInputDir: path.join(work, 'input'), render: stubRender(), progress: silent });
   expect(report.failed).toEqual([]);
   const pointer = Pointer.parse(JSON.parse(await readFile(path.join(out, '_sf', 'schools', 'nova-academy', 'current.json'), 'utf8')));
   const dir = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', pointer.build, '_search');
 
-  // What the pages compute, from the build input as Astro reads it back from disk.
   const input = BuildInput.parse(JSON.parse(await readFile(path.join(work, 'input', 'nova-academy.json'), 'utf8')));
-  const { manifest } = searchAssets(input);
-  expect((await readdir(dir)).sort()).toEqual([manifest.parts.catalogue, manifest.parts.lessons].map((url) => path.posix.basename(url!)).sort());
+  const scripts = SchoolScripts.parse(JSON.parse(await readFile(path.join(dir, '..', SCHOOL_SCRIPTS_FILE), 'utf8')));
+  const manifest = SearchManifest.parse(JSON.parse(scripts.search_manifests!.default));
+  expect(manifest).toEqual(searchAssets(input).manifest);
+  // The Hindi pages search the Hindi words.
+  const hindi = SearchManifest.parse(JSON.parse(scripts.search_manifests!.languages['hi']!));
+  expect(Object.keys(scripts.search_manifests!.languages)).toEqual(['hi']);
+  expect(hindi).toEqual(searchAssets(inLanguage(input, 'hi')).manifest);
+  const named = new Set([manifest, hindi].flatMap((m) => [m.parts.catalogue, m.parts.lessons]).filter((url) => url !== null).map((url) => path.posix.basename(url)));
+  expect((await readdir(dir)).sort()).toEqual([...named].sort());
 
   const file = SearchIndexFile.parse(JSON.parse(await readFile(path.join(dir, path.posix.basename(manifest.parts.catalogue)), 'utf8')));
   expect(file).toMatchObject({ version: 1, part: 'catalogue', slug: 'nova-academy', built_at: input.fetched_at });

@@ -114,18 +114,18 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       try {
         progress.writing(slug);
         const buildId = newBuildId();
+        const defaultLanguage = school.input.config.i18n_config.default_language;
+        const others = otherLanguages(school.input);
+        const search = new Map([defaultLanguage, ...others].map((language) => [language, searchAssets(inLanguage(school.input, language))]));
         const { pages, pointer } = await publishSchool({
-          outDir, renderRoot: result.root, slug, base: sc.base_prefix, otherLanguages: otherLanguages(school.input), customDomain: sc.custom_domain, buildId, media: school.media,
-          scripts: schoolScriptsOf(sc, parseSiteContent(school.input.config.custom_templates).content.embedForms.flatMap((f) => f.allowed_embed_origins)),
-          // The same files, with the same names, as the pages computed from the same input (index-files.ts).
-          // Each language's pages name the index of their own words; parts they share have one name.
-          searchFiles: [
-            ...new Map(
-              [school.input.config.i18n_config.default_language, ...otherLanguages(school.input)]
-                .flatMap((language) => searchAssets(inLanguage(school.input, language)).files)
-                .map((file) => [file.name, file]),
-            ).values(),
-          ],
+          outDir, renderRoot: result.root, slug, base: sc.base_prefix, otherLanguages: others, customDomain: sc.custom_domain, buildId, media: school.media,
+          scripts: schoolScriptsOf(
+            sc,
+            parseSiteContent(school.input.config.custom_templates).content.embedForms.flatMap((f) => f.allowed_embed_origins),
+            { default: JSON.stringify(search.get(defaultLanguage)!.manifest), languages: Object.fromEntries(others.map((language) => [language, JSON.stringify(search.get(language)!.manifest)])) },
+          ),
+          // Each language's pages use the index of their own words; parts they share have one name.
+          searchFiles: [...new Map([...search.values()].flatMap((assets) => assets.files).map((file) => [file.name, file])).values()],
         });
         results.set(slug, { slug, ok: true, buildId, pages, pointer });
         progress.built(slug, pages, buildId, renderMs + (Date.now() - t1));

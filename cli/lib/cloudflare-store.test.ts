@@ -115,7 +115,9 @@ describe('the Cloudflare store', () => {
     await deploySchool(store, { outDir: out, slug: 'alpha' });
     writeBuild('alpha', '20261103T100000Z-cccccc', 'Three');
     await deploySchool(store, { outDir: out, slug: 'alpha' });
-    expect(objects.get('_sf/schools/alpha/builds/20261103T100000Z-cccccc/learn/index.html')?.type).toBe('text/html; charset=utf-8');
+    // The store page by content, named in the build's file map, and typed for the edge to serve.
+    const map = JSON.parse(objects.get('_sf/schools/alpha/builds/20261103T100000Z-cccccc/_sf-files.json')!.body.toString('utf8'));
+    expect(objects.get(`_sf/schools/alpha/files/${map['learn/index.html']}`)?.type).toBe('text/html; charset=utf-8');
     expect(JSON.parse(kv.get('pointer:alpha')!)).toMatchObject({ build: '20261103T100000Z-cccccc', previous: '20261102T100000Z-bbbbbb' });
     expect(kv.get('host:learn.alpha.example')).toBe('"alpha"');
 

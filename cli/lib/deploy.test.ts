@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kvKeys, mediaPrefix, RETIRED_KEEP_MS } from '../../src/contract/bundle.ts';
+import { contentPrefix, kvKeys, RETIRED_KEEP_MS } from '../../src/contract/bundle.ts';
 import { SITE_FILE_TTL_MS } from '../../src/edge/site.ts';
 import { startEdge, type Edge } from '../../src/edge/testing/harness.ts';
 import { deploySchool, listBuilds, pruneSchool, retiredAfter, rollbackSchool } from './deploy.ts';
@@ -85,11 +85,17 @@ describe('deploy', () => {
     expect(await page('alpha.localhost')).toEqual({ status: 200, text: expect.stringContaining('Alpha one') });
     const asset = await edge.get('http://alpha.localhost/_astro/app.1111.js');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    // Media are stored by content, once per school, and served through the build's map.
+    // Pages and media are stored by content, once per school, and served through the build's map; the build's own
+    // folder holds only its platform files.
     const logo = await edge.get('http://alpha.localhost/_media/logo.svg');
     expect([logo.status, logo.headers.get('content-type'), await logo.text()]).toEqual([200, 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>']);
-    expect((await edge.store.list(mediaPrefix('alpha'))).objects.map((o) => o.key)).toEqual([expect.stringMatching(/^_sf\/schools\/alpha\/media\/[0-9a-f]{64}\.svg$/)]);
+    const stored = (await edge.store.list(contentPrefix('alpha'))).objects.map((o) => o.key);
+    expect(stored).toHaveLength(4);
+    for (const key of stored) expect(key).toMatch(/^_sf\/schools\/alpha\/files\/[0-9a-f]{64}\.(html|svg)$/);
+    expect((await edge.store.list(`_sf/schools/alpha/builds/${B1}/`)).objects.map((o) => o.key.split('/').pop()).sort()).toEqual(['_sf-build.json', '_sf-files.json', '_sf-school.json']);
+    expect(await page('alpha.localhost', '/learn/home')).toEqual({ status: 200, text: expect.stringContaining('Alpha one home') });
     expect((await edge.get('http://alpha.localhost/_media/nothing.svg')).status).toBe(404);
+    expect((await edge.get('http://alpha.localhost/learn/nowhere')).status).toBe(404);
 
     writeBuild('beta', B1, 'Beta one');
     expect(await deploySchool(edge.store, { outDir: out, slug: 'beta' })).toMatchObject({ assets: 0, changed: true });
@@ -101,7 +107,7 @@ describe('deploy', () => {
     writeBuild('alpha', B2, 'Alpha two', { asset: 'app.2222.js', logo: TWO_LOGO });
     const before = await edge.store.list('');
     const plan = await deploySchool(edge.store, { outDir: out, slug: 'alpha', dryRun: true });
-    expect(plan).toMatchObject({ build: B2, files: 5, assets: 1, previous: B1, changed: true, dryRun: true });
+    expect(plan).toMatchObject({ build: B2, files: 4, already: 1, assets: 1, previous: B1, changed: true, dryRun: true });
     expect(await edge.store.list('')).toEqual(before);
     expect(JSON.parse((await edge.store.kvGet(kvKeys.pointer('alpha')))!).build).toBe(B1);
   });
@@ -138,8 +144,8 @@ describe('deploy', () => {
     await deploySchool(edge.store, { outDir: out, slug: 'delta' });
     expect((await page('learn.delta.example')).text).toContain('Delta');
     writeBuild('delta', B2, 'Delta two', { domain: 'study.delta.example' });
-    // The same logo as the build before: not uploaded again.
-    expect(await deploySchool(edge.store, { outDir: out, slug: 'delta' })).toMatchObject({ files: 4, already: 1 });
+    // The same logo and 404 page as the build before: not uploaded again.
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'delta' })).toMatchObject({ files: 3, already: 2 });
     expect(await edge.store.kvGet(kvKeys.host('learn.delta.example'))).toBeNull();
     await shows('study.delta.example', 'Delta two');
   });
@@ -178,9 +184,10 @@ describe('prune', () => {
     expect((await listBuilds(edge.store, 'alpha')).map((b) => b.build)).toEqual([B4, B3, B2, B1]);
 
     const done = await pruneSchool(edge.store, 'alpha', 0, false, later);
-    // B1's own files, media map and manifest, and its logo, which no build kept names.
-    expect(done).toMatchObject({ deleted: [B1], kept: [B4, B3, B2], objects: 7 });
-    expect((await edge.store.list(mediaPrefix('alpha'))).objects).toHaveLength(1);
+    // B1's platform files (snippets, file map, manifest), and its two pages and logo, which no build kept names (its
+    // 404 page is the same bytes as theirs).
+    expect(done).toMatchObject({ deleted: [B1], kept: [B4, B3, B2], objects: 6 });
+    expect((await edge.store.list(contentPrefix('alpha'))).objects.filter((o) => o.key.endsWith('.svg'))).toHaveLength(1);
     expect((await listBuilds(edge.store, 'alpha')).map((b) => [b.build, b.live, b.previous, b.complete])).toEqual([[B4, false, false, false], [B3, true, false, true], [B2, false, true, true]]);
     // Once the edge's cached pointer names the live build, its logo is the one kept.
     await shows('alpha.localhost', 'Alpha three');

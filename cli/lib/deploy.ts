@@ -8,15 +8,12 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  BUILD_MANIFEST_FILE, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, kvKeys, MEDIA_MAP_FILE, MediaMap, mediaMapPath, mediaPrefix, objectKey, Pointer, RETIRED_KEEP_MS, SCHOOL_SCRIPTS_FILE, SchoolScripts,
+  BUILD_MANIFEST_FILE, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, contentPrefix, FILE_MAP_FILE, FileMap, fileMapPath, isPlatformFile, kvKeys, objectKey, Pointer, RETIRED_KEEP_MS, SCHOOL_SCRIPTS_FILE, SchoolScripts,
 } from '../../src/contract/bundle.ts';
 import { contentTypeOf } from '../../src/contract/content-type.ts';
 import { SchoolError } from './errors.ts';
 import { readPointer } from './publish.ts';
 import type { SiteStore } from './site-store.ts';
-
-/** A build's media folder, as its files' paths start. */
-const MEDIA_DIR = '_media/';
 
 /** Uploads in flight at once. */
 const UPLOADS_AT_ONCE = 8;
@@ -86,6 +83,22 @@ async function swapPointer(store: SiteStore, next: Pointer, live: Pointer | null
   }
 }
 
+/**
+ * The build's files by content (`_sf-files.json`): the map the build wrote when it names exactly these files (it
+ * hashed each page as it rendered it), else hashed here.
+ */
+async function localFileMap(root: string, files: readonly { path: string }[]): Promise<FileMap> {
+  try {
+    const written = FileMap.parse(JSON.parse(await readFile(path.join(root, FILE_MAP_FILE), 'utf8')));
+    if (Object.keys(written).length === files.length && files.every((f) => Object.hasOwn(written, f.path))) return written;
+  } catch {
+    // No map, or a broken one: hash the files.
+  }
+  const map: FileMap = {};
+  for (const f of files) map[f.path] = `${createHash('sha256').update(await readFile(path.join(root, f.path))).digest('hex')}${path.extname(f.path).toLowerCase()}`;
+  return map;
+}
+
 export interface DeployOptions {
   /** The build directory `schoolfront build` wrote (dist/site). */
   outDir: string;
@@ -123,7 +136,7 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   if (!build) throw new SchoolError(`no build of it in ${outDir}: run \`schoolfront build --tenant ${slug}\` first`);
   if (!BuildId.safeParse(build).success) throw new SchoolError(`"${build}" is not a build id (like 20261123T101500Z-abc123)`);
   const root = path.join(outDir, ...buildRoot(slug, build).split('/').filter(Boolean));
-  const files = (await filesUnder(root)).filter((f) => f.path !== BUILD_MANIFEST_FILE && f.path !== MEDIA_MAP_FILE);
+  const files = (await filesUnder(root)).filter((f) => f.path !== BUILD_MANIFEST_FILE && f.path !== FILE_MAP_FILE);
   if (files.length === 0) throw new SchoolError(`build ${build} is not in ${outDir}`);
 
   // What the edge needs of a build, checked before anything is uploaded.
@@ -150,44 +163,43 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
 
   const live = await livePointer(store, slug);
   const prefix = objectKey(buildRoot(slug, build)) + '/';
-  // Media by content: a picture another build of the school already stored is not uploaded again.
-  const media = files.filter((f) => f.path.startsWith(MEDIA_DIR));
-  const mediaMap: MediaMap = {};
-  const mediaFiles = new Map<string, { path: string; size: number }>();
-  for (const f of media) {
-    const name = `${createHash('sha256').update(await readFile(path.join(root, f.path))).digest('hex')}${path.extname(f.path).toLowerCase()}`;
-    mediaMap[f.path.slice(MEDIA_DIR.length)] = name;
-    mediaFiles.set(name, f);
-  }
-  const own = files.filter((f) => !f.path.startsWith(MEDIA_DIR));
+  const content = contentPrefix(slug);
+  // Files by content: a page or picture another build of the school already stored is not uploaded again.
+  const fileMap = await localFileMap(root, files.filter((f) => !isPlatformFile(f.path)));
+  const byName = new Map<string, { path: string; size: number }>();
+  for (const f of files) if (!isPlatformFile(f.path)) byName.set(fileMap[f.path]!, f);
+  const platform = files.filter((f) => isPlatformFile(f.path));
   const stored = new Set((await store.list(prefix)).objects.map((o) => o.key));
-  const storedMedia = new Set((await store.list(mediaPrefix(slug))).objects.map((o) => o.key));
+  const storedContent = new Set((await store.list(content)).objects.map((o) => o.key));
   const storedAssets = new Set((await store.list('_astro/')).objects.map((o) => o.key));
-  const toUpload = own.filter((f) => !stored.has(prefix + f.path));
-  const mediaToUpload = [...mediaFiles].filter(([name]) => !storedMedia.has(mediaPrefix(slug) + name));
+  const platformToUpload = platform.filter((f) => !stored.has(prefix + f.path));
+  const contentToUpload = [...byName].filter(([name]) => !storedContent.has(content + name));
   const assetsToUpload = [...localAssets].filter(([name]) => !storedAssets.has(`_astro/${name}`)).map(([name, size]) => ({ path: name, size }));
   const manifestThere = (await storedManifest(store, slug, build)) !== null;
-  const uploaded = toUpload.length + mediaToUpload.length;
+  const uploading = new Set(contentToUpload.map(([name]) => name));
   const result: DeployResult = {
     slug, build,
-    files: uploaded, bytes: toUpload.reduce((a, f) => a + f.size, 0) + mediaToUpload.reduce((a, [, f]) => a + f.size, 0), already: files.length - uploaded,
+    files: platformToUpload.length + contentToUpload.length,
+    bytes: platformToUpload.reduce((a, f) => a + f.size, 0) + contentToUpload.reduce((a, [, f]) => a + f.size, 0),
+    already: files.filter((f) => (isPlatformFile(f.path) ? stored.has(prefix + f.path) : !uploading.has(fileMap[f.path]!))).length,
     assets: assetsToUpload.length, assetBytes: assetsToUpload.reduce((a, f) => a + f.size, 0),
     previous: live?.build ?? null, changed: live?.build !== build, dryRun: Boolean(opts.dryRun),
   };
   if (opts.dryRun) return result;
 
-  // The media map first, so a prune running meanwhile sees the media this build names (decision 0049); then
-  // shared assets, media, the build's files, and its manifest last: the pointer never names a build missing a file.
-  await store.put(objectKey(mediaMapPath(slug, build)), new TextEncoder().encode(json(mediaMap)), 'application/json; charset=utf-8');
-  const putMedia = async ([name, f]: [string, { path: string }]) => store.put(mediaPrefix(slug) + name, await readFile(path.join(root, f.path)), contentTypeOf(f.path));
+  // The file map first, so a prune running meanwhile sees the files this build names (decision 0049); then shared
+  // assets, files by content, the build's platform files, and its manifest last: the pointer never names a build
+  // missing a file.
+  await store.put(objectKey(fileMapPath(slug, build)), new TextEncoder().encode(json(fileMap)), 'application/json; charset=utf-8');
+  const putContent = async ([name, f]: [string, { path: string }]) => store.put(content + name, await readFile(path.join(root, f.path)), contentTypeOf(f.path));
   await inParallel(assetsToUpload, async (f) => store.put(`_astro/${f.path}`, await readFile(path.join(outDir, '_astro', f.path)), contentTypeOf(f.path)));
-  await inParallel(mediaToUpload, putMedia);
-  await inParallel(toUpload, async (f) => store.put(prefix + f.path, await readFile(path.join(root, f.path)), contentTypeOf(f.path)));
-  // A prune that read the maps before this build's was written may have taken a picture this build reuses: put
-  // back whatever is gone before the build can be made live. (Deploy and prune of one school are meant to run one
-  // after the other, as the CI workflow runs them; this keeps a mistake from breaking a live page.)
-  const present = new Set((await store.list(mediaPrefix(slug))).objects.map((o) => o.key));
-  await inParallel([...mediaFiles].filter(([name]) => !present.has(mediaPrefix(slug) + name)), putMedia);
+  await inParallel(contentToUpload, putContent);
+  await inParallel(platformToUpload, async (f) => store.put(prefix + f.path, await readFile(path.join(root, f.path)), contentTypeOf(f.path)));
+  // A prune that read the maps before this build's was written may have taken a file this build reuses: put back
+  // whatever is gone before the build can be made live. (Deploy and prune of one school are meant to run one after
+  // the other, as the CI workflow runs them; this keeps a mistake from breaking a live page.)
+  const present = new Set((await store.list(content)).objects.map((o) => o.key));
+  await inParallel([...byName].filter(([name]) => !present.has(content + name)), putContent);
   const now = new Date().toISOString();
   const builtAt = build === localPointer?.build ? localPointer.built_at : now;
   if (!manifestThere) {
@@ -289,16 +301,16 @@ export async function pruneSchool(store: SiteStore, slug: string, keep: number, 
       await store.delete(listed.map((o) => o.key).filter((k) => k !== manifest));
     }
   }
-  // Media no remaining build names (by its map; a build without one names none there).
+  // Files by content that no remaining build names (by its map; a build without one names none there).
   if (doomed.length > 0) {
     const named = new Set<string>();
     for (const b of builds.filter((b) => kept.has(b.build))) {
-      const text = await store.get(objectKey(mediaMapPath(slug, b.build)));
-      const map = text === null ? null : MediaMap.safeParse(JSON.parse(text));
-      if (text !== null && !map?.success) throw new SchoolError(`build ${b.build}'s media map is broken: nothing pruned of its media`);
-      for (const name of Object.values(map?.data ?? {})) named.add(mediaPrefix(slug) + name);
+      const text = await store.get(objectKey(fileMapPath(slug, b.build)));
+      const map = text === null ? null : FileMap.safeParse(JSON.parse(text));
+      if (text !== null && !map?.success) throw new SchoolError(`build ${b.build}'s file map is broken: nothing pruned of its files`);
+      for (const name of Object.values(map?.data ?? {})) named.add(contentPrefix(slug) + name);
     }
-    const unnamed = (await store.list(mediaPrefix(slug))).objects.filter((o) => !named.has(o.key));
+    const unnamed = (await store.list(contentPrefix(slug))).objects.filter((o) => !named.has(o.key));
     objects += unnamed.length;
     bytes += unnamed.reduce((a, o) => a + o.size, 0);
     if (!dryRun) await store.delete(unnamed.map((o) => o.key));

@@ -82,17 +82,24 @@ export const SchoolScripts = z.object({
    * `allowed_embed_origins` (docs/decisions/0013-school-content-pages.md). Every other page: the school's own host only.
    */
   embed_origins: z.array(HttpsOrigin).max(100).default([]),
+  /**
+   * The search manifest (src/contract/search.ts) each language's pages get as `<html data-search-index>`, set by
+   * the edge: in the pages it would change every page of the school whenever one product's searchable text or
+   * price did. Absent from builds made before, whose pages carry it themselves.
+   */
+  search_manifests: z.object({ default: z.string(), languages: z.record(z.string(), z.string()) }).optional(),
 });
 export type SchoolScripts = z.infer<typeof SchoolScripts>;
 
 /** What one build's `_sf-school.json` holds, from the config the build was rendered with. */
-export const schoolScriptsOf = (config: SchoolConfig, embedOrigins: readonly string[] = []): SchoolScripts => ({
+export const schoolScriptsOf = (config: SchoolConfig, embedOrigins: readonly string[] = [], searchManifests?: SchoolScripts['search_manifests']): SchoolScripts => ({
   school_id: config.school_id,
   slug: config.slug,
   custom_domain: config.custom_domain,
   head: config.code_snippet,
   body: config.snippet_body_script,
   embed_origins: [...new Set(embedOrigins)].sort(),
+  ...(searchManifests ? { search_manifests: searchManifests } : {}),
 });
 
 export const SCHOOL_SCRIPTS_FILE = '_sf-school.json';
@@ -118,17 +125,20 @@ export type BuildManifest = z.infer<typeof BuildManifest>;
 export const BUILD_MANIFEST_FILE = '_sf-build.json';
 export const buildManifestPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${BUILD_MANIFEST_FILE}`;
 /**
- * A school's media by content (decision 0049): a deploy stores each `_media/` file once per school, named by the
- * SHA-256 of its bytes, and writes the build's map from the file's path under `_media/` to that name. The edge
- * serves a build's media through its map (a build deployed before maps existed, from its own folder), so a rebuild
- * whose pictures did not change uploads none of them.
+ * A school's files by content (decision 0049): a deploy stores each file of a build (its pages, media, search index)
+ * once per school, named by the SHA-256 of its bytes, and writes the build's map from the file's path in the build
+ * to that name. The edge serves a build's files through its map (a build deployed before maps, from its own
+ * folder), so a rebuild uploads only the files whose bytes changed. The build's own platform files (`_sf-*.json`)
+ * stay in its folder.
  */
-export const MEDIA_MAP_FILE = '_sf-media.json';
-export const MediaMap = z.record(z.string().min(1), z.string().regex(/^[0-9a-f]{64}(\.[a-z0-9]{1,10})?$/, 'must be a SHA-256 and an extension'));
-export type MediaMap = z.infer<typeof MediaMap>;
-export const mediaMapPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${MEDIA_MAP_FILE}`;
-/** Where a school's media sit in the bucket (a key prefix, no leading slash). */
-export const mediaPrefix = (slug: string): string => `${SF_DIR}/schools/${slug}/media/`;
+export const FILE_MAP_FILE = '_sf-files.json';
+export const FileMap = z.record(z.string().min(1), z.string().regex(/^[0-9a-f]{64}(\.[a-z0-9]{1,10})?$/, 'must be a SHA-256 and an extension'));
+export type FileMap = z.infer<typeof FileMap>;
+export const fileMapPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${FILE_MAP_FILE}`;
+/** Where a school's files by content sit in the bucket (a key prefix, no leading slash). */
+export const contentPrefix = (slug: string): string => `${SF_DIR}/schools/${slug}/files/`;
+/** A build's platform files, read by the CLI and the edge and never served: always in the build's own folder. */
+export const isPlatformFile = (pathInBuild: string): boolean => /^_sf-[a-z]+\.json$/.test(pathInBuild);
 
 /** Where a school's builds sit in the bucket (a key prefix, no leading slash): each build is a folder below it. */
 export const buildsPrefix = (slug: string): string => `${SF_DIR}/schools/${slug}/builds/`;

@@ -162,8 +162,9 @@ export const SearchCounts = z.object(Object.fromEntries(SEARCH_KINDS.map((kind) 
 export type SearchCounts = z.infer<typeof SearchCounts>;
 
 /**
- * What every page of a build carries (`<html data-search-index="...">`, JSON) to find its index files: their
- * content-hashed URLs, so the files can be cached for good, and the counts.
+ * What every page of a build carries (`<html data-search-index="...">`, JSON, set by the edge from the build's
+ * `_sf-school.json`) to find its index files: their content-hashed URLs, so the files can be cached for good, and the
+ * counts.
  */
 export const SearchManifest = z.object({
   version: z.literal(SEARCH_INDEX_VERSION),
@@ -172,8 +173,9 @@ export const SearchManifest = z.object({
 });
 export type SearchManifest = z.infer<typeof SearchManifest>;
 
-/** The `<html>` attribute holding the manifest, as `dataset` names it. */
+/** The `<html>` attribute holding the manifest, as `dataset` names it, and as HTML does. */
 export const SEARCH_MANIFEST_DATASET_KEY = 'searchIndex';
+export const SEARCH_MANIFEST_ATTRIBUTE = 'data-search-index';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Query keys of the routes (SPEC.md section 2). A bad value falls back to the default: a URL someone typed or

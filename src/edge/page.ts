@@ -1,4 +1,5 @@
 import { RAZORPAY_ORIGINS } from '#contract/gateway-origins.ts';
+import { SEARCH_MANIFEST_ATTRIBUTE } from '#contract/search.ts';
 import { contentSecurityPolicy, inlineScriptHash, mergeSources, UNHASHED_INLINE_POLICY, type ScriptSources } from './csp.ts';
 import { HTML_HEADERS, secured, withoutBody } from './headers.ts';
 import { collectScripts } from './html-scripts.ts';
@@ -11,13 +12,21 @@ interface Rendered {
 }
 
 /**
- * One pass of HTMLRewriter over a page: appends the snippets (at the end of `<head>` and of `<body>`) and hashes
+ * One pass of HTMLRewriter over a page: sets its search manifest, appends the snippets (at the end of `<head>` and of
+ * `<body>`) and hashes
  * every inline script the page already has (Astro's colour-mode and island scripts, whatever a page adds
  * later), so the policy allows exactly those scripts, the snippets' and the site's own files.
  */
-async function render(source: string, snippets: Snippets | null): Promise<Rendered> {
+async function render(source: string, snippets: Snippets | null, searchManifest: string | null): Promise<Rendered> {
   const rewriter = new HTMLRewriter();
   const scripts = collectScripts(rewriter);
+  if (searchManifest !== null) {
+    rewriter.on('html', {
+      element(element) {
+        element.setAttribute(SEARCH_MANIFEST_ATTRIBUTE, searchManifest);
+      },
+    });
+  }
   const injected = new Set<Snippet>();
   for (const place of ['head', 'body'] as const) {
     const snippet = snippets?.[place];
@@ -40,10 +49,10 @@ async function render(source: string, snippets: Snippets | null): Promise<Render
  * The page with its snippets, or, if that pass fails, without them; if even that fails, the file as it is under
  * the policy of before hashing. Logged every time: a school's snippet must never cost a learner the page.
  */
-async function renderSafely(source: string, snippets: Snippets | null, path: string): Promise<Rendered> {
+async function renderSafely(source: string, snippets: Snippets | null, searchManifest: string | null, path: string): Promise<Rendered> {
   for (const attempt of snippets ? [snippets, null] : [null]) {
     try {
-      return await render(source, attempt);
+      return await render(source, attempt, searchManifest);
     } catch (error) {
       console.error(`edge: could not render ${path}${attempt ? ' with the school snippets' : ''}`, error);
     }
@@ -72,6 +81,8 @@ export interface PageRequest {
   readonly path: string;
   readonly status: 200 | 404;
   readonly snippets: Snippets | null;
+  /** The build's search manifest for the page's language (`<html data-search-index>`), when its pages lack it. */
+  readonly searchManifest?: string | null;
   readonly head: boolean;
   readonly ifNoneMatch: string | null;
   /** Origins besides the school's own that may frame the page (embeddable routes only); default none. */
@@ -86,7 +97,7 @@ export interface PageRequest {
  * snippets did), answering a matching If-None-Match with 304.
  */
 export async function pageResponse(file: Response, page: PageRequest): Promise<Response> {
-  const { html, sources } = await renderSafely(await file.text(), page.snippets, page.path);
+  const { html, sources } = await renderSafely(await file.text(), page.snippets, page.searchManifest ?? null, page.path);
   const frameAncestors = sources ? (page.frameAncestors ?? []) : [];
   const gateway = page.paymentGateway === true;
   const policy = sources

@@ -3,6 +3,7 @@
  * workerd over a fixture asset directory.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHOOL_SCRIPTS_FILE, type SchoolScripts } from '#contract/bundle.ts';
 import { CACHE_CONTROL } from './headers.ts';
 import { bundle, pointer, startEdge, type Edge } from './testing/harness.ts';
 
@@ -11,12 +12,25 @@ const CURRENT_FILE = 'catalogue.0123456789abcdef.json';
 const PREVIOUS_FILE = 'catalogue.fedcba9876543210.json';
 const OLDER_FILE = 'lessons.aaaaaaaaaaaaaaaa.json';
 const INDEX = JSON.stringify({ version: 1, part: 'catalogue' });
+const MANIFEST_EN = JSON.stringify({ version: 1, parts: { catalogue: `/_search/${CURRENT_FILE}`, lessons: null }, counts: { course: 3 } });
+const MANIFEST_HI = JSON.stringify({ version: 1, parts: { catalogue: '/_search/catalogue.2222222222222222.json', lessons: null }, counts: { course: 3 } });
+/** The `data-search-index` attribute of a page's `<html>`, decoded. */
+const manifestOf = (html: string): string | null => {
+  const value = /<html[^>]*data-search-index="([^"]*)"/.exec(html)?.[1];
+  return value === undefined ? null : value.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+};
 
 const FILES: Record<string, string> = {
   // demo: a deploy replaced PREVIOUS with BUILD a moment ago.
   '_sf/schools/demo/current.json': JSON.stringify({ ...JSON.parse(pointer('demo', 'learn')), previous: PREVIOUS }),
-  [`${bundle('demo')}/learn/index.html`]: '<h1>Demo store</h1>',
-  [`${bundle('demo')}/404.html`]: '<h1>Demo page not found</h1>',
+  [`${bundle('demo')}/learn/index.html`]: '<html lang="en"><body><h1>Demo store</h1></body></html>',
+  [`${bundle('demo')}/404.html`]: '<html lang="en"><body><h1>Demo page not found</h1></body></html>',
+  [`${bundle('demo')}/_lang/hi/learn/index.html`]: '<html lang="hi"><body><h1>डेमो स्टोर</h1></body></html>',
+  [`${bundle('demo')}/_lang/hi/404.html`]: '<html lang="hi"><body><h1>पेज नहीं मिला</h1></body></html>',
+  [`${bundle('demo')}/${SCHOOL_SCRIPTS_FILE}`]: JSON.stringify({
+    school_id: 1, slug: 'demo', custom_domain: null, head: null, body: null, embed_origins: [],
+    search_manifests: { default: MANIFEST_EN, languages: { hi: MANIFEST_HI } },
+  } satisfies SchoolScripts),
   [`${bundle('demo')}/_search/${CURRENT_FILE}`]: INDEX,
   [`${bundle('demo')}/_search/notes.txt`]: 'not an index',
   [`${bundle('demo', PREVIOUS)}/_search/${PREVIOUS_FILE}`]: '{"previous":true}',
@@ -25,6 +39,9 @@ const FILES: Record<string, string> = {
   // Another school's index is not the demo school's.
   '_sf/schools/campus/current.json': pointer('campus', 'campus'),
   [`${bundle('campus')}/_search/catalogue.1111111111111111.json`]: '{"campus":true}',
+  // A build made before the edge set the manifest: its pages carry their own, which stays.
+  [`${bundle('campus')}/campus/index.html`]: '<html lang="en" data-search-index="{&quot;own&quot;:true}"><body><h1>Campus</h1></body></html>',
+  [`${bundle('campus')}/${SCHOOL_SCRIPTS_FILE}`]: JSON.stringify({ school_id: 2, slug: 'campus', custom_domain: null, head: null, body: null, embed_origins: [] }),
 };
 
 let edge: Edge;
@@ -33,6 +50,24 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await edge?.close();
+});
+
+describe("a page's search manifest", () => {
+  it("is set by the edge from the build's school file, in the page's language, on pages and the 404", async () => {
+    const store = await (await edge.get('http://demo.localhost/learn')).text();
+    expect(manifestOf(store)).toBe(MANIFEST_EN);
+    expect(store).toContain('<h1>Demo store</h1>');
+    const hindi = await (await edge.get('http://demo.localhost/learn', { headers: { cookie: 'sf_lang=hi' } })).text();
+    expect(hindi).toContain('डेमो स्टोर');
+    expect(manifestOf(hindi)).toBe(MANIFEST_HI);
+    const missing = await edge.get('http://demo.localhost/learn/nowhere/at/all');
+    expect(missing.status).toBe(404);
+    expect(manifestOf(await missing.text())).toBe(MANIFEST_EN);
+  });
+
+  it('is left as the page has it when the build names none (a build made before the edge set it)', async () => {
+    expect(manifestOf(await (await edge.get('http://campus.localhost/campus')).text())).toBe('{"own":true}');
+  });
 });
 
 describe('the search index', () => {

@@ -1,4 +1,4 @@
-import { mediaPrefix, SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer } from '#contract/bundle.ts';
+import { SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer } from '#contract/bundle.ts';
 import { matchRoute } from '../routes/match.ts';
 import { CACHE_CONTROL, JSON_CONTENT_TYPE, notFound, plainText, redirect, secured, withoutBody } from './headers.ts';
 import { ImageQuery, renditionName, renditionWidth } from '#contract/image.ts';
@@ -47,12 +47,29 @@ async function schoolPage(
   // learner's language when the school offers it, else in the school's default: one extra read, only for a
   // learner who chose a language.
   const translated = request.language ? inLanguage(rootOf(pointer), path, request.language) : null;
-  const file = (translated ? await site.file(translated) : null) ?? (await site.file(path));
+  const inTranslation = translated ? await site.file(translated) : null;
+  const file = inTranslation ?? (await site.file(path));
   if (!file) return null;
   // The decoded path: `/learn/mock%2Dtest/1` is as much a mock-test path as `/learn/mock-test/1`.
   const pathname = `/${request.segments.decoded.join('/')}`;
   const snippets = await snippetsFor(site, pointer, { host: request.url.host, pathname });
-  return pageResponse(file, { path, status, snippets, head: request.head, ifNoneMatch: request.ifNoneMatch, frameAncestors, paymentGateway });
+  const searchManifest = await searchManifestFor(site, pointer, inTranslation ? request.language : null);
+  return pageResponse(file, { path, status, snippets, searchManifest, head: request.head, ifNoneMatch: request.ifNoneMatch, frameAncestors, paymentGateway });
+}
+
+/**
+ * The search manifest for a page in `language` (null: the school's default), from the build's `_sf-school.json`;
+ * null for a build whose pages carry their own, or when the file cannot be read (search then says it failed).
+ */
+async function searchManifestFor(site: Site, pointer: Pointer, language: LanguageCode | null): Promise<string | null> {
+  try {
+    const manifests = (await site.schoolScripts(pointer))?.search_manifests;
+    if (!manifests) return null;
+    return (language ? manifests.languages[language] : undefined) ?? manifests.default;
+  } catch (error) {
+    console.error(`edge: ${pointer.slug}: no search manifest for its pages`, error);
+    return null;
+  }
 }
 
 /**
@@ -93,23 +110,16 @@ async function embedOrigins(site: Site, pointer: Pointer): Promise<readonly stri
 async function serveMedia(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
   const { decoded } = request.segments;
   const headers = { 'cache-control': CACHE_CONTROL.media };
-  // Through the build's media map (stored by content, decision 0049); a build without one keeps its own folder.
-  const map = await site.mediaMap(pointer);
-  const fileOf = (segments: readonly string[]): string | null => {
-    if (!map) return `${rootOf(pointer)}/_media${assetPath(...segments)}`;
-    const name = Object.hasOwn(map, segments.join('/')) ? map[segments.join('/')] : undefined;
-    return name ? `/${mediaPrefix(pointer.slug)}${name}` : null;
-  };
+  const fileOf = (segments: readonly string[]): string => `${rootOf(pointer)}/_media${assetPath(...segments)}`;
   const params = request.url.searchParams;
   if (decoded.length === 2 && (params.has('w') || params.has('h') || params.has('fit'))) {
     const query = ImageQuery.safeParse(Object.fromEntries(params));
     if (!query.success) return plainText(400, query.error.issues[0]!.message);
     const rendition = fileOf(renditionName(decoded[1]!, renditionWidth(query.data.w)).split('/'));
-    const sized = rendition ? await serveFile(site, rendition, request, headers) : null;
+    const sized = await serveFile(site, rendition, request, headers);
     if (sized) return sized;
   }
-  const file = fileOf(decoded.slice(1));
-  return (file ? await serveFile(site, file, request, headers) : null) ?? notFound();
+  return (await serveFile(site, fileOf(decoded.slice(1)), request, headers)) ?? notFound();
 }
 
 /** `/<base>/...`: a page from the route table. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kvKeys, MediaMap, mediaMapPath, objectKey, Pointer, SchoolScripts, schoolScriptsPath } from '#contract/bundle.ts';
+import { contentPrefix, FileMap, fileMapPath, isPlatformFile, kvKeys, objectKey, Pointer, SchoolScripts, schoolScriptsPath } from '#contract/bundle.ts';
 import { Slug } from '#contract/common.ts';
 
 /**
@@ -20,11 +20,11 @@ export interface Site {
   pointer(slug: string): Promise<Pointer | null>;
   /** The snippets that went with the pointer's build (`_sf-school.json`); null when it has none or a broken one. */
   schoolScripts(pointer: Pointer): Promise<SchoolScripts | null>;
-  /** The build's media by content (`_sf-media.json`): null for a build deployed before maps, or a broken map. */
-  mediaMap(pointer: Pointer): Promise<MediaMap | null>;
   /**
    * A file by its URL path (segments already percent-encoded). Null when there is no such file. `ifNoneMatch`
-   * lets the bucket answer 304 for a file the client already holds.
+   * lets the bucket answer 304 for a file the client already holds. A file of a build is read through the build's
+   * map of its files by content (`_sf-files.json`), or from the build's folder when it has no map (deployed before
+   * maps); its platform files (`_sf-*.json`) always from its folder.
    */
   file(path: string, ifNoneMatch?: string | null): Promise<Response | null>;
 }
@@ -66,7 +66,7 @@ export function createSite(bucket: R2Bucket, kv: KVNamespace, now: () => number 
     return new Response(file.body, { headers });
   };
 
-  const file: Site['file'] = async (path, ifNoneMatch) => {
+  const stored = async (path: string, ifNoneMatch?: string | null): Promise<Response | null> => {
     const key = objectKey(path);
     const hit = held.get(key);
     if (hit) {
@@ -103,7 +103,7 @@ export function createSite(bucket: R2Bucket, kv: KVNamespace, now: () => number 
     return parsed.data;
   };
   const readFile = async <T>(path: string, schema: z.ZodType<T>): Promise<T | null> => {
-    const response = await file(path);
+    const response = await stored(path);
     return parse(path, response ? await response.text() : null, schema);
   };
 
@@ -118,6 +118,24 @@ export function createSite(bucket: R2Bucket, kv: KVNamespace, now: () => number 
     const value = await load();
     cache.set(path, { expires: now() + SITE_FILE_TTL_MS, value });
     return value;
+  };
+
+  // `/_sf/schools/<slug>/builds/<build>/<path in the build>` (buildRoot in src/contract/bundle.ts).
+  const inBuild = /^\/_sf\/schools\/([a-z0-9-]+)\/builds\/([^/]+)\/(.+)$/;
+  const file: Site['file'] = async (path, ifNoneMatch) => {
+    const match = inBuild.exec(path);
+    if (!match || isPlatformFile(match[3]!)) return stored(path, ifNoneMatch);
+    const [, slug, build, encoded] = match as unknown as [string, string, string, string];
+    const map = await cached(fileMapPath(slug, build), () => readFile(fileMapPath(slug, build), FileMap));
+    if (!map) return stored(path, ifNoneMatch);
+    let key: string;
+    try {
+      key = encoded.split('/').map(decodeURIComponent).join('/');
+    } catch {
+      return null;
+    }
+    const name = Object.hasOwn(map, key) ? map[key] : undefined;
+    return name ? stored(`/${contentPrefix(slug)}${name}`, ifNoneMatch) : null;
   };
 
   return {
@@ -142,10 +160,6 @@ export function createSite(bucket: R2Bucket, kv: KVNamespace, now: () => number 
         }
         return scripts;
       });
-    },
-    mediaMap: (pointer) => {
-      const path = mediaMapPath(pointer.slug, pointer.build);
-      return cached(path, () => readFile(path, MediaMap));
     },
     file,
   };

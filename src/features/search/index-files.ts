@@ -1,7 +1,7 @@
 /**
  * A school's search index as files for its bundle (build time only: Node's crypto). The CLI writes the files into
- * the build (`_search/<part>.<hash>.json`); every page of that build names them in its manifest. Both call this
- * with the same validated BuildInput, and the bytes depend only on it, so the names they compute agree.
+ * the build (`_search/<part>.<hash>.json`) and the manifest naming them into the build's `_sf-school.json`, from
+ * which the edge gives every page of the build its manifest.
  */
 import { createHash } from 'node:crypto';
 import { searchIndexUrl } from '../../contract/bundle.ts';
@@ -28,7 +28,7 @@ function asset(part: SearchIndexPart, body: string): SearchIndexAsset {
   return { part, name, url: searchIndexUrl(name), body };
 }
 
-// Every page of a school asks; the index is built once per BuildInput object.
+// Built once per BuildInput object.
 const built = new WeakMap<BuildInput, SearchAssets>();
 
 /** The school's index files and the manifest its pages carry. A school without lessons has no lessons file. */
@@ -51,5 +51,3 @@ export function searchAssets(input: BuildInput): SearchAssets {
   return result;
 }
 
-/** The manifest as the `<html data-search-index>` attribute holds it. */
-export const searchManifestAttribute = (input: BuildInput): string => JSON.stringify(searchAssets(input).manifest);
