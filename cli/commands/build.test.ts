@@ -4,12 +4,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pointer } from '../../src/contract/bundle.ts';
+import { formatMoney } from '../../src/contract/money.ts';
+import { INTL_LOCALE } from '../../src/i18n/index.ts';
 import { ROUTES } from '../../src/routes/route-table.ts';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { makeSchool, TEAL } from '../testing/fixtures.ts';
 import { runCli } from '../testing/run-cli.ts';
 
 const cli = runCli;
+
+/** An API response with one product's price changed wherever the response carries it. */
+function withPrice(body: unknown, id: number, price: number): unknown {
+  if (Array.isArray(body)) return body.map((item) => withPrice(item, id, price));
+  if (body === null || typeof body !== 'object') return body;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, withPrice(v, id, price)]));
+  if (out['id'] === id && out['price'] && typeof out['price'] === 'object') out['price'] = { ...(out['price'] as object), price, list_price: null };
+  return out;
+}
 
 describe('schoolfront build: arguments', () => {
   it('documents every command and option', async () => {
@@ -99,6 +110,41 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
     const ledgerStore = await readFile(path.join(out, '_sf', 'schools', 'ledger-lane', 'builds', (await pointer('ledger-lane')).build, 'academy', 'index.html'), 'utf8');
     expect(ledgerStore).toContain('data-color-mode="dark"');
     expect(ledgerStore).toContain('$');
+  });
+
+  it('renders again only the pages a changed price shows, and they are the bytes a build from scratch makes', async () => {
+    // Nothing changed: every page comes from the last build.
+    const same = await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env);
+    expect(same.code).toBe(0);
+    expect(same.stdout).toMatch(/^nova-academy: built (\d+) pages \(\1 unchanged\) -> /m);
+
+    // One course's price goes up.
+    const course = nova.input.courses.find((c) => c.course_type === 1 && c.price && !c.price.is_free)!;
+    const newPrice = course.price!.price + 50_000;
+    api.setMode('nova-academy', { patch: (_url, body) => withPrice(body, course.id, newPrice) });
+    try {
+      const run = await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env);
+      expect(run.stderr).toBe('');
+      const [, total, unchanged] = /^nova-academy: built (\d+) pages \((\d+) unchanged\)/m.exec(run.stdout)!.map(Number);
+      expect(unchanged).toBeGreaterThan(total! / 2);
+      expect(unchanged).toBeLessThan(total!);
+      const incremental = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', (await pointer('nova-academy')).build);
+      const sales = await readFile(path.join(incremental, 'learn', course.seo_title, 'index.html'), 'utf8');
+      expect(sales).toContain(formatMoney(newPrice, 2, INTL_LOCALE.en));
+
+      // The same school built from nothing: every page, reused or rendered again, is the same bytes.
+      const scratch = path.join(work, 'scratch');
+      const fresh = await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', scratch], env);
+      expect(fresh.stdout).not.toMatch(/unchanged/);
+      const freshBuild = path.join(scratch, '_sf', 'schools', 'nova-academy', 'builds', Pointer.parse(JSON.parse(await readFile(path.join(scratch, '_sf', 'schools', 'nova-academy', 'current.json'), 'utf8'))).build);
+      const pages = async (dir: string) => (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html')).sort();
+      expect(await pages(incremental)).toEqual(await pages(freshBuild));
+      for (const page of await pages(freshBuild)) {
+        expect(await readFile(path.join(incremental, page), 'utf8'), page).toBe(await readFile(path.join(freshBuild, page), 'utf8'));
+      }
+    } finally {
+      api.setMode('nova-academy', 'ok');
+    }
   });
 
   it('fails an unreachable school on one line, builds the other, and leaves the failed school as it was', async () => {

@@ -115,6 +115,8 @@ describe('runBuild', () => {
       head: '<script src="https://tags.example.com/t.js"></script>',
       body: "<script>document.documentElement.dataset.schoolSnippet = 'loaded'</script>",
       embed_origins: ['https://blog.nova.example', 'https://www.nova.example'],
+      // Set on its pages by the edge (cli/lib/build-pipeline-search.test.ts).
+      search_manifests: { default: expect.any(String), languages: { hi: expect.any(String) } },
     });
     expect(await read('ledger-lane')).toMatchObject({ slug: 'ledger-lane', head: null, body: null, embed_origins: [] });
   });

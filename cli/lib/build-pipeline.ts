@@ -13,6 +13,7 @@ import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
 import { createProgress, seconds, type Progress } from './progress.ts';
 import { mergeAssets, newBuildId, publishSchool, writeAtomic } from './publish.ts';
 import { pageRender, renderIsolated, type RenderFn } from './render.ts';
+import { pageRecordPath } from './renderer.ts';
 
 /** Schools fetched at once (each also fetches its product details in parallel). */
 export const SCHOOL_CONCURRENCY = 4;
@@ -90,7 +91,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     const slugs = opts.slugs.filter((slug) => fetched.has(slug));
     if (slugs.length) progress.rendering(slugs);
     const t0 = Date.now();
-    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir }, opts.render ?? pageRender);
+    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir, siteDir: outDir }, opts.render ?? pageRender);
     const renderMs = Date.now() - t0;
 
     // 3. Shared assets first: a pointer must never name pages whose assets are not there yet.
@@ -127,8 +128,10 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
           // Each language's pages use the index of their own words; parts they share have one name.
           searchFiles: [...new Map([...search.values()].flatMap((assets) => assets.files).map((file) => [file.name, file])).values()],
         });
+        // What its pages were made from, for the next build to render only what changed.
+        if (result.school) await writeAtomic(pageRecordPath(outDir, slug), JSON.stringify({ ...result.school.record, build: buildId }));
         results.set(slug, { slug, ok: true, buildId, pages, pointer });
-        progress.built(slug, pages, buildId, renderMs + (Date.now() - t1));
+        progress.built(slug, pages, buildId, renderMs + (Date.now() - t1), result.school?.reused);
       } catch (error) {
         fail(slug, error);
       }

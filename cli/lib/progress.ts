@@ -9,7 +9,8 @@ export interface Progress {
   fetched(slug: string, products: number, ms: number): void;
   rendering(slugs: readonly string[]): void;
   writing(slug: string): void;
-  built(slug: string, pages: number, buildId: string, ms: number): void;
+  /** `unchanged`: pages whose inputs did not change, taken from the school's last build rather than rendered. */
+  built(slug: string, pages: number, buildId: string, ms: number, unchanged?: number): void;
   failed(slug: string, reason: string): void;
   /** A line about the whole run (summary). */
   note(line: string): void;
@@ -21,6 +22,8 @@ export interface ProgressStreams {
 }
 
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)}s`;
+
+const kept = (unchanged: number): string => (unchanged > 0 ? ` (${unchanged} unchanged)` : '');
 
 export function createProgress(slugs: readonly string[], streams: ProgressStreams = { out: process.stdout, err: process.stderr }, env: NodeJS.ProcessEnv = process.env): Progress {
   const tty = Boolean(streams.out.isTTY) && !env['CI'];
@@ -40,8 +43,8 @@ class PlainProgress implements Progress {
     for (const slug of slugs) this.#s.out.write(`${slug}: rendering\n`);
   }
   writing(): void {}
-  built(slug: string, pages: number, buildId: string, ms: number): void {
-    this.#s.out.write(`${slug}: built ${pages} pages -> ${buildId} (${seconds(ms)})\n`);
+  built(slug: string, pages: number, buildId: string, ms: number, unchanged = 0): void {
+    this.#s.out.write(`${slug}: built ${pages} pages${kept(unchanged)} -> ${buildId} (${seconds(ms)})\n`);
   }
   failed(slug: string, reason: string): void {
     this.#s.err.write(`✗ ${slug}: ${reason}\n`);
@@ -106,8 +109,8 @@ class TtyProgress implements Progress {
   writing(slug: string): void {
     this.#set(slug, this.#line(slug, `writing    ${bar(1, 2)}`));
   }
-  built(slug: string, pages: number, buildId: string, ms: number): void {
-    this.#set(slug, `✓ ${slug.padEnd(this.#width)}  built ${pages} pages -> ${buildId} (${seconds(ms)})`);
+  built(slug: string, pages: number, buildId: string, ms: number, unchanged = 0): void {
+    this.#set(slug, `✓ ${slug.padEnd(this.#width)}  built ${pages} pages${kept(unchanged)} -> ${buildId} (${seconds(ms)})`);
   }
   failed(slug: string, reason: string): void {
     this.#set(slug, `✗ ${slug}: ${reason}`);

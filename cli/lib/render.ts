@@ -1,18 +1,20 @@
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { renderer, renderSchools } from './renderer.ts';
+import { renderer, renderSchools, type SchoolRender } from './renderer.ts';
 
 export interface RenderContext {
   /** Where the schools' BuildInput files are. */
   buildInputDir: string;
   /** An empty directory to render into: `_astro/` and `<slug>/...`. */
   outDir: string;
+  /** The build directory (dist/site), whose last build of a school supplies the pages whose inputs did not change. */
+  siteDir?: string;
 }
 
-/** Renders the given schools' pages into `ctx.outDir`; throws if any page fails. */
-export type RenderFn = (slugs: readonly string[], ctx: RenderContext) => Promise<void>;
+/** Renders the given schools' pages into `ctx.outDir`, and says per school what they were made from; throws if any page fails. */
+export type RenderFn = (slugs: readonly string[], ctx: RenderContext) => Promise<ReadonlyMap<string, SchoolRender> | void>;
 
-export type RenderResult = { ok: true; root: string } | { ok: false; reason: string };
+export type RenderResult = { ok: true; root: string; school?: SchoolRender } | { ok: false; reason: string };
 
 /**
  * Renders through the compiled site (cli/lib/renderer.ts), compiling it first if this version of the code never
@@ -21,7 +23,7 @@ export type RenderResult = { ok: true; root: string } | { ok: false; reason: str
 export const pageRender: RenderFn = async (slugs, ctx) => {
   const r = await renderer();
   await symlink(path.join(r.clientDir, '_astro'), path.join(ctx.outDir, '_astro'));
-  await renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir);
+  return renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir, ctx.siteDir);
 };
 
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n').find((l) => l.trim())?.trim() ?? 'unknown error';
@@ -36,8 +38,8 @@ export async function renderIsolated(slugs: readonly string[], ctx: RenderContex
   await rm(ctx.outDir, { recursive: true, force: true });
   await mkdir(ctx.outDir, { recursive: true });
   try {
-    await render(slugs, ctx);
-    for (const slug of slugs) results.set(slug, { ok: true, root: ctx.outDir });
+    const schools = await render(slugs, ctx);
+    for (const slug of slugs) results.set(slug, { ok: true, root: ctx.outDir, school: schools?.get(slug) });
     return results;
   } catch (error) {
     if (slugs.length === 1) {
@@ -49,8 +51,8 @@ export async function renderIsolated(slugs: readonly string[], ctx: RenderContex
     const outDir = path.join(ctx.outDir, `alone-${slug}`);
     await mkdir(outDir, { recursive: true });
     try {
-      await render([slug], { ...ctx, outDir });
-      results.set(slug, { ok: true, root: outDir });
+      const schools = await render([slug], { ...ctx, outDir });
+      results.set(slug, { ok: true, root: outDir, school: schools?.get(slug) });
     } catch (error) {
       results.set(slug, { ok: false, reason: `render failed: ${firstLine(error)}` });
     }

@@ -5,9 +5,10 @@
  * renderer's client output, the same for every school.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import { BUILD_INPUT_DIR_ENV, SCHOOLS_ENV } from '../../src/platform/build/build-env.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
@@ -33,16 +34,26 @@ async function filesOf(root: string, rel: string): Promise<string[]> {
 
 /** A hash of everything the compiled site is made from (a few hundred files, read at once). */
 export async function codeHash(root = PROJECT_ROOT): Promise<string> {
-  const files = (await Promise.all(CODE_INPUTS.map((input) => filesOf(root, input)))).flat().filter((f) => !/\.test\.tsx?$/.test(f)).sort();
+  // Tests are not compiled in; tools' scratch folders (wrangler's `src/api/.wrangler/tmp`) come and go.
+  const files = (await Promise.all(CODE_INPUTS.map((input) => filesOf(root, input)))).flat().filter((f) => !/\.test\.tsx?$/.test(f) && !/(^|\/)\./.test(f)).sort();
   const bodies = await Promise.all(files.map((file) => readFile(path.join(root, file))));
   const hash = createHash('sha256');
   files.forEach((file, i) => hash.update(`${file}\0${bodies[i]!.length}\0`).update(bodies[i]!));
   return hash.digest('hex').slice(0, 16);
 }
 
+export interface PageInfo {
+  readonly path: string;
+  readonly root: string;
+  readonly frame: string;
+}
+
+/** What src/platform/build/renderer-entry.ts exports. */
 export interface RendererModule {
-  pagePaths(): Promise<string[]>;
-  renderPage(pagePath: string): Promise<string>;
+  pagePaths(): Promise<PageInfo[]>;
+  renderPage(pagePath: string): Promise<{ html: string; reads: [string, string][] }>;
+  schoolReads(slug: string, roots: readonly string[]): [string, string][];
+  valuesNow(paths: readonly string[]): Promise<(string | undefined)[]>;
 }
 
 export interface Renderer {
@@ -123,26 +134,133 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * Renders the given schools' pages into `outDir` as `<slug>/<path>/index.html`, the layout `publishSchool` takes.
- * Throws on the first page that fails.
+ * What a school's pages were made from, kept beside its local pointer (`_sf/schools/<slug>/pages.json`) for the next
+ * build: the code, each language's frame, and for each page the values it read (as indexes into one table of read
+ * paths and values, since pages share most of them) and the SHA-256 of its bytes.
  */
-export async function renderSchools(r: Renderer, slugs: readonly string[], buildInputDir: string, outDir: string): Promise<number> {
+export const PageRecord = z.object({
+  code: z.string(),
+  /** The build whose folder holds these pages. */
+  build: z.string(),
+  frames: z.record(z.string(), z.string()),
+  /** What every page of the school depends on: reads made while no page rendered. */
+  school: z.array(z.number().int()),
+  paths: z.array(z.string()),
+  values: z.array(z.string()),
+  pages: z.record(z.string(), z.object({ root: z.string(), reads: z.array(z.number().int()), sha256: z.string() })),
+});
+export type PageRecord = z.infer<typeof PageRecord>;
+
+export const pageRecordPath = (siteDir: string, slug: string): string => path.join(siteDir, '_sf', 'schools', slug, 'pages.json');
+
+export async function readPageRecord(siteDir: string, slug: string): Promise<PageRecord | null> {
+  try {
+    return PageRecord.parse(JSON.parse(await readFile(pageRecordPath(siteDir, slug), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/** One school's render: its pages' record (without the build, which publishing names) and what it cost. */
+export interface SchoolRender {
+  record: Omit<PageRecord, 'build'>;
+  rendered: number;
+  reused: number;
+}
+
+/** One table of read paths and values, each pair once. */
+class ReadTable {
+  readonly paths: string[] = [];
+  readonly values: string[] = [];
+  readonly #ids = new Map<string, number>();
+  id(path: string, value: string): number {
+    let id = this.#ids.get(path);
+    if (id === undefined) {
+      id = this.paths.push(path) - 1;
+      this.values.push(value);
+      this.#ids.set(path, id);
+    }
+    return id;
+  }
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Renders the given schools' pages into `outDir` as `<slug>/<path>/index.html`, the layout `publishSchool` takes.
+ * With `siteDir` (the build directory), a page whose record there shows that nothing it was made from changed is
+ * linked from the school's last build instead of rendered. Throws on the first page that fails.
+ */
+export async function renderSchools(r: Renderer, slugs: readonly string[], buildInputDir: string, outDir: string, siteDir?: string): Promise<Map<string, SchoolRender>> {
   const saved = { schools: process.env[SCHOOLS_ENV], dir: process.env[BUILD_INPUT_DIR_ENV] };
   process.env[SCHOOLS_ENV] = slugs.join(',');
   process.env[BUILD_INPUT_DIR_ENV] = buildInputDir;
   try {
-    const paths = await r.module.pagePaths();
-    for (const pagePath of paths) {
-      const html = await r.module.renderPage(pagePath);
-      const file = path.join(outDir, ...pagePath.split('/'), 'index.html');
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, html);
+    const pages = await r.module.pagePaths();
+    const out = new Map<string, SchoolRender>();
+    for (const slug of slugs) {
+      const own = pages.filter((p) => p.path.startsWith(`${slug}/`));
+      out.set(slug, await renderSchool(r, slug, own, outDir, siteDir));
     }
-    return paths.length;
+    return out;
   } finally {
     restore(SCHOOLS_ENV, saved.schools);
     restore(BUILD_INPUT_DIR_ENV, saved.dir);
   }
+}
+
+async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[], outDir: string, siteDir: string | undefined): Promise<SchoolRender> {
+  const table = new ReadTable();
+  const frames = Object.fromEntries(pages.map((p) => [p.root, p.frame]));
+  const record: SchoolRender['record'] = { code: r.version, frames, school: [], paths: table.paths, values: table.values, pages: {} };
+  let rendered = 0;
+  let reused = 0;
+
+  // What changed since the school's last build: the read values that differ now.
+  const previous = siteDir ? await readPageRecord(siteDir, slug) : null;
+  const previousDir = previous && siteDir ? path.join(siteDir, '_sf', 'schools', slug, 'builds', previous.build) : null;
+  let changed: Set<number> | null = null;
+  if (previous && previous.code === r.version) {
+    const now = await r.module.valuesNow(previous.paths);
+    changed = new Set(previous.values.flatMap((value, id) => (now[id] === value ? [] : [id])));
+    if (previous.school.some((id) => changed!.has(id))) changed = null;
+  }
+
+  for (const page of pages) {
+    const rel = page.path.slice(slug.length + 1);
+    const target = path.join(outDir, ...page.path.split('/'), 'index.html');
+    await mkdir(path.dirname(target), { recursive: true });
+    const before = previous?.pages[rel];
+    if (changed && before && previousDir && previous!.frames[page.root] === page.frame && before.root === page.root && !before.reads.some((id) => changed!.has(id))) {
+      try {
+        await link(path.join(previousDir, ...bundleFileOf(rel).split('/')), target);
+        record.pages[rel] = { root: page.root, reads: before.reads.map((id) => table.id(previous!.paths[id]!, previous!.values[id]!)), sha256: before.sha256 };
+        reused++;
+        continue;
+      } catch {
+        // The last build's file is gone: render the page.
+      }
+    }
+    const { html, reads } = await r.module.renderPage(page.path);
+    await writeFile(target, html);
+    record.pages[rel] = { root: page.root, reads: reads.map(([p, v]) => table.id(p, v)), sha256: sha256(html) };
+    rendered++;
+  }
+  record.school = r.module.schoolReads(slug, Object.keys(frames)).map(([p, v]) => table.id(p, v));
+  return { record, rendered, reused };
+}
+
+/**
+ * Where a rendered page (its path under the school, as the renderer names it) sits in the school's bundle
+ * (publish.ts): `<base>/<path>/index.html`, a shell as `<base>/_shells/<route>.html`, the 404 as `404.html`; each
+ * under `_lang/<language>/` for another language.
+ */
+export function bundleFileOf(pagePath: string): string {
+  const [, language = '', rest = ''] = /^(_lang\/[^/]+\/)?(.*)$/.exec(pagePath)!;
+  if (rest === '404') return `${language}404.html`;
+  const shell = /^([^/]+)\/_shells\/([^/]+)$/.exec(rest);
+  if (shell) return `${language}${shell[1]}/_shells/${shell[2]}.html`;
+  return `${language}${rest}/index.html`;
 }
 
 function restore(name: string, value: string | undefined): void {

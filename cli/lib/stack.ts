@@ -18,7 +18,8 @@ import { allTenantSlugs } from './tenants.ts';
 
 /** How long wrangler may take to answer its first request. */
 export const STACK_START_TIMEOUT_MS = 90_000;
-const PERSIST_TO = '.wrangler/state';
+/** Where the local stack keeps its D1, R2 and KV (relative to the repository root). */
+export const PERSIST_TO = '.wrangler/state';
 
 export interface Stack {
   /** The school's store address, e.g. `http://nova-academy.localhost:8787/learn`. */

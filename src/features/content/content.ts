@@ -7,6 +7,7 @@ import type { CourseDetail } from '../../contract/catalogue.ts';
 import { contentPath, parseSiteContent, type CatalogueSegment, type SiteContent } from '../../contract/site-content.ts';
 import { href, routeById } from '../../routes/index.ts';
 import type { Site } from '../../platform/shell/site.ts';
+import { remember, rememberCache } from '../../platform/build/read-tracking.ts';
 import { renderTemplate, TemplateError, type SafeHtml } from './template.ts';
 import { templateContext, type TemplateContext } from './template-context.ts';
 
@@ -17,7 +18,7 @@ export class ContentError extends Error {
   }
 }
 
-const cache = new WeakMap<BuildInput, SiteContent>();
+const cache = rememberCache<BuildInput, SiteContent>();
 
 /**
  * The school's content, parsed from its configuration's `custom_templates`. A template that does not parse fails
@@ -25,15 +26,12 @@ const cache = new WeakMap<BuildInput, SiteContent>();
  * platform API, which the tenant check never saw, could send one.
  */
 export function contentOf(input: BuildInput): SiteContent {
-  let content = cache.get(input);
-  if (!content) {
+  return remember(cache, input, () => {
     const parsed = parseSiteContent(input.config.custom_templates);
     const problem = parsed.problems[0];
     if (problem) throw new ContentError(`${input.slug}: ${contentPath(problem.path)}: ${problem.message}`);
-    content = parsed.content;
-    cache.set(input, content);
-  }
-  return content;
+    return parsed.content;
+  });
 }
 
 /** A segment's products: those of its categories and those it names, in catalogue order. */
@@ -43,24 +41,22 @@ export function segmentProducts(input: BuildInput, segment: CatalogueSegment): C
   return input.courses.filter((p) => named.has(p.id) || p.category_ids.some((id) => categoryIds.has(id)));
 }
 
-const containers = new WeakMap<BuildInput, Map<string, readonly CourseDetail[]>>();
+const containers = rememberCache<BuildInput, ReadonlyMap<string, readonly CourseDetail[]>>();
 
 /**
  * Parent seo -> the products it contains, for bundles and test series (their `item_ids`, in order, each once).
  * Products that contain nothing are absent.
  */
 export function containedProducts(input: BuildInput): ReadonlyMap<string, readonly CourseDetail[]> {
-  let map = containers.get(input);
-  if (!map) {
+  return remember(containers, input, () => {
     const byId = new Map(input.courses.map((p) => [p.id, p]));
-    map = new Map();
+    const map = new Map<string, readonly CourseDetail[]>();
     for (const parent of input.courses) {
       const items = [...new Set(parent.item_ids)].flatMap((id) => byId.get(id) ?? []);
       if (items.length > 0) map.set(parent.seo_title, items);
     }
-    containers.set(input, map);
-  }
-  return map;
+    return map;
+  });
 }
 
 /** Free products: the ones whose current price is free. */
@@ -84,16 +80,11 @@ export const contentPreviewHref = (site: Site): string => href(site.base, routeB
 export const lessonSearchHref = (site: Site, course: Pick<CourseDetail, 'seo_title'>, lessonTitle: string): string =>
   href(site.base, routeById('sales'), { productSeo: course.seo_title }, { search: lessonTitle });
 
-const contexts = new WeakMap<Site, TemplateContext>();
+const contexts = rememberCache<Site, TemplateContext>();
 
 /** What the school's page bodies can print (template-context.ts), once per school. */
 export function siteTemplateContext(site: Site): TemplateContext {
-  let context = contexts.get(site);
-  if (!context) {
-    context = templateContext({ config: site.config, products: site.products, categories: site.categories, teachers: site.input.teachers });
-    contexts.set(site, context);
-  }
-  return context;
+  return remember(contexts, site, () => templateContext({ config: site.config, products: site.products, categories: site.categories, teachers: site.input.teachers }));
 }
 
 /** A school-authored body of this school, rendered (escaped, laid out). A template error fails the school's build. */

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_INPUT_DIR, BuildInput } from '../../contract/build-input.ts';
+import { BUILD_INPUT_DIR, BuildInput, otherLanguages } from '../../contract/build-input.ts';
 import { imageSize } from '../shell/image-size.ts';
 import { createSite, type Site } from '../shell/site.ts';
 import { BUILD_INPUT_DIR_ENV, mediaDirOf, SCHOOLS_ENV } from './build-env.ts';
@@ -20,7 +20,11 @@ async function selectedSlugs(dir: string): Promise<string[]> {
   }
 }
 
-async function readSite(dir: string, slug: string): Promise<Site> {
+/**
+ * One school as its pages see it, a site per language it offers (its default first), each reading the input through
+ * read tracking under the root `<slug>|<language>`.
+ */
+async function readSchool(dir: string, slug: string): Promise<Site[]> {
   const file = path.join(dir, `${slug}.json`);
   const result = BuildInput.safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!result.success) {
@@ -37,11 +41,12 @@ async function readSite(dir: string, slug: string): Promise<Site> {
       // No local copy: the header falls back to a square logo box.
     }
   }
-  return createSite(result.data, { logoSize });
+  const languages = [result.data.config.i18n_config.default_language, ...otherLanguages(result.data)];
+  return languages.map((language) => createSite(result.data, { logoSize, language, trackAs: `${slug}|${language}` }));
 }
 
-/** The schools this render is given, each read and validated. */
-export async function loadSites(): Promise<Site[]> {
+/** The schools this render is given, each read and validated: per school, its sites (default language first). */
+export async function loadSchools(): Promise<Site[][]> {
   const dir = buildInputDir();
-  return Promise.all((await selectedSlugs(dir)).map((slug) => readSite(dir, slug)));
+  return Promise.all((await selectedSlugs(dir)).map((slug) => readSchool(dir, slug)));
 }

@@ -1,24 +1,49 @@
 // The server entry of the page renderer (cli/lib/renderer.ts): Astro compiles the site once per version of the code
 // into a module exporting these, and the CLI renders each school's pages through it, so a build pays for its pages,
-// not for compiling the site again.
+// not for compiling the site again, and for the pages whose inputs changed, not for the others
+// (docs/decisions/0050-rendering-what-changed.md).
 import { createApp } from 'astro/app/entrypoint';
+import { forgetOutsideReads, readsOutside, recording, untracked, valueAt } from './read-tracking.ts';
 import { RENDER_ERROR } from './render-error.ts';
 import { forgetSites, sitePages } from './site-pages.ts';
 
 const app = createApp({ streaming: false });
 
-/** The paths of every page of the schools named by the build environment (src/platform/build/build-env.ts). */
-export async function pagePaths(): Promise<string[]> {
-  forgetSites();
-  return [...(await sitePages()).keys()];
+/** One page to render: its path (`<slug>/<path>`), the root its reads are noted under, and its site's frame. */
+export interface PageInfo {
+  readonly path: string;
+  readonly root: string;
+  readonly frame: string;
 }
 
-/** One page's HTML; throws when it did not render. */
-export async function renderPage(pagePath: string): Promise<string> {
+/** Every page of the schools named by the build environment (src/platform/build/build-env.ts), read afresh. */
+export async function pagePaths(): Promise<PageInfo[]> {
+  forgetSites();
+  forgetOutsideReads();
+  return [...(await sitePages()).values()].map((page) => ({ path: page.path, root: `${page.site.slug}|${page.site.language}`, frame: page.site.frame }));
+}
+
+/** One page's HTML and the values it read (path, value); throws when it did not render. */
+export async function renderPage(pagePath: string): Promise<{ html: string; reads: [string, string][] }> {
   const locals: Record<symbol, unknown> = {};
-  const response = await app.render(new Request(`http://render.invalid/${pagePath}`), { locals });
-  const error = locals[RENDER_ERROR];
-  if (error instanceof Error) throw new Error(`page /${pagePath} failed: ${error.message}`, { cause: error });
-  if (response.status !== 200) throw new Error(`page /${pagePath} failed: ${response.status}`);
-  return response.text();
+  const { value: html, reads } = await recording(async () => {
+    const response = await app.render(new Request(`http://render.invalid/${pagePath}`), { locals });
+    const error = locals[RENDER_ERROR];
+    if (error instanceof Error) throw new Error(`page /${pagePath} failed: ${error.message}`, { cause: error });
+    if (response.status !== 200) throw new Error(`page /${pagePath} failed: ${response.status}`);
+    return response.text();
+  });
+  return { html, reads: [...reads] };
+}
+
+/** What the school's pages read while none was rendering (its lookups, its page list): every page depends on it. */
+export function schoolReads(slug: string, roots: readonly string[]): [string, string][] {
+  return roots.filter((root) => root.startsWith(`${slug}|`)).flatMap((root) => [...readsOutside(root)]);
+}
+
+/** The values at these read paths in the build input just read (`undefined` where a path leads nowhere now). */
+export async function valuesNow(paths: readonly string[]): Promise<(string | undefined)[]> {
+  const roots = new Map<string, unknown>();
+  for (const page of (await sitePages()).values()) roots.set(`${page.site.slug}|${page.site.language}`, untracked(page.site.input));
+  return paths.map((path) => valueAt(roots, path));
 }

@@ -1,7 +1,7 @@
 import { LANGUAGE_DIR, SHELLS_DIR } from '../../contract/bundle.ts';
-import { languageVariants, type Site } from '../shell/site.ts';
+import type { Site } from '../shell/site.ts';
 import { pageFor, shellPageFor, SHELL_ROUTES } from '../features.ts';
-import { loadSites } from './build-inputs.ts';
+import { loadSchools } from './build-inputs.ts';
 import { expandPages } from './static-paths.ts';
 
 /** What the page template renders at one path: a routed page, a route's shell, or the 404 page. */
@@ -15,14 +15,14 @@ export interface SitePage {
 }
 
 /**
- * Every page of the given school, in each language it offers: the route table's built prerendered routes, expanded
+ * Every page of the given school (its site in each language it offers, default first): the route table's built prerendered routes, expanded
  * from the school's data; one shell page per built shell route; and the 404 page. The default language's tree is
  * the bundle's own; each other language's sits under `_lang/<language>/`, where the edge finds it by the learner's
  * language cookie. Fails for a route without a page, so a build never silently drops one.
  */
-export async function pagesOfSchool(school: Site): Promise<SitePage[]> {
+export async function pagesOfSchool(sites: readonly Site[]): Promise<SitePage[]> {
   const pages: SitePage[] = [];
-  for (const site of [school, ...languageVariants(school)]) {
+  for (const site of sites) {
     const root = `${site.slug}/${site.language === site.defaultLanguage ? '' : `${LANGUAGE_DIR}/${site.language}/`}`;
     for (const page of expandPages(site.input)) {
       await pageFor(page.routeId);
@@ -42,7 +42,7 @@ let index: Promise<Map<string, SitePage>> | null = null;
 
 /** Every page of the schools this render is given (src/platform/build/build-env.ts), by path. */
 export function sitePages(): Promise<Map<string, SitePage>> {
-  index ??= loadSites().then(async (schools) => new Map((await Promise.all(schools.map(pagesOfSchool))).flat().map((p) => [p.path, p])));
+  index ??= loadSchools().then(async (schools) => new Map((await Promise.all(schools.map(pagesOfSchool))).flat().map((p) => [p.path, p])));
   return index;
 }
 

@@ -6,6 +6,7 @@
 import { parseSiteContent, type SiteContent } from '../../contract/site-content.ts';
 import { href, routeById } from '../../routes/index.ts';
 import type { Site } from './site.ts';
+import { remember, rememberCache } from '../build/read-tracking.ts';
 
 export interface NavLink {
   readonly id: string;
@@ -15,17 +16,10 @@ export interface NavLink {
   readonly label?: string;
 }
 
-const contents = new WeakMap<Site, SiteContent>();
+const contents = rememberCache<Site, SiteContent>();
 
-function contentOf(site: Site): SiteContent {
-  let content = contents.get(site);
-  if (!content) {
-    // The build has already refused a school whose templates do not parse (features/content); here they do.
-    content = parseSiteContent(site.input.config.custom_templates).content;
-    contents.set(site, content);
-  }
-  return content;
-}
+// The build has already refused a school whose templates do not parse (features/content); here they do.
+const contentOf = (site: Site): SiteContent => remember(contents, site, () => parseSiteContent(site.input.config.custom_templates).content);
 
 const to = (site: Site, id: string, key: string, params: Record<string, string> = {}): NavLink => ({ id, key, href: href(site.base, routeById(id), params) });
 

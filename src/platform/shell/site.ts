@@ -5,6 +5,7 @@ import type { CurrencyCode } from '../../contract/currency.ts';
 import type { LanguageCode, SchoolConfig, StoreLayout, ThemeUiData } from '../../contract/school-config.ts';
 import type { z } from 'zod';
 import { createI18n, INTL_LOCALE } from '../../i18n/index.ts';
+import { track } from '../build/read-tracking.ts';
 
 type Category = BuildInput['categories'][number];
 
@@ -41,12 +42,21 @@ export interface Site {
   absolute(path: string): string;
   /** The logo's intrinsic size when known (wordmarks are wide; the header sizes the image by it). */
   readonly logoSize: { width: number; height: number } | null;
+  /** The year the data was fetched in (the footer's copyright). */
+  readonly year: number;
+  /**
+   * What the pages are made from besides `input` (the language, the logo's size, the year), as one string: with
+   * the code and the values read from `input`, all a page's output depends on (src/platform/build/read-tracking.ts).
+   */
+  readonly frame: string;
 }
 
 export interface SiteExtras {
   logoSize?: { width: number; height: number } | null;
   /** Render in this language instead of the school's default (one of its `Languages`). */
   language?: LanguageCode;
+  /** Let the pages see the input through read tracking, under this root name (the renderer does). */
+  trackAs?: string;
 }
 
 const DEFAULT_LAYOUT: z.infer<typeof StoreLayout> = { show_recent: true, show_promos: true, featured_categories: [] };
@@ -63,11 +73,15 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 }
 
 export function createSite(source: BuildInput, extras: SiteExtras = {}): Site {
-  const { school_config: config, i18n_config: i18nConfig } = source.config;
-  const defaultLanguage = i18nConfig.default_language;
+  const defaultLanguage = source.config.i18n_config.default_language;
   const language = extras.language ?? defaultLanguage;
-  if (extras.language && !config.Languages.includes(language)) throw new Error(`${source.slug} does not offer the language "${language}"`);
-  const input = inLanguage(source, language);
+  if (extras.language && !source.config.school_config.Languages.includes(language)) throw new Error(`${source.slug} does not offer the language "${language}"`);
+  const localized = inLanguage(source, language);
+  // Everything below reads the input through `input`, so that tracking sees it; the frame holds the rest.
+  const input = extras.trackAs ? track(localized, extras.trackAs) : localized;
+  const { school_config: config, i18n_config: i18nConfig } = input.config;
+  const logoSize = extras.logoSize ?? null;
+  const year = new Date(localized.fetched_at).getUTCFullYear();
   const i18n = createI18n({ language, languages: config.Languages, overrides: i18nConfig.overrides });
   return {
     input,
@@ -90,7 +104,9 @@ export function createSite(source: BuildInput, extras: SiteExtras = {}): Site {
     reviewsByCourse: groupBy(input.reviews, (r) => r.course_id),
     faqs: input.faqs,
     media: (url) => input.media[url] ?? url,
-    logoSize: extras.logoSize ?? null,
+    logoSize,
+    year,
+    frame: JSON.stringify({ language, defaultLanguage, logoSize, year }),
     absolute: (path) => (config.custom_domain && path.startsWith('/') ? `https://${config.custom_domain}${path}` : path),
   };
 }

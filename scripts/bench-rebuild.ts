@@ -1,0 +1,95 @@
+// What a rebuild costs (issue 14, docs/decisions/0050-rendering-what-changed.md), against a running local stack: a
+// school built with no page from an earlier build, the 2,000-product school built again with nothing changed, with
+// one product's price changed, and with its theme changed; each built and deployed to the stack's R2 and KV. A
+// change is made as a school admin's would arrive: in the school's tenant files, seeded into the learner API's
+// database, then built. Part of `npm run bench`; `node scripts/bench-rebuild.ts` runs it alone (its own stack).
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runBuild } from '../cli/lib/build-pipeline.ts';
+import { deploySchool } from '../cli/lib/deploy.ts';
+import { PROJECT_ROOT } from '../cli/lib/paths.ts';
+import { createProgress } from '../cli/lib/progress.ts';
+import { pageRecordPath } from '../cli/lib/renderer.ts';
+import { localSiteStore } from '../cli/lib/site-store.ts';
+import { PERSIST_TO, startStack } from '../cli/lib/stack.ts';
+import { SITE_DIR } from '../src/contract/bundle.ts';
+import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
+import { prepareLocalDb } from './db.ts';
+import { generateLargeSchool, LARGE_SCHOOL_SLUG } from './generate-large-school.ts';
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+interface Rebuild {
+  buildMs: number;
+  deployMs: number;
+  pages: number;
+  rendered: number;
+  uploaded: number;
+}
+
+/** Builds one school through the stack and deploys it; what it took and what it rendered and uploaded. */
+async function rebuild(port: number, slug: string): Promise<Rebuild> {
+  const outDir = path.join(PROJECT_ROOT, SITE_DIR);
+  let unchanged = 0;
+  const progress = createProgress([slug], { out: { write: () => true } as never, err: process.stderr }, { CI: 'true' });
+  const report = await runBuild({
+    slugs: [slug], api: `http://127.0.0.1:${port}`, outDir,
+    progress: { ...progress, built: (s, pages, build, ms, kept = 0) => ((unchanged = kept), progress.built(s, pages, build, ms, kept)) },
+  });
+  const result = report.results[0]!;
+  if (!result.ok) throw new Error(`build of ${slug} failed: ${result.reason}`);
+  const started = Date.now();
+  const deployed = await deploySchool(localSiteStore(`http://127.0.0.1:${port}`), { outDir, slug });
+  return { buildMs: report.ms, deployMs: Date.now() - started, pages: result.pages, rendered: result.pages - unchanged, uploaded: deployed.files };
+}
+
+const describe = (r: Rebuild) => `build ${secs(r.buildMs)} + deploy ${secs(r.deployMs)} = ${secs(r.buildMs + r.deployMs)} (${r.rendered} of ${r.pages} pages rendered, ${r.uploaded} files uploaded)`;
+
+/** Changes the school's tenant files and seeds the change into the stack's database. */
+async function change(slug: string, file: string, edit: (json: Record<string, unknown>) => void): Promise<void> {
+  const at = path.join(GENERATED_TENANTS_DIR, slug, file);
+  const json = JSON.parse(await readFile(at, 'utf8')) as Record<string, unknown>;
+  edit(json);
+  await writeFile(at, `${JSON.stringify(json, null, 2)}\n`);
+  const { rejected } = await prepareLocalDb({ persistTo: PERSIST_TO, slugs: [slug] });
+  if (rejected.length) throw new Error(`the changed ${slug} did not seed`);
+}
+
+/** The rebuild rows, against the stack at `port` that serves `small` and the large school. */
+export async function rebuildFigures(port: number, small: string, row: (name: string, value: string) => void): Promise<void> {
+  const large = LARGE_SCHOOL_SLUG;
+  // Cold: no earlier build of the school to take pages from (the compiled site is there: the code did not change).
+  await rm(pageRecordPath(path.join(PROJECT_ROOT, SITE_DIR), small), { force: true });
+  row(`a small school (${small}) built from no earlier build`, describe(await rebuild(port, small)));
+  await rebuild(port, large);
+  row(`${large} built again, nothing changed`, describe(await rebuild(port, large)));
+  await change(large, 'catalogue.json', (catalogue) => {
+    const pricing = (catalogue['pricings'] as { price: number }[])[0]!;
+    pricing.price += 10_000;
+  });
+  row(`${large}: one product's price changed`, describe(await rebuild(port, large)));
+  await change(large, 'school.json', (school) => {
+    const light = (school['theme_config'] as { base_ui_data: { light: Record<string, string> } }).base_ui_data.light;
+    light['primary'] = light['primary'] === '#1e3a8a' ? '#312e81' : '#1e3a8a';
+  });
+  row(`${large}: its theme's primary colour changed`, describe(await rebuild(port, large)));
+}
+
+if (import.meta.main) {
+  const port = Number(process.env.BENCH_PORT ?? 8798);
+  await generateLargeSchool();
+  const small = 'harbor-code';
+  console.log('Starting the stack (seeding, first build)…');
+  const stack = await startStack({ port, slugs: [small, LARGE_SCHOOL_SLUG] });
+  const rows: [string, string][] = [];
+  try {
+    await rebuildFigures(port, small, (name, value) => {
+      rows.push([name, value]);
+      console.log(`  ${name}: ${value}`);
+    });
+  } finally {
+    await stack.stop();
+  }
+  console.log('\n| What | Figure |\n| --- | --- |');
+  for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { forgetOutsideReads, readsOutside, recording, remember, rememberCache, track, untracked, valueAt } from './read-tracking.ts';
+
+const input = () => ({
+  slug: 'demo',
+  courses: [
+    { id: 1, title: 'Algebra', price: { price: 100_00 }, tags: ['maths'] },
+    { id: 2, title: 'Physics', price: { price: 250_00 }, tags: [] as string[] },
+  ],
+});
+
+describe('read tracking', () => {
+  it('notes what a page read, by path, and no more', async () => {
+    const site = track(input(), 'demo|en');
+    const { value, reads } = await recording(async () => `${site.courses[1]!.title}: ${site.courses[1]!.price.price}`);
+    expect(value).toBe('Physics: 25000');
+    const read = [...reads].map(([path, v]) => [path.split('\u0001').join('.'), v]);
+    expect(read).toEqual([
+      ['demo|en.courses', '[]'],
+      ['demo|en.courses.1', '{}'],
+      ['demo|en.courses.1.title', '"Physics"'],
+      ['demo|en.courses.1.price', '{}'],
+      ['demo|en.courses.1.price.price', '25000'],
+    ]);
+    // Algebra's price was not read: a change to it leaves the page as it was; a change to Physics's does not.
+    const next = input();
+    next.courses[0]!.price.price = 1;
+    const roots = new Map([['demo|en', next]]);
+    expect([...reads].every(([path, v]) => valueAt(roots, path) === v)).toBe(true);
+    next.courses[1]!.price.price = 1;
+    expect([...reads].every(([path, v]) => valueAt(roots, path) === v)).toBe(false);
+  });
+
+  it('notes iteration, keys and membership, so a product added or a field gone counts', async () => {
+    const site = track(input(), 'demo|en');
+    const { reads } = await recording(async () => [site.courses.map((c) => c.id), Object.keys(site.courses[0]!), 'tags' in site.courses[1]!]);
+    const next = input();
+    const same = new Map([['demo|en', next]]);
+    expect([...reads].every(([path, v]) => valueAt(same, path) === v)).toBe(true);
+    next.courses.push({ id: 3, title: 'Chemistry', price: { price: 1 }, tags: [] });
+    expect([...reads].some(([path, v]) => valueAt(same, path) !== v)).toBe(true);
+    const gone = input() as { courses: Record<string, unknown>[] };
+    delete gone.courses[1]!['tags'];
+    expect([...reads].some(([path, v]) => valueAt(new Map([['demo|en', gone]]), path) !== v)).toBe(true);
+  });
+
+  it("counts a kept computation's reads for every page that uses it, and reads outside pages for the school", async () => {
+    forgetOutsideReads();
+    const site = track(input(), 'demo|en');
+    const cache = rememberCache<object, number>();
+    const total = () => remember(cache, site, () => site.courses.reduce((sum, c) => sum + c.price.price, 0));
+    const first = await recording(async () => total());
+    const second = await recording(async () => total());
+    expect(second.value).toBe(first.value);
+    expect([...second.reads.keys()]).toEqual([...first.reads.keys()]);
+    // Built before any page (the site's lookups): noted for the school, not for a page.
+    void site.slug;
+    expect([...readsOutside('demo|en').values()]).toEqual(['"demo"']);
+  });
+
+  it('refuses a page that writes to the input, and reads raw data without noting it', async () => {
+    const raw = input();
+    const site = track(raw, 'demo|en');
+    await expect(recording(async () => {
+      (site.courses[0] as { title: string }).title = 'changed';
+    })).rejects.toThrow(/build input: pages read it, never change it/);
+    expect(raw.courses[0]!.title).toBe('Algebra');
+    const { reads } = await recording(async () => untracked(site).courses[0]!.title);
+    expect(reads.size).toBe(0);
+  });
+});
