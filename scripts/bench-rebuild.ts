@@ -32,10 +32,14 @@ async function rebuild(port: number, slug: string): Promise<Rebuild> {
   const outDir = path.join(PROJECT_ROOT, SITE_DIR);
   let unchanged = 0;
   const progress = createProgress([slug], { out: { write: () => true } as never, err: process.stderr }, { CI: 'true' });
-  const report = await runBuild({
-    slugs: [slug], api: `http://127.0.0.1:${port}`, outDir,
-    progress: { ...progress, built: (s, pages, build, ms, kept = 0) => ((unchanged = kept), progress.built(s, pages, build, ms, kept)) },
+  // The same progress, counting the pages the build took from the last one.
+  const counting = new Proxy(progress, {
+    get: (target, key) =>
+      key === 'built'
+        ? (s: string, pages: number, build: string, ms: number, kept = 0) => ((unchanged = kept), target.built(s, pages, build, ms, kept))
+        : (Reflect.get(target, key) as (...args: unknown[]) => unknown).bind(target),
   });
+  const report = await runBuild({ slugs: [slug], api: `http://127.0.0.1:${port}`, outDir, progress: counting });
   const result = report.results[0]!;
   if (!result.ok) throw new Error(`build of ${slug} failed: ${result.reason}`);
   const started = Date.now();
@@ -89,6 +93,8 @@ if (import.meta.main) {
     });
   } finally {
     await stack.stop();
+    // Generated data, never kept: a later `npm start` serves the demo schools only.
+    await rm(path.join(GENERATED_TENANTS_DIR, LARGE_SCHOOL_SLUG), { recursive: true, force: true });
   }
   console.log('\n| What | Figure |\n| --- | --- |');
   for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);

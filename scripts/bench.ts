@@ -1,9 +1,9 @@
 // `npm run bench`: build time for one school and for all four (the three demo schools plus the generated
-// 2,000-product school), pages per second, the JavaScript and CSS bytes (gzip) a store page loads, for every
-// school its search index's bytes, load time and time to first result (scripts/bench-search.ts), and the store
-// page's Lighthouse performance score, LCP and total blocking time (median of 3 runs, mobile defaults, simulated
-// throttling) served by the real edge. Prints a table; docs/performance.md records the figures. No timing is
-// asserted anywhere.
+// 2,000-product school), pages per second, what a rebuild costs when little changed (scripts/bench-rebuild.ts), the
+// JavaScript and CSS bytes (gzip) a store page loads, for every school its search index's bytes, load time and time
+// to first result (scripts/bench-search.ts), and the store page's Lighthouse performance score, LCP and total
+// blocking time (median of 3 runs, mobile defaults, simulated throttling) served by the real edge. Prints a table;
+// docs/performance.md records the figures. No timing is asserted anywhere.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +21,7 @@ import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
 import { mockTestFigures, plainWindowJs } from './bench-mock-test.ts';
 import { describeReport, reportBench } from './bench-report.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
+import { rebuildFigures } from './bench-rebuild.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
 import { startStack } from '../cli/lib/stack.ts';
 
@@ -136,6 +137,8 @@ try {
   const all = await timedBuild([...DEMO, LARGE]);
   row('build all four schools', `${secs(all.ms)} (${all.pages} pages)`);
   row('pages per second (all four)', (all.pages / (all.ms / 1000)).toFixed(0));
+  // What a rebuild costs when little changed (scripts/bench-rebuild.ts); the large school ends changed and rebuilt.
+  await rebuildFigures(PORT, 'harbor-code', row);
   for (const slug of ['nova-academy', LARGE]) {
     const weight = await storeWeight(stack.url(slug), slug);
     row(`store page JS, gzip (${slug})`, `${kb(weight.js)} (${weight.jsFiles} files)`);

@@ -49,10 +49,16 @@ export interface PageInfo {
 }
 
 /** What src/platform/build/renderer-entry.ts exports. */
+/** Reads of a kept computation, the same object for every page that used it (src/platform/build/read-tracking.ts). */
+interface ReadGroup {
+  readonly reads: ReadonlyMap<string, string>;
+  readonly groups: ReadonlySet<ReadGroup>;
+}
+
 export interface RendererModule {
   pagePaths(): Promise<PageInfo[]>;
-  renderPage(pagePath: string): Promise<{ html: string; reads: [string, string][] }>;
-  schoolReads(slug: string, roots: readonly string[]): [string, string][];
+  renderPage(pagePath: string): Promise<{ html: string; reads: ReadonlyMap<string, string>; groups: ReadonlySet<ReadGroup> }>;
+  schoolReads(slug: string): ReadonlyMap<string, string>;
   valuesNow(paths: readonly string[]): Promise<(string | undefined)[]>;
 }
 
@@ -90,8 +96,8 @@ async function load(version: string): Promise<Renderer> {
     compiled = true;
     await pruneOthers(version);
   }
-  // React's server renderer picks its build by NODE_ENV when first loaded; the development one is several times slower.
-  process.env['NODE_ENV'] ??= 'production';
+  // React's server renderer picks its build by NODE_ENV when first loaded; the development one is a third slower.
+  process.env['NODE_ENV'] = 'production';
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
   return { version, clientDir: path.join(dir, 'client'), compiled, module };
 }
@@ -101,6 +107,9 @@ async function compile(dir: string): Promise<void> {
   const { rendererAdapter } = await import('../../src/platform/build/renderer-adapter.ts');
   const staging = `${dir}${STAGING}${process.pid}`;
   await rm(staging, { recursive: true, force: true });
+  // Vite and React read NODE_ENV besides Astro's mode: a renderer compiled under a test runner's NODE_ENV=test must
+  // be what production gets, since every later build of this code uses it.
+  process.env['NODE_ENV'] = 'production';
   await build({ root: PROJECT_ROOT, outDir: staging, output: 'server', adapter: rendererAdapter(), logLevel: 'silent', mode: 'production' });
   try {
     await rename(staging, dir);
@@ -147,7 +156,9 @@ export const PageRecord = z.object({
   school: z.array(z.number().int()),
   paths: z.array(z.string()),
   values: z.array(z.string()),
-  pages: z.record(z.string(), z.object({ root: z.string(), reads: z.array(z.number().int()), sha256: z.string() })),
+  /** Reads of computations pages shared (the school's content, its products by bundle), each group once. */
+  groups: z.array(z.array(z.number().int())),
+  pages: z.record(z.string(), z.object({ root: z.string(), reads: z.array(z.number().int()), groups: z.array(z.number().int()), sha256: z.string() })),
 });
 export type PageRecord = z.infer<typeof PageRecord>;
 
@@ -212,41 +223,66 @@ export async function renderSchools(r: Renderer, slugs: readonly string[], build
 async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[], outDir: string, siteDir: string | undefined): Promise<SchoolRender> {
   const table = new ReadTable();
   const frames = Object.fromEntries(pages.map((p) => [p.root, p.frame]));
-  const record: SchoolRender['record'] = { code: r.version, frames, school: [], paths: table.paths, values: table.values, pages: {} };
+  const record: SchoolRender['record'] = { code: r.version, frames, school: [], paths: table.paths, values: table.values, groups: [], pages: {} };
+  const groupIds = new Map<ReadGroup, number>();
+  const groupId = (group: ReadGroup): number => {
+    let id = groupIds.get(group);
+    if (id === undefined) {
+      const reads: number[] = [];
+      const add = (g: ReadGroup, seen: Set<ReadGroup>) => {
+        for (const [p, v] of g.reads) reads.push(table.id(p, v));
+        for (const inner of g.groups) if (!seen.has(inner)) add(inner, seen.add(inner));
+      };
+      add(group, new Set([group]));
+      id = record.groups.push(reads) - 1;
+      groupIds.set(group, id);
+    }
+    return id;
+  };
   let rendered = 0;
   let reused = 0;
 
-  // What changed since the school's last build: the read values that differ now.
+  // What changed since the school's last build: the read values that differ now, and the groups holding one.
   const previous = siteDir ? await readPageRecord(siteDir, slug) : null;
   const previousDir = previous && siteDir ? path.join(siteDir, '_sf', 'schools', slug, 'builds', previous.build) : null;
   let changed: Set<number> | null = null;
+  let changedGroups = new Set<number>();
   if (previous && previous.code === r.version) {
     const now = await r.module.valuesNow(previous.paths);
     changed = new Set(previous.values.flatMap((value, id) => (now[id] === value ? [] : [id])));
+    changedGroups = new Set(previous.groups.flatMap((reads, id) => (reads.some((read) => changed!.has(read)) ? [id] : [])));
     if (previous.school.some((id) => changed!.has(id))) changed = null;
   }
+  // A group of the last build, in this build's tables (each once).
+  const carried = new Map<number, number>();
+  const carry = (old: number): number => {
+    let id = carried.get(old);
+    if (id === undefined) carried.set(old, (id = record.groups.push(previous!.groups[old]!.map((read) => table.id(previous!.paths[read]!, previous!.values[read]!))) - 1));
+    return id;
+  };
 
   for (const page of pages) {
     const rel = page.path.slice(slug.length + 1);
     const target = path.join(outDir, ...page.path.split('/'), 'index.html');
     await mkdir(path.dirname(target), { recursive: true });
     const before = previous?.pages[rel];
-    if (changed && before && previousDir && previous!.frames[page.root] === page.frame && before.root === page.root && !before.reads.some((id) => changed!.has(id))) {
+    const unchanged = changed && before && previous!.frames[page.root] === page.frame && before.root === page.root && !before.reads.some((id) => changed!.has(id)) && !before.groups.some((id) => changedGroups.has(id));
+    if (unchanged && previousDir) {
       try {
         await link(path.join(previousDir, ...bundleFileOf(rel).split('/')), target);
-        record.pages[rel] = { root: page.root, reads: before.reads.map((id) => table.id(previous!.paths[id]!, previous!.values[id]!)), sha256: before.sha256 };
+        record.pages[rel] = { root: page.root, reads: before.reads.map((id) => table.id(previous!.paths[id]!, previous!.values[id]!)), groups: before.groups.map(carry), sha256: before.sha256 };
         reused++;
         continue;
       } catch {
         // The last build's file is gone: render the page.
       }
     }
-    const { html, reads } = await r.module.renderPage(page.path);
+    const { html, reads, groups } = await r.module.renderPage(page.path);
     await writeFile(target, html);
-    record.pages[rel] = { root: page.root, reads: reads.map(([p, v]) => table.id(p, v)), sha256: sha256(html) };
+    record.pages[rel] = { root: page.root, reads: [...reads].map(([p, v]) => table.id(p, v)), groups: [...groups].map(groupId), sha256: sha256(html) };
     rendered++;
   }
-  record.school = r.module.schoolReads(slug, Object.keys(frames)).map(([p, v]) => table.id(p, v));
+  record.school = [...r.module.schoolReads(slug)].map(([p, v]) => table.id(p, v));
   return { record, rendered, reused };
 }
 

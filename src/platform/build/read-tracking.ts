@@ -12,13 +12,33 @@
 /** Read paths and what was read there, encoded by `encode`. */
 export type Reads = Map<string, string>;
 
+/**
+ * The reads of one kept computation (`remember`), shared by every page that uses its result: a page notes the
+ * group, not its thousands of reads again.
+ */
+export interface ReadGroup {
+  readonly reads: Reads;
+  readonly groups: Set<ReadGroup>;
+}
+
+/** What one page (or the time outside pages) read: values, and the kept computations it used. */
+export interface Recorded {
+  readonly reads: Reads;
+  readonly groups: Set<ReadGroup>;
+}
+
 const SEP = '\u0001';
 const KEYS = '#keys';
 const HAS = '#has';
 
-let current: Reads | null = null;
-/** Reads while no page renders, per root name. */
-const outside = new Map<string, Reads>();
+const newRecorded = (): Recorded => ({ reads: new Map(), groups: new Set() });
+/** Reads while no page renders, every root's. */
+let outside = newRecorded();
+let current: Recorded = outside;
+
+function note(path: string, value: string): void {
+  current.reads.set(path, value);
+}
 
 /** The value at a path as a string: primitives as JSON, objects and arrays only as what they are. */
 function encode(value: unknown): string {
@@ -27,17 +47,6 @@ function encode(value: unknown): string {
   if (typeof value === 'object') return '{}';
   if (typeof value === 'function') return 'fn';
   return value === undefined ? 'undefined' : JSON.stringify(value);
-}
-
-function note(path: string, value: string): void {
-  if (current) {
-    current.set(path, value);
-    return;
-  }
-  const root = path.slice(0, path.indexOf(SEP));
-  let reads = outside.get(root);
-  if (!reads) outside.set(root, (reads = new Map()));
-  reads.set(path, value);
 }
 
 const proxies = new WeakMap<object, object>();
@@ -55,9 +64,18 @@ export function track<T extends object>(raw: T, root: string): T {
 function wrap<T extends object>(raw: T, path: string): T {
   const known = proxies.get(raw);
   if (known) return known as T;
+  // Each child's path is made once and kept: a page reads thousands of values, and a string made afresh per read
+  // (then hashed to be noted) cost more than rendering the page.
+  const paths = new Map<string, string>();
+  const pathOf = (key: string): string => {
+    let at = paths.get(key);
+    if (at === undefined) paths.set(key, (at = `${path}${SEP}${key}`));
+    return at;
+  };
   const child = (key: string, value: unknown) => {
-    note(`${path}${SEP}${key}`, encode(value));
-    return value !== null && typeof value === 'object' ? wrap(value, `${path}${SEP}${key}`) : value;
+    const at = pathOf(key);
+    note(at, encode(value));
+    return value !== null && typeof value === 'object' ? wrap(value, at) : value;
   };
   const proxy = new Proxy(raw, {
     get(target, key, receiver) {
@@ -68,12 +86,12 @@ function wrap<T extends object>(raw: T, path: string): T {
     },
     has(target, key) {
       const has = Reflect.has(target, key);
-      if (typeof key === 'string') note(`${path}${SEP}${HAS}${SEP}${key}`, String(has));
+      if (typeof key === 'string') note(pathOf(`${HAS}${SEP}${key}`), String(has));
       return has;
     },
     ownKeys(target) {
       const keys = Reflect.ownKeys(target);
-      note(`${path}${SEP}${KEYS}`, JSON.stringify(keys.filter((k) => typeof k === 'string')));
+      note(pathOf(KEYS), JSON.stringify(keys.filter((k) => typeof k === 'string')));
       return keys;
     },
     getOwnPropertyDescriptor(target, key) {
@@ -98,52 +116,68 @@ function wrap<T extends object>(raw: T, path: string): T {
 /** The object a tracked value stands for (the value itself when it is not tracked): to read without noting. */
 export const untracked = <T extends object>(value: T): T => (raws.get(value) as T | undefined) ?? value;
 
-/** Runs `render` noting its reads (and those of the computations it reuses) into a fresh set, which it returns. */
-export async function recording<T>(render: () => Promise<T>): Promise<{ value: T; reads: Reads }> {
-  if (current) throw new Error('pages render one at a time');
-  const reads: Reads = new Map();
-  current = reads;
+/** Runs `render` noting its reads (and the kept computations it reuses) into a fresh record, which it returns. */
+export async function recording<T>(render: () => Promise<T>): Promise<{ value: T } & Recorded> {
+  if (current !== outside) throw new Error('pages render one at a time');
+  const recorded = newRecorded();
+  current = recorded;
   try {
-    return { value: await render(), reads };
+    return { value: await render(), ...recorded };
   } finally {
-    current = null;
+    current = outside;
   }
 }
 
-/** Reads made while no page rendered, under `root`. */
-export const readsOutside = (root: string): Reads => outside.get(root) ?? new Map();
+/** Every read of a record, its groups' included (each group once). */
+export function allReads(recorded: Recorded, into: Reads = new Map(), seen = new Set<ReadGroup>()): Reads {
+  for (const [path, value] of recorded.reads) into.set(path, value);
+  for (const group of recorded.groups) {
+    if (seen.has(group)) continue;
+    seen.add(group);
+    allReads(group, into, seen);
+  }
+  return into;
+}
+
+/** Reads made while no page rendered under roots starting with `prefix` (a school's: `<slug>|`), groups included. */
+export function readsOutside(prefix: string): Reads {
+  const reads: Reads = new Map();
+  for (const [path, value] of allReads(outside)) if (path.startsWith(prefix)) reads.set(path, value);
+  return reads;
+}
 
 /** Forgets the reads made outside pages (a new build input is about to be read). */
 export function forgetOutsideReads(): void {
-  outside.clear();
+  outside = newRecorded();
+  current = outside;
 }
 
 interface Remembered<V> {
   readonly value: V;
-  readonly reads: Reads;
+  readonly group: ReadGroup;
 }
 
 /**
  * A computation kept per key (a school's parsed content, its products by bundle) whose reads count for every page
- * that uses it, not only the first.
+ * that uses it, not only the first: each use notes the computation's group of reads.
  */
 export function remember<K extends object, V>(cache: WeakMap<K, Remembered<V>>, key: K, compute: () => V): V {
   const kept = cache.get(key);
   if (kept) {
-    for (const [path, value] of kept.reads) note(path, value);
+    current.groups.add(kept.group);
     return kept.value;
   }
   const outer = current;
-  const reads: Reads = new Map();
-  current = reads;
+  const group: ReadGroup = newRecorded();
+  current = group;
   let value: V;
   try {
     value = compute();
   } finally {
     current = outer;
   }
-  for (const [path, read] of reads) note(path, read);
-  cache.set(key, { value, reads });
+  cache.set(key, { value, group });
+  current.groups.add(group);
   return value;
 }
 

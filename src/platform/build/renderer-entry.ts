@@ -3,7 +3,7 @@
 // not for compiling the site again, and for the pages whose inputs changed, not for the others
 // (docs/decisions/0050-rendering-what-changed.md).
 import { createApp } from 'astro/app/entrypoint';
-import { forgetOutsideReads, readsOutside, recording, untracked, valueAt } from './read-tracking.ts';
+import { forgetOutsideReads, readsOutside, recording, untracked, valueAt, type ReadGroup, type Reads } from './read-tracking.ts';
 import { RENDER_ERROR } from './render-error.ts';
 import { forgetSites, sitePages } from './site-pages.ts';
 
@@ -23,23 +23,24 @@ export async function pagePaths(): Promise<PageInfo[]> {
   return [...(await sitePages()).values()].map((page) => ({ path: page.path, root: `${page.site.slug}|${page.site.language}`, frame: page.site.frame }));
 }
 
-/** One page's HTML and the values it read (path, value); throws when it did not render. */
-export async function renderPage(pagePath: string): Promise<{ html: string; reads: [string, string][] }> {
+/**
+ * One page's HTML, the values it read and the kept computations it used (each a group of reads, the same object
+ * for every page that used it); throws when it did not render.
+ */
+export async function renderPage(pagePath: string): Promise<{ html: string; reads: Reads; groups: Set<ReadGroup> }> {
   const locals: Record<symbol, unknown> = {};
-  const { value: html, reads } = await recording(async () => {
+  const { value: html, reads, groups } = await recording(async () => {
     const response = await app.render(new Request(`http://render.invalid/${pagePath}`), { locals });
     const error = locals[RENDER_ERROR];
     if (error instanceof Error) throw new Error(`page /${pagePath} failed: ${error.message}`, { cause: error });
     if (response.status !== 200) throw new Error(`page /${pagePath} failed: ${response.status}`);
     return response.text();
   });
-  return { html, reads: [...reads] };
+  return { html, reads, groups };
 }
 
 /** What the school's pages read while none was rendering (its lookups, its page list): every page depends on it. */
-export function schoolReads(slug: string, roots: readonly string[]): [string, string][] {
-  return roots.filter((root) => root.startsWith(`${slug}|`)).flatMap((root) => [...readsOutside(root)]);
-}
+export const schoolReads = (slug: string): Reads => readsOutside(`${slug}|`);
 
 /** The values at these read paths in the build input just read (`undefined` where a path leads nowhere now). */
 export async function valuesNow(paths: readonly string[]): Promise<(string | undefined)[]> {
