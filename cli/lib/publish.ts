@@ -60,7 +60,7 @@ export async function mergeAssets(renderRoot: string, outDir: string): Promise<n
   return added;
 }
 
-async function exists(file: string): Promise<boolean> {
+export async function exists(file: string): Promise<boolean> {
   try {
     await stat(file);
     return true;

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { BUILD_INPUT_DIR_ENV, SCHOOLS_ENV } from '../../src/platform/build/build-env.ts';
 import { PROJECT_ROOT } from './paths.ts';
+import { exists } from './publish.ts';
 
 /** Where compiled renderers are kept, one folder per code hash. */
 export const RENDERER_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'renderer');
@@ -131,15 +132,6 @@ async function pruneOthers(current: string): Promise<void> {
   const done = others.filter((o) => !o.name.includes(STAGING)).sort((a, b) => b.at - a.at);
   const doomed = [...done.slice(KEEP_OTHERS), ...others.filter((o) => o.name.includes(STAGING) && Date.now() - o.at > 3_600_000)];
   for (const o of doomed) await rm(o.full, { recursive: true, force: true });
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
