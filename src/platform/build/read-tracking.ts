@@ -5,8 +5,9 @@
  * of those values changed in the next build input, the page is the same bytes and need not be rendered again.
  *
  * Reads made while no page renders (building the site's lookups, listing its pages) count for every page of that
- * root: a page may use what they built (a map of products by id) without reading the values behind it again. A
- * computation kept for later pages (`remember`) notes its reads into each page that uses its result.
+ * school: a page may use what they built (a map of products by id) without reading the values behind it again. A
+ * computation kept for later pages (`remember`) keeps its reads as one group, which each page that uses its result
+ * notes whole.
  */
 
 /** Read paths and what was read there, encoded by `encode`. */
