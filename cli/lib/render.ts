@@ -29,7 +29,7 @@ export const pageRender: RenderFn = async (slugs, ctx) => {
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n').find((l) => l.trim())?.trim() ?? 'unknown error';
 
 /**
- * Renders all schools in one build; if that build fails, renders each school alone to find the ones that fail,
+ * Renders all schools in one pass; if that fails, renders each school alone to find the ones that fail,
  * so one school's broken page never stops the others. The cost of the retry is paid only when something broke.
  */
 export async function renderIsolated(slugs: readonly string[], ctx: RenderContext, render: RenderFn = pageRender): Promise<Map<string, RenderResult>> {

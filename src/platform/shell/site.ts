@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { inLanguage, otherLanguages, type BuildInput } from '../../contract/build-input.ts';
+import { inLanguage, type BuildInput } from '../../contract/build-input.ts';
 import type { CourseDetail, Faq, Pricing, Review, Teacher } from '../../contract/catalogue.ts';
 import type { CurrencyCode } from '../../contract/currency.ts';
 import type { LanguageCode, SchoolConfig, StoreLayout, ThemeUiData } from '../../contract/school-config.ts';
@@ -109,9 +109,4 @@ export function createSite(source: BuildInput, extras: SiteExtras = {}): Site {
     frame: JSON.stringify({ language, defaultLanguage, logoSize, year }),
     absolute: (path) => (config.custom_domain && path.startsWith('/') ? `https://${config.custom_domain}${path}` : path),
   };
-}
-
-/** The school's pages in each of its other languages: the same data, its own translations, the language's strings. */
-export function languageVariants(site: Site): Site[] {
-  return otherLanguages(site.input).map((language) => createSite(site.input, { logoSize: site.logoSize, language }));
 }
