@@ -83,17 +83,8 @@ async function swapPointer(store: SiteStore, next: Pointer, live: Pointer | null
   }
 }
 
-/**
- * The build's files by content (`_sf-files.json`): the map the build wrote when it names exactly these files (it
- * hashed each page as it rendered it), else hashed here.
- */
+/** The build's files by content: each path's SHA-256 and extension, the names `_sf-files.json` maps them to. */
 async function localFileMap(root: string, files: readonly { path: string }[]): Promise<FileMap> {
-  try {
-    const written = FileMap.parse(JSON.parse(await readFile(path.join(root, FILE_MAP_FILE), 'utf8')));
-    if (Object.keys(written).length === files.length && files.every((f) => Object.hasOwn(written, f.path))) return written;
-  } catch {
-    // No map, or a broken one: hash the files.
-  }
   const map: FileMap = {};
   for (const f of files) map[f.path] = `${createHash('sha256').update(await readFile(path.join(root, f.path))).digest('hex')}${path.extname(f.path).toLowerCase()}`;
   return map;

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { BUILD_INPUT_DIR_ENV, SCHOOLS_ENV } from '../../src/platform/build/build-env.ts';
+import type { PageInfo } from '../../src/platform/build/renderer-entry.ts';
+import type { ReadGroup } from '../../src/platform/build/read-tracking.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { exists } from './publish.ts';
 
@@ -43,33 +45,14 @@ export async function codeHash(root = PROJECT_ROOT): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-export interface PageInfo {
-  readonly path: string;
-  readonly root: string;
-  readonly frame: string;
-}
-
-/** What src/platform/build/renderer-entry.ts exports. */
-/** Reads of a kept computation, the same object for every page that used it (src/platform/build/read-tracking.ts). */
-interface ReadGroup {
-  readonly reads: ReadonlyMap<string, string>;
-  readonly groups: ReadonlySet<ReadGroup>;
-}
-
-export interface RendererModule {
-  pagePaths(): Promise<PageInfo[]>;
-  renderPage(pagePath: string): Promise<{ html: string; reads: ReadonlyMap<string, string>; groups: ReadonlySet<ReadGroup> }>;
-  schoolReads(slug: string): ReadonlyMap<string, string>;
-  valuesNow(paths: readonly string[]): Promise<(string | undefined)[]>;
-}
+/** What the compiled entry exports (src/platform/build/renderer-entry.ts). */
+export type RendererModule = typeof import('../../src/platform/build/renderer-entry.ts');
 
 export interface Renderer {
   /** The code hash it was compiled from. */
   version: string;
   /** Its shared assets: `<clientDir>/_astro/`. */
   clientDir: string;
-  /** Whether this call compiled it (false: an earlier build had). */
-  compiled: boolean;
   module: RendererModule;
 }
 
@@ -91,16 +74,14 @@ export function renderer(): Promise<Renderer> {
 async function load(version: string): Promise<Renderer> {
   const dir = path.join(RENDERER_DIR, version);
   const entry = path.join(dir, 'server', 'entry.mjs');
-  let compiled = false;
   if (!(await exists(entry))) {
     await compile(dir);
-    compiled = true;
     await pruneOthers(version);
   }
   // React's server renderer picks its build by NODE_ENV when first loaded; the development one is a third slower.
   process.env['NODE_ENV'] = 'production';
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return { version, clientDir: path.join(dir, 'client'), compiled, module };
+  return { version, clientDir: path.join(dir, 'client'), module };
 }
 
 async function compile(dir: string): Promise<void> {
@@ -137,7 +118,7 @@ async function pruneOthers(current: string): Promise<void> {
 /**
  * What a school's pages were made from, kept beside its local pointer (`_sf/schools/<slug>/pages.json`) for the next
  * build: the code, each language's frame, and for each page the values it read (as indexes into one table of read
- * paths and values, since pages share most of them) and the SHA-256 of its bytes.
+ * paths and values, since pages share most of them) and the kept computations it used.
  */
 export const PageRecord = z.object({
   code: z.string(),
@@ -150,7 +131,7 @@ export const PageRecord = z.object({
   values: z.array(z.string()),
   /** Reads of computations pages shared (the school's content, its products by bundle), each group once. */
   groups: z.array(z.array(z.number().int())),
-  pages: z.record(z.string(), z.object({ root: z.string(), reads: z.array(z.number().int()), groups: z.array(z.number().int()), sha256: z.string() })),
+  pages: z.record(z.string(), z.object({ root: z.string(), reads: z.array(z.number().int()), groups: z.array(z.number().int()) })),
 });
 export type PageRecord = z.infer<typeof PageRecord>;
 
@@ -186,8 +167,6 @@ class ReadTable {
     return id;
   }
 }
-
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
  * Renders the given schools' pages into `outDir` as `<slug>/<path>/index.html`, the layout `publishSchool` takes.
@@ -262,7 +241,7 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     if (unchanged && previousDir) {
       try {
         await link(path.join(previousDir, ...bundleFileOf(rel).split('/')), target);
-        record.pages[rel] = { root: page.root, reads: before.reads.map((id) => table.id(previous!.paths[id]!, previous!.values[id]!)), groups: before.groups.map(carry), sha256: before.sha256 };
+        record.pages[rel] = { root: page.root, reads: before.reads.map((id) => table.id(previous!.paths[id]!, previous!.values[id]!)), groups: before.groups.map(carry) };
         reused++;
         continue;
       } catch {
@@ -271,7 +250,7 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     }
     const { html, reads, groups } = await r.module.renderPage(page.path);
     await writeFile(target, html);
-    record.pages[rel] = { root: page.root, reads: [...reads].map(([p, v]) => table.id(p, v)), groups: [...groups].map(groupId), sha256: sha256(html) };
+    record.pages[rel] = { root: page.root, reads: [...reads].map(([p, v]) => table.id(p, v)), groups: [...groups].map(groupId) };
     rendered++;
   }
   record.school = [...r.module.schoolReads(slug)].map(([p, v]) => table.id(p, v));
