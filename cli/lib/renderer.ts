@@ -216,19 +216,29 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
   // What changed since the school's last build: the read values that differ now, and the groups holding one.
   const previous = siteDir ? await readPageRecord(siteDir, slug) : null;
   const previousDir = previous && siteDir ? path.join(siteDir, '_sf', 'schools', slug, 'builds', previous.build) : null;
-  let changed: Set<number> | null = null;
+  // (Flags by read id: pages check millions of reads between them.)
+  let changed: Uint8Array | null = null;
   let changedGroups = new Set<number>();
   if (previous && previous.code === r.version) {
     const now = await r.module.valuesNow(previous.paths);
-    changed = new Set(previous.values.flatMap((value, id) => (now[id] === value ? [] : [id])));
-    changedGroups = new Set(previous.groups.flatMap((reads, id) => (reads.some((read) => changed!.has(read)) ? [id] : [])));
-    if (previous.school.some((id) => changed!.has(id))) changed = null;
+    const flags = new Uint8Array(previous.paths.length);
+    previous.values.forEach((value, id) => (flags[id] = now[id] === value ? 0 : 1));
+    changedGroups = new Set(previous.groups.flatMap((reads, id) => (reads.some((read) => flags[read]) ? [id] : [])));
+    changed = previous.school.some((id) => flags[id]) ? null : flags;
   }
+  // A read of the last build, in this build's table: looked up once per read, not once per page that made it (a
+  // large school's pages make millions of reads between them, most the same few thousand).
+  const readIds = new Int32Array(previous?.paths.length ?? 0).fill(-1);
+  const carryRead = (old: number): number => {
+    let id = readIds[old]!;
+    if (id < 0) readIds[old] = id = table.id(previous!.paths[old]!, previous!.values[old]!);
+    return id;
+  };
   // A group of the last build, in this build's tables (each once).
   const carried = new Map<number, number>();
   const carry = (old: number): number => {
     let id = carried.get(old);
-    if (id === undefined) carried.set(old, (id = record.groups.push(previous!.groups[old]!.map((read) => table.id(previous!.paths[read]!, previous!.values[read]!))) - 1));
+    if (id === undefined) carried.set(old, (id = record.groups.push(previous!.groups[old]!.map(carryRead)) - 1));
     return id;
   };
 
@@ -237,11 +247,11 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     const target = path.join(outDir, ...page.path.split('/'), 'index.html');
     await mkdir(path.dirname(target), { recursive: true });
     const before = previous?.pages[rel];
-    const unchanged = changed && before && previous!.frames[page.root] === page.frame && before.root === page.root && !before.reads.some((id) => changed!.has(id)) && !before.groups.some((id) => changedGroups.has(id));
+    const unchanged = changed && before && previous!.frames[page.root] === page.frame && before.root === page.root && !before.reads.some((id) => changed![id]) && !before.groups.some((id) => changedGroups.has(id));
     if (unchanged && previousDir) {
       try {
         await link(path.join(previousDir, ...bundleFileOf(rel).split('/')), target);
-        record.pages[rel] = { root: page.root, reads: before.reads.map((id) => table.id(previous!.paths[id]!, previous!.values[id]!)), groups: before.groups.map(carry) };
+        record.pages[rel] = { root: page.root, reads: before.reads.map(carryRead), groups: before.groups.map(carry) };
         reused++;
         continue;
       } catch {
