@@ -60,7 +60,9 @@ describe('runBuild', () => {
     expect(report.failed).toEqual([]);
     expect(render.calls).toEqual([['nova-academy', 'ledger-lane']]);
     expect(api.requests).toContain('nova-academy.localhost /config/school_config');
-    expect(api.requests).toContain(`ledger-lane.localhost /learner/v17/courses/${ledger.input.courses[0]!.id}`);
+    // Products in full a page at a time, not one request each.
+    expect(api.requests).toContain('ledger-lane.localhost /learner/v17/course_details?limit=500&offset=0');
+    expect(api.requests.filter((r) => r.startsWith('ledger-lane.localhost /learner/v17/courses/') && !r.includes('?'))).toEqual([]);
 
     const pointer = await readPointer('nova-academy');
     expect(pointer).toMatchObject({ slug: 'nova-academy', base: 'learn', previous: null, custom_domain: 'learn.nova-academy.example.com' });
@@ -146,13 +148,30 @@ describe('runBuild', () => {
     let { progress } = await build(['ledger-lane']);
     expect(progress.errors).toEqual(['✗ ledger-lane: invalid config from GET /config/school_config: school_config.currency: unknown currency code (known: 1 USD, 2 INR, 32 EUR)']);
 
-    const id = ledger.input.courses[1]!.id;
+    const details = '/learner/v17/course_details?limit=500&offset=0';
     api.setMode('ledger-lane', { patch: (url, body) => {
-      if (url === `/learner/v17/courses/${id}`) (body as { course: { seo_title: string } }).course.seo_title = 'Not A Slug';
+      if (url === details) (body as { courses: { seo_title: string }[] }).courses[1]!.seo_title = 'Not A Slug';
       return body;
     } });
     ({ progress } = await build(['ledger-lane']));
-    expect(progress.errors).toEqual([`✗ ledger-lane: invalid data from GET /learner/v17/courses/${id}: course.seo_title: must be lower-case letters, digits and single hyphens`]);
+    expect(progress.errors).toEqual([`✗ ledger-lane: invalid data from GET ${details}: courses[1].seo_title: must be lower-case letters, digits and single hyphens`]);
+  });
+
+  it('reads on its own a listed product the pages of details lack (added between the two reads)', async () => {
+    const late = ledger.input.courses.at(-1)!;
+    api.setMode('ledger-lane', { patch: (url, body) => {
+      if (url.startsWith('/learner/v17/course_details')) {
+        const page = body as { courses: { id: number }[] };
+        page.courses = page.courses.filter((c) => c.id !== late.id);
+      }
+      return body;
+    } });
+    const { report } = await build(['ledger-lane']);
+    expect(report.failed).toEqual([]);
+    expect(api.requests).toContain(`ledger-lane.localhost /learner/v17/courses/${late.id}`);
+    const input = JSON.parse(await readFile(path.join(work, 'input', 'ledger-lane.json'), 'utf8')) as { courses: { id: number; title: string }[] };
+    expect(input.courses.map((c) => c.id)).toEqual(ledger.input.courses.map((c) => c.id));
+    expect(input.courses.find((c) => c.id === late.id)!.title).toBe(late.title);
   });
 
   it("isolates a school whose render fails: the others publish, its live bundle and pointer stay", async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { BuildInput, otherLanguages } from '../../src/contract/build-input.ts';
 import { CALLS, pathOf } from '../../src/contract/calls.ts';
 import {
-  CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse, ReviewsResponse, TeachersResponse,
+  CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseListResponse, type CourseDetail, type CourseSummary, FaqsResponse, PricingsResponse, ReviewsResponse, TeachersResponse,
 } from '../../src/contract/catalogue.ts';
 import { SchoolConfigResponse } from '../../src/contract/school-config.ts';
 import { expandPages, StaticPathError } from '../../src/platform/build/static-paths.ts';
@@ -11,8 +11,10 @@ import { issuePath, type ApiClient } from './api-client.ts';
 import { SchoolError } from './errors.ts';
 import { renditions } from './images.ts';
 
-/** Product details fetched at once per school. */
-export const DETAIL_CONCURRENCY = 16;
+/** Products in full per request of details (the most `CALLS.courseDetails` gives). */
+export const DETAILS_PAGE = 500;
+/** Requests of details at once per school. */
+export const DETAIL_CONCURRENCY = 4;
 
 /** What a build reads, addressed through the registry of calls (docs/decisions/0015-call-registry.md). */
 export const PATHS = {
@@ -20,6 +22,7 @@ export const PATHS = {
   categories: pathOf(CALLS.categories),
   courses: `${pathOf(CALLS.courseList)}?limit=5000`,
   course: (id: number) => pathOf(CALLS.courseDetail, { courseId: id }),
+  details: (offset: number) => `${pathOf(CALLS.courseDetails)}?limit=${DETAILS_PAGE}&offset=${offset}`,
   teachers: pathOf(CALLS.teachers),
   pricings: pathOf(CALLS.pricings),
   faqs: pathOf(CALLS.faqs),
@@ -101,6 +104,23 @@ async function fetchProductImages(client: ApiClient, courses: readonly { image_u
 }
 
 /**
+ * The listed products in full, in the list's order: a page of details per request, in id order. A product the
+ * pages lack (added after the list was read) is read on its own.
+ */
+async function fetchDetails(client: ApiClient, list: readonly CourseSummary[], onProgress: FetchProgress): Promise<CourseDetail[]> {
+  let done = 0;
+  onProgress(0, list.length);
+  const offsets = Array.from({ length: Math.ceil(list.length / DETAILS_PAGE) }, (_, i) => i * DETAILS_PAGE);
+  const pages = await mapLimit(offsets, DETAIL_CONCURRENCY, async (offset) => {
+    const { courses } = await client.json(PATHS.details(offset), CourseDetailsResponse);
+    onProgress((done = Math.min(list.length, done + courses.length)), list.length);
+    return courses;
+  });
+  const byId = new Map(pages.flat().map((course) => [course.id, course]));
+  return mapLimit(list, DETAIL_CONCURRENCY, async (summary) => byId.get(summary.id) ?? (await client.json(PATHS.course(summary.id), CourseDetailResponse)).course);
+}
+
+/**
  * Fetches everything one school's pages need through its learner API, each response parsed with the contract,
  * and checks what only the whole school can show (theme fonts, page paths). Throws SchoolError.
  */
@@ -130,13 +150,7 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
     throw new SchoolError(`GET ${PATHS.courses} returned ${list.courses.length} of ${list.total} products; the build needs all of them`);
   }
 
-  let done = 0;
-  onProgress(0, list.courses.length);
-  const courses = await mapLimit(list.courses, DETAIL_CONCURRENCY, async (summary) => {
-    const { course } = await client.json(PATHS.course(summary.id), CourseDetailResponse);
-    onProgress(++done, list.courses.length);
-    return course;
-  });
+  const courses = await fetchDetails(client, list.courses, onProgress);
 
   await fetchProductImages(client, courses, media);
 

@@ -10,6 +10,7 @@ import type { BuildInput } from '../../src/contract/build-input.ts';
 import type { ProductType } from '../../src/contract/common.ts';
 import type { CurrencyCode } from '../../src/contract/currency.ts';
 import { priceAfterDiscount } from '../../src/contract/plan-price.ts';
+import { DETAILS_PAGE } from '../lib/fetch-school.ts';
 import type { ColourScheme, SchoolConfigResponse } from '../../src/contract/school-config.ts';
 
 export interface FixtureOptions {
@@ -265,6 +266,10 @@ export function makeSchool(opts: FixtureOptions): FixtureSchool {
     ['/learner/v6/reviews', { reviews, summary: { average: 4.5, count: reviews.length, distribution: [0, 0, 0, 1, 1] } }],
   ]);
   for (const p of products) responses.set(`/learner/v17/courses/${p.id}`, { course: p });
+  const byId = [...products].sort((a, b) => a.id - b.id);
+  for (let offset = 0; offset < byId.length; offset += DETAILS_PAGE) {
+    responses.set(`/learner/v17/course_details?limit=${DETAILS_PAGE}&offset=${offset}`, { courses: byId.slice(offset, offset + DETAILS_PAGE), total: byId.length });
+  }
   const media = new Map([
     ['/learner/v1/media/logo.svg', { body: svgMedia(schoolName[0]!, palette.light.primary), contentType: 'image/svg+xml' }],
     ['/learner/v1/media/favicon.svg', { body: svgMedia(schoolName[0]!, palette.light.primary), contentType: 'image/svg+xml' }],

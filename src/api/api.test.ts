@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import {
-  AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse,
+  AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseListResponse, FaqsResponse, PricingsResponse,
   ReviewResponse, ReviewsResponse, TeachersResponse,
 } from '../contract/catalogue.ts';
 import { ErrorPayload } from '../contract/errors.ts';
@@ -152,6 +152,19 @@ describe('course detail and access', () => {
     const { course } = await get(CourseDetailResponse, callUrl(C.courseDetail, { courseId: 105 }));
     const authored = tenants[0]!.catalogue.products.find((p) => p.id === 105)!;
     expect(course).toEqual({ ...authored, price: { price: 0, list_price: 1500, is_free: true }, rating: { average: 3, count: 1 } });
+  });
+
+  it('gives every product in full a page at a time, in id order, each as its own detail gives it', async () => {
+    const all = (await get(CourseDetailsResponse, callUrl(C.courseDetails, null, { limit: 500 }))).courses;
+    const authored = tenants[0]!.catalogue.products.map((p) => p.id).sort((a, b) => a - b);
+    expect(all.map((c) => c.id)).toEqual(authored);
+    for (const course of all) expect(course).toEqual((await get(CourseDetailResponse, callUrl(C.courseDetail, { courseId: course.id }))).course);
+    const second = await get(CourseDetailsResponse, callUrl(C.courseDetails, null, { limit: 2, offset: 2 }));
+    expect(second).toEqual({ courses: all.slice(2, 4), total: all.length });
+    expect((await get(CourseDetailsResponse, callUrl(C.courseDetails, null, { offset: all.length }))).courses).toEqual([]);
+    expect((await failure(callUrl(C.courseDetails, null, { limit: 501 }))).data.field).toBe('limit');
+    const beta = await get(CourseDetailsResponse, callUrl(C.courseDetails), BETA.slug);
+    expect(beta.courses.map((c) => c.title)).toEqual([...tenants.find((t) => t.slug === BETA.slug)!.catalogue.products].sort((a, b) => a.id - b.id).map((p) => p.title));
   });
 
   it('says why a product cannot be bought, nobody being enrolled yet', async () => {

@@ -21,7 +21,7 @@ import { listOrders } from './endpoints/checkout/list-orders.ts';
 import { paymentWebhook } from './endpoints/checkout/payment-webhook.ts';
 import { checkoutQuote } from './endpoints/checkout/quote.ts';
 import { courseAccess } from './endpoints/course-access.ts';
-import { courseDetail } from './endpoints/course-detail.ts';
+import { courseDetail, courseDetails } from './endpoints/course-detail.ts';
 import { courseList } from './endpoints/course-list.ts';
 import { devInbox } from './endpoints/dev/inbox.ts';
 import { devInboxPage } from './endpoints/dev/inbox-page.ts';
@@ -83,6 +83,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   courseList,
   accessData: courseAccess,
   courseDetail,
+  courseDetails,
   categories,
   teachers,
   reviews,

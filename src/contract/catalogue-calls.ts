@@ -4,7 +4,7 @@
  */
 import { defineCall, STALE_TIME } from './call.ts';
 import {
-  AccessDataQuery, AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseIdParam, CourseListQuery, CourseListResponse,
+  AccessDataQuery, AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDetailsQuery, CourseDetailsResponse, CourseIdParam, CourseListQuery, CourseListResponse,
   CourseScopedQuery, FaqsResponse, MediaNameParam, PricingsResponse, ReviewIdParam, ReviewResponse, ReviewsQuery, ReviewsResponse, TeachersResponse,
 } from './catalogue.ts';
 import { SchoolConfigResponse } from './school-config.ts';
@@ -24,6 +24,8 @@ export const CATALOGUE_CALLS = {
   }),
   /** One product in full, with its price and rating. */
   courseDetail: defineCall({ method: 'GET', path: '/learner/v17/courses/:courseId', session: false, params: CourseIdParam, response: CourseDetailResponse }),
+  /** Every product in full, a page at a time (the site build's read). */
+  courseDetails: defineCall({ method: 'GET', path: '/learner/v17/course_details', session: false, query: CourseDetailsQuery, response: CourseDetailsResponse }),
   categories: defineCall({ method: 'GET', path: '/learner/v10/categories', session: false, response: CategoriesResponse }),
   teachers: defineCall({ method: 'GET', path: '/learner/v4/teachers', session: false, query: CourseScopedQuery, response: TeachersResponse }),
   /** The school's reviews (or one product's), newest first (the newest `limit`), with the summary of all. */

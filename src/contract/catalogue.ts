@@ -159,6 +159,18 @@ export const CourseDetail = ProductSource.extend({ price: PriceSummary.nullable(
 export type CourseDetail = z.infer<typeof CourseDetail>;
 export const CourseDetailResponse = z.object({ course: CourseDetail });
 
+/**
+ * `GET v17/course_details`: the school's products in full, a page at a time in id order. For the site build, which
+ * needs every product's detail: a few requests, where one per product cost a large school seconds.
+ */
+export const CourseDetailsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type CourseDetailsQuery = z.input<typeof CourseDetailsQuery>;
+export const CourseDetailsResponse = z.object({ courses: z.array(CourseDetail), total: z.number().int().nonnegative() });
+export type CourseDetailsResponse = z.infer<typeof CourseDetailsResponse>;
+
 /** `GET v17/courses/access_data/{courseId}`: what the current learner may do with the product. */
 export const AccessDataResponse = z.object({
   course_id: Id,

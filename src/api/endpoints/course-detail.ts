@@ -1,6 +1,6 @@
 import type { Handler } from 'hono';
-import { CourseIdParam } from '../../contract/catalogue.ts';
-import { getCourse } from '../lib/courses.ts';
+import { CourseDetailsQuery, CourseIdParam } from '../../contract/catalogue.ts';
+import { getCourse, getCourses } from '../lib/courses.ts';
 import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
 import { database } from '../db/database.ts';
@@ -10,4 +10,10 @@ import type { AppEnv } from '../types.ts';
 export const courseDetail: Handler<AppEnv> = async (c) => {
   const { courseId } = parseInput(CourseIdParam, c.req.param());
   return ok(c, { course: await getCourse(database(c.env.DB), c.var.school, courseId) });
+};
+
+/** `CALLS.courseDetails`: a page of the school's products in full, in id order, with the school's count. */
+export const courseDetails: Handler<AppEnv> = async (c) => {
+  const page = parseInput(CourseDetailsQuery, c.req.query());
+  return ok(c, await getCourses(database(c.env.DB), c.var.school, page));
 };

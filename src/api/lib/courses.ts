@@ -92,6 +92,15 @@ export async function getCourse(db: Db, school: School, courseId: number): Promi
   return toDetail(row);
 }
 
+/** A page of the school's products in full, in id order, and how many it has. */
+export async function getCourses(db: Db, school: School, page: { limit: number; offset: number }): Promise<{ courses: CourseDetail[]; total: number }> {
+  const [count, rows] = await db.batch([
+    db.selectFrom('products as p').where('p.school_id', '=', school.id).select((eb) => eb.fn.countAll<number>().as('total')),
+    db.selectFrom('products as p').select([...PRODUCT_COLUMNS, 'p.data_json']).where('p.school_id', '=', school.id).orderBy('p.id').limit(page.limit).offset(page.offset),
+  ]);
+  return { courses: rows.map(toDetail), total: count[0]!.total };
+}
+
 /** For the per-product reads: a course_id of another school (or none) is a 404, not an empty list. */
 export async function assertCourse(db: Db, school: School, courseId: number | undefined): Promise<void> {
   if (courseId === undefined) return;
