@@ -14,7 +14,7 @@ const note = cx(card({ variant: 'tinted', padding: 'none' }), css({ px: '4', py:
 
 /** The parent and child of a sub-product page; throws for a pair the catalogue does not have. */
 export function subProductPair(site: ReturnType<typeof useSite>, parentSeo: string, childSeo: string): { parent: CourseDetail; child: CourseDetail } {
-  const parent = site.products.find((p) => p.seo_title === parentSeo);
+  const parent = site.productBySeo.get(parentSeo);
   const child = containedProducts(site.input).get(parentSeo)?.find((p) => p.seo_title === childSeo);
   if (!parent || !child) throw new Error(`${site.slug}: ${parentSeo} does not contain ${childSeo}`);
   return { parent, child };

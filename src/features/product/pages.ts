@@ -7,7 +7,7 @@ export const PRODUCT_PAGES: Readonly<Record<string, PageDefinition>> = {
   sales: {
     component: SalesPage,
     meta: (props) => {
-      const product = props.site.products.find((p) => p.seo_title === props.params['productSeo']);
+      const product = props.site.productBySeo.get(props.params['productSeo'] ?? '');
       return { title: pageTitle(props, product?.title ?? ''), description: product?.short_description ?? props.site.config.description };
     },
   },

@@ -33,9 +33,14 @@ export function taxText(plan: Pick<Pricing, 'tax_mode'>, tax: SchoolTax | null, 
   return t(rule === 'included' ? 'product.plan.taxIncluded' : 'product.plan.taxExtra', { percent, label: tax.label });
 }
 
+// One formatter per locale: making one costs more than formatting, and a large school's build formats thousands.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "31 Mar 2027" in the page's locale; dates are calendar dates, so format them in UTC. */
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(iso));
 }
 
 /** A product's plans, default plan first, then cheapest first. */

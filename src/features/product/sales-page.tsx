@@ -79,7 +79,7 @@ function Included({ product }: { product: CourseDetail }) {
 export function SalesContent({ seo, parent, children, learner }: { seo: string; parent?: CourseDetail; children?: ReactNode; learner?: ReactNode }) {
   const { t } = useTranslation();
   const site = useSite();
-  const product = site.products.find((p) => p.seo_title === seo);
+  const product = site.productBySeo.get(seo);
   if (!product) throw new Error(`No product with seo_title ${seo}`);
   const typeKey = PRODUCT_TYPES[product.course_type].key;
   const list = listHref(site, product.course_type);
@@ -87,7 +87,7 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
   if (parent) crumbs.push({ href: salesHref(site, parent), label: parent.title });
   else if (list) crumbs.push({ href: list, label: t(`store.section.${typeKey}`) });
   const teachers = product.teacher_ids.flatMap((id) => site.teacherById.get(id) ?? []);
-  const faqs = [...site.faqs.filter((f) => f.course_id === product.id), ...site.faqs.filter((f) => f.course_id === null)];
+  const faqs = [...(site.faqsByCourse.get(product.id) ?? []), ...(site.faqsByCourse.get(null) ?? [])];
 
   return (
     <>

@@ -30,12 +30,16 @@ export interface Site {
   readonly i18n: I18n;
   readonly products: readonly CourseDetail[];
   readonly productById: ReadonlyMap<number, CourseDetail>;
+  /** Products by their page name: a page finds its product here, not by reading every product's name. */
+  readonly productBySeo: ReadonlyMap<string, CourseDetail>;
   readonly categories: readonly Category[];
   readonly categoryByName: ReadonlyMap<string, Category>;
   readonly teacherById: ReadonlyMap<number, Teacher>;
   readonly pricingsByCourse: ReadonlyMap<number, readonly Pricing[]>;
   readonly reviewsByCourse: ReadonlyMap<number, readonly Review[]>;
   readonly faqs: readonly z.infer<typeof Faq>[];
+  /** FAQs by the product they are about; the school's general ones under `null`. */
+  readonly faqsByCourse: ReadonlyMap<number | null, readonly z.infer<typeof Faq>[]>;
   /** Where a school asset is served from: bundle media (`/_media/logo.svg`) when copied, else as given. */
   media(url: string): string;
   /** An absolute URL for meta tags that need one (og:image), when the school has a custom domain. */
@@ -61,8 +65,11 @@ export interface SiteExtras {
 
 const DEFAULT_LAYOUT: z.infer<typeof StoreLayout> = { show_recent: true, show_promos: true, featured_categories: [] };
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const out = new Map<number, T[]>();
+// The lookups are made while no page renders, so every page of the school depends on the values they read
+// (read-tracking.ts): a product's page name or a FAQ's product changing renders the school again, as links
+// and lists everywhere would change anyway. A page then reads only what it looks up.
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
   for (const row of rows) {
     const k = key(row);
     const list = out.get(k);
@@ -97,12 +104,14 @@ export function createSite(source: BuildInput, extras: SiteExtras = {}): Site {
     i18n,
     products: input.courses,
     productById: new Map(input.courses.map((c) => [c.id, c])),
+    productBySeo: new Map(input.courses.map((c) => [c.seo_title, c])),
     categories: input.categories,
     categoryByName: new Map(input.categories.map((c) => [c.custom_name, c])),
     teacherById: new Map(input.teachers.map((t) => [t.id, t])),
     pricingsByCourse: groupBy(input.pricings, (p) => p.course_id),
     reviewsByCourse: groupBy(input.reviews, (r) => r.course_id),
     faqs: input.faqs,
+    faqsByCourse: groupBy(input.faqs, (f) => f.course_id),
     media: (url) => input.media[url] ?? url,
     logoSize,
     year,
