@@ -2,7 +2,7 @@
  * deploy, rollback, builds and prune against wrangler's local R2 and KV, read back through the real edge worker
  * (src/edge/testing/harness.ts): what learners see changes only with the pointer.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +148,30 @@ describe('deploy', () => {
     expect(await deploySchool(edge.store, { outDir: out, slug: 'delta' })).toMatchObject({ files: 3, already: 2 });
     expect(await edge.store.kvGet(kvKeys.host('learn.delta.example'))).toBeNull();
     await shows('study.delta.example', 'Delta two');
+  });
+
+  it('takes the files a rebuild kept (hard links) from what it learned last time, and reads the new ones', async () => {
+    writeBuild('epsilon', B1, 'Epsilon one');
+    await deploySchool(edge.store, { outDir: out, slug: 'epsilon' });
+    // The next build as `schoolfront build` makes it: what did not change linked from the last one, one page anew.
+    const root = (build: string) => path.join(out, '_sf', 'schools', 'epsilon', 'builds', build);
+    for (const file of ['learn/index.html', '404.html', '_media/logo.svg', '_sf-school.json']) {
+      mkdirSync(path.dirname(path.join(root(B2), file)), { recursive: true });
+      linkSync(path.join(root(B1), file), path.join(root(B2), file));
+    }
+    mkdirSync(path.join(root(B2), 'learn', 'home'), { recursive: true });
+    writeFileSync(path.join(root(B2), 'learn', 'home', 'index.html'), '<h1>Epsilon two home</h1><script src="/_astro/app.5555.js"></script>');
+    writeFileSync(path.join(out, '_astro', 'app.5555.js'), 'console.log(5)');
+    writeFileSync(path.join(out, '_sf', 'schools', 'epsilon', 'current.json'), JSON.stringify({ slug: 'epsilon', build: B2, base: 'learn', custom_domain: null, built_at: '2026-11-02T10:00:00.000Z', previous: B1 }));
+    // The new page and the build's own snippets file; the shared asset only the new page names.
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'epsilon' })).toMatchObject({ build: B2, files: 2, already: 3, assets: 1 });
+    expect((await page('epsilon.localhost', '/learn/home')).text).toContain('Epsilon two home');
+    expect((await page('epsilon.localhost')).text).toContain('Epsilon one');
+    expect((await edge.get('http://epsilon.localhost/_astro/app.5555.js')).status).toBe(200);
+
+    // What it learned is only a shortcut: unreadable, the next deploy reads every file and comes to the same.
+    writeFileSync(path.join(out, '_sf', 'schools', 'epsilon', 'files.json'), '{"broken');
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'epsilon' })).toMatchObject({ build: B2, files: 0, already: 5, changed: false });
   });
 });
 

@@ -7,12 +7,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import {
   BUILD_MANIFEST_FILE, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, contentPrefix, FILE_MAP_FILE, FileMap, fileMapPath, isPlatformFile, kvKeys, objectKey, Pointer, RETIRED_KEEP_MS, SCHOOL_SCRIPTS_FILE, SchoolScripts,
 } from '../../src/contract/bundle.ts';
 import { contentTypeOf } from '../../src/contract/content-type.ts';
 import { SchoolError } from './errors.ts';
-import { readPointer } from './publish.ts';
+import { readPointer, writeAtomic } from './publish.ts';
 import type { SiteStore } from './site-store.ts';
 
 /** Uploads in flight at once. */
@@ -21,8 +22,15 @@ const UPLOADS_AT_ONCE = 8;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
-async function filesUnder(dir: string): Promise<{ path: string; size: number }[]> {
-  const out: { path: string; size: number }[] = [];
+interface LocalFile {
+  path: string;
+  size: number;
+  /** Which file this is while its bytes stay the same: device, inode, size, modification time. */
+  identity: string;
+}
+
+async function filesUnder(dir: string): Promise<LocalFile[]> {
+  const out: LocalFile[] = [];
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -32,7 +40,8 @@ async function filesUnder(dir: string): Promise<{ path: string; size: number }[]
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    out.push({ path: path.relative(dir, full).split(path.sep).join('/'), size: (await stat(full)).size });
+    const s = await stat(full);
+    out.push({ path: path.relative(dir, full).split(path.sep).join('/'), size: s.size, identity: `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}` });
   }
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -83,11 +92,73 @@ async function swapPointer(store: SiteStore, next: Pointer, live: Pointer | null
   }
 }
 
-/** The build's files by content: each path's SHA-256 and extension, the names `_sf-files.json` maps them to. */
-async function localFileMap(root: string, files: readonly { path: string }[]): Promise<FileMap> {
+/**
+ * What deploy learned of a school's files (`_sf/schools/<slug>/files.json` beside its local pointer), by each file's
+ * identity: its name by content, and the shared assets a page names. A build takes every page whose inputs did not
+ * change from the last one as a hard link, the same file, so the next deploy reads only the pages rendered anew.
+ */
+const FileFacts = z.record(z.string(), z.object({ name: z.string(), assets: z.array(z.string()) }));
+type FileFacts = z.infer<typeof FileFacts>;
+const fileFactsPath = (outDir: string, slug: string) => path.join(outDir, '_sf', 'schools', slug, 'files.json');
+
+async function readFileFacts(outDir: string, slug: string): Promise<FileFacts> {
+  try {
+    return FileFacts.parse(JSON.parse(await readFile(fileFactsPath(outDir, slug), 'utf8')));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The build's files by content (each path's SHA-256 and extension, the names `_sf-files.json` maps them to) and the
+ * shared assets its pages name; reading only the files `known` has no facts of. Returns the facts of these files.
+ */
+async function learnFiles(root: string, files: readonly LocalFile[], known: FileFacts): Promise<{ map: FileMap; named: Set<string>; facts: FileFacts }> {
   const map: FileMap = {};
-  for (const f of files) map[f.path] = `${createHash('sha256').update(await readFile(path.join(root, f.path))).digest('hex')}${path.extname(f.path).toLowerCase()}`;
-  return map;
+  const named = new Set<string>();
+  const facts: FileFacts = {};
+  for (const f of files) {
+    let fact = known[f.identity];
+    if (!fact) {
+      const body = await readFile(path.join(root, f.path));
+      const assets = f.path.endsWith('.html') ? [...new Set(Array.from(body.toString('utf8').matchAll(/\/_astro\/([A-Za-z0-9._-]+)/g), (m) => m[1]!))] : [];
+      fact = { name: `${createHash('sha256').update(body).digest('hex')}${path.extname(f.path).toLowerCase()}`, assets };
+    }
+    facts[f.identity] = fact;
+    if (!isPlatformFile(f.path)) map[f.path] = fact.name;
+    for (const asset of fact.assets) named.add(asset);
+  }
+  return { map, named, facts };
+}
+
+/** Names asked about one by one before listing all the school's stored files is cheaper. */
+const ASK_AT_MOST = 64;
+
+/** The names the live build's file map gives its files; none if it has no readable map. */
+async function liveNames(store: SiteStore, live: Pointer | null): Promise<Set<string>> {
+  if (!live) return new Set();
+  const text = await store.get(objectKey(fileMapPath(live.slug, live.build)));
+  const parsed = text === null ? null : FileMap.safeParse(JSON.parse(text));
+  return new Set(parsed?.success ? Object.values(parsed.data) : []);
+}
+
+/**
+ * Which of `names` the store holds among the school's files by content. What the live build names is there: its
+ * deploy stored every file before making it live, and prune never takes a file a kept build names. The rest are
+ * asked about one by one, or, when many, by listing every stored file of the school (thousands: about a second).
+ */
+async function storedNames(store: SiteStore, slug: string, names: readonly string[], live: ReadonlySet<string>): Promise<Set<string>> {
+  const content = contentPrefix(slug);
+  const unknown = names.filter((name) => !live.has(name));
+  if (unknown.length > ASK_AT_MOST) {
+    const all = new Set((await store.list(content)).objects.map((o) => o.key.slice(content.length)));
+    return new Set(names.filter((name) => all.has(name)));
+  }
+  const there = new Set(names.filter((name) => live.has(name)));
+  await inParallel(unknown, async (name) => {
+    if ((await store.list(content + name)).objects.some((o) => o.key === content + name)) there.add(name);
+  });
+  return there;
 }
 
 export interface DeployOptions {
@@ -143,11 +214,8 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   if (!pageBase || !files.some((f) => f.path === `${pageBase}/index.html`) || !files.some((f) => f.path === '404.html')) {
     throw new SchoolError(`build ${build} is broken: it has no store page or no 404 page`);
   }
-  const named = new Set<string>();
-  for (const file of files) {
-    if (!file.path.endsWith('.html')) continue;
-    for (const match of (await readFile(path.join(root, file.path), 'utf8')).matchAll(/\/_astro\/([A-Za-z0-9._-]+)/g)) named.add(match[1]!);
-  }
+  const known = await readFileFacts(outDir, slug);
+  const { map: fileMap, named, facts } = await learnFiles(root, files, known);
   const localAssets = new Map((await filesUnder(path.join(outDir, '_astro'))).map((f) => [f.path, f.size]));
   const absent = [...named].filter((name) => !localAssets.has(name));
   if (absent.length) throw new SchoolError(`build ${build} is broken: its pages name ${absent.length} shared asset(s) the build directory lacks, e.g. _astro/${absent[0]}`);
@@ -156,15 +224,15 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   const prefix = objectKey(buildRoot(slug, build)) + '/';
   const content = contentPrefix(slug);
   // Files by content: a page or picture another build of the school already stored is not uploaded again.
-  const fileMap = await localFileMap(root, files.filter((f) => !isPlatformFile(f.path)));
   const byName = new Map<string, { path: string; size: number }>();
   for (const f of files) if (!isPlatformFile(f.path)) byName.set(fileMap[f.path]!, f);
   const platform = files.filter((f) => isPlatformFile(f.path));
   const stored = new Set((await store.list(prefix)).objects.map((o) => o.key));
-  const storedContent = new Set((await store.list(content)).objects.map((o) => o.key));
+  const liveFiles = await liveNames(store, live);
+  const storedContent = await storedNames(store, slug, [...byName.keys()], liveFiles);
   const storedAssets = new Set((await store.list('_astro/')).objects.map((o) => o.key));
   const platformToUpload = platform.filter((f) => !stored.has(prefix + f.path));
-  const contentToUpload = [...byName].filter(([name]) => !storedContent.has(content + name));
+  const contentToUpload = [...byName].filter(([name]) => !storedContent.has(name));
   const assetsToUpload = [...localAssets].filter(([name]) => !storedAssets.has(`_astro/${name}`)).map(([name, size]) => ({ path: name, size }));
   const manifestThere = (await storedManifest(store, slug, build)) !== null;
   const uploading = new Set(contentToUpload.map(([name]) => name));
@@ -177,6 +245,7 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
     previous: live?.build ?? null, changed: live?.build !== build, dryRun: Boolean(opts.dryRun),
   };
   if (opts.dryRun) return result;
+  await writeAtomic(fileFactsPath(outDir, slug), JSON.stringify(facts));
 
   // The file map first, so a prune running meanwhile sees the files this build names (decision 0049); then shared
   // assets, files by content, the build's platform files, and its manifest last: the pointer never names a build
@@ -189,8 +258,8 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   // A prune that read the maps before this build's was written may have taken a file this build reuses: put back
   // whatever is gone before the build can be made live. (Deploy and prune of one school are meant to run one after
   // the other, as the CI workflow runs them; this keeps a mistake from breaking a live page.)
-  const present = new Set((await store.list(content)).objects.map((o) => o.key));
-  await inParallel([...byName].filter(([name]) => !present.has(content + name)), putContent);
+  const present = await storedNames(store, slug, [...byName.keys()], liveFiles);
+  await inParallel([...byName].filter(([name]) => !present.has(name)), putContent);
   const now = new Date().toISOString();
   const builtAt = build === localPointer?.build ? localPointer.built_at : now;
   if (!manifestThere) {
