@@ -119,8 +119,13 @@ describe('runBuild', () => {
       embed_origins: ['https://blog.nova.example', 'https://www.nova.example'],
       // Set on its pages by the edge (cli/lib/build-pipeline-search.test.ts).
       search_manifests: { default: expect.any(String), languages: { hi: expect.any(String) } },
+      // Each school's own colours, set on its pages by the edge (src/edge/page-theme.test.ts).
+      theme_css: expect.stringContaining(`--sf-primary:${nova.input.config.theme_config.base_ui_data.light.primary}`),
     });
-    expect(await read('ledger-lane')).toMatchObject({ slug: 'ledger-lane', head: null, body: null, embed_origins: [] });
+    const ledgerScripts = await read('ledger-lane');
+    expect(ledgerScripts).toMatchObject({ slug: 'ledger-lane', head: null, body: null, embed_origins: [] });
+    expect(ledgerScripts.theme_css).toContain(`--sf-primary:${ledger.input.config.theme_config.base_ui_data.light.primary}`);
+    expect(ledgerScripts.theme_css).not.toBe((await read('nova-academy')).theme_css);
   });
 
   it('keeps the old build as previous and never deletes shared assets', async () => {

@@ -5,6 +5,7 @@ import { schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
 import { parseSiteContent } from '../../src/contract/site-content.ts';
 import { inLanguage, otherLanguages } from '../../src/contract/build-input.ts';
 import { searchAssets } from '../../src/features/search/index-files.ts';
+import { themeToCss } from '../../src/theme/theme-to-css.ts';
 import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/platform/build/build-env.ts';
 import { ApiClient } from './api-client.ts';
 import { reasonOf, SchoolError } from './errors.ts';
@@ -120,11 +121,14 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         const search = new Map([defaultLanguage, ...others].map((language) => [language, searchAssets(inLanguage(school.input, language))]));
         const { pages, pointer } = await publishSchool({
           outDir, renderRoot: result.root, slug, base: sc.base_prefix, otherLanguages: others, customDomain: sc.custom_domain, buildId, media: school.media,
-          scripts: schoolScriptsOf(
-            sc,
-            parseSiteContent(school.input.config.custom_templates).content.embedForms.flatMap((f) => f.allowed_embed_origins),
-            { default: JSON.stringify(search.get(defaultLanguage)!.manifest), languages: Object.fromEntries(others.map((language) => [language, JSON.stringify(search.get(language)!.manifest)])) },
-          ),
+          scripts: schoolScriptsOf(sc, {
+            embedOrigins: parseSiteContent(school.input.config.custom_templates).content.embedForms.flatMap((f) => f.allowed_embed_origins),
+            searchManifests: {
+              default: JSON.stringify(search.get(defaultLanguage)!.manifest),
+              languages: Object.fromEntries(others.map((language) => [language, JSON.stringify(search.get(language)!.manifest)])),
+            },
+            themeCss: themeToCss(school.input.config.theme_config.base_ui_data),
+          }),
           // Each language's pages use the index of their own words; parts they share have one name.
           searchFiles: [...new Map([...search.values()].flatMap((assets) => assets.files).map((file) => [file.name, file])).values()],
         });

@@ -88,18 +88,31 @@ export const SchoolScripts = z.object({
    * price did. Absent from builds made before, whose pages carry it themselves.
    */
   search_manifests: z.object({ default: z.string(), languages: z.record(z.string(), z.string()) }).optional(),
+  /**
+   * The school's theme as CSS (src/theme/theme-to-css.ts), which the edge puts into each page's
+   * `<style data-sf-theme>`: in the pages, a new colour would render and upload every page of the school again.
+   * Absent from builds made before, whose pages carry their own.
+   */
+  theme_css: z.string().max(50_000).optional(),
 });
 export type SchoolScripts = z.infer<typeof SchoolScripts>;
 
-/** What one build's `_sf-school.json` holds, from the config the build was rendered with. */
-export const schoolScriptsOf = (config: SchoolConfig, embedOrigins: readonly string[] = [], searchManifests?: SchoolScripts['search_manifests']): SchoolScripts => ({
+/** The attribute of the `<style>` element in every page's head that the edge fills with the school's theme. */
+export const THEME_STYLE_ATTRIBUTE = 'data-sf-theme';
+
+/** What one build's `_sf-school.json` holds, from the config the build was rendered with, and what the edge adds to its pages. */
+export const schoolScriptsOf = (
+  config: SchoolConfig,
+  extras: { embedOrigins?: readonly string[]; searchManifests?: SchoolScripts['search_manifests']; themeCss?: string } = {},
+): SchoolScripts => ({
   school_id: config.school_id,
   slug: config.slug,
   custom_domain: config.custom_domain,
   head: config.code_snippet,
   body: config.snippet_body_script,
-  embed_origins: [...new Set(embedOrigins)].sort(),
-  ...(searchManifests ? { search_manifests: searchManifests } : {}),
+  embed_origins: [...new Set(extras.embedOrigins ?? [])].sort(),
+  ...(extras.searchManifests ? { search_manifests: extras.searchManifests } : {}),
+  ...(extras.themeCss !== undefined ? { theme_css: extras.themeCss } : {}),
 });
 
 export const SCHOOL_SCRIPTS_FILE = '_sf-school.json';

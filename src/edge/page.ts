@@ -1,5 +1,6 @@
 import { RAZORPAY_ORIGINS } from '#contract/gateway-origins.ts';
 import { SEARCH_MANIFEST_ATTRIBUTE } from '#contract/search.ts';
+import { THEME_STYLE_ATTRIBUTE } from '#contract/bundle.ts';
 import { contentSecurityPolicy, inlineScriptHash, mergeSources, UNHASHED_INLINE_POLICY, type ScriptSources } from './csp.ts';
 import { HTML_HEADERS, secured, withoutBody } from './headers.ts';
 import { collectScripts } from './html-scripts.ts';
@@ -12,14 +13,22 @@ interface Rendered {
 }
 
 /**
- * One pass of HTMLRewriter over a page: sets its search manifest, appends the snippets (at the end of `<head>` and of
- * `<body>`) and hashes
- * every inline script the page already has (Astro's colour-mode and island scripts, whatever a page adds
- * later), so the policy allows exactly those scripts, the snippets' and the site's own files.
+ * One pass of HTMLRewriter over a page: sets its search manifest and its theme's CSS, appends the snippets (at the
+ * end of `<head>` and of `<body>`) and hashes every inline script the page already has (Astro's colour-mode and
+ * island scripts, whatever a page adds later), so the policy allows exactly those scripts, the snippets' and the
+ * site's own files.
  */
-async function render(source: string, snippets: Snippets | null, searchManifest: string | null): Promise<Rendered> {
+async function render(source: string, snippets: Snippets | null, searchManifest: string | null, themeCss: string | null): Promise<Rendered> {
   const rewriter = new HTMLRewriter();
   const scripts = collectScripts(rewriter);
+  if (themeCss !== null) {
+    rewriter.on(`style[${THEME_STYLE_ATTRIBUTE}]`, {
+      element(element) {
+        // The build made it from the school's validated theme (colours and font names), as the page once held it.
+        element.setInnerContent(themeCss, { html: true });
+      },
+    });
+  }
   if (searchManifest !== null) {
     rewriter.on('html', {
       element(element) {
@@ -49,10 +58,10 @@ async function render(source: string, snippets: Snippets | null, searchManifest:
  * The page with its snippets, or, if that pass fails, without them; if even that fails, the file as it is under
  * the policy of before hashing. Logged every time: a school's snippet must never cost a learner the page.
  */
-async function renderSafely(source: string, snippets: Snippets | null, searchManifest: string | null, path: string): Promise<Rendered> {
+async function renderSafely(source: string, snippets: Snippets | null, searchManifest: string | null, themeCss: string | null, path: string): Promise<Rendered> {
   for (const attempt of snippets ? [snippets, null] : [null]) {
     try {
-      return await render(source, attempt, searchManifest);
+      return await render(source, attempt, searchManifest, themeCss);
     } catch (error) {
       console.error(`edge: could not render ${path}${attempt ? ' with the school snippets' : ''}`, error);
     }
@@ -83,6 +92,8 @@ export interface PageRequest {
   readonly snippets: Snippets | null;
   /** The build's search manifest for the page's language (`<html data-search-index>`), when its pages lack it. */
   readonly searchManifest?: string | null;
+  /** The build's theme CSS for the page's `<style data-sf-theme>`, when its pages lack it. */
+  readonly themeCss?: string | null;
   readonly head: boolean;
   readonly ifNoneMatch: string | null;
   /** Origins besides the school's own that may frame the page (embeddable routes only); default none. */
@@ -97,7 +108,7 @@ export interface PageRequest {
  * snippets did), answering a matching If-None-Match with 304.
  */
 export async function pageResponse(file: Response, page: PageRequest): Promise<Response> {
-  const { html, sources } = await renderSafely(await file.text(), page.snippets, page.searchManifest ?? null, page.path);
+  const { html, sources } = await renderSafely(await file.text(), page.snippets, page.searchManifest ?? null, page.themeCss ?? null, page.path);
   const frameAncestors = sources ? (page.frameAncestors ?? []) : [];
   const gateway = page.paymentGateway === true;
   const policy = sources

@@ -53,22 +53,26 @@ async function schoolPage(
   // The decoded path: `/learn/mock%2Dtest/1` is as much a mock-test path as `/learn/mock-test/1`.
   const pathname = `/${request.segments.decoded.join('/')}`;
   const snippets = await snippetsFor(site, pointer, { host: request.url.host, pathname });
-  const searchManifest = await searchManifestFor(site, pointer, inTranslation ? request.language : null);
-  return pageResponse(file, { path, status, snippets, searchManifest, head: request.head, ifNoneMatch: request.ifNoneMatch, frameAncestors, paymentGateway });
+  const { searchManifest, themeCss } = await pageExtrasFor(site, pointer, inTranslation ? request.language : null);
+  return pageResponse(file, { path, status, snippets, searchManifest, themeCss, head: request.head, ifNoneMatch: request.ifNoneMatch, frameAncestors, paymentGateway });
 }
 
 /**
- * The search manifest for a page in `language` (null: the school's default), from the build's `_sf-school.json`;
- * null for a build whose pages carry their own, or when the file cannot be read (search then says it failed).
+ * What the edge adds to a page in `language` (null: the school's default) from the build's `_sf-school.json`: the
+ * search manifest and the theme's CSS. Each null for a build whose pages carry their own, or when the file cannot
+ * be read (search then says it failed; the page keeps the platform's colours).
  */
-async function searchManifestFor(site: Site, pointer: Pointer, language: LanguageCode | null): Promise<string | null> {
+async function pageExtrasFor(site: Site, pointer: Pointer, language: LanguageCode | null): Promise<{ searchManifest: string | null; themeCss: string | null }> {
   try {
-    const manifests = (await site.schoolScripts(pointer))?.search_manifests;
-    if (!manifests) return null;
-    return (language ? manifests.languages[language] : undefined) ?? manifests.default;
+    const scripts = await site.schoolScripts(pointer);
+    const manifests = scripts?.search_manifests;
+    return {
+      searchManifest: manifests ? ((language ? manifests.languages[language] : undefined) ?? manifests.default) : null,
+      themeCss: scripts?.theme_css ?? null,
+    };
   } catch (error) {
-    console.error(`edge: ${pointer.slug}: no search manifest for its pages`, error);
-    return null;
+    console.error(`edge: ${pointer.slug}: no search manifest or theme for its pages`, error);
+    return { searchManifest: null, themeCss: null };
   }
 }
 
