@@ -2,6 +2,7 @@ import type { CourseDetail } from '../../contract/catalogue.ts';
 import { DEFAULT_PRODUCTS_ORDER, type ProductType } from '../../contract/common.ts';
 import { href, routeById } from '../../routes/index.ts';
 import type { Site } from '../../platform/shell/site.ts';
+import { remember, rememberCache } from '../../platform/build/read-tracking.ts';
 
 /** At most this many recent courses and promos on the store (SPEC.md section 9). */
 export const RECENT_LIMIT = 5;
@@ -80,8 +81,23 @@ export function promos(site: Site): CourseDetail[] {
   return rowProducts(site.products.filter((p) => p.promo !== null).sort(byPublishedDesc)).slice(0, PROMO_LIMIT);
 }
 
+// Every product's categories read once per site, not once per category section of every page that shows one
+// (through read tracking, a large school's store page spent a second on it).
+const byCategory = rememberCache<Site, ReadonlyMap<number, readonly CourseDetail[]>>();
+
 export function productsInCategory(site: Site, categoryId: number): CourseDetail[] {
-  return sellableFirst(site.products.filter((p) => p.category_ids.includes(categoryId)));
+  const groups = remember(byCategory, site, () => {
+    const out = new Map<number, CourseDetail[]>();
+    for (const product of site.products) {
+      for (const id of new Set(product.category_ids)) {
+        const list = out.get(id);
+        if (list) list.push(product);
+        else out.set(id, [product]);
+      }
+    }
+    return out;
+  });
+  return sellableFirst(groups.get(categoryId) ?? []);
 }
 
 /** The store's category sections: the school's featured categories that exist, in the school's order. */
