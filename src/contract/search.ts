@@ -149,9 +149,9 @@ export const SerializedMiniSearch = z.looseObject({
 export const SearchIndexFile = z.object({
   version: z.literal(SEARCH_INDEX_VERSION),
   part: SearchIndexPart,
+  // No build or fetch time: the same data gives the same bytes, so the same name, and a rebuild that changed
+  // nothing searchable uploads no index and sends no learner to download it again.
   slug: Slug,
-  /** When the build's data was fetched (so the same data always gives the same bytes, and the same name). */
-  built_at: z.iso.datetime(),
   options: SearchIndexOptions,
   index: SerializedMiniSearch,
 });

@@ -147,7 +147,6 @@ export function buildSearchIndex(input: BuildInput, part: SearchIndexPart, docum
     version: SEARCH_INDEX_VERSION,
     part,
     slug: input.slug,
-    built_at: input.fetched_at,
     options,
     index: index.toJSON(),
   });
