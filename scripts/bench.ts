@@ -3,7 +3,9 @@
 // JavaScript and CSS bytes (gzip) a store page loads, for every school its search index's bytes, load time and time
 // to first result (scripts/bench-search.ts), and the store page's Lighthouse performance score, LCP and total
 // blocking time (median of 3 runs, mobile defaults, simulated throttling) served by the real edge. Prints a table;
-// docs/performance.md records the figures. No timing is asserted anywhere.
+// docs/performance.md records the figures. No timing is asserted anywhere. The many-schools bench (issue 14: build,
+// deploy, storage and edge latency for 1,000 generated schools) takes most of an hour and runs on its own:
+// `node scripts/bench-schools.ts [count]`.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,0 +1,170 @@
+// Many schools, simulated (issue 14: a thousand small schools): generates `count` schools of 50 products each
+// (scripts/generate-schools.ts: their own hosts, colours and currencies), seeds them into a local stack's learner
+// API, builds and deploys them all to the stack's R2 and KV, and reports:
+// - the build and the deploy, in all and per school, beside one school built alone (the fixed start-up a build
+//   pays once, not once per school);
+// - the bytes stored, the shared assets among them (stored once, whatever the number of schools);
+// - the edge's latency for a school's store page at the first and the last school, p50 and p99 (autocannon on
+//   loopback), against the same bytes from a bare static file server.
+//   node scripts/bench-schools.ts [count=1000]
+// The schools live in .schoolfront/tenants for the run only, and their builds and stored files are removed after
+// it: never committed, never built or served by a later `npm start`. Prints a table for docs/performance.md.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { runBuild } from '../cli/lib/build-pipeline.ts';
+import { deploySchool } from '../cli/lib/deploy.ts';
+import { mapLimit } from '../cli/lib/fetch-school.ts';
+import { PROJECT_ROOT } from '../cli/lib/paths.ts';
+import { createProgress } from '../cli/lib/progress.ts';
+import { localSiteStore, type SiteStore } from '../cli/lib/site-store.ts';
+import { PERSIST_TO, startStack } from '../cli/lib/stack.ts';
+import { SITE_DIR } from '../src/contract/bundle.ts';
+import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
+import { prepareLocalDb } from './db.ts';
+import { generateSchools, schoolSlug } from './generate-schools.ts';
+
+const PORT = Number(process.env['BENCH_PORT'] ?? 8796);
+const BARE_PORT = PORT + 1;
+/** Schools deployed at once (each deploy uploads its files eight at a time). */
+const DEPLOYS_AT_ONCE = 4;
+/** Seconds autocannon asks each address, one request at a time (latency, not throughput: more connections only queue). */
+const LOAD_SECONDS = 10;
+const CONNECTIONS = 1;
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const quiet = (slugs: readonly string[]) => createProgress(slugs, { out: { write: () => true } as never, err: process.stderr }, { CI: 'true' });
+
+async function build(slugs: string[], origin: string): Promise<{ ms: number; pages: number }> {
+  const report = await runBuild({ slugs, api: origin, outDir: path.join(PROJECT_ROOT, SITE_DIR), progress: quiet(slugs) });
+  if (report.failed.length) throw new Error(`build failed: ${report.failed.map((f) => (f.ok ? '' : `${f.slug}: ${f.reason}`)).join('; ')}`);
+  return { ms: report.ms, pages: report.results.reduce((sum, r) => sum + (r.ok ? r.pages : 0), 0) };
+}
+
+async function deploy(store: SiteStore, slugs: string[]): Promise<{ ms: number; files: number; bytes: number }> {
+  const started = Date.now();
+  const results = await mapLimit(slugs, DEPLOYS_AT_ONCE, (slug) => deploySchool(store, { outDir: path.join(PROJECT_ROOT, SITE_DIR), slug }));
+  return { ms: Date.now() - started, files: results.reduce((a, r) => a + r.files, 0), bytes: results.reduce((a, r) => a + r.bytes, 0) };
+}
+
+/** p50 and p99 of GET `url` with `host`, in ms, after a warm-up. */
+async function latency(port: number, host: string, pathname: string): Promise<{ p50: number; p99: number; rps: number; errors: number }> {
+  const run = (duration: number) =>
+    autocannon({ url: `http://127.0.0.1:${port}${pathname}`, headers: { host }, connections: CONNECTIONS, duration });
+  await run(2);
+  const result = await run(LOAD_SECONDS);
+  if (result.errors + result.non2xx > 0) throw new Error(`${host}${pathname}: ${result.errors} errors and ${result.non2xx} answers other than 2xx under load`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+/** GET through the edge as the school's host would (fetch() cannot set Host). */
+const get = (port: number, host: string, pathname: string): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+
+/** A static file server for one page's bytes, in its own process (so it does not share a core with autocannon). */
+async function bareServer(html: string): Promise<() => void> {
+  const file = path.join(tmpdir(), `schoolfront-bare-${process.pid}.html`);
+  await writeFile(file, html);
+  const source = `
+    const body = require('node:fs').readFileSync(process.env.BODY_FILE);
+    require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }); res.end(body); })
+      .listen(${BARE_PORT}, '127.0.0.1', () => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', source], { env: { ...process.env, BODY_FILE: file }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare server stopped (${code})`)));
+  });
+  return () => {
+    child.kill();
+    void rm(file, { force: true });
+  };
+}
+
+/** Deletes everything stored for these schools (their builds and files by content) and their local builds. */
+async function forget(store: SiteStore, slugs: readonly string[]): Promise<void> {
+  await mapLimit(slugs, 4, async (slug) => {
+    const { objects } = await store.list(`_sf/schools/${slug}/`);
+    for (let i = 0; i < objects.length; i += 1000) await store.delete(objects.slice(i, i + 1000).map((o) => o.key));
+    await rm(path.join(PROJECT_ROOT, SITE_DIR, '_sf', 'schools', slug), { recursive: true, force: true });
+  });
+}
+
+if (import.meta.main) {
+  const count = Number(process.argv[2] ?? 1000);
+  const slugs = Array.from({ length: count }, (_, i) => schoolSlug(i + 1));
+  const rows: [string, string][] = [];
+  const row = (name: string, value: string) => {
+    rows.push([name, value]);
+    console.log(`  ${name}: ${value}`);
+  };
+
+  let started = Date.now();
+  await generateSchools(count, 50, GENERATED_TENANTS_DIR);
+  row(`generate ${count} schools of 50 products`, secs(Date.now() - started));
+  console.log('Starting the stack…');
+  const stack = await startStack({ port: PORT, slugs: ['harbor-code'] });
+  const origin = `http://127.0.0.1:${PORT}`;
+  const store = localSiteStore(origin);
+  try {
+    started = Date.now();
+    const { rejected } = await prepareLocalDb({ persistTo: PERSIST_TO, slugs });
+    if (rejected.length) throw new Error(`${rejected.length} schools did not seed: ${rejected[0]}`);
+    row(`seed them into the learner API`, secs(Date.now() - started));
+
+    // The first school alone: what one build costs, start-up included.
+    const alone = await build([slugs[0]!], origin);
+    row('build one school alone (fetch, render, write)', `${secs(alone.ms)} for ${alone.pages} pages`);
+    await forget(store, [slugs[0]!]);
+
+    const all = await build(slugs, origin);
+    row(`build all ${count} in one run`, `${secs(all.ms)} for ${all.pages} pages: ${(all.ms / count).toFixed(0)} ms a school, ${(all.ms / all.pages).toFixed(1)} ms a page`);
+    const deployed = await deploy(store, slugs);
+    row(`deploy all ${count} (${DEPLOYS_AT_ONCE} at once)`, `${secs(deployed.ms)}: ${deployed.files} files, ${mib(deployed.bytes)} (${(deployed.ms / count).toFixed(0)} ms a school)`);
+
+    const schools = (await Promise.all(slugs.map((slug) => store.list(`_sf/schools/${slug}/`)))).flatMap((l) => l.objects);
+    const shared = (await store.list('_astro/')).objects;
+    const sum = (objects: readonly { size: number }[]) => objects.reduce((a, o) => a + o.size, 0);
+    row('bytes stored for the schools', `${mib(sum(schools))} in ${schools.length} files (${mib(sum(schools) / count)} a school)`);
+    row('shared assets stored (once, for every school)', `${mib(sum(shared))} in ${shared.length} files`);
+    const names = new Set(shared.map((o) => o.key.slice('_astro/'.length)));
+    const copies = schools.filter((o) => names.has(path.posix.basename(o.key))).length;
+    row('shared assets stored again under a school', String(copies));
+
+    // Latency: the first and the last school's store page through the edge, and the same bytes from a bare server.
+    const first = slugs[0]!;
+    const last = slugs.at(-1)!;
+    const { status, body: html } = await get(PORT, `${last}.localhost`, '/learn');
+    if (status !== 200 || !html.includes(`data-slug="${last}"`)) throw new Error(`the edge did not serve ${last}'s store page (${status})`);
+    const stop = await bareServer(html);
+    try {
+      const bare = await latency(BARE_PORT, 'bare.localhost', '/learn');
+      for (const [name, slug] of [['1st', first], [`${count}th`, last]] as const) {
+        const edge = await latency(PORT, `${slug}.localhost`, '/learn');
+        row(
+          `edge, ${name} school's store page (${(html.length / 1024).toFixed(0)} KiB), ${CONNECTIONS === 1 ? 'one request at a time' : `${CONNECTIONS} connections`}`,
+          `p50 ${edge.p50} ms, p99 ${edge.p99} ms (${edge.rps.toFixed(0)} req/s, ${edge.errors} errors); added over the bare file: p50 ${edge.p50 - bare.p50} ms, p99 ${edge.p99 - bare.p99} ms`,
+        );
+      }
+      row('bare static file server, same bytes', `p50 ${bare.p50} ms, p99 ${bare.p99} ms (${bare.rps.toFixed(0)} req/s)`);
+    } finally {
+      stop();
+    }
+  } finally {
+    await forget(store, slugs).catch((error: unknown) => console.error('could not remove the schools from the store:', error));
+    await stack.stop();
+    for (const name of await readdir(GENERATED_TENANTS_DIR)) if (slugs.includes(name)) await rm(path.join(GENERATED_TENANTS_DIR, name), { recursive: true, force: true });
+  }
+  console.log('\n| What | Figure |\n| --- | --- |');
+  for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
+}
