@@ -167,9 +167,7 @@ export const CourseDetailsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export type CourseDetailsQuery = z.input<typeof CourseDetailsQuery>;
 export const CourseDetailsResponse = z.object({ courses: z.array(CourseDetail), total: z.number().int().nonnegative() });
-export type CourseDetailsResponse = z.infer<typeof CourseDetailsResponse>;
 
 /** `GET v17/courses/access_data/{courseId}`: what the current learner may do with the product. */
 export const AccessDataResponse = z.object({
