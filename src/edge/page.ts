@@ -72,9 +72,8 @@ async function renderSafely(source: string, snippets: Snippets | null, searchMan
 const toBase64Url = (bytes: ArrayBuffer): string =>
   btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-/** A strong ETag of what is sent: the file, the snippets and the decision to inject them, all in the bytes. */
-async function etagOf(html: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html));
+async function etagOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', body);
   return `"${toBase64Url(digest.slice(0, 18))}"`;
 }
 
@@ -85,47 +84,61 @@ function matchesIfNoneMatch(header: string | null, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-export interface PageRequest {
+export interface PageInputs {
   /** The bundle file, for the log. */
   readonly path: string;
-  readonly status: 200 | 404;
   readonly snippets: Snippets | null;
   /** The build's search manifest for the page's language (`<html data-search-index>`), when its pages lack it. */
-  readonly searchManifest?: string | null;
+  readonly searchManifest: string | null;
   /** The build's theme CSS for the page's `<style data-sf-theme>`, when its pages lack it. */
-  readonly themeCss?: string | null;
-  readonly head: boolean;
-  readonly ifNoneMatch: string | null;
-  /** Origins besides the school's own that may frame the page (embeddable routes only); default none. */
-  readonly frameAncestors?: readonly string[];
+  readonly themeCss: string | null;
+  /** Origins besides the school's own that may frame the page (embeddable routes only). */
+  readonly frameAncestors: readonly string[];
   /** The page opens the payment gateway's checkout (payment routes only): its script, calls and frames are let in. */
-  readonly paymentGateway?: boolean;
+  readonly paymentGateway: boolean;
+}
+
+/** A page as it is sent, whatever the request: the same for every learner of one build, path, language and host. */
+export interface PreparedPage {
+  readonly body: Uint8Array<ArrayBuffer>;
+  /** A strong ETag of the body: the file, the snippets and the decision to inject them, all in the bytes. */
+  readonly etag: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** Other sites may frame it (so no X-Frame-Options, which cannot name them). */
+  readonly framed: boolean;
+  /** Rendered as meant; false when the rewrite failed and the file went out as it is (worth trying again). */
+  readonly whole: boolean;
 }
 
 /**
- * An HTML page of a school (prerendered, shell or 404) as the learner gets it: snippets appended where allowed,
- * its own CSP, and, for a 200, an ETag of the final bytes (the file's own would not change when only the
- * snippets did), answering a matching If-None-Match with 304.
+ * An HTML page of a school (prerendered, shell or 404) made ready to send: snippets appended where allowed, its
+ * theme and search manifest set, its own CSP, and an ETag of the final bytes (the file's own would not change when
+ * only the snippets did).
  */
-export async function pageResponse(file: Response, page: PageRequest): Promise<Response> {
-  const { html, sources } = await renderSafely(await file.text(), page.snippets, page.searchManifest ?? null, page.themeCss ?? null, page.path);
-  const frameAncestors = sources ? (page.frameAncestors ?? []) : [];
-  const gateway = page.paymentGateway === true;
+export async function preparePage(source: string, page: PageInputs): Promise<PreparedPage> {
+  const { html, sources } = await renderSafely(source, page.snippets, page.searchManifest, page.themeCss, page.path);
+  const frameAncestors = sources ? page.frameAncestors : [];
+  const gateway = page.paymentGateway;
   const policy = sources
     ? contentSecurityPolicy(gateway ? mergeSources(sources, { origins: RAZORPAY_ORIGINS, hashes: [] }) : sources, frameAncestors, gateway ? RAZORPAY_ORIGINS : [])
     : UNHASHED_INLINE_POLICY;
-  const headers = { ...HTML_HEADERS, 'content-security-policy': policy };
+  const body = new TextEncoder().encode(html);
+  return { body, etag: await etagOf(body), headers: { ...HTML_HEADERS, 'content-security-policy': policy }, framed: frameAncestors.length > 0, whole: sources !== null };
+}
+
+/** A prepared page as the answer to one request: a matching If-None-Match gets 304 (never for a 404), HEAD no body. */
+export function pageResponse(page: PreparedPage, request: { readonly status: 200 | 404; readonly head: boolean; readonly ifNoneMatch: string | null }): Response {
+  if (request.status === 404) {
+    const response = secured(new Response(page.body, { status: 404 }), page.headers);
+    return request.head ? withoutBody(response) : response;
+  }
+  const headers = { ...page.headers, etag: page.etag };
   // X-Frame-Options cannot name other sites; where the CSP allows some, it would only contradict it.
   const framed = (response: Response): Response => {
-    if (frameAncestors.length > 0) response.headers.delete('x-frame-options');
+    if (page.framed) response.headers.delete('x-frame-options');
     return response;
   };
-  if (page.status === 404) {
-    const response = secured(new Response(html, { status: 404 }), headers);
-    return page.head ? withoutBody(response) : response;
-  }
-  const etag = await etagOf(html);
-  if (matchesIfNoneMatch(page.ifNoneMatch, etag)) return framed(secured(new Response(null, { status: 304 }), { ...headers, etag }));
-  const response = framed(secured(new Response(html, { status: 200 }), { ...headers, etag }));
-  return page.head ? withoutBody(response) : response;
+  if (matchesIfNoneMatch(request.ifNoneMatch, page.etag)) return framed(secured(new Response(null, { status: 304 }), headers));
+  const response = framed(secured(new Response(page.body, { status: 200 }), headers));
+  return request.head ? withoutBody(response) : response;
 }

@@ -1,8 +1,9 @@
-import { SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer } from '#contract/bundle.ts';
+import { SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer, type SchoolScripts } from '#contract/bundle.ts';
 import { matchRoute } from '../routes/match.ts';
 import { CACHE_CONTROL, JSON_CONTENT_TYPE, notFound, plainText, redirect, secured, withoutBody } from './headers.ts';
 import { ImageQuery, renditionName, renditionWidth } from '#contract/image.ts';
-import { pageResponse } from './page.ts';
+import { byteLru, type ByteLru } from './lru.ts';
+import { pageResponse, preparePage, type PreparedPage } from './page.ts';
 import { assetPath, pageFile, redirectLocation, rootOf, type PathSegments } from './paths.ts';
 import type { Site } from './site.ts';
 import { snippetsFor } from './snippets.ts';
@@ -33,47 +34,70 @@ export async function serveShared(site: Site, request: FileRequest): Promise<Res
   return response ?? notFound();
 }
 
-/** One of the school's HTML files as a page, with the school's snippets where SPEC.md allows them; null if missing. */
-async function schoolPage(
-  site: Site,
-  pointer: Pointer,
-  request: FileRequest,
-  path: string,
-  status: 200 | 404,
-  frameAncestors: readonly string[] = [],
-  paymentGateway = false,
-): Promise<Response | null> {
-  // The whole file is read (not just revalidated): the ETag and the CSP come from what is finally sent. In the
-  // learner's language when the school offers it, else in the school's default: one extra read, only for a
+/** What one isolate keeps of the pages it has prepared: the bytes, and a single page's limit. */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const PAGE_CACHE_MAX_PAGE = 2 * 1024 * 1024;
+
+// One cache of prepared pages per Site (per isolate and bucket binding), like the Site's own cache of files.
+const preparedPages = new WeakMap<Site, ByteLru<PreparedPage>>();
+function pagesOf(site: Site): ByteLru<PreparedPage> {
+  let pages = preparedPages.get(site);
+  if (!pages) preparedPages.set(site, (pages = byteLru<PreparedPage>(PAGE_CACHE_BYTES, PAGE_CACHE_MAX_PAGE)));
+  return pages;
+}
+
+/** The build's `_sf-school.json`; `failed` when reading it failed (not when it is missing or broken: that is the build). */
+async function schoolScriptsOf(site: Site, pointer: Pointer): Promise<{ readonly scripts: SchoolScripts | null; readonly failed: boolean }> {
+  try {
+    return { scripts: await site.schoolScripts(pointer), failed: false };
+  } catch (error) {
+    console.error(`edge: ${pointer.slug}: its _sf-school.json could not be read: no snippets, search manifest or theme, framing by its own host only`, error);
+    return { scripts: null, failed: true };
+  }
+}
+
+/** What a page of the route may be: framed by the school's chosen sites, or opening the payment gateway. */
+interface PageRoute {
+  readonly embeddable: boolean;
+  readonly paymentGateway: boolean;
+}
+const PLAIN_PAGE: PageRoute = { embeddable: false, paymentGateway: false };
+
+/**
+ * One of the school's HTML files as a page, with what the edge adds to it (decision 0050); null if missing. What
+ * is sent depends only on the build (immutable), the file, the learner's language and whether the school's
+ * snippets go on it, so a page prepared once is kept in memory by those and sent again without reading or
+ * rewriting the file. (Not by URL: every unknown path shares its school's one 404 page.) A page prepared while
+ * something failed (the rewrite, reading `_sf-school.json`) is sent but not kept.
+ */
+async function schoolPage(site: Site, pointer: Pointer, request: FileRequest, path: string, status: 200 | 404, route: PageRoute = PLAIN_PAGE): Promise<Response | null> {
+  const { scripts, failed } = await schoolScriptsOf(site, pointer);
+  // The decoded path: `/learn/mock%2Dtest/1` is as much a mock-test path as `/learn/mock-test/1`.
+  const snippets = await snippetsFor(scripts, { host: request.url.host, pathname: `/${request.segments.decoded.join('/')}` });
+  const key = [pointer.slug, pointer.build, status, path, request.language ?? '', snippets ? 'snippets' : '', route.embeddable, route.paymentGateway].join('\n');
+  const pages = pagesOf(site);
+  const kept = failed ? undefined : pages.get(key);
+  if (kept) return pageResponse(kept, { status, head: request.head, ifNoneMatch: request.ifNoneMatch });
+
+  // In the learner's language when the school offers it, else in the school's default: one extra read, only for a
   // learner who chose a language.
   const translated = request.language ? inLanguage(rootOf(pointer), path, request.language) : null;
   const inTranslation = translated ? await site.file(translated) : null;
   const file = inTranslation ?? (await site.file(path));
   if (!file) return null;
-  // The decoded path: `/learn/mock%2Dtest/1` is as much a mock-test path as `/learn/mock-test/1`.
-  const pathname = `/${request.segments.decoded.join('/')}`;
-  const snippets = await snippetsFor(site, pointer, { host: request.url.host, pathname });
-  const { searchManifest, themeCss } = await pageExtrasFor(site, pointer, inTranslation ? request.language : null);
-  return pageResponse(file, { path, status, snippets, searchManifest, themeCss, head: request.head, ifNoneMatch: request.ifNoneMatch, frameAncestors, paymentGateway });
-}
-
-/**
- * What the edge adds to a page in `language` (null: the school's default) from the build's `_sf-school.json`: the
- * search manifest and the theme's CSS. Each null for a build whose pages carry their own, or when the file cannot
- * be read (search then says it failed; the page keeps the platform's colours).
- */
-async function pageExtrasFor(site: Site, pointer: Pointer, language: LanguageCode | null): Promise<{ searchManifest: string | null; themeCss: string | null }> {
-  try {
-    const scripts = await site.schoolScripts(pointer);
-    const manifests = scripts?.search_manifests;
-    return {
-      searchManifest: manifests ? ((language ? manifests.languages[language] : undefined) ?? manifests.default) : null,
-      themeCss: scripts?.theme_css ?? null,
-    };
-  } catch (error) {
-    console.error(`edge: ${pointer.slug}: no search manifest or theme for its pages`, error);
-    return { searchManifest: null, themeCss: null };
-  }
+  const manifests = scripts?.search_manifests;
+  const language = inTranslation ? request.language : null;
+  const page = await preparePage(await file.text(), {
+    path,
+    snippets,
+    // Each null for a build whose pages carry their own (search then says it failed; the page keeps the platform's colours).
+    searchManifest: manifests ? ((language ? manifests.languages[language] : undefined) ?? manifests.default) : null,
+    themeCss: scripts?.theme_css ?? null,
+    frameAncestors: route.embeddable ? (scripts?.embed_origins ?? []) : [],
+    paymentGateway: route.paymentGateway,
+  });
+  if (page.whole && !failed) pages.set(key, page, page.body.byteLength);
+  return pageResponse(page, { status, head: request.head, ifNoneMatch: request.ifNoneMatch });
 }
 
 /**
@@ -95,16 +119,6 @@ async function serveSearchIndex(site: Site, pointer: Pointer, request: FileReque
 /** The school's 404 page (status 404), or the plain one if its bundle has none. */
 async function notFoundPage(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
   return (await schoolPage(site, pointer, request, `${rootOf(pointer)}/404.html`, 404)) ?? notFound();
-}
-
-/** The sites the school lets frame its embeddable pages, from the build's `_sf-school.json`; none if unreadable. */
-async function embedOrigins(site: Site, pointer: Pointer): Promise<readonly string[]> {
-  try {
-    return (await site.schoolScripts(pointer))?.embed_origins ?? [];
-  } catch (error) {
-    console.error(`edge: ${pointer.slug}: embed origins unreadable, framing by the school's own host only`, error);
-    return [];
-  }
 }
 
 /**
@@ -138,8 +152,8 @@ async function servePage(site: Site, pointer: Pointer, request: FileRequest): Pr
   if (match.route.kind === 'redirect') return redirect(redirectLocation(pointer, match.route, match.params, request.url.search), 302);
 
   const path = pageFile(pointer, match.route, decoded.slice(1));
-  const frameAncestors = match.route.embeddable ? await embedOrigins(site, pointer) : [];
-  const response = path ? await schoolPage(site, pointer, request, path, 200, frameAncestors, match.route.paymentGateway === true) : null;
+  const route = { embeddable: match.route.embeddable === true, paymentGateway: match.route.paymentGateway === true };
+  const response = path ? await schoolPage(site, pointer, request, path, 200, route) : null;
   return response ?? notFoundPage(site, pointer, request);
 }
 

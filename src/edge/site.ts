@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentPrefix, FileMap, fileMapPath, isPlatformFile, kvKeys, objectKey, Pointer, SchoolScripts, schoolScriptsPath } from '#contract/bundle.ts';
 import { Slug } from '#contract/common.ts';
+import { byteLru } from './lru.ts';
 
 /**
  * How long one isolate reuses a school's pointer or host entry. Short, so a deploy or a rollback (both are a
@@ -30,7 +31,7 @@ export interface Site {
 }
 
 /** What one isolate keeps of the files it has read (decision 0049): the bytes, and a single file's limit. */
-export const FILE_CACHE_BYTES = 48 * 1024 * 1024;
+export const FILE_CACHE_BYTES = 32 * 1024 * 1024;
 const FILE_CACHE_MAX_FILE = 2 * 1024 * 1024;
 
 interface HeldFile {
@@ -46,18 +47,7 @@ export function createSite(bucket: R2Bucket, kv: KVNamespace, now: () => number 
   // Every key in the bucket is immutable: shared assets are named by their content and a build's files by its id,
   // never rewritten (a prune only deletes). So a file read once is served from memory after, least recently used
   // first out; a missing file is not remembered (a deploy may be writing it).
-  const held = new Map<string, HeldFile>();
-  let heldBytes = 0;
-  const hold = (key: string, file: HeldFile) => {
-    if (file.body.byteLength > FILE_CACHE_MAX_FILE) return;
-    held.set(key, file);
-    heldBytes += file.body.byteLength;
-    for (const [oldest, old] of held) {
-      if (heldBytes <= FILE_CACHE_BYTES) break;
-      held.delete(oldest);
-      heldBytes -= old.body.byteLength;
-    }
-  };
+  const held = byteLru<HeldFile>(FILE_CACHE_BYTES, FILE_CACHE_MAX_FILE);
   const respond = (file: HeldFile, ifNoneMatch: string | null | undefined) => {
     const headers = new Headers({ etag: file.etag });
     if (file.type) headers.set('content-type', file.type);
@@ -69,18 +59,13 @@ export function createSite(bucket: R2Bucket, kv: KVNamespace, now: () => number 
   const stored = async (path: string, ifNoneMatch?: string | null): Promise<Response | null> => {
     const key = objectKey(path);
     const hit = held.get(key);
-    if (hit) {
-      // Most recently used last.
-      held.delete(key);
-      held.set(key, hit);
-      return respond(hit, ifNoneMatch);
-    }
+    if (hit) return respond(hit, ifNoneMatch);
     const object = await bucket.get(key);
     if (!object) return null;
     const headers = new Headers();
     object.writeHttpMetadata(headers);
     const read: HeldFile = { body: new Uint8Array(await (object as R2ObjectBody).arrayBuffer()), etag: object.httpEtag, type: headers.get('content-type') };
-    hold(key, read);
+    held.set(key, read, read.body.byteLength);
     return respond(read, ifNoneMatch);
   };
 

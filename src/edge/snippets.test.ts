@@ -159,6 +159,20 @@ describe('where the snippets never go', () => {
     expectNoSnippets(body, response.headers.get('content-security-policy'));
   });
 
+  it('a page kept from one request never goes to another it does not fit: 404s and hosts in turn, each twice', async () => {
+    // The edge keeps each page it prepared (serve.ts): by its build, file, language and whether snippets go on it.
+    const cases = [
+      { url: 'http://tagged.localhost/learn/nowhere', snippets: true },
+      { url: 'http://tagged.localhost/learn/mock-test/7', snippets: false },
+      { url: 'http://learn.alias.example/learn', snippets: false },
+      { url: 'http://learn.tagged.example/learn', snippets: true },
+    ];
+    for (const { url, snippets } of [...cases, ...cases.toReversed()]) {
+      const body = await (await edge.get(url)).text();
+      expect(body.includes(BODY), url).toBe(snippets);
+    }
+  });
+
   it('leaves a school without snippets (or without the file) untouched', async () => {
     for (const slug of ['plain', 'nofile']) {
       const response = await edge.get(`http://${slug}.localhost/learn`);

@@ -1,8 +1,7 @@
-import type { Pointer, SchoolScripts } from '#contract/bundle.ts';
+import type { SchoolScripts } from '#contract/bundle.ts';
 import { shouldInjectSchoolScripts } from '../platform/session/school-scripts.ts';
 import { inlineScriptHash, scriptOrigin, type ScriptSources } from './csp.ts';
 import { collectScripts } from './html-scripts.ts';
-import type { Site } from './site.ts';
 
 /** A school snippet ready to append: its markup, trusted as the school admin wrote it, and what it needs from the CSP. */
 export interface Snippet {
@@ -73,19 +72,12 @@ async function prepare(scripts: SchoolScripts): Promise<Snippets> {
 const prepared = new WeakMap<SchoolScripts, Snippets>();
 
 /**
- * The snippets to append to one of the school's pages, or null. Where they may go is SPEC.md's rule, asked of
- * the one module that holds it (src/platform/session/school-scripts.ts): never on a mock-test page, never for
- * school 144865, never on a host that fails the check. A snippet file that is missing, broken or unreadable
- * means no snippets, never a broken page.
+ * The snippets to append to one of the school's pages, or null, from its build's `_sf-school.json` (null when it
+ * has none or could not be read). Where they may go is SPEC.md's rule, asked of the one module that holds it
+ * (src/platform/session/school-scripts.ts): never on a mock-test page, never for school 144865, never on a host that
+ * fails the check. A snippet that is broken means no snippet, never a broken page.
  */
-export async function snippetsFor(site: Site, pointer: Pointer, page: { readonly host: string; readonly pathname: string }): Promise<Snippets | null> {
-  let scripts: SchoolScripts | null;
-  try {
-    scripts = await site.schoolScripts(pointer);
-  } catch (error) {
-    console.error(`edge: no snippets for ${pointer.slug}: reading them failed`, error);
-    return null;
-  }
+export async function snippetsFor(scripts: SchoolScripts | null, page: { readonly host: string; readonly pathname: string }): Promise<Snippets | null> {
   if (!scripts || (!scripts.head && !scripts.body)) return null;
   const allowed = shouldInjectSchoolScripts({
     pathname: page.pathname,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ThemeUiData } from '../contract/school-config.ts';
 import { ThemeError, themeToCss } from './theme-to-css.ts';
@@ -43,5 +44,17 @@ describe('themeToCss', () => {
   it('rejects a font stack that could break out of the style element', () => {
     expect(() => themeToCss({ ...ui, font_family: 'Inter;}</style><script>alert(1)</script>' })).toThrow(ThemeError);
     expect(() => themeToCss({ ...ui, heading_font_family: 'a{b' })).toThrow(/heading_font_family/);
+  });
+});
+
+describe("the platform's theme beneath every school's (src/styles/index.css)", () => {
+  const shared = readFileSync(new URL('../styles/index.css', import.meta.url), 'utf8');
+  const block = (selector: string) => new RegExp(`${selector.replace(/[[\]().]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(shared)?.[1] ?? '';
+  const names = (css: string) => [...css.matchAll(/(--sf-[a-z-]+)\s*:/g)].map((m) => m[1]).sort();
+  const [root, dark] = themeToCss(ui).split('\n') as [string, string];
+
+  it('sets every variable a school theme sets, light and dark, so a page without its theme is still styled', () => {
+    expect(names(block(':where(:root)'))).toEqual(names(root));
+    expect(names(block(":where([data-color-mode='dark'])"))).toEqual(names(dark));
   });
 });
