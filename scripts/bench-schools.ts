@@ -5,13 +5,15 @@
 //   pays once, not once per school);
 // - the bytes stored, the shared assets among them (stored once, whatever the number of schools);
 // - the edge's latency for a school's store page at the first and the last school, p50 and p99 (autocannon on
-//   loopback), against the same bytes from a bare static file server.
+//   loopback), against the same bytes from a bare static file server, and from `wrangler dev` serving them as a
+//   static asset with no worker of ours: wrangler's local plumbing costs every request some milliseconds that
+//   Cloudflare's network does not, so the edge's own cost is what it adds over that.
 //   node scripts/bench-schools.ts [count=1000]
 // The schools live in .schoolfront/tenants for the run only, and their builds and stored files are removed after
 // it: never committed, never built or served by a later `npm start`. Prints a table for docs/performance.md.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,7 +23,7 @@ import { mapLimit } from '../cli/lib/fetch-school.ts';
 import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { createProgress } from '../cli/lib/progress.ts';
 import { localSiteStore, type SiteStore } from '../cli/lib/site-store.ts';
-import { PERSIST_TO, startStack } from '../cli/lib/stack.ts';
+import { PERSIST_TO, startStack, startWranglerDev } from '../cli/lib/stack.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { prepareLocalDb } from './db.ts';
@@ -29,10 +31,16 @@ import { generateSchools, schoolSlug } from './generate-schools.ts';
 
 const PORT = Number(process.env['BENCH_PORT'] ?? 8796);
 const BARE_PORT = PORT + 1;
+const ASSET_PORT = PORT + 2;
 /** Schools deployed at once (each deploy uploads its files eight at a time). */
 const DEPLOYS_AT_ONCE = 4;
-/** Seconds autocannon asks each address, one request at a time (latency, not throughput: more connections only queue). */
-const LOAD_SECONDS = 10;
+/** Seconds autocannon asks each address per round, one request at a time (latency, not throughput: more connections only queue). */
+const LOAD_SECONDS = 5;
+/**
+ * Rounds over all the addresses in turn; each figure is the median of its rounds. The machine is shared: a busy
+ * moment then lands on one round of every address, not on all of one address's requests.
+ */
+const ROUNDS = 3;
 const CONNECTIONS = 1;
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -51,8 +59,15 @@ async function deploy(store: SiteStore, slugs: string[]): Promise<{ ms: number; 
   return { ms: Date.now() - started, files: results.reduce((a, r) => a + r.files, 0), bytes: results.reduce((a, r) => a + r.bytes, 0) };
 }
 
+interface Latency {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
 /** p50 and p99 of GET `url` with `host`, in ms, after a warm-up. */
-async function latency(port: number, host: string, pathname: string): Promise<{ p50: number; p99: number; rps: number; errors: number }> {
+async function latency(port: number, host: string, pathname: string): Promise<Latency> {
   const run = (duration: number) =>
     autocannon({ url: `http://127.0.0.1:${port}${pathname}`, headers: { host }, connections: CONNECTIONS, duration });
   await run(2);
@@ -88,6 +103,19 @@ async function bareServer(html: string): Promise<() => void> {
   return () => {
     child.kill();
     void rm(file, { force: true });
+  };
+}
+
+/** The page as a static asset of `wrangler dev` (its assets only, no worker of ours), at `/`. */
+async function wranglerStaticFile(html: string): Promise<() => Promise<void>> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'schoolfront-static-'));
+  await mkdir(path.join(dir, 'public'));
+  await writeFile(path.join(dir, 'public', 'index.html'), html);
+  await writeFile(path.join(dir, 'wrangler.jsonc'), JSON.stringify({ name: 'bench-static-file', compatibility_date: '2026-11-01', assets: { directory: 'public' } }));
+  const wrangler = await startWranglerDev({ cwd: dir, port: ASSET_PORT, args: [] });
+  return async () => {
+    await wrangler.stop();
+    await rm(dir, { recursive: true, force: true });
   };
 }
 
@@ -146,19 +174,35 @@ if (import.meta.main) {
     const last = slugs.at(-1)!;
     const { status, body: html } = await get(PORT, `${last}.localhost`, '/learn');
     if (status !== 200 || !html.includes(`data-slug="${last}"`)) throw new Error(`the edge did not serve ${last}'s store page (${status})`);
-    const stop = await bareServer(html);
+    const stopBare = await bareServer(html);
+    const stopStatic = await wranglerStaticFile(html);
     try {
-      const bare = await latency(BARE_PORT, 'bare.localhost', '/learn');
-      for (const [name, slug] of [['1st', first], [`${count}th`, last]] as const) {
-        const edge = await latency(PORT, `${slug}.localhost`, '/learn');
+      const targets = [
+        { port: BARE_PORT, host: 'bare.localhost', pathname: '/learn' },
+        { port: ASSET_PORT, host: 'static.localhost', pathname: '/' },
+        { port: PORT, host: `${first}.localhost`, pathname: '/learn' },
+        { port: PORT, host: `${last}.localhost`, pathname: '/learn' },
+      ];
+      const rounds: Latency[][] = [];
+      for (let round = 0; round < ROUNDS; round++) rounds.push(await mapLimit(targets, 1, (t) => latency(t.port, t.host, t.pathname)));
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const [bare, asset, ...edges] = targets.map((_, i) => ({
+        p50: median(rounds.map((r) => r[i]!.p50)),
+        p99: median(rounds.map((r) => r[i]!.p99)),
+        rps: median(rounds.map((r) => r[i]!.rps)),
+        errors: rounds.reduce((sum, r) => sum + r[i]!.errors, 0),
+      })) as [Latency, Latency, ...Latency[]];
+      for (const [name, edge] of [['1st', edges[0]!], [`${count}th`, edges[1]!]] as const) {
         row(
           `edge, ${name} school's store page (${(html.length / 1024).toFixed(0)} KiB), ${CONNECTIONS === 1 ? 'one request at a time' : `${CONNECTIONS} connections`}`,
-          `p50 ${edge.p50} ms, p99 ${edge.p99} ms (${edge.rps.toFixed(0)} req/s, ${edge.errors} errors); added over the bare file: p50 ${edge.p50 - bare.p50} ms, p99 ${edge.p99 - bare.p99} ms`,
+          `p50 ${edge.p50} ms, p99 ${edge.p99} ms (${edge.rps.toFixed(0)} req/s, ${edge.errors} errors); added over wrangler's static file: p50 ${edge.p50 - asset.p50} ms, p99 ${edge.p99 - asset.p99} ms; over the bare file: p50 ${edge.p50 - bare.p50} ms, p99 ${edge.p99 - bare.p99} ms`,
         );
       }
-      row('bare static file server, same bytes', `p50 ${bare.p50} ms, p99 ${bare.p99} ms (${bare.rps.toFixed(0)} req/s)`);
+      row("wrangler dev's own static asset, same bytes", `p50 ${asset.p50} ms, p99 ${asset.p99} ms (${asset.rps.toFixed(0)} req/s)`);
+      row('bare static file server (Node), same bytes', `p50 ${bare.p50} ms, p99 ${bare.p99} ms (${bare.rps.toFixed(0)} req/s)`);
     } finally {
-      stop();
+      stopBare();
+      await stopStatic();
     }
   } finally {
     await forget(store, slugs).catch((error: unknown) => console.error('could not remove the schools from the store:', error));

@@ -107,12 +107,48 @@ export async function startStack(opts: { port: number; slugs?: string[] }): Prom
   const siteDir = path.join(PROJECT_ROOT, SITE_DIR);
   await mkdir(siteDir, { recursive: true });
 
-  const wrangler = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'wrangler');
   const [edgeConfig, apiConfig, storeConfig] = await writeLocalConfigs();
-  const args = ['dev', '-c', edgeConfig, '-c', apiConfig, '-c', storeConfig, '--persist-to', PERSIST_TO, '--port', String(opts.port), '--ip', '127.0.0.1'];
+  const wrangler = await startWranglerDev({
+    cwd: PROJECT_ROOT,
+    port: opts.port,
+    args: ['-c', edgeConfig, '-c', apiConfig, '-c', storeConfig, '--persist-to', PERSIST_TO],
+  });
+
+  const origin = `http://127.0.0.1:${opts.port}`;
+  const report = await runBuild({ slugs, api: origin, outDir: siteDir });
+  // The edge serves what is deployed, as on Cloudflare: every school whose build is in the build directory (built
+  // now, or before when this build of it failed) goes into the stack's emulated R2 and KV.
+  const store = localSiteStore(origin);
+  const bases = new Map<string, string>();
+  for (const slug of slugs) {
+    try {
+      const deployed = await deploySchool(store, { outDir: siteDir, slug });
+      bases.set(slug, (await livePointer(store, slug))?.base ?? 'learn');
+      if (deployed.changed) console.log(describeDeploy(deployed));
+    } catch (error) {
+      if (error instanceof SchoolError) console.error(`✗ ${slug}: not deployed: ${error.message}`);
+      else throw error;
+    }
+  }
+
+  return {
+    url: (slug) => `http://${slug}.localhost:${opts.port}/${bases.get(slug) ?? 'learn'}`,
+    report,
+    pid: wrangler.pid,
+    stop: wrangler.stop,
+  };
+}
+
+/**
+ * `wrangler dev` on `port` (loopback) with `args`, in `cwd`, once it answers HTTP; stopped with its workerd when
+ * `stop` is called or this process ends.
+ */
+export async function startWranglerDev(opts: { cwd: string; port: number; args: readonly string[] }): Promise<{ pid: number | undefined; stop(): Promise<void> }> {
+  const wrangler = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'wrangler');
+  const args = ['dev', ...opts.args, '--port', String(opts.port), '--ip', '127.0.0.1'];
   let output = '';
   const child = spawn(wrangler, args, {
-    cwd: PROJECT_ROOT,
+    cwd: opts.cwd,
     // Node 24 first on PATH: wrangler's `#!/usr/bin/env node` must not pick an older system node.
     //
     // A dev registry of this stack's own: wrangler's default one is global (~/.config/.wrangler/registry), so any
@@ -144,27 +180,7 @@ export async function startStack(opts: { port: number; slugs?: string[] }): Prom
     process.off('exit', onExit);
     throw error;
   }
-
-  const origin = `http://127.0.0.1:${opts.port}`;
-  const report = await runBuild({ slugs, api: origin, outDir: siteDir });
-  // The edge serves what is deployed, as on Cloudflare: every school whose build is in the build directory (built
-  // now, or before when this build of it failed) goes into the stack's emulated R2 and KV.
-  const store = localSiteStore(origin);
-  const bases = new Map<string, string>();
-  for (const slug of slugs) {
-    try {
-      const deployed = await deploySchool(store, { outDir: siteDir, slug });
-      bases.set(slug, (await livePointer(store, slug))?.base ?? 'learn');
-      if (deployed.changed) console.log(describeDeploy(deployed));
-    } catch (error) {
-      if (error instanceof SchoolError) console.error(`✗ ${slug}: not deployed: ${error.message}`);
-      else throw error;
-    }
-  }
-
   return {
-    url: (slug) => `http://${slug}.localhost:${opts.port}/${bases.get(slug) ?? 'learn'}`,
-    report,
     pid: child.pid,
     stop: async () => {
       await stopChild(child);
