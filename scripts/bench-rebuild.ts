@@ -3,7 +3,8 @@
 // one product's price changed, and with its theme changed; each built and deployed to the stack's R2 and KV. A
 // change is made as a school admin's would arrive: in the school's tenant files, seeded into the learner API's
 // database, then built. Part of `npm run bench`; `node scripts/bench-rebuild.ts` runs it alone (its own stack).
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runBuild } from '../cli/lib/build-pipeline.ts';
 import { deploySchool } from '../cli/lib/deploy.ts';
@@ -27,8 +28,35 @@ interface Rebuild {
   uploaded: number;
 }
 
+/**
+ * With BENCH_PROFILE=<dir>, each rebuild's build and deploy is CPU-profiled into `<dir>/<n>-<slug>.cpuprofile`
+ * (open it in Chrome's DevTools), so a row's cost can be read without the stack's start and the first build.
+ */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env['BENCH_PROFILE'];
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  const post = (method: string) => new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `${(profiles += 1)}-${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+let profiles = 0;
+
 /** Builds one school through the stack and deploys it; what it took and what it rendered and uploaded. */
-async function rebuild(port: number, slug: string): Promise<Rebuild> {
+function rebuild(port: number, slug: string): Promise<Rebuild> {
+  return profiled(slug, () => rebuildOnce(port, slug));
+}
+
+async function rebuildOnce(port: number, slug: string): Promise<Rebuild> {
   const outDir = path.join(PROJECT_ROOT, SITE_DIR);
   let unchanged = 0;
   const progress = createProgress([slug], { out: { write: () => true } as never, err: process.stderr }, { CI: 'true' });

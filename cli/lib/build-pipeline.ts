@@ -14,7 +14,7 @@ import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
 import { createProgress, seconds, type Progress } from './progress.ts';
 import { mergeAssets, newBuildId, publishSchool, writeAtomic } from './publish.ts';
 import { pageRender, renderIsolated, type RenderFn } from './render.ts';
-import { pageRecordPath } from './renderer.ts';
+import { writePageRecord } from './renderer.ts';
 
 /** Schools fetched at once (each also fetches its product details in parallel). */
 export const SCHOOL_CONCURRENCY = 4;
@@ -133,7 +133,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
           searchFiles: [...new Map([...search.values()].flatMap((assets) => assets.files).map((file) => [file.name, file])).values()],
         });
         // What its pages were made from, for the next build to render only what changed.
-        if (result.school) await writeAtomic(pageRecordPath(outDir, slug), JSON.stringify({ ...result.school.record, build: buildId }));
+        if (result.school) await writePageRecord(outDir, slug, { ...result.school.record, build: buildId });
         results.set(slug, { slug, ok: true, buildId, pages, pointer });
         progress.built(slug, pages, buildId, renderMs + (Date.now() - t1), result.school?.reused);
       } catch (error) {

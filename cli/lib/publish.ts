@@ -15,7 +15,7 @@ export function newBuildId(now: Date = new Date()): string {
 const local = (outDir: string, sitePath: string): string => path.join(outDir, ...sitePath.split('/').filter(Boolean));
 
 /** Writes a file so readers see the old or the new content, never half of it. */
-export async function writeAtomic(file: string, content: string): Promise<void> {
+export async function writeAtomic(file: string, content: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   await writeFile(tmp, content);

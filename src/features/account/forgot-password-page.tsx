@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ForgotPasswordRequest, type LinkSent } from '../../contract/auth.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';

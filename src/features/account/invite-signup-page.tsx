@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { SignUpForm } from './signup-form.tsx';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { OtpRequest, OtpVerifyRequest, type OtpSent } from '../../contract/auth.ts';
 import { afterSignIn } from '../../platform/session/guards.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ResetPasswordRequest, Token, VALIDATION_TEXT } from '../../contract/auth.ts';
 import { isSignedIn } from '../../platform/session/session-state.ts';
 import { $session, signOut } from '../../platform/session/session-store.ts';

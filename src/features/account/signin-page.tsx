@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SignInRequest } from '../../contract/auth.ts';
 import { afterSignIn } from '../../platform/session/guards.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SignUpRequest, type AuthSession } from '../../contract/auth.ts';
 import { afterSignIn } from '../../platform/session/guards.ts';
 import { onboardingHref } from '../profile/index.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
 import { CertificatePageQuery, type Certificate } from '../../contract/certificates.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { CERTIFICATE_TEXT, CertificateCode } from '../../contract/certificates.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';

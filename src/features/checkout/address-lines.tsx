@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { placeOfSupply, type BillingAddress } from '../../contract/billing-address.ts';
 import { addressLines } from './address-format.ts';

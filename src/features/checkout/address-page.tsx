@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { BillingAddress, COUNTRY_CODES, INDIAN_STATES, indianStateName, type BillingAddressInput } from '../../contract/billing-address.ts';
 import { CALLS } from '../../contract/calls.ts';

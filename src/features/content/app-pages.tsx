@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { AppLinks } from '../../contract/site-content.ts';
 import { css, cx } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';

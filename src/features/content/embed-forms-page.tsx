@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { parseSiteContent } from '../../contract/site-content.ts';
 import { css, cx } from 'styled-system/css';
 import { useShell } from '../../platform/shell/shell-context.tsx';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { parseSiteContent, type CatalogueSegment } from '../../contract/site-content.ts';
 import { href, routeById } from '../../routes/index.ts';
 import { css, cx } from 'styled-system/css';

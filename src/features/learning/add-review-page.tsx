@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { LEARNING_TEXT, REVIEW_TEXT_MAX, ReviewRequest, type MyReviewResponse } from '../../contract/learning.ts';

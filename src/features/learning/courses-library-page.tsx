@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { DEFAULT_PRODUCTS_ORDER } from '../../contract/common.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import type { Favourite } from '../../contract/learning.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';

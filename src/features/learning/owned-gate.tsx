@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { LEARNING_TEXT } from '../../contract/learning.ts';
 import { href } from '../../routes/match.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { heightFor } from '../../contract/image.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import type { EnrolledCourse, Enrolment } from '../../contract/learning.ts';
 import { href } from '../../routes/match.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { DEFAULT_PRODUCTS_ORDER, type ProductType } from '../../contract/common.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
 import type { PaperResponse, ResultResponse } from '../../contract/mock-test.ts';

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
 import { ANSWER_SHEET_MAX_MB, MOCK_TEST_TEXT, UploadFileResponse, type QuestionView as Question, type Response } from '../../contract/mock-test.ts';

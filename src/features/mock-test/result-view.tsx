@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import type { Paper, ResultResponse } from '../../contract/mock-test.ts';
 import { Button, button } from '../../ui/button.tsx';

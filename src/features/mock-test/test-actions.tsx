@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
 import type { TestStatus } from '../../contract/mock-test.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import type { PlayerResponse } from '../../contract/lessons.ts';
 import { badge } from '../../ui/button.tsx';

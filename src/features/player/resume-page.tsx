@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { LESSON_TEXT, type PlayerResponse } from '../../contract/lessons.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';

@@ -2,7 +2,7 @@
 // a <track>); about half the size of the full one.
 import Hls from 'hls.js/light';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { LESSON_TEXT } from '../../contract/lessons.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { heightFor } from '../../contract/image.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CourseDetail, Pricing } from '../../contract/catalogue.ts';
 import { formatMoney } from '../../contract/money.ts';
 import { planPrice as priceOf } from '../../contract/plan-price.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import type { TestFacts as TestFactsData } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';

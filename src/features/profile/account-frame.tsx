@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { PanelSkeleton } from './account-skeleton.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { href } from '../../routes/match.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame } from './account-frame.tsx';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import type { Notification, NotificationKind, NotificationsResponse } from '../../contract/notifications.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import type { Me } from '../../contract/auth.ts';
 import { safeReturnTo } from '../../platform/session/guards.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import type { Me, ProfileUpdateRequest } from '../../contract/auth.ts';
 import { PhoneField, TextField } from '../account/index.ts';

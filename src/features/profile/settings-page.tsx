@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMutation } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { ChangePasswordRequest } from '../../contract/auth.ts';
 import type { ColourMode } from '../../contract/school-config.ts';

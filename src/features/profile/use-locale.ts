@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LanguageCode } from '../../contract/school-config.ts';
 import { INTL_LOCALE } from '../../i18n/locales.ts';
 

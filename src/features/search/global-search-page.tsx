@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { GlobalSearchQuery, queryObject, SEARCH_QUERY_MAX, type SearchKind } from '../../contract/search.ts';
 import { href, routeById } from '../../routes/index.ts';
 import { usePageQuery } from '../account/index.ts';

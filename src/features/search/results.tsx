@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { heightFor } from '../../contract/image.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { cx } from 'styled-system/css';
 import type { LessonDocument, PostDocument, ProductDocument, SearchDocument } from '../../contract/search.ts';
 import { href, routeById } from '../../routes/index.ts';

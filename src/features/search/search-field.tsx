@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
 import { srOnly } from '../store/index.ts';
 import * as ui from './ui.ts';

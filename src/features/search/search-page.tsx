@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ProductType } from '../../contract/common.ts';
 import { PRODUCT_KINDS, queryObject, SEARCH_QUERY_MAX, SearchPageQuery, TYPE_OF_KIND, type SearchCounts, type SearchShow } from '../../contract/search.ts';
 import { href, routeById } from '../../routes/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { queryObject, SearchRedirectQuery } from '../../contract/search.ts';
 import { usePageQuery } from '../account/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';

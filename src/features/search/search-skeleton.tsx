@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
 import { pageContainer, srOnly } from '../store/index.ts';

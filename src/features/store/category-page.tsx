@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, storeHref } from './catalogue.ts';
 import { PageHeader } from './page-header.tsx';

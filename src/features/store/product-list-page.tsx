@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { LIST_ROUTE_TYPE, PRODUCT_TYPES, productsOfType, storeHref } from './catalogue.ts';

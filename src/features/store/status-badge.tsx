@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CourseSummary } from '../../contract/catalogue.ts';
 import { formatDate } from '../product/index.ts';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';

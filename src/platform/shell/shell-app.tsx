@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Toaster } from 'sonner';
 import { CALLS } from '../../contract/calls.ts';
 import type { LanguageCode } from '../../contract/school-config.ts';

@@ -8,7 +8,7 @@ import {
   type ChartConfiguration,
 } from 'chart.js';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import * as s from '../styles.ts';
 

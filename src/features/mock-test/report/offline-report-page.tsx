@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CALLS } from '../../../contract/calls.ts';
 import type { OfflineResult } from '../../../contract/report.ts';
 import { callQuery } from '../../../lib/query-client.ts';

@@ -1,5 +1,5 @@
 /** What the report, analytics and offline pages share: figure tiles, view tabs, and the page while it loads. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { skeleton } from '../../../ui/skeleton.tsx';
 import * as s from '../styles.ts';

@@ -3,7 +3,7 @@
  * table, the section table and the three comparisons. Each reads the one TestReport the page loaded.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import type { ComparisonRow, Figures, PeerFigures, ReportQuestion, TestReport } from '../../../contract/report.ts';
 import { Button } from '../../../ui/button.tsx';
