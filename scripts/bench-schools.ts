@@ -146,9 +146,9 @@ if (import.meta.main) {
   const store = localSiteStore(origin);
   try {
     started = Date.now();
-    const { rejected } = await prepareLocalDb({ persistTo: PERSIST_TO, slugs });
+    const { rejected } = await prepareLocalDb({ persistTo: PERSIST_TO, slugs, lessonMedia: false });
     if (rejected.length) throw new Error(`${rejected.length} schools did not seed: ${rejected[0]}`);
-    row(`seed them into the learner API`, secs(Date.now() - started));
+    row(`seed them into the learner API (no lesson media)`, secs(Date.now() - started));
 
     // The first school alone: what one build costs, start-up included.
     const alone = await build([slugs[0]!], origin);

@@ -52,16 +52,18 @@ function wrangler(args: string[], timeoutMs = 120_000): Promise<void> {
 /**
  * Migrates and seeds the local database under `persistTo` (relative paths are from the repository root) with
  * every school, or the named ones; other schools already in the database are kept. A school whose tenant files
- * are bad is reported on stderr (file, field, reason) and left as it was; the others are seeded.
+ * are bad is reported on stderr (file, field, reason) and left as it was; the others are seeded. Their lessons'
+ * media (clips, generated PDFs) go into the local LESSONS bucket unless `lessonMedia` is false (a bench of store
+ * pages needs none).
  */
-export async function prepareLocalDb(opts: { persistTo: string; slugs?: string[] }): Promise<{ rejected: string[] }> {
+export async function prepareLocalDb(opts: { persistTo: string; slugs?: string[]; lessonMedia?: boolean }): Promise<{ rejected: string[] }> {
   const persistTo = path.resolve(REPO_ROOT, opts.persistTo);
   const local = ['--local', '--persist-to', persistTo, '-c', API_CONFIG];
   const { file, rejected, tenants } = await writeSeed(opts.slugs ? { slugs: opts.slugs } : {});
   for (const error of rejected) process.stderr.write(`✗ ${error.message}\n`);
   await wrangler(['d1', 'migrations', 'apply', DATABASE, ...local]);
   await wrangler(['d1', 'execute', DATABASE, ...local, '--file', file, '--yes']);
-  await putLessonMedia(persistTo, tenants);
+  if (opts.lessonMedia !== false) await putLessonMedia(persistTo, tenants);
   return { rejected: rejected.map((error) => error.message) };
 }
 

@@ -92,7 +92,8 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     const slugs = opts.slugs.filter((slug) => fetched.has(slug));
     if (slugs.length) progress.rendering(slugs);
     const t0 = Date.now();
-    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir, siteDir: outDir }, opts.render ?? pageRender);
+    const inputs = new Map(slugs.map((slug) => [slug, fetched.get(slug)!.input]));
+    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir, siteDir: outDir, inputs }, opts.render ?? pageRender);
     const renderMs = Date.now() - t0;
 
     // 3. Shared assets first: a pointer must never name pages whose assets are not there yet.

@@ -1,5 +1,6 @@
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import type { BuildInput } from '../../src/contract/build-input.ts';
 import { renderer, renderSchools, type SchoolRender } from './renderer.ts';
 
 export interface RenderContext {
@@ -9,6 +10,8 @@ export interface RenderContext {
   outDir: string;
   /** The build directory (dist/site), whose last build of a school supplies the pages whose inputs did not change. */
   siteDir?: string;
+  /** The schools' inputs as fetched and checked, so the renderer need not read and check their files again. */
+  inputs?: ReadonlyMap<string, BuildInput>;
 }
 
 /** Renders the given schools' pages into `ctx.outDir`, and says per school what they were made from; throws if any page fails. */
@@ -23,7 +26,7 @@ export type RenderResult = { ok: true; root: string; school?: SchoolRender } | {
 export const pageRender: RenderFn = async (slugs, ctx) => {
   const r = await renderer();
   await symlink(path.join(r.clientDir, '_astro'), path.join(ctx.outDir, '_astro'));
-  return renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir, ctx.siteDir);
+  return renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir, ctx.siteDir, ctx.inputs);
 };
 
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n').find((l) => l.trim())?.trim() ?? 'unknown error';

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { BUILD_INPUT_DIR_ENV, SCHOOLS_ENV } from '../../src/platform/build/build-env.ts';
 import type { PageInfo } from '../../src/platform/build/renderer-entry.ts';
 import type { ReadGroup } from '../../src/platform/build/read-tracking.ts';
+import type { BuildInput } from '../../src/contract/build-input.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { exists, writeAtomic } from './publish.ts';
 
@@ -194,12 +195,19 @@ class ReadTable {
  * With `siteDir` (the build directory), a page whose record there shows that nothing it was made from changed is
  * linked from the school's last build instead of rendered. Throws on the first page that fails.
  */
-export async function renderSchools(r: Renderer, slugs: readonly string[], buildInputDir: string, outDir: string, siteDir?: string): Promise<Map<string, SchoolRender>> {
+export async function renderSchools(
+  r: Renderer,
+  slugs: readonly string[],
+  buildInputDir: string,
+  outDir: string,
+  siteDir?: string,
+  inputs?: ReadonlyMap<string, BuildInput>,
+): Promise<Map<string, SchoolRender>> {
   const saved = { schools: process.env[SCHOOLS_ENV], dir: process.env[BUILD_INPUT_DIR_ENV] };
   process.env[SCHOOLS_ENV] = slugs.join(',');
   process.env[BUILD_INPUT_DIR_ENV] = buildInputDir;
   try {
-    const pages = await r.module.pagePaths();
+    const pages = await r.module.pagePaths(inputs);
     const out = new Map<string, SchoolRender>();
     for (const slug of slugs) {
       const own = pages.filter((p) => p.path.startsWith(`${slug}/`));

@@ -24,9 +24,9 @@ async function selectedSlugs(dir: string): Promise<string[]> {
  * One school as its pages see it, a site per language it offers (its default first), each reading the input through
  * read tracking under the root `<slug>|<language>`.
  */
-async function readSchool(dir: string, slug: string): Promise<Site[]> {
+async function readSchool(dir: string, slug: string, given?: BuildInput): Promise<Site[]> {
   const file = path.join(dir, `${slug}.json`);
-  const result = BuildInput.safeParse(JSON.parse(await readFile(file, 'utf8')));
+  const result = given ? { success: true as const, data: given } : BuildInput.safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new Error(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
@@ -45,8 +45,11 @@ async function readSchool(dir: string, slug: string): Promise<Site[]> {
   return languages.map((language) => createSite(result.data, { logoSize, language, trackAs: `${slug}|${language}` }));
 }
 
-/** The schools this render is given, each read and validated: per school, its sites (default language first). */
-export async function loadSchools(): Promise<Site[][]> {
+/**
+ * The schools this render is given, each read and validated, or taken from `given` (inputs the caller checked): per
+ * school, its sites (default language first).
+ */
+export async function loadSchools(given?: ReadonlyMap<string, BuildInput>): Promise<Site[][]> {
   const dir = buildInputDir();
-  return Promise.all((await selectedSlugs(dir)).map((slug) => readSchool(dir, slug)));
+  return Promise.all((await selectedSlugs(dir)).map((slug) => readSchool(dir, slug, given?.get(slug))));
 }

@@ -3,6 +3,7 @@
 // not for compiling the site again, and for the pages whose inputs changed, not for the others
 // (docs/decisions/0050-rendering-what-changed.md).
 import { createApp } from 'astro/app/entrypoint';
+import type { BuildInput } from '../../contract/build-input.ts';
 import { forgetOutsideReads, readsOutside, recording, untracked, valueAt, type ReadGroup, type Reads } from './read-tracking.ts';
 import { RENDER_ERROR } from './render-error.ts';
 import { forgetSites, sitePages } from './site-pages.ts';
@@ -16,9 +17,12 @@ export interface PageInfo {
   readonly frame: string;
 }
 
-/** Every page of the schools named by the build environment (src/platform/build/build-env.ts), read afresh. */
-export async function pagePaths(): Promise<PageInfo[]> {
-  forgetSites();
+/**
+ * Every page of the schools named by the build environment (src/platform/build/build-env.ts), read afresh: from
+ * `inputs` where the CLI hands over what it fetched and checked, else from their build input files.
+ */
+export async function pagePaths(inputs?: ReadonlyMap<string, BuildInput>): Promise<PageInfo[]> {
+  forgetSites(inputs);
   forgetOutsideReads();
   return [...(await sitePages()).values()].map((page) => ({ path: page.path, root: `${page.site.slug}|${page.site.language}`, frame: page.site.frame }));
 }

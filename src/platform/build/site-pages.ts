@@ -1,3 +1,4 @@
+import type { BuildInput } from '../../contract/build-input.ts';
 import { LANGUAGE_DIR, SHELLS_DIR } from '../../contract/bundle.ts';
 import type { Site } from '../shell/site.ts';
 import { pageFor, shellPageFor, SHELL_ROUTES } from '../features.ts';
@@ -39,14 +40,19 @@ export async function pagesOfSchool(sites: readonly Site[]): Promise<SitePage[]>
 }
 
 let index: Promise<Map<string, SitePage>> | null = null;
+let given: ReadonlyMap<string, BuildInput> | undefined;
 
 /** Every page of the schools this render is given (src/platform/build/build-env.ts), by path. */
 export function sitePages(): Promise<Map<string, SitePage>> {
-  index ??= loadSchools().then(async (schools) => new Map((await Promise.all(schools.map(pagesOfSchool))).flat().map((p) => [p.path, p])));
+  index ??= loadSchools(given).then(async (schools) => new Map((await Promise.all(schools.map(pagesOfSchool))).flat().map((p) => [p.path, p])));
   return index;
 }
 
-/** Forgets the schools read so far: the next render reads their build inputs again. */
-export function forgetSites(): void {
+/**
+ * Forgets the schools read so far: the next render reads their build inputs again, taking those in `inputs` as
+ * they are (the CLI's, already checked against the contract) and reading the others' files.
+ */
+export function forgetSites(inputs?: ReadonlyMap<string, BuildInput>): void {
   index = null;
+  given = inputs;
 }
