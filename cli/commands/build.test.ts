@@ -142,6 +142,13 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
       for (const page of await pages(freshBuild)) {
         expect(await readFile(path.join(incremental, page), 'utf8'), page).toBe(await readFile(path.join(freshBuild, page), 'utf8'));
       }
+
+      // What that build recorded is the new price: built again, nothing changed; the price put back, the same pages.
+      const again = await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env);
+      expect(again.stdout).toMatch(/^nova-academy: built (\d+) pages \(\1 unchanged\) -> /m);
+      api.setMode('nova-academy', 'ok');
+      const back = await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env);
+      expect(/^nova-academy: built \d+ pages \((\d+) unchanged\)/m.exec(back.stdout)?.[1]).toBe(String(unchanged));
     } finally {
       api.setMode('nova-academy', 'ok');
     }

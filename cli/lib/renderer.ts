@@ -174,12 +174,20 @@ export interface SchoolRender {
   reused: number;
 }
 
-/** One table of read paths and values, each pair once. */
+/**
+ * One table of read paths and values, each pair once. It may start as the last build's, ids and all, so pages taken
+ * from that build keep their reads as they are; its lookup by path is made only when a read is looked up.
+ */
 class ReadTable {
-  readonly paths: string[] = [];
-  readonly values: string[] = [];
-  readonly #ids = new Map<string, number>();
+  readonly paths: string[];
+  readonly values: string[];
+  #ids: Map<string, number> | null = null;
+  constructor(paths: string[] = [], values: string[] = []) {
+    this.paths = paths;
+    this.values = values;
+  }
   id(path: string, value: string): number {
+    this.#ids ??= new Map(this.paths.map((p, i) => [p, i]));
     let id = this.#ids.get(path);
     if (id === undefined) {
       id = this.paths.push(path) - 1;
@@ -188,6 +196,43 @@ class ReadTable {
     }
     return id;
   }
+}
+
+/**
+ * The record without the reads and groups no page uses any more (a page that read a value now changed was rendered
+ * again, with a new group where a kept computation changed): ids renumbered in order, in a few passes over arrays.
+ */
+function compact(record: SchoolRender['record']): SchoolRender['record'] {
+  const usedReads = new Uint8Array(record.paths.length);
+  const usedGroups = new Uint8Array(record.groups.length);
+  for (const id of record.school) usedReads[id] = 1;
+  for (const page of Object.values(record.pages)) {
+    for (const id of page.reads) usedReads[id] = 1;
+    for (const id of page.groups) usedGroups[id] = 1;
+  }
+  record.groups.forEach((reads, id) => {
+    if (usedGroups[id]) for (const read of reads) usedReads[read] = 1;
+  });
+  if (usedReads.every(Boolean) && usedGroups.every(Boolean)) return record;
+  const renumber = (used: Uint8Array): Int32Array => {
+    const to = new Int32Array(used.length).fill(-1);
+    let next = 0;
+    used.forEach((u, id) => {
+      if (u) to[id] = next++;
+    });
+    return to;
+  };
+  const readTo = renumber(usedReads);
+  const groupTo = renumber(usedGroups);
+  const reads = (ids: Int32Array) => ids.map((id) => readTo[id]!);
+  return {
+    ...record,
+    school: reads(record.school),
+    paths: record.paths.filter((_, id) => usedReads[id]),
+    values: record.values.filter((_, id) => usedReads[id]),
+    groups: record.groups.filter((_, id) => usedGroups[id]).map(reads),
+    pages: Object.fromEntries(Object.entries(record.pages).map(([rel, page]) => [rel, { root: page.root, reads: reads(page.reads), groups: page.groups.map((id) => groupTo[id]!) }])),
+  };
 }
 
 /**
@@ -221,9 +266,32 @@ export async function renderSchools(
 }
 
 async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[], outDir: string, siteDir: string | undefined): Promise<SchoolRender> {
-  const table = new ReadTable();
+  // What changed since the school's last build: the read values that differ now, and the groups holding one.
+  const previous = siteDir ? await readPageRecord(siteDir, slug) : null;
+  const previousDir = previous && siteDir ? path.join(siteDir, '_sf', 'schools', slug, 'builds', previous.build) : null;
+  // (Flags by read id: pages check millions of reads between them.)
+  let changed: Uint8Array | null = null;
+  let changedGroups = new Set<number>();
+  let table = new ReadTable();
+  let groups: PageRecord['groups'] = [];
+  if (previous && previous.code === r.version) {
+    const now = await r.module.valuesNow(previous.paths);
+    const flags = new Uint8Array(previous.paths.length);
+    previous.values.forEach((value, id) => (flags[id] = now[id] === value ? 0 : 1));
+    if (!previous.school.some((id) => flags[id])) {
+      changed = flags;
+      changedGroups = new Set(previous.groups.flatMap((reads, id) => (reads.some((read) => flags[read]) ? [id] : [])));
+      // Pages may be taken from the last build: its table, with each changed read's value as it is now, is this
+      // build's, so a page taken keeps its ids. (A changed read is in no page taken; a page rendered again that reads
+      // it finds the value it read.)
+      const values = previous.values.map((value, id) => (flags[id] ? (now[id] ?? value) : value));
+      table = new ReadTable(previous.paths, values);
+      groups = previous.groups;
+    }
+  }
+
   const frames = Object.fromEntries(pages.map((p) => [p.root, p.frame]));
-  const record: SchoolRender['record'] = { code: r.version, frames, school: new Int32Array(0), paths: table.paths, values: table.values, groups: [], pages: {} };
+  const record: SchoolRender['record'] = { code: r.version, frames, school: new Int32Array(0), paths: table.paths, values: table.values, groups, pages: {} };
   const groupIds = new Map<ReadGroup, number>();
   const groupId = (group: ReadGroup): number => {
     let id = groupIds.get(group);
@@ -242,35 +310,6 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
   let rendered = 0;
   let reused = 0;
 
-  // What changed since the school's last build: the read values that differ now, and the groups holding one.
-  const previous = siteDir ? await readPageRecord(siteDir, slug) : null;
-  const previousDir = previous && siteDir ? path.join(siteDir, '_sf', 'schools', slug, 'builds', previous.build) : null;
-  // (Flags by read id: pages check millions of reads between them.)
-  let changed: Uint8Array | null = null;
-  let changedGroups = new Set<number>();
-  if (previous && previous.code === r.version) {
-    const now = await r.module.valuesNow(previous.paths);
-    const flags = new Uint8Array(previous.paths.length);
-    previous.values.forEach((value, id) => (flags[id] = now[id] === value ? 0 : 1));
-    changedGroups = new Set(previous.groups.flatMap((reads, id) => (reads.some((read) => flags[read]) ? [id] : [])));
-    changed = previous.school.some((id) => flags[id]) ? null : flags;
-  }
-  // A read of the last build, in this build's table: looked up once per read, not once per page that made it (a
-  // large school's pages make millions of reads between them, most the same few thousand).
-  const readIds = new Int32Array(previous?.paths.length ?? 0).fill(-1);
-  const carryRead = (old: number): number => {
-    let id = readIds[old]!;
-    if (id < 0) readIds[old] = id = table.id(previous!.paths[old]!, previous!.values[old]!);
-    return id;
-  };
-  // A group of the last build, in this build's tables (each once).
-  const carried = new Map<number, number>();
-  const carry = (old: number): number => {
-    let id = carried.get(old);
-    if (id === undefined) carried.set(old, (id = record.groups.push(previous!.groups[old]!.map(carryRead)) - 1));
-    return id;
-  };
-
   for (const page of pages) {
     const rel = page.path.slice(slug.length + 1);
     const target = path.join(outDir, ...page.path.split('/'), 'index.html');
@@ -280,20 +319,23 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     if (unchanged && previousDir) {
       try {
         await link(path.join(previousDir, ...bundleFileOf(rel).split('/')), target);
-        record.pages[rel] = { root: page.root, reads: before.reads.map(carryRead), groups: before.groups.map(carry) };
+        record.pages[rel] = before;
         reused++;
         continue;
       } catch {
         // The last build's file is gone: render the page.
       }
     }
-    const { html, reads, groups } = await r.module.renderPage(page.path);
+    const { html, reads, groups: used } = await r.module.renderPage(page.path);
     await writeFile(target, html);
-    record.pages[rel] = { root: page.root, reads: Int32Array.from(reads, ([p, v]) => table.id(p, v)), groups: Int32Array.from(groups, groupId) };
+    record.pages[rel] = { root: page.root, reads: Int32Array.from(reads, ([p, v]) => table.id(p, v)), groups: Int32Array.from(used, groupId) };
     rendered++;
   }
-  record.school = Int32Array.from(r.module.schoolReads(slug), ([p, v]) => table.id(p, v));
-  return { record, rendered, reused };
+  // The school's reads are mostly the ones it made last time: found among those first, the table's whole lookup is
+  // made only when a page rendered or a new read came.
+  const near = new Map(Array.from(changed ? previous!.school : [], (id) => [table.paths[id]!, id]));
+  record.school = Int32Array.from(r.module.schoolReads(slug), ([p, v]) => near.get(p) ?? table.id(p, v));
+  return { record: changed ? compact(record) : record, rendered, reused };
 }
 
 /**
