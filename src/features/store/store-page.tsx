@@ -1,3 +1,4 @@
+import type { TFunction } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
@@ -71,6 +72,11 @@ const stats = css({ fontSize: 'sm', color: 'fg.muted' });
 const promoSection = css({ mt: { base: '8', md: '12' } });
 const promoRow = cx(cardRow, css({ gridAutoColumns: { base: '280px', md: 'minmax(280px, 1fr)' } }));
 
+/** "16 products in 1 category": each count in its own plural, in the language's order. */
+export function heroStats(t: TFunction, products: number, categories: number): string {
+  return t('store.hero.stats', { products: t('store.hero.statProducts', { count: products }), categories: t('store.hero.statCategories', { count: categories }) });
+}
+
 function StoreContent() {
   const { t } = useTranslation();
   const site = useSite();
@@ -96,7 +102,7 @@ function StoreContent() {
               {coursesHref && <a className={button()} href={coursesHref}>{t('store.hero.browseCourses')}</a>}
               {testsHref && <a className={button({ variant: 'secondary' })} href={testsHref}>{t('store.hero.browseTests')}</a>}
             </div>
-            <p className={stats}>{t('store.hero.stats', { products: site.products.length, categories: site.categories.length })}</p>
+            <p className={stats}>{heroStats(t, site.products.length, site.categories.length)}</p>
           </div>
           {site.categories.length > 0 && (
             <nav className={browse} aria-labelledby="browse-categories">
