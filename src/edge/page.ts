@@ -98,7 +98,7 @@ export interface PageInputs {
   readonly paymentGateway: boolean;
 }
 
-/** A page as it is sent, whatever the request: the same for every learner of one build, path, language and host. */
+/** A page as it is sent, whatever the request: the same for every learner of one build, file, language and snippet decision. */
 export interface PreparedPage {
   readonly body: Uint8Array<ArrayBuffer>;
   /** A strong ETag of the body: the file, the snippets and the decision to inject them, all in the bytes. */
