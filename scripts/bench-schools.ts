@@ -20,7 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { runBuild } from '../cli/lib/build-pipeline.ts';
 import { deploySchool } from '../cli/lib/deploy.ts';
-import { mapLimit } from '../cli/lib/fetch-school.ts';
+import { mapLimit } from '../cli/lib/map-limit.ts';
 import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { createProgress } from '../cli/lib/progress.ts';
 import { localSiteStore, type SiteStore } from '../cli/lib/site-store.ts';

@@ -3,18 +3,21 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
 import { parseSiteContent } from '../../src/contract/site-content.ts';
-import { inLanguage, otherLanguages } from '../../src/contract/build-input.ts';
-import { searchAssets } from '../../src/features/search/index-files.ts';
+import { otherLanguages } from '../../src/contract/build-input.ts';
+import type { LanguageCode } from '../../src/contract/school-config.ts';
+import type { SearchAssets } from '../../src/features/search/index-files.ts';
 import { themeToCss } from '../../src/theme/theme-to-css.ts';
 import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/platform/build/build-env.ts';
 import { ApiClient } from './api-client.ts';
 import { reasonOf, SchoolError } from './errors.ts';
-import { fetchSchool, mapLimit, type FetchedSchool } from './fetch-school.ts';
+import { fetchSchool, type FetchedSchool } from './fetch-school.ts';
+import { mapLimit } from './map-limit.ts';
 import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
 import { createProgress, seconds, type Progress } from './progress.ts';
 import { mergeAssets, newBuildId, publishSchool, writeAtomic } from './publish.ts';
-import { pageRender, renderIsolated, type RenderFn } from './render.ts';
-import { writePageRecord } from './renderer.ts';
+import { pageRender, renderIsolated, warmPageRender, type RenderFn } from './render.ts';
+import { searchAside } from './search-aside.ts';
+import { readPageRecord, writePageRecord } from './renderer.ts';
 
 /** Schools fetched at once (each also fetches its product details in parallel). */
 export const SCHOOL_CONCURRENCY = 4;
@@ -61,9 +64,15 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     if (process.env['SCHOOLFRONT_DEBUG'] && error instanceof Error) process.stderr.write(`${error.stack}\n`);
   };
 
-  // 1. Fetch.
+  // While the schools are fetched, the renderer loads and their last builds' records are read.
+  if (!opts.render) warmPageRender();
+  const records = new Map(opts.slugs.map((slug) => [slug, readPageRecord(outDir, slug)]));
+
+  // 1. Fetch; each school's search index starts on its own thread as soon as the school is fetched.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const fetched = new Map<string, FetchedSchool>();
+  const aside = searchAside();
+  const searches = new Map<string, Promise<Map<LanguageCode, SearchAssets>>>();
   try {
     await mapLimit(opts.slugs, SCHOOL_CONCURRENCY, async (slug) => {
       const t0 = Date.now();
@@ -75,8 +84,13 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         await mkdir(mediaDir, { recursive: true });
         // (Image renditions, in `_img/`, only go to the bundle.)
         for (const file of school.media.filter((f) => !f.name.includes('/'))) await writeFile(path.join(mediaDir, file.name), file.body);
-        await writeAtomic(path.join(buildInputDir, `${slug}.json`), JSON.stringify(school.input));
+        const inputFile = path.join(buildInputDir, `${slug}.json`);
+        await writeAtomic(inputFile, JSON.stringify(school.input));
         fetched.set(slug, school);
+        const search = aside.build(school.input, inputFile, [school.input.config.i18n_config.default_language, ...otherLanguages(school.input)]);
+        // Awaited when the school is written; a school that fails to render before then never reads it.
+        search.catch(() => {});
+        searches.set(slug, search);
         progress.fetched(slug, school.input.courses.length, Date.now() - t0);
       } catch (error) {
         fail(slug, error);
@@ -93,7 +107,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     if (slugs.length) progress.rendering(slugs);
     const t0 = Date.now();
     const inputs = new Map(slugs.map((slug) => [slug, fetched.get(slug)!.input]));
-    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir, siteDir: outDir, inputs }, opts.render ?? pageRender);
+    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir, siteDir: outDir, inputs, records }, opts.render ?? pageRender);
     const renderMs = Date.now() - t0;
 
     // 3. Shared assets first: a pointer must never name pages whose assets are not there yet.
@@ -119,7 +133,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         const buildId = newBuildId();
         const defaultLanguage = school.input.config.i18n_config.default_language;
         const others = otherLanguages(school.input);
-        const search = new Map([defaultLanguage, ...others].map((language) => [language, searchAssets(inLanguage(school.input, language))]));
+        const search = await searches.get(slug)!;
         const { pages, pointer } = await publishSchool({
           outDir, renderRoot: result.root, slug, base: sc.base_prefix, otherLanguages: others, customDomain: sc.custom_domain, buildId, media: school.media,
           scripts: schoolScriptsOf(sc, {
@@ -143,6 +157,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     }
   } finally {
     await rm(renderDir, { recursive: true, force: true });
+    await aside.close();
   }
 
   const ordered = opts.slugs.map((slug) => results.get(slug) ?? { slug, ok: false as const, reason: 'internal error: not built' });

@@ -13,11 +13,14 @@ import {
 } from '../../src/contract/bundle.ts';
 import { contentTypeOf } from '../../src/contract/content-type.ts';
 import { SchoolError } from './errors.ts';
+import { mapLimit } from './map-limit.ts';
 import { readPointer, writeAtomic } from './publish.ts';
 import type { SiteStore } from './site-store.ts';
 
 /** Uploads in flight at once. */
 const UPLOADS_AT_ONCE = 8;
+/** Files stat'ed at once (on libuv's threads). */
+const STATS_AT_ONCE = 32;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -37,22 +40,16 @@ async function filesUnder(dir: string): Promise<LocalFile[]> {
   } catch {
     return out;
   }
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
+  // Many at once: one by one, the large school's thousands of stats left the deploy idle for a third of a second.
+  await mapLimit(entries.filter((entry) => entry.isFile()), STATS_AT_ONCE, async (entry) => {
     const full = path.join(entry.parentPath, entry.name);
     const s = await stat(full);
     out.push({ path: path.relative(dir, full).split(path.sep).join('/'), size: s.size, identity: `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}` });
-  }
-  return out.sort((a, b) => a.path.localeCompare(b.path));
+  });
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(UPLOADS_AT_ONCE, items.length) }, worker));
-}
+const inParallel = <T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void[]> => mapLimit(items, UPLOADS_AT_ONCE, work);
 
 /** The school's live pointer in the store, or null; a broken one is an error (a rollback must not guess). */
 export async function livePointer(store: SiteStore, slug: string): Promise<Pointer | null> {

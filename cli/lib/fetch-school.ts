@@ -10,6 +10,7 @@ import { ThemeError, themeToCss } from '../../src/theme/theme-to-css.ts';
 import type { ApiClient } from './api-client.ts';
 import { SchoolError } from './errors.ts';
 import { renditions } from './images.ts';
+import { mapLimit } from './map-limit.ts';
 
 /** Products in full per request of details (the most `CALLS.courseDetails` gives). */
 export const DETAILS_PAGE = 500;
@@ -43,20 +44,6 @@ export interface FetchedSchool {
 }
 
 export type FetchProgress = (done: number, total: number) => void;
-
-/** Runs `task` over `items`, at most `limit` at a time, keeping the order of results. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 const SAFE_NAME = /[^A-Za-z0-9._-]/g;
 

@@ -1,7 +1,7 @@
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildInput } from '../../src/contract/build-input.ts';
-import { renderer, renderSchools, type SchoolRender } from './renderer.ts';
+import { compiledRenderer, renderer, renderSchools, type PageRecord, type Renderer, type SchoolRender } from './renderer.ts';
 
 export interface RenderContext {
   /** Where the schools' BuildInput files are. */
@@ -12,6 +12,8 @@ export interface RenderContext {
   siteDir?: string;
   /** The schools' inputs as fetched and checked, so the renderer need not read and check their files again. */
   inputs?: ReadonlyMap<string, BuildInput>;
+  /** The schools' records in `siteDir`, when the build started reading them already (readPageRecord). */
+  records?: ReadonlyMap<string, Promise<PageRecord | null>>;
 }
 
 /** Renders the given schools' pages into `ctx.outDir`, and says per school what they were made from; throws if any page fails. */
@@ -24,10 +26,23 @@ export type RenderResult = { ok: true; root: string; school?: SchoolRender } | {
  * was; the shared assets are linked in as `_astro/`.
  */
 export const pageRender: RenderFn = async (slugs, ctx) => {
-  const r = await renderer();
+  const early = warm;
+  warm = null;
+  const r = (await early?.catch(() => null)) ?? (await renderer());
   await symlink(path.join(r.clientDir, '_astro'), path.join(ctx.outDir, '_astro'));
-  return renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir, ctx.siteDir, ctx.inputs);
+  return renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir, ctx.siteDir, ctx.inputs, ctx.records);
 };
+
+let warm: Promise<Renderer | null> | null = null;
+
+/**
+ * Starts loading the renderer while the build fetches (its code hash alone reads some hundred files), if an earlier
+ * build compiled this code; a compile waits until some school was fetched, so a build that fetched nothing makes none.
+ */
+export function warmPageRender(): void {
+  warm ??= compiledRenderer();
+  warm.catch(() => {});
+}
 
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n').find((l) => l.trim())?.trim() ?? 'unknown error';
 

@@ -15,6 +15,7 @@ import type { PageInfo } from '../../src/platform/build/renderer-entry.ts';
 import type { ReadGroup } from '../../src/platform/build/read-tracking.ts';
 import type { BuildInput } from '../../src/contract/build-input.ts';
 import { PROJECT_ROOT } from './paths.ts';
+import { mapLimit } from './map-limit.ts';
 import { exists, writeAtomic } from './publish.ts';
 
 /** Where compiled renderers are kept, one folder per code hash. */
@@ -22,6 +23,8 @@ export const RENDERER_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'renderer');
 /** Renderers kept besides the current one (a branch switched back and forth compiles once each). */
 const KEEP_OTHERS = 2;
 const STAGING = '.compiling-';
+/** Pages taken from the last build linked at once (each a mkdir and a link on libuv's threads). */
+const LINKS_AT_ONCE = 32;
 
 /** What the compiled site is made from: the source, the styles' generated system and the tools' versions. */
 const CODE_INPUTS = ['src', 'styled-system', 'astro.config.mjs', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json'];
@@ -62,15 +65,24 @@ const loaded = new Map<string, Promise<Renderer>>();
 
 /** The renderer for the code as it is now: compiled if no earlier build compiled this version. */
 export function renderer(): Promise<Renderer> {
-  return codeHash().then((version) => {
-    let r = loaded.get(version);
-    if (!r) {
-      r = load(version);
-      loaded.set(version, r);
-      r.catch(() => loaded.delete(version));
-    }
-    return r;
-  });
+  return codeHash().then(rendererOf);
+}
+
+/** The renderer for the code as it is now if an earlier build compiled it, else null (and nothing is compiled). */
+export async function compiledRenderer(): Promise<Renderer | null> {
+  const version = await codeHash();
+  if (!loaded.has(version) && !(await exists(path.join(RENDERER_DIR, version, 'server', 'entry.mjs')))) return null;
+  return rendererOf(version);
+}
+
+function rendererOf(version: string): Promise<Renderer> {
+  let r = loaded.get(version);
+  if (!r) {
+    r = load(version);
+    loaded.set(version, r);
+    r.catch(() => loaded.delete(version));
+  }
+  return r;
 }
 
 async function load(version: string): Promise<Renderer> {
@@ -247,6 +259,7 @@ export async function renderSchools(
   outDir: string,
   siteDir?: string,
   inputs?: ReadonlyMap<string, BuildInput>,
+  records?: ReadonlyMap<string, Promise<PageRecord | null>>,
 ): Promise<Map<string, SchoolRender>> {
   const saved = { schools: process.env[SCHOOLS_ENV], dir: process.env[BUILD_INPUT_DIR_ENV] };
   process.env[SCHOOLS_ENV] = slugs.join(',');
@@ -256,7 +269,7 @@ export async function renderSchools(
     const out = new Map<string, SchoolRender>();
     for (const slug of slugs) {
       const own = pages.filter((p) => p.path.startsWith(`${slug}/`));
-      out.set(slug, await renderSchool(r, slug, own, outDir, siteDir));
+      out.set(slug, await renderSchool(r, slug, own, outDir, siteDir, records?.get(slug)));
     }
     return out;
   } finally {
@@ -265,9 +278,9 @@ export async function renderSchools(
   }
 }
 
-async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[], outDir: string, siteDir: string | undefined): Promise<SchoolRender> {
+async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[], outDir: string, siteDir: string | undefined, last?: Promise<PageRecord | null>): Promise<SchoolRender> {
   // What changed since the school's last build: the read values that differ now, and the groups holding one.
-  const previous = siteDir ? await readPageRecord(siteDir, slug) : null;
+  const previous = siteDir ? await (last ?? readPageRecord(siteDir, slug)) : null;
   const previousDir = previous && siteDir ? path.join(siteDir, '_sf', 'schools', slug, 'builds', previous.build) : null;
   // (Flags by read id: pages check millions of reads between them.)
   let changed: Uint8Array | null = null;
@@ -307,30 +320,46 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     }
     return id;
   };
-  let rendered = 0;
   let reused = 0;
+  const made = new Map<string, PageRecord['pages'][string]>();
+  const target = (page: PageInfo) => path.join(outDir, ...page.path.split('/'), 'index.html');
 
+  // Pages nothing of which changed are the last build's files, linked in many at a time (each a directory and a
+  // link: waiting on them one by one left the build idle for a second on the large school). One whose file is gone
+  // is rendered.
+  const toRender: PageInfo[] = [];
+  const taken: { page: PageInfo; rel: string; before: PageRecord['pages'][string] }[] = [];
   for (const page of pages) {
     const rel = page.path.slice(slug.length + 1);
-    const target = path.join(outDir, ...page.path.split('/'), 'index.html');
-    await mkdir(path.dirname(target), { recursive: true });
     const before = previous?.pages[rel];
     const unchanged = changed && before && previous!.frames[page.root] === page.frame && before.root === page.root && !before.reads.some((id) => changed![id]) && !before.groups.some((id) => changedGroups.has(id));
-    if (unchanged && previousDir) {
-      try {
-        await link(path.join(previousDir, ...bundleFileOf(rel).split('/')), target);
-        record.pages[rel] = before;
-        reused++;
-        continue;
-      } catch {
-        // The last build's file is gone: render the page.
-      }
-    }
-    const { html, reads, groups: used } = await r.module.renderPage(page.path);
-    await writeFile(target, html);
-    record.pages[rel] = { root: page.root, reads: Int32Array.from(reads, ([p, v]) => table.id(p, v)), groups: Int32Array.from(used, groupId) };
-    rendered++;
+    if (unchanged && previousDir) taken.push({ page, rel, before });
+    else toRender.push(page);
   }
+  await mapLimit(taken, LINKS_AT_ONCE, async ({ page, rel, before }) => {
+    const to = target(page);
+    try {
+      await mkdir(path.dirname(to), { recursive: true });
+      await link(path.join(previousDir!, ...bundleFileOf(rel).split('/')), to);
+      made.set(rel, before);
+      reused++;
+    } catch {
+      toRender.push(page);
+    }
+  });
+  for (const page of toRender) {
+    const to = target(page);
+    await mkdir(path.dirname(to), { recursive: true });
+    const { html, reads, groups: used } = await r.module.renderPage(page.path);
+    await writeFile(to, html);
+    made.set(page.path.slice(slug.length + 1), { root: page.root, reads: Int32Array.from(reads, ([p, v]) => table.id(p, v)), groups: Int32Array.from(used, groupId) });
+  }
+  // In page order, so the record does not depend on which link finished first.
+  for (const page of pages) {
+    const rel = page.path.slice(slug.length + 1);
+    record.pages[rel] = made.get(rel)!;
+  }
+  const rendered = toRender.length;
   // The school's reads are mostly the ones it made last time: found among those first, the table's whole lookup is
   // made only when a page rendered or a new read came.
   const near = new Map(Array.from(changed ? previous!.school : [], (id) => [table.paths[id]!, id]));

@@ -185,17 +185,53 @@ export function remember<K extends object, V>(cache: WeakMap<K, Remembered<V>>, 
 /** A cache for `remember`. */
 export const rememberCache = <K extends object, V>(): WeakMap<K, Remembered<V>> => new WeakMap();
 
-/** What is at `path` in `roots` now, encoded as a read of it was; `undefined` when the path no longer leads anywhere. */
-export function valueAt(roots: ReadonlyMap<string, unknown>, path: string): string | undefined {
-  const parts = path.split(SEP);
-  let at: unknown = roots.get(parts[0]!);
-  if (at === undefined) return undefined;
-  for (let i = 1; i < parts.length; i++) {
-    if (at === null || typeof at !== 'object') return undefined;
-    const part = parts[i]!;
-    if (part === KEYS && i === parts.length - 1) return JSON.stringify(Reflect.ownKeys(at).filter((k) => typeof k === 'string'));
-    if (part === HAS && i === parts.length - 2) return String(parts[i + 1]! in at);
-    at = (at as Record<string, unknown>)[part];
-  }
-  return encode(at);
+const NOWHERE = Symbol('nowhere');
+
+/**
+ * What is at each path in `roots` now, encoded as a read of it was; `undefined` where a path no longer leads
+ * anywhere. A large school's record holds hundreds of thousands of paths: each path's parent is found once and
+ * kept, since paths share their parents (a product's dozens of fields), not walked from the root for every field.
+ */
+export function valuesAt(roots: ReadonlyMap<string, unknown>, paths: readonly string[]): (string | undefined)[] {
+  const found = new Map<string, unknown>();
+  const resolve = (path: string): unknown => {
+    let value = found.get(path);
+    if (value !== undefined || found.has(path)) return value;
+    const at = path.lastIndexOf(SEP);
+    if (at < 0) value = roots.get(path) ?? NOWHERE;
+    else {
+      const parent = resolve(path.slice(0, at));
+      value = parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>)[path.slice(at + 1)] : NOWHERE;
+    }
+    found.set(path, value);
+    return value;
+  };
+  const objectAt = (path: string): object | null => {
+    const value = resolve(path);
+    return value !== null && typeof value === 'object' ? value : null;
+  };
+  let lastParentPath = '';
+  let lastParent: unknown = NOWHERE;
+  return paths.map((path) => {
+    const at = path.lastIndexOf(SEP);
+    if (at < 0) {
+      const root = roots.get(path);
+      return root === undefined ? undefined : encode(root);
+    }
+    const parentPath = path.slice(0, at);
+    const key = path.slice(at + 1);
+    // `<object>␁#has␁<key>`: whether the object has the key.
+    const has = parentPath.lastIndexOf(SEP);
+    if (has >= 0 && parentPath.slice(has + 1) === HAS) {
+      const object = objectAt(parentPath.slice(0, has));
+      return object ? String(key in object) : undefined;
+    }
+    if (parentPath !== lastParentPath) {
+      lastParentPath = parentPath;
+      lastParent = resolve(parentPath);
+    }
+    if (lastParent === null || typeof lastParent !== 'object') return undefined;
+    if (key === KEYS) return JSON.stringify(Reflect.ownKeys(lastParent).filter((k) => typeof k === 'string'));
+    return encode((lastParent as Record<string, unknown>)[key]);
+  });
 }

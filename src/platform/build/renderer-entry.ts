@@ -4,7 +4,7 @@
 // (docs/decisions/0050-rendering-what-changed.md).
 import { createApp } from 'astro/app/entrypoint';
 import type { BuildInput } from '../../contract/build-input.ts';
-import { forgetOutsideReads, readsOutside, recording, untracked, valueAt, type ReadGroup, type Reads } from './read-tracking.ts';
+import { forgetOutsideReads, readsOutside, recording, untracked, valuesAt, type ReadGroup, type Reads } from './read-tracking.ts';
 import { RENDER_ERROR } from './render-error.ts';
 import { forgetSites, sitePages } from './site-pages.ts';
 
@@ -50,5 +50,5 @@ export const schoolReads = (slug: string): Reads => readsOutside(`${slug}|`);
 export async function valuesNow(paths: readonly string[]): Promise<(string | undefined)[]> {
   const roots = new Map<string, unknown>();
   for (const page of (await sitePages()).values()) roots.set(`${page.site.slug}|${page.site.language}`, untracked(page.site.input));
-  return paths.map((path) => valueAt(roots, path));
+  return valuesAt(roots, paths);
 }

@@ -1,0 +1,91 @@
+/**
+ * Schools' search indexes, built on a worker thread while their pages render: on the large school it is a third of
+ * a second of work that needs nothing the renderer makes, so on a second core it costs the build nothing. One
+ * worker serves a whole build, one school after another.
+ */
+import { readFile } from 'node:fs/promises';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { inLanguage, type BuildInput } from '../../src/contract/build-input.ts';
+import type { LanguageCode } from '../../src/contract/school-config.ts';
+import { searchAssets, type SearchAssets } from '../../src/features/search/index-files.ts';
+
+interface Job {
+  id: number;
+  /** The build input the build just wrote, as fetched and checked. */
+  inputFile: string;
+  languages: readonly LanguageCode[];
+}
+
+type Answer = { id: number; ok: true; assets: [LanguageCode, SearchAssets][] } | { id: number; ok: false };
+
+const assetsOf = (input: BuildInput, languages: readonly LanguageCode[]): Map<LanguageCode, SearchAssets> =>
+  new Map(languages.map((language) => [language, searchAssets(inLanguage(input, language))]));
+
+export interface SearchAside {
+  /**
+   * Each language's index of the school whose input is `input`, written to `inputFile`. Should the worker fail, the
+   * same work is done on this thread, where its error shows.
+   */
+  build(input: BuildInput, inputFile: string, languages: readonly LanguageCode[]): Promise<Map<LanguageCode, SearchAssets>>;
+  close(): Promise<void>;
+}
+
+export function searchAside(): SearchAside {
+  let worker: Worker | null = null;
+  let broken = false;
+  let next = 0;
+  const waiting = new Map<number, (answer: Answer | null) => void>();
+  const fail = () => {
+    broken = true;
+    for (const settle of waiting.values()) settle(null);
+    waiting.clear();
+  };
+  const start = (): Worker | null => {
+    if (broken) return null;
+    if (worker) return worker;
+    try {
+      worker = new Worker(new URL(import.meta.url));
+    } catch {
+      broken = true;
+      return null;
+    }
+    worker.on('message', (answer: Answer) => {
+      waiting.get(answer.id)?.(answer);
+      waiting.delete(answer.id);
+    });
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    return worker;
+  };
+  return {
+    async build(input, inputFile, languages) {
+      const w = start();
+      const answer = w
+        ? await new Promise<Answer | null>((resolve) => {
+            const id = next++;
+            waiting.set(id, resolve);
+            w.postMessage({ id, inputFile, languages } satisfies Job);
+          })
+        : null;
+      return answer?.ok ? new Map(answer.assets) : assetsOf(input, languages);
+    },
+    async close() {
+      const w = worker;
+      worker = null;
+      broken = true;
+      if (w) await w.terminate();
+    },
+  };
+}
+
+if (!isMainThread && parentPort) {
+  const port = parentPort;
+  port.on('message', (job: Job) => {
+    readFile(job.inputFile, 'utf8')
+      .then((text) => assetsOf(JSON.parse(text) as BuildInput, job.languages))
+      .then(
+        (assets) => port.postMessage({ id: job.id, ok: true, assets: [...assets] } satisfies Answer),
+        () => port.postMessage({ id: job.id, ok: false } satisfies Answer),
+      );
+  });
+}
