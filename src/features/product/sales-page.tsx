@@ -131,11 +131,28 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
   );
 }
 
+/**
+ * A course's own store card, inert, for the store's recent row to take when the course is one of a signed-in
+ * learner's (src/features/store/own-recent-load.ts): each course carries its card, so the store need not carry
+ * every course's (megabytes for a large school).
+ */
+function OwnCard({ seo }: { seo: string }) {
+  const product = useSite().productBySeo.get(seo);
+  if (product?.course_type !== 1) return null;
+  return (
+    <template data-product-card="">
+      <li data-course-id={product.id}><ProductCard product={product} /></li>
+    </template>
+  );
+}
+
 /** /{productSeo}: everything about one product, and how to buy it. */
 export function SalesPage({ site, params, children }: PageProps) {
+  const seo = params['productSeo'] ?? '';
   return (
     <PageRoot site={site}>
-      <SalesContent seo={params['productSeo'] ?? ''} learner={children} />
+      <SalesContent seo={seo} learner={children} />
+      <OwnCard seo={seo} />
     </PageRoot>
   );
 }

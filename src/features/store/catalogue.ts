@@ -120,13 +120,19 @@ export const listHref = (site: Site, type: ProductType): string | null => {
  * Where a store section's "View all" goes: the type's own list page, or, for a type without one (bundles), the
  * product list filtered to that type. `show` picks a collection of /view-all (recent, promos).
  */
-export const sectionViewAllHref = (site: Site, type: ProductType | null, show?: 'recent' | 'promos'): string => {
-  const list = type !== null && !show ? listHref(site, type) : null;
-  if (list) return list;
+export const sectionViewAllHref = (site: Site, type: ProductType | null, show?: 'recent' | 'promos'): string =>
+  (type !== null && !show ? listHref(site, type) : null) ?? viewAllHref(site, type, show);
+/** /view-all, narrowed to a type or showing a collection: the whole list, searchable, a page at a time. */
+export const viewAllHref = (site: Site, type: ProductType | null, show?: 'recent' | 'promos'): string => {
   const query: Record<string, string> = {};
   if (show) query['show'] = show;
   if (type !== null) query['type'] = String(type);
   return href(site.base, routeById('view-all'), {}, query);
 };
+/**
+ * Cards on a list page (/products/courses...). A school's whole catalogue on one page was megabytes of HTML for a
+ * large school (and re-rendered for any product's change); past this many, the page leads on to /view-all.
+ */
+export const LIST_CARDS = 48;
 export const paymentHref = (site: Site, courseId: number, pricingId?: number): string =>
   href(site.base, routeById('course-payment'), { courseId }, pricingId === undefined ? undefined : { pricingId: String(pricingId) });

@@ -18,21 +18,28 @@ export function ownRecentCourses(owned: readonly EnrolledCourse[]): EnrolledCour
 export interface RecentRow {
   readonly title: HTMLElement;
   readonly row: HTMLElement;
-  /** Every course's card, prerendered once each (`<li data-course-id>`), to pick from. */
-  readonly cards: DocumentFragment;
   readonly viewAll: HTMLAnchorElement | null;
 }
 
 /**
- * Fills the recent row with the learner's own courses; leaves the school's newest courses when they own none (or
- * none of theirs has a card here, such as a course the school has since withdrawn).
+ * A course's card as its sales page carries it (`<template data-product-card>` holding `<li data-course-id>`), or
+ * null when the page holds none for this course.
  */
-export function showOwnRecent(parts: RecentRow, courses: readonly EnrolledCourse[], texts: { title: string; viewAllHref: string; viewAllLabel: string }): boolean {
-  const cards = ownRecentCourses(courses)
-    .map((course) => parts.cards.querySelector(`[data-course-id="${course.id}"]`)?.cloneNode(true))
-    .filter((card): card is Node => card !== undefined);
-  if (cards.length === 0) return false;
-  parts.row.replaceChildren(...cards);
+export function cardFromSalesPage(html: string, courseId: number): Element | null {
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  const template = page.querySelector<HTMLTemplateElement>('template[data-product-card]');
+  const card = template?.content.querySelector(`[data-course-id="${courseId}"]`);
+  return card ? document.importNode(card, true) : null;
+}
+
+/**
+ * Fills the recent row with the learner's own recent courses whose cards were found, in their order; leaves the
+ * school's newest courses when none was (a learner who owns none, or whose courses the school has since withdrawn).
+ */
+export function showOwnRecent(parts: RecentRow, courses: readonly EnrolledCourse[], cards: ReadonlyMap<number, Node>, texts: { title: string; viewAllHref: string; viewAllLabel: string }): boolean {
+  const shown = ownRecentCourses(courses).flatMap((course) => cards.get(course.id) ?? []);
+  if (shown.length === 0) return false;
+  parts.row.replaceChildren(...shown);
   parts.title.textContent = texts.title;
   if (parts.viewAll) {
     parts.viewAll.href = texts.viewAllHref;

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
-import { LIST_ROUTE_TYPE, PRODUCT_TYPES, productsOfType, storeHref } from './catalogue.ts';
+import { LIST_CARDS, LIST_ROUTE_TYPE, PRODUCT_TYPES, productsOfType, storeHref, viewAllHref } from './catalogue.ts';
+import { button } from '../../ui/button.tsx';
 import { PageHeader } from './page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductCard } from './product-card.tsx';
@@ -10,6 +11,7 @@ import { pageContainer } from './ui.ts';
 
 const body = css({ mt: { base: '8', md: '10' } });
 const empty = css({ py: '16', textAlign: 'center', color: 'fg.muted' });
+const more = css({ mt: '8', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', color: 'fg.muted', fontSize: 'sm' });
 
 function ListContent({ routeId }: { routeId: string }) {
   const { t } = useTranslation();
@@ -32,10 +34,16 @@ function ListContent({ routeId }: { routeId: string }) {
             <p className={empty}>{t('store.list.empty')}</p>
           ) : (
             <ul className={productGrid}>
-              {products.map((product) => (
+              {products.slice(0, LIST_CARDS).map((product) => (
                 <li key={product.id}><ProductCard product={product} headingLevel={2} /></li>
               ))}
             </ul>
+          )}
+          {products.length > LIST_CARDS && (
+            <div className={more} data-testid="list-more">
+              <p>{t('store.list.showing', { shown: LIST_CARDS, count: products.length })}</p>
+              <a className={button({ variant: 'secondary' })} href={viewAllHref(site, type)}>{t('store.viewAllOf', { list: label })}</a>
+            </div>
           )}
         </section>
       </div>
@@ -43,7 +51,7 @@ function ListContent({ routeId }: { routeId: string }) {
   );
 }
 
-/** /products/courses, /products/tests, /products/testSeries: every product of one type. */
+/** /products/courses, /products/tests, /products/testSeries: the products of one type, the first LIST_CARDS of them. */
 export function ProductListPage({ site, routeId }: PageProps) {
   return (
     <PageRoot site={site}>

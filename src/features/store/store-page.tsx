@@ -11,7 +11,6 @@ import { PromoCard } from './promo-card.tsx';
 import { cardRow, pageContainer, sectionTitle } from './ui.ts';
 import { button } from '../../ui/button.tsx';
 import { href, routeById } from '../../routes/index.ts';
-import { ProductCard } from './product-card.tsx';
 
 const hero = css({
   position: 'relative',
@@ -155,15 +154,9 @@ function StoreContent() {
               'data-mine-title': t('store.recent.mine'),
               'data-mine-href': href(site.base, routeById('my-enrollments')),
               'data-mine-label': t('store.viewAllOf', { list: t('store.recent.mine') }),
+              'data-base': site.base,
             }}
-          >
-            {/* Every course's card once, for a signed-in learner's own recent row (own-recent.ts) to pick from. */}
-            <template data-recent-cards="">
-              {site.products.filter((p) => p.course_type === 1).map((course) => (
-                <li key={course.id} data-course-id={course.id}><ProductCard product={course} /></li>
-              ))}
-            </template>
-          </ProductSection>
+          />
         )}
 
         {typeRows.map(({ type }, i) => {
