@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../src/contract/catalogue.ts';
 import { toMinor, type CurrencyCode } from '../../src/contract/money.ts';
 import type { SchoolConfigResponseInput } from '../../src/contract/school-config.ts';
+import { contrastRatio } from '../../src/tenants/contrast.ts';
 import { RESERVED_SEO_TITLES } from '../../src/tenants/load.ts';
 import { addDays, createRng, type Rng } from '../../scripts/tenants/prng.ts';
 import type { Subject, TestsFile } from '../../src/contract/test-blueprint.ts';
@@ -238,6 +239,28 @@ const content = (spec: SchoolSpec): SchoolConfigResponseInput['custom_templates'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The headers the logo sits on: each mode's background and surface (schoolConfig's schemes). */
+const HEADERS = ['#ffffff', '#f8fafc', '#0b1120', '#111a2e'];
+/** Large bold text (WCAG 2.x): 3:1. */
+const LARGE_TEXT = 3;
+
+const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+const mix = (a: string, b: string, t: number) =>
+  `#${[1, 3, 5].map((i) => hex(Number.parseInt(a.slice(i, i + 2), 16) * (1 - t) + Number.parseInt(b.slice(i, i + 2), 16) * t)).join('')}`;
+
+/**
+ * The colour of the school's name in its logo. The logo is an image, which cannot see the page's colour mode, so one
+ * colour must read on the light header and the dark one: the primary, moved toward its dark-mode twin until it
+ * does; a slate grey when no mix of the two does.
+ */
+export function wordmarkColour(primary: string, darkPrimary: string): string {
+  for (let step = 0; step <= 20; step++) {
+    const colour = mix(primary, darkPrimary, step / 20);
+    if (HEADERS.every((header) => contrastRatio(colour, header) >= LARGE_TEXT)) return colour;
+  }
+  return '#64748b';
+}
+
 /** The school's logo, favicon and social banner: its initial and name in its colours. */
 export function schoolMedia(spec: SchoolSpec): Record<string, string> {
   const name = escapeXml(spec.name);
@@ -248,7 +271,7 @@ export function schoolMedia(spec: SchoolSpec): Record<string, string> {
     logo: `<text x="26" y="37" text-anchor="middle" font-family="Roboto, Arial, sans-serif" font-size="26" font-weight="700" fill="#ffffff">${initial}</text>`,
     favicon: `<text x="16" y="23" text-anchor="middle" font-family="Roboto, Arial, sans-serif" font-size="19" font-weight="700" fill="#ffffff">${initial}</text>`,
   };
-  const wordmark = spec.wordmark ?? primary;
+  const wordmark = spec.wordmark ?? wordmarkColour(primary, darkPrimary);
   return {
     'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 56" width="240" height="56" role="img" aria-labelledby="t"><title id="t">${name}</title><rect x="4" y="6" width="44" height="44" rx="6" fill="${primary}"/>${mark.logo}<text x="60" y="36" font-family="Roboto, Arial, sans-serif" font-size="22" font-weight="700" fill="${wordmark}">${name}</text></svg>\n`,
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32" role="img" aria-labelledby="t"><title id="t">${name}</title><rect width="32" height="32" rx="6" fill="${primary}"/>${mark.favicon}</svg>\n`,
@@ -258,14 +281,24 @@ export function schoolMedia(spec: SchoolSpec): Record<string, string> {
 
 type Kind = 'course' | 'test' | 'series' | 'bundle';
 const TYPE_OF: Record<Kind, 1 | 2 | 3 | 4> = { course: 1, test: 2, bundle: 3, series: 4 };
+/** Prices in whole units: rupees, and dollars or euros (a course at €14,699 would read oddly). */
 const PRICE_RANGE: Record<Kind, [number, number]> = { course: [999, 14999], test: [199, 799], series: [999, 4999], bundle: [4999, 24999] };
+const PRICE_RANGE_ABROAD: Record<Kind, [number, number]> = { course: [19, 249], test: [5, 25], series: [19, 99], bundle: [49, 349] };
 
 /** Indian schools price in rupees with GST; others in their currency, with no tax of ours. */
 const isIndian = (spec: SchoolSpec) => spec.currency === 2;
 const taxMode = (spec: SchoolSpec, drawn: 'no_tax' | 'pre_gst' | 'post_gst') => (isIndian(spec) ? drawn : ('no_tax' as const));
 
-/** A price that looks like a price: ending in 99, in whole units of the currency (stored in minor units, toMinor). */
-const priceIn = (rng: Rng, [min, max]: [number, number]): number => Math.round(rng.int(min, max) / 100) * 100 + 99;
+/**
+ * A price that looks like a price in whole units of the school's currency (stored in minor units, toMinor): rupees
+ * ending in 99 (₹4,999), dollars and euros in 9 (€49). One draw either way, so a school's products do not depend on
+ * its currency.
+ */
+function priceIn(rng: Rng, kind: Kind, spec: SchoolSpec): number {
+  const [min, max] = (isIndian(spec) ? PRICE_RANGE : PRICE_RANGE_ABROAD)[kind];
+  const drawn = rng.int(min, max);
+  return isIndian(spec) ? Math.round(drawn / 100) * 100 + 99 : Math.round(drawn / 10) * 10 - 1;
+}
 
 /** Courses, tests, series and bundles, 9 : 5 : 3 : 3 in every run of 20; a school of fewer spreads the 20 over its products. */
 function kindFor(index: number, total: number): Kind {
@@ -393,8 +426,8 @@ export function buildCatalogue(spec: SchoolSpec, seed: number): TenantCatalogue 
     }
 
     const free = kind !== 'bundle' && rng.chance(0.03);
-    const rupees = free ? 0 : priceIn(rng, PRICE_RANGE[kind]);
-    const price = toMinor(rupees, CURRENCY);
+    const units = free ? 0 : priceIn(rng, kind, spec);
+    const price = toMinor(units, CURRENCY);
     const discountRoll = rng.next();
     pricings.push({
       id: ++pricingId,
@@ -402,14 +435,14 @@ export function buildCatalogue(spec: SchoolSpec, seed: number): TenantCatalogue 
       plan_name: free ? 'Free access' : 'Standard',
       plan_type: 'standard',
       price,
-      discount: free || discountRoll > 0.3 ? null : discountRoll < 0.2 ? { kind: 0, value: rng.pick([10, 15, 20, 25]) } : { kind: 1, value: toMinor(Math.min(rupees, rng.pick([100, 250, 500])), CURRENCY) },
+      discount: free || discountRoll > 0.3 ? null : discountRoll < 0.2 ? { kind: 0, value: rng.pick([10, 15, 20, 25]) } : { kind: 1, value: toMinor(Math.min(units, isIndian(spec) ? rng.pick([100, 250, 500]) : rng.pick([5, 10, 20])), CURRENCY) },
       validity: rng.chance(0.7) ? { validity_type: 'relative', validity: rng.pick([90, 180, 365, 730]) } : { validity_type: 'fixed', end_date: addDays('2027-01-31', rng.int(0, 330)) },
       // Drawn for every school, so a school's products do not depend on its currency.
       tax_mode: free ? 'no_tax' : taxMode(spec, rng.pick(['no_tax', 'pre_gst', 'post_gst'] as const)),
       is_default: true,
     });
     if (!free && rng.chance(0.2)) {
-      pricings.push({ id: ++pricingId, course_id: id, plan_name: 'Premium', plan_type: 'premium', price: toMinor(Math.round(rupees * 1.5), CURRENCY), discount: null, validity: { validity_type: 'relative', validity: 730 }, tax_mode: isIndian(spec) ? 'post_gst' : 'no_tax', is_default: false });
+      pricings.push({ id: ++pricingId, course_id: id, plan_name: 'Premium', plan_type: 'premium', price: toMinor(Math.round(units * 1.5), CURRENCY), discount: null, validity: { validity_type: 'relative', validity: 730 }, tax_mode: isIndian(spec) ? 'post_gst' : 'no_tax', is_default: false });
     }
 
     if (display_status === 'live' || display_status === 'expired') {
