@@ -113,10 +113,16 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
   });
 
   it('renders again only the pages a changed price shows, and they are the bytes a build from scratch makes', async () => {
-    // Nothing changed: every page comes from the last build.
+    // Nothing changed: every page comes from the last build, which stays the school's (nothing new to store or
+    // deploy).
+    const live = await pointer('nova-academy');
+    const builds = await readdir(path.join(out, '_sf', 'schools', 'nova-academy', 'builds'));
     const same = await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env);
     expect(same.code).toBe(0);
     expect(same.stdout).toMatch(/^nova-academy: built (\d+) pages \(\1 unchanged\) -> /m);
+    expect(same.stdout).toContain(`-> ${live.build}`);
+    expect(await pointer('nova-academy')).toEqual(live);
+    expect(await readdir(path.join(out, '_sf', 'schools', 'nova-academy', 'builds'))).toEqual(builds);
 
     // One course's price goes up.
     const course = nova.input.courses.find((c) => c.course_type === 1 && c.price && !c.price.is_free)!;
@@ -128,6 +134,7 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
       const [, total, unchanged] = /^nova-academy: built (\d+) pages \((\d+) unchanged\)/m.exec(run.stdout)!.map(Number);
       expect(unchanged).toBeGreaterThan(total! / 2);
       expect(unchanged).toBeLessThan(total!);
+      expect((await pointer('nova-academy')).build).not.toBe(live.build);
       const incremental = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', (await pointer('nova-academy')).build);
       const sales = await readFile(path.join(incremental, 'learn', course.seo_title, 'index.html'), 'utf8');
       expect(sales).toContain(formatMoney(newPrice, 2, INTL_LOCALE.en));
@@ -154,6 +161,29 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
     }
   });
 
+  it('makes a new build when only the theme changed, though no page renders again (the edge themes them)', async () => {
+    const before = await pointer('nova-academy');
+    const themed = (_url: string, body: unknown) => {
+      const config = body as { theme_config?: { base_ui_data: { light: { primary: string } } } };
+      if (config.theme_config) config.theme_config.base_ui_data.light.primary = '#7c2d12';
+      return body;
+    };
+    api.setMode('nova-academy', { patch: themed });
+    try {
+      const run = await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env);
+      expect(run.stdout).toMatch(/^nova-academy: built (\d+) pages \(\1 unchanged\) -> /m);
+      const after = await pointer('nova-academy');
+      expect(after.build).not.toBe(before.build);
+      expect(after.previous).toBe(before.build);
+      const snippets = await readFile(path.join(out, '_sf', 'schools', 'nova-academy', 'builds', after.build, '_sf-school.json'), 'utf8');
+      expect(snippets).toContain('#7c2d12');
+    } finally {
+      api.setMode('nova-academy', 'ok');
+    }
+    // The theme put back, built again: the tests after this one start from the school as it is.
+    expect((await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env)).code).toBe(0);
+  });
+
   it('fails an unreachable school on one line, builds the other, and leaves the failed school as it was', async () => {
     const novaBefore = await pointer('nova-academy');
     const ledgerBefore = await pointer('ledger-lane');
@@ -164,7 +194,9 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
     expect(run.stderr).toBe(`✗ ledger-lane: learner API unreachable at ${api.origin} (ECONNRESET)\n`);
     expect(await pointer('ledger-lane')).toEqual(ledgerBefore);
     expect(await builds('ledger-lane')).toEqual([ledgerBefore.build]);
-    expect((await pointer('nova-academy')).previous).toBe(novaBefore.build);
+    // The other school was built; nothing of it changed, so its build stays the live one.
+    expect(run.stdout).toMatch(/^nova-academy: built (\d+) pages \(\1 unchanged\) -> /m);
+    expect(await pointer('nova-academy')).toEqual(novaBefore);
   });
 
   it('names the address when nothing listens there', async () => {

@@ -14,7 +14,7 @@ import { fetchSchool, type FetchedSchool } from './fetch-school.ts';
 import { mapLimit } from './map-limit.ts';
 import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
 import { createProgress, seconds, type Progress } from './progress.ts';
-import { mergeAssets, newBuildId, publishSchool, writeAtomic } from './publish.ts';
+import { mergeAssets, newBuildId, publishSchool, unchangedBuild, writeAtomic, type PublishSchool } from './publish.ts';
 import { pageRender, renderIsolated, warmPageRender, type RenderFn } from './render.ts';
 import { searchAside } from './search-aside.ts';
 import { readPageRecord, writePageRecord } from './renderer.ts';
@@ -130,12 +130,11 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       const t1 = Date.now();
       try {
         progress.writing(slug);
-        const buildId = newBuildId();
         const defaultLanguage = school.input.config.i18n_config.default_language;
         const others = otherLanguages(school.input);
         const search = await searches.get(slug)!;
-        const { pages, pointer } = await publishSchool({
-          outDir, renderRoot: result.root, slug, base: sc.base_prefix, otherLanguages: others, customDomain: sc.custom_domain, buildId, media: school.media,
+        const job: PublishSchool = {
+          outDir, renderRoot: result.root, slug, base: sc.base_prefix, otherLanguages: others, customDomain: sc.custom_domain, buildId: newBuildId(), media: school.media,
           scripts: schoolScriptsOf(sc, {
             embedOrigins: parseSiteContent(school.input.config.custom_templates).content.embedForms.flatMap((f) => f.allowed_embed_origins),
             searchManifests: {
@@ -146,7 +145,12 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
           }),
           // Each language's pages use the index of their own words; parts they share have one name.
           searchFiles: [...new Map([...search.values()].flatMap((assets) => assets.files).map((file) => [file.name, file])).values()],
-        });
+        };
+        // Nothing changed: the last build stays the school's, and nothing new is stored or deployed.
+        const pageCount = result.school ? Object.keys(result.school.record.pages).length : 0;
+        const same = result.school?.rendered === 0 ? await unchangedBuild(job, pageCount) : null;
+        const { pages, pointer } = same ? { pages: pageCount, pointer: same } : await publishSchool(job);
+        const buildId = pointer.build;
         // What its pages were made from, for the next build to render only what changed.
         if (result.school) await writePageRecord(outDir, slug, { ...result.school.record, build: buildId });
         results.set(slug, { slug, ok: true, buildId, pages, pointer });

@@ -169,9 +169,13 @@ describe('deploy', () => {
     expect((await page('epsilon.localhost')).text).toContain('Epsilon one');
     expect((await edge.get('http://epsilon.localhost/_astro/app.5555.js')).status).toBe(200);
 
-    // What it learned is only a shortcut: unreadable, the next deploy reads every file and comes to the same.
-    writeFileSync(path.join(out, '_sf', 'schools', 'epsilon', 'files.json'), '{"broken');
+    // Deploying it again while it is live: nothing to do.
     expect(await deploySchool(edge.store, { outDir: out, slug: 'epsilon' })).toMatchObject({ build: B2, files: 0, already: 5, changed: false });
+    // What it learned is only a shortcut: unreadable, the next deploy (back from a rollback) reads every file and
+    // comes to the same.
+    await rollbackSchool(edge.store, 'epsilon');
+    writeFileSync(path.join(out, '_sf', 'schools', 'epsilon', 'files.json'), '{"broken');
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'epsilon' })).toMatchObject({ build: B2, files: 0, already: 5, changed: true });
   });
 });
 

@@ -195,6 +195,27 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   if (!build) throw new SchoolError(`no build of it in ${outDir}: run \`schoolfront build --tenant ${slug}\` first`);
   if (!BuildId.safeParse(build).success) throw new SchoolError(`"${build}" is not a build id (like 20261123T101500Z-abc123)`);
   const root = path.join(outDir, ...buildRoot(slug, build).split('/').filter(Boolean));
+  const prefix = objectKey(buildRoot(slug, build)) + '/';
+  // What the store holds, asked while the build's files are read and checked (reads only: a broken build still
+  // changes nothing, and its error comes first).
+  const livePromise = livePointer(store, slug);
+  const held = (async () => {
+    const live = await livePromise;
+    const [stored, liveFiles, storedAssets, manifest] = await Promise.all([
+      store.list(prefix).then((l) => new Set(l.objects.map((o) => o.key))),
+      liveNames(store, live),
+      store.list('_astro/').then((l) => new Set(l.objects.map((o) => o.key))),
+      storedManifest(store, slug, build),
+    ]);
+    return { live, stored, liveFiles, storedAssets, manifest };
+  })();
+  held.catch(() => {});
+  // Already live (a rebuild that changed nothing keeps its build): its deploy stored everything before the pointer
+  // named it, so there is nothing to check or upload.
+  if ((await livePromise.catch(() => null))?.build === build) {
+    const { manifest } = await held;
+    if (manifest) return { slug, build, files: 0, bytes: 0, already: manifest.files.length, assets: 0, assetBytes: 0, previous: build, changed: false, dryRun: Boolean(opts.dryRun) };
+  }
   const files = (await filesUnder(root)).filter((f) => f.path !== BUILD_MANIFEST_FILE && f.path !== FILE_MAP_FILE);
   if (files.length === 0) throw new SchoolError(`build ${build} is not in ${outDir}`);
 
@@ -217,21 +238,17 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   const absent = [...named].filter((name) => !localAssets.has(name));
   if (absent.length) throw new SchoolError(`build ${build} is broken: its pages name ${absent.length} shared asset(s) the build directory lacks, e.g. _astro/${absent[0]}`);
 
-  const live = await livePointer(store, slug);
-  const prefix = objectKey(buildRoot(slug, build)) + '/';
+  const { live, stored, liveFiles, storedAssets, manifest: storedBuild } = await held;
+  const manifestThere = storedBuild !== null;
   const content = contentPrefix(slug);
   // Files by content: a page or picture another build of the school already stored is not uploaded again.
   const byName = new Map<string, { path: string; size: number }>();
   for (const f of files) if (!isPlatformFile(f.path)) byName.set(fileMap[f.path]!, f);
   const platform = files.filter((f) => isPlatformFile(f.path));
-  const stored = new Set((await store.list(prefix)).objects.map((o) => o.key));
-  const liveFiles = await liveNames(store, live);
   const storedContent = await storedNames(store, slug, [...byName.keys()], liveFiles);
-  const storedAssets = new Set((await store.list('_astro/')).objects.map((o) => o.key));
   const platformToUpload = platform.filter((f) => !stored.has(prefix + f.path));
   const contentToUpload = [...byName].filter(([name]) => !storedContent.has(name));
   const assetsToUpload = [...localAssets].filter(([name]) => !storedAssets.has(`_astro/${name}`)).map(([name, size]) => ({ path: name, size }));
-  const manifestThere = (await storedManifest(store, slug, build)) !== null;
   const uploading = new Set(contentToUpload.map(([name]) => name));
   const result: DeployResult = {
     slug, build,

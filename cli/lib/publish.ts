@@ -129,6 +129,40 @@ export interface PublishSchool {
   searchFiles: readonly { name: string; body: string }[];
 }
 
+const sameBytes = async (file: string, body: string | Uint8Array): Promise<boolean> => {
+  try {
+    return Buffer.from(await readFile(file)).equals(typeof body === 'string' ? Buffer.from(body) : Buffer.from(body));
+  } catch {
+    return false;
+  }
+};
+
+const schoolScriptsText = (scripts: SchoolScripts): string => `${JSON.stringify(SchoolScripts.parse(scripts), null, 2)}\n`;
+
+/**
+ * The school's last build, when the one `job` would publish is the same files: every page taken from it (the
+ * renderer's record says so; `pages` of them, as many as it holds) and the same snippets, search index, media,
+ * base and domain. A rebuild where nothing changed then publishes nothing (a school rebuilt on a schedule costs its
+ * checks, not a new build to store and deploy). Null when anything differs or cannot be read.
+ */
+export async function unchangedBuild(job: PublishSchool, pages: number): Promise<Pointer | null> {
+  const previous = await readPointer(job.outDir, job.slug);
+  if (!previous || previous.base !== job.base || previous.custom_domain !== job.customDomain) return null;
+  const dir = local(job.outDir, buildRoot(job.slug, previous.build));
+  try {
+    if ((await countPages(dir)) !== pages) return null;
+    if (!(await sameBytes(path.join(dir, SCHOOL_SCRIPTS_FILE), schoolScriptsText(job.scripts)))) return null;
+    const search = (await readdir(path.join(dir, SEARCH_DIR)).catch(() => [] as string[])).sort();
+    if (search.join('\0') !== job.searchFiles.map((f) => f.name).sort().join('\0')) return null;
+    const media = await readdir(path.join(dir, '_media'), { recursive: true, withFileTypes: true }).catch(() => []);
+    if (media.filter((e) => e.isFile()).length !== job.media.length) return null;
+    for (const file of job.media) if (!(await sameBytes(path.join(dir, '_media', file.name), file.body))) return null;
+  } catch {
+    return null;
+  }
+  return previous;
+}
+
 /**
  * Moves one school's rendered pages into its bundle `_sf/schools/<slug>/builds/<buildId>/` (assembled under a
  * staging name, then renamed into place), then swaps its pointer. Until the pointer is written, the school's
@@ -154,7 +188,7 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
       await writeFile(path.join(staging, '_media', file.name), file.body);
     }
   }
-  await writeFile(path.join(staging, SCHOOL_SCRIPTS_FILE), `${JSON.stringify(SchoolScripts.parse(job.scripts), null, 2)}\n`);
+  await writeFile(path.join(staging, SCHOOL_SCRIPTS_FILE), schoolScriptsText(job.scripts));
   if (job.searchFiles.length) {
     await mkdir(path.join(staging, SEARCH_DIR), { recursive: true });
     for (const file of job.searchFiles) await writeFile(path.join(staging, SEARCH_DIR, file.name), file.body);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inLanguage, type BuildInput } from '../../src/contract/build-input.ts';
 import { searchAssets } from '../../src/features/search/index-files.ts';
 import { makeSchool } from '../testing/fixtures.ts';
-import { searchAside } from './search-aside.ts';
+import { ASIDE_FROM_PRODUCTS, searchAside } from './search-aside.ts';
 
 let work: string;
 beforeAll(async () => {
@@ -15,7 +15,8 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const input = (): BuildInput => makeSchool({ slug: 'nova-academy', perType: 2 }).input;
+// A school large enough to be indexed on the worker.
+const input = (): BuildInput => makeSchool({ slug: 'nova-academy', perType: Math.ceil(ASIDE_FROM_PRODUCTS / 4) }).input;
 
 it("builds each language's index on its own thread from the file the build wrote, school after school", async () => {
   const first = input();

@@ -30,6 +30,12 @@ export interface SearchAside {
   close(): Promise<void>;
 }
 
+/**
+ * Schools with fewer products build their index here: it takes them milliseconds, less than a worker takes to start
+ * (its modules loaded again, a few hundred milliseconds of a core the API and renderer are using).
+ */
+export const ASIDE_FROM_PRODUCTS = 250;
+
 export function searchAside(): SearchAside {
   let worker: Worker | null = null;
   let broken = false;
@@ -59,7 +65,7 @@ export function searchAside(): SearchAside {
   };
   return {
     async build(input, inputFile, languages) {
-      const w = start();
+      const w = input.courses.length >= ASIDE_FROM_PRODUCTS ? start() : null;
       const answer = w
         ? await new Promise<Answer | null>((resolve) => {
             const id = next++;
