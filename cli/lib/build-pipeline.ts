@@ -100,6 +100,36 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     agent.destroy();
   }
 
+  // What a school's bundle holds besides its pages; `renderRoot` is where its pages were rendered.
+  const jobOf = async (slug: string, renderRoot: string): Promise<PublishSchool> => {
+    const school = fetched.get(slug)!;
+    const sc = school.input.config.school_config;
+    const defaultLanguage = school.input.config.i18n_config.default_language;
+    const others = otherLanguages(school.input);
+    const search = await searches.get(slug)!;
+    return {
+      outDir, renderRoot, slug, base: sc.base_prefix, otherLanguages: others, customDomain: sc.custom_domain, buildId: newBuildId(), media: school.media,
+      scripts: schoolScriptsOf(sc, {
+        embedOrigins: parseSiteContent(school.input.config.custom_templates).content.embedForms.flatMap((f) => f.allowed_embed_origins),
+        searchManifests: {
+          default: JSON.stringify(search.get(defaultLanguage)!.manifest),
+          languages: Object.fromEntries(others.map((language) => [language, JSON.stringify(search.get(language)!.manifest)])),
+        },
+        themeCss: themeToCss(school.input.config.theme_config.base_ui_data),
+      }),
+      // Each language's pages use the index of their own words; parts they share have one name.
+      searchFiles: [...new Map([...search.values()].flatMap((assets) => assets.files).map((file) => [file.name, file])).values()],
+    };
+  };
+  // Schools whose every page the renderer would take from their last build, and nothing else of which changed
+  // either: the last build stays theirs (nothing new to store or deploy), and the renderer links no page.
+  const keptBuilds = new Map<string, Pointer>();
+  const keepsLast = async (slug: string, pages: number): Promise<boolean> => {
+    const same = await unchangedBuild(await jobOf(slug, ''), pages).catch(() => null);
+    if (same) keptBuilds.set(slug, same);
+    return same !== null;
+  };
+
   // 2. Render every fetched school's pages.
   const renderDir = path.join(RENDER_TMP_DIR, `${process.pid}-${Date.now()}`);
   try {
@@ -107,7 +137,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     if (slugs.length) progress.rendering(slugs);
     const t0 = Date.now();
     const inputs = new Map(slugs.map((slug) => [slug, fetched.get(slug)!.input]));
-    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir, siteDir: outDir, inputs, records }, opts.render ?? pageRender);
+    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir, siteDir: outDir, inputs, records, keepsLast }, opts.render ?? pageRender);
     const renderMs = Date.now() - t0;
 
     // 3. Shared assets first: a pointer must never name pages whose assets are not there yet.
@@ -125,31 +155,12 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         if (result && !results.has(slug)) fail(slug, new SchoolError(result.reason));
         continue;
       }
-      const school = fetched.get(slug)!;
-      const sc = school.input.config.school_config;
       const t1 = Date.now();
       try {
         progress.writing(slug);
-        const defaultLanguage = school.input.config.i18n_config.default_language;
-        const others = otherLanguages(school.input);
-        const search = await searches.get(slug)!;
-        const job: PublishSchool = {
-          outDir, renderRoot: result.root, slug, base: sc.base_prefix, otherLanguages: others, customDomain: sc.custom_domain, buildId: newBuildId(), media: school.media,
-          scripts: schoolScriptsOf(sc, {
-            embedOrigins: parseSiteContent(school.input.config.custom_templates).content.embedForms.flatMap((f) => f.allowed_embed_origins),
-            searchManifests: {
-              default: JSON.stringify(search.get(defaultLanguage)!.manifest),
-              languages: Object.fromEntries(others.map((language) => [language, JSON.stringify(search.get(language)!.manifest)])),
-            },
-            themeCss: themeToCss(school.input.config.theme_config.base_ui_data),
-          }),
-          // Each language's pages use the index of their own words; parts they share have one name.
-          searchFiles: [...new Map([...search.values()].flatMap((assets) => assets.files).map((file) => [file.name, file])).values()],
-        };
-        // Nothing changed: the last build stays the school's, and nothing new is stored or deployed.
-        const pageCount = result.school ? Object.keys(result.school.record.pages).length : 0;
-        const same = result.school?.rendered === 0 ? await unchangedBuild(job, pageCount) : null;
-        const { pages, pointer } = same ? { pages: pageCount, pointer: same } : await publishSchool(job);
+        const same = result.school?.kept ? keptBuilds.get(slug) : undefined;
+        if (result.school?.kept && !same) throw new SchoolError('internal error: its pages were kept from a build that is not known');
+        const { pages, pointer } = same ? { pages: Object.keys(result.school!.record.pages).length, pointer: same } : await publishSchool(await jobOf(slug, result.root));
         const buildId = pointer.build;
         // What its pages were made from, for the next build to render only what changed.
         if (result.school) await writePageRecord(outDir, slug, { ...result.school.record, build: buildId });

@@ -1,7 +1,7 @@
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildInput } from '../../src/contract/build-input.ts';
-import { compiledRenderer, renderer, renderSchools, type PageRecord, type Renderer, type SchoolRender } from './renderer.ts';
+import { compiledRenderer, renderer, renderSchools, type KeepsLast, type PageRecord, type Renderer, type SchoolRender } from './renderer.ts';
 
 export interface RenderContext {
   /** Where the schools' BuildInput files are. */
@@ -14,6 +14,7 @@ export interface RenderContext {
   inputs?: ReadonlyMap<string, BuildInput>;
   /** The schools' records in `siteDir`, when the build started reading them already (readPageRecord). */
   records?: ReadonlyMap<string, Promise<PageRecord | null>>;
+  keepsLast?: KeepsLast;
 }
 
 /** Renders the given schools' pages into `ctx.outDir`, and says per school what they were made from; throws if any page fails. */
@@ -30,7 +31,7 @@ export const pageRender: RenderFn = async (slugs, ctx) => {
   warm = null;
   const r = (await early?.catch(() => null)) ?? (await renderer());
   await symlink(path.join(r.clientDir, '_astro'), path.join(ctx.outDir, '_astro'));
-  return renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir, ctx.siteDir, ctx.inputs, ctx.records);
+  return renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir, ctx.siteDir, ctx.inputs, ctx.records, ctx.keepsLast);
 };
 
 let warm: Promise<Renderer | null> | null = null;

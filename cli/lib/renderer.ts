@@ -184,7 +184,15 @@ export interface SchoolRender {
   record: Omit<PageRecord, 'build'>;
   rendered: number;
   reused: number;
+  /** Every page was the last build's, and the build kept it whole (`keepsLast`): none was linked into the output. */
+  kept?: boolean;
 }
+
+/**
+ * Asked when every page of a school would be taken from its last build: whether the build keeps that build whole
+ * (nothing else changed either), so the pages need not be linked anew.
+ */
+export type KeepsLast = (slug: string, pages: number) => Promise<boolean>;
 
 /**
  * One table of read paths and values, each pair once. It may start as the last build's, ids and all, so pages taken
@@ -260,6 +268,7 @@ export async function renderSchools(
   siteDir?: string,
   inputs?: ReadonlyMap<string, BuildInput>,
   records?: ReadonlyMap<string, Promise<PageRecord | null>>,
+  keepsLast?: KeepsLast,
 ): Promise<Map<string, SchoolRender>> {
   const saved = { schools: process.env[SCHOOLS_ENV], dir: process.env[BUILD_INPUT_DIR_ENV] };
   process.env[SCHOOLS_ENV] = slugs.join(',');
@@ -269,7 +278,7 @@ export async function renderSchools(
     const out = new Map<string, SchoolRender>();
     for (const slug of slugs) {
       const own = pages.filter((p) => p.path.startsWith(`${slug}/`));
-      out.set(slug, await renderSchool(r, slug, own, outDir, siteDir, records?.get(slug)));
+      out.set(slug, await renderSchool(r, slug, own, outDir, siteDir, records?.get(slug), keepsLast));
     }
     return out;
   } finally {
@@ -278,7 +287,7 @@ export async function renderSchools(
   }
 }
 
-async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[], outDir: string, siteDir: string | undefined, last?: Promise<PageRecord | null>): Promise<SchoolRender> {
+async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[], outDir: string, siteDir: string | undefined, last?: Promise<PageRecord | null>, keepsLast?: KeepsLast): Promise<SchoolRender> {
   // What changed since the school's last build: the read values that differ now, and the groups holding one.
   const previous = siteDir ? await (last ?? readPageRecord(siteDir, slug)) : null;
   const previousDir = previous && siteDir ? path.join(siteDir, '_sf', 'schools', slug, 'builds', previous.build) : null;
@@ -336,7 +345,10 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     if (unchanged && previousDir) taken.push({ page, rel, before });
     else toRender.push(page);
   }
-  await mapLimit(taken, LINKS_AT_ONCE, async ({ page, rel, before }) => {
+  // Nothing to render and nothing else changed: the last build stays, and its pages need no links.
+  const kept = toRender.length === 0 && taken.length > 0 && (await keepsLast?.(slug, taken.length)) === true;
+  if (kept) for (const { rel, before } of taken) made.set(rel, before);
+  else await mapLimit(taken, LINKS_AT_ONCE, async ({ page, rel, before }) => {
     const to = target(page);
     try {
       await mkdir(path.dirname(to), { recursive: true });
@@ -364,7 +376,7 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
   // made only when a page rendered or a new read came.
   const near = new Map(Array.from(changed ? previous!.school : [], (id) => [table.paths[id]!, id]));
   record.school = Int32Array.from(r.module.schoolReads(slug), ([p, v]) => near.get(p) ?? table.id(p, v));
-  return { record: changed ? compact(record) : record, rendered, reused };
+  return { record: changed ? compact(record) : record, rendered, reused: kept ? taken.length : reused, kept };
 }
 
 /**
