@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { BuildInput } from '../../contract/build-input.ts';
 import { createSite } from '../../platform/shell/site.ts';
 import { tenantSite } from '../../platform/testing/tenant-site.ts';
-import { SalesPage } from '../product/sales-page.tsx';
 import { LIST_CARDS, productsOfType } from './catalogue.ts';
 import { ProductListPage } from './product-list-page.tsx';
 
@@ -40,23 +39,5 @@ describe('a list page', () => {
     // What it shows are the first in the school's order, as /view-all lists them.
     const shown = [...html.matchAll(/data-product-id="(\d+)"/g)].map((m) => Number(m[1]));
     expect(shown).toEqual(productsOfType(site.products, 1).slice(0, LIST_CARDS).map((p) => p.id));
-  });
-});
-
-describe('a sales page', () => {
-  const site = tenantSite('nova-academy');
-  const sales = (seo: string) => renderToStaticMarkup(createElement(SalesPage, { site, routeId: 'sales', params: { productSeo: seo } }));
-
-  it("carries a course's own card, inert, for the store's recent row of a learner who owns it", () => {
-    const course = site.products.find((p) => p.course_type === 1)!;
-    const template = /<template data-product-card="">([\s\S]*?)<\/template>/.exec(sales(course.seo_title))![1]!;
-    expect(cards(template)).toBe(1);
-    expect(template).toContain(`data-course-id="${course.id}"`);
-    expect(template).toContain(course.title);
-  });
-
-  it('carries none for a product that is not a course', () => {
-    const test = site.products.find((p) => p.course_type === 2)!;
-    expect(sales(test.seo_title)).not.toContain('data-product-card');
   });
 });
