@@ -124,8 +124,8 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
   // Schools whose every page the renderer would take from their last build, and nothing else of which changed
   // either: the last build stays theirs (nothing new to store or deploy), and the renderer links no page.
   const keptBuilds = new Map<string, Pointer>();
-  const keepsLast = async (slug: string, pages: number): Promise<boolean> => {
-    const same = await unchangedBuild(await jobOf(slug, ''), pages).catch(() => null);
+  const keepsLast = async (slug: string, pages: number, build: string): Promise<boolean> => {
+    const same = await unchangedBuild(await jobOf(slug, ''), pages, build).catch(() => null);
     if (same) keptBuilds.set(slug, same);
     return same !== null;
   };

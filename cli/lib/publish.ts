@@ -141,13 +141,15 @@ const schoolScriptsText = (scripts: SchoolScripts): string => `${JSON.stringify(
 
 /**
  * The school's last build, when the one `job` would publish is the same files: every page taken from it (the
- * renderer's record says so; `pages` of them, as many as it holds) and the same snippets, search index, media,
+ * renderer's record of `build` says so; `pages` of them, as many as it holds) and the same snippets, search index, media,
  * base and domain. A rebuild where nothing changed then publishes nothing (a school rebuilt on a schedule costs its
  * checks, not a new build to store and deploy). Null when anything differs or cannot be read.
  */
-export async function unchangedBuild(job: PublishSchool, pages: number): Promise<Pointer | null> {
+export async function unchangedBuild(job: PublishSchool, pages: number, build: string): Promise<Pointer | null> {
   const previous = await readPointer(job.outDir, job.slug);
-  if (!previous || previous.base !== job.base || previous.custom_domain !== job.customDomain) return null;
+  // The pages were compared with the build the record names: it must be the live one (a build that stopped after
+  // its pointer and before its record is not what the record describes).
+  if (!previous || previous.build !== build || previous.base !== job.base || previous.custom_domain !== job.customDomain) return null;
   const dir = local(job.outDir, buildRoot(job.slug, previous.build));
   try {
     if ((await countPages(dir)) !== pages) return null;

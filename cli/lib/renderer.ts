@@ -189,10 +189,10 @@ export interface SchoolRender {
 }
 
 /**
- * Asked when every page of a school would be taken from its last build: whether the build keeps that build whole
- * (nothing else changed either), so the pages need not be linked anew.
+ * Asked when every page of a school would be taken from its last build (`build`, the one its record names): whether
+ * the build keeps that build whole (nothing else changed either), so the pages need not be linked anew.
  */
-export type KeepsLast = (slug: string, pages: number) => Promise<boolean>;
+export type KeepsLast = (slug: string, pages: number, build: string) => Promise<boolean>;
 
 /**
  * One table of read paths and values, each pair once. It may start as the last build's, ids and all, so pages taken
@@ -346,7 +346,7 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     else toRender.push(page);
   }
   // Nothing to render and nothing else changed: the last build stays, and its pages need no links.
-  const kept = toRender.length === 0 && taken.length > 0 && (await keepsLast?.(slug, taken.length)) === true;
+  const kept = toRender.length === 0 && taken.length > 0 && (await keepsLast?.(slug, taken.length, previous!.build)) === true;
   if (kept) for (const { rel, before } of taken) made.set(rel, before);
   else await mapLimit(taken, LINKS_AT_ONCE, async ({ page, rel, before }) => {
     const to = target(page);
