@@ -141,9 +141,9 @@ const schoolScriptsText = (scripts: SchoolScripts): string => `${JSON.stringify(
 
 /**
  * The school's last build, when the one `job` would publish is the same files: every page taken from it (the
- * renderer's record of `build` says so; `pages` of them, as many as it holds) and the same snippets, search index, media,
- * base and domain. A rebuild where nothing changed then publishes nothing (a school rebuilt on a schedule costs its
- * checks, not a new build to store and deploy). Null when anything differs or cannot be read.
+ * renderer's record of `build` says so; `pages` of them, as many as it holds) and the same snippets, search index,
+ * media, base and domain. A rebuild where nothing changed then publishes nothing (a school rebuilt on a schedule
+ * costs its checks, not a new build to store and deploy). Null when anything differs or cannot be read.
  */
 export async function unchangedBuild(job: PublishSchool, pages: number, build: string): Promise<Pointer | null> {
   const previous = await readPointer(job.outDir, job.slug);

@@ -41,7 +41,8 @@ let warm: Promise<Renderer | null> | null = null;
  * build compiled this code; a compile waits until some school was fetched, so a build that fetched nothing makes none.
  */
 export function warmPageRender(): void {
-  warm ??= compiledRenderer();
+  // Asked afresh each build: one that fetched nothing left its answer unread, and the code may have changed since.
+  warm = compiledRenderer();
   warm.catch(() => {});
 }
 
