@@ -160,7 +160,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         progress.writing(slug);
         const same = result.school?.kept ? keptBuilds.get(slug) : undefined;
         if (result.school?.kept && !same) throw new SchoolError('internal error: its pages were kept from a build that is not known');
-        const { pages, pointer } = same ? { pages: Object.keys(result.school!.record.pages).length, pointer: same } : await publishSchool(await jobOf(slug, result.root));
+        const { pages, pointer } = same ? { pages: Object.keys(result.school!.record.pages).length, pointer: same } : await publishSchool({ ...(await jobOf(slug, result.root)), ...(result.school ? { pages: Object.keys(result.school.record.pages).length } : {}) });
         const buildId = pointer.build;
         // What its pages were made from, for the next build to render only what changed.
         if (result.school) await writePageRecord(outDir, slug, { ...result.school.record, build: buildId });

@@ -22,7 +22,7 @@ let out: string;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** Enough of R2's S3 API (ListObjectsV2, Get/Put/DeleteObjects) and KV's REST API for the store. */
+/** Enough of R2's S3 API (ListObjectsV2, Get/Head/Put/DeleteObjects) and KV's REST API for the store. */
 function fakeCloudflare(request: http.IncomingMessage, response: http.ServerResponse, body: Buffer): void {
   const url = new URL(request.url!, 'http://x');
   const auth = String(request.headers.authorization ?? '');
@@ -65,6 +65,7 @@ function fakeCloudflare(request: http.IncomingMessage, response: http.ServerResp
     objects.set(key, { body, type: String(request.headers['content-type']) });
     return void response.end();
   }
+  if (request.method === 'HEAD') return void response.writeHead(objects.has(key) ? 200 : 404).end();
   if (request.method === 'GET') {
     const object = objects.get(key);
     return object ? void response.writeHead(200, { 'content-type': object.type }).end(object.body) : void response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');

@@ -5,7 +5,11 @@
  */
 import { AwsClient } from 'aws4fetch';
 import { createHash } from 'node:crypto';
+import { mapLimit } from './map-limit.ts';
 import { StoreError, type SiteStore, type StoredObject } from './site-store.ts';
+
+/** HeadObject requests in flight at once. */
+const HEADS_AT_ONCE = 8;
 
 /** The environment `--store cloudflare` reads. */
 export const CLOUDFLARE_ENV = ['CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_API_TOKEN', 'R2_ACCESS_KEY_ID', 'R2_SECRET_ACCESS_KEY', 'SCHOOLFRONT_SITE_KV_ID'] as const;
@@ -84,6 +88,15 @@ export function cloudflareStore(config: CloudflareStoreConfig): SiteStore {
     async get(key) {
       const response = await send(`reading ${key}`, () => r2.fetch(`${bucketUrl}/${keyPath(key)}`), true);
       return response.status === 404 ? null : response.text();
+    },
+    async has(keys) {
+      // HeadObject, a few at once: S3 has no call that asks about many keys.
+      const present = new Set<string>();
+      await mapLimit(keys, HEADS_AT_ONCE, async (key) => {
+        const response = await send(`asking for ${key}`, () => r2.fetch(`${bucketUrl}/${keyPath(key)}`, { method: 'HEAD' }), true);
+        if (response.status !== 404) present.add(key);
+      });
+      return present;
     },
     async put(key, body, contentType) {
       await send(`uploading ${key}`, () => r2.fetch(`${bucketUrl}/${keyPath(key)}`, { method: 'PUT', body: body as Uint8Array<ArrayBuffer>, headers: { 'content-type': contentType } }));

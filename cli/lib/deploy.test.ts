@@ -92,6 +92,7 @@ describe('deploy', () => {
     const stored = (await edge.store.list(contentPrefix('alpha'))).objects.map((o) => o.key);
     expect(stored).toHaveLength(4);
     for (const key of stored) expect(key).toMatch(/^_sf\/schools\/alpha\/files\/[0-9a-f]{64}\.(html|svg)$/);
+    expect(await edge.store.has([stored[0]!, `${contentPrefix('alpha')}${'0'.repeat(64)}.html`, `${contentPrefix('beta')}${stored[0]!.split('/').pop()}`])).toEqual(new Set([stored[0]]));
     expect((await edge.store.list(`_sf/schools/alpha/builds/${B1}/`)).objects.map((o) => o.key.split('/').pop()).sort()).toEqual(['_sf-build.json', '_sf-files.json', '_sf-school.json']);
     expect(await page('alpha.localhost', '/learn/home')).toEqual({ status: 200, text: expect.stringContaining('Alpha one home') });
     expect((await edge.get('http://alpha.localhost/_media/nothing.svg')).status).toBe(404);

@@ -5,11 +5,12 @@
  * the pointer, so a deploy that stops halfway leaves the live build serving.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  BUILD_MANIFEST_FILE, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, contentPrefix, FILE_MAP_FILE, FileMap, fileMapPath, isPlatformFile, kvKeys, objectKey, Pointer, RETIRED_KEEP_MS, SCHOOL_SCRIPTS_FILE, SchoolScripts,
+  BUILD_MANIFEST_FILE, SF_DIR, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, contentPrefix, FILE_MAP_FILE, FileMap, fileMapPath, isPlatformFile, kvKeys, objectKey, Pointer, RETIRED_KEEP_MS, SCHOOL_SCRIPTS_FILE, SchoolScripts,
 } from '../../src/contract/bundle.ts';
 import { contentTypeOf } from '../../src/contract/content-type.ts';
 import { SchoolError } from './errors.ts';
@@ -19,8 +20,6 @@ import type { SiteStore } from './site-store.ts';
 
 /** Uploads in flight at once. */
 const UPLOADS_AT_ONCE = 8;
-/** Files stat'ed at once (on libuv's threads). */
-const STATS_AT_ONCE = 32;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -32,20 +31,24 @@ interface LocalFile {
   identity: string;
 }
 
-async function filesUnder(dir: string): Promise<LocalFile[]> {
-  const out: LocalFile[] = [];
+/**
+ * The files under `dir`, each with its identity. Read synchronously: Node's asynchronous recursive listing takes a
+ * directory at a time, and the large school's 4,000 folders took it a third of a second, more than twice as long.
+ */
+function filesUnder(dir: string): LocalFile[] {
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    entries = readdirSync(dir, { withFileTypes: true, recursive: true });
   } catch {
-    return out;
+    return [];
   }
-  // Many at once: one by one, the large school's thousands of stats left the deploy idle for a third of a second.
-  await mapLimit(entries.filter((entry) => entry.isFile()), STATS_AT_ONCE, async (entry) => {
+  const out: LocalFile[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    const s = await stat(full);
+    const s = statSync(full);
     out.push({ path: path.relative(dir, full).split(path.sep).join('/'), size: s.size, identity: `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}` });
-  });
+  }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
@@ -128,21 +131,33 @@ async function learnFiles(root: string, files: readonly LocalFile[], known: File
   return { map, named, facts };
 }
 
-/** Names asked about one by one before listing all the school's stored files is cheaper. */
+/** Names asked about (`has`) before listing all the school's stored files is cheaper. */
 const ASK_AT_MOST = 64;
 
-/** The names the live build's file map gives its files; none if it has no readable map. */
-async function liveNames(store: SiteStore, live: Pointer | null): Promise<Set<string>> {
+/**
+ * The names the live build's file map gives its files; none if it has no readable map. Read from the copy its
+ * deploy left beside the build (`_sf-files.json`) when this machine made it: a build's map never changes, and
+ * fetching the large school's from the store cost each deploy a few tenths of a second.
+ */
+async function liveNames(store: SiteStore, live: Pointer | null, outDir: string): Promise<Set<string>> {
   if (!live) return new Set();
-  const text = await store.get(objectKey(fileMapPath(live.slug, live.build)));
+  const copy = await readFile(path.join(outDir, ...fileMapPath(live.slug, live.build).split('/').filter(Boolean)), 'utf8').catch(() => null);
+  const text = copy ?? (await store.get(objectKey(fileMapPath(live.slug, live.build))));
   const parsed = text === null ? null : FileMap.safeParse(JSON.parse(text));
   return new Set(parsed?.success ? Object.values(parsed.data) : []);
 }
 
 /**
+ * A mark in the store that every one of a set of shared assets is there (written after they were uploaded, named by
+ * a hash of their names). Shared assets are never deleted, so one look-up answers for the whole set: listing the
+ * store's thousand assets cost each deploy a few tenths of a second when the build directory's were all there.
+ */
+const assetSetKey = (names: readonly string[]): string => `${SF_DIR}/asset-sets/${createHash('sha256').update([...names].sort().join('\n')).digest('hex')}`;
+
+/**
  * Which of `names` the store holds among the school's files by content. What the live build names is there: its
  * deploy stored every file before making it live, and prune never takes a file a kept build names. The rest are
- * asked about one by one, or, when many, by listing every stored file of the school (thousands: about a second).
+ * asked about together, or, when many, by listing every stored file of the school (thousands: about a second).
  */
 async function storedNames(store: SiteStore, slug: string, names: readonly string[], live: ReadonlySet<string>): Promise<Set<string>> {
   const content = contentPrefix(slug);
@@ -152,9 +167,7 @@ async function storedNames(store: SiteStore, slug: string, names: readonly strin
     return new Set(names.filter((name) => all.has(name)));
   }
   const there = new Set(names.filter((name) => live.has(name)));
-  await inParallel(unknown, async (name) => {
-    if ((await store.list(content + name)).objects.some((o) => o.key === content + name)) there.add(name);
-  });
+  for (const key of await store.has(unknown.map((name) => content + name))) there.add(key.slice(content.length));
   return there;
 }
 
@@ -199,15 +212,17 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   // What the store holds, asked while the build's files are read and checked (reads only: a broken build still
   // changes nothing, and its error comes first).
   const livePromise = livePointer(store, slug);
+  const localAssets = new Map(filesUnder(path.join(outDir, '_astro')).map((f) => [f.path, f.size]));
+  const assetSet = assetSetKey([...localAssets.keys()]);
   const held = (async () => {
     const live = await livePromise;
-    const [stored, liveFiles, storedAssets, manifest] = await Promise.all([
+    const [stored, liveFiles, assetsThere, manifest] = await Promise.all([
       store.list(prefix).then((l) => new Set(l.objects.map((o) => o.key))),
-      liveNames(store, live),
-      store.list('_astro/').then((l) => new Set(l.objects.map((o) => o.key))),
+      liveNames(store, live, outDir),
+      store.has([assetSet]).then((there) => there.has(assetSet)),
       storedManifest(store, slug, build),
     ]);
-    return { live, stored, liveFiles, storedAssets, manifest };
+    return { live, stored, liveFiles, assetsThere, manifest };
   })();
   held.catch(() => {});
   // Already live (a rebuild that changed nothing keeps its build): its deploy stored everything before the pointer
@@ -216,7 +231,7 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
     const { manifest } = await held;
     if (manifest) return { slug, build, files: 0, bytes: 0, already: manifest.files.length, assets: 0, assetBytes: 0, previous: build, changed: false, dryRun: Boolean(opts.dryRun) };
   }
-  const files = (await filesUnder(root)).filter((f) => f.path !== BUILD_MANIFEST_FILE && f.path !== FILE_MAP_FILE);
+  const files = filesUnder(root).filter((f) => f.path !== BUILD_MANIFEST_FILE && f.path !== FILE_MAP_FILE);
   if (files.length === 0) throw new SchoolError(`build ${build} is not in ${outDir}`);
 
   // What the edge needs of a build, checked before anything is uploaded.
@@ -234,11 +249,11 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   }
   const known = await readFileFacts(outDir, slug);
   const { map: fileMap, named, facts } = await learnFiles(root, files, known);
-  const localAssets = new Map((await filesUnder(path.join(outDir, '_astro'))).map((f) => [f.path, f.size]));
   const absent = [...named].filter((name) => !localAssets.has(name));
   if (absent.length) throw new SchoolError(`build ${build} is broken: its pages name ${absent.length} shared asset(s) the build directory lacks, e.g. _astro/${absent[0]}`);
 
-  const { live, stored, liveFiles, storedAssets, manifest: storedBuild } = await held;
+  const { live, stored, liveFiles, assetsThere, manifest: storedBuild } = await held;
+  const storedAssets = assetsThere ? null : new Set((await store.list('_astro/')).objects.map((o) => o.key));
   const manifestThere = storedBuild !== null;
   const content = contentPrefix(slug);
   // Files by content: a page or picture another build of the school already stored is not uploaded again.
@@ -248,7 +263,7 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   const storedContent = await storedNames(store, slug, [...byName.keys()], liveFiles);
   const platformToUpload = platform.filter((f) => !stored.has(prefix + f.path));
   const contentToUpload = [...byName].filter(([name]) => !storedContent.has(name));
-  const assetsToUpload = [...localAssets].filter(([name]) => !storedAssets.has(`_astro/${name}`)).map(([name, size]) => ({ path: name, size }));
+  const assetsToUpload = [...localAssets].filter(([name]) => storedAssets !== null && !storedAssets.has(`_astro/${name}`)).map(([name, size]) => ({ path: name, size }));
   const uploading = new Set(contentToUpload.map(([name]) => name));
   const result: DeployResult = {
     slug, build,
@@ -259,19 +274,23 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
     previous: live?.build ?? null, changed: live?.build !== build, dryRun: Boolean(opts.dryRun),
   };
   if (opts.dryRun) return result;
-  await writeAtomic(fileFactsPath(outDir, slug), JSON.stringify(facts));
+  const factsWritten = writeAtomic(fileFactsPath(outDir, slug), JSON.stringify(facts));
+  factsWritten.catch(() => {});
 
-  // The file map first, so a prune running meanwhile sees the files this build names (decision 0049); then shared
-  // assets, files by content, the build's platform files, and its manifest last: the pointer never names a build
-  // missing a file.
-  await store.put(objectKey(fileMapPath(slug, build)), new TextEncoder().encode(json(fileMap)), 'application/json; charset=utf-8');
+  // Shared assets and the mark that they are all there; the build's file map, its files by content and its platform
+  // files together; then a check that every file it names is there (below), and its manifest last: the pointer never
+  // names a build missing a file.
+  const mapText = json(fileMap);
+  const putMap = () => store.put(objectKey(fileMapPath(slug, build)), new TextEncoder().encode(mapText), 'application/json; charset=utf-8');
   const putContent = async ([name, f]: [string, { path: string }]) => store.put(content + name, await readFile(path.join(root, f.path)), contentTypeOf(f.path));
   await inParallel(assetsToUpload, async (f) => store.put(`_astro/${f.path}`, await readFile(path.join(outDir, '_astro', f.path)), contentTypeOf(f.path)));
-  await inParallel(contentToUpload, putContent);
-  await inParallel(platformToUpload, async (f) => store.put(prefix + f.path, await readFile(path.join(root, f.path)), contentTypeOf(f.path)));
-  // A prune that read the maps before this build's was written may have taken a file this build reuses: put back
-  // whatever is gone before the build can be made live. (Deploy and prune of one school are meant to run one after
-  // the other, as the CI workflow runs them; this keeps a mistake from breaking a live page.)
+  if (!assetsThere) await store.put(assetSet, new TextEncoder().encode(json([...localAssets.keys()].sort())), 'application/json; charset=utf-8');
+  const putPlatform = async (f: LocalFile) => store.put(prefix + f.path, await readFile(path.join(root, f.path)), contentTypeOf(f.path));
+  await inParallel([putMap, ...contentToUpload.map((c) => () => putContent(c)), ...platformToUpload.map((f) => () => putPlatform(f))], (put) => put());
+  // A prune that read the maps before this build's was written may have taken a file this build names (one uploaded
+  // just now, or one an older build stored): put back whatever is gone before the build can be made live. A prune
+  // after this check reads this build's map, and keeps its files. (Deploy and prune of one school are meant to run
+  // one after the other, as the CI workflow runs them; this keeps a mistake from breaking a live page.)
   const present = await storedNames(store, slug, [...byName.keys()], liveFiles);
   await inParallel([...byName].filter(([name]) => !present.has(name)), putContent);
   const now = new Date().toISOString();
@@ -283,6 +302,8 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
     });
     await store.put(objectKey(buildManifestPath(slug, build)), new TextEncoder().encode(json(manifest)), 'application/json; charset=utf-8');
   }
+  // The map beside the build, for the deploy after this one (liveNames), and the facts learned of its files.
+  await Promise.all([writeAtomic(path.join(root, FILE_MAP_FILE), mapText), factsWritten]);
   if (result.changed) {
     await swapPointer(store, Pointer.parse({ slug, build, base: pageBase, custom_domain: scripts.custom_domain ?? null, built_at: builtAt, previous: live?.build ?? null, retired: retiredAfter(live, build, new Date()) }), live);
   }

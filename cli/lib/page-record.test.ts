@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serialize } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageRecordPath, readPageRecord, writePageRecord, type PageRecord } from './renderer.ts';
+import { compact, pageRecordPath, readPageRecord, writePageRecord, type PageRecord } from './renderer.ts';
 
 const record = (): PageRecord => ({
   code: 'c0de',
@@ -47,5 +47,35 @@ describe("a school's page record", () => {
     expect(await readPageRecord(dir, 'demo')).toBeNull();
     await writeFile(pageRecordPath(dir, 'demo'), 'garbage');
     expect(await readPageRecord(dir, 'demo')).toBeNull();
+  });
+});
+
+describe('compacting a record', () => {
+  // Ten reads, of which the one page uses the first two; two groups, of which it uses the second.
+  const wasteful = (clean?: { reads: number; groups: number }) => ({
+    code: 'c0de',
+    frames: {},
+    school: Int32Array.of(0),
+    paths: Array.from({ length: 10 }, (_, i) => `demo|en\u0001r${i}`),
+    values: Array.from({ length: 10 }, (_, i) => String(i)),
+    groups: [Int32Array.of(9), Int32Array.of(1)],
+    pages: { learn: { root: 'demo|en', reads: Int32Array.of(0, 1), groups: Int32Array.of(1) } },
+    ...(clean ? { clean } : {}),
+  });
+
+  it('drops the reads and groups no page uses, renumbering the rest, once many are unused', () => {
+    const out = compact(wasteful());
+    expect(out.paths).toEqual(['demo|en\u0001r0', 'demo|en\u0001r1']);
+    expect(out.values).toEqual(['0', '1']);
+    expect(out.groups).toEqual([Int32Array.of(1)]);
+    expect(out.pages['learn']).toEqual({ root: 'demo|en', reads: Int32Array.of(0, 1), groups: Int32Array.of(0) });
+    expect(out.clean).toEqual({ reads: 2, groups: 1 });
+  });
+
+  it('leaves the record alone while it has grown by less than an eighth since it was last found clean', () => {
+    const record = wasteful({ reads: 9, groups: 2 });
+    expect(compact(record)).toBe(record);
+    // Grown past that, it is checked (and here compacted) again.
+    expect(compact(wasteful({ reads: 8, groups: 2 })).paths).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildRoot, BuildId, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
@@ -69,9 +70,13 @@ export async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function countPages(dir: string): Promise<number> {
+/**
+ * The HTML files under `dir`. Listed synchronously: Node's asynchronous recursive listing takes a folder at a time,
+ * and the large school's 4,000 folders took it a third of a second, more than twice as long.
+ */
+function countPages(dir: string): number {
   let count = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith('.html')) count++;
   }
   return count;
@@ -127,6 +132,8 @@ export interface PublishSchool {
   scripts: SchoolScripts;
   /** The school's search index files (`_search/<part>.<hash>.json`), which its pages name. */
   searchFiles: readonly { name: string; body: string }[];
+  /** How many pages the renderer wrote, when it says (otherwise they are counted). */
+  pages?: number;
 }
 
 const sameBytes = async (file: string, body: string | Uint8Array): Promise<boolean> => {
@@ -152,7 +159,7 @@ export async function unchangedBuild(job: PublishSchool, pages: number, build: s
   if (!previous || previous.build !== build || previous.base !== job.base || previous.custom_domain !== job.customDomain) return null;
   const dir = local(job.outDir, buildRoot(job.slug, previous.build));
   try {
-    if ((await countPages(dir)) !== pages) return null;
+    if (countPages(dir) !== pages) return null;
     if (!(await sameBytes(path.join(dir, SCHOOL_SCRIPTS_FILE), schoolScriptsText(job.scripts)))) return null;
     const search = (await readdir(path.join(dir, SEARCH_DIR)).catch(() => [] as string[])).sort();
     if (search.join('\0') !== job.searchFiles.map((f) => f.name).sort().join('\0')) return null;
@@ -195,7 +202,7 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
     await mkdir(path.join(staging, SEARCH_DIR), { recursive: true });
     for (const file of job.searchFiles) await writeFile(path.join(staging, SEARCH_DIR, file.name), file.body);
   }
-  const pages = await countPages(staging);
+  const pages = job.pages ?? countPages(staging);
   await rename(staging, bundle);
 
   const previous = await readPointer(job.outDir, job.slug);

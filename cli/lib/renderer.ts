@@ -151,6 +151,8 @@ export const PageRecord = z.object({
   /** Reads of computations pages shared (the school's content, its products by bundle), each group once. */
   groups: z.array(Ids),
   pages: z.record(z.string(), z.object({ root: z.string(), reads: Ids, groups: Ids })),
+  /** How many reads and groups the table held when every one was last found in use (see `compact`). */
+  clean: z.object({ reads: z.number().int().min(0), groups: z.number().int().min(0) }).optional(),
 });
 export type PageRecord = z.infer<typeof PageRecord>;
 
@@ -216,13 +218,46 @@ class ReadTable {
     }
     return id;
   }
+
+  /**
+   * `id`, for reads that mostly come in the order of an earlier list of ids (`hint`: what the same page read last
+   * time): each read is checked against the hint's next, then looked up among the hint's, and only one the hint lacks
+   * needs the whole table's lookup (a map of every path: a quarter of a second on the large school, for a price
+   * change whose pages read nothing new).
+   */
+  along(hint: ArrayLike<number>): (path: string, value: string) => number {
+    let next = 0;
+    let positions: Map<string, number> | null = null;
+    return (path, value) => {
+      if (next < hint.length && this.paths[hint[next]!] === path) return hint[next++]!;
+      if (!positions) {
+        positions = new Map();
+        for (let i = 0; i < hint.length; i++) positions.set(this.paths[hint[i]!]!, i);
+      }
+      const at = positions.get(path);
+      if (at === undefined) return this.id(path, value);
+      next = at + 1;
+      return hint[at]!;
+    };
+  }
 }
+
+/** A record is compacted once more than one read (or group) in this many is used by no page. */
+const WASTE_AT_MOST = 8;
+/** The share of growth since the record was last found clean below which it is not checked: one in this many. */
+const GROWTH_AT_MOST = 8;
 
 /**
  * The record without the reads and groups no page uses any more (a page that read a value now changed was rendered
  * again, with a new group where a kept computation changed): ids renumbered in order, in a few passes over arrays.
  */
-function compact(record: SchoolRender['record']): SchoolRender['record'] {
+export function compact(record: SchoolRender['record']): SchoolRender['record'] {
+  // Reads and groups fall out of use as pages render again (a changed price leaves its old groups behind), and the
+  // table grows with them; finding which are unused walks every page's ids (a tenth of a second on the large
+  // school), so it waits until the table has grown by an eighth since it was last found clean.
+  const { clean } = record;
+  const within = (size: number, was: number) => size * GROWTH_AT_MOST <= was * (GROWTH_AT_MOST + 1);
+  if (clean && within(record.paths.length, clean.reads) && within(record.groups.length, clean.groups)) return record;
   const usedReads = new Uint8Array(record.paths.length);
   const usedGroups = new Uint8Array(record.groups.length);
   for (const id of record.school) usedReads[id] = 1;
@@ -233,7 +268,13 @@ function compact(record: SchoolRender['record']): SchoolRender['record'] {
   record.groups.forEach((reads, id) => {
     if (usedGroups[id]) for (const read of reads) usedReads[read] = 1;
   });
-  if (usedReads.every(Boolean) && usedGroups.every(Boolean)) return record;
+  // Reads no page uses cost the next build a check each, and nothing else: the record is rewritten without them only
+  // once they are many (rewriting the large school's quarter of a million reads for the few a price change left
+  // behind cost a tenth of a second each build).
+  const unused = (used: Uint8Array) => used.length - used.reduce((a, u) => a + u, 0);
+  if (unused(usedReads) * WASTE_AT_MOST <= usedReads.length && unused(usedGroups) * WASTE_AT_MOST <= usedGroups.length) {
+    return { ...record, clean: { reads: usedReads.length - unused(usedReads), groups: usedGroups.length - unused(usedGroups) } };
+  }
   const renumber = (used: Uint8Array): Int32Array => {
     const to = new Int32Array(used.length).fill(-1);
     let next = 0;
@@ -252,6 +293,7 @@ function compact(record: SchoolRender['record']): SchoolRender['record'] {
     values: record.values.filter((_, id) => usedReads[id]),
     groups: record.groups.filter((_, id) => usedGroups[id]).map(reads),
     pages: Object.fromEntries(Object.entries(record.pages).map(([rel, page]) => [rel, { root: page.root, reads: reads(page.reads), groups: page.groups.map((id) => groupTo[id]!) }])),
+    clean: { reads: readTo.length - unused(usedReads), groups: groupTo.length - unused(usedGroups) },
   };
 }
 
@@ -313,14 +355,14 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
   }
 
   const frames = Object.fromEntries(pages.map((p) => [p.root, p.frame]));
-  const record: SchoolRender['record'] = { code: r.version, frames, school: new Int32Array(0), paths: table.paths, values: table.values, groups, pages: {} };
+  const record: SchoolRender['record'] = { code: r.version, frames, school: new Int32Array(0), paths: table.paths, values: table.values, groups, pages: {}, ...(changed && previous!.clean ? { clean: previous!.clean } : {}) };
   const groupIds = new Map<ReadGroup, number>();
-  const groupId = (group: ReadGroup): number => {
+  const groupId = (group: ReadGroup, idOf: (path: string, value: string) => number): number => {
     let id = groupIds.get(group);
     if (id === undefined) {
       const reads: number[] = [];
       const add = (g: ReadGroup, seen: Set<ReadGroup>) => {
-        for (const [p, v] of g.reads) reads.push(table.id(p, v));
+        for (const [p, v] of g.reads) reads.push(idOf(p, v));
         for (const inner of g.groups) if (!seen.has(inner)) add(inner, seen.add(inner));
       };
       add(group, new Set([group]));
@@ -364,7 +406,13 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     await mkdir(path.dirname(to), { recursive: true });
     const { html, reads, groups: used } = await r.module.renderPage(page.path);
     await writeFile(to, html);
-    made.set(page.path.slice(slug.length + 1), { root: page.root, reads: Int32Array.from(reads, ([p, v]) => table.id(p, v)), groups: Int32Array.from(used, groupId) });
+    // The ids the page had last time, when the table is the last build's: a page rendered again mostly reads what it
+    // read then, in the same order.
+    const rel = page.path.slice(slug.length + 1);
+    const before = changed ? previous!.pages[rel] : undefined;
+    const readId = before ? table.along(before.reads) : (p: string, v: string) => table.id(p, v);
+    const groupReadId = before ? table.along(Int32Array.from(Array.from(before.groups, (id) => [...groups[id]!]).flat())) : readId;
+    made.set(rel, { root: page.root, reads: Int32Array.from(reads, ([p, v]) => readId(p, v)), groups: Int32Array.from(used, (group) => groupId(group, groupReadId)) });
   }
   // In page order, so the record does not depend on which link finished first.
   for (const page of pages) {
@@ -376,7 +424,8 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
   // made only when a page rendered or a new read came.
   const near = new Map(Array.from(changed ? previous!.school : [], (id) => [table.paths[id]!, id]));
   record.school = Int32Array.from(r.module.schoolReads(slug), ([p, v]) => near.get(p) ?? table.id(p, v));
-  return { record: changed ? compact(record) : record, rendered, reused: kept ? taken.length : reused, kept };
+  // A record made afresh uses every read and group it holds.
+  return { record: changed ? compact(record) : { ...record, clean: { reads: record.paths.length, groups: record.groups.length } }, rendered, reused: kept ? taken.length : reused, kept };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface SiteStore {
   /** Every object under `prefix` (all pages of the listing) and, with a delimiter, the folders below it. */
   list(prefix: string, delimiter?: '/'): Promise<{ objects: StoredObject[]; prefixes: string[] }>;
   get(key: string): Promise<string | null>;
+  /** Which of `keys` the store holds, asked together (one request locally; a deploy asks about a few new files). */
+  has(keys: readonly string[]): Promise<Set<string>>;
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
   kvGet(key: string): Promise<string | null>;
@@ -71,6 +73,14 @@ export function localSiteStore(origin: string, token = LOCAL_SITE_STORE_TOKEN): 
       return { objects, prefixes };
     },
     get: async (key) => text(await request('GET', `objects/${encodeURIComponent(key)}`)),
+    has: async (keys) => {
+      const present = new Set<string>();
+      for (let i = 0; i < keys.length; i += 1000) {
+        const response = await request('POST', 'objects/has', JSON.stringify({ keys: keys.slice(i, i + 1000) }), 'application/json');
+        for (const key of ((await response.json()) as { present: string[] }).present) present.add(key);
+      }
+      return present;
+    },
     put: async (key, body, contentType) => {
       await request('PUT', `objects/${encodeURIComponent(key)}`, body as Uint8Array<ArrayBuffer>, contentType);
     },

@@ -8,6 +8,7 @@
  *   GET    objects/<key>                       -> the object's body
  *   PUT    objects/<key>                       <- body, content-type kept for the edge to serve with
  *   POST   objects/delete                      <- { keys: string[] } (at most 1,000)
+ *   POST   objects/has                         <- { keys: string[] } (at most 1,000) -> { present: string[] }
  *   GET    kv?prefix=                          -> { keys: string[] }
  *   GET    kv/<key>    PUT kv/<key>    DELETE kv/<key>
  */
@@ -51,10 +52,14 @@ async function handle(request: Request, env: SiteStoreEnv): Promise<Response> {
       });
       return json({ objects: listed.objects.map((o) => ({ key: o.key, size: o.size })), prefixes: listed.delimitedPrefixes, cursor: listed.truncated ? listed.cursor : null });
     }
-    if (key === 'delete' && request.method === 'POST') {
+    if ((key === 'delete' || key === 'has') && request.method === 'POST') {
       const body = (await request.json().catch(() => null)) as { keys?: unknown } | null;
       const keys = body?.keys;
       if (!Array.isArray(keys) || keys.length > 1000 || !keys.every((k) => typeof k === 'string' && k.length > 0)) return problem(400, 'keys must be 1 to 1,000 object keys');
+      if (key === 'has') {
+        const heads = await Promise.all((keys as string[]).map((k) => env.SITE.head(k)));
+        return json({ present: (keys as string[]).filter((_, i) => heads[i] !== null) });
+      }
       if (keys.length) await env.SITE.delete(keys as string[]);
       return json({ deleted: keys.length });
     }
