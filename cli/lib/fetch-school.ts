@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import path from 'node:path';
 import { BuildInput, otherLanguages } from '../../src/contract/build-input.ts';
 import { CALLS, pathOf } from '../../src/contract/calls.ts';
@@ -91,19 +92,20 @@ async function fetchProductImages(client: ApiClient, courses: readonly { image_u
 }
 
 /**
- * The listed products in full, in the list's order: a page of details per request, in id order. A product the
- * pages lack (added after the list was read) is read on its own.
+ * The listed products in full, in the list's order: a page of details per request, in id order (the first page,
+ * asked for with the list, says how many there are). A product the pages lack (added after the list was read) is
+ * read on its own.
  */
-async function fetchDetails(client: ApiClient, list: readonly CourseSummary[], onProgress: FetchProgress): Promise<CourseDetail[]> {
-  let done = 0;
-  onProgress(0, list.length);
-  const offsets = Array.from({ length: Math.ceil(list.length / DETAILS_PAGE) }, (_, i) => i * DETAILS_PAGE);
+async function fetchDetails(client: ApiClient, list: readonly CourseSummary[], first: z.infer<typeof CourseDetailsResponse>, onProgress: FetchProgress): Promise<CourseDetail[]> {
+  let done = Math.min(list.length, first.courses.length);
+  onProgress(done, list.length);
+  const offsets = Array.from({ length: Math.max(0, Math.ceil(first.total / DETAILS_PAGE) - 1) }, (_, i) => (i + 1) * DETAILS_PAGE);
   const pages = await mapLimit(offsets, DETAIL_CONCURRENCY, async (offset) => {
     const { courses } = await client.json(PATHS.details(offset), CourseDetailsResponse);
     onProgress((done = Math.min(list.length, done + courses.length)), list.length);
     return courses;
   });
-  const byId = new Map(pages.flat().map((course) => [course.id, course]));
+  const byId = new Map([first.courses, ...pages].flat().map((course) => [course.id, course]));
   return mapLimit(list, DETAIL_CONCURRENCY, async (summary) => byId.get(summary.id) ?? (await client.json(PATHS.course(summary.id), CourseDetailResponse)).course);
 }
 
@@ -124,9 +126,11 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
     throw error;
   }
 
-  const [categories, list, teachers, pricings, faqs, reviews, media] = await Promise.all([
+  // The first page of details with the list, not after it: the list's order is needed only to put them in order.
+  const [categories, list, firstDetails, teachers, pricings, faqs, reviews, media] = await Promise.all([
     client.json(PATHS.categories, CategoriesResponse),
     client.json(PATHS.courses, CourseListResponse),
+    client.json(PATHS.details(0), CourseDetailsResponse),
     client.json(PATHS.teachers, TeachersResponse),
     client.json(PATHS.pricings, PricingsResponse),
     client.json(PATHS.faqs, FaqsResponse),
@@ -137,7 +141,7 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
     throw new SchoolError(`GET ${PATHS.courses} returned ${list.courses.length} of ${list.total} products; the build needs all of them`);
   }
 
-  const courses = await fetchDetails(client, list.courses, onProgress);
+  const courses = await fetchDetails(client, list.courses, firstDetails, onProgress);
 
   await fetchProductImages(client, courses, media);
 
