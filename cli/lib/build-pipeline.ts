@@ -160,7 +160,9 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         progress.writing(slug);
         const same = result.school?.kept ? keptBuilds.get(slug) : undefined;
         if (result.school?.kept && !same) throw new SchoolError('internal error: its pages were kept from a build that is not known');
-        const { pages, pointer } = same ? { pages: Object.keys(result.school!.record.pages).length, pointer: same } : await publishSchool({ ...(await jobOf(slug, result.root)), ...(result.school ? { pages: Object.keys(result.school.record.pages).length } : {}) });
+        // The pages the renderer made or took, when it says; publishing counts them otherwise.
+        const made = result.school ? { pages: Object.keys(result.school.record.pages).length } : {};
+        const { pages, pointer } = same ? { pages: made.pages!, pointer: same } : await publishSchool({ ...(await jobOf(slug, result.root)), ...made });
         const buildId = pointer.build;
         // What its pages were made from, for the next build to render only what changed.
         if (result.school) await writePageRecord(outDir, slug, { ...result.school.record, build: buildId });

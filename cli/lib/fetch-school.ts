@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import path from 'node:path';
 import { BuildInput, otherLanguages } from '../../src/contract/build-input.ts';
 import { CALLS, pathOf } from '../../src/contract/calls.ts';
@@ -96,7 +95,7 @@ async function fetchProductImages(client: ApiClient, courses: readonly { image_u
  * asked for with the list, says how many there are). A product the pages lack (added after the list was read) is
  * read on its own.
  */
-async function fetchDetails(client: ApiClient, list: readonly CourseSummary[], first: z.infer<typeof CourseDetailsResponse>, onProgress: FetchProgress): Promise<CourseDetail[]> {
+async function fetchDetails(client: ApiClient, list: readonly CourseSummary[], first: CourseDetailsResponse, onProgress: FetchProgress): Promise<CourseDetail[]> {
   let done = Math.min(list.length, first.courses.length);
   onProgress(done, list.length);
   const offsets = Array.from({ length: Math.max(0, Math.ceil(first.total / DETAILS_PAGE) - 1) }, (_, i) => (i + 1) * DETAILS_PAGE);

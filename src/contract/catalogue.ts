@@ -168,6 +168,7 @@ export const CourseDetailsQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export const CourseDetailsResponse = z.object({ courses: z.array(CourseDetail), total: z.number().int().nonnegative() });
+export type CourseDetailsResponse = z.infer<typeof CourseDetailsResponse>;
 
 /** `GET v17/courses/access_data/{courseId}`: what the current learner may do with the product. */
 export const AccessDataResponse = z.object({
