@@ -147,6 +147,21 @@ describe('the persisted cache', () => {
     await expect(persistClient(createQueryClient(), storage)).resolves.toBeUndefined();
   });
 
+  it("a write's invalidations are saved at once, so the page navigated to next reads afresh", async () => {
+    const storage = memory();
+    const page = createQueryClient();
+    await persistClient(page, storage);
+    const access = callKey('demo', CALLS.accessData, { params: { courseId: 7 }, query: { device_type: 1 } });
+    page.setQueryData(access, { enrolled: false });
+    // Straight after the write, before the persister's throttled save: as when the payment page leaves for the gateway.
+    await invalidateAfter(page, 'demo', CALLS.createOrder, storage);
+
+    const next = createQueryClient();
+    await persistClient(next, storage);
+    expect(next.getQueryData(access)).toEqual({ enrolled: false });
+    expect(next.getQueryCache().find({ queryKey: access })!.isStale()).toBe(true);
+  });
+
   it('a change of learner removes the stored entry', () => {
     const storage = memory();
     storage.setItem(PERSIST_KEY, '{}');

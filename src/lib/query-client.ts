@@ -68,10 +68,16 @@ export function callQuery<C extends JsonCall>(slug: string, read: C, input: Call
 export const isReadOf = (slug: string, read: CallShape, key: QueryKey): boolean =>
   key[0] === slug && matchesPath(read, key.slice(1, -1));
 
-/** After a write succeeded: every read its declaration names is invalidated, for every parameter and query. */
-export async function invalidateAfter(client: QueryClient, slug: string, write: CallShape): Promise<void> {
+/**
+ * After a write succeeded: every read its declaration names is invalidated, for every parameter and query, and the
+ * cache is saved at once. A write is usually followed by a navigation (to the gateway, to the status page), sooner
+ * than the persister's throttled save: the next page would restore the reads from before the write as fresh, and a
+ * learner who has just paid would be offered "Buy now" again.
+ */
+export async function invalidateAfter(client: QueryClient, slug: string, write: CallShape, storage: CacheStorage | null = browserStorage()): Promise<void> {
   const reads = write.invalidates ?? [];
   await client.invalidateQueries({ predicate: (query) => reads.some((read) => isReadOf(slug, read, query.queryKey)) });
+  persistCacheNow(client, storage);
 }
 
 export interface StaleTimeOptions {
