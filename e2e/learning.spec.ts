@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { TenantCatalogue, type ProductSource } from '../src/contract/catalogue.ts';
 import { LEARNING_TEXT } from '../src/contract/learning.ts';
+import { TYPE_SECTION_CARDS } from '../src/features/store/catalogue.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors, watchDataRequests } from './checks.ts';
 import { newLearner, ownClientAddressPerTest, signedInThroughApi, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, E2E_PORT, type DemoSchool } from './schools.ts';
@@ -126,6 +127,41 @@ for (const school of SCHOOLS) {
       await expect(page).toHaveURL(`${school.store}/view-all?type=3`);
       const bundles = catalogue.products.filter((p) => p.course_type === 3);
       await expect(page.getByTestId('view-all-results').getByTestId('product-card')).toHaveCount(bundles.length);
+      errors.expectNone();
+    });
+
+    test("a category's list of a type comes from its address: the filters stay in it, the crumb leads to the category's page, an unknown category is not found", async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      const category = catalogue.categories.find((c) => catalogue.products.some((p) => p.course_type === 1 && p.category_ids.includes(c.id)))!;
+      const inCategory = catalogue.products.filter((p) => p.category_ids.includes(category.id));
+      const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+      const cards = page.getByTestId('view-all-results').getByTestId('product-card');
+      const shownIds = () => cards.evaluateAll((found) => found.map((c) => Number(c.getAttribute('data-product-id'))));
+
+      await page.goto(`${school.store}/categories/${category.custom_name}?type=1`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses');
+      const courses = inCategory.filter((p) => p.course_type === 1);
+      await expect(page.getByTestId('view-all-count')).toHaveText(count(courses.length));
+      await expect(cards).toHaveCount(courses.length);
+      expect((await shownIds()).sort()).toEqual(courses.map((p) => p.id).sort());
+      // A category's list has no search box: its address takes show, type and tags.
+      await expect(page.getByTestId('view-all-search')).toHaveCount(0);
+      await expectNoSeriousA11yIssues(page);
+
+      await page.getByTestId('type-chip').filter({ hasText: 'Mock tests' }).click();
+      await expect(page).toHaveURL(`${school.store}/categories/${category.custom_name}?type=2`);
+      await expect(page.getByTestId('view-all-count')).toHaveText(count(inCategory.filter((p) => p.course_type === 2).length));
+      await page.reload();
+      await expect(page.getByTestId('type-chip').filter({ hasText: 'Mock tests' })).toHaveAttribute('aria-pressed', 'true');
+
+      // The crumb: the category's own page, every type, the first products of each.
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: category.name }).click();
+      await expect(page).toHaveURL(`${school.store}/categories/${category.custom_name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+      await expect(page.locator('[data-testid=category-type-section][data-product-type="1"]').getByTestId('product-card')).toHaveCount(Math.min(TYPE_SECTION_CARDS, courses.length));
+
+      await page.goto(`${school.store}/categories/no-such-category?type=1`);
+      await expect(page.getByTestId('not-found')).toContainText('This page is not here');
       errors.expectNone();
     });
 

@@ -39,6 +39,18 @@ describe('pageFile', () => {
     expect(pageFile(pointer, routeById('mock-test'), ['mock-test', '42'])).toBe(`${root}/learn/_shells/mock-test.html`);
   });
 
+  it("answers a category asked for a list (show, type or tags) with the route's shell, and any other query with its page", () => {
+    const page = `${root}/learn/categories/jee/index.html`;
+    for (const query of ['type=1', 'show=recent', 'tags=mock', 'type=2&utm_source=mail']) {
+      expect(pageFile(pointer, routeById('category'), ['categories', 'jee'], new URLSearchParams(query)), query).toBe(`${root}/learn/_shells/category.html`);
+    }
+    for (const query of ['', 'utm_source=mail', 'type=', 'search=jee']) {
+      expect(pageFile(pointer, routeById('category'), ['categories', 'jee'], new URLSearchParams(query)), query).toBe(page);
+    }
+    // Only the routes that name a list query: the store's query is the store.
+    expect(pageFile(pointer, routeById('store'), [], new URLSearchParams('type=1'))).toBe(`${root}/learn/index.html`);
+  });
+
   it('has no file for a redirect', () => {
     expect(pageFile(pointer, routeById('legacy-login'), ['login'])).toBeNull();
   });

@@ -151,7 +151,7 @@ async function servePage(site: Site, pointer: Pointer, request: FileRequest): Pr
   if (!match || !match.route.built) return notFoundPage(site, pointer, request);
   if (match.route.kind === 'redirect') return redirect(redirectLocation(pointer, match.route, match.params, request.url.search), 302);
 
-  const path = pageFile(pointer, match.route, decoded.slice(1));
+  const path = pageFile(pointer, match.route, decoded.slice(1), request.url.searchParams);
   const route = { embeddable: match.route.embeddable === true, paymentGateway: match.route.paymentGateway === true };
   const response = path ? await schoolPage(site, pointer, request, path, 200, route) : null;
   return response ?? notFoundPage(site, pointer, request);

@@ -20,6 +20,7 @@ const FILES: Record<string, string> = {
   [`${bundle('demo')}/learn/categories/physics/index.html`]: '<h1>Demo physics</h1>',
   // A shell for a route that is not built yet: it must not be served.
   [`${bundle('demo')}/learn/_shells/invoices.html`]: '<h1>Invoices shell</h1>',
+  [`${bundle('demo')}/learn/_shells/category.html`]: '<h1>Category list shell</h1>',
   [`${bundle('demo')}/404.html`]: '<h1>Demo page not found</h1>',
   [`${bundle('demo')}/_media/logo.svg`]: '<svg xmlns="http://www.w3.org/2000/svg"/>',
   // A product cover and the renditions the build made of it for the image proxy.
@@ -124,7 +125,13 @@ describe('pages', () => {
 
   it('serves built prerendered routes from their own files', async () => {
     expect(await (await get('http://demo.localhost/learn/home')).text()).toBe('<h1>Demo home</h1>');
-    expect(await (await get('http://demo.localhost/learn/categories/physics?show=1')).text()).toBe('<h1>Demo physics</h1>');
+    expect(await (await get('http://demo.localhost/learn/categories/physics?utm_source=mail')).text()).toBe('<h1>Demo physics</h1>');
+  });
+
+  it("answers a category asked for a list (show, type, tags) with the route's shell", async () => {
+    for (const query of ['type=1', 'show=recent', 'tags=jee,mock']) {
+      expect(await (await get(`http://demo.localhost/learn/categories/physics?${query}`)).text(), query).toBe('<h1>Category list shell</h1>');
+    }
   });
 
   it('answers routes that are not built, not in the table, or not rendered with the bundle 404 page', async () => {

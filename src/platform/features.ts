@@ -40,7 +40,8 @@ export const FEATURE_ERROR_TEXTS: readonly ErrorTexts[] = [account.errorTexts, c
 const features = (): readonly Feature[] => Object.values(FEATURES);
 
 /** The routes the site renders as shell pages: built `shell` entries of the route table. */
-export const SHELL_ROUTES: readonly RouteEntry[] = ROUTES.filter((route) => route.built && route.kind === 'shell');
+// (A prerendered route with a list query has a shell too: it answers the list.)
+export const SHELL_ROUTES: readonly RouteEntry[] = ROUTES.filter((route) => route.built && (route.kind === 'shell' || (route.kind === 'prerendered' && route.listQuery !== undefined)));
 
 export function shellPageFor(routeId: string): ShellPage {
   const page = SHELL_PAGES[routeId];

@@ -1,7 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
-import { PRODUCT_TYPES, productsOfType, productsOrder, storeHref } from '../store/index.ts';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import type { ProductType } from '../../contract/common.ts';
+import type { Site } from '../../platform/shell/site.ts';
+import { ListMore, PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, TYPE_SECTION_CARDS, storeHref, viewAllHref, type MoreLink } from '../store/index.ts';
 import { PageHeader } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductSection } from '../store/index.ts';
@@ -10,6 +15,19 @@ import { contentOf, segmentListHref, segmentProducts } from './content.ts';
 import { badge, button } from '../../ui/button.tsx';
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
+
+/**
+ * Where the rest of a segment's long list of a type is: the list of that type in each of its categories that has
+ * some (the route's shell, read from the API); for a segment of named products only, the school's whole list.
+ */
+function moreOf(site: Site, categoryNames: readonly string[], type: ProductType, label: string, t: TFunction): MoreLink[] {
+  const links = categoryNames.flatMap((name) => {
+    const category = site.categoryByName.get(name);
+    if (!category || productsOfType(productsInCategory(site, category.id), type).length === 0) return [];
+    return [{ href: href(site.base, routeById('category'), { categoryCustomName: name }, { type: String(type) }), text: t('store.list.inCategory', { list: label, category: category.name }) }];
+  });
+  return links.length ? links : [{ href: viewAllHref(site, type), text: t('store.viewAllOf', { list: label }) }];
+}
 
 function SegmentContent({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -35,15 +53,18 @@ function SegmentContent({ slug }: { slug: string }) {
           const ofType = productsOfType(products, type);
           if (ofType.length === 0) return null;
           const key = PRODUCT_TYPES[type].key;
+          const label = t(`store.section.${key}`);
           return (
             <ProductSection
               key={type}
               id={`section-${key}`}
-              title={t(`store.section.${key}`)}
-              products={ofType}
+              title={label}
+              products={ofType.slice(0, TYPE_SECTION_CARDS)}
               layout="grid"
               attributes={{ 'data-testid': 'segment-type-section', 'data-product-type': type }}
-            />
+            >
+              {ofType.length > TYPE_SECTION_CARDS && <ListMore shown={TYPE_SECTION_CARDS} count={ofType.length} links={moreOf(site, segment.category_names, type, label, t)} />}
+            </ProductSection>
           );
         })}
       </div>
@@ -51,7 +72,7 @@ function SegmentContent({ slug }: { slug: string }) {
   );
 }
 
-/** /segments/{customSegmentSlug}: one slice of the catalogue (JEE, NEET, ...), its products by type. */
+/** /segments/{customSegmentSlug}: one slice of the catalogue (JEE, NEET, ...), its products by type, the first TYPE_SECTION_CARDS of each. */
 export function SegmentPage({ site, params }: PageProps) {
   return (
     <PageRoot site={site}>

@@ -27,6 +27,9 @@ export function courseListQuery(slug: string, params: CourseListParams) {
   });
 }
 
+/** The school's categories (name, custom name, description). */
+export const categoriesQuery = (slug: string) => callQuery(slug, CALLS.categories);
+
 /** What the learner owns, most recently enrolled first. */
 export const enrolledQuery = (slug: string) => callQuery(slug, CALLS.enrolled, { query: { enrolled: '1' } });
 

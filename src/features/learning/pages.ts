@@ -6,6 +6,7 @@ const page = (titleKey: string, load: ShellPage['load']): ShellPage => ({ titleK
 /** The learner's store pages (docs/decisions/0012-learner-store-pages.md). Each page's code is its own chunk. */
 export const LEARNING_PAGES: Readonly<Record<string, ShellPage>> = {
   'view-all': page('learning.viewAll.title', () => import('./view-all-page.tsx').then((m) => m.ViewAllPage)),
+  category: page('learning.category.title', () => import('./category-list-page.tsx').then((m) => m.CategoryListPage)),
   'my-enrollments': page('learning.enrolments.title', () => import('./my-enrollments-page.tsx').then((m) => m.MyEnrollmentsPage)),
   'course-analytics': page('learning.analytics.title', () => import('./course-analytics-page.tsx').then((m) => m.CourseAnalyticsPage)),
   enrollments: page('learning.access.title', () => import('./account-enrollments-page.tsx').then((m) => m.AccountEnrollmentsPage)),

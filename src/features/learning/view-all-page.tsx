@@ -2,7 +2,10 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
+import type { Category } from '../../contract/catalogue.ts';
 import { DEFAULT_PRODUCTS_ORDER, type ProductType } from '../../contract/common.ts';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { ProductCard } from '../store/index.ts';
@@ -25,7 +28,14 @@ import { field } from '../../ui/field.tsx';
 /** How long typing pauses before the words become the filter. */
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** A category's list takes SPEC.md's keys of its route (show, type, tags): not the words of a search. */
+const withoutSearch = (search: string): URLSearchParams => {
+  const params = new URLSearchParams(search);
+  params.delete('search');
+  return params;
+};
 const readState = (search: string): ViewAllState => parseViewAllQuery(search).state;
+const readCategoryState = (search: string): ViewAllState => parseViewAllQuery(withoutSearch(search)).state;
 
 const filters = cx(card({ padding: 'sm' }), css({ display: 'grid', gap: '5' }));
 const topRow = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 220px' }, alignItems: 'end' });
@@ -48,10 +58,18 @@ function FilterChip({ pressed, onClick, children, testId }: { pressed: boolean; 
  * tags (view-all-query.ts); the filter controls change the address in place and the list with it.
  */
 export function ViewAllPage() {
+  return <ProductBrowser />;
+}
+
+/**
+ * The filtered list of the school's products, or of one category's (`/categories/{name}` asked for a list: its
+ * prerendered page shows the first products of each type and leads here for the rest).
+ */
+export function ProductBrowser({ category }: { category?: Category }) {
   const { t } = useTranslation();
-  const { slug, config } = useShell();
-  const [state, setState] = useUrlState(readState, viewAllSearch);
-  const [ignored] = useState(() => parseViewAllQuery(window.location.search).ignored);
+  const { slug, base, config } = useShell();
+  const [state, setState] = useUrlState(category ? readCategoryState : readState, viewAllSearch);
+  const [ignored] = useState(() => parseViewAllQuery(category ? withoutSearch(window.location.search) : window.location.search).ignored);
   const [words, setWords] = useState(state.search);
   const searchId = useId();
   const showId = useId();
@@ -64,7 +82,7 @@ export function ViewAllPage() {
     return () => clearTimeout(timer);
   }, [words, state, setState]);
 
-  const query = useInfiniteQuery({ ...courseListQuery(slug, courseListParams(state)), placeholderData: keepPreviousData });
+  const query = useInfiniteQuery({ ...courseListQuery(slug, courseListParams(state, undefined, category?.custom_name)), placeholderData: keepPreviousData });
   const loaded = useMemo(() => query.data?.pages.flatMap((page) => page.courses) ?? [], [query.data]);
   const shown = useMemo(() => loaded.filter((product) => matchesTags(product, state.tags)), [loaded, state.tags]);
   const total = query.data?.pages[0]?.total ?? 0;
@@ -74,6 +92,9 @@ export function ViewAllPage() {
 
   const typeLabel = state.type === undefined ? null : t(`store.section.${PRODUCT_TYPES[state.type].key}`);
   const title = state.show === 'all' && typeLabel ? typeLabel : t(`learning.viewAll.show.${state.show}`);
+  // In a category: the category's page (every type, its first products) is the crumb above the list.
+  const crumbs = category ? [{ href: href(base, routeById('category'), { categoryCustomName: category.custom_name }), label: category.name }] : [];
+  const intro = category ? t('learning.category.intro', { category: category.name }) : t('learning.viewAll.intro', { school: config.school_config.school_name });
   // With more than one tag the API filtered by the first only: the count is of what is shown so far.
   const countText = !query.data
     ? ''
@@ -88,7 +109,7 @@ export function ViewAllPage() {
   };
 
   return (
-    <LearningFrame title={title} intro={t('learning.viewAll.intro', { school: config.school_config.school_name })} testId="view-all-page">
+    <LearningFrame title={title} intro={intro} crumbs={crumbs} testId={category ? 'category-list-page' : 'view-all-page'}>
       <form
         role="search"
         aria-label={t('learning.viewAll.filters')}
@@ -98,8 +119,8 @@ export function ViewAllPage() {
           setState({ ...state, search: words.trim() });
         }}
       >
-        <div className={topRow}>
-          <div>
+        <div className={category ? undefined : topRow}>
+          {!category && <div>
             <label className={field().label} htmlFor={searchId}>{t('learning.viewAll.searchLabel')}</label>
             <div className={searchBox}>
               <SearchIcon />
@@ -114,8 +135,8 @@ export function ViewAllPage() {
                 data-testid="view-all-search"
               />
             </div>
-          </div>
-          <div>
+          </div>}
+          <div className={category ? css({ maxW: { md: '220px' } }) : undefined}>
             <label className={field().label} htmlFor={showId}>{t('learning.viewAll.showLabel')}</label>
             <select
               id={showId}

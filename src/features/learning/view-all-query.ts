@@ -93,6 +93,8 @@ export type CourseListParams = {
   readonly sort: z.infer<typeof CourseSort>;
   readonly limit: number;
   readonly type?: ProductType;
+  /** A category's custom name: `/categories/{name}` asked for a list. */
+  readonly category?: string;
   readonly search?: string;
   readonly tag?: string;
   readonly promo?: '1';
@@ -105,12 +107,13 @@ export const VIEW_ALL_PAGE_SIZE = 24;
  * The `GET v17/courses/` query for a state, without the page offset. The API filters by one tag: it gets the
  * first, and `matchesTags` applies the others to what comes back.
  */
-export function courseListParams(state: ViewAllState, limit: number = VIEW_ALL_PAGE_SIZE): CourseListParams {
+export function courseListParams(state: ViewAllState, limit: number = VIEW_ALL_PAGE_SIZE, category?: string): CourseListParams {
   const sort = state.show === 'recent' ? 'recent' : state.show === 'popular' ? 'popular' : 'default';
   return {
     sort,
     limit,
     ...(state.type !== undefined ? { type: state.type } : {}),
+    ...(category !== undefined ? { category } : {}),
     ...(state.search ? { search: state.search } : {}),
     ...(state.tags[0] ? { tag: state.tags[0] } : {}),
     ...(state.show === 'promos' ? { promo: '1' as const } : {}),

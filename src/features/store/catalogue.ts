@@ -134,5 +134,10 @@ export const viewAllHref = (site: Site, type: ProductType | null, show?: 'recent
  * large school (and re-rendered for any product's change); past this many, the page leads on to /view-all.
  */
 export const LIST_CARDS = 48;
+/**
+ * Cards in each type's section of a category or segment page: such a page shows several types, so each shows
+ * fewer (a segment of four types is about 350 KB of HTML at this many) and leads to its whole list.
+ */
+export const TYPE_SECTION_CARDS = 24;
 export const paymentHref = (site: Site, courseId: number, pricingId?: number): string =>
   href(site.base, routeById('course-payment'), { courseId }, pricingId === undefined ? undefined : { pricingId: String(pricingId) });

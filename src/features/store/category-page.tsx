@@ -1,6 +1,9 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
-import { PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, storeHref } from './catalogue.ts';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { PRODUCT_TYPES, TYPE_SECTION_CARDS, productsInCategory, productsOfType, productsOrder, storeHref } from './catalogue.ts';
+import { ListMore } from './list-more.tsx';
 import { PageHeader } from './page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductSection } from './product-section.tsx';
@@ -26,15 +29,19 @@ function CategoryContent({ customName }: { customName: string }) {
           if (ofType.length === 0) return null;
           const key = PRODUCT_TYPES[type].key;
           const label = t(`store.section.${key}`);
+          // The rest of a long list: this category's list of the type, read from the API (the route's shell).
+          const all = href(site.base, routeById('category'), { categoryCustomName: category.custom_name }, { type: String(type) });
           return (
             <ProductSection
               key={type}
               id={`section-${key}`}
               title={label}
-              products={ofType}
+              products={ofType.slice(0, TYPE_SECTION_CARDS)}
               layout="grid"
               attributes={{ 'data-testid': 'category-type-section', 'data-product-type': type }}
-            />
+            >
+              {ofType.length > TYPE_SECTION_CARDS && <ListMore shown={TYPE_SECTION_CARDS} count={ofType.length} links={[{ href: all, text: t('store.viewAllOf', { list: label }) }]} />}
+            </ProductSection>
           );
         })}
       </div>
@@ -42,7 +49,10 @@ function CategoryContent({ customName }: { customName: string }) {
   );
 }
 
-/** /categories/{categoryCustomName}: the category's name and description, its products grouped by type. */
+/**
+ * /categories/{categoryCustomName}: the category's name and description, its products grouped by type, the first
+ * TYPE_SECTION_CARDS of each; past that, a link to the category's list of that type (`?type=<n>`, answered by its shell).
+ */
 export function CategoryPage({ site, params }: PageProps) {
   return (
     <PageRoot site={site}>

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { LIST_CARDS, LIST_ROUTE_TYPE, PRODUCT_TYPES, productsOfType, storeHref, viewAllHref } from './catalogue.ts';
-import { button } from '../../ui/button.tsx';
+import { ListMore } from './list-more.tsx';
 import { PageHeader } from './page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductCard } from './product-card.tsx';
@@ -11,7 +11,6 @@ import { pageContainer } from './ui.ts';
 
 const body = css({ mt: { base: '8', md: '10' } });
 const empty = css({ py: '16', textAlign: 'center', color: 'fg.muted' });
-const more = css({ mt: '8', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', color: 'fg.muted', fontSize: 'sm' });
 
 function ListContent({ routeId }: { routeId: string }) {
   const { t } = useTranslation();
@@ -39,12 +38,7 @@ function ListContent({ routeId }: { routeId: string }) {
               ))}
             </ul>
           )}
-          {products.length > LIST_CARDS && (
-            <div className={more} data-testid="list-more">
-              <p>{t('store.list.showing', { shown: LIST_CARDS, count: products.length })}</p>
-              <a className={button({ variant: 'secondary' })} href={viewAllHref(site, type)}>{t('store.viewAllOf', { list: label })}</a>
-            </div>
-          )}
+          {products.length > LIST_CARDS && <ListMore shown={LIST_CARDS} count={products.length} links={[{ href: viewAllHref(site, type), text: t('store.viewAllOf', { list: label }) }]} />}
         </section>
       </div>
     </>

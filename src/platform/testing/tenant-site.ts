@@ -25,3 +25,15 @@ export function tenantSite(slug: string): Site {
     media: {},
   }));
 }
+
+/** A demo school with its courses (those of `category`, if given) copied until it has `courses` of them: a large catalogue. */
+export function tenantSiteWithCourses(slug: string, courses: number, category?: string): Site {
+  const site = tenantSite(slug);
+  const id = category === undefined ? undefined : site.categoryByName.get(category)!.id;
+  const own = site.input.courses.filter((c) => c.course_type === 1 && (id === undefined || c.category_ids.includes(id)));
+  const more = Array.from({ length: courses - own.length }, (_, i) => {
+    const from = own[i % own.length]!;
+    return { ...from, id: 90_000 + i, seo_title: `${from.seo_title}-copy-${i}`, title: `${from.title} (copy ${i})` };
+  });
+  return createSite(BuildInput.parse({ ...site.input, courses: [...site.input.courses, ...more] }));
+}
