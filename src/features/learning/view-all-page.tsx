@@ -43,6 +43,8 @@ const searchBox = css({ position: 'relative', '& > svg': { position: 'absolute',
 const groupLabel = css({ fontWeight: 'semibold', fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.06em', mb: '2' });
 const summary = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '3' });
 const select = cx(field().input, css({ appearance: 'auto', pr: '2' }));
+// A category's list has no search box: the show control stands alone, at the width it has beside one.
+const showAlone = css({ maxW: { md: '220px' } });
 
 function FilterChip({ pressed, onClick, children, testId }: { pressed: boolean; onClick: () => void; children: ReactNode; testId: string }) {
   return (
@@ -82,7 +84,7 @@ export function ProductBrowser({ category }: { category?: Category }) {
     return () => clearTimeout(timer);
   }, [words, state, setState]);
 
-  const query = useInfiniteQuery({ ...courseListQuery(slug, courseListParams(state, undefined, category?.custom_name)), placeholderData: keepPreviousData });
+  const query = useInfiniteQuery({ ...courseListQuery(slug, courseListParams(state, category ? { category: category.custom_name } : {})), placeholderData: keepPreviousData });
   const loaded = useMemo(() => query.data?.pages.flatMap((page) => page.courses) ?? [], [query.data]);
   const shown = useMemo(() => loaded.filter((product) => matchesTags(product, state.tags)), [loaded, state.tags]);
   const total = query.data?.pages[0]?.total ?? 0;
@@ -120,23 +122,25 @@ export function ProductBrowser({ category }: { category?: Category }) {
         }}
       >
         <div className={category ? undefined : topRow}>
-          {!category && <div>
-            <label className={field().label} htmlFor={searchId}>{t('learning.viewAll.searchLabel')}</label>
-            <div className={searchBox}>
-              <SearchIcon />
-              <input
-                id={searchId}
-                type="search"
-                className={cx(field().input, css({ pl: '10' }))}
-                value={words}
-                maxLength={100}
-                placeholder={t('learning.viewAll.searchPlaceholder')}
-                onChange={(event) => setWords(event.target.value)}
-                data-testid="view-all-search"
-              />
+          {!category && (
+            <div>
+              <label className={field().label} htmlFor={searchId}>{t('learning.viewAll.searchLabel')}</label>
+              <div className={searchBox}>
+                <SearchIcon />
+                <input
+                  id={searchId}
+                  type="search"
+                  className={cx(field().input, css({ pl: '10' }))}
+                  value={words}
+                  maxLength={100}
+                  placeholder={t('learning.viewAll.searchPlaceholder')}
+                  onChange={(event) => setWords(event.target.value)}
+                  data-testid="view-all-search"
+                />
+              </div>
             </div>
-          </div>}
-          <div className={category ? css({ maxW: { md: '220px' } }) : undefined}>
+          )}
+          <div className={category ? showAlone : undefined}>
             <label className={field().label} htmlFor={showId}>{t('learning.viewAll.showLabel')}</label>
             <select
               id={showId}

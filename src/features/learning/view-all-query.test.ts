@@ -55,9 +55,13 @@ describe('courseListParams', () => {
   });
 
   it('sends the type, the words and the first tag', () => {
-    expect(courseListParams({ show: 'all', type: 2, search: 'mock', tags: ['jee', 'pyq'] }, 48)).toEqual({
+    expect(courseListParams({ show: 'all', type: 2, search: 'mock', tags: ['jee', 'pyq'] }, { limit: 48 })).toEqual({
       sort: 'default', limit: 48, type: 2, search: 'mock', tag: 'jee',
     });
+  });
+
+  it("sends a category's custom name: /categories/{name} asked for a list", () => {
+    expect(courseListParams({ ...DEFAULT_VIEW_ALL, type: 1 }, { category: 'jee-main' })).toEqual({ sort: 'default', limit: 24, type: 1, category: 'jee-main' });
   });
 });
 

@@ -107,7 +107,7 @@ export const VIEW_ALL_PAGE_SIZE = 24;
  * The `GET v17/courses/` query for a state, without the page offset. The API filters by one tag: it gets the
  * first, and `matchesTags` applies the others to what comes back.
  */
-export function courseListParams(state: ViewAllState, limit: number = VIEW_ALL_PAGE_SIZE, category?: string): CourseListParams {
+export function courseListParams(state: ViewAllState, { limit = VIEW_ALL_PAGE_SIZE, category }: { limit?: number; category?: string } = {}): CourseListParams {
   const sort = state.show === 'recent' ? 'recent' : state.show === 'popular' ? 'popular' : 'default';
   return {
     sort,
