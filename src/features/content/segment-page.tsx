@@ -72,7 +72,10 @@ function SegmentContent({ slug }: { slug: string }) {
   );
 }
 
-/** /segments/{customSegmentSlug}: one slice of the catalogue (JEE, NEET, ...), its products by type, the first TYPE_SECTION_CARDS of each. */
+/**
+ * /segments/{customSegmentSlug}: one slice of the catalogue (JEE, NEET, ...), its products by type, the first
+ * TYPE_SECTION_CARDS of each.
+ */
 export function SegmentPage({ site, params }: PageProps) {
   return (
     <PageRoot site={site}>

@@ -51,7 +51,8 @@ function CategoryContent({ customName }: { customName: string }) {
 
 /**
  * /categories/{categoryCustomName}: the category's name and description, its products grouped by type, the first
- * TYPE_SECTION_CARDS of each; past that, a link to the category's list of that type (`?type=<n>`, answered by its shell).
+ * TYPE_SECTION_CARDS of each; past that, a link to the category's list of that type (`?type=<n>`, answered by its
+ * shell).
  */
 export function CategoryPage({ site, params }: PageProps) {
   return (
