@@ -108,6 +108,5 @@ export async function removeBookmark(client: QueryClient, slug: string, bookmark
     persistCacheNow(client);
   } finally {
     await invalidateAfter(client, slug, CALLS.removeBookmark);
-    persistCacheNow(client);
   }
 }

@@ -8,9 +8,9 @@ import { favouritesQuery } from './learning-api.ts';
 /**
  * Favourites (`v9/user_likes`) as the sales page's heart and /favourites change them: the cached list takes the
  * change once the API has made it (a learner who leaves the page before that must not find a change in the cache
- * that never happened), then the list is read again
- * (invalidateAfter, as the write's declaration says), which also undoes the early change if the write failed; the result is saved at once
- * (persistCacheNow), so /favourites opened straight after shows it.
+ * that never happened), then the list is read again (invalidateAfter, as the write's declaration says), which also
+ * undoes the early change if the write failed; the result is saved at once (invalidateAfter does), so /favourites
+ * opened straight after shows it.
  */
 
 export const favouriteOf = (data: FavouritesResponse | undefined, courseId: number): Favourite | undefined =>
@@ -27,7 +27,6 @@ export async function addFavourite(client: QueryClient, slug: string, courseId: 
     persistCacheNow(client);
   } finally {
     await invalidateAfter(client, slug, CALLS.addFavourite);
-    persistCacheNow(client);
   }
 }
 
@@ -39,6 +38,5 @@ export async function removeFavourite(client: QueryClient, slug: string, like: P
     persistCacheNow(client);
   } finally {
     await invalidateAfter(client, slug, CALLS.removeFavourite);
-    persistCacheNow(client);
   }
 }
