@@ -39,16 +39,16 @@ export const rootOf = (pointer: Pointer): string => buildRoot(pointer.slug, poin
 /**
  * The bundle file that answers a built page route (ARCHITECTURE.md decision 2): a prerendered route has one file
  * per concrete path, a shell route one file for its whole pattern. `under` is the decoded path under {base}. A
- * prerendered route asked for a list (a key of its `listQuery`, with a value) is answered by its shell.
+ * prerendered route with a list shell, asked for a list (one of its query keys, with a value), is answered by it.
  */
 export function pageFile(pointer: Pointer, route: RouteEntry, under: readonly string[], query: URLSearchParams = new URLSearchParams()): string | null {
   const base = `${rootOf(pointer)}/${pointer.base}`;
+  const shell = `${base}/_shells/${route.id}.html`;
   switch (route.kind) {
     case 'prerendered':
-      if (route.listQuery?.some((key) => query.get(key))) return `${base}/_shells/${route.id}.html`;
-      return `${base}${assetPath(...under)}/index.html`;
+      return route.listShell && route.query.some((key) => query.get(key)) ? shell : `${base}${assetPath(...under)}/index.html`;
     case 'shell':
-      return `${base}/_shells/${route.id}.html`;
+      return shell;
     case 'redirect':
       return null;
   }

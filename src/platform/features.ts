@@ -41,7 +41,7 @@ const features = (): readonly Feature[] => Object.values(FEATURES);
 
 /** The routes the site renders as shell pages: built `shell` entries of the route table. */
 // (A prerendered route with a list query has a shell too: it answers the list.)
-export const SHELL_ROUTES: readonly RouteEntry[] = ROUTES.filter((route) => route.built && (route.kind === 'shell' || (route.kind === 'prerendered' && route.listQuery !== undefined)));
+export const SHELL_ROUTES: readonly RouteEntry[] = ROUTES.filter((route) => route.built && (route.kind === 'shell' || (route.kind === 'prerendered' && route.listShell === true)));
 
 export function shellPageFor(routeId: string): ShellPage {
   const page = SHELL_PAGES[routeId];

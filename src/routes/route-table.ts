@@ -40,18 +40,18 @@ export interface RouteEntry {
   /** Pages that open the payment gateway's checkout in the page: their CSP lets its script and frames in. */
   readonly paymentGateway?: true;
   /**
-   * For a prerendered route: the query keys that ask for a list the build cannot write out (every product of a
-   * filter, page after page). With any of them the edge answers with the route's shell, whose island reads the
-   * list from the API; without them, with the prerendered page.
+   * For a prerendered route whose query keys ask for a list the build cannot write out (every product of a filter,
+   * page after page): with any of them set, the edge answers with the route's shell, whose island reads the list
+   * from the API; without them, with the prerendered page.
    */
-  readonly listQuery?: readonly string[];
+  readonly listShell?: true;
 }
 
 const r = (
   id: string,
   pattern: string,
   section: RouteSection,
-  opts: { query?: readonly string[]; kind?: RouteKind; built?: boolean; signedOut?: true; redirectTo?: string; atHostRoot?: true; embeddable?: true; paymentGateway?: true; listQuery?: readonly string[] } = {},
+  opts: { query?: readonly string[]; kind?: RouteKind; built?: boolean; signedOut?: true; redirectTo?: string; atHostRoot?: true; embeddable?: true; paymentGateway?: true; listShell?: true } = {},
 ): RouteEntry => ({
   id,
   pattern,
@@ -64,7 +64,7 @@ const r = (
   ...(opts.atHostRoot ? { atHostRoot: true as const } : {}),
   ...(opts.embeddable ? { embeddable: true as const } : {}),
   ...(opts.paymentGateway ? { paymentGateway: true as const } : {}),
-  ...(opts.listQuery ? { listQuery: opts.listQuery } : {}),
+  ...(opts.listShell ? { listShell: true as const } : {}),
 });
 
 const PLAYER_QUERY = ['testSeries', 'search', 'embedPlayer', 'embedHeader', 'template', 'disableLessonChange', 'redirectionSource'];
@@ -83,7 +83,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('search', '/search', 'store', { query: ['search', 'show', 'type'], built: true }),
   r('global-search', '/global-search', 'store', { query: ['kw'], built: true }),
   r('search-redirect', '/search-redirect', 'store', { query: ['searchType', 'courseId', 'bundleId', 'lessonId', 'search'], built: true }),
-  r('category', '/categories/:categoryCustomName', 'store', { query: ['show', 'type', 'tags'], kind: 'prerendered', built: true, listQuery: ['show', 'type', 'tags'] }),
+  r('category', '/categories/:categoryCustomName', 'store', { query: ['show', 'type', 'tags'], kind: 'prerendered', built: true, listShell: true }),
   r('products-courses', '/products/courses', 'store', { kind: 'prerendered', built: true }),
   r('products-test-series', '/products/testSeries', 'store', { kind: 'prerendered', built: true }),
   r('products-tests', '/products/tests', 'store', { kind: 'prerendered', built: true }),

@@ -2,11 +2,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
-import { href } from '../../routes/match.ts';
-import { routeById } from '../../routes/route-table.ts';
 import type { ProductType } from '../../contract/common.ts';
 import type { Site } from '../../platform/shell/site.ts';
-import { ListMore, PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, TYPE_SECTION_CARDS, storeHref, viewAllHref, type MoreLink } from '../store/index.ts';
+import { categoryHref, ListMore, PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, TYPE_SECTION_CARDS, storeHref, viewAllHref, type MoreLink } from '../store/index.ts';
 import { PageHeader } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductSection } from '../store/index.ts';
@@ -24,7 +22,7 @@ function moreOf(site: Site, categoryNames: readonly string[], type: ProductType,
   const links = categoryNames.flatMap((name) => {
     const category = site.categoryByName.get(name);
     if (!category || productsOfType(productsInCategory(site, category.id), type).length === 0) return [];
-    return [{ href: href(site.base, routeById('category'), { categoryCustomName: name }, { type: String(type) }), text: t('store.list.inCategory', { list: label, category: category.name }) }];
+    return [{ href: categoryHref(site, name, type), text: t('store.list.inCategory', { list: label, category: category.name }) }];
   });
   return links.length ? links : [{ href: viewAllHref(site, type), text: t('store.viewAllOf', { list: label }) }];
 }

@@ -111,7 +111,9 @@ export function featuredCategories(site: Site) {
 export const storeHref = (site: Site): string => href(site.base, routeById('store'));
 export const salesPath = (base: string, product: Pick<CourseDetail, 'seo_title'>): string => href(base, routeById('sales'), { productSeo: product.seo_title });
 export const salesHref = (site: Site, product: Pick<CourseDetail, 'seo_title'>): string => salesPath(site.base, product);
-export const categoryHref = (site: Site, customName: string): string => href(site.base, routeById('category'), { categoryCustomName: customName });
+/** A category's page; with a type, the category's whole list of that type (the route's shell). */
+export const categoryHref = (site: Site, customName: string, type?: ProductType): string =>
+  href(site.base, routeById('category'), { categoryCustomName: customName }, type === undefined ? undefined : { type: String(type) });
 export const listHref = (site: Site, type: ProductType): string | null => {
   const id = PRODUCT_TYPES[type].listRouteId;
   return id ? href(site.base, routeById(id)) : null;

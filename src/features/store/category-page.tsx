@@ -1,8 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
-import { href } from '../../routes/match.ts';
-import { routeById } from '../../routes/route-table.ts';
-import { PRODUCT_TYPES, TYPE_SECTION_CARDS, productsInCategory, productsOfType, productsOrder, storeHref } from './catalogue.ts';
+import { categoryHref, PRODUCT_TYPES, TYPE_SECTION_CARDS, productsInCategory, productsOfType, productsOrder, storeHref } from './catalogue.ts';
 import { ListMore } from './list-more.tsx';
 import { PageHeader } from './page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
@@ -29,8 +27,6 @@ function CategoryContent({ customName }: { customName: string }) {
           if (ofType.length === 0) return null;
           const key = PRODUCT_TYPES[type].key;
           const label = t(`store.section.${key}`);
-          // The rest of a long list: this category's list of the type, read from the API (the route's shell).
-          const all = href(site.base, routeById('category'), { categoryCustomName: category.custom_name }, { type: String(type) });
           return (
             <ProductSection
               key={type}
@@ -40,7 +36,7 @@ function CategoryContent({ customName }: { customName: string }) {
               layout="grid"
               attributes={{ 'data-testid': 'category-type-section', 'data-product-type': type }}
             >
-              {ofType.length > TYPE_SECTION_CARDS && <ListMore shown={TYPE_SECTION_CARDS} count={ofType.length} links={[{ href: all, text: t('store.viewAllOf', { list: label }) }]} />}
+              {ofType.length > TYPE_SECTION_CARDS && <ListMore shown={TYPE_SECTION_CARDS} count={ofType.length} links={[{ href: categoryHref(site, category.custom_name, type), text: t('store.viewAllOf', { list: label }) }]} />}
             </ProductSection>
           );
         })}

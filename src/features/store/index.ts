@@ -14,7 +14,7 @@ export const messages: FeatureMessages = { group: 'store', byLanguage: { en, hi 
 
 // What other features use of it.
 export { CardArt } from './card-art.tsx';
-export { LIST_CARDS, PRODUCT_TYPES, TYPE_SECTION_CARDS, listHref, paymentHref, productsInCategory, productsOfType, productsOrder, salesHref, storeHref, viewAllHref } from './catalogue.ts';
+export { categoryHref, LIST_CARDS, PRODUCT_TYPES, TYPE_SECTION_CARDS, listHref, paymentHref, productsInCategory, productsOfType, productsOrder, salesHref, storeHref, viewAllHref } from './catalogue.ts';
 export { ListMore, type MoreLink } from './list-more.tsx';
 export { PageHeader } from './page-header.tsx';
 export type { Crumb } from './page-header.tsx';
