@@ -39,10 +39,18 @@ export class AnswerSync {
   #visitedSent = new Set<number>();
   #stopped = false;
 
-  constructor(journal: AnswerJournal, clock: ServerClock, deadline: number | null) {
+  /**
+   * A sync that starts from the journal's count of waiting changes: a window reopened over changes the API never got
+   * must not say "All saved" before its first send has even read the journal.
+   */
+  static async open(journal: AnswerJournal, clock: ServerClock, deadline: number | null): Promise<AnswerSync> {
+    return new AnswerSync(journal, clock, deadline, (await journal.pending()).length);
+  }
+
+  private constructor(journal: AnswerJournal, clock: ServerClock, deadline: number | null, waiting: number) {
     this.#journal = journal;
     this.#clock = clock;
-    this.#state = { online: typeof navigator === 'undefined' ? true : navigator.onLine, waiting: 0, stale: false, closed: null, deadline };
+    this.#state = { online: typeof navigator === 'undefined' ? true : navigator.onLine, waiting, stale: false, closed: null, deadline };
   }
 
   get state(): SyncState {

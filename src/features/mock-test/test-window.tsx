@@ -191,7 +191,7 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
     for (const [id, held] of merged) spent.current.set(id, held.time_ms);
     setAnswers(merged);
     setAttempt(times);
-    const engine = new AnswerSync(opened, clock, times?.deadline_at ?? null);
+    const engine = await AnswerSync.open(opened, clock, times?.deadline_at ?? null);
     engine.subscribe(setSync);
     syncer.current = engine;
     setSync(engine.state);
