@@ -10,6 +10,7 @@ import { SHELL_ROUTES } from '../../src/platform/features.ts';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { makeSchool, TEAL } from '../testing/fixtures.ts';
 import { runCli } from '../testing/run-cli.ts';
+import { readPageRecord } from '../lib/renderer.ts';
 
 const cli = runCli;
 
@@ -126,6 +127,7 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
     expect(await readdir(path.join(out, '_sf', 'schools', 'nova-academy', 'builds'))).toEqual(builds);
 
     // One course's price goes up.
+    const recordBefore = (await readPageRecord(out, 'nova-academy'))!;
     const course = nova.input.courses.find((c) => c.course_type === 1 && c.price && !c.price.is_free)!;
     const newPrice = course.price!.price + 50_000;
     api.setMode('nova-academy', { patch: (_url, body) => withPrice(body, course.id, newPrice) });
@@ -137,8 +139,17 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
       expect(unchanged).toBeLessThan(total!);
       expect((await pointer('nova-academy')).build).not.toBe(live.build);
       const incremental = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', (await pointer('nova-academy')).build);
+      // The new build was made from the last one's folder, which is no build any more (never deployed, it had no file
+      // map to keep).
+      expect(await readdir(path.join(out, '_sf', 'schools', 'nova-academy', 'builds'))).not.toContain(live.build);
       const sales = await readFile(path.join(incremental, 'learn', course.seo_title, 'index.html'), 'utf8');
       expect(sales).toContain(formatMoney(newPrice, 2, INTL_LOCALE.en));
+      // The pages rendered again used the computations they used before, which keep their ids: the record does not
+      // grow with each price change.
+      const recordAfter = (await readPageRecord(out, 'nova-academy'))!;
+      expect(recordBefore.groups.length).toBeGreaterThan(0);
+      expect(recordAfter.groups.length).toBe(recordBefore.groups.length);
+      expect(recordAfter.paths.length).toBe(recordBefore.paths.length);
 
       // The same school built from nothing: every page, reused or rendered again, is the same bytes.
       const scratch = path.join(work, 'scratch');

@@ -76,7 +76,9 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
   try {
     await mapLimit(opts.slugs, SCHOOL_CONCURRENCY, async (slug) => {
       const t0 = Date.now();
+      const inputFile = path.join(buildInputDir, `${slug}.json`);
       try {
+        void aside.prepare(inputFile);
         const school = await fetchSchool(new ApiClient(opts.api, slug, agent), (done, total) => progress.fetching(slug, done, total));
         // Media beside the input, so the pages can size the logo; the bundle gets its own copy when published.
         const mediaDir = mediaDirOf(buildInputDir, slug);
@@ -84,7 +86,6 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         await mkdir(mediaDir, { recursive: true });
         // (Image renditions, in `_img/`, only go to the bundle.)
         for (const file of school.media.filter((f) => !f.name.includes('/'))) await writeFile(path.join(mediaDir, file.name), file.body);
-        const inputFile = path.join(buildInputDir, `${slug}.json`);
         await writeAtomic(inputFile, JSON.stringify(school.input));
         fetched.set(slug, school);
         const search = aside.build(school.input, inputFile, [school.input.config.i18n_config.default_language, ...otherLanguages(school.input)]);
@@ -160,8 +161,9 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         progress.writing(slug);
         const same = result.school?.kept ? keptBuilds.get(slug) : undefined;
         if (result.school?.kept && !same) throw new SchoolError('internal error: its pages were kept from a build that is not known');
-        // The pages the renderer made or took, when it says; publishing counts them otherwise.
-        const made = result.school ? { pages: Object.keys(result.school.record.pages).length } : {};
+        // The pages the renderer made or took, when it says (publishing counts them otherwise), and the last build's
+        // folder the new one is made from.
+        const made: Pick<PublishSchool, 'pages' | 'reuse'> = result.school ? { pages: Object.keys(result.school.record.pages).length, ...(result.school.reuse ? { reuse: result.school.reuse } : {}) } : {};
         const { pages, pointer } = same ? { pages: made.pages!, pointer: same } : await publishSchool({ ...(await jobOf(slug, result.root)), ...made });
         const buildId = pointer.build;
         // What its pages were made from, for the next build to render only what changed.

@@ -27,6 +27,10 @@ describe("a school's page record", () => {
     dir = await mkdtemp(path.join(tmpdir(), 'page-record-'));
     await writePageRecord(dir, 'demo', record());
     expect(await readPageRecord(dir, 'demo')).toEqual(record());
+    // Paths and values are stored packed into one string each: any character survives, empty strings included.
+    const odd = { ...record(), paths: ['demo|en\u0001a\u0000b', '', 'demo|en\u0001\u{1f600}\n'], values: ['"\\u0000"', '', '"é"'], school: Int32Array.of(0, 1, 2) };
+    await writePageRecord(dir, 'demo', odd);
+    expect(await readPageRecord(dir, 'demo')).toEqual(odd);
   });
 
   it('is refused (so every page renders) when it names a read or group it lacks, has the wrong shape or is not a record at all', async () => {
@@ -43,6 +47,15 @@ describe("a school's page record", () => {
       await writePageRecord(dir, 'demo', value as PageRecord);
       expect(await readPageRecord(dir, 'demo'), what).toBeNull();
     }
+    // A packed table whose lengths do not add up to its text.
+    const { paths: _p, values: _v, ...rest } = record();
+    const packed = (list: string[]) => ({ text: list.join(''), lengths: Int32Array.from(list, (x) => x.length) });
+    await writeFile(pageRecordPath(dir, 'demo'), serialize({ ...rest, paths: { text: 'demo|en', lengths: Int32Array.of(50, 3) }, values: packed(['"Demo"', '500']) }));
+    expect(await readPageRecord(dir, 'demo'), 'lengths past the text').toBeNull();
+    await writeFile(pageRecordPath(dir, 'demo'), serialize({ ...rest, paths: packed(record().paths), values: { text: '"Demo"500', lengths: Int32Array.of(-1, 10) } }));
+    expect(await readPageRecord(dir, 'demo'), 'a negative length').toBeNull();
+    await writeFile(pageRecordPath(dir, 'demo'), serialize({ ...rest, paths: packed(record().paths), values: packed(['"Demo"', '500']) }));
+    expect(await readPageRecord(dir, 'demo'), 'the same, packed right').toEqual(record());
     await writeFile(pageRecordPath(dir, 'demo'), serialize('not a record'));
     expect(await readPageRecord(dir, 'demo')).toBeNull();
     await writeFile(pageRecordPath(dir, 'demo'), 'garbage');

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildRoot, BuildId, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
+import { buildRoot, BuildId, FILE_MAP_FILE, isPlatformFile, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
 import type { MediaFile } from './fetch-school.ts';
+import { bundleFileOf, type SchoolRender } from './renderer.ts';
 
 /** A new build id: UTC time to the second and six random characters, e.g. `20261123T101500Z-abc123`. */
 export function newBuildId(now: Date = new Date()): string {
@@ -134,6 +135,8 @@ export interface PublishSchool {
   searchFiles: readonly { name: string; body: string }[];
   /** How many pages the renderer wrote, when it says (otherwise they are counted). */
   pages?: number;
+  /** The last build, when the renderer took pages from it: the new build is made from its folder. */
+  reuse?: SchoolRender['reuse'];
 }
 
 const sameBytes = async (file: string, body: string | Uint8Array): Promise<boolean> => {
@@ -173,6 +176,39 @@ export async function unchangedBuild(job: PublishSchool, pages: number, build: s
 }
 
 /**
+ * Makes `staging` from the last build's folder (`reuse.dir`), which stops being a build: its taken pages stay where
+ * they are, its other pages and its files besides pages go, and the pages rendered now (under `rendered`) move in.
+ * The last build was already deployed or replaced: storage serves it, not this folder. Its file map, if a deploy
+ * wrote one, stays in a folder of its name, where deploy reads the live build's (a build folder holding nothing else
+ * is no build to take pages from or to deploy; those of older builds are deleted). If this fails, the half-made folder is removed and the next build renders every page.
+ */
+async function takeOver(reuse: NonNullable<SchoolRender['reuse']>, staging: string, rendered: string): Promise<void> {
+  await rename(reuse.dir, staging);
+  try {
+    // Only the last build's map is kept so: the maps older builds left are another build's, never the live one's.
+    const builds = path.dirname(reuse.dir);
+    for (const entry of await readdir(builds, { withFileTypes: true })) {
+      const folder = path.join(builds, entry.name);
+      if (entry.isDirectory() && BuildId.safeParse(entry.name).success && !(await exists(path.join(folder, SCHOOL_SCRIPTS_FILE)))) await rm(folder, { recursive: true, force: true });
+    }
+    await mkdir(reuse.dir, { recursive: true });
+    await rename(path.join(staging, FILE_MAP_FILE), path.join(reuse.dir, FILE_MAP_FILE)).catch(() => rm(reuse.dir, { recursive: true, force: true }));
+    for (const name of await readdir(staging)) if (isPlatformFile(name)) await rm(path.join(staging, name), { force: true });
+    await rm(path.join(staging, SEARCH_DIR), { recursive: true, force: true });
+    await rm(path.join(staging, '_media'), { recursive: true, force: true });
+    for (const page of reuse.dropped) await rm(path.join(staging, ...bundleFileOf(page).split('/')), { force: true });
+    for (const page of reuse.rendered) {
+      const to = path.join(staging, ...bundleFileOf(page).split('/'));
+      await mkdir(path.dirname(to), { recursive: true });
+      await rename(path.join(rendered, ...page.split('/'), 'index.html'), to);
+    }
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
  * Moves one school's rendered pages into its bundle `_sf/schools/<slug>/builds/<buildId>/` (assembled under a
  * staging name, then renamed into place), then swaps its pointer. Until the pointer is written, the school's
  * live build is untouched.
@@ -182,13 +218,15 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
   const bundle = local(job.outDir, buildRoot(job.slug, job.buildId));
   const staging = path.join(path.dirname(bundle), `.staging-${job.buildId}`);
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
-
-  // The default language's tree, then one tree per other language under `_lang/<language>/`, laid out alike.
-  for (const language of job.otherLanguages) {
-    await placeTree(path.join(rendered, LANGUAGE_DIR, language), path.join(staging, LANGUAGE_DIR, language), job.base);
+  if (job.reuse) await takeOver(job.reuse, staging, rendered);
+  else {
+    await mkdir(staging, { recursive: true });
+    // The default language's tree, then one tree per other language under `_lang/<language>/`, laid out alike.
+    for (const language of job.otherLanguages) {
+      await placeTree(path.join(rendered, LANGUAGE_DIR, language), path.join(staging, LANGUAGE_DIR, language), job.base);
+    }
+    await placeTree(rendered, staging, job.base);
   }
-  await placeTree(rendered, staging, job.base);
   if (job.media.length) {
     await mkdir(path.join(staging, '_media'), { recursive: true });
     for (const file of job.media) {

@@ -5,7 +5,7 @@
  * renderer's client output, the same for every school.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -14,8 +14,8 @@ import { BUILD_INPUT_DIR_ENV, SCHOOLS_ENV } from '../../src/platform/build/build
 import type { PageInfo } from '../../src/platform/build/renderer-entry.ts';
 import type { ReadGroup } from '../../src/platform/build/read-tracking.ts';
 import type { BuildInput } from '../../src/contract/build-input.ts';
+import { SCHOOL_SCRIPTS_FILE } from '../../src/contract/bundle.ts';
 import { PROJECT_ROOT } from './paths.ts';
-import { mapLimit } from './map-limit.ts';
 import { exists, writeAtomic } from './publish.ts';
 
 /** Where compiled renderers are kept, one folder per code hash. */
@@ -23,8 +23,6 @@ export const RENDERER_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'renderer');
 /** Renderers kept besides the current one (a branch switched back and forth compiles once each). */
 const KEEP_OTHERS = 2;
 const STAGING = '.compiling-';
-/** Pages taken from the last build linked at once (each a mkdir and a link on libuv's threads). */
-const LINKS_AT_ONCE = 32;
 
 /** What the compiled site is made from: the source, the styles' generated system and the tools' versions. */
 const CODE_INPUTS = ['src', 'styled-system', 'astro.config.mjs', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json'];
@@ -135,9 +133,7 @@ const Ids = z.instanceof(Int32Array);
 /**
  * What a school's pages were made from, kept beside its local pointer (`_sf/schools/<slug>/pages.bin`) for the next
  * build: the code, each language's frame, and for each page the values it read (as indexes into one table of read
- * paths and values, since pages share most of them) and the kept computations it used. Stored with Node's
- * structured serialisation (v8), which keeps the id arrays as their bytes: the large school's record (millions of
- * ids) reads in a tenth of the time JSON took, and is checked per page, not per id, by the schema.
+ * paths and values, since pages share most of them) and the kept computations it used.
  */
 export const PageRecord = z.object({
   code: z.string(),
@@ -156,6 +152,35 @@ export const PageRecord = z.object({
 });
 export type PageRecord = z.infer<typeof PageRecord>;
 
+/**
+ * A list of strings as stored: all of them as one string, and each one's length. The large school's table holds a
+ * quarter of a million paths and as many values; Node's structured serialisation (v8) read them as half a million
+ * strings, and the schema checked each, in half a second a build. One string and one array of lengths read in a
+ * tenth of that, whatever the strings hold.
+ */
+const PackedStrings = z.object({ text: z.string(), lengths: Ids });
+type PackedStrings = z.infer<typeof PackedStrings>;
+
+const pack = (list: readonly string[]): PackedStrings => ({ text: list.join(''), lengths: Int32Array.from(list, (s) => s.length) });
+
+/** The strings back, or null when the lengths do not add up to the text. */
+function unpack({ text, lengths }: PackedStrings): string[] | null {
+  const list = new Array<string>(lengths.length);
+  let at = 0;
+  for (let i = 0; i < lengths.length; i++) {
+    const length = lengths[i]!;
+    if (length < 0) return null;
+    list[i] = text.slice(at, (at += length));
+  }
+  return at === text.length ? list : null;
+}
+
+/**
+ * The record as stored, with Node's structured serialisation (v8), which keeps the id arrays as their bytes: the
+ * large school's record (millions of ids) reads in a tenth of the time JSON took, and is checked per page, not per id.
+ */
+const StoredRecord = PageRecord.omit({ paths: true, values: true }).extend({ paths: PackedStrings, values: PackedStrings });
+
 export const pageRecordPath = (siteDir: string, slug: string): string => path.join(siteDir, '_sf', 'schools', slug, 'pages.bin');
 
 /** Every id below `limit`: a record naming a read or group it lacks is broken. */
@@ -164,7 +189,11 @@ const within = (ids: Int32Array, limit: number): boolean => ids.every((id) => id
 /** The school's last record, or null when there is none or it is unreadable or broken (every page then renders). */
 export async function readPageRecord(siteDir: string, slug: string): Promise<PageRecord | null> {
   try {
-    const record = PageRecord.parse(deserialize(await readFile(pageRecordPath(siteDir, slug))));
+    const stored = StoredRecord.parse(deserialize(await readFile(pageRecordPath(siteDir, slug))));
+    const paths = unpack(stored.paths);
+    const values = unpack(stored.values);
+    if (!paths || !values) return null;
+    const record: PageRecord = { ...stored, paths, values };
     const reads = record.paths.length;
     const sound =
       record.values.length === reads &&
@@ -178,7 +207,7 @@ export async function readPageRecord(siteDir: string, slug: string): Promise<Pag
 }
 
 export async function writePageRecord(siteDir: string, slug: string, record: PageRecord): Promise<void> {
-  await writeAtomic(pageRecordPath(siteDir, slug), serialize(record));
+  await writeAtomic(pageRecordPath(siteDir, slug), serialize({ ...record, paths: pack(record.paths), values: pack(record.values) }));
 }
 
 /** One school's render: its pages' record (without the build, which publishing names) and what it cost. */
@@ -186,8 +215,15 @@ export interface SchoolRender {
   record: Omit<PageRecord, 'build'>;
   rendered: number;
   reused: number;
-  /** Every page was the last build's, and the build kept it whole (`keepsLast`): none was linked into the output. */
+  /** Every page was the last build's, and the build kept it whole (`keepsLast`). */
   kept?: boolean;
+  /**
+   * Pages taken as they are from the last build, whose folder (`dir`) the new build is made from (`publishSchool`):
+   * `pages` (paths under the school, as the renderer names them) stay, the last build's `dropped` pages go, and the
+   * pages rendered now (`rendered`, in the render's output) are put in. None of the taken pages is copied or linked:
+   * the large school's four thousand cost a second of file system calls on this machine.
+   */
+  reuse?: { dir: string; pages: readonly string[]; dropped: readonly string[]; rendered: readonly string[] };
 }
 
 /**
@@ -241,6 +277,8 @@ class ReadTable {
     };
   }
 }
+
+const sameIds = (a: Int32Array, b: Int32Array): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** A record is compacted once more than one read (or group) in this many is used by no page. */
 const WASTE_AT_MOST = 8;
@@ -357,50 +395,43 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
   const frames = Object.fromEntries(pages.map((p) => [p.root, p.frame]));
   const record: SchoolRender['record'] = { code: r.version, frames, school: new Int32Array(0), paths: table.paths, values: table.values, groups, pages: {}, ...(changed && previous!.clean ? { clean: previous!.clean } : {}) };
   const groupIds = new Map<ReadGroup, number>();
-  const groupId = (group: ReadGroup, idOf: (path: string, value: string) => number): number => {
+  // `was`: the groups the page used last time. A group that reads what one of them read (the table keeps a path's id
+  // and holds its value as it is now) is that group: kept under its id, the record does not grow with every price
+  // change, and is not walked whole to be compacted (a tenth of a second on the large school).
+  const groupId = (group: ReadGroup, idOf: (path: string, value: string) => number, was?: Int32Array): number => {
     let id = groupIds.get(group);
     if (id === undefined) {
-      const reads: number[] = [];
+      const list: number[] = [];
       const add = (g: ReadGroup, seen: Set<ReadGroup>) => {
-        for (const [p, v] of g.reads) reads.push(idOf(p, v));
+        for (const [p, v] of g.reads) list.push(idOf(p, v));
         for (const inner of g.groups) if (!seen.has(inner)) add(inner, seen.add(inner));
       };
       add(group, new Set([group]));
-      id = record.groups.push(Int32Array.from(reads)) - 1;
+      const reads = Int32Array.from(list);
+      id = Array.from(was ?? []).find((old) => sameIds(record.groups[old]!, reads)) ?? record.groups.push(reads) - 1;
       groupIds.set(group, id);
     }
     return id;
   };
-  let reused = 0;
   const made = new Map<string, PageRecord['pages'][string]>();
   const target = (page: PageInfo) => path.join(outDir, ...page.path.split('/'), 'index.html');
 
-  // Pages nothing of which changed are the last build's files, linked in many at a time (each a directory and a
-  // link: waiting on them one by one left the build idle for a second on the large school). One whose file is gone
-  // is rendered.
+  // Pages nothing of which changed stay in the last build's folder, which the new build is made from.
   const toRender: PageInfo[] = [];
-  const taken: { page: PageInfo; rel: string; before: PageRecord['pages'][string] }[] = [];
+  const taken: string[] = [];
+  // (A build's folder without its snippets file is not one: publishing left only the map of a build it took over.)
+  const usable = previousDir !== null && (await exists(path.join(previousDir, SCHOOL_SCRIPTS_FILE)));
   for (const page of pages) {
     const rel = page.path.slice(slug.length + 1);
     const before = previous?.pages[rel];
     const unchanged = changed && before && previous!.frames[page.root] === page.frame && before.root === page.root && !before.reads.some((id) => changed![id]) && !before.groups.some((id) => changedGroups.has(id));
-    if (unchanged && previousDir) taken.push({ page, rel, before });
-    else toRender.push(page);
+    if (unchanged && usable) {
+      taken.push(rel);
+      made.set(rel, before!);
+    } else toRender.push(page);
   }
-  // Nothing to render and nothing else changed: the last build stays, and its pages need no links.
+  // Nothing to render and nothing else changed: the last build stays.
   const kept = toRender.length === 0 && taken.length > 0 && (await keepsLast?.(slug, taken.length, previous!.build)) === true;
-  if (kept) for (const { rel, before } of taken) made.set(rel, before);
-  else await mapLimit(taken, LINKS_AT_ONCE, async ({ page, rel, before }) => {
-    const to = target(page);
-    try {
-      await mkdir(path.dirname(to), { recursive: true });
-      await link(path.join(previousDir!, ...bundleFileOf(rel).split('/')), to);
-      made.set(rel, before);
-      reused++;
-    } catch {
-      toRender.push(page);
-    }
-  });
   for (const page of toRender) {
     const to = target(page);
     await mkdir(path.dirname(to), { recursive: true });
@@ -412,7 +443,7 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     const before = changed ? previous!.pages[rel] : undefined;
     const readId = before ? table.along(before.reads) : (p: string, v: string) => table.id(p, v);
     const groupReadId = before ? table.along(Int32Array.from(Array.from(before.groups, (id) => [...groups[id]!]).flat())) : readId;
-    made.set(rel, { root: page.root, reads: Int32Array.from(reads, ([p, v]) => readId(p, v)), groups: Int32Array.from(used, (group) => groupId(group, groupReadId)) });
+    made.set(rel, { root: page.root, reads: Int32Array.from(reads, ([p, v]) => readId(p, v)), groups: Int32Array.from(used, (group) => groupId(group, groupReadId, before?.groups)) });
   }
   // In page order, so the record does not depend on which link finished first.
   for (const page of pages) {
@@ -420,12 +451,14 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     record.pages[rel] = made.get(rel)!;
   }
   const rendered = toRender.length;
+  const stays = new Set(taken);
+  const reuse = taken.length && !kept ? { dir: previousDir!, pages: taken, dropped: Object.keys(previous!.pages).filter((rel) => !stays.has(rel)), rendered: toRender.map((page) => page.path.slice(slug.length + 1)) } : undefined;
   // The school's reads are mostly the ones it made last time: found among those first, the table's whole lookup is
   // made only when a page rendered or a new read came.
   const near = new Map(Array.from(changed ? previous!.school : [], (id) => [table.paths[id]!, id]));
   record.school = Int32Array.from(r.module.schoolReads(slug), ([p, v]) => near.get(p) ?? table.id(p, v));
   // A record made afresh uses every read and group it holds.
-  return { record: changed ? compact(record) : { ...record, clean: { reads: record.paths.length, groups: record.groups.length } }, rendered, reused: kept ? taken.length : reused, kept };
+  return { record: changed ? compact(record) : { ...record, clean: { reads: record.paths.length, groups: record.groups.length } }, rendered, reused: taken.length, kept, ...(reuse ? { reuse } : {}) };
 }
 
 /**
