@@ -27,7 +27,7 @@ export function registerDeploy(program: Command): void {
     )
     .option('-t, --tenant <slug...>', 'school(s) to deploy, by slug; repeatable')
     .option('-a, --all', 'deploy every school under tenants/')
-    .option('-b, --build <id>', 'the build to deploy (default: the one `schoolfront build` made last)')
+    .option('-b, --build <id>', 'the build to deploy (default: the one `schoolfront build` made last; an older one while its folder is in the build directory: the next build of the school is made from it)')
     .option('-o, --out <dir>', 'the build directory `schoolfront build` wrote', SITE_DIR)
     .option('-n, --dry-run', 'print what would be uploaded and swapped; change nothing');
   storeOption(command)
