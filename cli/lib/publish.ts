@@ -179,8 +179,9 @@ export async function unchangedBuild(job: PublishSchool, pages: number, build: s
  * Makes `staging` from the last build's folder (`reuse.dir`), which stops being a build: its taken pages stay where
  * they are, its other pages and its files besides pages go, and the pages rendered now (under `rendered`) move in.
  * The last build was already deployed or replaced: storage serves it, not this folder. Its file map, if a deploy
- * wrote one, stays in a folder of its name, where deploy reads the live build's (a build folder holding nothing else
- * is no build to take pages from or to deploy; those of older builds are deleted). If this fails, the half-made folder is removed and the next build renders every page.
+ * wrote one, stays in a folder of its name, where deploy reads the live build's. A build folder holding nothing else
+ * is no build to take pages from or to deploy; those older builds left are deleted. If this fails, the half-made
+ * folder is removed, and the next build renders every page (docs/decisions/0055-a-build-made-from-the-last.md).
  */
 async function takeOver(reuse: NonNullable<SchoolRender['reuse']>, staging: string, rendered: string): Promise<void> {
   await rename(reuse.dir, staging);

@@ -445,7 +445,7 @@ async function renderSchool(r: Renderer, slug: string, pages: readonly PageInfo[
     const groupReadId = before ? table.along(Int32Array.from(Array.from(before.groups, (id) => [...groups[id]!]).flat())) : readId;
     made.set(rel, { root: page.root, reads: Int32Array.from(reads, ([p, v]) => readId(p, v)), groups: Int32Array.from(used, (group) => groupId(group, groupReadId, before?.groups)) });
   }
-  // In page order, so the record does not depend on which link finished first.
+  // In page order, so the record does not depend on which pages were taken and which rendered.
   for (const page of pages) {
     const rel = page.path.slice(slug.length + 1);
     record.pages[rel] = made.get(rel)!;
