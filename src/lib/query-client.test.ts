@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../platform/errors/app-error.ts';
 import { CALLS, defineCall } from '../contract/calls.ts';
 import {
-  CACHE_BUSTER, callKey, callQuery, clearLearnerCache, createQueryClient, invalidateAfter, PERSIST_KEY, persistClient, queryKey, shouldRetry, STALE_TIME,
+  CACHE_BUSTER, callKey, callQuery, clearLearnerCache, createQueryClient, invalidateAfter, PERSIST_KEY, persistClient, queryKey, shouldRetry, STALE_TIME, storeAnswer,
 } from './query-client.ts';
 
 describe('query keys', () => {
@@ -160,6 +160,20 @@ describe('the persisted cache', () => {
     await persistClient(next, storage);
     expect(next.getQueryData(access)).toEqual({ enrolled: false });
     expect(next.getQueryCache().find({ queryKey: access })!.isStale()).toBe(true);
+  });
+
+  it("a write's answer is saved at once, so the page navigated to next starts from it", async () => {
+    const storage = memory();
+    const page = createQueryClient();
+    await persistClient(page, storage);
+    const me = callKey('demo', CALLS.me);
+    page.setQueryData(me, { profile: { completion_forced: true } });
+    // The profile builder saves and leaves at once for where the learner was going.
+    storeAnswer(page, me, { profile: { completion_forced: false } }, storage);
+
+    const next = createQueryClient();
+    await persistClient(next, storage);
+    expect(next.getQueryData(me)).toEqual({ profile: { completion_forced: false } });
   });
 
   it('a change of learner removes the stored entry', () => {

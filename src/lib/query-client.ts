@@ -80,6 +80,16 @@ export async function invalidateAfter(client: QueryClient, slug: string, write: 
   persistCacheNow(client, storage);
 }
 
+/**
+ * Puts what a write answered into the cache (`update`, as `setQueryData` takes it), and saves the cache at once, as
+ * `invalidateAfter` does: the page may leave straight after the write (the profile builder goes back where the
+ * learner was going), and the next page must not start from the answer before it.
+ */
+export function storeAnswer<T>(client: QueryClient, key: QueryKey, update: T | ((old: T | undefined) => T | undefined), storage: CacheStorage | null = browserStorage()): void {
+  client.setQueryData<T>(key, update);
+  persistCacheNow(client, storage);
+}
+
 export interface StaleTimeOptions {
   /** The school's configured refresh interval, replacing the 1-day default (SPEC.md section 9). */
   defaultMs?: number;

@@ -3,7 +3,7 @@ import type { Me, ProfileStatus } from '../../contract/auth.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { NOTIFICATION_LIMITS, type NotificationsResponse } from '../../contract/notifications.ts';
 import { call } from '../../lib/call.ts';
-import { callKey, callQuery } from '../../lib/query-client.ts';
+import { callKey, callQuery, storeAnswer } from '../../lib/query-client.ts';
 
 /**
  * The signed-in account's reads as query options over the declared calls (school-prefixed keys; the learner's own
@@ -32,10 +32,10 @@ export function notificationsQuery(slug: string, limit: number = NOTIFICATION_LI
 
 /** After a call answered with the learner: every page showing them shows the new values. */
 export function storeMe(client: QueryClient, slug: string, me: Me): void {
-  client.setQueryData(accountKeys.me(slug), me);
+  storeAnswer(client, accountKeys.me(slug), me);
 }
 
 /** After a skip: the learner's profile status changed, the rest did not. */
 export function storeProfileStatus(client: QueryClient, slug: string, status: ProfileStatus): void {
-  client.setQueryData(accountKeys.me(slug), (me: Me | undefined) => (me ? { ...me, profile: status } : me));
+  storeAnswer<Me>(client, accountKeys.me(slug), (me) => (me ? { ...me, profile: status } : me));
 }
