@@ -191,8 +191,6 @@ for (const school of DEMO_SCHOOLS.filter((s) => s.slug in CASES)) {
     }
 
     test("the header's search and the results pass axe in the school's other colour mode too", async ({ page: tab }) => {
-      // Two axe runs of whole pages: on a busy two-core machine each can take ten seconds.
-      test.setTimeout(60_000);
       const errors = watchConsoleErrors(tab);
       // (The store page in the school's own mode is checked by store.spec.ts, as are the search pages above.)
       await tab.goto(school.store);
