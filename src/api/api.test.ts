@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import {
-  AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseListResponse, FaqsResponse, PricingsResponse,
+  AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseDigestsResponse, CourseListResponse, FaqsResponse, PricingsResponse,
   ReviewResponse, ReviewsResponse, TeachersResponse,
 } from '../contract/catalogue.ts';
 import { ErrorPayload } from '../contract/errors.ts';
@@ -165,6 +165,38 @@ describe('course detail and access', () => {
     expect((await failure(callUrl(C.courseDetails, null, { limit: 501 }))).data.field).toBe('limit');
     const beta = await get(CourseDetailsResponse, callUrl(C.courseDetails), BETA.slug);
     expect(beta.courses.map((c) => c.title)).toEqual([...tenants.find((t) => t.slug === BETA.slug)!.catalogue.products].sort((a, b) => a.id - b.id).map((p) => p.title));
+  });
+
+  it("gives every product's digest in the list's order; a change to a product's price or reviews changes its digest alone", async () => {
+    const digests = async (school: string = ALPHA.slug) => (await get(CourseDigestsResponse, callUrl(C.courseDigests), school)).courses;
+    const before = await digests();
+    expect(before.map((c) => c.id)).toEqual(await ids(''));
+    expect(new Set(before.map((c) => c.digest)).size).toBe(before.length);
+    expect(await digests()).toEqual(before);
+    expect((await digests(BETA.slug)).map((c) => c.id)).toEqual(await ids('', BETA.slug));
+
+    // The school admin changes 104's price and a learner's review of 102 arrives, by a seed of the changed school.
+    const alpha = tenants[0]!;
+    const changed = {
+      ...alpha,
+      catalogue: {
+        ...alpha.catalogue,
+        pricings: alpha.catalogue.pricings.map((p) => (p.course_id === 104 ? { ...p, price: p.price + 100 } : p)),
+        reviews: [...alpha.catalogue.reviews, { id: 9_001, course_id: 102, author_name: 'Ravi', rating: 1, text: '', created_at: '2026-01-02' }],
+      },
+    };
+    const { DB } = await server.getWorker<ApiEnv>().getEnv();
+    const apply = (sql: string) => DB.batch(unstable_splitSqlQuery(sql).map((statement) => DB.prepare(statement)));
+    try {
+      await apply(seedSql([changed]));
+      const after = await digests();
+      expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id));
+      const moved = after.filter((c, i) => c.digest !== before[i]!.digest).map((c) => c.id);
+      expect(moved.sort()).toEqual([102, 104]);
+    } finally {
+      await apply(seedSql([alpha]));
+    }
+    expect(await digests()).toEqual(before);
   });
 
   it('says why a product cannot be bought, nobody being enrolled yet', async () => {

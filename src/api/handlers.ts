@@ -22,7 +22,7 @@ import { paymentWebhook } from './endpoints/checkout/payment-webhook.ts';
 import { checkoutQuote } from './endpoints/checkout/quote.ts';
 import { courseAccess } from './endpoints/course-access.ts';
 import { courseDetail, courseDetails } from './endpoints/course-detail.ts';
-import { courseList } from './endpoints/course-list.ts';
+import { courseDigests, courseList } from './endpoints/course-list.ts';
 import { devInbox } from './endpoints/dev/inbox.ts';
 import { devInboxPage } from './endpoints/dev/inbox-page.ts';
 import { embedFormResponse } from './endpoints/embed-form-response.ts';
@@ -84,6 +84,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   accessData: courseAccess,
   courseDetail,
   courseDetails,
+  courseDigests,
   categories,
   teachers,
   reviews,

@@ -4,7 +4,7 @@
  */
 import { defineCall, STALE_TIME } from './call.ts';
 import {
-  AccessDataQuery, AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDetailsQuery, CourseDetailsResponse, CourseIdParam, CourseListQuery, CourseListResponse,
+  AccessDataQuery, AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDigestsResponse, CourseDetailsQuery, CourseDetailsResponse, CourseIdParam, CourseListQuery, CourseListResponse,
   CourseScopedQuery, FaqsResponse, MediaNameParam, PricingsResponse, ReviewIdParam, ReviewResponse, ReviewsQuery, ReviewsResponse, TeachersResponse,
 } from './catalogue.ts';
 import { SchoolConfigResponse } from './school-config.ts';
@@ -26,6 +26,8 @@ export const CATALOGUE_CALLS = {
   courseDetail: defineCall({ method: 'GET', path: '/learner/v17/courses/:courseId', session: false, params: CourseIdParam, response: CourseDetailResponse }),
   /** Every product in full, a page at a time (the site build's read). */
   courseDetails: defineCall({ method: 'GET', path: '/learner/v17/course_details', session: false, query: CourseDetailsQuery, response: CourseDetailsResponse }),
+  /** Every product's id and digest, in the list's default order (the site build's read of what changed). */
+  courseDigests: defineCall({ method: 'GET', path: '/learner/v17/course_digests', session: false, response: CourseDigestsResponse }),
   categories: defineCall({ method: 'GET', path: '/learner/v10/categories', session: false, response: CategoriesResponse }),
   teachers: defineCall({ method: 'GET', path: '/learner/v4/teachers', session: false, query: CourseScopedQuery, response: TeachersResponse }),
   /** The school's reviews (or one product's), newest first (the newest `limit`), with the summary of all. */

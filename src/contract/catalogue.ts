@@ -170,6 +170,20 @@ export const CourseDetailsQuery = z.object({
 export const CourseDetailsResponse = z.object({ courses: z.array(CourseDetail), total: z.number().int().nonnegative() });
 export type CourseDetailsResponse = z.infer<typeof CourseDetailsResponse>;
 
+/**
+ * `GET v17/course_digests`: every product of the school in the list's default order, each with a digest of all its
+ * detail holds (its row, price and rating). For the site build: a product whose digest is the one it built last is
+ * taken from that build's input, so a changed price fetches one product's detail, not every one's (issue 14).
+ */
+export const CourseDigest = z.object({
+  id: Id,
+  /** Empty when the API cannot tell (a row stored before digests were): the product is fetched every build. */
+  digest: z.string().max(100),
+});
+export type CourseDigest = z.infer<typeof CourseDigest>;
+export const CourseDigestsResponse = z.object({ courses: z.array(CourseDigest) });
+export type CourseDigestsResponse = z.infer<typeof CourseDigestsResponse>;
+
 /** `GET v17/courses/access_data/{courseId}`: what the current learner may do with the product. */
 export const AccessDataResponse = z.object({
   course_id: Id,

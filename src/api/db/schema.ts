@@ -363,6 +363,7 @@ export interface ProductsTable {
   list_price: number | null;
   is_free: Generated<number>;
   data_json: string;
+  digest: Generated<string>;
 }
 
 export interface QuestionsTable {

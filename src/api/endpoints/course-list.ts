@@ -1,9 +1,9 @@
 import type { Handler } from 'hono';
 import type { z } from 'zod';
-import { sql } from 'kysely';
-import { CourseListQuery, type CourseListResponse, type CourseSort } from '../../contract/catalogue.ts';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { CourseListQuery, type CourseDigestsResponse, type CourseListResponse, type CourseSort } from '../../contract/catalogue.ts';
 import { database, type Db } from '../db/database.ts';
-import { SUMMARY_COLUMNS, toSummary } from '../lib/courses.ts';
+import { RATING_COLUMNS, SUMMARY_COLUMNS, toSummary } from '../lib/courses.ts';
 import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
 import type { AppEnv, School } from '../types.ts';
@@ -35,16 +35,22 @@ function filtered(db: Db, school: School, query: ListQuery) {
 
 const cards = (db: Db, school: School, query: ListQuery) => filtered(db, school, query).select(SUMMARY_COLUMNS);
 type CardQuery = ReturnType<typeof cards>;
+/** A query of `products p` selecting `O`. */
+type ProductQuery<O> = ReturnType<typeof filtered> extends SelectQueryBuilder<infer D, infer T, object> ? SelectQueryBuilder<D, T, O> : never;
+
+const newest = <O>(q: ProductQuery<O>): ProductQuery<O> => q.orderBy('p.published_ms', 'desc').orderBy('p.id', 'desc');
+
+/** The default order: the school's products_order first (course, test, bundle, series by default), newest first within a type. */
+function inDefaultOrder<O>(q: ProductQuery<O>, school: School): ProductQuery<O> {
+  const ranks = sql.join(school.productsOrder.map((type, rank) => sql`WHEN ${type} THEN ${rank}`), sql` `);
+  return newest(q.orderBy(sql`CASE p.course_type ${ranks} ELSE ${school.productsOrder.length} END`));
+}
 
 /** ORDER BY for each sort; every one ends on the product id so pages never overlap. */
 function ordered(q: CardQuery, sort: z.infer<typeof CourseSort>, school: School): CardQuery {
-  const newest = (r: CardQuery) => r.orderBy('p.published_ms', 'desc').orderBy('p.id', 'desc');
   switch (sort) {
-    case 'default': {
-      // The school's products_order first (course, test, bundle, series by default), newest first within a type.
-      const ranks = sql.join(school.productsOrder.map((type, rank) => sql`WHEN ${type} THEN ${rank}`), sql` `);
-      return newest(q.orderBy(sql`CASE p.course_type ${ranks} ELSE ${school.productsOrder.length} END`));
-    }
+    case 'default':
+      return inDefaultOrder(q, school);
     case 'recent':
       return newest(q);
     case 'popular':
@@ -66,5 +72,20 @@ export const courseList: Handler<AppEnv> = async (c) => {
     ordered(cards(db, school, query), query.sort, school).limit(query.limit).offset(query.offset),
   ]);
   const body: CourseListResponse = { courses: rows.map(toSummary), total: count[0]!.total };
+  return ok(c, body);
+};
+
+/**
+ * `CALLS.courseDigests`: every product's id in the default order, and a digest of its detail: the row's digest as the
+ * seed wrote it (migration 0022), with the rating learners' reviews give it now.
+ */
+export const courseDigests: Handler<AppEnv> = async (c) => {
+  const school = c.var.school;
+  const db = database(c.env.DB);
+  const rows = await inDefaultOrder(filtered(db, school, CourseListQuery.parse({})).select(['p.id', 'p.digest', ...RATING_COLUMNS]), school).execute();
+  const body: CourseDigestsResponse = {
+    // A row written before digests were (empty) has none: the build fetches it every time.
+    courses: rows.map((row) => ({ id: row.id, digest: row.digest && `${row.digest}.${row.review_count}.${row.rating_avg ?? ''}` })),
+  };
   return ok(c, body);
 };

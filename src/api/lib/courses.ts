@@ -33,10 +33,13 @@ export const productRest = (p: ProductSource): ProductRest => ({
 const reviewCount = sql<number>`(SELECT COUNT(*) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id)`.as('review_count');
 const ratingAvg = sql<number | null>`(SELECT AVG(rv.rating) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id)`.as('rating_avg');
 
+/** A product's review count and average rating, as every product read selects them. */
+export const RATING_COLUMNS = [reviewCount, ratingAvg] as const;
+
 /** What every product read selects from `products p`. */
 export const PRODUCT_COLUMNS = [
   'p.id', 'p.course_type', 'p.seo_title', 'p.title', 'p.short_description', 'p.image_url', 'p.display_status', 'p.access',
-  'p.published_at', 'p.promo_headline', 'p.price', 'p.list_price', 'p.is_free', reviewCount, ratingAvg,
+  'p.published_at', 'p.promo_headline', 'p.price', 'p.list_price', 'p.is_free', ...RATING_COLUMNS,
 ] as const;
 
 /** A card's columns: PRODUCT_COLUMNS and the parts of data_json a card shows (each JSON text, or NULL for starts_at). */

@@ -8,6 +8,7 @@
  * Each school also gets demo learners (demo.ts). Only they are replaced: learners who signed up locally keep their
  * accounts across seeds, and their enrolments, favourites, bookmarks and reviews.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing } from '../../contract/catalogue.ts';
@@ -20,6 +21,12 @@ import { peerStatements } from './peers.ts';
 import { papersOf } from './question-bank/papers.ts';
 import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoFaculty, demoLearning, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
 import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
+
+/**
+ * What a product row holds, as a short hash: every column the API reads a product's detail from (migration 0022).
+ * The seed writes every row afresh, so the row keeps no time of change; its digest says whether it changed.
+ */
+const productDigest = (row: Readonly<Record<string, unknown>>): string => createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 16);
 
 /**
  * Tables holding a school's rows, children first so a delete never leaves an orphan behind. Of `reviews` only the
@@ -182,13 +189,14 @@ function schoolStatements(tenant: LoadedTenant): string[] {
     })), (r) => db.insertInto('teachers').values(r)),
     ...insertRows(catalogue.products.map((p) => {
       const price = priceSummary(pricingsOf.get(p.id) ?? [], sc.currency);
-      return {
+      const row = {
         school_id: id, id: p.id, course_type: p.course_type, seo_title: p.seo_title, title: p.title, short_description: p.short_description,
         image_url: p.image_url, display_status: p.display_status, access: p.access, published_at: p.published_at,
         published_ms: epochMs(p.published_at), promo_headline: p.promo?.headline ?? null,
         search_text: [p.title, p.short_description, ...p.tags].join('\n').toLowerCase(),
         price: price?.price ?? null, list_price: price?.list_price ?? null, is_free: price?.is_free ? 1 : 0, data_json: JSON.stringify(productRest(p)),
       };
+      return { ...row, digest: productDigest(row) };
     }), (r) => db.insertInto('products').values(r)),
     ...insertRows(catalogue.products.flatMap((p) => [...new Set(p.category_ids)].map((c) => ({ school_id: id, product_id: p.id, category_id: c }))),
       (r) => db.insertInto('product_categories').values(r)),
