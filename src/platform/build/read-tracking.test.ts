@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allReads, forgetOutsideReads, readsOutside, recording, remember, rememberCache, track, untracked, valuesAt } from './read-tracking.ts';
+import { allReads, forgetOutsideReads, pathsIntoItems, readsOutside, recording, remember, rememberCache, track, untracked, valuesAt } from './read-tracking.ts';
 
 /** Whether every read's value is the same in `roots` now. */
 const unchanged = (reads: Map<string, string>, roots: ReadonlyMap<string, unknown>): boolean => {
@@ -35,6 +35,28 @@ describe('read tracking', () => {
     expect(unchanged(reads, roots)).toBe(true);
     next.courses[1]!.price.price = 1;
     expect(unchanged(reads, roots)).toBe(false);
+  });
+
+  it("notes a read under the root it was made through, though another root shares the object", async () => {
+    // A language's input keeps what it does not translate as the default language's input has it.
+    const en = input();
+    const hi = { ...en, courses: [...en.courses] };
+    track(en, 'demo|en').courses[1]!.title;
+    const site = track(hi, 'demo|hi');
+    const { reads } = await recording(async () => site.courses[1]!.title);
+    expect([...reads.keys()].map((path) => path.split('\u0001').join('.'))).toEqual(['demo|hi.courses', 'demo|hi.courses.1', 'demo|hi.courses.1.title']);
+    // The product translated later: the Hindi page's read sees it.
+    const translated = { ...hi, courses: hi.courses.map((c) => (c.id === 2 ? { ...c, title: 'भौतिकी' } : c)) };
+    expect(unchanged(reads, new Map([['demo|en', en], ['demo|hi', translated]]))).toBe(false);
+  });
+
+  it('tells the reads that lead into given items of a list, under any of the roots', () => {
+    const paths = [
+      ['demo|en', 'courses', '1', 'title'], ['demo|en', 'courses', '12'], ['demo|hi', 'courses', '1', 'price', 'price'], ['demo|en', 'courses', '#keys'],
+      ['demo|en', 'courses'], ['demo|en', 'pricings', '1', 'price'], ['other|en', 'courses', '1', 'title'], ['demo|en', 'courses', '2', 'title'],
+    ].map((parts) => parts.join('\u0001'));
+    expect([...pathsIntoItems(paths, ['demo|en', 'demo|hi'], 'courses', new Set([1, 12]))]).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
+    expect([...pathsIntoItems(paths, ['demo|en'], 'courses', new Set())]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('notes iteration, keys and membership, so a product added or a field gone counts', async () => {

@@ -50,7 +50,12 @@ function encode(value: unknown): string {
   return value === undefined ? 'undefined' : JSON.stringify(value);
 }
 
-const proxies = new WeakMap<object, object>();
+/**
+ * Each root's proxies, by the object they stand for. Per root, because roots share objects: a language's input keeps
+ * every product it does not translate as the default language's input has it, and a page of that language must note
+ * its reads under its own root. (Under the first root's, a translation added later changed no value its pages read.)
+ */
+const proxies = new Map<string, WeakMap<object, object>>();
 const raws = new WeakMap<object, object>();
 
 /**
@@ -59,11 +64,13 @@ const raws = new WeakMap<object, object>();
  */
 export function track<T extends object>(raw: T, root: string): T {
   if (root.includes(SEP)) throw new Error('a tracked root name cannot hold the separator');
-  return wrap(raw, root);
+  let own = proxies.get(root);
+  if (!own) proxies.set(root, (own = new WeakMap()));
+  return wrap(raw, root, own);
 }
 
-function wrap<T extends object>(raw: T, path: string): T {
-  const known = proxies.get(raw);
+function wrap<T extends object>(raw: T, path: string, own: WeakMap<object, object>): T {
+  const known = own.get(raw);
   if (known) return known as T;
   // Each child's path is made once and kept: a page reads thousands of values, and a string made afresh per read
   // (then hashed to be noted) cost more than rendering the page.
@@ -76,7 +83,7 @@ function wrap<T extends object>(raw: T, path: string): T {
   const child = (key: string, value: unknown) => {
     const at = pathOf(key);
     note(at, encode(value));
-    return value !== null && typeof value === 'object' ? wrap(value, at) : value;
+    return value !== null && typeof value === 'object' ? wrap(value, at, own) : value;
   };
   const proxy = new Proxy(raw, {
     get(target, key, receiver) {
@@ -109,7 +116,7 @@ function wrap<T extends object>(raw: T, path: string): T {
       throw new TypeError(`${path.split(SEP).join('.')} is a build input: pages read it, never change it`);
     },
   });
-  proxies.set(raw, proxy);
+  own.set(raw, proxy);
   raws.set(proxy, raw);
   return proxy;
 }
@@ -234,4 +241,23 @@ export function valuesAt(roots: ReadonlyMap<string, unknown>, paths: readonly st
     if (key === KEYS) return JSON.stringify(Reflect.ownKeys(lastParent).filter((k) => typeof k === 'string'));
     return encode((lastParent as Record<string, unknown>)[key]);
   });
+}
+
+/**
+ * Flags (1) the paths that lead into item `i` of the array `list` of one of `roots`, for each `i` in `items`: reads of
+ * items the caller knows did not change (a product whose digest is the one the last build input had at that place),
+ * which need not be looked up again.
+ */
+export function pathsIntoItems(paths: readonly string[], roots: readonly string[], list: string, items: ReadonlySet<number>): Uint8Array {
+  const flags = new Uint8Array(paths.length);
+  if (items.size === 0) return flags;
+  const prefixes = roots.map((root) => `${root}${SEP}${list}${SEP}`);
+  paths.forEach((path, id) => {
+    const prefix = prefixes.find((p) => path.startsWith(p));
+    if (prefix === undefined) return;
+    const end = path.indexOf(SEP, prefix.length);
+    const index = path.slice(prefix.length, end < 0 ? undefined : end);
+    if (/^\d+$/.test(index) && items.has(Number(index))) flags[id] = 1;
+  });
+  return flags;
 }
