@@ -196,6 +196,33 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
     expect((await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env)).code).toBe(0);
   });
 
+  it("renders again the pages of a product whose translation changed, though its own data did not", async () => {
+    // Products fetched as they were are not looked up again; a translation lives in the school's config, so the
+    // Hindi pages showing this product must still render again.
+    const course = nova.input.courses.find((c) => c.course_type === 1)!;
+    const translated = (_url: string, body: unknown) => {
+      const config = body as { i18n_config?: { content?: unknown } };
+      if (config.i18n_config) config.i18n_config.content = { hi: { products: { [String(course.id)]: { title: 'भौतिकी का नया पाठ्यक्रम' } }, categories: {} } };
+      return body;
+    };
+    api.setMode('nova-academy', { patch: translated });
+    try {
+      const run = await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env);
+      expect(run.stderr).toBe('');
+      const build = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', (await pointer('nova-academy')).build);
+      const sales = await readFile(path.join(build, '_lang', 'hi', 'learn', course.seo_title, 'index.html'), 'utf8');
+      expect(sales).toContain('भौतिकी का नया पाठ्यक्रम');
+      const scratch = path.join(work, 'scratch-translated');
+      await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', scratch], env);
+      const freshBuild = path.join(scratch, '_sf', 'schools', 'nova-academy', 'builds', Pointer.parse(JSON.parse(await readFile(path.join(scratch, '_sf', 'schools', 'nova-academy', 'current.json'), 'utf8'))).build);
+      const pages = (await readdir(freshBuild, { recursive: true })).filter((f) => f.endsWith('.html'));
+      for (const page of pages) expect(await readFile(path.join(build, page), 'utf8'), page).toBe(await readFile(path.join(freshBuild, page), 'utf8'));
+    } finally {
+      api.setMode('nova-academy', 'ok');
+    }
+    expect((await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env)).code).toBe(0);
+  });
+
   it('fails an unreachable school on one line, builds the other, and leaves the failed school as it was', async () => {
     const novaBefore = await pointer('nova-academy');
     const ledgerBefore = await pointer('ledger-lane');

@@ -1,7 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BuildInput } from '../../src/contract/build-input.ts';
 import { Pointer, SCHOOL_SCRIPTS_FILE, SchoolScripts } from '../../src/contract/bundle.ts';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { makeSchool, TEAL } from '../testing/fixtures.ts';
@@ -177,6 +178,45 @@ describe('runBuild', () => {
     const input = JSON.parse(await readFile(path.join(work, 'input', 'ledger-lane.json'), 'utf8')) as { courses: { id: number; title: string }[] };
     expect(input.courses.map((c) => c.id)).toEqual(ledger.input.courses.map((c) => c.id));
     expect(input.courses.find((c) => c.id === late.id)!.title).toBe(late.title);
+  });
+
+  it('fetches again only the details of products whose digest changed, and its input is what a build from nothing fetches', async () => {
+    const inputFile = path.join(work, 'input', 'ledger-lane.json');
+    const detailsAsked = (since: number) => api.requests.slice(since).filter((r) => /^ledger-lane\.localhost \/learner\/v17\/course(s\/\d|_details)/.test(r)).map((r) => r.split(' ')[1]);
+    await build(['ledger-lane']);
+
+    let since = api.requests.length;
+    expect((await build(['ledger-lane'])).report.failed).toEqual([]);
+    expect(api.requests.slice(since)).toContain('ledger-lane.localhost /learner/v17/course_digests');
+    expect(detailsAsked(since)).toEqual([]);
+
+    // One product's price changes.
+    const course = ledger.input.courses.find((c) => c.price && !c.price.is_free)!;
+    const price = course.price!.price + 700;
+    const repriced = (body: unknown): unknown => {
+      const patch = (c: { id: number; price: unknown }) => (c.id === course.id ? { ...c, price: { ...course.price!, price } } : c);
+      const b = body as { course?: { id: number; price: unknown }; courses?: { id: number; price: unknown }[] };
+      return b.course ? { course: patch(b.course) } : b.courses && 'total' in b ? { ...b, courses: b.courses.map(patch) } : body;
+    };
+    api.setMode('ledger-lane', { patch: (_url, body) => repriced(body) });
+    since = api.requests.length;
+    expect((await build(['ledger-lane'])).report.failed).toEqual([]);
+    expect(detailsAsked(since)).toEqual([`/learner/v17/courses/${course.id}`]);
+    const taken = JSON.parse(await readFile(inputFile, 'utf8')) as BuildInput;
+    expect(taken.courses.find((c) => c.id === course.id)!.price!.price).toBe(price);
+
+    // The same as every detail fetched afresh.
+    const fresh = path.join(work, 'fresh');
+    await build(['ledger-lane'], { buildInputDir: fresh, outDir: path.join(work, 'fresh-site') });
+    const afresh = JSON.parse(await readFile(path.join(fresh, 'ledger-lane.json'), 'utf8')) as BuildInput;
+    expect({ ...taken, fetched_at: '' }).toEqual({ ...afresh, fetched_at: '' });
+
+    // An input changed since a build wrote it is not the one its digests were made with: every detail is fetched.
+    await writeFile(inputFile, JSON.stringify({ ...taken, courses: taken.courses.map((c) => ({ ...c, title: 'Changed by hand' })) }));
+    since = api.requests.length;
+    expect((await build(['ledger-lane'])).report.failed).toEqual([]);
+    expect(detailsAsked(since)).toContain('/learner/v17/course_details?limit=500&offset=0');
+    expect((JSON.parse(await readFile(inputFile, 'utf8')) as BuildInput).courses.map((c) => c.title)).toEqual(afresh.courses.map((c) => c.title));
   });
 
   it("isolates a school whose render fails: the others publish, its live bundle and pointer stay", async () => {

@@ -11,10 +11,11 @@ import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/platform/build/build-
 import { ApiClient } from './api-client.ts';
 import { reasonOf, SchoolError } from './errors.ts';
 import { fetchSchool, type FetchedSchool } from './fetch-school.ts';
+import { readLastInput, writeBuildInput } from './last-input.ts';
 import { mapLimit } from './map-limit.ts';
 import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
 import { createProgress, seconds, type Progress } from './progress.ts';
-import { mergeAssets, newBuildId, publishSchool, unchangedBuild, writeAtomic, type PublishSchool } from './publish.ts';
+import { mergeAssets, newBuildId, publishSchool, unchangedBuild, type PublishSchool } from './publish.ts';
 import { pageRender, renderIsolated, warmPageRender, type RenderFn } from './render.ts';
 import { searchAside } from './search-aside.ts';
 import { readPageRecord, writePageRecord } from './renderer.ts';
@@ -71,6 +72,8 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
   // 1. Fetch; each school's search index starts on its own thread as soon as the school is fetched.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const fetched = new Map<string, FetchedSchool>();
+  // Each fetched school's input, by the hash of its file: its record says its pages were made from it.
+  const inputHashes = new Map<string, string>();
   const aside = searchAside();
   const searches = new Map<string, Promise<Map<LanguageCode, SearchAssets>>>();
   try {
@@ -79,14 +82,14 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       const inputFile = path.join(buildInputDir, `${slug}.json`);
       try {
         void aside.prepare(inputFile);
-        const school = await fetchSchool(new ApiClient(opts.api, slug, agent), (done, total) => progress.fetching(slug, done, total));
+        const school = await fetchSchool(new ApiClient(opts.api, slug, agent), (done, total) => progress.fetching(slug, done, total), readLastInput(inputFile));
         // Media beside the input, so the pages can size the logo; the bundle gets its own copy when published.
         const mediaDir = mediaDirOf(buildInputDir, slug);
         await rm(mediaDir, { recursive: true, force: true });
         await mkdir(mediaDir, { recursive: true });
         // (Image renditions, in `_img/`, only go to the bundle.)
         for (const file of school.media.filter((f) => !f.name.includes('/'))) await writeFile(path.join(mediaDir, file.name), file.body);
-        await writeAtomic(inputFile, JSON.stringify(school.input));
+        inputHashes.set(slug, await writeBuildInput(inputFile, school.input, school.digests));
         fetched.set(slug, school);
         const search = aside.build(school.input, inputFile, [school.input.config.i18n_config.default_language, ...otherLanguages(school.input)]);
         // Awaited when the school is written; a school that fails to render before then never reads it.
@@ -138,7 +141,8 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     if (slugs.length) progress.rendering(slugs);
     const t0 = Date.now();
     const inputs = new Map(slugs.map((slug) => [slug, fetched.get(slug)!.input]));
-    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir, siteDir: outDir, inputs, records, keepsLast }, opts.render ?? pageRender);
+    const sameAs = new Map(slugs.flatMap((slug) => (fetched.get(slug)!.sameAs ? [[slug, fetched.get(slug)!.sameAs!] as const] : [])));
+    const rendered = await renderIsolated(slugs, { buildInputDir, outDir: renderDir, siteDir: outDir, inputs, records, sameAs, keepsLast }, opts.render ?? pageRender);
     const renderMs = Date.now() - t0;
 
     // 3. Shared assets first: a pointer must never name pages whose assets are not there yet.
@@ -167,7 +171,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         const { pages, pointer } = same ? { pages: made.pages!, pointer: same } : await publishSchool({ ...(await jobOf(slug, result.root)), ...made });
         const buildId = pointer.build;
         // What its pages were made from, for the next build to render only what changed.
-        if (result.school) await writePageRecord(outDir, slug, { ...result.school.record, build: buildId });
+        if (result.school) await writePageRecord(outDir, slug, { ...result.school.record, build: buildId, input: inputHashes.get(slug)! });
         results.set(slug, { slug, ok: true, buildId, pages, pointer });
         progress.built(slug, pages, buildId, renderMs + (Date.now() - t1), result.school?.reused);
       } catch (error) {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { BuildInput, otherLanguages } from '../../src/contract/build-input.ts';
 import { CALLS, pathOf } from '../../src/contract/calls.ts';
 import {
-  CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseListResponse, type CourseDetail, type CourseSummary, FaqsResponse, PricingsResponse, ReviewsResponse, TeachersResponse,
+  CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseDigestsResponse, type CourseDetail, type CourseDigest, FaqsResponse, PricingsResponse, ReviewsResponse,
+  TeachersResponse,
 } from '../../src/contract/catalogue.ts';
 import { SchoolConfigResponse } from '../../src/contract/school-config.ts';
 import { expandPages, StaticPathError } from '../../src/platform/build/static-paths.ts';
@@ -10,18 +11,21 @@ import { ThemeError, themeToCss } from '../../src/theme/theme-to-css.ts';
 import type { ApiClient } from './api-client.ts';
 import { SchoolError } from './errors.ts';
 import { renditions } from './images.ts';
+import type { LastInput } from './last-input.ts';
 import { mapLimit } from './map-limit.ts';
 
 /** Products in full per request of details (the most `CALLS.courseDetails` gives). */
 export const DETAILS_PAGE = 500;
 /** Requests of details at once per school. */
 export const DETAIL_CONCURRENCY = 4;
+/** Changed products up to this many are fetched one by one; more, a page of details at a time. */
+export const FEW_DETAILS = 40;
 
 /** What a build reads, addressed through the registry of calls (docs/decisions/0015-call-registry.md). */
 export const PATHS = {
   config: pathOf(CALLS.schoolConfig),
   categories: pathOf(CALLS.categories),
-  courses: `${pathOf(CALLS.courseList)}?limit=5000`,
+  digests: pathOf(CALLS.courseDigests),
   course: (id: number) => pathOf(CALLS.courseDetail, { courseId: id }),
   details: (offset: number) => `${pathOf(CALLS.courseDetails)}?limit=${DETAILS_PAGE}&offset=${offset}`,
   teachers: pathOf(CALLS.teachers),
@@ -41,6 +45,15 @@ export interface FetchedSchool {
   media: MediaFile[];
   /** Pages this school will render, known from its data. */
   pages: number;
+  /** Each product's digest, in the order of `input.courses`. */
+  digests: CourseDigest[];
+  /** What is as it was in the last input (`input`, by its hash): the products at these places in `input.courses`. */
+  sameAs?: SameAs;
+}
+
+export interface SameAs {
+  input: string;
+  courses: ReadonlySet<number>;
 }
 
 export type FetchProgress = (done: number, total: number) => void;
@@ -91,28 +104,50 @@ async function fetchProductImages(client: ApiClient, courses: readonly { image_u
 }
 
 /**
- * The listed products in full, in the list's order: a page of details per request, in id order (the first page,
- * asked for with the list, says how many there are). A product the pages lack (added after the list was read) is
- * read on its own.
+ * The details of the products `ids` (of `total`): one by one when they are few, else a page of details per request,
+ * in id order (`first`, asked for with the digests when every product was wanted, says how many there are), and one
+ * by one those the pages lack (added after the digests were read).
  */
-async function fetchDetails(client: ApiClient, list: readonly CourseSummary[], first: CourseDetailsResponse, onProgress: FetchProgress): Promise<CourseDetail[]> {
-  let done = Math.min(list.length, first.courses.length);
-  onProgress(done, list.length);
-  const offsets = Array.from({ length: Math.max(0, Math.ceil(first.total / DETAILS_PAGE) - 1) }, (_, i) => (i + 1) * DETAILS_PAGE);
-  const pages = await mapLimit(offsets, DETAIL_CONCURRENCY, async (offset) => {
-    const { courses } = await client.json(PATHS.details(offset), CourseDetailsResponse);
-    onProgress((done = Math.min(list.length, done + courses.length)), list.length);
-    return courses;
-  });
-  const byId = new Map([first.courses, ...pages].flat().map((course) => [course.id, course]));
-  return mapLimit(list, DETAIL_CONCURRENCY, async (summary) => byId.get(summary.id) ?? (await client.json(PATHS.course(summary.id), CourseDetailResponse)).course);
+async function fetchDetails(client: ApiClient, ids: readonly number[], total: number, first: CourseDetailsResponse | null, onProgress: FetchProgress): Promise<Map<number, CourseDetail>> {
+  const byId = new Map<number, CourseDetail>();
+  const wanted = new Set(ids);
+  let done = total - ids.length;
+  const got = (courses: readonly CourseDetail[]) => {
+    for (const course of courses) if (wanted.has(course.id)) byId.set(course.id, course);
+    onProgress((done = Math.min(total, done + courses.length)), total);
+  };
+  if (first || ids.length > FEW_DETAILS) {
+    const firstPage = first ?? (await client.json(PATHS.details(0), CourseDetailsResponse));
+    got(firstPage.courses);
+    const offsets = Array.from({ length: Math.max(0, Math.ceil(firstPage.total / DETAILS_PAGE) - 1) }, (_, i) => (i + 1) * DETAILS_PAGE);
+    await mapLimit(offsets, DETAIL_CONCURRENCY, async (offset) => got((await client.json(PATHS.details(offset), CourseDetailsResponse)).courses));
+  }
+  await mapLimit(ids.filter((id) => !byId.has(id)), DETAIL_CONCURRENCY, async (id) => got([(await client.json(PATHS.course(id), CourseDetailResponse)).course]));
+  return byId;
+}
+
+/**
+ * The school's products in full, in the order of `digests` (the list's): each whose digest is the one it had in the
+ * last input taken from there, the others fetched. `same`: the places where the product is the one the last input
+ * had there, and shows as it did (the school's translations of it, in its config, did not change either).
+ */
+async function fetchCourses(
+  client: ApiClient, digests: readonly CourseDigest[], last: LastInput | null, config: SchoolConfigResponse, first: CourseDetailsResponse | null, onProgress: FetchProgress,
+): Promise<{ courses: CourseDetail[]; same: Set<number> }> {
+  const before = new Map(last?.input.courses.map((course) => [course.id, course]));
+  const kept = digests.map((d) => (d.digest !== '' && last?.digests.get(d.id) === d.digest ? before.get(d.id) : undefined));
+  const fetched = await fetchDetails(client, digests.flatMap((d, i) => (kept[i] ? [] : [d.id])), digests.length, first, onProgress);
+  const courses = digests.map((d, i) => kept[i] ?? fetched.get(d.id)!);
+  const sameConfig = last !== null && JSON.stringify(last.input.config) === JSON.stringify(config);
+  const same = new Set(sameConfig ? digests.flatMap((d, i) => (kept[i] && last.input.courses[i]?.id === d.id ? [i] : [])) : []);
+  return { courses, same };
 }
 
 /**
  * Fetches everything one school's pages need through its learner API, each response parsed with the contract,
  * and checks what only the whole school can show (theme fonts, page paths). Throws SchoolError.
  */
-export async function fetchSchool(client: ApiClient, onProgress: FetchProgress = () => {}): Promise<FetchedSchool> {
+export async function fetchSchool(client: ApiClient, onProgress: FetchProgress = () => {}, last: Promise<LastInput | null> = Promise.resolve(null)): Promise<FetchedSchool> {
   const unknown = `unknown school: the learner API at ${client.shownOrigin} has no school for host ${client.host}`;
   const config = await client.json(PATHS.config, SchoolConfigResponse, 'config', unknown);
   if (config.school_config.slug !== client.slug) {
@@ -125,22 +160,20 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
     throw error;
   }
 
-  // The first page of details with the list, not after it: the list's order is needed only to put them in order.
-  const [categories, list, firstDetails, teachers, pricings, faqs, reviews, media] = await Promise.all([
+  // Without a last input every product is fetched: the first page of details with the digests, not after them.
+  const previous = await last;
+  const [categories, digests, firstDetails, teachers, pricings, faqs, reviews, media] = await Promise.all([
     client.json(PATHS.categories, CategoriesResponse),
-    client.json(PATHS.courses, CourseListResponse),
-    client.json(PATHS.details(0), CourseDetailsResponse),
+    client.json(PATHS.digests, CourseDigestsResponse),
+    previous ? null : client.json(PATHS.details(0), CourseDetailsResponse),
     client.json(PATHS.teachers, TeachersResponse),
     client.json(PATHS.pricings, PricingsResponse),
     client.json(PATHS.faqs, FaqsResponse),
     client.json(PATHS.reviews, ReviewsResponse),
     fetchMedia(client, config),
   ]);
-  if (list.courses.length < list.total) {
-    throw new SchoolError(`GET ${PATHS.courses} returned ${list.courses.length} of ${list.total} products; the build needs all of them`);
-  }
 
-  const courses = await fetchDetails(client, list.courses, firstDetails, onProgress);
+  const { courses, same } = await fetchCourses(client, digests.courses, previous, config, firstDetails, onProgress);
 
   await fetchProductImages(client, courses, media);
 
@@ -166,5 +199,5 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
     if (error instanceof StaticPathError) throw new SchoolError(`invalid data: ${error.message}`);
     throw error;
   }
-  return { input, media: media.files, pages };
+  return { input, media: media.files, pages, digests: digests.courses, ...(previous ? { sameAs: { input: previous.hash, courses: same } } : {}) };
 }

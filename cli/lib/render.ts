@@ -1,6 +1,7 @@
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildInput } from '../../src/contract/build-input.ts';
+import type { SameAs } from './fetch-school.ts';
 import { compiledRenderer, renderer, renderSchools, type KeepsLast, type PageRecord, type Renderer, type SchoolRender } from './renderer.ts';
 
 export interface RenderContext {
@@ -14,6 +15,8 @@ export interface RenderContext {
   inputs?: ReadonlyMap<string, BuildInput>;
   /** The schools' records in `siteDir`, when the build started reading them already (readPageRecord). */
   records?: ReadonlyMap<string, Promise<PageRecord | null>>;
+  /** Per school, what of its input is as it was in the input its last build was made from (cli/lib/fetch-school.ts). */
+  sameAs?: ReadonlyMap<string, SameAs>;
   keepsLast?: KeepsLast;
 }
 
@@ -31,7 +34,7 @@ export const pageRender: RenderFn = async (slugs, ctx) => {
   warm = null;
   const r = (await early?.catch(() => null)) ?? (await renderer());
   await symlink(path.join(r.clientDir, '_astro'), path.join(ctx.outDir, '_astro'));
-  return renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir, ctx.siteDir, ctx.inputs, ctx.records, ctx.keepsLast);
+  return renderSchools(r, slugs, ctx.buildInputDir, ctx.outDir, ctx.siteDir, ctx.inputs, ctx.records, ctx.keepsLast, ctx.sameAs);
 };
 
 let warm: Promise<Renderer | null> | null = null;

@@ -2,8 +2,11 @@
  * A stand-in for the edge + learner API in CLI tests: answers the build's calls for fixture schools, picked by
  * the Host header `<slug>.localhost` exactly as the edge does. Unknown hosts get 404.
  */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CourseDigestsResponse } from '../../src/contract/catalogue.ts';
+import { CALLS, pathOf } from '../../src/contract/calls.ts';
 import type { FixtureSchool } from './fixtures.ts';
 
 /** How the fake answers one school: normally, by dropping the connection, or with a patched response. */
@@ -15,6 +18,22 @@ export interface FakeApi {
   requests: string[];
   setMode(slug: string, mode: SchoolMode): void;
   close(): Promise<void>;
+}
+
+const DIGESTS = pathOf(CALLS.courseDigests);
+
+/**
+ * The school's products in its list's order, each with a digest of its detail as the fake answers it now (patched
+ * or not), as the real API's digest changes exactly when a product's detail does.
+ */
+function digestsOf(school: FixtureSchool, mode: SchoolMode): CourseDigestsResponse {
+  return {
+    courses: school.input.courses.map(({ id }) => {
+      const path = pathOf(CALLS.courseDetail, { courseId: id });
+      const detail = typeof mode === 'object' ? mode.patch(path, structuredClone(school.responses.get(path))) : school.responses.get(path);
+      return { id, digest: createHash('sha256').update(JSON.stringify(detail)).digest('hex').slice(0, 16) };
+    }),
+  };
 }
 
 export async function startFakeApi(schools: readonly FixtureSchool[]): Promise<FakeApi> {
@@ -38,13 +57,13 @@ export async function startFakeApi(schools: readonly FixtureSchool[]): Promise<F
       res.end(Buffer.from(media.body));
       return;
     }
-    let body = school?.responses.get(url);
+    let body = school && url === DIGESTS ? digestsOf(school, mode) : school?.responses.get(url);
     if (body === undefined) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 404, data: { message: 'Not found' } }));
       return;
     }
-    if (typeof mode === 'object') body = mode.patch(url, structuredClone(body));
+    if (typeof mode === 'object' && url !== DIGESTS) body = mode.patch(url, structuredClone(body));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   });

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type {
-  CategoriesResponse, CourseDetail, CourseSummary, Faq, Pricing, Review, Teacher,
+  CategoriesResponse, CourseDetail, Faq, Pricing, Review, Teacher,
 } from '../../src/contract/catalogue.ts';
 import type { BuildInput } from '../../src/contract/build-input.ts';
 import type { ProductType } from '../../src/contract/common.ts';
@@ -251,15 +251,9 @@ export function makeSchool(opts: FixtureOptions): FixtureSchool {
     },
   };
 
-  const summaries: CourseSummary[] = products.map((p) => ({
-    id: p.id, course_type: p.course_type, seo_title: p.seo_title, title: p.title, short_description: p.short_description,
-    image_url: p.image_url, category_ids: p.category_ids, tags: p.tags, display_status: p.display_status, access: p.access,
-    published_at: p.published_at, starts_at: p.starts_at, promo: p.promo, price: p.price, rating: p.rating,
-  }));
   const responses = new Map<string, unknown>([
     ['/config/school_config', config],
     ['/learner/v10/categories', { categories: categoriesWithCount }],
-    ['/learner/v17/courses/?limit=5000', { courses: summaries, total: summaries.length }],
     ['/learner/v4/teachers', { teachers }],
     ['/learner/v1/product_pricings/default_product_pricings', { pricings }],
     ['/learner/v4/faqs', { faqs }],

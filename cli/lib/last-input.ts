@@ -1,0 +1,71 @@
+/**
+ * A school's last build input (`.schoolfront/build-input/<slug>.json`) and the digests its products had when it was
+ * fetched (`<slug>.digests` beside it): a build takes each product whose digest the API still gives from there, and
+ * fetches only the others' details (docs/decisions/0056-fetching-what-changed.md).
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { BuildInput } from '../../src/contract/build-input.ts';
+import type { CourseDigest } from '../../src/contract/catalogue.ts';
+import { writeAtomic } from './publish.ts';
+
+export interface LastInput {
+  /** The hash of the input file's text; a page record names the input its pages were made from by it. */
+  hash: string;
+  input: BuildInput;
+  /** Each product's digest when it was fetched. */
+  digests: ReadonlyMap<number, string>;
+}
+
+const Digests = z.object({
+  /** The contract's shape the input was checked against (`contractVersion`). */
+  contract: z.string(),
+  /** The input file's hash when it was written with these digests. */
+  input: z.string(),
+  courses: z.array(z.tuple([z.number().int(), z.string()])),
+});
+
+/** Not `.json`: the build input directory's `<slug>.json` files are its schools. */
+const digestsFileOf = (inputFile: string): string => inputFile.replace(/\.json$/, '.digests');
+
+export const hashOf = (text: string): string => createHash('sha256').update(text).digest('base64url');
+
+let contract: string | undefined;
+/** The build input's shape, as a hash: an input checked against another shape (older code) is fetched afresh. */
+function contractVersion(): string {
+  contract ??= hashOf(JSON.stringify(z.toJSONSchema(BuildInput, { unrepresentable: 'any' })));
+  return contract;
+}
+
+/**
+ * Writes a school's build input and its products' digests; the input's hash, which its page record keeps. The
+ * digests go second: a build stopped between the two leaves digests that name another input, so neither is used.
+ */
+export async function writeBuildInput(inputFile: string, input: BuildInput, digests: readonly CourseDigest[]): Promise<string> {
+  const text = JSON.stringify(input);
+  const hash = hashOf(text);
+  await writeAtomic(inputFile, text);
+  const stored: z.infer<typeof Digests> = { contract: contractVersion(), input: hash, courses: digests.map((d) => [d.id, d.digest]) };
+  await writeAtomic(digestsFileOf(inputFile), JSON.stringify(stored));
+  return hash;
+}
+
+/**
+ * The school's last build input with its products' digests, or null when there is none, or it is not the one its
+ * digests were written with, or it was checked against another shape of the contract. Its text hashes to what the
+ * build that checked every part of it wrote, so it is not checked again (the large school's 5 MB cost a quarter of
+ * a second to check).
+ */
+export async function readLastInput(inputFile: string): Promise<LastInput | null> {
+  try {
+    const [digestsText, text] = await Promise.all([readFile(digestsFileOf(inputFile), 'utf8'), readFile(inputFile, 'utf8')]);
+    const digests = Digests.safeParse(JSON.parse(digestsText));
+    if (!digests.success || digests.data.contract !== contractVersion()) return null;
+    const hash = hashOf(text);
+    if (hash !== digests.data.input) return null;
+    return { hash, input: JSON.parse(text) as BuildInput, digests: new Map(digests.data.courses) };
+  } catch {
+    return null;
+  }
+}
