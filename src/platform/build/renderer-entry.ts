@@ -5,6 +5,8 @@
 import { createApp } from 'astro/app/entrypoint';
 import type { BuildInput } from '../../contract/build-input.ts';
 import { forgetOutsideReads, readsOutside, recording, untracked, valuesAt, type ReadGroup, type Reads } from './read-tracking.ts';
+
+export { pathsIntoItems } from './read-tracking.ts';
 import { RENDER_ERROR } from './render-error.ts';
 import { forgetSites, sitePages } from './site-pages.ts';
 
