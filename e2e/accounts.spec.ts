@@ -2,12 +2,14 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { ERROR_TEXT } from '../src/contract/errors.ts';
 import { VALIDATION_TEXT, type OutboxMessage } from '../src/contract/auth.ts';
 import { createAccountFor, newLearner as learnerNamed, ownClientAddress, ownClientAddressPerTest, signOutThroughHeader, type Learner, unique } from './learners.ts';
-import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
+import { DEMO_SCHOOLS, inTurn, type DemoSchool } from './schools.ts';
 import { expectNoSeriousA11yIssues } from './checks.ts';
 
 // Accounts and the application shell, end to end, on two schools with different bases (learn, campus). Every test
 // makes its own learners (unique e-mail and phone per run) and is its own client (ownClientAddressPerTest), so the
-// API's per-address throttles (docs/decisions/0005-authentication.md) never couple tests or runs.
+// API's per-address throttles (docs/decisions/0005-authentication.md) never couple tests or runs. Signing up, in and
+// out works the same on every school: each of those tests runs on one of the two, in turn (inTurn); the pages'
+// accessibility, which depends on each school's theme, is checked on both.
 
 const SCHOOLS = DEMO_SCHOOLS.filter((school) => ['nova-academy', 'atelier-lingua'].includes(school.slug));
 
@@ -65,7 +67,9 @@ async function fillSignUp(page: Page, learner: Learner): Promise<void> {
 
 for (const school of SCHOOLS) {
   test.describe(school.slug, () => {
-    test("sign-up refuses bad input with SPEC.md's exact messages, on the field, focusing the first", async ({ page }) => {
+    const turn = inTurn(SCHOOLS, school);
+
+    turn("sign-up refuses bad input with SPEC.md's exact messages, on the field, focusing the first", async ({ page }) => {
       await page.goto(`${school.store}/account/signup`);
       await page.getByLabel('Full name').fill('A'.repeat(26));
       await page.getByLabel('E-mail').fill('asha@nowhere');
@@ -94,7 +98,7 @@ for (const school of SCHOOLS) {
       await expect(consent.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', `/${school.base}/account/legal-docs#privacy`);
     });
 
-    test('sign up, confirm the e-mail from the inbox, sign out, sign in with the password', async ({ page }) => {
+    turn('sign up, confirm the e-mail from the inbox, sign out, sign in with the password', async ({ page }) => {
       const learner = newLearner();
       await page.goto(`${school.store}/account/signup`);
       await fillSignUp(page, learner);
@@ -121,7 +125,7 @@ for (const school of SCHOOLS) {
       await expect(headerName(page)).toHaveText(learner.name);
     });
 
-    test('sign in with an OTP sent to the phone, read from the dev inbox', async ({ page }) => {
+    turn('sign in with an OTP sent to the phone, read from the dev inbox', async ({ page }) => {
       const learner = await createAccount(page, school);
       await page.goto(`${school.store}/account/signin`);
       await page.getByRole('link', { name: 'Sign in with OTP' }).click();
@@ -141,7 +145,7 @@ for (const school of SCHOOLS) {
       await expect(headerName(page)).toHaveText(learner.name);
     });
 
-    test('forgot the password: reset it from the e-mailed link, then sign in with the new one', async ({ page }) => {
+    turn('forgot the password: reset it from the e-mailed link, then sign in with the new one', async ({ page }) => {
       const learner = await createAccount(page, school);
       await page.goto(`${school.store}/account/signin`);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -169,7 +173,7 @@ for (const school of SCHOOLS) {
       await expect(headerName(page)).toHaveText(learner.name);
     });
 
-    test('a learner sent to sign in comes back where they were; a signed-in one is sent away from sign-in', async ({ page }) => {
+    turn('a learner sent to sign in comes back where they were; a signed-in one is sent away from sign-in', async ({ page }) => {
       const learner = await createAccount(page, school);
       await page.goto(`${school.store}/products/courses`);
       await headerSignIn(page).click();
@@ -185,7 +189,7 @@ for (const school of SCHOOLS) {
       await page.waitForURL(school.store);
     });
 
-    test('sign-in with signInToPay goes on to the payment, keeping the price and the trial flag', async ({ page }) => {
+    turn('sign-in with signInToPay goes on to the payment, keeping the price and the trial flag', async ({ page }) => {
       const learner = await createAccount(page, school);
       await page.goto(`${school.store}/account/signin?signInToPay=12&priceId=34&isTorF=true`);
       await signInWithPassword(page, learner.email, learner.password);
@@ -193,7 +197,7 @@ for (const school of SCHOOLS) {
       await page.waitForURL(`${school.store}/coursePayment/12?pricingId=34&isTorF=true`);
     });
 
-    test('another tab follows: to the store from a signed-out page on sign-in, a reload on sign-out', async ({ context }) => {
+    turn('another tab follows: to the store from a signed-out page on sign-in, a reload on sign-out', async ({ context }) => {
       const a = await context.newPage();
       const b = await context.newPage();
       const learner = await createAccount(a, school);
@@ -211,7 +215,7 @@ for (const school of SCHOOLS) {
       expect(b.url()).toBe(school.store);
     });
 
-    test('after the server ends the session, the next call says it expired', async ({ page, browser }) => {
+    turn('after the server ends the session, the next call says it expired', async ({ page, browser }) => {
       const learner = newLearner();
       await page.goto(`${school.store}/account/signup`);
       await fillSignUp(page, learner);
@@ -225,7 +229,7 @@ for (const school of SCHOOLS) {
       await expect(toast(page, ERROR_TEXT.sessionExpired)).toHaveText(ERROR_TEXT.sessionExpired);
     });
 
-    test('offline, a call shows the network error', async ({ page, context }) => {
+    turn('offline, a call shows the network error', async ({ page, context }) => {
       await page.goto(`${school.store}/account/signin`);
       await expect(page.getByTestId('signin-page')).toBeVisible();
       await context.setOffline(true);
@@ -234,7 +238,7 @@ for (const school of SCHOOLS) {
       await context.setOffline(false);
     });
 
-    test('the welcome page names the course from its link, and signing up comes back to its sales page', async ({ page }) => {
+    turn('the welcome page names the course from its link, and signing up comes back to its sales page', async ({ page }) => {
       await page.goto(school.store);
       const course = await page.evaluate(async () => {
         const list = (await (await fetch('/learner/v17/courses/?limit=1')).json()) as { courses: { id: number; title: string; seo_title: string }[] };

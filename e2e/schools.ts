@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SchoolConfigResponse } from '../src/contract/school-config.ts';
@@ -33,3 +34,19 @@ export const DEMO_SCHOOLS: readonly DemoSchool[] = readdirSync('tenants', { with
       store: `${origin}/${school.base_prefix}`,
     };
   });
+
+type TestBody = Parameters<typeof test>[2];
+
+/**
+ * For the tests, in a loop over `schools`, of behaviour that does not depend on the school (a refusal's exact text,
+ * a sign-in flow, a cache): each runs on one school only, the file's such tests taking the schools in turn, so the
+ * file still runs on every school of the loop at half the cost. Tests of a school's theme, currency, language or own
+ * content stay on every school (`test`). Call once per school inside the loop, and declare the tests in the same
+ * order for every school.
+ */
+export function inTurn(schools: readonly DemoSchool[], school: DemoSchool): (title: string, body: TestBody) => void {
+  let turn = 0;
+  return (title, body) => {
+    if (schools.indexOf(school) === turn++ % schools.length) test(title, body);
+  };
+}
