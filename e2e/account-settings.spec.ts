@@ -3,7 +3,7 @@ import { AUTH_TEXT, VALIDATION_TEXT } from '../src/contract/auth.ts';
 import { ERROR_TEXT } from '../src/contract/errors.ts';
 import { expectNoSeriousA11yIssues } from './checks.ts';
 import { createAccountFor, newLearner as learnerNamed, ownClientAddressPerTest, signOutThroughHeader, signedInThroughApi, signedUpThroughApi, type Learner, unique } from './learners.ts';
-import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
+import { DEMO_SCHOOLS, inTurn, type DemoSchool } from './schools.ts';
 
 // The signed-in account pages (profile, profile fields, onboarding, settings, language list, delete account,
 // legal documents, in-app notifications) end to end, on two schools with different bases (learn, campus). A test
@@ -52,6 +52,10 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 
 for (const school of SCHOOLS) {
   test.describe(school.slug, () => {
+    // Changing the password and deleting the account work alike on every school: each runs on one of the two, in
+    // turn (inTurn). Both start on the settings page and check it with axe, so it is checked on both schools.
+    const turn = inTurn(SCHOOLS, school);
+
     test('a signed-out visit to the profile goes through sign-in and back; the name is edited, too long refused', async ({ page }) => {
       const learner = await createAccount(page, school);
       await page.goto(`${school.store}/account/profile`);
@@ -82,7 +86,7 @@ for (const school of SCHOOLS) {
       await expectNoSeriousA11yIssues(page);
     });
 
-    test('changing the password: mismatch and reuse refused with the exact texts, then a real change', async ({ page }) => {
+    turn('changing the password: mismatch and reuse refused with the exact texts, then a real change', async ({ page }) => {
       const learner = await signedUpOn(page, school, '/account/settings');
       await expect(page.getByTestId('change-password-form')).toBeVisible();
       await expectNoSeriousA11yIssues(page);
@@ -176,8 +180,10 @@ for (const school of SCHOOLS) {
       await expect(page.locator('[data-testid=notification][data-unread=true]')).toHaveCount(0);
     });
 
-    test('delete account: DELETE typed, the account gone, signed out everywhere, no signing in again', async ({ page, context }) => {
+    turn('delete account: DELETE typed, the account gone, signed out everywhere, no signing in again', async ({ page, context }) => {
       const learner = await signedUpOn(page, school, '/account/settings');
+      await expect(page.getByTestId('change-password-form')).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
       const other = await context.newPage();
       await other.goto(`${school.store}/account/profile`);
       await expect(other.getByTestId('profile-name')).toHaveText(learner.name);
