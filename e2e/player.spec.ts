@@ -52,7 +52,10 @@ async function playUntil(page: Page, seconds: number) {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 }
 
-for (const slug of ['nova-academy', 'harbor-code']) {
+// A visitor's access, playing and resuming a video, and PDF notes work alike on every school: each runs on one, the
+// three schools taking turns (as the slide deck, the lab and the article below do). The player on each school's theme
+// is checked with axe at the end of this file.
+for (const slug of ['harbor-code']) {
   test.describe(`${slug}: access`, () => {
     test('a visitor opens a free preview but is sent to sign in for a paid lesson and never gets its media URL', async ({ page }) => {
       const s = school(slug);
@@ -130,7 +133,7 @@ async function newSignedInContext(browser: Browser, s: DemoSchool, email: string
   return { context, page };
 }
 
-for (const slug of ['nova-academy', 'harbor-code']) {
+for (const slug of ['nova-academy']) {
   test(`${slug}: a video plays, a reload resumes near the same second, and another browser resumes too through /player`, async ({ page, browser }) => {
     const s = school(slug);
     const paid = lessonOf(slug, (l) => l.kind === 'video' && !l.free_preview);
@@ -210,7 +213,7 @@ test('atelier-lingua: /player, before any lesson is started, leads to the learne
   await expect(page).toHaveURL(`${s.store}/my-enrollments`);
 });
 
-for (const slug of ['nova-academy', 'atelier-lingua']) {
+for (const slug of ['atelier-lingua']) {
   test(`${slug}: PDF notes render with selectable text and turn pages; the last page completes the lesson`, async ({ page }) => {
     const s = school(slug);
     const notes = lessonOf(slug, (l) => l.kind === 'pdf');
@@ -315,23 +318,24 @@ test('harbor-code: an article renders from Markdown and a dashboard links into t
     .toHaveText(`${Math.floor(100 / lessons)}% complete`);
 });
 
+// Both widths in one test per school: one learner and one enrolment, then the same lesson at each width.
 for (const [slug, mode] of [['nova-academy', 'light'], ['harbor-code', 'dark']] as const) {
-  for (const width of [390, 1280]) {
-    test(`${slug}: the player passes axe in ${mode} at ${width} px`, async ({ page }) => {
-      const s = school(slug);
-      const paid = lessonOf(slug, (l) => l.kind === 'video' && !l.free_preview);
+  test(`${slug}: the player passes axe in ${mode} at 390 and at 1280 px`, async ({ page }) => {
+    const s = school(slug);
+    const paid = lessonOf(slug, (l) => l.kind === 'video' && !l.free_preview);
+    await page.addInitScript((m) => localStorage.setItem('theme-color-mode', m), mode);
+    await enrolledLearner(page, s, paid.course.id);
+    for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((m) => localStorage.setItem('theme-color-mode', m), mode);
-      await enrolledLearner(page, s, paid.course.id);
       await page.goto(playerPath(s, paid));
       await expect(page.getByTestId('quality')).toBeVisible();
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousA11yIssues(page, `${width} px`);
       await page.screenshot({ path: `test-results/player-${slug}-${mode}-${width}.png`, fullPage: true });
       if (width === 390) {
         await page.getByTestId('open-lessons').click();
         await expect(page.getByRole('dialog').getByTestId('lesson-list')).toBeVisible();
-        await expectNoSeriousA11yIssues(page);
+        await expectNoSeriousA11yIssues(page, `${width} px, lesson list`);
       }
-    });
-  }
+    }
+  });
 }
