@@ -29,7 +29,7 @@ const Digests = z.object({
 /** Not `.json`: the build input directory's `<slug>.json` files are its schools. */
 const digestsFileOf = (inputFile: string): string => inputFile.replace(/\.json$/, '.digests');
 
-export const hashOf = (text: string): string => createHash('sha256').update(text).digest('base64url');
+const hashOf = (text: string): string => createHash('sha256').update(text).digest('base64url');
 
 let contract: string | undefined;
 /** The build input's shape, as a hash: an input checked against another shape (older code) is fetched afresh. */

@@ -386,10 +386,13 @@ async function renderSchool(
     // Reads of products the fetch found as they were in the input these values were read from are not looked up: on
     // the large school, a price change's quarter of a million lookups become a few hundred.
     const known = sameAs && previous.input === sameAs.input ? r.module.pathsIntoItems(previous.paths, [...new Set(pages.map((p) => p.root))], 'courses', sameAs.courses) : null;
-    const checked = known ? previous.paths.flatMap((_, id) => (known[id] ? [] : [id])) : previous.paths.map((_, id) => id);
-    const found = await r.module.valuesNow(checked.map((id) => previous.paths[id]!));
-    const now: (string | undefined)[] = [...previous.values];
-    checked.forEach((id, i) => (now[id] = found[i]));
+    let now: (string | undefined)[];
+    if (known) {
+      const checked = previous.paths.flatMap((_, id) => (known[id] ? [] : [id]));
+      const found = await r.module.valuesNow(checked.map((id) => previous.paths[id]!));
+      now = [...previous.values];
+      checked.forEach((id, i) => (now[id] = found[i]));
+    } else now = await r.module.valuesNow(previous.paths);
     const flags = new Uint8Array(previous.paths.length);
     previous.values.forEach((value, id) => (flags[id] = now[id] === value ? 0 : 1));
     if (!previous.school.some((id) => flags[id])) {
