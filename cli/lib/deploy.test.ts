@@ -2,15 +2,17 @@
  * deploy, rollback, builds and prune against wrangler's local R2 and KV, read back through the real edge worker
  * (src/edge/testing/harness.ts): what learners see changes only with the pointer.
  */
-import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPrefix, kvKeys, RETIRED_KEEP_MS } from '../../src/contract/bundle.ts';
+import { contentPrefix, fileMapPath, kvKeys, objectKey, RETIRED_KEEP_MS, type SchoolScripts } from '../../src/contract/bundle.ts';
 import { SITE_FILE_TTL_MS } from '../../src/edge/site.ts';
 import { startEdge, type Edge } from '../../src/edge/testing/harness.ts';
 import { deploySchool, listBuilds, pruneSchool, retiredAfter, rollbackSchool } from './deploy.ts';
 import { SchoolError } from './errors.ts';
+import { publishSchool } from './publish.ts';
 import type { SiteStore } from './site-store.ts';
 
 const B1 = '20261101T100000Z-aaaaaa';
@@ -47,9 +49,9 @@ const page = async (host: string, p = '/learn') => {
 };
 
 /** Waits for the edge to show `text` (its pointer cache lives SITE_FILE_TTL_MS); fails if it takes much longer. */
-async function shows(host: string, text: string): Promise<number> {
+async function shows(host: string, text: string, p = '/learn'): Promise<number> {
   const started = Date.now();
-  while (!(await page(host)).text.includes(text)) {
+  while (!(await page(host, p)).text.includes(text)) {
     if (Date.now() - started > SITE_FILE_TTL_MS + 5_000) throw new Error(`${host} never showed ${text}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -177,6 +179,71 @@ describe('deploy', () => {
     await rollbackSchool(edge.store, 'epsilon');
     writeFileSync(path.join(out, '_sf', 'schools', 'epsilon', 'files.json'), '{"broken');
     expect(await deploySchool(edge.store, { outDir: out, slug: 'epsilon' })).toMatchObject({ build: B2, files: 0, already: 5, changed: true });
+  });
+});
+
+/**
+ * A rebuild as `schoolfront build` makes it from the last build's folder (publish.ts): `page` rendered anew with
+ * `text`, `dropped` pages gone, the other pages taken as they were.
+ */
+async function rebuildFrom(slug: string, from: string, build: string, page: string, text: string, dropped: string[] = []) {
+  const renderRoot = mkdtempSync(path.join(tmpdir(), 'schoolfront-render-'));
+  mkdirSync(path.join(renderRoot, slug, page), { recursive: true });
+  writeFileSync(path.join(renderRoot, slug, page, 'index.html'), text);
+  const scripts: SchoolScripts = { school_id: 9, slug, custom_domain: null, head: null, body: null, embed_origins: [] };
+  const dir = path.join(out, '_sf', 'schools', slug, 'builds', from);
+  await publishSchool({
+    outDir: out, renderRoot, slug, base: 'learn', otherLanguages: [], customDomain: null, buildId: build, scripts, searchFiles: [],
+    media: [{ name: 'logo.svg', body: readFileSync(path.join(dir, '_media', 'logo.svg')) }],
+    reuse: { dir, pages: ['learn', '404'].filter((p) => p !== page), dropped: [page, ...dropped], rendered: [page] },
+  });
+  rmSync(renderRoot, { recursive: true, force: true });
+}
+
+const storedMap = async (slug: string, build: string) => JSON.parse((await edge.store.get(objectKey(fileMapPath(slug, build))))!) as Record<string, string>;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('deploying a build made from the last one', () => {
+  it('reads only what the build changed, and stores the same map as a deploy that lists every file', async () => {
+    writeBuild('zeta', B1, 'Zeta one');
+    mkdirSync(path.join(out, '_sf', 'schools', 'zeta', 'builds', B1, 'learn', 'old'), { recursive: true });
+    writeFileSync(path.join(out, '_sf', 'schools', 'zeta', 'builds', B1, 'learn', 'old', 'index.html'), '<h1>Zeta old</h1>');
+    await deploySchool(edge.store, { outDir: out, slug: 'zeta' });
+    expect((await page('zeta.localhost', '/learn/old')).text).toContain('Zeta old');
+
+    await rebuildFrom('zeta', B1, B2, 'learn/home', '<h1>Zeta two home</h1>', ['learn/old']);
+    // The page rendered anew and the build's snippets file; the store page, 404 page and logo were stored.
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'zeta' })).toMatchObject({ build: B2, files: 2, already: 3, changed: true });
+    await shows('zeta.localhost', 'Zeta two home', '/learn/home');
+    expect((await page('zeta.localhost')).text).toContain('Zeta one');
+    expect((await page('zeta.localhost', '/learn/old')).status).toBe(404);
+    const told = await storedMap('zeta', B2);
+    expect(Object.keys(told).sort()).toEqual(['404.html', '_media/logo.svg', 'learn/home/index.html', 'learn/index.html']);
+    expect(told['learn/home/index.html']).toBe(`${sha256('<h1>Zeta two home</h1>')}.html`);
+
+    // A third build from the second, deployed with what the second's deploy learned; then, with that forgotten, the
+    // same build deployed from a listing of its folder comes to the same map.
+    await rebuildFrom('zeta', B2, B3, 'learn', '<h1>Zeta three</h1><script src="/_astro/app.1111.js"></script>');
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'zeta' })).toMatchObject({ build: B3, files: 2, already: 3 });
+    await shows('zeta.localhost', 'Zeta three');
+    expect((await page('zeta.localhost', '/learn/home')).text).toContain('Zeta two home');
+    const third = await storedMap('zeta', B3);
+    await rollbackSchool(edge.store, 'zeta');
+    rmSync(path.join(out, '_sf', 'schools', 'zeta', 'files.json'));
+    await edge.store.delete([objectKey(fileMapPath('zeta', B3))]);
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'zeta' })).toMatchObject({ build: B3, changed: true });
+    expect(await storedMap('zeta', B3)).toEqual(third);
+  });
+
+  it('lists the folder when a file the build says it wrote is not there', async () => {
+    writeBuild('eta', B1, 'Eta one');
+    await deploySchool(edge.store, { outDir: out, slug: 'eta' });
+    await rebuildFrom('eta', B1, B2, 'learn/home', '<h1>Eta two home</h1>');
+    rmSync(path.join(out, '_sf', 'schools', 'eta', 'builds', B2, '_media', 'logo.svg'));
+    expect(await deploySchool(edge.store, { outDir: out, slug: 'eta' })).toMatchObject({ build: B2, changed: true });
+    expect(Object.keys(await storedMap('eta', B2)).sort()).toEqual(['404.html', 'learn/home/index.html', 'learn/index.html']);
+    await shows('eta.localhost', 'Eta two home', '/learn/home');
+    expect((await edge.get('http://eta.localhost/_media/logo.svg')).status).toBe(404);
   });
 });
 

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  BUILD_MANIFEST_FILE, SF_DIR, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, contentPrefix, FILE_MAP_FILE, FileMap, fileMapPath, isPlatformFile, kvKeys, objectKey, Pointer, RETIRED_KEEP_MS, SCHOOL_SCRIPTS_FILE, SchoolScripts,
+  BUILD_CHANGES_FILE, BuildChanges, BUILD_MANIFEST_FILE, SF_DIR, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, contentPrefix, FILE_MAP_FILE, FileMap, fileMapPath, isPlatformFile, kvKeys, objectKey, Pointer, RETIRED_KEEP_MS, SCHOOL_SCRIPTS_FILE, SchoolScripts,
 } from '../../src/contract/bundle.ts';
 import { contentTypeOf } from '../../src/contract/content-type.ts';
 import { SchoolError } from './errors.ts';
@@ -93,42 +93,71 @@ async function swapPointer(store: SiteStore, next: Pointer, live: Pointer | null
 }
 
 /**
- * What deploy learned of a school's files (`_sf/schools/<slug>/files.json` beside its local pointer), by each file's
- * identity: its name by content, and the shared assets a page names. A build takes every page whose inputs did not
- * change from the last one as a hard link, the same file, so the next deploy reads only the pages rendered anew.
+ * What the last deploy here learned of the school's files (`_sf/schools/<slug>/files.json` beside its local
+ * pointer): the files of the build it deployed, each with its name by content and the shared assets it names. A
+ * build made from that build's folder says what it changed in it (BUILD_CHANGES_FILE), so the next deploy lists and
+ * reads only the files written anew. Any other build is listed whole, and only the files whose identity is not
+ * among these are read (a page a build took from the last one is the same file).
  */
-const FileFacts = z.record(z.string(), z.object({ name: z.string(), assets: z.array(z.string()) }));
-type FileFacts = z.infer<typeof FileFacts>;
-const fileFactsPath = (outDir: string, slug: string) => path.join(outDir, '_sf', 'schools', slug, 'files.json');
+const FileFact = z.object({ path: z.string().min(1), size: z.number().int().min(0), identity: z.string(), name: z.string(), assets: z.array(z.string()) });
+type FileFact = z.infer<typeof FileFact>;
+const DeployedFiles = z.object({ build: BuildId, files: z.array(FileFact) });
+type DeployedFiles = z.infer<typeof DeployedFiles>;
+const deployedFilesPath = (outDir: string, slug: string) => path.join(outDir, '_sf', 'schools', slug, 'files.json');
 
-async function readFileFacts(outDir: string, slug: string): Promise<FileFacts> {
+async function readDeployedFiles(outDir: string, slug: string): Promise<DeployedFiles | null> {
   try {
-    return FileFacts.parse(JSON.parse(await readFile(fileFactsPath(outDir, slug), 'utf8')));
+    return DeployedFiles.parse(JSON.parse(await readFile(deployedFilesPath(outDir, slug), 'utf8')));
   } catch {
-    return {};
+    return null;
   }
 }
 
-/**
- * The build's files by content (each path's SHA-256 and extension, the names `_sf-files.json` maps them to) and the
- * shared assets its pages name; reading only the files `known` has no facts of. Returns the facts of these files.
- */
-async function learnFiles(root: string, files: readonly LocalFile[], known: FileFacts): Promise<{ map: FileMap; named: Set<string>; facts: FileFacts }> {
-  const map: FileMap = {};
-  const named = new Set<string>();
-  const facts: FileFacts = {};
+/** Files the build directory keeps for itself, never deployed. */
+const isLocalOnly = (pathInBuild: string): boolean => pathInBuild === BUILD_MANIFEST_FILE || pathInBuild === FILE_MAP_FILE || pathInBuild === BUILD_CHANGES_FILE;
+
+/** Each file with its name by content and the shared assets it names: read only for the files `known` lacks. */
+async function learnFiles(root: string, files: readonly LocalFile[], known: ReadonlyMap<string, FileFact>): Promise<FileFact[]> {
+  const out: FileFact[] = [];
   for (const f of files) {
-    let fact = known[f.identity];
-    if (!fact) {
-      const body = await readFile(path.join(root, f.path));
-      const assets = f.path.endsWith('.html') ? [...new Set(Array.from(body.toString('utf8').matchAll(/\/_astro\/([A-Za-z0-9._-]+)/g), (m) => m[1]!))] : [];
-      fact = { name: `${createHash('sha256').update(body).digest('hex')}${path.extname(f.path).toLowerCase()}`, assets };
+    const fact = known.get(f.identity);
+    if (fact) {
+      out.push({ ...f, name: fact.name, assets: fact.assets });
+      continue;
     }
-    facts[f.identity] = fact;
-    if (!isPlatformFile(f.path)) map[f.path] = fact.name;
-    for (const asset of fact.assets) named.add(asset);
+    const body = await readFile(path.join(root, f.path));
+    const assets = f.path.endsWith('.html') ? [...new Set(Array.from(body.toString('utf8').matchAll(/\/_astro\/([A-Za-z0-9._-]+)/g), (m) => m[1]!))] : [];
+    out.push({ ...f, name: `${createHash('sha256').update(body).digest('hex')}${path.extname(f.path).toLowerCase()}`, assets });
   }
-  return { map, named, facts };
+  return out;
+}
+
+const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+/**
+ * The build's files with their facts. When the build says what it changed in the build the last deploy here read,
+ * that deploy's facts stand for every file it kept, and only the files it wrote are read: listing the large
+ * school's 4,229 files cost each deploy about a fifth of a second. Otherwise (a build from nothing, one made from a
+ * build never deployed here, or changes that do not match the folder) the build is listed whole.
+ */
+async function buildFiles(root: string, deployed: DeployedFiles | null): Promise<FileFact[]> {
+  const changes = await readFile(path.join(root, BUILD_CHANGES_FILE), 'utf8').then((text) => BuildChanges.parse(JSON.parse(text))).catch(() => null);
+  if (changes && deployed && changes.from === deployed.build) {
+    const gone = new Set([...changes.removed, ...changes.written]);
+    let written: LocalFile[] | null;
+    try {
+      written = [...new Set(changes.written)].map((p) => {
+        const s = statSync(path.join(root, ...p.split('/')));
+        return { path: p, size: s.size, identity: `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}` };
+      });
+    } catch {
+      // A file it says it wrote is not there: the folder is not what it says; list what is.
+      written = null;
+    }
+    if (written) return [...deployed.files.filter((f) => !gone.has(f.path)), ...(await learnFiles(root, written, new Map()))].sort(byPath);
+  }
+  const known = new Map((deployed?.files ?? []).map((f) => [f.identity, f]));
+  return learnFiles(root, filesUnder(root).filter((f) => !isLocalOnly(f.path)), known);
 }
 
 /** Names asked about (`has`) before listing all the school's stored files is cheaper. */
@@ -231,7 +260,7 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
     const { manifest } = await held;
     if (manifest) return { slug, build, files: 0, bytes: 0, already: manifest.files.length, assets: 0, assetBytes: 0, previous: build, changed: false, dryRun: Boolean(opts.dryRun) };
   }
-  const files = filesUnder(root).filter((f) => f.path !== BUILD_MANIFEST_FILE && f.path !== FILE_MAP_FILE);
+  const files = await buildFiles(root, await readDeployedFiles(outDir, slug));
   if (files.length === 0) throw new SchoolError(`build ${build} is not in ${outDir}`);
 
   // What the edge needs of a build, checked before anything is uploaded.
@@ -247,8 +276,12 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   if (!pageBase || !files.some((f) => f.path === `${pageBase}/index.html`) || !files.some((f) => f.path === '404.html')) {
     throw new SchoolError(`build ${build} is broken: it has no store page or no 404 page`);
   }
-  const known = await readFileFacts(outDir, slug);
-  const { map: fileMap, named, facts } = await learnFiles(root, files, known);
+  const fileMap: FileMap = {};
+  const named = new Set<string>();
+  for (const f of files) {
+    if (!isPlatformFile(f.path)) fileMap[f.path] = f.name;
+    for (const asset of f.assets) named.add(asset);
+  }
   const absent = [...named].filter((name) => !localAssets.has(name));
   if (absent.length) throw new SchoolError(`build ${build} is broken: its pages name ${absent.length} shared asset(s) the build directory lacks, e.g. _astro/${absent[0]}`);
 
@@ -274,7 +307,7 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
     previous: live?.build ?? null, changed: live?.build !== build, dryRun: Boolean(opts.dryRun),
   };
   if (opts.dryRun) return result;
-  const factsWritten = writeAtomic(fileFactsPath(outDir, slug), JSON.stringify(facts));
+  const factsWritten = writeAtomic(deployedFilesPath(outDir, slug), JSON.stringify({ build, files } satisfies DeployedFiles));
   factsWritten.catch(() => {});
 
   // Shared assets and the mark that they are all there; the build's file map, its files by content and its platform
@@ -285,7 +318,7 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   const putContent = async ([name, f]: [string, { path: string }]) => store.put(content + name, await readFile(path.join(root, f.path)), contentTypeOf(f.path));
   await inParallel(assetsToUpload, async (f) => store.put(`_astro/${f.path}`, await readFile(path.join(outDir, '_astro', f.path)), contentTypeOf(f.path)));
   if (!assetsThere) await store.put(assetSet, new TextEncoder().encode(json([...localAssets.keys()].sort())), 'application/json; charset=utf-8');
-  const putPlatform = async (f: LocalFile) => store.put(prefix + f.path, await readFile(path.join(root, f.path)), contentTypeOf(f.path));
+  const putPlatform = async (f: { path: string }) => store.put(prefix + f.path, await readFile(path.join(root, f.path)), contentTypeOf(f.path));
   await inParallel([putMap, ...contentToUpload.map((c) => () => putContent(c)), ...platformToUpload.map((f) => () => putPlatform(f))], (put) => put());
   // A prune that read the maps before this build's was written may have taken a file this build names (one uploaded
   // just now, or one an older build stored): put back whatever is gone before the build can be made live. A prune

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildRoot, BuildId, FILE_MAP_FILE, isPlatformFile, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
+import { BUILD_CHANGES_FILE, buildRoot, BuildId, type BuildChanges, FILE_MAP_FILE, isPlatformFile, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
 import type { MediaFile } from './fetch-school.ts';
 import { bundleFileOf, type SchoolRender } from './renderer.ts';
 
@@ -182,9 +182,11 @@ export async function unchangedBuild(job: PublishSchool, pages: number, build: s
  * wrote one, stays in a folder of its name, where deploy reads the live build's. A build folder holding nothing else
  * is no build to take pages from or to deploy; those older builds left are deleted. If this fails, the half-made
  * folder is removed, and the next build renders every page (docs/decisions/0055-a-build-made-from-the-last.md).
+ * Returns the last build's files it removed (the pages rendered now are written, not removed).
  */
-async function takeOver(reuse: NonNullable<SchoolRender['reuse']>, staging: string, rendered: string): Promise<void> {
+async function takeOver(reuse: NonNullable<SchoolRender['reuse']>, staging: string, rendered: string): Promise<string[]> {
   await rename(reuse.dir, staging);
+  const removed: string[] = [];
   try {
     // Only the last build's map is kept so: the maps older builds left are another build's, never the live one's.
     const builds = path.dirname(reuse.dir);
@@ -194,15 +196,26 @@ async function takeOver(reuse: NonNullable<SchoolRender['reuse']>, staging: stri
     }
     await mkdir(reuse.dir, { recursive: true });
     await rename(path.join(staging, FILE_MAP_FILE), path.join(reuse.dir, FILE_MAP_FILE)).catch(() => rm(reuse.dir, { recursive: true, force: true }));
-    for (const name of await readdir(staging)) if (isPlatformFile(name)) await rm(path.join(staging, name), { force: true });
-    await rm(path.join(staging, SEARCH_DIR), { recursive: true, force: true });
-    await rm(path.join(staging, '_media'), { recursive: true, force: true });
-    for (const page of reuse.dropped) await rm(path.join(staging, ...bundleFileOf(page).split('/')), { force: true });
+    for (const name of await readdir(staging)) {
+      if (!isPlatformFile(name)) continue;
+      await rm(path.join(staging, name), { force: true });
+      removed.push(name);
+    }
+    for (const dir of [SEARCH_DIR, '_media']) {
+      const entries = await readdir(path.join(staging, dir), { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) if (entry.isFile()) removed.push(path.relative(staging, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+      await rm(path.join(staging, dir), { recursive: true, force: true });
+    }
+    for (const page of reuse.dropped) {
+      await rm(path.join(staging, ...bundleFileOf(page).split('/')), { force: true });
+      removed.push(bundleFileOf(page));
+    }
     for (const page of reuse.rendered) {
       const to = path.join(staging, ...bundleFileOf(page).split('/'));
       await mkdir(path.dirname(to), { recursive: true });
       await rename(path.join(rendered, ...page.split('/'), 'index.html'), to);
     }
+    return removed;
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
@@ -219,8 +232,8 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
   const bundle = local(job.outDir, buildRoot(job.slug, job.buildId));
   const staging = path.join(path.dirname(bundle), `.staging-${job.buildId}`);
   await rm(staging, { recursive: true, force: true });
-  if (job.reuse) await takeOver(job.reuse, staging, rendered);
-  else {
+  const removed = job.reuse ? await takeOver(job.reuse, staging, rendered) : null;
+  if (!job.reuse) {
     await mkdir(staging, { recursive: true });
     // The default language's tree, then one tree per other language under `_lang/<language>/`, laid out alike.
     for (const language of job.otherLanguages) {
@@ -240,6 +253,12 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
   if (job.searchFiles.length) {
     await mkdir(path.join(staging, SEARCH_DIR), { recursive: true });
     for (const file of job.searchFiles) await writeFile(path.join(staging, SEARCH_DIR, file.name), file.body);
+  }
+  if (job.reuse && removed) {
+    // What deploy needs to read of this build, beside what it read of the last one.
+    const written = [...job.reuse.rendered.map(bundleFileOf), ...job.media.map((f) => `_media/${f.name}`), SCHOOL_SCRIPTS_FILE, ...job.searchFiles.map((f) => `${SEARCH_DIR}/${f.name}`)];
+    const changes: BuildChanges = { from: path.basename(job.reuse.dir), removed, written };
+    await writeFile(path.join(staging, BUILD_CHANGES_FILE), JSON.stringify(changes));
   }
   const pages = job.pages ?? countPages(staging);
   await rename(staging, bundle);

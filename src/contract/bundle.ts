@@ -148,6 +148,14 @@ export const FILE_MAP_FILE = '_sf-files.json';
 export const FileMap = z.record(z.string().min(1), z.string().regex(/^[0-9a-f]{64}(\.[a-z0-9]{1,10})?$/, 'must be a SHA-256 and an extension'));
 export type FileMap = z.infer<typeof FileMap>;
 export const fileMapPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${FILE_MAP_FILE}`;
+/**
+ * What a build made from the last one's folder changed in it (cli/lib/publish.ts): the files of build `from` it
+ * removed, and the files it wrote. Its other files are `from`'s, untouched, so a deploy that knows `from`'s files
+ * lists and reads only these. Local to the build directory: never uploaded.
+ */
+export const BUILD_CHANGES_FILE = '_sf-changes.json';
+export const BuildChanges = z.object({ from: BuildId, removed: z.array(z.string().min(1)), written: z.array(z.string().min(1)) });
+export type BuildChanges = z.infer<typeof BuildChanges>;
 /** Where a school's files by content sit in the bucket (a key prefix, no leading slash). */
 export const contentPrefix = (slug: string): string => `${SF_DIR}/schools/${slug}/files/`;
 /** A build's platform files, read by the CLI and the edge and never served: always in the build's own folder. */
