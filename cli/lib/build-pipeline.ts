@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
+import { buildRoot, schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
 import { parseSiteContent } from '../../src/contract/site-content.ts';
 import { otherLanguages } from '../../src/contract/build-input.ts';
 import type { LanguageCode } from '../../src/contract/school-config.ts';
@@ -91,7 +91,9 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         for (const file of school.media.filter((f) => !f.name.includes('/'))) await writeFile(path.join(mediaDir, file.name), file.body);
         inputHashes.set(slug, await writeBuildInput(inputFile, school.input, school.digests));
         fetched.set(slug, school);
-        const search = aside.build(school.input, inputFile, [school.input.config.i18n_config.default_language, ...otherLanguages(school.input)]);
+        // The last build whose record names it, for its index files: made by the code the record names.
+        const last = records.get(slug)!.then((record) => (record ? { dir: path.join(outDir, ...buildRoot(slug, record.build).split('/').filter(Boolean)), code: record.code } : null));
+        const search = aside.build(school.input, inputFile, [school.input.config.i18n_config.default_language, ...otherLanguages(school.input)], last);
         // Awaited when the school is written; a school that fails to render before then never reads it.
         search.catch(() => {});
         searches.set(slug, search);

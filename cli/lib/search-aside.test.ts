@@ -1,9 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inLanguage, type BuildInput } from '../../src/contract/build-input.ts';
+import { SCHOOL_SCRIPTS_FILE, SEARCH_DIR } from '../../src/contract/bundle.ts';
 import { searchAssets } from '../../src/features/search/index-files.ts';
+import { codeHash } from './renderer.ts';
 import { makeSchool } from '../testing/fixtures.ts';
 import { ASIDE_FROM_PRODUCTS, searchAside } from './search-aside.ts';
 
@@ -43,4 +45,35 @@ it('builds the index here when the worker cannot read the file, and after it was
   expect((await aside.build(school, path.join(work, 'missing.json'), ['en'])).get('en')).toEqual(searchAssets(school));
   await aside.close();
   expect((await aside.build(school, path.join(work, 'missing.json'), ['en'])).get('en')).toEqual(searchAssets(school));
+});
+
+it("starts from the last build's index files when this code made them, and builds anew when other code did", async () => {
+  const last = input();
+  const now = { ...last, courses: last.courses.map((c, i) => (i === 0 && c.price ? { ...c, price: { ...c.price, price: c.price.price + 100 } } : c)) };
+  const file = path.join(work, 'now.json');
+  await writeFile(file, JSON.stringify(now));
+  // The last build's folder as publishing leaves it: its snippets name each language's index files.
+  const dir = path.join(work, 'last-build');
+  await mkdir(path.join(dir, SEARCH_DIR), { recursive: true });
+  const made = searchAssets(last);
+  for (const f of made.files) {
+    const body = JSON.parse(f.body);
+    // A mark in a part of the index a patch keeps as it is: it shows whether the file was the base.
+    if (f.part === 'catalogue') body.index.averageFieldLength = body.index.averageFieldLength.map(() => 1);
+    await writeFile(path.join(dir, SEARCH_DIR, f.name), JSON.stringify(body));
+  }
+  const manifests = { default: JSON.stringify(made.manifest), languages: {} };
+  await writeFile(path.join(dir, SCHOOL_SCRIPTS_FILE), JSON.stringify({ school_id: 1, slug: 'nova-academy', custom_domain: null, head: null, body: null, embed_origins: [], search_manifests: manifests }));
+  const fresh = searchAssets(JSON.parse(JSON.stringify(now)) as BuildInput);
+  const aside = searchAside();
+  try {
+    const patched = (await aside.build(now, file, ['en'], Promise.resolve({ dir, code: await codeHash() }))).get('en')!;
+    expect(JSON.parse(patched.files[0]!.body).index.averageFieldLength.every((n: number) => n === 1)).toBe(true);
+    expect(patched.files[1]).toEqual(fresh.files[1]);
+    // Made by other code, or no last build: built anew.
+    expect((await aside.build(now, file, ['en'], Promise.resolve({ dir, code: 'another-code' }))).get('en')).toEqual(fresh);
+    expect((await aside.build(now, file, ['en'], Promise.reject(new Error('no record')))).get('en')).toEqual(fresh);
+  } finally {
+    await aside.close();
+  }
 });

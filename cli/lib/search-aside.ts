@@ -4,29 +4,67 @@
  * worker serves a whole build, one school after another.
  */
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { inLanguage, type BuildInput } from '../../src/contract/build-input.ts';
+import { SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR } from '../../src/contract/bundle.ts';
 import type { LanguageCode } from '../../src/contract/school-config.ts';
+import { SearchIndexFile, SearchManifest, type SearchIndexPart } from '../../src/contract/search.ts';
 import { searchAssets, type SearchAssets } from '../../src/features/search/index-files.ts';
+import { codeHash } from './renderer.ts';
+
+/** The school's last build: its folder, and the code hash its record says it was made by. */
+export interface LastBuild {
+  dir: string;
+  code: string;
+}
 
 interface Job {
   id: number;
   /** The build input the build just wrote, as fetched and checked. */
   inputFile: string;
   languages: readonly LanguageCode[];
+  last: LastBuild | null;
 }
 
 type Answer = { id: number; ok: true; assets: [LanguageCode, SearchAssets][] } | { id: number; ok: false };
 
-const assetsOf = (input: BuildInput, languages: readonly LanguageCode[]): Map<LanguageCode, SearchAssets> =>
-  new Map(languages.map((language) => [language, searchAssets(inLanguage(input, language))]));
+type LastFiles = Partial<Record<SearchIndexPart, SearchIndexFile>>;
+
+const assetsOf = (input: BuildInput, languages: readonly LanguageCode[], last: ReadonlyMap<LanguageCode, LastFiles> = new Map()): Map<LanguageCode, SearchAssets> =>
+  new Map(languages.map((language) => [language, searchAssets(inLanguage(input, language), last.get(language))]));
+
+/**
+ * Each language's index files in the school's last build (`languages[0]` the default), when this code made them;
+ * none for a language whose files cannot be read. Patched, they save building the index anew (patchSearchIndex).
+ */
+async function lastFiles(last: LastBuild | null, languages: readonly LanguageCode[], code: Promise<string>): Promise<Map<LanguageCode, LastFiles>> {
+  const out = new Map<LanguageCode, LastFiles>();
+  if (!last) return out;
+  const scripts = await readFile(path.join(last.dir, SCHOOL_SCRIPTS_FILE), 'utf8').then((text) => SchoolScripts.parse(JSON.parse(text)).search_manifests, () => undefined);
+  if (!scripts || (await code) !== last.code) return out;
+  const files = new Map<string, Promise<SearchIndexFile | undefined>>();
+  const file = (url: string) => {
+    const name = url.split('/').pop()!;
+    if (!files.has(name)) files.set(name, readFile(path.join(last.dir, SEARCH_DIR, name), 'utf8').then((text) => SearchIndexFile.parse(JSON.parse(text)), () => undefined));
+    return files.get(name)!;
+  };
+  for (const [i, language] of languages.entries()) {
+    const text = i === 0 ? scripts.default : scripts.languages[language];
+    const manifest = text === undefined ? null : SearchManifest.safeParse(JSON.parse(text));
+    if (!manifest?.success) continue;
+    const { catalogue, lessons } = manifest.data.parts;
+    out.set(language, { catalogue: await file(catalogue), ...(lessons ? { lessons: await file(lessons) } : {}) });
+  }
+  return out;
+}
 
 export interface SearchAside {
   /**
    * Each language's index of the school whose input is `input`, written to `inputFile`. Should the worker fail, the
    * same work is done on this thread, where its error shows.
    */
-  build(input: BuildInput, inputFile: string, languages: readonly LanguageCode[]): Promise<Map<LanguageCode, SearchAssets>>;
+  build(input: BuildInput, inputFile: string, languages: readonly LanguageCode[], last?: Promise<LastBuild | null>): Promise<Map<LanguageCode, SearchAssets>>;
   /**
    * Starts the worker now if the school's last input (`lastInputFile`) shows it large enough to build aside: its
    * modules then load while the school is fetched, not after (a quarter of a second of the large school's build).
@@ -71,13 +109,14 @@ export function searchAside(): SearchAside {
     return worker;
   };
   return {
-    async build(input, inputFile, languages) {
+    async build(input, inputFile, languages, last) {
       const w = input.courses.length >= ASIDE_FROM_PRODUCTS ? start() : null;
+      const from = w ? await (last ?? Promise.resolve(null)).catch(() => null) : null;
       const answer = w
         ? await new Promise<Answer | null>((resolve) => {
             const id = next++;
             waiting.set(id, resolve);
-            w.postMessage({ id, inputFile, languages } satisfies Job);
+            w.postMessage({ id, inputFile, languages, last: from } satisfies Job);
           })
         : null;
       return answer?.ok ? new Map(answer.assets) : assetsOf(input, languages);
@@ -97,9 +136,12 @@ export function searchAside(): SearchAside {
 
 if (!isMainThread && parentPort) {
   const port = parentPort;
+  // The code's hash, for the last build's files: read once, while the school is fetched.
+  const code = codeHash();
+  code.catch(() => {});
   port.on('message', (job: Job) => {
-    readFile(job.inputFile, 'utf8')
-      .then((text) => assetsOf(JSON.parse(text) as BuildInput, job.languages))
+    Promise.all([readFile(job.inputFile, 'utf8'), lastFiles(job.last, job.languages, code).catch(() => new Map<LanguageCode, LastFiles>())])
+      .then(([text, last]) => assetsOf(JSON.parse(text) as BuildInput, job.languages, last))
       .then(
         (assets) => port.postMessage({ id: job.id, ok: true, assets: [...assets] } satisfies Answer),
         () => port.postMessage({ id: job.id, ok: false } satisfies Answer),

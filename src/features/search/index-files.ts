@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { searchIndexUrl } from '../../contract/bundle.ts';
 import type { BuildInput } from '../../contract/build-input.ts';
-import { SEARCH_INDEX_VERSION, SearchManifest, type SearchIndexPart } from '../../contract/search.ts';
-import { buildSearchIndex, countDocuments, lessonDocuments, productDocuments } from './search-index.ts';
+import { SEARCH_INDEX_VERSION, SearchManifest, type SearchIndexFile, type SearchIndexPart } from '../../contract/search.ts';
+import { buildSearchIndex, countDocuments, lessonDocuments, patchSearchIndex, productDocuments } from './search-index.ts';
 
 export interface SearchIndexAsset {
   readonly part: SearchIndexPart;
@@ -31,14 +31,19 @@ function asset(part: SearchIndexPart, body: string): SearchIndexAsset {
 // Built once per BuildInput object.
 const built = new WeakMap<BuildInput, SearchAssets>();
 
-/** The school's index files and the manifest its pages carry. A school without lessons has no lessons file. */
-export function searchAssets(input: BuildInput): SearchAssets {
+/**
+ * The school's index files and the manifest its pages carry. A school without lessons has no lessons file. With
+ * `last` (an earlier build's files of this language, by part, made by this code), a part whose searched fields did
+ * not change is that file with its stored fields brought up to date (patchSearchIndex).
+ */
+export function searchAssets(input: BuildInput, last: Partial<Record<SearchIndexPart, SearchIndexFile>> = {}): SearchAssets {
   const cached = built.get(input);
   if (cached) return cached;
   const products = productDocuments(input);
   const lessons = lessonDocuments(input);
-  const catalogue = asset('catalogue', JSON.stringify(buildSearchIndex(input, 'catalogue', products)));
-  const lessonsFile = lessons.length > 0 ? asset('lessons', JSON.stringify(buildSearchIndex(input, 'lessons', lessons))) : null;
+  const indexOf = (part: SearchIndexPart, documents: Parameters<typeof buildSearchIndex>[2]) => JSON.stringify(patchSearchIndex(last[part], input, part, documents) ?? buildSearchIndex(input, part, documents));
+  const catalogue = asset('catalogue', indexOf('catalogue', products));
+  const lessonsFile = lessons.length > 0 ? asset('lessons', indexOf('lessons', lessons)) : null;
   const result: SearchAssets = {
     manifest: SearchManifest.parse({
       version: SEARCH_INDEX_VERSION,

@@ -7,7 +7,7 @@ import { BuildInput } from '../../contract/build-input.ts';
 import { SearchIndexFile, SearchManifest, type ProductDocument, type SearchDocument } from '../../contract/search.ts';
 import { loadTenant, TENANTS_DIR } from '../../tenants/load.ts';
 import { searchAssets } from './index-files.ts';
-import { buildSearchIndex, isOfType, lessonDocuments, openSearchIndex, processTerm, productDocuments, queryTerms, type OpenedSearchIndex } from './search-index.ts';
+import { buildSearchIndex, isOfType, lessonDocuments, openSearchIndex, patchSearchIndex, processTerm, productDocuments, queryTerms, type OpenedSearchIndex } from './search-index.ts';
 import { tenantBuildInput } from './testing/tenant-input.ts';
 
 async function demoInput(slug: string): Promise<BuildInput> {
@@ -78,6 +78,35 @@ describe('documents from a build input', () => {
     // Another school's data gives another name.
     const changed = BuildInput.parse({ ...again, courses: again.courses.map((c, i) => (i === 0 ? { ...c, title: `${c.title} (new)` } : c)) });
     expect(searchAssets(changed).files[0]!.name).not.toBe(a.files[0]!.name);
+  });
+
+  it('brings an earlier build’s files up to date when only shown fields changed, byte for byte what a new index is', () => {
+    const last = searchAssets(input);
+    const files = Object.fromEntries(last.files.map((f) => [f.part, SearchIndexFile.parse(JSON.parse(f.body))]));
+    const edit = (change: (course: BuildInput['courses'][number]) => BuildInput['courses'][number], at = 1) =>
+      BuildInput.parse({ ...input, courses: input.courses.map((c, i) => (i === at ? change(c) : c)) });
+    // A price and a rating: the catalogue file changes, the lessons file does not.
+    const priced = edit((c) => ({ ...c, price: c.price ? { ...c.price, price: c.price.price + 50_000 } : c.price, rating: { average: 3.5, count: 7 } }));
+    const patched = searchAssets(priced, files);
+    const fresh = searchAssets(BuildInput.parse(JSON.parse(JSON.stringify(priced))));
+    expect(patched.files.map((f) => f.body)).toEqual(fresh.files.map((f) => f.body));
+    expect(patched.files[0]!.name).not.toBe(last.files[0]!.name);
+    expect(patched.files[1]!.name).toBe(last.files[1]!.name);
+    expect(patchSearchIndex(files['catalogue'], priced, 'catalogue', productDocuments(priced))).not.toBeNull();
+    // What is searched, the documents' order, or another school's file: built anew, never patched.
+    const renamed = edit((c) => ({ ...c, title: `${c.title} (new)` }));
+    expect(patchSearchIndex(files['catalogue'], renamed, 'catalogue', productDocuments(renamed))).toBeNull();
+    expect(searchAssets(renamed, files).files[0]!.body).toBe(searchAssets(BuildInput.parse(JSON.parse(JSON.stringify(renamed)))).files[0]!.body);
+    const tagged = edit((c) => ({ ...c, tags: [...c.tags, 'olympiad'] }));
+    expect(patchSearchIndex(files['catalogue'], tagged, 'catalogue', productDocuments(tagged))).toBeNull();
+    const swapped = BuildInput.parse({ ...input, courses: [input.courses[1]!, input.courses[0]!, ...input.courses.slice(2)] });
+    expect(patchSearchIndex(files['catalogue'], swapped, 'catalogue', productDocuments(swapped))).toBeNull();
+    const fewer = BuildInput.parse({ ...input, courses: input.courses.slice(1) });
+    expect(patchSearchIndex(files['catalogue'], fewer, 'catalogue', productDocuments(fewer))).toBeNull();
+    const renamedLesson = edit((c) => ({ ...c, sections: c.sections.map((s, i) => (i === 0 ? { ...s, title: `${s.title} (revised)` } : s)) }), input.courses.findIndex((c) => c.sections.length > 0));
+    expect(patchSearchIndex(files['lessons'], renamedLesson, 'lessons', lessonDocuments(renamedLesson))).toBeNull();
+    expect(patchSearchIndex(files['catalogue'], { ...priced, slug: 'harbor-code' }, 'catalogue', productDocuments(priced))).toBeNull();
+    expect(patchSearchIndex(files['lessons'], priced, 'catalogue', productDocuments(priced))).toBeNull();
   });
 
   it('writes no lessons file for a school without lessons', () => {
