@@ -33,6 +33,20 @@ describe("a school's page record", () => {
     expect(await readPageRecord(dir, 'demo')).toEqual(odd);
   });
 
+  it('reads back as written after reads were added to the table it was read with', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'page-record-'));
+    await writePageRecord(dir, 'demo', record());
+    const read = (await readPageRecord(dir, 'demo'))!;
+    // As a build's ReadTable grows the table it started from: paths pushed onto the same list.
+    read.paths.push('demo|en\u0001courses\u00011\u0001price', 'demo|en\u0001é');
+    const grown = { ...read, values: [...read.values, '700', '"x"'], school: Int32Array.of(0, 2, 3) };
+    await writePageRecord(dir, 'demo', grown);
+    expect(await readPageRecord(dir, 'demo')).toEqual({ ...record(), paths: [...record().paths, 'demo|en\u0001courses\u00011\u0001price', 'demo|en\u0001é'], values: ['"Demo"', '500', '700', '"x"'], school: Int32Array.of(0, 2, 3) });
+    // A list made anew (a compacted record) is packed whole.
+    await writePageRecord(dir, 'demo', { ...grown, paths: grown.paths.slice(1, 3), values: grown.values.slice(1, 3), school: Int32Array.of(0, 1), groups: [Int32Array.of(0)], pages: { learn: { root: 'demo|en', reads: Int32Array.of(0, 1), groups: Int32Array.of(0) } } });
+    expect((await readPageRecord(dir, 'demo'))!.paths).toEqual(['demo|en\u0001courses\u00010\u0001price', 'demo|en\u0001courses\u00011\u0001price']);
+  });
+
   it('is refused (so every page renders) when it names a read or group it lacks, has the wrong shape or is not a record at all', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'page-record-'));
     const broken: [string, PageRecord | unknown][] = [

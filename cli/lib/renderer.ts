@@ -164,7 +164,23 @@ export type PageRecord = z.infer<typeof PageRecord>;
 const PackedStrings = z.object({ text: z.string(), lengths: Ids });
 type PackedStrings = z.infer<typeof PackedStrings>;
 
-const pack = (list: readonly string[]): PackedStrings => ({ text: list.join(''), lengths: Int32Array.from(list, (s) => s.length) });
+/**
+ * Each list read from a record, packed as it was read. The table of read paths only grows (ReadTable pushes; a
+ * compacted record has new lists), so a list written again is its packed text and what was pushed since: joining the
+ * large school's 242,000 paths again cost each build a tenth of a second.
+ */
+const packedWhenRead = new WeakMap<readonly string[], PackedStrings>();
+
+function pack(list: readonly string[]): PackedStrings {
+  const known = packedWhenRead.get(list);
+  const from = known && known.lengths.length <= list.length ? known.lengths.length : 0;
+  // A plain loop: Int32Array.from with a map function took a tenth of a second for the large school's 242,000 reads.
+  const lengths = new Int32Array(list.length);
+  if (from) lengths.set(known!.lengths);
+  for (let i = from; i < list.length; i++) lengths[i] = list[i]!.length;
+  const rest = (from ? list.slice(from) : list).join('');
+  return { text: from ? known!.text + rest : rest, lengths };
+}
 
 /** The strings back, or null when the lengths do not add up to the text. */
 function unpack({ text, lengths }: PackedStrings): string[] | null {
@@ -196,6 +212,7 @@ export async function readPageRecord(siteDir: string, slug: string): Promise<Pag
     const paths = unpack(stored.paths);
     const values = unpack(stored.values);
     if (!paths || !values) return null;
+    packedWhenRead.set(paths, stored.paths);
     const record: PageRecord = { ...stored, paths, values };
     const reads = record.paths.length;
     const sound =
