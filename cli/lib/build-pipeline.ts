@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildRoot, schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
+import { schoolScriptsOf, type Pointer } from '../../src/contract/bundle.ts';
 import { parseSiteContent } from '../../src/contract/site-content.ts';
 import { otherLanguages } from '../../src/contract/build-input.ts';
 import type { LanguageCode } from '../../src/contract/school-config.ts';
@@ -17,8 +17,8 @@ import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
 import { createProgress, seconds, type Progress } from './progress.ts';
 import { mergeAssets, newBuildId, publishSchool, unchangedBuild, type PublishSchool } from './publish.ts';
 import { pageRender, renderIsolated, warmPageRender, type RenderFn } from './render.ts';
-import { searchAside } from './search-aside.ts';
-import { readPageRecord, writePageRecord } from './renderer.ts';
+import { lastBuildFor, searchAside } from './search-aside.ts';
+import { codeHash, readPageRecord, writePageRecord } from './renderer.ts';
 
 /** Schools fetched at once (each also fetches its product details in parallel). */
 export const SCHOOL_CONCURRENCY = 4;
@@ -65,8 +65,12 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     if (process.env['SCHOOLFRONT_DEBUG'] && error instanceof Error) process.stderr.write(`${error.stack}\n`);
   };
 
-  // While the schools are fetched, the renderer loads and their last builds' records are read.
-  if (!opts.render) warmPageRender();
+  // While the schools are fetched, the renderer loads and their last builds' records are read. The code's hash is
+  // read once (some hundred files): the renderer is found by it, and a last build's search index is patched only if
+  // this code made it.
+  const code = codeHash();
+  code.catch(() => {});
+  if (!opts.render) warmPageRender(code);
   const records = new Map(opts.slugs.map((slug) => [slug, readPageRecord(outDir, slug)]));
 
   // 1. Fetch; each school's search index starts on its own thread as soon as the school is fetched.
@@ -91,8 +95,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         for (const file of school.media.filter((f) => !f.name.includes('/'))) await writeFile(path.join(mediaDir, file.name), file.body);
         inputHashes.set(slug, await writeBuildInput(inputFile, school.input, school.digests));
         fetched.set(slug, school);
-        // The last build whose record names it, for its index files: made by the code the record names.
-        const last = records.get(slug)!.then((record) => (record ? { dir: path.join(outDir, ...buildRoot(slug, record.build).split('/').filter(Boolean)), code: record.code } : null));
+        const last = Promise.all([records.get(slug)!, code]).then(([record, now]) => lastBuildFor(outDir, slug, record, now));
         const search = aside.build(school.input, inputFile, [school.input.config.i18n_config.default_language, ...otherLanguages(school.input)], last);
         // Awaited when the school is written; a school that fails to render before then never reads it.
         search.catch(() => {});

@@ -40,12 +40,13 @@ export const pageRender: RenderFn = async (slugs, ctx) => {
 let warm: Promise<Renderer | null> | null = null;
 
 /**
- * Starts loading the renderer while the build fetches (its code hash alone reads some hundred files), if an earlier
- * build compiled this code; a compile waits until some school was fetched, so a build that fetched nothing makes none.
+ * Starts loading the renderer while the build fetches (its code hash alone reads some hundred files; `code`, when
+ * the build has it), if an earlier build compiled this code; a compile waits until some school was fetched, so a
+ * build that fetched nothing makes none.
  */
-export function warmPageRender(): void {
+export function warmPageRender(code?: Promise<string>): void {
   // Asked afresh each build: one that fetched nothing left its answer unread, and the code may have changed since.
-  warm = compiledRenderer();
+  warm = compiledRenderer(code);
   warm.catch(() => {});
 }
 

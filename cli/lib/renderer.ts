@@ -67,9 +67,12 @@ export function renderer(): Promise<Renderer> {
   return codeHash().then(rendererOf);
 }
 
-/** The renderer for the code as it is now if an earlier build compiled it, else null (and nothing is compiled). */
-export async function compiledRenderer(): Promise<Renderer | null> {
-  const version = await codeHash();
+/**
+ * The renderer for the code as it is now (`code`, its hash, when the caller has it) if an earlier build compiled it,
+ * else null (and nothing is compiled).
+ */
+export async function compiledRenderer(code: Promise<string> = codeHash()): Promise<Renderer | null> {
+  const version = await code;
   if (!loaded.has(version) && !(await exists(path.join(RENDERER_DIR, version, 'server', 'entry.mjs')))) return null;
   return rendererOf(version);
 }

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inLanguage, type BuildInput } from '../../src/contract/build-input.ts';
 import { SCHOOL_SCRIPTS_FILE, SEARCH_DIR } from '../../src/contract/bundle.ts';
 import { searchAssets } from '../../src/features/search/index-files.ts';
-import { codeHash } from './renderer.ts';
 import { makeSchool } from '../testing/fixtures.ts';
-import { ASIDE_FROM_PRODUCTS, searchAside } from './search-aside.ts';
+import { ASIDE_FROM_PRODUCTS, lastBuildFor, searchAside } from './search-aside.ts';
 
 let work: string;
 beforeAll(async () => {
@@ -47,7 +46,7 @@ it('builds the index here when the worker cannot read the file, and after it was
   expect((await aside.build(school, path.join(work, 'missing.json'), ['en'])).get('en')).toEqual(searchAssets(school));
 });
 
-it("starts from the last build's index files when this code made them, and builds anew when other code did", async () => {
+it("starts from the last build's index files when there is one, and builds anew without", async () => {
   const last = input();
   const now = { ...last, courses: last.courses.map((c, i) => (i === 0 && c.price ? { ...c, price: { ...c.price, price: c.price.price + 100 } } : c)) };
   const file = path.join(work, 'now.json');
@@ -67,13 +66,21 @@ it("starts from the last build's index files when this code made them, and build
   const fresh = searchAssets(JSON.parse(JSON.stringify(now)) as BuildInput);
   const aside = searchAside();
   try {
-    const patched = (await aside.build(now, file, ['en'], Promise.resolve({ dir, code: await codeHash() }))).get('en')!;
+    const patched = (await aside.build(now, file, ['en'], Promise.resolve({ dir }))).get('en')!;
     expect(JSON.parse(patched.files[0]!.body).index.averageFieldLength.every((n: number) => n === 1)).toBe(true);
     expect(patched.files[1]).toEqual(fresh.files[1]);
-    // Made by other code, or no last build: built anew.
-    expect((await aside.build(now, file, ['en'], Promise.resolve({ dir, code: 'another-code' }))).get('en')).toEqual(fresh);
+    // No last build (none made by this code, or no record): built anew.
+    expect((await aside.build(now, file, ['en'], Promise.resolve(null))).get('en')).toEqual(fresh);
     expect((await aside.build(now, file, ['en'], Promise.reject(new Error('no record')))).get('en')).toEqual(fresh);
+    expect((await aside.build(now, file, ['en'], Promise.resolve({ dir: path.join(work, 'no-such-build') }))).get('en')).toEqual(fresh);
   } finally {
     await aside.close();
   }
+});
+
+it('offers the last build the record names only when the code as it is now made it', () => {
+  const record = { build: '20261127T080000Z-aaaaaa', code: 'c0de' };
+  expect(lastBuildFor('/site', 'demo', record, 'c0de')).toEqual({ dir: path.join('/site', '_sf', 'schools', 'demo', 'builds', '20261127T080000Z-aaaaaa') });
+  expect(lastBuildFor('/site', 'demo', record, 'other-code')).toBeNull();
+  expect(lastBuildFor('/site', 'demo', null, 'c0de')).toBeNull();
 });

@@ -7,16 +7,15 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { inLanguage, type BuildInput } from '../../src/contract/build-input.ts';
-import { SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR } from '../../src/contract/bundle.ts';
+import { buildRoot, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR } from '../../src/contract/bundle.ts';
 import type { LanguageCode } from '../../src/contract/school-config.ts';
 import { SearchIndexFile, SearchManifest, type SearchIndexPart } from '../../src/contract/search.ts';
 import { searchAssets, type SearchAssets } from '../../src/features/search/index-files.ts';
-import { codeHash } from './renderer.ts';
+import type { PageRecord } from './renderer.ts';
 
-/** The school's last build: its folder, and the code hash its record says it was made by. */
+/** The school's last build, made by the code as it is now (its record says so): its folder. */
 export interface LastBuild {
   dir: string;
-  code: string;
 }
 
 interface Job {
@@ -35,14 +34,14 @@ const assetsOf = (input: BuildInput, languages: readonly LanguageCode[], last: R
   new Map(languages.map((language) => [language, searchAssets(inLanguage(input, language), last.get(language))]));
 
 /**
- * Each language's index files in the school's last build (`languages[0]` the default), when this code made them;
- * none for a language whose files cannot be read. Patched, they save building the index anew (patchSearchIndex).
+ * Each language's index files in the school's last build (`languages[0]` the default); none for a language whose
+ * files cannot be read. Patched, they save building the index anew (patchSearchIndex).
  */
-async function lastFiles(last: LastBuild | null, languages: readonly LanguageCode[], code: Promise<string>): Promise<Map<LanguageCode, LastFiles>> {
+async function lastFiles(last: LastBuild | null, languages: readonly LanguageCode[]): Promise<Map<LanguageCode, LastFiles>> {
   const out = new Map<LanguageCode, LastFiles>();
   if (!last) return out;
   const scripts = await readFile(path.join(last.dir, SCHOOL_SCRIPTS_FILE), 'utf8').then((text) => SchoolScripts.parse(JSON.parse(text)).search_manifests, () => undefined);
-  if (!scripts || (await code) !== last.code) return out;
+  if (!scripts) return out;
   const files = new Map<string, Promise<SearchIndexFile | undefined>>();
   const file = (url: string) => {
     const name = url.split('/').pop()!;
@@ -58,6 +57,13 @@ async function lastFiles(last: LastBuild | null, languages: readonly LanguageCod
   }
   return out;
 }
+
+/**
+ * The last build whose index files a build may patch: the one the school's record names, if the code as it is now
+ * (`code`) made it. Other code may index differently.
+ */
+export const lastBuildFor = (outDir: string, slug: string, record: Pick<PageRecord, 'build' | 'code'> | null, code: string): LastBuild | null =>
+  record && record.code === code ? { dir: path.join(outDir, ...buildRoot(slug, record.build).split('/').filter(Boolean)) } : null;
 
 export interface SearchAside {
   /**
@@ -136,11 +142,8 @@ export function searchAside(): SearchAside {
 
 if (!isMainThread && parentPort) {
   const port = parentPort;
-  // The code's hash, for the last build's files: read once, while the school is fetched.
-  const code = codeHash();
-  code.catch(() => {});
   port.on('message', (job: Job) => {
-    Promise.all([readFile(job.inputFile, 'utf8'), lastFiles(job.last, job.languages, code).catch(() => new Map<LanguageCode, LastFiles>())])
+    Promise.all([readFile(job.inputFile, 'utf8'), lastFiles(job.last, job.languages).catch(() => new Map<LanguageCode, LastFiles>())])
       .then(([text, last]) => assetsOf(JSON.parse(text) as BuildInput, job.languages, last))
       .then(
         (assets) => port.postMessage({ id: job.id, ok: true, assets: [...assets] } satisfies Answer),
