@@ -44,6 +44,8 @@ describe('the registry of calls', () => {
     expect(CALLS.courseList.staleTime).toBe(10 * 60 * 60 * 1000);
     expect(STALE_TIME.community).toBe(60 * 1000);
     expect(STALE_TIME.default).toBe(24 * 60 * 60 * 1000);
+    // What the learner may do with a product changes on the server (a refund, a grant): never served from the cache.
+    expect(CALLS.accessData.staleTime).toBe(STALE_TIME.always);
     for (const [name, call] of entries.filter(([, c]) => !isRead(c))) expect(call.staleTime, name).toBeUndefined();
   });
 

@@ -20,7 +20,9 @@ export const CATALOGUE_CALLS = {
   /** What the current learner may do with the product on this device. */
   accessData: defineCall({
     method: 'GET', path: '/learner/v17/courses/access_data/:courseId', session: false, params: CourseIdParam, query: AccessDataQuery,
-    response: AccessDataResponse,
+    // The learner's own: a refund or the school's grant changes it on the server, with no write from this client
+    // to invalidate it, so the persisted copy only paints the page while the fresh one arrives.
+    response: AccessDataResponse, staleTime: STALE_TIME.always,
   }),
   /** One product in full, with its price and rating. */
   courseDetail: defineCall({ method: 'GET', path: '/learner/v17/courses/:courseId', session: false, params: CourseIdParam, response: CourseDetailResponse }),
