@@ -154,7 +154,7 @@ for (const school of DEMO_SCHOOLS.filter((s) => ['nova-academy', 'harbor-code'].
     await expect(page).toHaveURL(`${school.store}/search`);
     await expect(bar.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('app-bar-title')).toHaveText('Search');
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(`${school.store}/home`);
     // The bar stays clear of the page's end: the last of the page can be scrolled above it.
     const clear = await page.evaluate(() => {

@@ -3,13 +3,15 @@
  * document's (shell pages set theirs once they know what they show), without the school's name.
  */
 export function installAppBar(): void {
-  const back = document.querySelector<HTMLButtonElement>('[data-app-back]');
+  const back = document.querySelector<HTMLAnchorElement>('[data-app-back]');
   const title = document.querySelector<HTMLElement>('[data-app-title]');
   if (!back || !title || document.documentElement.dataset['nativeApp'] !== 'true') return;
-  back.addEventListener('click', () => {
+  // Back is a link home (app-bars.astro); from another of the school's pages it goes back instead.
+  back.addEventListener('click', (event) => {
     const cameFromHere = document.referrer && new URL(document.referrer).origin === location.origin;
-    if (cameFromHere && history.length > 1) history.back();
-    else location.assign(back.dataset['home'] ?? '/');
+    if (!cameFromHere || history.length <= 1) return;
+    event.preventDefault();
+    history.back();
   });
   const school = document.querySelector('meta[property="og:site_name"]')?.getAttribute('content');
   const show = () => {
