@@ -122,6 +122,8 @@ describe('runBuild', () => {
       search_manifests: { default: expect.any(String), languages: { hi: expect.any(String) } },
       // Each school's own colours, set on its pages by the edge (src/edge/page-theme.test.ts).
       theme_css: expect.stringContaining(`--sf-primary:${nova.input.config.theme_config.base_ui_data.light.primary}`),
+      // Where the edge sends a browser asking for /favicon.ico (src/edge/worker.test.ts).
+      favicon: '/_media/favicon.svg',
     });
     const ledgerScripts = await read('ledger-lane');
     expect(ledgerScripts).toMatchObject({ slug: 'ledger-lane', head: null, body: null, embed_origins: [] });

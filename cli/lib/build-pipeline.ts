@@ -125,6 +125,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
           languages: Object.fromEntries(others.map((language) => [language, JSON.stringify(search.get(language)!.manifest)])),
         },
         themeCss: themeToCss(school.input.config.theme_config.base_ui_data),
+        favicon: school.input.media[sc.favicon_url],
       }),
       // Each language's pages use the index of their own words; parts they share have one name.
       searchFiles: [...new Map([...search.values()].flatMap((assets) => assets.files).map((file) => [file.name, file])).values()],

@@ -94,6 +94,12 @@ export const SchoolScripts = z.object({
    * Absent from builds made before, whose pages carry their own.
    */
   theme_css: z.string().max(50_000).optional(),
+  /**
+   * The school's favicon in its bundle (`/_media/favicon.svg`), where the edge sends a browser asking for
+   * `/favicon.ico`: it does so for any document naming no icon (a JSON response, a PDF in its own tab). Absent
+   * when the favicon is not in the bundle, and from builds made before.
+   */
+  favicon: z.string().regex(/^\/_media\/[^/\\]+$/, 'must be a file of the bundle\'s /_media').optional(),
 });
 export type SchoolScripts = z.infer<typeof SchoolScripts>;
 
@@ -103,7 +109,7 @@ export const THEME_STYLE_ATTRIBUTE = 'data-sf-theme';
 /** What one build's `_sf-school.json` holds, from the config the build was rendered with, and what the edge adds to its pages. */
 export const schoolScriptsOf = (
   config: SchoolConfig,
-  extras: { embedOrigins?: readonly string[]; searchManifests?: SchoolScripts['search_manifests']; themeCss?: string } = {},
+  extras: { embedOrigins?: readonly string[]; searchManifests?: SchoolScripts['search_manifests']; themeCss?: string; favicon?: string | undefined } = {},
 ): SchoolScripts => ({
   school_id: config.school_id,
   slug: config.slug,
@@ -113,6 +119,7 @@ export const schoolScriptsOf = (
   embed_origins: [...new Set(extras.embedOrigins ?? [])].sort(),
   ...(extras.searchManifests ? { search_manifests: extras.searchManifests } : {}),
   ...(extras.themeCss !== undefined ? { theme_css: extras.themeCss } : {}),
+  ...(extras.favicon !== undefined ? { favicon: extras.favicon } : {}),
 });
 
 export const SCHOOL_SCRIPTS_FILE = '_sf-school.json';

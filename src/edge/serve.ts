@@ -140,6 +140,15 @@ async function serveMedia(site: Site, pointer: Pointer, request: FileRequest): P
   return (await serveFile(site, fileOf(decoded.slice(1)), request, headers)) ?? notFound();
 }
 
+/**
+ * `/favicon.ico`: browsers ask for it for any document naming no icon (a JSON response, a PDF in its own tab), so
+ * it leads to the school's favicon; a plain 404 (no page: no browser shows it) when the build has none.
+ */
+async function serveFavicon(site: Site, pointer: Pointer): Promise<Response> {
+  const { scripts } = await schoolScriptsOf(site, pointer);
+  return scripts?.favicon ? redirect(scripts.favicon, 302) : notFound();
+}
+
 /** `/<base>/...`: a page from the route table. */
 async function servePage(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
   const { raw, decoded } = request.segments;
@@ -169,6 +178,7 @@ export async function serveSchool(site: Site, pointer: Pointer, request: FileReq
   if (raw[0] === pointer.base) return servePage(site, pointer, request);
   if (raw[0] === SEARCH_DIR) return serveSearchIndex(site, pointer, request);
   if (raw[0] === '_media' && raw.length > 1) return serveMedia(site, pointer, request);
+  if (raw.length === 1 && raw[0] === 'favicon.ico') return serveFavicon(site, pointer);
 
   // Legacy links at the host root (`/login`, `/signup`): the table marks which redirects answer there.
   const match = matchRoute(`/${raw.join('/')}`);

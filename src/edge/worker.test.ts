@@ -3,7 +3,7 @@
  * failures. The school snippets have their own suite (snippets.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL_HEADER } from '#contract/bundle.ts';
+import { SCHOOL_HEADER, SCHOOL_SCRIPTS_FILE, type SchoolScripts } from '#contract/bundle.ts';
 import { CACHE_CONTROL, CONTENT_SECURITY_POLICY } from './headers.ts';
 import { BUILD, bundle, LOCAL_EDGE, MISCONFIGURED_EDGE, pointer, startEdge, type Edge } from './testing/harness.ts';
 
@@ -39,6 +39,14 @@ const FILES: Record<string, string> = {
   '_sf/schools/campus/current.json': pointer('campus', 'campus', BUILD, 'learn.campus.example'),
   [`${bundle('campus')}/campus/index.html`]: '<h1>Campus store</h1>',
   [`${bundle('campus')}/404.html`]: '<h1>Campus page not found</h1>',
+
+  // A school whose build names its favicon, for browsers asking for /favicon.ico.
+  '_sf/schools/iconic/current.json': pointer('iconic', 'learn'),
+  [`${bundle('iconic')}/learn/index.html`]: '<h1>Iconic store</h1>',
+  [`${bundle('iconic')}/_media/favicon.svg`]: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
+  [`${bundle('iconic')}/${SCHOOL_SCRIPTS_FILE}`]: JSON.stringify({
+    school_id: 77, slug: 'iconic', custom_domain: null, head: null, body: null, embed_origins: [], favicon: '/_media/favicon.svg',
+  } satisfies SchoolScripts),
 
   '_sf/schools/broken/current.json': '{ "slug": "broken",',
   '_sf/schools/no404/current.json': pointer('no404', 'learn'),
@@ -258,6 +266,20 @@ describe('assets', () => {
     const response = await get('http://demo.localhost/_astro/missing.js');
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.none);
+  });
+
+  it("leads a browser asking for /favicon.ico to the school's favicon; a plain 404 when its build names none", async () => {
+    const response = await get('http://iconic.localhost/favicon.ico');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/_media/favicon.svg');
+    expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.html);
+    expectSecurityHeaders(response);
+    const icon = await get('http://iconic.localhost/_media/favicon.svg');
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await icon.text()).toContain('<circle');
+
+    await expectPlainNotFound(await get('http://demo.localhost/favicon.ico'));
+    expect((await get('http://iconic.localhost/learn/favicon.ico')).status).toBe(404);
   });
 
   it("serves the school's media from its bundle for an hour", async () => {
