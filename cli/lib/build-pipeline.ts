@@ -18,7 +18,8 @@ import { createProgress, seconds, type Progress } from './progress.ts';
 import { mergeAssets, newBuildId, publishSchool, unchangedBuild, type PublishSchool } from './publish.ts';
 import { pageRender, renderIsolated, warmPageRender, type RenderFn } from './render.ts';
 import { lastBuildFor, searchAside } from './search-aside.ts';
-import { codeHash, readPageRecord, writePageRecord } from './renderer.ts';
+import { codeHash } from './code-hash.ts';
+import { readPageRecord, writePageRecord } from './renderer.ts';
 
 /** Schools fetched at once (each also fetches its product details in parallel). */
 export const SCHOOL_CONCURRENCY = 4;

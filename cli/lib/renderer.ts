@@ -4,7 +4,6 @@
  * and renders its schools' pages one by one, paying for its pages only. The shared assets (`_astro/`) are the
  * renderer's client output, the same for every school.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +14,7 @@ import type { PageInfo } from '../../src/platform/build/renderer-entry.ts';
 import type { ReadGroup } from '../../src/platform/build/read-tracking.ts';
 import type { BuildInput } from '../../src/contract/build-input.ts';
 import { SCHOOL_SCRIPTS_FILE } from '../../src/contract/bundle.ts';
+import { codeHash } from './code-hash.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import type { SameAs } from './fetch-school.ts';
 import { exists, writeAtomic } from './publish.ts';
@@ -24,30 +24,6 @@ export const RENDERER_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'renderer');
 /** Renderers kept besides the current one (a branch switched back and forth compiles once each). */
 const KEEP_OTHERS = 2;
 const STAGING = '.compiling-';
-
-/** What the compiled site is made from: the source, the styles' generated system and the tools' versions. */
-const CODE_INPUTS = ['src', 'styled-system', 'astro.config.mjs', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json'];
-
-async function filesOf(root: string, rel: string): Promise<string[]> {
-  const full = path.join(root, rel);
-  try {
-    if (!(await stat(full)).isDirectory()) return [rel];
-  } catch {
-    return [];
-  }
-  const entries = await readdir(full, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-}
-
-/** A hash of everything the compiled site is made from (a few hundred files, read at once). */
-export async function codeHash(root = PROJECT_ROOT): Promise<string> {
-  // Tests are not compiled in; tools' scratch folders (wrangler's `src/api/.wrangler/tmp`) come and go.
-  const files = (await Promise.all(CODE_INPUTS.map((input) => filesOf(root, input)))).flat().filter((f) => !/\.test\.tsx?$/.test(f) && !/(^|\/)\./.test(f)).sort();
-  const bodies = await Promise.all(files.map((file) => readFile(path.join(root, file))));
-  const hash = createHash('sha256');
-  files.forEach((file, i) => hash.update(`${file}\0${bodies[i]!.length}\0`).update(bodies[i]!));
-  return hash.digest('hex').slice(0, 16);
-}
 
 /** What the compiled entry exports (src/platform/build/renderer-entry.ts). */
 export type RendererModule = typeof import('../../src/platform/build/renderer-entry.ts');
