@@ -10,7 +10,7 @@ import { runBuild } from '../cli/lib/build-pipeline.ts';
 import { deploySchool } from '../cli/lib/deploy.ts';
 import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { createProgress } from '../cli/lib/progress.ts';
-import { pageRecordPath } from '../cli/lib/renderer.ts';
+import { pageRecordPath } from '../cli/lib/page-record.ts';
 import { localSiteStore } from '../cli/lib/site-store.ts';
 import { PERSIST_TO, startStack } from '../cli/lib/stack.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';

@@ -10,7 +10,7 @@ import { SHELL_ROUTES } from '../../src/platform/features.ts';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { makeSchool, TEAL } from '../testing/fixtures.ts';
 import { runCli } from '../testing/run-cli.ts';
-import { readPageRecord } from '../lib/renderer.ts';
+import { readPageRecord } from '../lib/page-record.ts';
 
 const cli = runCli;
 

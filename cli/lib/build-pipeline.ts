@@ -19,7 +19,7 @@ import { mergeAssets, newBuildId, publishSchool, unchangedBuild, type PublishSch
 import { pageRender, renderIsolated, warmPageRender, type RenderFn } from './render.ts';
 import { lastBuildFor, searchAside } from './search-aside.ts';
 import { codeHash } from './code-hash.ts';
-import { readPageRecord, writePageRecord } from './renderer.ts';
+import { readPageRecord, writePageRecord } from './page-record.ts';
 
 /** Schools fetched at once (each also fetches its product details in parallel). */
 export const SCHOOL_CONCURRENCY = 4;

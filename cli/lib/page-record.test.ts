@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serialize } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compact, pageRecordPath, readPageRecord, writePageRecord, type PageRecord } from './renderer.ts';
+import { decodePageRecord, encodePageRecord, pageRecordPath, readPageRecord, writePageRecord, type PageRecord } from './page-record.ts';
+import { compact } from './renderer.ts';
 
 const record = (): PageRecord => ({
   code: 'c0de',
@@ -31,6 +31,16 @@ describe("a school's page record", () => {
     const odd = { ...record(), paths: ['demo|en\u0001a\u0000b', '', 'demo|en\u0001\u{1f600}\n'], values: ['"\\u0000"', '', '"é"'], school: Int32Array.of(0, 1, 2) };
     await writePageRecord(dir, 'demo', odd);
     expect(await readPageRecord(dir, 'demo')).toEqual(odd);
+    // A lone surrogate, which UTF-8 cannot hold, survives too (that text is stored as UTF-16), and so does one pushed
+    // onto a table read as UTF-8.
+    const lone = { ...record(), paths: ['demo|en\u0001\ud800x', ''], values: ['"\udc00"', '1'] };
+    await writePageRecord(dir, 'demo', lone);
+    expect(await readPageRecord(dir, 'demo')).toEqual(lone);
+    await writePageRecord(dir, 'demo', record());
+    const read = (await readPageRecord(dir, 'demo'))!;
+    read.paths.push('demo|en\u0001\udbff');
+    await writePageRecord(dir, 'demo', { ...read, values: [...read.values, '2'] });
+    expect((await readPageRecord(dir, 'demo'))!.paths).toEqual([...record().paths, 'demo|en\u0001\udbff']);
   });
 
   it('reads back as written after reads were added to the table it was read with', async () => {
@@ -47,31 +57,65 @@ describe("a school's page record", () => {
     expect((await readPageRecord(dir, 'demo'))!.paths).toEqual(['demo|en\u0001courses\u00010\u0001price', 'demo|en\u0001courses\u00011\u0001price']);
   });
 
-  it('is refused (so every page renders) when it names a read or group it lacks, has the wrong shape or is not a record at all', async () => {
+  it('is refused (so every page renders) when it names a read or group it lacks, or its values do not match its paths', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'page-record-'));
-    const broken: [string, PageRecord | unknown][] = [
+    const broken: [string, PageRecord][] = [
       ['a page read out of range', { ...record(), pages: { learn: { root: 'demo|en', reads: Int32Array.of(0, 2), groups: Int32Array.of(0) } } }],
       ['a negative read', { ...record(), school: Int32Array.of(-1) }],
       ['a group out of range', { ...record(), pages: { learn: { root: 'demo|en', reads: Int32Array.of(0), groups: Int32Array.of(1) } } }],
       ["a group's read out of range", { ...record(), groups: [Int32Array.of(5)] }],
       ['values not matching paths', { ...record(), values: ['"Demo"'] }],
-      ['ids as a plain array', { ...record(), school: [0] }],
     ];
     for (const [what, value] of broken) {
-      await writePageRecord(dir, 'demo', value as PageRecord);
+      await writePageRecord(dir, 'demo', value);
       expect(await readPageRecord(dir, 'demo'), what).toBeNull();
     }
-    // A packed table whose lengths do not add up to its text.
-    const { paths: _p, values: _v, ...rest } = record();
-    const packed = (list: string[]) => ({ text: list.join(''), lengths: Int32Array.from(list, (x) => x.length) });
-    await writeFile(pageRecordPath(dir, 'demo'), serialize({ ...rest, paths: { text: 'demo|en', lengths: Int32Array.of(50, 3) }, values: packed(['"Demo"', '500']) }));
-    expect(await readPageRecord(dir, 'demo'), 'lengths past the text').toBeNull();
-    await writeFile(pageRecordPath(dir, 'demo'), serialize({ ...rest, paths: packed(record().paths), values: { text: '"Demo"500', lengths: Int32Array.of(-1, 10) } }));
-    expect(await readPageRecord(dir, 'demo'), 'a negative length').toBeNull();
-    await writeFile(pageRecordPath(dir, 'demo'), serialize({ ...rest, paths: packed(record().paths), values: packed(['"Demo"', '500']) }));
-    expect(await readPageRecord(dir, 'demo'), 'the same, packed right').toEqual(record());
-    await writeFile(pageRecordPath(dir, 'demo'), serialize('not a record'));
-    expect(await readPageRecord(dir, 'demo')).toBeNull();
+  });
+
+  it('is refused when its bytes are not a whole record: cut short, grown, another layout, a header that lies', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'page-record-'));
+    const good = encodePageRecord(record());
+    expect(decodePageRecord(good)).toEqual(record());
+    // Read from any offset: ids are copied to where they can be read in place.
+    const shifted = new Uint8Array(good.byteLength + 1).fill(7);
+    shifted.set(good, 1);
+    expect(decodePageRecord(shifted.subarray(1))).toEqual(record());
+
+    const headLength = good.readUInt32LE(8);
+    const header = JSON.parse(good.toString('utf8', 12, 12 + headLength)) as Record<string, unknown>;
+    /** The record with its header replaced (the bytes after it as they were). */
+    const withHeader = (changed: Record<string, unknown>) => {
+      const head = Buffer.from(JSON.stringify({ ...header, ...changed }));
+      const size = Buffer.alloc(4);
+      size.writeUInt32LE(head.byteLength);
+      const rest = good.subarray((12 + headLength + 3) & ~3);
+      return Buffer.concat([good.subarray(0, 8), size, head, Buffer.alloc(((12 + head.byteLength + 3) & ~3) - 12 - head.byteLength), rest]);
+    };
+    expect(decodePageRecord(withHeader({})), 'the same header again').toEqual(record());
+    const bad: [string, Uint8Array][] = [
+      ['empty', new Uint8Array(0)],
+      ['garbage', Buffer.from('garbage garbage garbage')],
+      ['another layout', Buffer.concat([Buffer.from('SFPAGES1'), good.subarray(8)])],
+      ['cut short', good.subarray(0, good.byteLength - 1)],
+      ['a byte more', Buffer.concat([good, Buffer.of(0)])],
+      ['a header longer than the file', Buffer.concat([good.subarray(0, 8), Buffer.from([255, 255, 255, 0]), good.subarray(12)])],
+      ['a header that is not JSON', withHeader({}).fill(32, 12, 14)],
+      ['a header of another shape', withHeader({ pages: 'learn' })],
+      ['more reads than the file holds', withHeader({ counts: { ...(header['counts'] as object), reads: 3 } })],
+      ['a page of a root it lacks', withHeader({ pages: [['learn', 1]] })],
+      ['the same page twice', withHeader({ pages: [['learn', 0], ['learn', 0]] })],
+      ['texts of other sizes', withHeader({ text: { ...(header['text'] as object), paths: 1, values: (header['text'] as { paths: number; values: number }).paths + (header['text'] as { values: number }).values - 1 } })],
+    ];
+    for (const [what, bytes] of bad) expect(decodePageRecord(bytes), what).toBeNull();
+    // Lengths that do not add up to their text, or run negative.
+    const lengths = Buffer.from(good);
+    const pathLengthsAt = (12 + headLength + 3) & ~3;
+    lengths.writeInt32LE(50, pathLengthsAt);
+    expect(decodePageRecord(lengths), 'lengths past the text').toBeNull();
+    lengths.writeInt32LE(-1, pathLengthsAt);
+    expect(decodePageRecord(lengths), 'a negative length').toBeNull();
+    expect(await readPageRecord(dir, 'demo'), 'no record').toBeNull();
+    await writePageRecord(dir, 'demo', record());
     await writeFile(pageRecordPath(dir, 'demo'), 'garbage');
     expect(await readPageRecord(dir, 'demo')).toBeNull();
   });

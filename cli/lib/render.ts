@@ -2,7 +2,8 @@ import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildInput } from '../../src/contract/build-input.ts';
 import type { SameAs } from './fetch-school.ts';
-import { compiledRenderer, renderer, renderSchools, type KeepsLast, type PageRecord, type Renderer, type SchoolRender } from './renderer.ts';
+import type { PageRecord } from './page-record.ts';
+import { compiledRenderer, renderer, renderSchools, type KeepsLast, type Renderer, type SchoolRender } from './renderer.ts';
 
 export interface RenderContext {
   /** Where the schools' BuildInput files are. */

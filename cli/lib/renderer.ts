@@ -4,20 +4,19 @@
  * and renders its schools' pages one by one, paying for its pages only. The shared assets (`_astro/`) are the
  * renderer's client output, the same for every school.
  */
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deserialize, serialize } from 'node:v8';
-import { z } from 'zod';
 import { BUILD_INPUT_DIR_ENV, SCHOOLS_ENV } from '../../src/platform/build/build-env.ts';
 import type { PageInfo } from '../../src/platform/build/renderer-entry.ts';
 import type { ReadGroup } from '../../src/platform/build/read-tracking.ts';
 import type { BuildInput } from '../../src/contract/build-input.ts';
 import { SCHOOL_SCRIPTS_FILE } from '../../src/contract/bundle.ts';
 import { codeHash } from './code-hash.ts';
+import { readPageRecord, type PageRecord } from './page-record.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import type { SameAs } from './fetch-school.ts';
-import { exists, writeAtomic } from './publish.ts';
+import { exists } from './publish.ts';
 
 /** Where compiled renderers are kept, one folder per code hash. */
 export const RENDERER_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'renderer');
@@ -105,108 +104,6 @@ async function pruneOthers(current: string): Promise<void> {
   const done = others.filter((o) => !o.name.includes(STAGING)).sort((a, b) => b.at - a.at);
   const doomed = [...done.slice(KEEP_OTHERS), ...others.filter((o) => o.name.includes(STAGING) && Date.now() - o.at > 3_600_000)];
   for (const o of doomed) await rm(o.full, { recursive: true, force: true });
-}
-
-/** Read ids (indexes into a record's `paths` and `values`) or group ids: typed, so the record is stored as raw bytes. */
-const Ids = z.instanceof(Int32Array);
-
-/**
- * What a school's pages were made from, kept beside its local pointer (`_sf/schools/<slug>/pages.bin`) for the next
- * build: the code, each language's frame, and for each page the values it read (as indexes into one table of read
- * paths and values, since pages share most of them) and the kept computations it used.
- */
-export const PageRecord = z.object({
-  code: z.string(),
-  /** The build whose folder holds these pages. */
-  build: z.string(),
-  frames: z.record(z.string(), z.string()),
-  /** What every page of the school depends on: reads made while no page rendered. */
-  school: Ids,
-  paths: z.array(z.string()),
-  values: z.array(z.string()),
-  /** Reads of computations pages shared (the school's content, its products by bundle), each group once. */
-  groups: z.array(Ids),
-  pages: z.record(z.string(), z.object({ root: z.string(), reads: Ids, groups: Ids })),
-  /** How many reads and groups the table held when every one was last found in use (see `compact`). */
-  clean: z.object({ reads: z.number().int().min(0), groups: z.number().int().min(0) }).optional(),
-  /** The hash of the build input the values were read from (cli/lib/last-input.ts). */
-  input: z.string().optional(),
-});
-export type PageRecord = z.infer<typeof PageRecord>;
-
-/**
- * A list of strings as stored: all of them as one string, and each one's length. The large school's table holds a
- * quarter of a million paths and as many values; Node's structured serialisation (v8) read them as half a million
- * strings, and the schema checked each, in half a second a build. One string and one array of lengths read in a
- * tenth of that, whatever the strings hold.
- */
-const PackedStrings = z.object({ text: z.string(), lengths: Ids });
-type PackedStrings = z.infer<typeof PackedStrings>;
-
-/**
- * Each list read from a record, packed as it was read. The table of read paths only grows (ReadTable pushes; a
- * compacted record has new lists), so a list written again is its packed text and what was pushed since: joining the
- * large school's 242,000 paths again cost each build a tenth of a second.
- */
-const packedWhenRead = new WeakMap<readonly string[], PackedStrings>();
-
-function pack(list: readonly string[]): PackedStrings {
-  const known = packedWhenRead.get(list);
-  const from = known && known.lengths.length <= list.length ? known.lengths.length : 0;
-  // A plain loop: Int32Array.from with a map function took a tenth of a second for the large school's 242,000 reads.
-  const lengths = new Int32Array(list.length);
-  if (from) lengths.set(known!.lengths);
-  for (let i = from; i < list.length; i++) lengths[i] = list[i]!.length;
-  const rest = (from ? list.slice(from) : list).join('');
-  return { text: from ? known!.text + rest : rest, lengths };
-}
-
-/** The strings back, or null when the lengths do not add up to the text. */
-function unpack({ text, lengths }: PackedStrings): string[] | null {
-  const list = new Array<string>(lengths.length);
-  let at = 0;
-  for (let i = 0; i < lengths.length; i++) {
-    const length = lengths[i]!;
-    if (length < 0) return null;
-    list[i] = text.slice(at, (at += length));
-  }
-  return at === text.length ? list : null;
-}
-
-/**
- * The record as stored, with Node's structured serialisation (v8), which keeps the id arrays as their bytes: the
- * large school's record (millions of ids) reads in a tenth of the time JSON took, and is checked per page, not per id.
- */
-const StoredRecord = PageRecord.omit({ paths: true, values: true }).extend({ paths: PackedStrings, values: PackedStrings });
-
-export const pageRecordPath = (siteDir: string, slug: string): string => path.join(siteDir, '_sf', 'schools', slug, 'pages.bin');
-
-/** Every id below `limit`: a record naming a read or group it lacks is broken. */
-const within = (ids: Int32Array, limit: number): boolean => ids.every((id) => id >= 0 && id < limit);
-
-/** The school's last record, or null when there is none or it is unreadable or broken (every page then renders). */
-export async function readPageRecord(siteDir: string, slug: string): Promise<PageRecord | null> {
-  try {
-    const stored = StoredRecord.parse(deserialize(await readFile(pageRecordPath(siteDir, slug))));
-    const paths = unpack(stored.paths);
-    const values = unpack(stored.values);
-    if (!paths || !values) return null;
-    packedWhenRead.set(paths, stored.paths);
-    const record: PageRecord = { ...stored, paths, values };
-    const reads = record.paths.length;
-    const sound =
-      record.values.length === reads &&
-      within(record.school, reads) &&
-      record.groups.every((group) => within(group, reads)) &&
-      Object.values(record.pages).every((page) => within(page.reads, reads) && within(page.groups, record.groups.length));
-    return sound ? record : null;
-  } catch {
-    return null;
-  }
-}
-
-export async function writePageRecord(siteDir: string, slug: string, record: PageRecord): Promise<void> {
-  await writeAtomic(pageRecordPath(siteDir, slug), serialize({ ...record, paths: pack(record.paths), values: pack(record.values) }));
 }
 
 /** One school's render: its pages' record (without the build, which publishing names) and what it cost. */

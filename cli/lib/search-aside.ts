@@ -11,7 +11,7 @@ import { buildRoot, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR } from '../..
 import type { LanguageCode } from '../../src/contract/school-config.ts';
 import { SearchIndexFile, SearchManifest, type SearchIndexPart } from '../../src/contract/search.ts';
 import { searchAssets, type SearchAssets } from '../../src/features/search/index-files.ts';
-import type { PageRecord } from './renderer.ts';
+import type { PageRecord } from './page-record.ts';
 
 /** The school's last build, made by the code as it is now (its record says so): its folder. */
 export interface LastBuild {
