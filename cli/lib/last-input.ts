@@ -29,7 +29,8 @@ const Digests = z.object({
 /** Not `.json`: the build input directory's `<slug>.json` files are its schools. */
 const digestsFileOf = (inputFile: string): string => inputFile.replace(/\.json$/, '.digests');
 
-const hashOf = (text: string): string => createHash('sha256').update(text).digest('base64url');
+// Bytes, not text: hashing a string encodes it first, which took the large school's 5 MB input 40 ms a build.
+const hashOf = (bytes: string | Uint8Array): string => createHash('sha256').update(bytes).digest('base64url');
 
 let contract: string | undefined;
 /** The build input's shape, as a hash: an input checked against another shape (older code) is fetched afresh. */
@@ -43,9 +44,9 @@ function contractVersion(): string {
  * digests go second: a build stopped between the two leaves digests that name another input, so neither is used.
  */
 export async function writeBuildInput(inputFile: string, input: BuildInput, digests: readonly CourseDigest[]): Promise<string> {
-  const text = JSON.stringify(input);
-  const hash = hashOf(text);
-  await writeAtomic(inputFile, text);
+  const bytes = Buffer.from(JSON.stringify(input));
+  const hash = hashOf(bytes);
+  await writeAtomic(inputFile, bytes);
   const stored: z.infer<typeof Digests> = { contract: contractVersion(), input: hash, courses: digests.map((d) => [d.id, d.digest]) };
   await writeAtomic(digestsFileOf(inputFile), JSON.stringify(stored));
   return hash;
@@ -59,12 +60,12 @@ export async function writeBuildInput(inputFile: string, input: BuildInput, dige
  */
 export async function readLastInput(inputFile: string): Promise<LastInput | null> {
   try {
-    const [digestsText, text] = await Promise.all([readFile(digestsFileOf(inputFile), 'utf8'), readFile(inputFile, 'utf8')]);
+    const [digestsText, bytes] = await Promise.all([readFile(digestsFileOf(inputFile), 'utf8'), readFile(inputFile)]);
     const digests = Digests.safeParse(JSON.parse(digestsText));
     if (!digests.success || digests.data.contract !== contractVersion()) return null;
-    const hash = hashOf(text);
+    const hash = hashOf(bytes);
     if (hash !== digests.data.input) return null;
-    return { hash, input: JSON.parse(text) as BuildInput, digests: new Map(digests.data.courses) };
+    return { hash, input: JSON.parse(bytes.toString('utf8')) as BuildInput, digests: new Map(digests.data.courses) };
   } catch {
     return null;
   }
