@@ -41,6 +41,15 @@ describe("a school's page record", () => {
     read.paths.push('demo|en\u0001\udbff');
     await writePageRecord(dir, 'demo', { ...read, values: [...read.values, '2'] });
     expect((await readPageRecord(dir, 'demo'))!.paths).toEqual([...record().paths, 'demo|en\u0001\udbff']);
+    // A table with other than ASCII in it (stored as UTF-8), grown by ASCII and then by more of the same.
+    const accented = { ...record(), paths: ['demo|en\u0001é', 'demo|en\u0001x'] };
+    await writePageRecord(dir, 'demo', accented);
+    for (const more of ['demo|en\u0001y', 'demo|en\u0001ü']) {
+      const grown = (await readPageRecord(dir, 'demo'))!;
+      grown.paths.push(more);
+      await writePageRecord(dir, 'demo', { ...grown, values: [...grown.values, '3'] });
+    }
+    expect((await readPageRecord(dir, 'demo'))!.paths).toEqual(['demo|en\u0001é', 'demo|en\u0001x', 'demo|en\u0001y', 'demo|en\u0001ü']);
   });
 
   it('reads back as written after reads were added to the table it was read with', async () => {

@@ -96,7 +96,11 @@ function store(list: readonly string[]): StoredText {
   if (from) lengths.set(known!.lengths);
   for (let i = from; i < list.length; i++) lengths[i] = list[i]!.length;
   const rest = (from ? list.slice(from) : list).join('');
-  if (from && encodingOf(rest) === known!.encoding) return { bytes: [...known!.bytes, Buffer.from(rest, known!.encoding)], lengths, encoding: known!.encoding };
+  // (ASCII is the same bytes in UTF-8: paths pushed onto a UTF-8 table are mostly ASCII.)
+  const restEncoding = from ? encodingOf(rest) : null;
+  if (from && (restEncoding === known!.encoding || (restEncoding === 'latin1' && known!.encoding === 'utf8'))) {
+    return { bytes: [...known!.bytes, Buffer.from(rest, known!.encoding)], lengths, encoding: known!.encoding };
+  }
   const text = from ? Buffer.concat(known!.bytes).toString(known!.encoding) + rest : rest;
   const encoding = encodingOf(text);
   return { bytes: [Buffer.from(text, encoding)], lengths, encoding };
