@@ -14,7 +14,7 @@ import { PROJECT_ROOT } from './paths.ts';
 import { writeAtomic } from './publish.ts';
 
 /** What the compiled site is made from: the source, the styles' generated system and the tools' versions. */
-export const CODE_INPUTS = ['src', 'styled-system', 'astro.config.mjs', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json'];
+const CODE_INPUTS = ['src', 'styled-system', 'astro.config.mjs', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json'];
 
 /** Per file: what its stat said when it was hashed, and its hash. */
 const KnownFiles = z.record(z.string(), z.tuple([z.string(), z.string()]));

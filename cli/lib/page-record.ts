@@ -162,7 +162,8 @@ function recordParts(record: PageRecord): Uint8Array[] {
   const head = Buffer.from(JSON.stringify(header));
   const size = Buffer.alloc(4);
   size.writeUInt32LE(head.byteLength);
-  const pad = Buffer.alloc(aligned(MAGIC.length + 4 + head.byteLength) - (MAGIC.length + 4 + head.byteLength));
+  const headEnd = MAGIC.length + size.byteLength + head.byteLength;
+  const pad = Buffer.alloc(aligned(headEnd) - headEnd);
   const ids = [
     paths.lengths, values.lengths, record.school, Int32Array.from(record.groups, (group) => group.length), groupIds,
     Int32Array.from(pages, ([, page]) => page.reads.length), Int32Array.from(pages, ([, page]) => page.groups.length), pageReads, pageGroups,
