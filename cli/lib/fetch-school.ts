@@ -149,7 +149,23 @@ async function fetchCourses(
  */
 export async function fetchSchool(client: ApiClient, onProgress: FetchProgress = () => {}, last: Promise<LastInput | null> = Promise.resolve(null)): Promise<FetchedSchool> {
   const unknown = `unknown school: the learner API at ${client.shownOrigin} has no school for host ${client.host}`;
-  const config = await client.json(PATHS.config, SchoolConfigResponse, 'config', unknown);
+  // Every call that needs neither the config nor the last input is asked for at once: the API answers them while
+  // this thread reads the last input (a large school's 5 MB), instead of after it. Their failures wait until the
+  // config is known good, so an unknown school still fails with the one line that says so.
+  const held = <T>(promise: Promise<T>): Promise<T> => {
+    promise.catch(() => {});
+    return promise;
+  };
+  const configCall = client.json(PATHS.config, SchoolConfigResponse, 'config', unknown);
+  const calls = held(Promise.all([
+    client.json(PATHS.categories, CategoriesResponse),
+    client.json(PATHS.digests, CourseDigestsResponse),
+    client.json(PATHS.teachers, TeachersResponse),
+    client.json(PATHS.pricings, PricingsResponse),
+    client.json(PATHS.faqs, FaqsResponse),
+    client.json(PATHS.reviews, ReviewsResponse),
+  ]));
+  const config = await configCall;
   if (config.school_config.slug !== client.slug) {
     throw new SchoolError(`invalid config from GET ${PATHS.config}: school_config.slug: is "${config.school_config.slug}", expected "${client.slug}"`);
   }
@@ -162,14 +178,9 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
 
   // Without a last input every product is fetched: the first page of details with the digests, not after them.
   const previous = await last;
-  const [categories, digests, firstDetails, teachers, pricings, faqs, reviews, media] = await Promise.all([
-    client.json(PATHS.categories, CategoriesResponse),
-    client.json(PATHS.digests, CourseDigestsResponse),
+  const [[categories, digests, teachers, pricings, faqs, reviews], firstDetails, media] = await Promise.all([
+    calls,
     previous ? null : client.json(PATHS.details(0), CourseDetailsResponse),
-    client.json(PATHS.teachers, TeachersResponse),
-    client.json(PATHS.pricings, PricingsResponse),
-    client.json(PATHS.faqs, FaqsResponse),
-    client.json(PATHS.reviews, ReviewsResponse),
     fetchMedia(client, config),
   ]);
 
