@@ -279,22 +279,29 @@ async function renderSchool(
     // Reads of products the fetch found as they were in the input these values were read from are not looked up: on
     // the large school, a price change's quarter of a million lookups become a few hundred.
     const known = sameAs && previous.input === sameAs.input ? r.module.pathsIntoItems(previous.paths, [...new Set(pages.map((p) => p.root))], 'courses', sameAs.courses) : null;
-    let now: (string | undefined)[];
+    // The reads whose value is not the one recorded, with their value now. (Loops over ids, not arrays made per
+    // read: the large school's record holds a quarter of a million, and each array made was garbage to collect.)
+    const differ = new Map<number, string | undefined>();
+    let checked: number[] | null = null;
     if (known) {
-      const checked = previous.paths.flatMap((_, id) => (known[id] ? [] : [id]));
-      const found = await r.module.valuesNow(checked.map((id) => previous.paths[id]!));
-      now = [...previous.values];
-      checked.forEach((id, i) => (now[id] = found[i]));
-    } else now = await r.module.valuesNow(previous.paths);
+      checked = [];
+      for (let id = 0; id < known.length; id++) if (!known[id]) checked.push(id);
+    }
+    const found = await r.module.valuesNow(checked ? checked.map((id) => previous.paths[id]!) : previous.paths);
+    for (let i = 0; i < found.length; i++) {
+      const id = checked ? checked[i]! : i;
+      if (found[i] !== previous.values[id]) differ.set(id, found[i]);
+    }
     const flags = new Uint8Array(previous.paths.length);
-    previous.values.forEach((value, id) => (flags[id] = now[id] === value ? 0 : 1));
+    for (const id of differ.keys()) flags[id] = 1;
     if (!previous.school.some((id) => flags[id])) {
       changed = flags;
       changedGroups = new Set(previous.groups.flatMap((reads, id) => (reads.some((read) => flags[read]) ? [id] : [])));
       // Pages may be taken from the last build: its table, with each changed read's value as it is now, is this
       // build's, so a page taken keeps its ids. (A changed read is in no page taken; a page rendered again that reads
       // it finds the value it read.)
-      const values = previous.values.map((value, id) => (flags[id] ? (now[id] ?? value) : value));
+      const values = previous.values.slice();
+      for (const [id, value] of differ) if (value !== undefined) values[id] = value;
       table = new ReadTable(previous.paths, values);
       groups = previous.groups;
     }

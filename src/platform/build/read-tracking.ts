@@ -252,12 +252,29 @@ export function pathsIntoItems(paths: readonly string[], roots: readonly string[
   const flags = new Uint8Array(paths.length);
   if (items.size === 0) return flags;
   const prefixes = roots.map((root) => `${root}${SEP}${list}${SEP}`);
-  paths.forEach((path, id) => {
-    const prefix = prefixes.find((p) => path.startsWith(p));
-    if (prefix === undefined) return;
-    const end = path.indexOf(SEP, prefix.length);
-    const index = path.slice(prefix.length, end < 0 ? undefined : end);
-    if (/^\d+$/.test(index) && items.has(Number(index))) flags[id] = 1;
-  });
+  // The index read a character at a time, nothing cut from the path: a large school's record has a quarter of a
+  // million paths, and slicing and matching each cost a build 50 to 200 ms.
+  const zero = 48;
+  const sep = SEP.charCodeAt(0);
+  for (let id = 0; id < paths.length; id++) {
+    const path = paths[id]!;
+    let start = -1;
+    for (const prefix of prefixes) {
+      if (path.startsWith(prefix)) {
+        start = prefix.length;
+        break;
+      }
+    }
+    if (start < 0) continue;
+    let index = 0;
+    let at = start;
+    // (Nine digits at most: no list is that long, and the number stays exact.)
+    for (; at < path.length && at - start < 10; at++) {
+      const digit = path.charCodeAt(at) - zero;
+      if (digit < 0 || digit > 9) break;
+      index = index * 10 + digit;
+    }
+    if (at > start && at - start < 10 && (at === path.length || path.charCodeAt(at) === sep) && items.has(index)) flags[id] = 1;
+  }
   return flags;
 }
