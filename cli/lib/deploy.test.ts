@@ -7,13 +7,13 @@ import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPrefix, fileMapPath, kvKeys, objectKey, RETIRED_KEEP_MS, type SchoolScripts } from '../../src/contract/bundle.ts';
+import { contentPrefix, fileMapPath, kvKeys, objectKey, RETIRED_KEEP_MS, SITE_STORE_PATH, SITE_STORE_TOKEN_HEADER, type SchoolScripts } from '../../src/contract/bundle.ts';
 import { SITE_FILE_TTL_MS } from '../../src/edge/site.ts';
 import { startEdge, type Edge } from '../../src/edge/testing/harness.ts';
 import { deploySchool, listBuilds, pruneSchool, retiredAfter, rollbackSchool } from './deploy.ts';
 import { SchoolError } from './errors.ts';
 import { publishSchool } from './publish.ts';
-import type { SiteStore } from './site-store.ts';
+import { LOCAL_PUT_AT_MOST, LOCAL_SITE_STORE_TOKEN, type SiteStore } from './site-store.ts';
 
 const B1 = '20261101T100000Z-aaaaaa';
 const B2 = '20261102T100000Z-bbbbbb';
@@ -67,6 +67,13 @@ function failingAfter(store: SiteStore, n: number): SiteStore {
       if (++puts > n) throw new SchoolError('connection reset');
       await store.put(key, body, type);
     },
+    // A batch cut off partway: the objects before the cut are stored.
+    putMany: async (objects) => {
+      for (const o of objects) {
+        if (++puts > n) throw new SchoolError('connection reset');
+        await store.put(o.key, o.body, o.contentType);
+      }
+    },
   };
 }
 
@@ -77,6 +84,32 @@ beforeAll(async () => {
 afterAll(async () => {
   await edge?.close();
   rmSync(out, { recursive: true, force: true });
+});
+
+describe("the local store's batch of uploads", () => {
+  it('stores each object with its type in one request, and a form with anything else in it stores nothing', async () => {
+    const keys = ['_sf/batch/a page.html', '_sf/batch/été.json'];
+    await edge.store.putMany([
+      { key: keys[0]!, body: new TextEncoder().encode('<p>a</p>'), contentType: 'text/html; charset=utf-8' },
+      { key: keys[1]!, body: new TextEncoder().encode('{"b":1}'), contentType: 'application/json; charset=utf-8' },
+    ]);
+    expect(await edge.store.get(keys[0]!)).toBe('<p>a</p>');
+    expect(await edge.store.get(keys[1]!)).toBe('{"b":1}');
+    const door = `${edge.origin.origin}${SITE_STORE_PATH}objects`;
+    const typed = await fetch(`${door}/${encodeURIComponent(keys[0]!)}`, { headers: { [SITE_STORE_TOKEN_HEADER]: LOCAL_SITE_STORE_TOKEN } });
+    expect(typed.headers.get('content-type')).toBe('text/html; charset=utf-8');
+
+    const form = new FormData();
+    form.append(encodeURIComponent('_sf/batch/c.html'), new Blob(['<p>c</p>'], { type: 'text/html' }));
+    form.append(encodeURIComponent('_sf/batch/d.html'), 'not a file');
+    const refused = await fetch(`${door}/put`, { method: 'POST', body: form, headers: { [SITE_STORE_TOKEN_HEADER]: LOCAL_SITE_STORE_TOKEN } });
+    expect(refused.status).toBe(400);
+    expect(await edge.store.has(['_sf/batch/c.html', '_sf/batch/d.html'])).toEqual(new Set());
+    // More objects than one request may hold go in several.
+    const many = Array.from({ length: LOCAL_PUT_AT_MOST + 3 }, (_, i) => ({ key: `_sf/batch/many/${i}`, body: new Uint8Array([i % 256]), contentType: 'application/octet-stream' }));
+    await edge.store.putMany(many);
+    expect((await edge.store.list('_sf/batch/many/')).objects).toHaveLength(LOCAL_PUT_AT_MOST + 3);
+  });
 });
 
 describe('deploy', () => {

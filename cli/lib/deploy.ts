@@ -18,8 +18,10 @@ import { mapLimit } from './map-limit.ts';
 import { readPointer, writeAtomic } from './publish.ts';
 import type { SiteStore } from './site-store.ts';
 
-/** Uploads in flight at once. */
-const UPLOADS_AT_ONCE = 8;
+/** Batches of uploads in flight at once, and the most one batch holds. */
+const UPLOADS_AT_ONCE = 4;
+const BATCH_FILES = 50;
+const BATCH_BYTES = 8 * 1024 * 1024;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -52,7 +54,32 @@ function filesUnder(dir: string): LocalFile[] {
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-const inParallel = <T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void[]> => mapLimit(items, UPLOADS_AT_ONCE, work);
+/** An object to upload: bytes at hand, or a file read when its batch goes. */
+type Upload = { key: string; body: Uint8Array; contentType: string } | { key: string; file: string; size: number };
+
+/**
+ * Uploads in batches of at most BATCH_FILES objects and about BATCH_BYTES, UPLOADS_AT_ONCE batches at a time: a
+ * price change's ten objects are one request to the local store, and a first deploy's thousands do not all sit in
+ * memory at once.
+ */
+async function upload(store: SiteStore, uploads: readonly Upload[]): Promise<void> {
+  const batches: Upload[][] = [];
+  let bytes = 0;
+  for (const u of uploads) {
+    const size = 'file' in u ? u.size : u.body.byteLength;
+    const last = batches.at(-1);
+    if (!last || last.length >= BATCH_FILES || (bytes + size > BATCH_BYTES && last.length > 0)) {
+      batches.push([u]);
+      bytes = size;
+    } else {
+      last.push(u);
+      bytes += size;
+    }
+  }
+  await mapLimit(batches, UPLOADS_AT_ONCE, async (batch) =>
+    store.putMany(await Promise.all(batch.map(async (u) => ('file' in u ? { key: u.key, body: await readFile(u.file), contentType: contentTypeOf(u.file) } : u)))),
+  );
+}
 
 /** The school's live pointer in the store, or null; a broken one is an error (a rollback must not guess). */
 export async function livePointer(store: SiteStore, slug: string): Promise<Pointer | null> {
@@ -361,18 +388,21 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
   // files together; then a check that every file it names is there (below), and its manifest last: the pointer never
   // names a build missing a file.
   const mapText = json(fileMap);
-  const putMap = () => store.put(objectKey(fileMapPath(slug, build)), new TextEncoder().encode(mapText), 'application/json; charset=utf-8');
-  const putContent = async ([name, f]: [string, { path: string }]) => store.put(content + name, await readFile(path.join(root, f.path)), contentTypeOf(f.path));
-  await inParallel(assetsToUpload, async (f) => store.put(`_astro/${f.path}`, await readFile(path.join(outDir, '_astro', f.path)), contentTypeOf(f.path)));
-  if (!assetsThere) await store.put(assetSet, new TextEncoder().encode(json([...localAssets.keys()].sort())), 'application/json; charset=utf-8');
-  const putPlatform = async (f: { path: string }) => store.put(prefix + f.path, await readFile(path.join(root, f.path)), contentTypeOf(f.path));
-  await inParallel([putMap, ...contentToUpload.map((c) => () => putContent(c)), ...platformToUpload.map((f) => () => putPlatform(f))], (put) => put());
+  const asJson = 'application/json; charset=utf-8';
+  const contentUpload = ([name, f]: [string, { path: string; size: number }]): Upload => ({ key: content + name, file: path.join(root, f.path), size: f.size });
+  await upload(store, assetsToUpload.map((f) => ({ key: `_astro/${f.path}`, file: path.join(outDir, '_astro', f.path), size: f.size })));
+  if (!assetsThere) await store.put(assetSet, new TextEncoder().encode(json([...localAssets.keys()].sort())), asJson);
+  await upload(store, [
+    { key: objectKey(fileMapPath(slug, build)), body: new TextEncoder().encode(mapText), contentType: asJson },
+    ...contentToUpload.map(contentUpload),
+    ...platformToUpload.map((f) => ({ key: prefix + f.path, file: path.join(root, f.path), size: f.size })),
+  ]);
   // A prune that read the maps before this build's was written may have taken a file this build names (one uploaded
   // just now, or one an older build stored): put back whatever is gone before the build can be made live. A prune
   // after this check reads this build's map, and keeps its files. (Deploy and prune of one school are meant to run
   // one after the other, as the CI workflow runs them; this keeps a mistake from breaking a live page.)
   const present = await storedNames(store, slug, [...byName.keys()], liveFiles);
-  await inParallel([...byName].filter(([name]) => !present.has(name)), putContent);
+  await upload(store, [...byName].filter(([name]) => !present.has(name)).map(contentUpload));
   const now = new Date().toISOString();
   const builtAt = build === localPointer?.build ? localPointer.built_at : now;
   if (!manifestThere) {
@@ -382,7 +412,7 @@ export async function deploySchool(store: SiteStore, opts: DeployOptions): Promi
       slug, build, base: pageBase, custom_domain: scripts.custom_domain ?? null, built_at: builtAt, deployed_at: now,
       pages: files.filter((f) => f.path.endsWith('.html')).length, files: files.map((f) => ({ path: f.path, size: f.size })), assets: [...named].sort(),
     };
-    await store.put(objectKey(buildManifestPath(slug, build)), new TextEncoder().encode(json(manifest)), 'application/json; charset=utf-8');
+    await store.put(objectKey(buildManifestPath(slug, build)), new TextEncoder().encode(json(manifest)), asJson);
   }
   // The map beside the build, for the deploy after this one (liveNames), and the facts learned of its files.
   await Promise.all([writeAtomic(path.join(root, FILE_MAP_FILE), mapText), factsWritten]);

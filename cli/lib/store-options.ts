@@ -17,7 +17,7 @@ export function storeOption(command: Command): Command {
 /** A store every call of which fails with `error`: each school then fails on that one line. */
 const failing = (error: Error): SiteStore => {
   const fail = () => Promise.reject(error);
-  return { name: 'no store', list: fail, get: fail, has: fail, put: fail, delete: fail, kvGet: fail, kvPut: fail, kvDelete: fail };
+  return { name: 'no store', list: fail, get: fail, has: fail, put: fail, putMany: fail, delete: fail, kvGet: fail, kvPut: fail, kvDelete: fail };
 };
 
 /** The store `--store` names; a malformed origin is a usage error (exit 2). */

@@ -7,6 +7,8 @@
  *   GET    objects?prefix=&delimiter=&cursor=  -> { objects: [{ key, size }], prefixes, cursor }
  *   GET    objects/<key>                       -> the object's body
  *   PUT    objects/<key>                       <- body, content-type kept for the edge to serve with
+ *   POST   objects/put                         <- multipart form of files, each named by its percent-encoded key and
+ *                                                 typed with the content type to keep (at most 100)
  *   POST   objects/delete                      <- { keys: string[] } (at most 1,000)
  *   POST   objects/has                         <- { keys: string[] } (at most 1,000) -> { present: string[] }
  *   GET    kv?prefix=                          -> { keys: string[] }
@@ -19,6 +21,9 @@ export interface SiteStoreEnv {
   readonly SITE_KV: KVNamespace;
   readonly SITE_STORE_TOKEN: string;
 }
+
+/** Objects one `objects/put` may hold (LOCAL_PUT_AT_MOST in cli/lib/site-store.ts). */
+const PUT_AT_MOST = 100;
 
 const json = (value: unknown, status = 200): Response => Response.json(value, { status });
 const problem = (status: number, message: string): Response => json({ error: message }, status);
@@ -62,6 +67,28 @@ async function handle(request: Request, env: SiteStoreEnv): Promise<Response> {
       }
       if (keys.length) await env.SITE.delete(keys as string[]);
       return json({ deleted: keys.length });
+    }
+    if (key === 'put' && request.method === 'POST') {
+      // Every file read and named before any is stored: a bad form stores nothing.
+      const form = await request.formData().catch(() => null);
+      const entries = form ? [...form.entries()] : [];
+      const objects: { key: string; file: File }[] = [];
+      for (const [name, value] of entries) {
+        let objectKey: string;
+        try {
+          objectKey = decodeURIComponent(name);
+        } catch {
+          objectKey = '';
+        }
+        if (objectKey === '' || typeof value === 'string') break;
+        objects.push({ key: objectKey, file: value });
+      }
+      if (entries.length === 0 || entries.length > PUT_AT_MOST || objects.length !== entries.length) {
+        return problem(400, `the form must hold 1 to ${PUT_AT_MOST} files, each named by its percent-encoded object key`);
+      }
+      const bodies = await Promise.all(objects.map((o) => o.file.arrayBuffer()));
+      await Promise.all(objects.map((o, i) => env.SITE.put(o.key, bodies[i]!, { httpMetadata: { contentType: o.file.type || 'application/octet-stream' } })));
+      return json({ stored: objects.length });
     }
     if (key === null) return problem(405, 'method not allowed');
     if (request.method === 'GET') {
