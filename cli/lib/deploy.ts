@@ -59,7 +59,7 @@ type Upload = { key: string; body: Uint8Array; contentType: string } | { key: st
 
 /**
  * Uploads in batches of at most BATCH_FILES objects and about BATCH_BYTES, UPLOADS_AT_ONCE batches at a time: a
- * price change's ten objects are one request to the local store, and a first deploy's thousands do not all sit in
+ * price change's nine objects are one request to the local store, and a first deploy's thousands do not all sit in
  * memory at once.
  */
 async function upload(store: SiteStore, uploads: readonly Upload[]): Promise<void> {
@@ -68,7 +68,7 @@ async function upload(store: SiteStore, uploads: readonly Upload[]): Promise<voi
   for (const u of uploads) {
     const size = 'file' in u ? u.size : u.body.byteLength;
     const last = batches.at(-1);
-    if (!last || last.length >= BATCH_FILES || (bytes + size > BATCH_BYTES && last.length > 0)) {
+    if (!last || last.length >= BATCH_FILES || bytes + size > BATCH_BYTES) {
       batches.push([u]);
       bytes = size;
     } else {
@@ -136,15 +136,15 @@ interface DeployedFiles {
   build: string;
   files: FileFact[];
 }
-/**
- * As kept on disk: a column per fact, and the lists of assets once each (the large school's 4,229 pages name five
- * lists between them). Stored as a list of objects, it was 2.2 MB that each deploy parsed and checked.
- */
 // A column is checked by one loop: checked element by element, the columns cost a deploy's first (cold) parse
 // about 50 ms.
 const column = <T>(is: (value: unknown) => value is T) => z.custom<T[]>((value) => Array.isArray(value) && value.every(is));
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+/**
+ * As kept on disk: a column per fact, and the lists of assets once each (the large school's 4,229 pages name five
+ * lists between them). Stored as a list of objects, it was 2.2 MB that each deploy parsed and checked.
+ */
 const StoredFiles = z
   .object({
     build: BuildId,
