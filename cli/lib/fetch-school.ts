@@ -152,19 +152,16 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
   // Every call that needs neither the config nor the last input is asked for at once: the API answers them while
   // this thread reads the last input (a large school's 5 MB), instead of after it. Their failures wait until the
   // config is known good, so an unknown school still fails with the one line that says so.
-  const held = <T>(promise: Promise<T>): Promise<T> => {
-    promise.catch(() => {});
-    return promise;
-  };
   const configCall = client.json(PATHS.config, SchoolConfigResponse, 'config', unknown);
-  const calls = held(Promise.all([
+  const calls = Promise.all([
     client.json(PATHS.categories, CategoriesResponse),
     client.json(PATHS.digests, CourseDigestsResponse),
     client.json(PATHS.teachers, TeachersResponse),
     client.json(PATHS.pricings, PricingsResponse),
     client.json(PATHS.faqs, FaqsResponse),
     client.json(PATHS.reviews, ReviewsResponse),
-  ]));
+  ]);
+  calls.catch(() => {});
   const config = await configCall;
   if (config.school_config.slug !== client.slug) {
     throw new SchoolError(`invalid config from GET ${PATHS.config}: school_config.slug: is "${config.school_config.slug}", expected "${client.slug}"`);
