@@ -1,12 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network. Every school runs on
-// loopback here, so Chromium's local-network-access checks would refuse a school's own (public, routed by the test)
-// site framing its lesson player; in production both are public and the school's frame-ancestors decide, as tested.
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--disable-features=LocalNetworkAccessChecks',
-];
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './e2e/browser.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +18,7 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
     trace: 'off',
     // No animation runs while a test waits: on two busy cores a pulsing skeleton or a spinner costs Chromium frames
     // every test pays for (10% of the suite's time). The pages honour the preference (Panda's _motionReduce), and

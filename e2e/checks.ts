@@ -8,9 +8,13 @@ import { expect, type Page } from '@playwright/test';
  * axe runs in the page itself (its "legacy" mode): the default runs each frame's part, then opens a blank page to
  * merge them, which doubles the time of every check (4.0 s against 1.9 s on a store page) to reach cross-origin
  * frames, and none of our pages frames another origin. Same-origin frames are still checked.
+ *
+ * Only violations are gathered in full (`resultTypes`): axe still runs every rule on every node, but builds a unique
+ * selector for one node per passing or incomplete rule instead of for each, which took a quarter of a check's time
+ * (3.4 s against 2.5 s on average over 53 checks of the store, search and report specs).
  */
 export async function expectNoSeriousA11yIssues(page: Page, label = ''): Promise<void> {
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${label ? `${label}: ` : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromium } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
+import { CHROMIUM_EXECUTABLE } from './browser.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
 import { newLearner, ownClientAddress, ownClientAddressPerTest, signedInThroughApi, signedUpThroughApi, type ApiSession, type Learner, skewClock } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
@@ -280,7 +281,7 @@ test('the browser killed with answers only in its journal loses none of them', a
   await warmUp.goto(NOVA.store);
   const profile = mkdtempSync(path.join(tmpdir(), 'schoolfront-killed-'));
   const launch = () => chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'], headless: true, extraHTTPHeaders: ownClientAddress(),
+    executablePath: CHROMIUM_EXECUTABLE, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'], headless: true, extraHTTPHeaders: ownClientAddress(),
   });
   let context: BrowserContext = await launch();
   try {
