@@ -7,13 +7,13 @@ import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPrefix, fileMapPath, kvKeys, objectKey, RETIRED_KEEP_MS, SITE_STORE_PATH, SITE_STORE_TOKEN_HEADER, type SchoolScripts } from '../../src/contract/bundle.ts';
+import { contentPrefix, fileMapPath, kvKeys, objectKey, RETIRED_KEEP_MS, SITE_STORE_PATH, SITE_STORE_PUT_AT_MOST, SITE_STORE_TOKEN_HEADER, type SchoolScripts } from '../../src/contract/bundle.ts';
 import { SITE_FILE_TTL_MS } from '../../src/edge/site.ts';
 import { startEdge, type Edge } from '../../src/edge/testing/harness.ts';
 import { deploySchool, listBuilds, pruneSchool, retiredAfter, rollbackSchool } from './deploy.ts';
 import { SchoolError } from './errors.ts';
 import { publishSchool } from './publish.ts';
-import { LOCAL_PUT_AT_MOST, LOCAL_SITE_STORE_TOKEN, type SiteStore } from './site-store.ts';
+import { LOCAL_SITE_STORE_TOKEN, type SiteStore } from './site-store.ts';
 
 const B1 = '20261101T100000Z-aaaaaa';
 const B2 = '20261102T100000Z-bbbbbb';
@@ -106,9 +106,9 @@ describe("the local store's batch of uploads", () => {
     expect(refused.status).toBe(400);
     expect(await edge.store.has(['_sf/batch/c.html', '_sf/batch/d.html'])).toEqual(new Set());
     // More objects than one request may hold go in several.
-    const many = Array.from({ length: LOCAL_PUT_AT_MOST + 3 }, (_, i) => ({ key: `_sf/batch/many/${i}`, body: new Uint8Array([i % 256]), contentType: 'application/octet-stream' }));
+    const many = Array.from({ length: SITE_STORE_PUT_AT_MOST + 3 }, (_, i) => ({ key: `_sf/batch/many/${i}`, body: new Uint8Array([i % 256]), contentType: 'application/octet-stream' }));
     await edge.store.putMany(many);
-    expect((await edge.store.list('_sf/batch/many/')).objects).toHaveLength(LOCAL_PUT_AT_MOST + 3);
+    expect((await edge.store.list('_sf/batch/many/')).objects).toHaveLength(SITE_STORE_PUT_AT_MOST + 3);
   });
 });
 

@@ -4,7 +4,7 @@
  * the local stack's door (src/site-store/worker.ts); the same interface over Cloudflare's API is the way to an
  * account.
  */
-import { SITE_STORE_PATH, SITE_STORE_TOKEN_HEADER } from '../../src/contract/bundle.ts';
+import { SITE_STORE_PATH, SITE_STORE_PUT_AT_MOST, SITE_STORE_TOKEN_HEADER } from '../../src/contract/bundle.ts';
 import { SchoolError } from './errors.ts';
 
 export interface StoredObject {
@@ -17,9 +17,6 @@ export interface ObjectToPut {
   readonly body: Uint8Array;
   readonly contentType: string;
 }
-
-/** Objects one request to the local store's door may hold (src/site-store/worker.ts). */
-export const LOCAL_PUT_AT_MOST = 100;
 
 export interface SiteStore {
   /** What the store is, for messages: `the local stack at http://127.0.0.1:8787`. */
@@ -99,10 +96,10 @@ export function localSiteStore(origin: string, token = LOCAL_SITE_STORE_TOKEN): 
       await request('PUT', `objects/${encodeURIComponent(key)}`, body as Uint8Array<ArrayBuffer>, contentType);
     },
     putMany: async (objects) => {
-      for (let i = 0; i < objects.length; i += LOCAL_PUT_AT_MOST) {
+      for (let i = 0; i < objects.length; i += SITE_STORE_PUT_AT_MOST) {
         // Each file named by its key, percent-encoded as in a path (a form's field names are not meant for any text).
         const form = new FormData();
-        for (const o of objects.slice(i, i + LOCAL_PUT_AT_MOST)) form.append(encodeURIComponent(o.key), new Blob([o.body as Uint8Array<ArrayBuffer>], { type: o.contentType }));
+        for (const o of objects.slice(i, i + SITE_STORE_PUT_AT_MOST)) form.append(encodeURIComponent(o.key), new Blob([o.body as Uint8Array<ArrayBuffer>], { type: o.contentType }));
         await request('POST', 'objects/put', form);
       }
     },

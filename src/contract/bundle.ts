@@ -186,6 +186,8 @@ export const kvKeys = {
  */
 export const SITE_STORE_PATH = '/_sf-store/';
 export const SITE_STORE_TOKEN_HEADER = 'x-schoolfront-store-token';
+/** Objects one batch upload to the door (`POST objects/put`) may hold. */
+export const SITE_STORE_PUT_AT_MOST = 100;
 
 export const pointerPath = (slug: string): string => `/${SF_DIR}/schools/${slug}/current.json`;
 export const buildRoot = (slug: string, build: string): string => `/${SF_DIR}/schools/${slug}/builds/${build}`;

@@ -14,16 +14,13 @@
  *   GET    kv?prefix=                          -> { keys: string[] }
  *   GET    kv/<key>    PUT kv/<key>    DELETE kv/<key>
  */
-import { SITE_STORE_PATH, SITE_STORE_TOKEN_HEADER } from '#contract/bundle.ts';
+import { SITE_STORE_PATH, SITE_STORE_PUT_AT_MOST, SITE_STORE_TOKEN_HEADER } from '#contract/bundle.ts';
 
 export interface SiteStoreEnv {
   readonly SITE: R2Bucket;
   readonly SITE_KV: KVNamespace;
   readonly SITE_STORE_TOKEN: string;
 }
-
-/** Objects one `objects/put` may hold (LOCAL_PUT_AT_MOST in cli/lib/site-store.ts). */
-const PUT_AT_MOST = 100;
 
 const json = (value: unknown, status = 200): Response => Response.json(value, { status });
 const problem = (status: number, message: string): Response => json({ error: message }, status);
@@ -83,8 +80,8 @@ async function handle(request: Request, env: SiteStoreEnv): Promise<Response> {
         if (objectKey === '' || typeof value === 'string') break;
         objects.push({ key: objectKey, file: value });
       }
-      if (entries.length === 0 || entries.length > PUT_AT_MOST || objects.length !== entries.length) {
-        return problem(400, `the form must hold 1 to ${PUT_AT_MOST} files, each named by its percent-encoded object key`);
+      if (entries.length === 0 || entries.length > SITE_STORE_PUT_AT_MOST || objects.length !== entries.length) {
+        return problem(400, `the form must hold 1 to ${SITE_STORE_PUT_AT_MOST} files, each named by its percent-encoded object key`);
       }
       const bodies = await Promise.all(objects.map((o) => o.file.arrayBuffer()));
       await Promise.all(objects.map((o, i) => env.SITE.put(o.key, bodies[i]!, { httpMetadata: { contentType: o.file.type || 'application/octet-stream' } })));
