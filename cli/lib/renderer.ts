@@ -368,10 +368,10 @@ async function renderSchool(
   const rendered = toRender.length;
   const stays = new Set(taken);
   const reuse = taken.length && !kept ? { dir: previousDir!, pages: taken, dropped: Object.keys(previous!.pages).filter((rel) => !stays.has(rel)), rendered: toRender.map((page) => page.path.slice(slug.length + 1)) } : undefined;
-  // The school's reads are mostly the ones it made last time: found among those first, the table's whole lookup is
-  // made only when a page rendered or a new read came.
-  const near = new Map(Array.from(changed ? previous!.school : [], (id) => [table.paths[id]!, id]));
-  record.school = Int32Array.from(r.module.schoolReads(slug), ([p, v]) => near.get(p) ?? table.id(p, v));
+  // The school's reads are mostly the ones it made last time, in the same order: found along those first, the
+  // table's whole lookup is made only when a page rendered or a new read came.
+  const schoolId = changed ? table.along(previous!.school) : (p: string, v: string) => table.id(p, v);
+  record.school = Int32Array.from(r.module.schoolReads(slug), ([p, v]) => schoolId(p, v));
   // A record made afresh uses every read and group it holds.
   return { record: changed ? compact(record) : { ...record, clean: { reads: record.paths.length, groups: record.groups.length } }, rendered, reused: taken.length, kept, ...(reuse ? { reuse } : {}) };
 }
