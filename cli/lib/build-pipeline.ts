@@ -74,7 +74,8 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
   if (!opts.render) warmPageRender(code);
   const records = new Map(opts.slugs.map((slug) => [slug, readPageRecord(outDir, slug)]));
 
-  // 1. Fetch; each school's search index starts on its own thread as soon as the school is fetched.
+  // 1. Fetch; each school's search index starts on its own thread as soon as the school is fetched (the thread reads
+  // the last build's index files meanwhile).
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const fetched = new Map<string, FetchedSchool>();
   // Each fetched school's input, by the hash of its file: its record says its pages were made from it.
@@ -86,7 +87,9 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       const t0 = Date.now();
       const inputFile = path.join(buildInputDir, `${slug}.json`);
       try {
-        void aside.prepare(inputFile);
+        const last = Promise.all([records.get(slug)!, code]).then(([record, now]) => lastBuildFor(outDir, slug, record, now));
+        last.catch(() => {});
+        void aside.prepare(inputFile, last);
         const school = await fetchSchool(new ApiClient(opts.api, slug, agent), (done, total) => progress.fetching(slug, done, total), readLastInput(inputFile));
         // Media beside the input, so the pages can size the logo; the bundle gets its own copy when published.
         const mediaDir = mediaDirOf(buildInputDir, slug);
@@ -96,7 +99,6 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         for (const file of school.media.filter((f) => !f.name.includes('/'))) await writeFile(path.join(mediaDir, file.name), file.body);
         inputHashes.set(slug, await writeBuildInput(inputFile, school.input, school.digests));
         fetched.set(slug, school);
-        const last = Promise.all([records.get(slug)!, code]).then(([record, now]) => lastBuildFor(outDir, slug, record, now));
         const search = aside.build(school.input, inputFile, [school.input.config.i18n_config.default_language, ...otherLanguages(school.input)], last);
         // Awaited when the school is written; a school that fails to render before then never reads it.
         search.catch(() => {});

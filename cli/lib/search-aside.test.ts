@@ -84,3 +84,41 @@ it('offers the last build the record names only when the code as it is now made 
   expect(lastBuildFor('/site', 'demo', record, 'other-code')).toBeNull();
   expect(lastBuildFor('/site', 'demo', null, 'c0de')).toBeNull();
 });
+
+it("reads the last build's index files while the school is fetched, and patches the build's own last build", async () => {
+  const last = input();
+  const now = { ...last, courses: last.courses.map((c, i) => (i === 1 && c.price ? { ...c, price: { ...c.price, price: c.price.price + 200 } } : c)) };
+  const file = path.join(work, 'prepared.json');
+  await writeFile(file, JSON.stringify(now));
+  // The last input only has to be large enough for the worker to start early.
+  const lastInput = path.join(work, 'prepared-last.json');
+  await writeFile(lastInput, Buffer.alloc(1024 * 1024 + 1, 32));
+  const made = searchAssets(last);
+  const buildOf = async (name: string, mark: number) => {
+    const dir = path.join(work, name);
+    await mkdir(path.join(dir, SEARCH_DIR), { recursive: true });
+    for (const f of made.files) {
+      const body = JSON.parse(f.body);
+      if (f.part === 'catalogue') body.index.averageFieldLength = body.index.averageFieldLength.map(() => mark);
+      await writeFile(path.join(dir, SEARCH_DIR, f.name), JSON.stringify(body));
+    }
+    await writeFile(path.join(dir, SCHOOL_SCRIPTS_FILE), JSON.stringify({ school_id: 1, slug: 'nova-academy', custom_domain: null, head: null, body: null, embed_origins: [], search_manifests: { default: JSON.stringify(made.manifest), languages: {} } }));
+    return { dir };
+  };
+  const marked = (assets: Map<string, { files: readonly { body: string }[] }>) => JSON.parse(assets.get('en')!.files[0]!.body).index.averageFieldLength[0];
+  const one = await buildOf('prepared-one', 3);
+  const two = await buildOf('prepared-two', 5);
+  const aside = searchAside();
+  try {
+    await aside.prepare(lastInput, Promise.resolve(one));
+    expect(marked(await aside.build(now, file, ['en'], Promise.resolve(one)))).toBe(3);
+    // Another build named than the one read early: that one's files.
+    await aside.prepare(lastInput, Promise.resolve(one));
+    expect(marked(await aside.build(now, file, ['en'], Promise.resolve(two)))).toBe(5);
+    // A last build that cannot be read: built anew, as without one.
+    await aside.prepare(lastInput, Promise.resolve({ dir: path.join(work, 'no-such-build') }));
+    expect((await aside.build(now, file, ['en'], Promise.resolve({ dir: path.join(work, 'no-such-build') }))).get('en')).toEqual(searchAssets(JSON.parse(JSON.stringify(now)) as BuildInput));
+  } finally {
+    await aside.close();
+  }
+});

@@ -26,6 +26,9 @@ interface Job {
   last: LastBuild | null;
 }
 
+/** A job, or word of the last build whose index files a job will patch (read meanwhile). */
+type Message = Job | { read: LastBuild };
+
 type Answer = { id: number; ok: true; assets: [LanguageCode, SearchAssets][] } | { id: number; ok: false };
 
 type LastFiles = Partial<Record<SearchIndexPart, SearchIndexFile>>;
@@ -33,12 +36,18 @@ type LastFiles = Partial<Record<SearchIndexPart, SearchIndexFile>>;
 const assetsOf = (input: BuildInput, languages: readonly LanguageCode[], last: ReadonlyMap<LanguageCode, LastFiles> = new Map()): Map<LanguageCode, SearchAssets> =>
   new Map(languages.map((language) => [language, searchAssets(inLanguage(input, language), last.get(language))]));
 
+/** A last build's index files: its default language's, and each other language's by code. */
+interface LastBuildFiles {
+  default?: LastFiles;
+  languages: Map<LanguageCode, LastFiles>;
+}
+
 /**
- * Each language's index files in the school's last build (`languages[0]` the default); none for a language whose
- * files cannot be read. Patched, they save building the index anew (patchSearchIndex).
+ * Every language's index files in the school's last build; none for a language whose files cannot be read. Patched,
+ * they save building the index anew (patchSearchIndex).
  */
-async function lastFiles(last: LastBuild | null, languages: readonly LanguageCode[]): Promise<Map<LanguageCode, LastFiles>> {
-  const out = new Map<LanguageCode, LastFiles>();
+async function lastBuildFiles(last: LastBuild | null): Promise<LastBuildFiles> {
+  const out: LastBuildFiles = { languages: new Map() };
   if (!last) return out;
   const scripts = await readFile(path.join(last.dir, SCHOOL_SCRIPTS_FILE), 'utf8').then((text) => SchoolScripts.parse(JSON.parse(text)).search_manifests, () => undefined);
   if (!scripts) return out;
@@ -48,12 +57,27 @@ async function lastFiles(last: LastBuild | null, languages: readonly LanguageCod
     if (!files.has(name)) files.set(name, readFile(path.join(last.dir, SEARCH_DIR, name), 'utf8').then((text) => SearchIndexFile.parse(JSON.parse(text)), () => undefined));
     return files.get(name)!;
   };
-  for (const [i, language] of languages.entries()) {
-    const text = i === 0 ? scripts.default : scripts.languages[language];
-    const manifest = text === undefined ? null : SearchManifest.safeParse(JSON.parse(text));
-    if (!manifest?.success) continue;
+  const filesOf = async (text: string): Promise<LastFiles | undefined> => {
+    const manifest = SearchManifest.safeParse(JSON.parse(text));
+    if (!manifest.success) return undefined;
     const { catalogue, lessons } = manifest.data.parts;
-    out.set(language, { catalogue: await file(catalogue), ...(lessons ? { lessons: await file(lessons) } : {}) });
+    return { catalogue: await file(catalogue), ...(lessons ? { lessons: await file(lessons) } : {}) };
+  };
+  const found = await filesOf(scripts.default);
+  if (found) out.default = found;
+  for (const [language, text] of Object.entries(scripts.languages) as [LanguageCode, string][]) {
+    const of = await filesOf(text);
+    if (of) out.languages.set(language, of);
+  }
+  return out;
+}
+
+/** `languages`' files (`languages[0]` the default) among a last build's. */
+function lastFiles(all: LastBuildFiles, languages: readonly LanguageCode[]): Map<LanguageCode, LastFiles> {
+  const out = new Map<LanguageCode, LastFiles>();
+  for (const [i, language] of languages.entries()) {
+    const files = i === 0 ? all.default : all.languages.get(language);
+    if (files) out.set(language, files);
   }
   return out;
 }
@@ -74,8 +98,10 @@ export interface SearchAside {
   /**
    * Starts the worker now if the school's last input (`lastInputFile`) shows it large enough to build aside: its
    * modules then load while the school is fetched, not after (a quarter of a second of the large school's build).
+   * With the school's `last` build, the worker reads that build's index files meanwhile too (the large school's are
+   * 4.6 MB of JSON: a tenth of a second or more read after the fetch).
    */
-  prepare(lastInputFile: string): Promise<void>;
+  prepare(lastInputFile: string, last?: Promise<LastBuild | null>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -122,14 +148,17 @@ export function searchAside(): SearchAside {
         ? await new Promise<Answer | null>((resolve) => {
             const id = next++;
             waiting.set(id, resolve);
-            w.postMessage({ id, inputFile, languages, last: from } satisfies Job);
+            w.postMessage({ id, inputFile, languages, last: from } satisfies Message);
           })
         : null;
       return answer?.ok ? new Map(answer.assets) : assetsOf(input, languages);
     },
-    async prepare(lastInputFile) {
+    async prepare(lastInputFile, last) {
       const size = await stat(lastInputFile).then((s) => s.size, () => 0);
-      if (size >= ASIDE_FROM_INPUT_BYTES) start();
+      if (size < ASIDE_FROM_INPUT_BYTES) return;
+      const w = start();
+      const from = await (last ?? Promise.resolve(null)).catch(() => null);
+      if (w && from) w.postMessage({ read: from } satisfies Message);
     },
     async close() {
       const w = worker;
@@ -142,9 +171,23 @@ export function searchAside(): SearchAside {
 
 if (!isMainThread && parentPort) {
   const port = parentPort;
-  port.on('message', (job: Job) => {
-    Promise.all([readFile(job.inputFile, 'utf8'), lastFiles(job.last, job.languages).catch(() => new Map<LanguageCode, LastFiles>())])
-      .then(([text, last]) => assetsOf(JSON.parse(text) as BuildInput, job.languages, last))
+  // Each last build's files, read once: as soon as the build knows which it is (`read-last`), while the school is
+  // fetched, not after.
+  const reads = new Map<string, Promise<LastBuildFiles>>();
+  const readLast = (last: LastBuild | null): Promise<LastBuildFiles> => {
+    if (!last) return Promise.resolve({ languages: new Map() });
+    let read = reads.get(last.dir);
+    if (!read) reads.set(last.dir, (read = lastBuildFiles(last).catch(() => ({ languages: new Map() }))));
+    return read;
+  };
+  port.on('message', (message: Message) => {
+    if ('read' in message) {
+      void readLast(message.read);
+      return;
+    }
+    const job = message;
+    Promise.all([readFile(job.inputFile, 'utf8'), readLast(job.last)])
+      .then(([text, last]) => assetsOf(JSON.parse(text) as BuildInput, job.languages, lastFiles(last, job.languages)))
       .then(
         (assets) => port.postMessage({ id: job.id, ok: true, assets: [...assets] } satisfies Answer),
         () => port.postMessage({ id: job.id, ok: false } satisfies Answer),
