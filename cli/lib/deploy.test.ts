@@ -98,6 +98,9 @@ describe("the local store's batch of uploads", () => {
     const door = `${edge.origin.origin}${SITE_STORE_PATH}objects`;
     const typed = await fetch(`${door}/${encodeURIComponent(keys[0]!)}`, { headers: { [SITE_STORE_TOKEN_HEADER]: LOCAL_SITE_STORE_TOKEN } });
     expect(typed.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // A key that is not percent-encoded text is refused as such, not an error of the door's.
+    const malformed = await fetch(`${door}/%E0%A4%A`, { method: 'PUT', body: 'x', headers: { [SITE_STORE_TOKEN_HEADER]: LOCAL_SITE_STORE_TOKEN } });
+    expect([malformed.status, ((await malformed.json()) as { error: string }).error]).toEqual([400, 'a key is one percent-encoded path segment']);
 
     const form = new FormData();
     form.append(encodeURIComponent('_sf/batch/c.html'), new Blob(['<p>c</p>'], { type: 'text/html' }));

@@ -42,7 +42,12 @@ async function handle(request: Request, env: SiteStoreEnv): Promise<Response> {
   if (!url.pathname.startsWith(SITE_STORE_PATH)) return problem(404, 'not a store path');
   const [area, rawKey, ...rest] = url.pathname.slice(SITE_STORE_PATH.length).split('/');
   if (rest.length > 0) return problem(404, 'a key is one percent-encoded path segment');
-  const key = rawKey === undefined || rawKey === '' ? null : decodeURIComponent(rawKey);
+  let key: string | null;
+  try {
+    key = rawKey === undefined || rawKey === '' ? null : decodeURIComponent(rawKey);
+  } catch {
+    return problem(400, 'a key is one percent-encoded path segment');
+  }
 
   if (area === 'objects') {
     if (key === null && request.method === 'GET') {
