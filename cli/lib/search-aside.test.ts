@@ -19,6 +19,24 @@ afterAll(async () => {
 // A school large enough to be indexed on the worker.
 const input = (): BuildInput => makeSchool({ slug: 'nova-academy', perType: Math.ceil(ASIDE_FROM_PRODUCTS / 4) }).input;
 
+/**
+ * A last build's folder as publishing leaves it (its snippets name each language's index files), with `mark` in a
+ * part of its catalogue index a patch keeps as it is: it shows which file a build's index was patched from.
+ */
+async function lastBuildOf(name: string, school: BuildInput, mark: number): Promise<{ dir: string }> {
+  const dir = path.join(work, name);
+  await mkdir(path.join(dir, SEARCH_DIR), { recursive: true });
+  const made = searchAssets(school);
+  for (const f of made.files) {
+    const body = JSON.parse(f.body);
+    if (f.part === 'catalogue') body.index.averageFieldLength = body.index.averageFieldLength.map(() => mark);
+    await writeFile(path.join(dir, SEARCH_DIR, f.name), JSON.stringify(body));
+  }
+  const manifests = { default: JSON.stringify(made.manifest), languages: {} };
+  await writeFile(path.join(dir, SCHOOL_SCRIPTS_FILE), JSON.stringify({ school_id: 1, slug: 'nova-academy', custom_domain: null, head: null, body: null, embed_origins: [], search_manifests: manifests }));
+  return { dir };
+}
+
 it("builds each language's index on its own thread from the file the build wrote, school after school", async () => {
   const first = input();
   const second = { ...input(), courses: input().courses.map((c) => ({ ...c, title: `${c.title} (second)` })) };
@@ -51,18 +69,7 @@ it("starts from the last build's index files when there is one, and builds anew 
   const now = { ...last, courses: last.courses.map((c, i) => (i === 0 && c.price ? { ...c, price: { ...c.price, price: c.price.price + 100 } } : c)) };
   const file = path.join(work, 'now.json');
   await writeFile(file, JSON.stringify(now));
-  // The last build's folder as publishing leaves it: its snippets name each language's index files.
-  const dir = path.join(work, 'last-build');
-  await mkdir(path.join(dir, SEARCH_DIR), { recursive: true });
-  const made = searchAssets(last);
-  for (const f of made.files) {
-    const body = JSON.parse(f.body);
-    // A mark in a part of the index a patch keeps as it is: it shows whether the file was the base.
-    if (f.part === 'catalogue') body.index.averageFieldLength = body.index.averageFieldLength.map(() => 1);
-    await writeFile(path.join(dir, SEARCH_DIR, f.name), JSON.stringify(body));
-  }
-  const manifests = { default: JSON.stringify(made.manifest), languages: {} };
-  await writeFile(path.join(dir, SCHOOL_SCRIPTS_FILE), JSON.stringify({ school_id: 1, slug: 'nova-academy', custom_domain: null, head: null, body: null, embed_origins: [], search_manifests: manifests }));
+  const { dir } = await lastBuildOf('last-build', last, 1);
   const fresh = searchAssets(JSON.parse(JSON.stringify(now)) as BuildInput);
   const aside = searchAside();
   try {
@@ -93,21 +100,9 @@ it("reads the last build's index files while the school is fetched, and patches 
   // The last input only has to be large enough for the worker to start early.
   const lastInput = path.join(work, 'prepared-last.json');
   await writeFile(lastInput, Buffer.alloc(1024 * 1024 + 1, 32));
-  const made = searchAssets(last);
-  const buildOf = async (name: string, mark: number) => {
-    const dir = path.join(work, name);
-    await mkdir(path.join(dir, SEARCH_DIR), { recursive: true });
-    for (const f of made.files) {
-      const body = JSON.parse(f.body);
-      if (f.part === 'catalogue') body.index.averageFieldLength = body.index.averageFieldLength.map(() => mark);
-      await writeFile(path.join(dir, SEARCH_DIR, f.name), JSON.stringify(body));
-    }
-    await writeFile(path.join(dir, SCHOOL_SCRIPTS_FILE), JSON.stringify({ school_id: 1, slug: 'nova-academy', custom_domain: null, head: null, body: null, embed_origins: [], search_manifests: { default: JSON.stringify(made.manifest), languages: {} } }));
-    return { dir };
-  };
   const marked = (assets: Map<string, { files: readonly { body: string }[] }>) => JSON.parse(assets.get('en')!.files[0]!.body).index.averageFieldLength[0];
-  const one = await buildOf('prepared-one', 3);
-  const two = await buildOf('prepared-two', 5);
+  const one = await lastBuildOf('prepared-one', last, 3);
+  const two = await lastBuildOf('prepared-two', last, 5);
   const aside = searchAside();
   try {
     await aside.prepare(lastInput, Promise.resolve(one));
