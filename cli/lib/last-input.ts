@@ -94,6 +94,7 @@ export async function writeBuildInput(inputFile: string, input: BuildInput, dige
   await writeAtomic(digestsFileOf(inputFile), JSON.stringify(stored));
   return hash;
 }
+
 /**
  * The school's last build input with its products' digests, or null when there is none, or it is not the one its
  * digests were written with, or it was checked against another shape of the contract. Its text hashes to what the

@@ -171,8 +171,8 @@ export function searchAside(): SearchAside {
 
 if (!isMainThread && parentPort) {
   const port = parentPort;
-  // Each last build's files, read once: as soon as the build knows which it is (`read-last`), while the school is
-  // fetched, not after.
+  // Each last build's files, read once: as soon as the build names it (`{ read }`, from `prepare`), while the school
+  // is fetched, not after.
   const reads = new Map<string, Promise<LastBuildFiles>>();
   const readLast = (last: LastBuild | null): Promise<LastBuildFiles> => {
     if (!last) return Promise.resolve({ languages: new Map() });
