@@ -65,28 +65,26 @@ export async function writeBuildInput(inputFile: string, input: BuildInput, dige
     at += part.byteLength;
   };
   const text = (value: string) => add(Buffer.from(value));
-  let first = true;
-  text('{');
+  let separator = '{';
   for (const [key, value] of Object.entries(input)) {
-    const json = key === 'courses' ? '' : (JSON.stringify(value) as string | undefined);
-    // (A property JSON leaves out, as JSON.stringify does.)
-    if (json === undefined) continue;
-    text(`${first ? '' : ','}${JSON.stringify(key)}:`);
-    first = false;
-    if (key !== 'courses') {
-      text(json);
-      continue;
+    if (key === 'courses') {
+      text(`${separator}"courses":[`);
+      input.courses.forEach((course, i) => {
+        if (i > 0) add(COMMA);
+        const start = at;
+        add(bytesOf.get(course) ?? Buffer.from(JSON.stringify(course)));
+        spans.push(start, at);
+      });
+      text(']');
+    } else {
+      const json = JSON.stringify(value) as string | undefined;
+      // (A property JSON leaves out, as JSON.stringify does.)
+      if (json === undefined) continue;
+      text(`${separator}${JSON.stringify(key)}:${json}`);
     }
-    text('[');
-    input.courses.forEach((course, i) => {
-      if (i > 0) add(COMMA);
-      const start = at;
-      add(bytesOf.get(course) ?? Buffer.from(JSON.stringify(course)));
-      spans.push(start, at);
-    });
-    text(']');
+    separator = ',';
   }
-  text('}');
+  text(separator === '{' ? '{}' : '}');
   const bytes = Buffer.concat(parts, at);
   const hash = hashOf(bytes);
   await writeAtomic(inputFile, bytes);
