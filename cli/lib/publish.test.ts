@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FILE_MAP_FILE, SCHOOL_SCRIPTS_FILE, type SchoolScripts } from '../../src/contract/bundle.ts';
+import { BUILD_CHANGES_FILE, BuildChanges, FILE_MAP_FILE, SCHOOL_SCRIPTS_FILE, type SchoolScripts } from '../../src/contract/bundle.ts';
 import { publishSchool, type PublishSchool } from './publish.ts';
 
 const LAST = '20261127T080000Z-aaaaaa';
@@ -63,6 +63,26 @@ describe('a build made from the last one', () => {
     // The last build's folder holds only its map (for deploy); the older build's map is gone.
     expect(await readdir(path.join(builds, LAST))).toEqual([FILE_MAP_FILE]);
     expect((await readdir(builds)).sort()).toEqual([LAST, NEXT]);
+  });
+
+  it('keeps the last build’s search files the build names again, and writes and lists only the new ones', async () => {
+    const { builds, last, job } = await lastBuild();
+    await put(path.join(last, '_search', 'lessons.1111111111111111.json'), '{"lessons":"as they were"}');
+    const searchFiles = [
+      { name: 'catalogue.2222222222222222.json', body: '{"catalogue":"a price changed"}' },
+      { name: 'lessons.1111111111111111.json', body: '{"lessons":"made again"}' },
+    ];
+    await publishSchool({ ...job, searchFiles });
+    const made = path.join(builds, NEXT);
+    expect((await readdir(path.join(made, '_search'))).sort()).toEqual(['catalogue.2222222222222222.json', 'lessons.1111111111111111.json']);
+    // The kept file is the last build's own (not written again), and deploy is told only of the new one.
+    expect(await readFile(path.join(made, '_search', 'lessons.1111111111111111.json'), 'utf8')).toBe('{"lessons":"as they were"}');
+    expect(await readFile(path.join(made, '_search', 'catalogue.2222222222222222.json'), 'utf8')).toBe('{"catalogue":"a price changed"}');
+    const changes = BuildChanges.parse(JSON.parse(await readFile(path.join(made, BUILD_CHANGES_FILE), 'utf8')));
+    expect(changes.removed).toContain('_search/catalogue.0000000000000000.json');
+    expect(changes.removed).not.toContain('_search/lessons.1111111111111111.json');
+    expect(changes.written).toContain('_search/catalogue.2222222222222222.json');
+    expect(changes.written).not.toContain('_search/lessons.1111111111111111.json');
   });
 
   it('fails without a half-made build when a rendered page is missing, and leaves no folder to take pages from', async () => {

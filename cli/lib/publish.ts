@@ -189,11 +189,13 @@ export async function unchangedBuild(job: PublishSchool, pages: number, build: s
  * wrote one, stays in a folder of its name, where deploy reads the live build's. A build folder holding nothing else
  * is no build to take pages from or to deploy; those older builds left are deleted. If this fails, the half-made
  * folder is removed, and the next build renders every page (docs/decisions/0055-a-build-made-from-the-last.md).
- * Returns the last build's files it removed (the pages rendered now are written, not removed).
+ * Its search index files named `searchFiles` stay (a price changes the catalogue's, not the lessons'). Returns the
+ * last build's files it removed (the pages rendered now are written, not removed) and the search files it kept.
  */
-async function takeOver(reuse: NonNullable<SchoolRender['reuse']>, staging: string, rendered: string): Promise<string[]> {
+async function takeOver(reuse: NonNullable<SchoolRender['reuse']>, staging: string, rendered: string, searchFiles: ReadonlySet<string>): Promise<{ removed: string[]; kept: Set<string> }> {
   await rename(reuse.dir, staging);
   const removed: string[] = [];
+  const kept = new Set<string>();
   try {
     // Only the last build's map is kept so: the maps older builds left are another build's, never the live one's.
     const builds = path.dirname(reuse.dir);
@@ -208,11 +210,18 @@ async function takeOver(reuse: NonNullable<SchoolRender['reuse']>, staging: stri
       await rm(path.join(staging, name), { force: true });
       removed.push(name);
     }
-    for (const dir of [SEARCH_DIR, '_media']) {
-      const entries = await readdir(path.join(staging, dir), { recursive: true, withFileTypes: true }).catch(() => []);
-      for (const entry of entries) if (entry.isFile()) removed.push(path.relative(staging, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-      await rm(path.join(staging, dir), { recursive: true, force: true });
+    for (const entry of await readdir(path.join(staging, SEARCH_DIR), { withFileTypes: true }).catch(() => [])) {
+      if (entry.isFile() && searchFiles.has(entry.name)) {
+        kept.add(entry.name);
+        continue;
+      }
+      await rm(path.join(staging, SEARCH_DIR, entry.name), { recursive: true, force: true });
+      if (entry.isFile()) removed.push(`${SEARCH_DIR}/${entry.name}`);
     }
+    if (kept.size === 0) await rm(path.join(staging, SEARCH_DIR), { recursive: true, force: true });
+    const media = await readdir(path.join(staging, '_media'), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of media) if (entry.isFile()) removed.push(path.relative(staging, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    await rm(path.join(staging, '_media'), { recursive: true, force: true });
     for (const page of reuse.dropped) {
       await rm(path.join(staging, ...bundleFileOf(page).split('/')), { force: true });
       removed.push(bundleFileOf(page));
@@ -222,7 +231,7 @@ async function takeOver(reuse: NonNullable<SchoolRender['reuse']>, staging: stri
       await mkdir(path.dirname(to), { recursive: true });
       await rename(path.join(rendered, ...page.split('/'), 'index.html'), to);
     }
-    return removed;
+    return { removed, kept };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
@@ -239,7 +248,9 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
   const bundle = local(job.outDir, buildRoot(job.slug, job.buildId));
   const staging = path.join(path.dirname(bundle), `.staging-${job.buildId}`);
   await rm(staging, { recursive: true, force: true });
-  const removed = job.reuse ? await takeOver(job.reuse, staging, rendered) : null;
+  const taken = job.reuse ? await takeOver(job.reuse, staging, rendered, new Set(job.searchFiles.map((f) => f.name))) : null;
+  // Search files the last build had are there already, by name (their names are their contents' hashes).
+  const searchFiles = job.searchFiles.filter((f) => !taken?.kept.has(f.name));
   if (!job.reuse) {
     await mkdir(staging, { recursive: true });
     // The default language's tree, then one tree per other language under `_lang/<language>/`, laid out alike.
@@ -257,14 +268,14 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
     }
   }
   await writeFile(path.join(staging, SCHOOL_SCRIPTS_FILE), schoolScriptsText(job.scripts));
-  if (job.searchFiles.length) {
+  if (searchFiles.length) {
     await mkdir(path.join(staging, SEARCH_DIR), { recursive: true });
-    for (const file of job.searchFiles) await writeFile(path.join(staging, SEARCH_DIR, file.name), file.body);
+    for (const file of searchFiles) await writeFile(path.join(staging, SEARCH_DIR, file.name), file.body);
   }
-  if (job.reuse && removed) {
+  if (job.reuse && taken) {
     // What deploy needs to read of this build, beside what it read of the last one.
-    const written = [...job.reuse.rendered.map(bundleFileOf), ...job.media.map((f) => `_media/${f.name}`), SCHOOL_SCRIPTS_FILE, ...job.searchFiles.map((f) => `${SEARCH_DIR}/${f.name}`)];
-    const changes: BuildChanges = { from: path.basename(job.reuse.dir), removed, written };
+    const written = [...job.reuse.rendered.map(bundleFileOf), ...job.media.map((f) => `_media/${f.name}`), SCHOOL_SCRIPTS_FILE, ...searchFiles.map((f) => `${SEARCH_DIR}/${f.name}`)];
+    const changes: BuildChanges = { from: path.basename(job.reuse.dir), removed: taken.removed, written };
     await writeFile(path.join(staging, BUILD_CHANGES_FILE), JSON.stringify(changes));
   }
   const pages = job.pages ?? countPages(staging);

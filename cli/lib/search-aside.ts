@@ -10,7 +10,7 @@ import { inLanguage, type BuildInput } from '../../src/contract/build-input.ts';
 import { buildRoot, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR } from '../../src/contract/bundle.ts';
 import type { LanguageCode } from '../../src/contract/school-config.ts';
 import { SearchIndexFile, SearchManifest, type SearchIndexPart } from '../../src/contract/search.ts';
-import { searchAssets, type SearchAssets } from '../../src/features/search/index-files.ts';
+import { searchAssets, type LastIndexFile, type SearchAssets } from '../../src/features/search/index-files.ts';
 import type { PageRecord } from './page-record.ts';
 
 /** The school's last build, made by the code as it is now (its record says so): its folder. */
@@ -31,7 +31,7 @@ type Message = Job | { read: LastBuild };
 
 type Answer = { id: number; ok: true; assets: [LanguageCode, SearchAssets][] } | { id: number; ok: false };
 
-type LastFiles = Partial<Record<SearchIndexPart, SearchIndexFile>>;
+type LastFiles = Partial<Record<SearchIndexPart, LastIndexFile>>;
 
 const assetsOf = (input: BuildInput, languages: readonly LanguageCode[], last: ReadonlyMap<LanguageCode, LastFiles> = new Map()): Map<LanguageCode, SearchAssets> =>
   new Map(languages.map((language) => [language, searchAssets(inLanguage(input, language), last.get(language))]));
@@ -51,10 +51,10 @@ async function lastBuildFiles(last: LastBuild | null): Promise<LastBuildFiles> {
   if (!last) return out;
   const scripts = await readFile(path.join(last.dir, SCHOOL_SCRIPTS_FILE), 'utf8').then((text) => SchoolScripts.parse(JSON.parse(text)).search_manifests, () => undefined);
   if (!scripts) return out;
-  const files = new Map<string, Promise<SearchIndexFile | undefined>>();
+  const files = new Map<string, Promise<LastIndexFile | undefined>>();
   const file = (url: string) => {
     const name = url.split('/').pop()!;
-    if (!files.has(name)) files.set(name, readFile(path.join(last.dir, SEARCH_DIR, name), 'utf8').then((text) => SearchIndexFile.parse(JSON.parse(text)), () => undefined));
+    if (!files.has(name)) files.set(name, readFile(path.join(last.dir, SEARCH_DIR, name), 'utf8').then((text) => ({ file: SearchIndexFile.parse(JSON.parse(text)), text }), () => undefined));
     return files.get(name)!;
   };
   const filesOf = async (text: string): Promise<LastFiles | undefined> => {

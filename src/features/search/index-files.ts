@@ -31,17 +31,30 @@ function asset(part: SearchIndexPart, body: string): SearchIndexAsset {
 // Built once per BuildInput object.
 const built = new WeakMap<BuildInput, SearchAssets>();
 
+/** A part's index file in an earlier build: as parsed, and its text. */
+export interface LastIndexFile {
+  readonly file: SearchIndexFile;
+  readonly text: string;
+}
+
 /**
  * The school's index files and the manifest its pages carry. A school without lessons has no lessons file. With
  * `last` (an earlier build's files of this language, by part, made by this code), a part whose searched fields did
- * not change is that file with its stored fields brought up to date (patchSearchIndex).
+ * not change is that file with its stored fields brought up to date (patchSearchIndex), or that file's text when
+ * none changed.
  */
-export function searchAssets(input: BuildInput, last: Partial<Record<SearchIndexPart, SearchIndexFile>> = {}): SearchAssets {
+export function searchAssets(input: BuildInput, last: Partial<Record<SearchIndexPart, LastIndexFile>> = {}): SearchAssets {
   const cached = built.get(input);
   if (cached) return cached;
   const products = productDocuments(input);
   const lessons = lessonDocuments(input);
-  const indexOf = (part: SearchIndexPart, documents: Parameters<typeof buildSearchIndex>[2]) => JSON.stringify(patchSearchIndex(last[part], input, part, documents) ?? buildSearchIndex(input, part, documents));
+  const indexOf = (part: SearchIndexPart, documents: Parameters<typeof buildSearchIndex>[2]) => {
+    const was = last[part];
+    const patched = patchSearchIndex(was?.file, input, part, documents);
+    // Nothing in it changed: the file's own text, not the same text made again (the large school's lessons are 3 MB
+    // of it, and a price changes only the catalogue).
+    return was && patched === was.file ? was.text : JSON.stringify(patched ?? buildSearchIndex(input, part, documents));
+  };
   const catalogue = asset('catalogue', indexOf('catalogue', products));
   const lessonsFile = lessons.length > 0 ? asset('lessons', indexOf('lessons', lessons)) : null;
   const result: SearchAssets = {

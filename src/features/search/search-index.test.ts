@@ -82,21 +82,25 @@ describe('documents from a build input', () => {
 
   it('brings an earlier build’s files up to date when only shown fields changed, byte for byte what a new index is', () => {
     const last = searchAssets(input);
-    const files = Object.fromEntries(last.files.map((f) => [f.part, SearchIndexFile.parse(JSON.parse(f.body))]));
+    const lastFiles = Object.fromEntries(last.files.map((f) => [f.part, { file: SearchIndexFile.parse(JSON.parse(f.body)), text: f.body }]));
+    const files = Object.fromEntries(Object.entries(lastFiles).map(([part, f]) => [part, f.file]));
     const edit = (change: (course: BuildInput['courses'][number]) => BuildInput['courses'][number], at = 1) =>
       BuildInput.parse({ ...input, courses: input.courses.map((c, i) => (i === at ? change(c) : c)) });
     // A price and a rating: the catalogue file changes, the lessons file does not.
     const priced = edit((c) => ({ ...c, price: c.price ? { ...c.price, price: c.price.price + 50_000 } : c.price, rating: { average: 3.5, count: 7 } }));
-    const patched = searchAssets(priced, files);
+    const patched = searchAssets(priced, lastFiles);
     const fresh = searchAssets(BuildInput.parse(JSON.parse(JSON.stringify(priced))));
     expect(patched.files.map((f) => f.body)).toEqual(fresh.files.map((f) => f.body));
     expect(patched.files[0]!.name).not.toBe(last.files[0]!.name);
     expect(patched.files[1]!.name).toBe(last.files[1]!.name);
     expect(patchSearchIndex(files['catalogue'], priced, 'catalogue', productDocuments(priced))).not.toBeNull();
+    // The lessons file is the last one itself: its text is taken as it was, not made again.
+    expect(patchSearchIndex(files['lessons'], priced, 'lessons', lessonDocuments(priced))).toBe(files['lessons']);
+    expect(patchSearchIndex(files['catalogue'], priced, 'catalogue', productDocuments(priced))).not.toBe(files['catalogue']);
     // What is searched, the documents' order, or another school's file: built anew, never patched.
     const renamed = edit((c) => ({ ...c, title: `${c.title} (new)` }));
     expect(patchSearchIndex(files['catalogue'], renamed, 'catalogue', productDocuments(renamed))).toBeNull();
-    expect(searchAssets(renamed, files).files[0]!.body).toBe(searchAssets(BuildInput.parse(JSON.parse(JSON.stringify(renamed)))).files[0]!.body);
+    expect(searchAssets(renamed, lastFiles).files[0]!.body).toBe(searchAssets(BuildInput.parse(JSON.parse(JSON.stringify(renamed)))).files[0]!.body);
     const tagged = edit((c) => ({ ...c, tags: [...c.tags, 'olympiad'] }));
     expect(patchSearchIndex(files['catalogue'], tagged, 'catalogue', productDocuments(tagged))).toBeNull();
     const swapped = BuildInput.parse({ ...input, courses: [input.courses[1]!, input.courses[0]!, ...input.courses.slice(2)] });

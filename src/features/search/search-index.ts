@@ -157,7 +157,8 @@ export function buildSearchIndex(input: BuildInput, part: SearchIndexPart, docum
  * `documents`, when they are its documents in the same order with the same searched fields. Then the terms, field
  * lengths and ids are what a new index would hold, and only what results show changed (a price, a rating, a start
  * date): the same file as buildSearchIndex makes, at a small part of its cost (the large school's index took a
- * third of a second to build, the build's longest wait after its pages). Null when anything searched differs.
+ * third of a second to build, the build's longest wait after its pages). `last` itself when no stored field
+ * changed either; null when anything searched differs.
  */
 export function patchSearchIndex(last: SearchIndexFile | undefined, input: BuildInput, part: SearchIndexPart, documents: readonly SearchDocument[]): SearchIndexFile | null {
   const options = SEARCH_INDEX_OPTIONS[part];
@@ -168,6 +169,7 @@ export function patchSearchIndex(last: SearchIndexFile | undefined, input: Build
   if (index.documentCount !== documents.length || index.nextId !== documents.length) return null;
   const search = miniSearchOptions(options);
   const stored: Record<string, Record<string, unknown>> = {};
+  let changed = false;
   for (const [id, doc] of documents.entries()) {
     const was = index.storedFields[id] as Record<string, unknown> | undefined;
     if (!was || index.documentIds[id] !== searchKey(doc.kind, doc.id)) return null;
@@ -178,9 +180,10 @@ export function patchSearchIndex(last: SearchIndexFile | undefined, input: Build
       if (value !== undefined) now[field] = value;
     }
     if (options.fields.some((field) => JSON.stringify(was[field]) !== JSON.stringify(now[field]))) return null;
+    changed ||= JSON.stringify(was) !== JSON.stringify(now);
     stored[id] = now;
   }
-  return SearchIndexFile.parse({ ...last, index: { ...index, storedFields: stored } });
+  return changed ? SearchIndexFile.parse({ ...last, index: { ...index, storedFields: stored } }) : last;
 }
 
 export function countDocuments(documents: readonly SearchDocument[]): SearchCounts {
