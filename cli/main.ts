@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// The schoolfront CLI. This file only registers the commands; each lives in cli/commands/.
+// The schoolfront CLI's commands, registered (each lives in cli/commands/); cli/bin.ts runs it.
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.ts';
 import { registerBuilds } from './commands/builds.ts';

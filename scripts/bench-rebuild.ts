@@ -7,6 +7,7 @@ import { Session } from 'node:inspector';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runBuild } from '../cli/lib/build-pipeline.ts';
+import { useCompileCache } from '../cli/lib/compile-cache.ts';
 import { deploySchool } from '../cli/lib/deploy.ts';
 import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { createProgress } from '../cli/lib/progress.ts';
@@ -111,6 +112,8 @@ async function change(slug: string, file: string, edit: (json: Record<string, un
 /** The rebuild rows, against the stack at `port` that serves `small` and the large school. */
 export async function rebuildFigures(port: number, small: string, row: (name: string, value: string) => void): Promise<void> {
   const large = LARGE_SCHOOL_SLUG;
+  // As the CLI runs a build: its search index's thread loads its modules from Node's compile cache.
+  useCompileCache();
   // Cold: no earlier build of the school to take pages from (the compiled site is there: the code did not change).
   const cold = await runs(() => rm(pageRecordPath(path.join(PROJECT_ROOT, SITE_DIR), small), { force: true }), port, small);
   row(`a small school (${small}) built from no earlier build`, describe(cold));
