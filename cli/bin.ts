@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The schoolfront CLI. Node's compile cache is on before its modules load (they load on the import below, not
-// before this file runs, as static imports would).
+// The schoolfront CLI: Node's compile cache turned on, then the commands (cli/main.ts) imported. Imported statically,
+// they would load before the cache is on.
 import { useCompileCache } from './lib/compile-cache.ts';
 
 useCompileCache();

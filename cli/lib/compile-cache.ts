@@ -1,8 +1,8 @@
 /**
  * Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache) for the CLI and its worker thread:
  * each module's TypeScript with its types stripped, and V8's compiled code, kept on disk between runs. The CLI is
- * TypeScript run as it is, and every run stripped and compiled its modules again: 1.0 s to start `schoolfront
- * --help` without the cache, 0.6 s with it; the search index's thread spent 0.2 s of a core each build loading its
+ * TypeScript run as it is, and every run stripped and compiled its modules again: `schoolfront --help` took 1.1 s
+ * without the cache and under 1 s with it, and the search index's thread spent 0.2 s of a core each build loading its
  * modules (docs/decisions/0060-node-compile-cache.md).
  */
 import { enableCompileCache } from 'node:module';

@@ -180,6 +180,7 @@ export function patchSearchIndex(last: SearchIndexFile | undefined, input: Build
       if (value !== undefined) now[field] = value;
     }
     if (options.fields.some((field) => JSON.stringify(was[field]) !== JSON.stringify(now[field]))) return null;
+    // Fields in another order count as a change: the file is then made again, never wrongly kept.
     changed ||= JSON.stringify(was) !== JSON.stringify(now);
     stored[id] = now;
   }
