@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodePageRecord, encodePageRecord, pageRecordPath, readPageRecord, writePageRecord, type PageRecord } from './page-record.ts';
+import { pathsIntoItems } from '../../src/platform/build/read-tracking.ts';
+import { decodePageRecord, encodePageRecord, pageRecordPath, pathCodes, readPageRecord, writePageRecord, type PageRecord } from './page-record.ts';
 import { compact } from './renderer.ts';
 
 const record = (): PageRecord => ({
@@ -64,6 +65,22 @@ describe("a school's page record", () => {
     // A list made anew (a compacted record) is packed whole.
     await writePageRecord(dir, 'demo', { ...grown, paths: grown.paths.slice(1, 3), values: grown.values.slice(1, 3), school: Int32Array.of(0, 1), groups: [Int32Array.of(0)], pages: { learn: { root: 'demo|en', reads: Int32Array.of(0, 1), groups: Int32Array.of(0) } } });
     expect((await readPageRecord(dir, 'demo'))!.paths).toEqual(['demo|en\u0001courses\u00010\u0001price', 'demo|en\u0001courses\u00011\u0001price']);
+  });
+
+  it("hands over its paths' bytes as read, which tell the reads of unchanged products as the paths do", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'page-record-'));
+    await writePageRecord(dir, 'demo', record());
+    const read = (await readPageRecord(dir, 'demo'))!;
+    const codes = pathCodes(read.paths);
+    expect(codes && Buffer.from(codes.codes).toString('latin1')).toBe(record().paths.join(''));
+    expect(pathsIntoItems(codes!, ['demo|en'], 'courses', new Set([0]))).toEqual(pathsIntoItems(read.paths, ['demo|en'], 'courses', new Set([0])));
+    expect([...pathsIntoItems(codes!, ['demo|en'], 'courses', new Set([0]))]).toEqual([0, 1]);
+    // Not once the list has grown, nor for a list no record was read into, nor for paths stored as UTF-8.
+    read.paths.push('demo|en\u0001courses\u00011');
+    expect(pathCodes(read.paths)).toBeNull();
+    expect(pathCodes(record().paths)).toBeNull();
+    await writePageRecord(dir, 'demo', { ...record(), paths: ['demo|en\u0001é', 'demo|en\u0001courses\u00010'] });
+    expect(pathCodes((await readPageRecord(dir, 'demo'))!.paths)).toBeNull();
   });
 
   it('is refused (so every page renders) when it names a read or group it lacks, or its values do not match its paths', async () => {

@@ -106,6 +106,15 @@ function store(list: readonly string[]): StoredText {
   return { bytes: [Buffer.from(text, encoding)], lengths, encoding };
 }
 
+/**
+ * The paths of a record as read, as their Latin-1 bytes and lengths (for pathsIntoItems in
+ * src/platform/build/read-tracking.ts); null when they were stored otherwise or have grown since.
+ */
+export function pathCodes(paths: readonly string[]): { codes: Uint8Array; lengths: Int32Array } | null {
+  const stored = storedWhenRead.get(paths);
+  return stored && stored.encoding === 'latin1' && stored.bytes.length === 1 && stored.lengths.length === paths.length ? { codes: stored.bytes[0]!, lengths: stored.lengths } : null;
+}
+
 /** The strings back, or null when the lengths do not add up to the text. */
 function unstore(bytes: Uint8Array, lengths: Int32Array, encoding: StoredText['encoding']): string[] | null {
   const text = asBuffer(bytes).toString(encoding);

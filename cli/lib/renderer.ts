@@ -13,7 +13,7 @@ import type { ReadGroup } from '../../src/platform/build/read-tracking.ts';
 import type { BuildInput } from '../../src/contract/build-input.ts';
 import { SCHOOL_SCRIPTS_FILE } from '../../src/contract/bundle.ts';
 import { codeHash } from './code-hash.ts';
-import { readPageRecord, type PageRecord } from './page-record.ts';
+import { pathCodes, readPageRecord, type PageRecord } from './page-record.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import type { SameAs } from './fetch-school.ts';
 import { exists } from './publish.ts';
@@ -278,7 +278,7 @@ async function renderSchool(
   if (previous && previous.code === r.version) {
     // Reads of products the fetch found as they were in the input these values were read from are not looked up: on
     // the large school, a price change's quarter of a million lookups become a few hundred.
-    const known = sameAs && previous.input === sameAs.input ? r.module.pathsIntoItems(previous.paths, [...new Set(pages.map((p) => p.root))], 'courses', sameAs.courses) : null;
+    const known = sameAs && previous.input === sameAs.input ? r.module.pathsIntoItems(pathCodes(previous.paths) ?? previous.paths, [...new Set(pages.map((p) => p.root))], 'courses', sameAs.courses) : null;
     // The reads whose value is not the one recorded, with their value now. (Loops over ids, not arrays made per
     // read: the large school's record holds a quarter of a million, and each array made was garbage to collect.)
     const differ = new Map<number, string | undefined>();

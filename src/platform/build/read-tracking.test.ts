@@ -57,6 +57,11 @@ describe('read tracking', () => {
     ].map((parts) => parts.join('\u0001'));
     expect([...pathsIntoItems(paths, ['demo|en', 'demo|hi'], 'courses', new Set([1, 12]))]).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
     expect([...pathsIntoItems(paths, ['demo|en'], 'courses', new Set())]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    // The same paths as a record stores them (one Latin-1 text and each one's length), and beside a path in Hindi.
+    const stored = { codes: new Uint8Array(Buffer.from(paths.join(''), 'latin1')), lengths: Int32Array.from(paths, (p) => p.length) };
+    expect([...pathsIntoItems(stored, ['demo|en', 'demo|hi'], 'courses', new Set([1, 12]))]).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
+    const hindi = ['demo|hi\u0001courses\u00011\u0001भौतिकी', ...paths];
+    expect([...pathsIntoItems(hindi, ['demo|en', 'demo|hi'], 'courses', new Set([1]))]).toEqual([1, 1, 0, 1, 0, 0, 0, 0, 0]);
   });
 
   it('notes iteration, keys and membership, so a product added or a field gone counts', async () => {
