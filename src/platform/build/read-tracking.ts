@@ -281,9 +281,9 @@ function codesOf(paths: readonly string[]): PathCodes {
  * paths) a walk of its bytes took 21 ms where one of its strings took 56 to 77.
  */
 export function pathsIntoItems(paths: readonly string[] | PathCodes, roots: readonly string[], list: string, items: ReadonlySet<number>): Uint8Array {
+  if (items.size === 0) return new Uint8Array('codes' in paths ? paths.lengths.length : paths.length);
   const { codes, lengths } = 'codes' in paths ? paths : codesOf(paths);
   const flags = new Uint8Array(lengths.length);
-  if (items.size === 0) return flags;
   const prefixes = roots.map((root) => Array.from(`${root}${SEP}${list}${SEP}`, (c) => c.charCodeAt(0)));
   const zero = '0'.charCodeAt(0);
   const sep = SEP.charCodeAt(0);
