@@ -62,6 +62,8 @@ describe('read tracking', () => {
     expect([...pathsIntoItems(stored, ['demo|en', 'demo|hi'], 'courses', new Set([1, 12]))]).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
     const hindi = ['demo|hi\u0001courses\u00011\u0001भौतिकी', ...paths];
     expect([...pathsIntoItems(hindi, ['demo|en', 'demo|hi'], 'courses', new Set([1]))]).toEqual([1, 1, 0, 1, 0, 0, 0, 0, 0]);
+    // A root beyond the Basic Multilingual Plane is matched unit by unit, as the paths are.
+    expect([...pathsIntoItems(['\u{1F600}|en\u0001courses\u00011', '\u{1F600}|en\u0001courses\u00012'], ['\u{1F600}|en'], 'courses', new Set([1]))]).toEqual([1, 0]);
   });
 
   it('notes iteration, keys and membership, so a product added or a field gone counts', async () => {

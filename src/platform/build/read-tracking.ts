@@ -284,7 +284,8 @@ export function pathsIntoItems(paths: readonly string[] | PathCodes, roots: read
   if (items.size === 0) return new Uint8Array('codes' in paths ? paths.lengths.length : paths.length);
   const { codes, lengths } = 'codes' in paths ? paths : codesOf(paths);
   const flags = new Uint8Array(lengths.length);
-  const prefixes = roots.map((root) => Array.from(`${root}${SEP}${list}${SEP}`, (c) => c.charCodeAt(0)));
+  // In UTF-16 code units, as the codes are (a string's iterator would give code points).
+  const prefixes = roots.map((root) => `${root}${SEP}${list}${SEP}`).map((prefix) => Array.from({ length: prefix.length }, (_, i) => prefix.charCodeAt(i)));
   const zero = '0'.charCodeAt(0);
   const sep = SEP.charCodeAt(0);
   let from = 0;
