@@ -182,6 +182,40 @@ describe('runBuild', () => {
     expect(input.courses.find((c) => c.id === late.id)!.title).toBe(late.title);
   });
 
+  it('fetches a media file only when it holds none with the digest the API gives, and publishes the bytes served', async () => {
+    const cache = path.join(work, 'media-cache');
+    const mediaAsked = (since: number) => api.requests.slice(since).filter((r) => r.startsWith('ledger-lane.localhost /learner/v1/media/')).map((r) => r.split(' ')[1]).sort();
+    const published = async (name: string) => readFile(path.join(out, '_sf', 'schools', 'ledger-lane', 'builds', (await readPointer('ledger-lane')).build, '_media', name));
+    const logoUrl = '/learner/v1/media/logo.svg';
+    const logo = ledger.media.get(logoUrl)!;
+
+    let since = api.requests.length;
+    expect((await build(['ledger-lane'], { mediaCacheDir: cache })).report.failed).toEqual([]);
+    expect(mediaAsked(since)).toEqual(['/learner/v1/media/banner.svg', '/learner/v1/media/favicon.svg', logoUrl]);
+
+    since = api.requests.length;
+    expect((await build(['ledger-lane'], { mediaCacheDir: cache })).report.failed).toEqual([]);
+    expect(api.requests.slice(since)).toContain('ledger-lane.localhost /learner/v1/media_digests');
+    expect(mediaAsked(since)).toEqual([]);
+    expect(Buffer.from(logo.body).equals(await published('logo.svg'))).toBe(true);
+
+    // The school admin uploads a new logo; a kept file that was cut short is not the one named either.
+    const anew = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><title>Ledger, anew</title></svg>');
+    ledger.media.set(logoUrl, { ...logo, body: anew });
+    const bannerBytes = Buffer.from(ledger.media.get('/learner/v1/media/banner.svg')!.body);
+    for (const file of await readdir(cache)) if ((await readFile(path.join(cache, file))).equals(bannerBytes)) await writeFile(path.join(cache, file), bannerBytes.subarray(0, 10));
+    try {
+      since = api.requests.length;
+      expect((await build(['ledger-lane'], { mediaCacheDir: cache })).report.failed).toEqual([]);
+      expect(mediaAsked(since)).toEqual(['/learner/v1/media/banner.svg', logoUrl]);
+      expect(Buffer.from(anew).equals(await published('logo.svg'))).toBe(true);
+      expect(Buffer.from(logo.body).equals(await published('favicon.svg'))).toBe(true);
+      expect(bannerBytes.equals(await published('banner.svg'))).toBe(true);
+    } finally {
+      ledger.media.set(logoUrl, logo);
+    }
+  });
+
   it('fetches again only the details of products whose digest changed, and its input is what a build from nothing fetches', async () => {
     const inputFile = path.join(work, 'input', 'ledger-lane.json');
     const detailsAsked = (since: number) => api.requests.slice(since).filter((r) => /^ledger-lane\.localhost \/learner\/v17\/course(s\/\d|_details)/.test(r)).map((r) => r.split(' ')[1]);

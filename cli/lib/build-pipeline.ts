@@ -33,6 +33,8 @@ export interface BuildOptions {
   /** The site directory holding `_astro/` and `_sf/` (dist/site). */
   outDir: string;
   buildInputDir?: string;
+  /** Where fetched media files are kept between builds (cli/lib/media-cache.ts); `.schoolfront/media-cache` if not given. */
+  mediaCacheDir?: string;
   /** Renders pages; the Astro build unless a test swaps it. */
   render?: RenderFn;
   progress?: Progress;
@@ -90,7 +92,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         const last = Promise.all([records.get(slug)!, code]).then(([record, now]) => lastBuildFor(outDir, slug, record, now));
         last.catch(() => {});
         void aside.prepare(inputFile, last);
-        const school = await fetchSchool(new ApiClient(opts.api, slug, agent), (done, total) => progress.fetching(slug, done, total), readLastInput(inputFile));
+        const school = await fetchSchool(new ApiClient(opts.api, slug, agent), (done, total) => progress.fetching(slug, done, total), readLastInput(inputFile), opts.mediaCacheDir);
         // Media beside the input, so the pages can size the logo; the bundle gets its own copy when published.
         const mediaDir = mediaDirOf(buildInputDir, slug);
         await rm(mediaDir, { recursive: true, force: true });

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { BuildInput, otherLanguages } from '../../src/contract/build-input.ts';
 import { CALLS, pathOf } from '../../src/contract/calls.ts';
 import {
-  CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseDigestsResponse, type CourseDetail, type CourseDigest, FaqsResponse, PricingsResponse, ReviewsResponse,
-  TeachersResponse,
+  CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseDigestsResponse, type CourseDetail, type CourseDigest, FaqsResponse, MediaDigestsResponse, PricingsResponse,
+  ReviewsResponse, TeachersResponse,
 } from '../../src/contract/catalogue.ts';
 import { SchoolConfigResponse } from '../../src/contract/school-config.ts';
 import { expandPages, StaticPathError } from '../../src/platform/build/static-paths.ts';
@@ -13,6 +13,8 @@ import { SchoolError } from './errors.ts';
 import { renditions } from './images.ts';
 import type { LastInput } from './last-input.ts';
 import { mapLimit } from './map-limit.ts';
+import { cachedMedia, keepMedia } from './media-cache.ts';
+import { MEDIA_CACHE_DIR } from './paths.ts';
 
 /** Products in full per request of details (the most `CALLS.courseDetails` gives). */
 export const DETAILS_PAGE = 500;
@@ -20,6 +22,8 @@ export const DETAILS_PAGE = 500;
 export const DETAIL_CONCURRENCY = 4;
 /** Changed products up to this many are fetched one by one; more, a page of details at a time. */
 export const FEW_DETAILS = 40;
+/** Media files fetched at once per school. */
+const MEDIA_CONCURRENCY = 6;
 
 /** What a build reads, addressed through the registry of calls (docs/decisions/0015-call-registry.md). */
 export const PATHS = {
@@ -32,7 +36,11 @@ export const PATHS = {
   pricings: pathOf(CALLS.pricings),
   faqs: pathOf(CALLS.faqs),
   reviews: pathOf(CALLS.reviews),
+  mediaDigests: pathOf(CALLS.mediaDigests),
 } as const;
+
+/** Where the API serves a school's media file: `<prefix><name>`. */
+const MEDIA_PREFIX = CALLS.media.path.replace(':name', '');
 
 export interface MediaFile {
   /** File name under the bundle's `_media/`. */
@@ -60,6 +68,12 @@ export type FetchProgress = (done: number, total: number) => void;
 
 const SAFE_NAME = /[^A-Za-z0-9._-]/g;
 
+/** The digests of the API's media files, by name (`CALLS.mediaDigests`), and the media cache to look them up in. */
+interface MediaSource {
+  digests: ReadonlyMap<string, string>;
+  cache: string;
+}
+
 /** The school media named in its config (logo, favicon, social banner) that the API serves: copied into the bundle. */
 interface FetchedMedia {
   files: MediaFile[];
@@ -67,27 +81,38 @@ interface FetchedMedia {
   used: Set<string>;
 }
 
-/** Copies the API's media files at `urls` into the bundle's `_media/`, each under a name of its own. */
-async function copyMedia(client: ApiClient, urls: readonly string[], into: FetchedMedia): Promise<string[]> {
+/**
+ * Copies the API's media files at `urls` into the bundle's `_media/`, each under a name of its own (given in the
+ * order of `urls`, whichever arrives first). A file of the API's media folder whose digest (`digests`, by name) the
+ * media cache holds is taken from there; the others are fetched, a few at a time, and kept there.
+ */
+async function copyMedia(client: ApiClient, urls: readonly string[], into: FetchedMedia, source: MediaSource): Promise<string[]> {
+  const wanted = [...new Set(urls)].filter((url) => !into.map[url]);
+  const bodies = await mapLimit(wanted, MEDIA_CONCURRENCY, async (url) => {
+    const digest = url.startsWith(MEDIA_PREFIX) ? source.digests.get(decodeURIComponent(url.slice(MEDIA_PREFIX.length))) : undefined;
+    const kept = digest ? await cachedMedia(digest, source.cache) : null;
+    if (kept) return kept;
+    const { body } = await client.bytes(url);
+    await keepMedia(body, source.cache);
+    return body;
+  });
   const names: string[] = [];
-  for (const url of urls) {
-    if (into.map[url]) continue;
-    const res = await client.bytes(url);
+  wanted.forEach((url, i) => {
     let name = path.posix.basename(url).replace(SAFE_NAME, '_') || 'file';
     for (let n = 2; into.used.has(name); n++) name = `${n}-${name}`;
     into.used.add(name);
-    into.files.push({ name, body: res.body });
+    into.files.push({ name, body: bodies[i]! });
     into.map[url] = `/_media/${name}`;
     names.push(name);
-  }
+  });
   return names;
 }
 
-async function fetchMedia(client: ApiClient, config: SchoolConfigResponse): Promise<FetchedMedia> {
+async function fetchMedia(client: ApiClient, config: SchoolConfigResponse, digests: Promise<MediaSource>): Promise<FetchedMedia> {
   const sc = config.school_config;
-  const urls = [...new Set([sc.school_logo, sc.favicon_url, sc.social_banner_url].filter((u): u is string => u !== null && u.startsWith('/')))];
+  const urls = [sc.school_logo, sc.favicon_url, sc.social_banner_url].filter((u): u is string => u !== null && u.startsWith('/'));
   const media: FetchedMedia = { files: [], map: {}, used: new Set() };
-  await copyMedia(client, urls, media);
+  await copyMedia(client, urls, media, await digests);
   return media;
 }
 
@@ -95,9 +120,9 @@ async function fetchMedia(client: ApiClient, config: SchoolConfigResponse): Prom
  * The products' own images, served from the bundle like the logo, with their renditions for the image proxy
  * (cli/lib/images.ts). Images elsewhere (a full URL) are left to their host.
  */
-async function fetchProductImages(client: ApiClient, courses: readonly { image_url: string | null }[], media: FetchedMedia): Promise<void> {
-  const urls = [...new Set(courses.flatMap((c) => (c.image_url?.startsWith('/') ? [c.image_url] : [])))];
-  const names = await copyMedia(client, urls, media);
+async function fetchProductImages(client: ApiClient, courses: readonly { image_url: string | null }[], media: FetchedMedia, digests: MediaSource): Promise<void> {
+  const urls = courses.flatMap((c) => (c.image_url?.startsWith('/') ? [c.image_url] : []));
+  const names = await copyMedia(client, urls, media, digests);
   const bodies = new Map(media.files.map((f) => [f.name, f.body]));
   const sized = await mapLimit(names, 4, (name) => renditions(name, bodies.get(name)!));
   for (const list of sized) media.files.push(...list);
@@ -147,7 +172,9 @@ async function fetchCourses(
  * Fetches everything one school's pages need through its learner API, each response parsed with the contract,
  * and checks what only the whole school can show (theme fonts, page paths). Throws SchoolError.
  */
-export async function fetchSchool(client: ApiClient, onProgress: FetchProgress = () => {}, last: Promise<LastInput | null> = Promise.resolve(null)): Promise<FetchedSchool> {
+export async function fetchSchool(
+  client: ApiClient, onProgress: FetchProgress = () => {}, last: Promise<LastInput | null> = Promise.resolve(null), mediaCache = MEDIA_CACHE_DIR,
+): Promise<FetchedSchool> {
   const unknown = `unknown school: the learner API at ${client.shownOrigin} has no school for host ${client.host}`;
   // Every call that needs neither the config nor the last input is asked for at once: the API answers them while
   // this thread reads the last input (a large school's 5 MB), instead of after it. Their failures wait until the
@@ -162,6 +189,12 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
     client.json(PATHS.reviews, ReviewsResponse),
   ]);
   calls.catch(() => {});
+  // Which media files the media cache may already hold: a map by name to the digest of the file's bytes.
+  const mediaDigests = client.json(PATHS.mediaDigests, MediaDigestsResponse).then((r): MediaSource => ({
+    digests: new Map(r.media.flatMap((m) => (m.digest ? [[m.name, m.digest] as const] : []))),
+    cache: mediaCache,
+  }));
+  mediaDigests.catch(() => {});
   const config = await configCall;
   if (config.school_config.slug !== client.slug) {
     throw new SchoolError(`invalid config from GET ${PATHS.config}: school_config.slug: is "${config.school_config.slug}", expected "${client.slug}"`);
@@ -178,12 +211,12 @@ export async function fetchSchool(client: ApiClient, onProgress: FetchProgress =
   const [[categories, digests, teachers, pricings, faqs, reviews], firstDetails, media] = await Promise.all([
     calls,
     previous ? null : client.json(PATHS.details(0), CourseDetailsResponse),
-    fetchMedia(client, config),
+    fetchMedia(client, config, mediaDigests),
   ]);
 
   const { courses, same } = await fetchCourses(client, digests.courses, previous, config, firstDetails, onProgress);
 
-  await fetchProductImages(client, courses, media);
+  await fetchProductImages(client, courses, media, await mediaDigests);
 
   // Each part was parsed with its contract as it arrived, and the whole is just their sum: parsing it again would
   // check a large school's 10 MB a second time for nothing.

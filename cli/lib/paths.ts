@@ -9,3 +9,5 @@ export const DEFAULT_BUILD_INPUT_DIR = path.join(PROJECT_ROOT, BUILD_INPUT_DIR);
 export const RENDER_TMP_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'render');
 /** Rendered image sizes, by content and width, kept between builds (cli/lib/images.ts). */
 export const IMAGE_CACHE_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'image-cache');
+/** School media files fetched by earlier builds, by the digest of their bytes (cli/lib/media-cache.ts). */
+export const MEDIA_CACHE_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'media-cache');

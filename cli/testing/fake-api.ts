@@ -5,8 +5,9 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CourseDigestsResponse } from '../../src/contract/catalogue.ts';
+import type { CourseDigestsResponse, MediaDigestsResponse } from '../../src/contract/catalogue.ts';
 import { CALLS, pathOf } from '../../src/contract/calls.ts';
+import { mediaDigest } from '../../src/contract/media-digest.ts';
 import type { FixtureSchool } from './fixtures.ts';
 
 /** How the fake answers one school: normally, by dropping the connection, or with a patched response. */
@@ -21,6 +22,13 @@ export interface FakeApi {
 }
 
 const DIGESTS = pathOf(CALLS.courseDigests);
+const MEDIA_DIGESTS = pathOf(CALLS.mediaDigests);
+const MEDIA_PREFIX = CALLS.media.path.replace(':name', '');
+
+/** The school's media files, each with the digest of the bytes the fake serves, as the real API lists them. */
+const mediaDigestsOf = (school: FixtureSchool): MediaDigestsResponse => ({
+  media: [...school.media].flatMap(([url, file]) => (url.startsWith(MEDIA_PREFIX) ? [{ name: decodeURIComponent(url.slice(MEDIA_PREFIX.length)), digest: mediaDigest(Buffer.from(file.body)) }] : [])),
+});
 
 /**
  * The school's products in its list's order, each with a digest of its detail as the fake answers it now (patched
@@ -57,13 +65,13 @@ export async function startFakeApi(schools: readonly FixtureSchool[]): Promise<F
       res.end(Buffer.from(media.body));
       return;
     }
-    let body = school && url === DIGESTS ? digestsOf(school, mode) : school?.responses.get(url);
+    let body = school && url === DIGESTS ? digestsOf(school, mode) : school && url === MEDIA_DIGESTS ? mediaDigestsOf(school) : school?.responses.get(url);
     if (body === undefined) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 404, data: { message: 'Not found' } }));
       return;
     }
-    if (typeof mode === 'object' && url !== DIGESTS) body = mode.patch(url, structuredClone(body));
+    if (typeof mode === 'object' && url !== DIGESTS && url !== MEDIA_DIGESTS) body = mode.patch(url, structuredClone(body));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   });

@@ -3,7 +3,7 @@
  * seeded by src/api/seed/ with two fixture schools (testing/fixtures.ts). Every 200 is parsed with its contract
  * schema, every error with ErrorPayload.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +13,12 @@ import type { z } from 'zod';
 import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import {
-  AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseDigestsResponse, CourseListResponse, FaqsResponse, PricingsResponse,
+  AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseDigestsResponse, CourseListResponse, FaqsResponse, MediaDigestsResponse, PricingsResponse,
   ReviewResponse, ReviewsResponse, TeachersResponse,
 } from '../contract/catalogue.ts';
 import { ErrorPayload } from '../contract/errors.ts';
 import { CALLS as C } from '../contract/calls.ts';
+import { mediaDigest } from '../contract/media-digest.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { ALPHA, BANNER_BYTES, BETA, fixtureTenants } from './testing/fixtures.ts';
 import { callUrl } from './testing/harness.ts';
@@ -274,6 +275,34 @@ describe('media', () => {
     const body = new Uint8Array(await response.arrayBuffer());
     expect(body.length).toBe(BANNER_BYTES);
     expect(Buffer.from(body).equals(readFileSync(path.join(mediaDir, ALPHA.slug, 'media', 'banner.png')))).toBe(true);
+  });
+
+  it("lists the school's files with the digest of the bytes it serves; a changed file changes its digest alone", async () => {
+    const listed = async (school: string = ALPHA.slug) => (await get(MediaDigestsResponse, callUrl(C.mediaDigests), school)).media;
+    const served = async (name: string) => mediaDigest(new Uint8Array(await (await call(callUrl(C.media, { name }))).arrayBuffer()));
+    const before = await listed();
+    expect(before.map((m) => m.name)).toEqual(['banner.png', 'logo.svg']);
+    for (const file of before) expect(file.digest).toBe(await served(file.name));
+    const beta = await listed(BETA.slug);
+    expect(beta.map((m) => m.name)).toEqual(['logo.svg']);
+    expect(beta[0]!.digest).not.toBe(before[1]!.digest);
+
+    // The school admin replaces the logo, by a seed of the changed school.
+    const alpha = tenants[0]!;
+    const logo = path.join(mediaDir, 'alpha-new-logo.svg');
+    writeFileSync(logo, '<svg xmlns="http://www.w3.org/2000/svg"><title>Alpha, anew</title></svg>');
+    const { DB } = await server.getWorker<ApiEnv>().getEnv();
+    const apply = (sql: string) => DB.batch(unstable_splitSqlQuery(sql).map((statement) => DB.prepare(statement)));
+    try {
+      await apply(seedSql([{ ...alpha, media: alpha.media.map((m) => (m.name === 'logo.svg' ? { ...m, file: logo } : m)) }]));
+      const after = await listed();
+      expect(after[0]).toEqual(before[0]);
+      expect(after[1]!.digest).not.toBe(before[1]!.digest);
+      expect(after[1]!.digest).toBe(await served('logo.svg'));
+    } finally {
+      await apply(seedSql([alpha]));
+    }
+    expect(await listed()).toEqual(before);
   });
 });
 

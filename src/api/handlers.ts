@@ -47,7 +47,7 @@ import { signedUrl } from './endpoints/lessons/signed-url.ts';
 import { supplement } from './endpoints/lessons/supplement.ts';
 import { lastLesson } from './endpoints/lessons/last-lesson.ts';
 import { badgeKeys, certificate, certificateBadge, verifyCertificate } from './endpoints/certificates.ts';
-import { media } from './endpoints/media.ts';
+import { media, mediaDigests } from './endpoints/media.ts';
 import { answerSheet, answerSheetUpload, uploadFile } from './endpoints/mock-test/answer-sheets.ts';
 import {
   attemptResult, getAttempt, nextSection, pauseAttempt, resumeAttempt, startAttempt, submitAttempt,
@@ -92,6 +92,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   faqs,
   pricings,
   media,
+  mediaDigests,
 
   player,
   signedUrl,

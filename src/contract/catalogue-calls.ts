@@ -5,7 +5,7 @@
 import { defineCall, STALE_TIME } from './call.ts';
 import {
   AccessDataQuery, AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDigestsResponse, CourseDetailsQuery, CourseDetailsResponse, CourseIdParam, CourseListQuery, CourseListResponse,
-  CourseScopedQuery, FaqsResponse, MediaNameParam, PricingsResponse, ReviewIdParam, ReviewResponse, ReviewsQuery, ReviewsResponse, TeachersResponse,
+  CourseScopedQuery, FaqsResponse, MediaDigestsResponse, MediaNameParam, PricingsResponse, ReviewIdParam, ReviewResponse, ReviewsQuery, ReviewsResponse, TeachersResponse,
 } from './catalogue.ts';
 import { SchoolConfigResponse } from './school-config.ts';
 
@@ -41,4 +41,6 @@ export const CATALOGUE_CALLS = {
   }),
   /** A file of the school's media folder (logo, favicon, images): not JSON. */
   media: defineCall({ method: 'GET', path: '/learner/v1/media/:name', session: false, params: MediaNameParam, response: null }),
+  /** Every media file's name and digest (the site build's read of which files changed). */
+  mediaDigests: defineCall({ method: 'GET', path: '/learner/v1/media_digests', session: false, response: MediaDigestsResponse }),
 } as const;

@@ -273,3 +273,17 @@ export const ReviewResponse = z.object({ review: Review });
 
 /** Path parameter of `GET v1/media/{name}`: a file name from the school's media folder, no path. */
 export const MediaNameParam = z.object({ name: z.string().max(120).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be a file name') });
+
+/**
+ * `GET v1/media_digests`: every file of the school's media folder with a digest of its bytes (`mediaDigest`, in
+ * media-digest.ts). For the site build: a file whose digest it already holds is not asked for again, so a build of a
+ * school whose products have images of their own does not fetch each one (issue 14).
+ */
+export const MediaDigest = z.object({
+  name: MediaNameParam.shape.name,
+  /** Empty when the API cannot tell (a file stored before digests were): the file is fetched every build. */
+  digest: z.string().max(100),
+});
+export type MediaDigest = z.infer<typeof MediaDigest>;
+export const MediaDigestsResponse = z.object({ media: z.array(MediaDigest) });
+export type MediaDigestsResponse = z.infer<typeof MediaDigestsResponse>;

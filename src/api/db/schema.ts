@@ -228,6 +228,7 @@ export interface MediaTable {
   name: string;
   content_type: string;
   body_base64: string;
+  digest: Generated<string>;
 }
 
 export interface NotificationsTable {

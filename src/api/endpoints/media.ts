@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
-import { MediaNameParam } from '../../contract/catalogue.ts';
+import { MediaNameParam, type MediaDigestsResponse } from '../../contract/catalogue.ts';
 import { notFound } from '../lib/errors.ts';
+import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
 import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
@@ -30,4 +31,11 @@ export const media: Handler<AppEnv> = async (c) => {
       'x-content-type-options': 'nosniff',
     },
   });
+};
+
+/** `CALLS.mediaDigests`: every file of the school's media folder by name, with the digest the seed stored (migration 0023). */
+export const mediaDigests: Handler<AppEnv> = async (c) => {
+  const rows = await database(c.env.DB).selectFrom('media').select(['name', 'digest']).where('school_id', '=', c.var.school.id).orderBy('name').execute();
+  const body: MediaDigestsResponse = { media: rows };
+  return ok(c, body);
 };

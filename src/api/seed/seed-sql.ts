@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing } from '../../contract/catalogue.ts';
+import { mediaDigest } from '../../contract/media-digest.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import type { Database, LessonContentTable, SupplementContentTable } from '../db/schema.ts';
 import { productRest } from '../lib/courses.ts';
@@ -136,8 +137,9 @@ function deleteSchool(schoolId: number, slug: string): string[] {
 function mediaStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const out: string[] = [];
   for (const file of tenant.media) {
-    const body = readFileSync(path.resolve(tenant.dir, file.file)).toString('base64');
-    out.push(...insertRows([{ school_id: schoolId, name: file.name, content_type: file.contentType, body_base64: body.slice(0, MEDIA_PART) }],
+    const bytes = readFileSync(path.resolve(tenant.dir, file.file));
+    const body = bytes.toString('base64');
+    out.push(...insertRows([{ school_id: schoolId, name: file.name, content_type: file.contentType, body_base64: body.slice(0, MEDIA_PART), digest: mediaDigest(bytes) }],
       (rows) => db.insertInto('media').values(rows)));
     for (let at = MEDIA_PART; at < body.length; at += MEDIA_PART) {
       out.push(statement(db
