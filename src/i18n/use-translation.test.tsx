@@ -24,3 +24,21 @@ describe('useTranslation on the server', () => {
     expect(page(school)).toBe('<a lang="en">Jump to lessons</a>');
   });
 });
+
+describe('useTranslation on the server, asked the same again', () => {
+  function Counts({ counts }: { counts: number[] }) {
+    const { t } = useTranslation();
+    return createElement('p', null, counts.map((count) => t('store.hero.statProducts', { count })).join(' | '));
+  }
+  const counts = (i18n: ReturnType<typeof createI18n>, list: number[]) => renderToString(createElement(I18nextProvider, { i18n }, createElement(Counts, { counts: list })));
+
+  it('answers each call as i18next would, whatever it answered before', async () => {
+    const i18n = createI18n({ language: 'en', languages: ['hi'] });
+    expect(counts(i18n, [1, 2, 1, 2000])).toBe('<p>1 product | 2 products | 1 product | 2000 products</p>');
+    expect(counts(i18n, [2, 1])).toBe('<p>2 products | 1 product</p>');
+    await i18n.changeLanguage('hi');
+    expect(counts(i18n, [1, 2])).toBe('<p>1 उत्पाद | 2 उत्पाद</p>');
+    await i18n.changeLanguage('en');
+    expect(counts(i18n, [2])).toBe('<p>2 products</p>');
+  });
+});

@@ -19,11 +19,31 @@ function useServerTranslation(): Translation {
   if (!byLanguage) onServer.set(i18n, (byLanguage = new Map()));
   let kept = byLanguage.get(i18n.language);
   if (!kept) {
-    const t = i18n.getFixedT(i18n.language, 'translation');
+    const t = remembered(i18n.getFixedT(i18n.language, 'translation'));
     kept = Object.assign([t, i18n, true] as [typeof t, I18n, boolean], { t, i18n, ready: true }) as unknown as Translation;
     byLanguage.set(i18n.language, kept);
   }
   return kept;
+}
+
+/**
+ * `t`, answering a call it answered before from what it answered: the strings do not change while pages render, and
+ * i18next copies its whole options object on every call (a small school's pages make fifteen thousand calls, sixty
+ * or so different ones). Calls whose options hold anything but strings and numbers are passed on as they are.
+ */
+function remembered<T>(t: T): T {
+  const call = t as unknown as (...args: unknown[]) => unknown;
+  const answers = new Map<string, unknown>();
+  return ((key: unknown, options?: unknown, ...rest: unknown[]) => {
+    let id: string | null = null;
+    if (typeof key === 'string' && rest.length === 0) {
+      if (options === undefined) id = key;
+      else if (options !== null && typeof options === 'object' && Object.values(options).every((v) => typeof v === 'string' || typeof v === 'number')) id = `${key}\u0000${JSON.stringify(options)}`;
+    }
+    if (id === null) return call(key, options, ...rest);
+    if (!answers.has(id)) answers.set(id, call(key, options));
+    return answers.get(id);
+  }) as unknown as T;
 }
 
 /** The translation hook every component uses: react-i18next's in the browser, a kept one on the server. */
