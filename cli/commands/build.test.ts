@@ -10,6 +10,7 @@ import { SHELL_ROUTES } from '../../src/platform/features.ts';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { makeSchool, TEAL } from '../testing/fixtures.ts';
 import { runCli } from '../testing/run-cli.ts';
+import { startEdge } from '../../src/edge/testing/harness.ts';
 import { readPageRecord } from '../lib/page-record.ts';
 
 const cli = runCli;
@@ -42,6 +43,8 @@ describe('schoolfront build: arguments', () => {
       [['build', '--tenant', 'Nova_Academy'], '"Nova_Academy" is not a school slug'],
       [['build', '--tenant', 'nova-academy', '--api', 'ftp://x'], 'must be an http or https origin'],
       [['build', '--frobnicate'], "unknown option '--frobnicate'"],
+      [['build', '--tenant', 'nova-academy', '--store', 'http://127.0.0.1:8787'], '--store names where --deploy puts the schools'],
+      [['build', '--tenant', 'nova-academy', '--deploy', '--store', 'ftp://x'], '--store: "ftp://x" must be an http or https origin'],
     ] as const) {
       const run = await cli([...args]);
       expect(run.code, args.join(' ')).toBe(2);
@@ -236,6 +239,24 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
     // The other school was built; nothing of it changed, so its build stays the live one.
     expect(run.stdout).toMatch(/^nova-academy: built (\d+) pages \(\1 unchanged\) -> /m);
     expect(await pointer('nova-academy')).toEqual(novaBefore);
+  });
+
+  it('deploys with --deploy each school it built, in the same run, and the edge serves it; a school that failed is not deployed', async () => {
+    const edge = await startEdge({});
+    try {
+      api.setMode('ledger-lane', 'reset');
+      const run = await cli(['build', '--tenant', 'nova-academy', 'ledger-lane', '--api', api.origin, '--out', out, '--deploy', '--store', edge.origin.origin], env);
+      api.setMode('ledger-lane', 'ok');
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe(`✗ ledger-lane: learner API unreachable at ${api.origin} (ECONNRESET)\n`);
+      const live = await pointer('nova-academy');
+      expect(run.stdout).toMatch(new RegExp(`^nova-academy: uploaded \\d+ file\\(s\\), [\\d.]+ MiB, and \\d+ shared asset\\(s\\), [\\d.]+ MiB; nothing -> ${live.build}$`, 'm'));
+      const store = await edge.get('http://nova-academy.localhost/learn');
+      expect([store.status, await store.text()]).toEqual([200, expect.stringContaining('data-testid="school-name">Nova Academy<')]);
+      expect((await edge.get('http://ledger-lane.localhost/academy')).status).toBe(404);
+    } finally {
+      await edge.close();
+    }
   });
 
   it('names the address when nothing listens there', async () => {

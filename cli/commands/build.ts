@@ -2,7 +2,9 @@ import type { Command } from 'commander';
 import { SITE_DIR } from '../../src/contract/bundle.ts';
 import { isLoopbackOrigin } from '../lib/api-client.ts';
 import { defaultApiOrigin, runBuild } from '../lib/build-pipeline.ts';
+import { deploySchool, describeDeploy } from '../lib/deploy.ts';
 import { UsageError } from '../lib/errors.ts';
+import { eachSchool, storeFrom, storeOption } from '../lib/store-options.ts';
 import { parseOrigin, selectSchools } from '../lib/tenants.ts';
 
 interface BuildFlags {
@@ -10,10 +12,12 @@ interface BuildFlags {
   all?: boolean;
   api: string;
   out: string;
+  deploy?: boolean;
+  store: string;
 }
 
 export function registerBuild(program: Command): void {
-  program
+  const command = program
     .command('build')
     .summary("build schools' storefronts")
     .description(
@@ -26,7 +30,13 @@ export function registerBuild(program: Command): void {
     .option('-a, --all', 'build every school under tenants/')
     .option('--api <origin>', "origin the learner API is reached through: a local stack's edge (schools told apart by the Host header <slug>.localhost), or a deployed school's own host such as https://learn.example.edu (one --tenant)", defaultApiOrigin())
     .option('-o, --out <dir>', 'site directory the edge serves (holds _astro/ and _sf/)', SITE_DIR)
-    .addHelpText('after', '\nExamples:\n  schoolfront build --tenant nova-academy\n  schoolfront build --all --api http://127.0.0.1:8787 --out dist/site\n')
+    .option('-d, --deploy', 'then deploy each school built, as `schoolfront deploy` does, in the same run (to --store)');
+  storeOption(command)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  schoolfront build --tenant nova-academy\n  schoolfront build --all --api http://127.0.0.1:8787 --out dist/site\n' +
+        '  schoolfront build --tenant nova-academy --api https://learn.nova.example --deploy --store cloudflare\n',
+    )
     .action(async (flags: BuildFlags, command: Command) => {
       let slugs: string[];
       let api: string;
@@ -35,11 +45,16 @@ export function registerBuild(program: Command): void {
         api = parseOrigin(flags.api);
         // A deployed school is reached at its own host, which names one school.
         if (!isLoopbackOrigin(api) && slugs.length !== 1) throw new UsageError(`--api ${api} is a school's own host: build one --tenant at a time against it`);
+        if (!flags.deploy && command.getOptionValueSource('store') === 'cli') throw new UsageError('--store names where --deploy puts the schools: use it with --deploy');
       } catch (error) {
         if (error instanceof UsageError) command.error(`error: ${error.message}`, { exitCode: 2, code: 'schoolfront.usage' });
         throw error;
       }
+      // (A malformed --store is refused before anything is built.)
+      const store = flags.deploy ? storeFrom(command, flags) : null;
       const report = await runBuild({ slugs, api, outDir: flags.out });
       if (report.failed.length) process.exitCode = 1;
+      // Deployed from this process: the CLI's start and the build's reads are paid once, not again for a deploy.
+      if (store) await eachSchool(report.results.flatMap((r) => (r.ok ? [r.slug] : [])), async (slug) => describeDeploy(await deploySchool(store, { outDir: flags.out, slug })));
     });
 }
