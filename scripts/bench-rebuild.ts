@@ -3,6 +3,7 @@
 // one product's price changed, and with its theme changed; each built and deployed to the stack's R2 and KV. A
 // change is made as a school admin's would arrive: in the school's tenant files, seeded into the learner API's
 // database, then built. Part of `npm run bench`; `node scripts/bench-rebuild.ts` runs it alone (its own stack).
+import { execFile } from 'node:child_process';
 import { Session } from 'node:inspector';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -99,6 +100,31 @@ async function runs(before: (run: number) => Promise<void>, port: number, slug: 
   return out;
 }
 
+/**
+ * One build and deploy as a school admin's rebuild runs it: `schoolfront build --deploy`, a process of its own (the
+ * CLI's start, its modules and a cold renderer included), against the stack at `port`; the process's wall time.
+ */
+function cliRebuild(port: number, slug: string): Promise<number> {
+  const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['cli/bin.ts', 'build', '--tenant', slug, '--api', origin, '--deploy', '--store', origin], { cwd: PROJECT_ROOT }, (error, _stdout, stderr) => {
+      if (error) reject(new Error(`schoolfront build --deploy of ${slug} failed: ${stderr.trim() || error.message}`));
+      else resolve(performance.now() - started);
+    });
+  });
+}
+
+/** `RUNS` CLI rebuilds, each after `before(run)`: the median and the range. */
+async function cliRuns(before: (run: number) => Promise<void>, port: number, slug: string): Promise<string> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await before(run);
+    times.push(await cliRebuild(port, slug));
+  }
+  return `${secs(median(times))} (median; ${times.length} runs, ${secs(Math.min(...times))} to ${secs(Math.max(...times))})`;
+}
+
 /** Changes the school's tenant files and seeds the change into the stack's database. */
 async function change(slug: string, file: string, edit: (json: Record<string, unknown>) => void): Promise<void> {
   const at = path.join(GENERATED_TENANTS_DIR, slug, file);
@@ -123,15 +149,12 @@ export async function rebuildFigures(port: number, small: string, row: (name: st
   row(`${large} built again, nothing changed`, describe(await runs(async () => {}, port, large)));
   // A price no earlier run set, so each run has a change to render and new pages to upload (the stack's bucket keeps
   // the pages of earlier benches, and a price seen before would find its pages stored).
-  const priced = await runs(
-    () =>
-      change(large, 'catalogue.json', (catalogue) => {
-        const pricing = (catalogue['pricings'] as { price: number }[])[0]!;
-        pricing.price += 10_000 + 100 * Math.floor(Math.random() * 1_000_000);
-      }),
-    port,
-    large,
-  );
+  const newPrice = () =>
+    change(large, 'catalogue.json', (catalogue) => {
+      const pricing = (catalogue['pricings'] as { price: number }[])[0]!;
+      pricing.price += 10_000 + 100 * Math.floor(Math.random() * 1_000_000);
+    });
+  const priced = await runs(newPrice, port, large);
   row(`${large}: one product's price changed`, describe(priced));
   const themed = await runs(
     () =>
@@ -143,6 +166,11 @@ export async function rebuildFigures(port: number, small: string, row: (name: st
     large,
   );
   row(`${large}: its theme's primary colour changed`, describe(themed));
+
+  // The same as a school admin's rebuild waits for it: the CLI in a process of its own, built and deployed in one run.
+  const coldCli = await cliRuns(() => rm(pageRecordPath(path.join(PROJECT_ROOT, SITE_DIR), small), { force: true }), port, small);
+  row(`${small} built from no earlier build and deployed, by \`schoolfront build --deploy\` in its own process`, coldCli);
+  row(`${large}: one product's price changed, by \`schoolfront build --deploy\` in its own process`, await cliRuns(newPrice, port, large));
 }
 
 if (import.meta.main) {
