@@ -23,3 +23,7 @@ registerNewTenant(program);
 registerPreview(program);
 
 await program.parseAsync(process.argv);
+// A command is done when its action returns (preview's returns when it is stopped). Timers the renderer's libraries
+// leave behind would keep the process on: nanostores unmounts a store a second after its last listener goes, and
+// every page rendered subscribes to some, so a build ended half a second after its work did.
+process.exit();

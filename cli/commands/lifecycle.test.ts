@@ -58,6 +58,13 @@ describe('the site lifecycle commands', () => {
     }
   });
 
+  it('ends when its command is done, whatever timers the libraries it loaded leave running', async () => {
+    // (A rendered page leaves such timers: nanostores unmounts a store a second after its last listener goes.)
+    const run = await cli(['builds', '--tenant', 'nova-academy', '--store', NOWHERE], { NODE_OPTIONS: '--import=data:text/javascript,setInterval(()=>{},1e9)' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^✗ nova-academy: cannot reach the local stack/);
+  });
+
   it('fails a school on one line with exit code 1 when the stack is not there', async () => {
     for (const args of [['builds', '--tenant', 'nova-academy'], ['rollback', '--tenant', 'nova-academy'], ['prune', '--tenant', 'nova-academy', '--keep', '2']]) {
       const run = await cli([...args, '--store', NOWHERE]);
