@@ -3,10 +3,11 @@
  * API for the digests of a school's files in one request (`CALLS.mediaDigests`) and fetches only those it does not
  * hold. A small school's product images were forty requests a build, each a read of the API's database.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mediaDigest } from '../../src/contract/media-digest.ts';
 import { MEDIA_CACHE_DIR } from './paths.ts';
+import { writeAtomic } from './publish.ts';
 
 /** The file whose bytes have this digest, if an earlier build kept it; null otherwise. */
 export async function cachedMedia(digest: string, cacheDir = MEDIA_CACHE_DIR): Promise<Buffer | null> {
@@ -22,10 +23,6 @@ export async function cachedMedia(digest: string, cacheDir = MEDIA_CACHE_DIR): P
 }
 
 /** Keeps `body` under its own digest (not the one the API named: the file may have changed since it was listed). */
-export async function keepMedia(body: Buffer, cacheDir = MEDIA_CACHE_DIR): Promise<void> {
-  await mkdir(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, mediaDigest(body));
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(partial, body);
-  await rename(partial, file);
+export function keepMedia(body: Buffer, cacheDir = MEDIA_CACHE_DIR): Promise<void> {
+  return writeAtomic(path.join(cacheDir, mediaDigest(body)), body);
 }
