@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { BuildInput, otherLanguages } from '../../src/contract/build-input.ts';
 import { CALLS, pathOf } from '../../src/contract/calls.ts';
 import {
@@ -61,7 +62,11 @@ export interface FetchedSchool {
 
 export interface SameAs {
   input: string;
-  courses: ReadonlySet<number>;
+  /**
+   * Per list of the input (`courses`, `pricings`, `reviews`, `faqs`), the places whose item is the one the last input
+   * had there, and shows as it did (the school's translations, in its config, did not change either).
+   */
+  items: ReadonlyMap<string, ReadonlySet<number>>;
 }
 
 export type FetchProgress = (done: number, total: number) => void;
@@ -163,9 +168,21 @@ async function fetchCourses(
   const kept = digests.map((d) => (d.digest !== '' && last?.digests.get(d.id) === d.digest ? before.get(d.id) : undefined));
   const fetched = await fetchDetails(client, digests.flatMap((d, i) => (kept[i] ? [] : [d.id])), digests.length, first, onProgress);
   const courses = digests.map((d, i) => kept[i] ?? fetched.get(d.id)!);
-  const sameConfig = last !== null && JSON.stringify(last.input.config) === JSON.stringify(config);
-  const same = new Set(sameConfig ? digests.flatMap((d, i) => (kept[i] && last.input.courses[i]?.id === d.id ? [i] : [])) : []);
+  const same = new Set(sameConfig(last, config) ? digests.flatMap((d, i) => (kept[i] && last!.input.courses[i]?.id === d.id ? [i] : [])) : []);
   return { courses, same };
+}
+
+const sameConfig = (last: LastInput | null, config: SchoolConfigResponse): boolean => last !== null && JSON.stringify(last.input.config) === JSON.stringify(config);
+
+/**
+ * The places in `now` whose item equals the one `before` had there. The large school's prices and reviews (4,000
+ * items) are compared in some milliseconds; the reads into those that are the same then need no look-up (a price
+ * change's fifty thousand read paths become a few thousand).
+ */
+function samePlaces(now: readonly unknown[], before: readonly unknown[]): Set<number> {
+  const same = new Set<number>();
+  for (let i = 0; i < now.length && i < before.length; i++) if (isDeepStrictEqual(now[i], before[i])) same.add(i);
+  return same;
 }
 
 /**
@@ -240,5 +257,10 @@ export async function fetchSchool(
     if (error instanceof StaticPathError) throw new SchoolError(`invalid data: ${error.message}`);
     throw error;
   }
-  return { input, media: media.files, pages, digests: digests.courses, ...(previous ? { sameAs: { input: previous.hash, courses: same } } : {}) };
+  const sameAs = (): SameAs => {
+    const kept = sameConfig(previous, config);
+    const places = (list: 'pricings' | 'reviews' | 'faqs') => (kept ? samePlaces(input[list], previous!.input[list]) : new Set<number>());
+    return { input: previous!.hash, items: new Map([['courses', same], ['pricings', places('pricings')], ['reviews', places('reviews')], ['faqs', places('faqs')]]) };
+  };
+  return { input, media: media.files, pages, digests: digests.courses, ...(previous ? { sameAs: sameAs() } : {}) };
 }

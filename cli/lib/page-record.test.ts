@@ -73,8 +73,8 @@ describe("a school's page record", () => {
     const read = (await readPageRecord(dir, 'demo'))!;
     const codes = pathCodes(read.paths);
     expect(codes && Buffer.from(codes.codes).toString('latin1')).toBe(record().paths.join(''));
-    expect(pathsIntoItems(codes!, ['demo|en'], 'courses', new Set([0]))).toEqual(pathsIntoItems(read.paths, ['demo|en'], 'courses', new Set([0])));
-    expect([...pathsIntoItems(codes!, ['demo|en'], 'courses', new Set([0]))]).toEqual([0, 1]);
+    expect(pathsIntoItems(codes!, ['demo|en'], new Map([['courses', new Set([0])]]))).toEqual(pathsIntoItems(read.paths, ['demo|en'], new Map([['courses', new Set([0])]])));
+    expect([...pathsIntoItems(codes!, ['demo|en'], new Map([['courses', new Set([0])]]))]).toEqual([0, 1]);
     // Not once the list has grown, nor for a list no record was read into, nor for paths stored as UTF-8.
     read.paths.push('demo|en\u0001courses\u00011');
     expect(pathCodes(read.paths)).toBeNull();

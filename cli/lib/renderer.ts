@@ -259,6 +259,7 @@ export async function renderSchools(
     }
     return out;
   } finally {
+    r.module.forgetSchools();
     restore(SCHOOLS_ENV, saved.schools);
     restore(BUILD_INPUT_DIR_ENV, saved.dir);
   }
@@ -276,9 +277,9 @@ async function renderSchool(
   let table = new ReadTable();
   let groups: PageRecord['groups'] = [];
   if (previous && previous.code === r.version) {
-    // Reads of products the fetch found as they were in the input these values were read from are not looked up: on
-    // the large school, a price change's quarter of a million lookups become a few hundred.
-    const known = sameAs && previous.input === sameAs.input ? r.module.pathsIntoItems(pathCodes(previous.paths) ?? previous.paths, [...new Set(pages.map((p) => p.root))], 'courses', sameAs.courses) : null;
+    // Reads of products, prices, reviews and questions the fetch found as they were in the input these values were read
+    // from are not looked up: on the large school, a price change's quarter of a million lookups become a few thousand.
+    const known = sameAs && previous.input === sameAs.input ? r.module.pathsIntoItems(pathCodes(previous.paths) ?? previous.paths, [...new Set(pages.map((p) => p.root))], sameAs.items) : null;
     // The reads whose value is not the one recorded, with their value now. (Loops over ids, not arrays made per
     // read: the large school's record holds a quarter of a million, and each array made was garbage to collect.)
     const differ = new Map<number, string | undefined>();

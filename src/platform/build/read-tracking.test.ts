@@ -50,20 +50,25 @@ describe('read tracking', () => {
     expect(unchanged(reads, new Map([['demo|en', en], ['demo|hi', translated]]))).toBe(false);
   });
 
-  it('tells the reads that lead into given items of a list, under any of the roots', () => {
+  it('tells the reads that lead into given items of the lists, under any of the roots', () => {
     const paths = [
       ['demo|en', 'courses', '1', 'title'], ['demo|en', 'courses', '12'], ['demo|hi', 'courses', '1', 'price', 'price'], ['demo|en', 'courses', '#keys'],
       ['demo|en', 'courses'], ['demo|en', 'pricings', '1', 'price'], ['other|en', 'courses', '1', 'title'], ['demo|en', 'courses', '2', 'title'],
     ].map((parts) => parts.join('\u0001'));
-    expect([...pathsIntoItems(paths, ['demo|en', 'demo|hi'], 'courses', new Set([1, 12]))]).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
-    expect([...pathsIntoItems(paths, ['demo|en'], 'courses', new Set())]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    const courses = (set: Set<number>) => new Map([['courses', set]]);
+    expect([...pathsIntoItems(paths, ['demo|en', 'demo|hi'], courses(new Set([1, 12])))]).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
+    expect([...pathsIntoItems(paths, ['demo|en'], courses(new Set()))]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    // Each list by its own items: the prices' item 1, not the products'.
+    expect([...pathsIntoItems(paths, ['demo|en', 'demo|hi'], new Map([['courses', new Set([12])], ['pricings', new Set([1])]]))]).toEqual([0, 1, 0, 0, 0, 1, 0, 0]);
+    expect([...pathsIntoItems(paths, ['demo|en'], new Map([['pricings', new Set([2])], ['reviews', new Set([1])]]))]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     // The same paths as a record stores them (one Latin-1 text and each one's length), and beside a path in Hindi.
     const stored = { codes: new Uint8Array(Buffer.from(paths.join(''), 'latin1')), lengths: Int32Array.from(paths, (p) => p.length) };
-    expect([...pathsIntoItems(stored, ['demo|en', 'demo|hi'], 'courses', new Set([1, 12]))]).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
+    expect([...pathsIntoItems(stored, ['demo|en', 'demo|hi'], courses(new Set([1, 12])))]).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
+    expect([...pathsIntoItems(stored, ['demo|en', 'demo|hi'], new Map([['courses', new Set([12])], ['pricings', new Set([1])]]))]).toEqual([0, 1, 0, 0, 0, 1, 0, 0]);
     const hindi = ['demo|hi\u0001courses\u00011\u0001भौतिकी', ...paths];
-    expect([...pathsIntoItems(hindi, ['demo|en', 'demo|hi'], 'courses', new Set([1]))]).toEqual([1, 1, 0, 1, 0, 0, 0, 0, 0]);
+    expect([...pathsIntoItems(hindi, ['demo|en', 'demo|hi'], courses(new Set([1])))]).toEqual([1, 1, 0, 1, 0, 0, 0, 0, 0]);
     // A root beyond the Basic Multilingual Plane is matched unit by unit, as the paths are.
-    expect([...pathsIntoItems(['\u{1F600}|en\u0001courses\u00011', '\u{1F600}|en\u0001courses\u00012'], ['\u{1F600}|en'], 'courses', new Set([1]))]).toEqual([1, 0]);
+    expect([...pathsIntoItems(['\u{1F600}|en\u0001courses\u00011', '\u{1F600}|en\u0001courses\u00012'], ['\u{1F600}|en'], courses(new Set([1])))]).toEqual([1, 0]);
   });
 
   it('notes iteration, keys and membership, so a product added or a field gone counts', async () => {

@@ -30,6 +30,16 @@ export async function pagePaths(inputs?: ReadonlyMap<string, BuildInput>): Promi
 }
 
 /**
+ * Lets go of the schools the last `pagePaths` read, and of what their pages read outside a page: a process that
+ * builds again (a bench, a long-lived builder) would otherwise carry the last build's sites, a large school's
+ * hundred megabytes, through every collection of the next one.
+ */
+export function forgetSchools(): void {
+  forgetSites();
+  forgetOutsideReads();
+}
+
+/**
  * One page's HTML, the values it read and the kept computations it used (each a group of reads, the same object
  * for every page that used it); throws when it did not render.
  */
