@@ -13,6 +13,7 @@ import { deploySchool } from '../cli/lib/deploy.ts';
 import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { createProgress } from '../cli/lib/progress.ts';
 import { pageRecordPath } from '../cli/lib/page-record.ts';
+import { pruneLocalBuilds } from '../cli/lib/publish.ts';
 import { localSiteStore } from '../cli/lib/site-store.ts';
 import { PERSIST_TO, startStack } from '../cli/lib/stack.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
@@ -187,6 +188,8 @@ if (import.meta.main) {
     });
   } finally {
     await stack.stop();
+    // Each cold build made a folder of its own: only the newest of each school stays (what the next build is made from).
+    for (const slug of [small, LARGE_SCHOOL_SLUG]) await pruneLocalBuilds(path.join(PROJECT_ROOT, SITE_DIR), slug, 1);
     // Generated data, never kept: a later `npm start` serves the demo schools only.
     await rm(path.join(GENERATED_TENANTS_DIR, LARGE_SCHOOL_SLUG), { recursive: true, force: true });
   }

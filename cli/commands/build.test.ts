@@ -1,5 +1,5 @@
 // The `schoolfront build` command end to end: the real CLI process, the real Astro build, a fake learner API.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { makeSchool, TEAL } from '../testing/fixtures.ts';
 import { runCli } from '../testing/run-cli.ts';
 import { startEdge } from '../../src/edge/testing/harness.ts';
-import { readPageRecord } from '../lib/page-record.ts';
+import { pageRecordPath, readPageRecord } from '../lib/page-record.ts';
 
 const cli = runCli;
 
@@ -45,6 +45,8 @@ describe('schoolfront build: arguments', () => {
       [['build', '--frobnicate'], "unknown option '--frobnicate'"],
       [['build', '--tenant', 'nova-academy', '--store', 'http://127.0.0.1:8787'], '--store names where --deploy puts the schools'],
       [['build', '--tenant', 'nova-academy', '--deploy', '--store', 'ftp://x'], '--store: "ftp://x" must be an http or https origin'],
+      [['build', '--tenant', 'nova-academy', '--keep', '0'], '--keep: "0" is not a whole number of builds, 1 or more'],
+      [['build', '--tenant', 'nova-academy', '--keep', 'all'], '--keep: "all" is not a whole number of builds, 1 or more'],
     ] as const) {
       const run = await cli([...args]);
       expect(run.code, args.join(' ')).toBe(2);
@@ -290,6 +292,30 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
     } finally {
       await edge.close();
     }
+  });
+
+  it('deletes with --keep the local builds beyond the newest, never the live one, and builds the next from it', async () => {
+    // Each build without a page record is made afresh, beside the last build's folder.
+    for (let i = 0; i < 2; i++) {
+      await rm(pageRecordPath(out, 'nova-academy'), { force: true });
+      expect((await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out], env)).code).toBe(0);
+    }
+    await rm(pageRecordPath(out, 'nova-academy'), { force: true });
+    const ledgerBuilds = await builds('ledger-lane');
+    const complete = async () => (await Promise.all((await builds('nova-academy')).map((b) => stat(path.join(out, '_sf', 'schools', 'nova-academy', 'builds', b, '_sf-school.json')).then(() => 1, () => 0)))).reduce((a: number, n) => a + n, 0);
+    const before = await complete();
+    expect(before).toBeGreaterThanOrEqual(3);
+    const run = await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out, '--keep', '1'], env);
+    expect(run.code).toBe(0);
+    const live = await pointer('nova-academy');
+    expect(run.stdout).toMatch(new RegExp(`^nova-academy: deleted ${before} local build\\(s\\), [\\d.]+ MiB; kept 1$`, 'm'));
+    expect(await builds('nova-academy')).toEqual([live.build]);
+    expect(await builds('ledger-lane')).toEqual(ledgerBuilds);
+    // The build kept is the one the next build takes its pages from.
+    const again = await cli(['build', '--tenant', 'nova-academy', '--api', api.origin, '--out', out, '--keep', '1'], env);
+    expect(again.stdout).toMatch(/^nova-academy: built (\d+) pages \(\1 unchanged\) -> /m);
+    expect(again.stdout).toMatch(/^nova-academy: deleted 0 local build\(s\), 0\.0 MiB; kept 1$/m);
+    expect(await pointer('nova-academy')).toEqual(live);
   });
 
   it('names the address when nothing listens there', async () => {

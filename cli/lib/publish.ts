@@ -293,3 +293,40 @@ export async function publishSchool(job: PublishSchool): Promise<{ pages: number
   await writeAtomic(local(job.outDir, pointerPath(job.slug)), `${JSON.stringify(pointer, null, 2)}\n`);
   return { pages, pointer };
 }
+
+/** What `pruneLocalBuilds` deleted: build ids, newest first, and their bytes; and the builds kept. */
+export interface LocalPrune {
+  deleted: string[];
+  bytes: number;
+  kept: string[];
+}
+
+/**
+ * Deletes a school's local builds beyond the newest `keep` complete ones (folders holding their snippets file), never
+ * the one its local pointer names. Storage serves deployed builds, not these folders: a build here is what the next
+ * build is made from and what deploy uploads, and the newest is both. A folder a build took over holds only its file
+ * map, which deploy reads when that build is the live one; only the map of the build the pointer's replaced stays.
+ */
+export async function pruneLocalBuilds(outDir: string, slug: string, keep: number): Promise<LocalPrune> {
+  const dir = path.dirname(local(outDir, buildRoot(slug, 'x')));
+  const pointer = await readPointer(outDir, slug);
+  const complete: string[] = [];
+  const mapsOnly: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    if (!entry.isDirectory() || !BuildId.safeParse(entry.name).success) continue;
+    ((await exists(path.join(dir, entry.name, SCHOOL_SCRIPTS_FILE))) ? complete : mapsOnly).push(entry.name);
+  }
+  // Build ids begin with their UTC time, so they sort by age.
+  complete.sort().reverse();
+  const kept = complete.filter((build, i) => i < keep || build === pointer?.build);
+  const deleted = complete.filter((build) => !kept.includes(build));
+  let bytes = 0;
+  for (const build of deleted) {
+    for (const entry of readdirSync(path.join(dir, build), { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+    }
+    await rm(path.join(dir, build), { recursive: true, force: true });
+  }
+  for (const build of mapsOnly) if (build !== pointer?.previous) await rm(path.join(dir, build), { recursive: true, force: true });
+  return { deleted, bytes, kept };
+}
