@@ -31,8 +31,8 @@ export async function pagePaths(inputs?: ReadonlyMap<string, BuildInput>): Promi
 
 /**
  * Lets go of the schools the last `pagePaths` read, and of what their pages read outside a page: a process that
- * builds again (a bench, a long-lived builder) would otherwise carry the last build's sites, a large school's
- * hundred megabytes, through every collection of the next one.
+ * builds again (a bench, a long-lived builder) would otherwise carry the last build's sites (about 25 MB of the large
+ * school's heap) through every collection of the next one.
  */
 export function forgetSchools(): void {
   forgetSites();
