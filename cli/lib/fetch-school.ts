@@ -159,20 +159,18 @@ async function fetchDetails(client: ApiClient, ids: readonly number[], total: nu
 /**
  * The school's products in full, in the order of `digests` (the list's): each whose digest is the one it had in the
  * last input taken from there, the others fetched. `same`: the places where the product is the one the last input
- * had there, and shows as it did (the school's translations of it, in its config, did not change either).
+ * had there, and shows as it did (`sameConfig`: the school's translations of it, in its config, did not change either).
  */
 async function fetchCourses(
-  client: ApiClient, digests: readonly CourseDigest[], last: LastInput | null, config: SchoolConfigResponse, first: CourseDetailsResponse | null, onProgress: FetchProgress,
+  client: ApiClient, digests: readonly CourseDigest[], last: LastInput | null, sameConfig: boolean, first: CourseDetailsResponse | null, onProgress: FetchProgress,
 ): Promise<{ courses: CourseDetail[]; same: Set<number> }> {
   const before = new Map(last?.input.courses.map((course) => [course.id, course]));
   const kept = digests.map((d) => (d.digest !== '' && last?.digests.get(d.id) === d.digest ? before.get(d.id) : undefined));
   const fetched = await fetchDetails(client, digests.flatMap((d, i) => (kept[i] ? [] : [d.id])), digests.length, first, onProgress);
   const courses = digests.map((d, i) => kept[i] ?? fetched.get(d.id)!);
-  const same = new Set(sameConfig(last, config) ? digests.flatMap((d, i) => (kept[i] && last!.input.courses[i]?.id === d.id ? [i] : [])) : []);
+  const same = new Set(sameConfig ? digests.flatMap((d, i) => (kept[i] && last!.input.courses[i]?.id === d.id ? [i] : [])) : []);
   return { courses, same };
 }
-
-const sameConfig = (last: LastInput | null, config: SchoolConfigResponse): boolean => last !== null && JSON.stringify(last.input.config) === JSON.stringify(config);
 
 /**
  * The places in `now` whose item equals the one `before` had there. The large school's prices and reviews (4,000
@@ -231,7 +229,9 @@ export async function fetchSchool(
     fetchMedia(client, config, mediaDigests),
   ]);
 
-  const { courses, same } = await fetchCourses(client, digests.courses, previous, config, firstDetails, onProgress);
+  // The school's translations live in its config: with it changed, no product or price shows as it did.
+  const sameConfig = previous !== null && JSON.stringify(previous.input.config) === JSON.stringify(config);
+  const { courses, same } = await fetchCourses(client, digests.courses, previous, sameConfig, firstDetails, onProgress);
 
   await fetchProductImages(client, courses, media, await mediaDigests);
 
@@ -258,8 +258,7 @@ export async function fetchSchool(
     throw error;
   }
   const sameAs = (): SameAs => {
-    const kept = sameConfig(previous, config);
-    const places = (list: 'pricings' | 'reviews' | 'faqs') => (kept ? samePlaces(input[list], previous!.input[list]) : new Set<number>());
+    const places = (list: 'pricings' | 'reviews' | 'faqs') => (sameConfig ? samePlaces(input[list], previous!.input[list]) : new Set<number>());
     return { input: previous!.hash, items: new Map([['courses', same], ['pricings', places('pricings')], ['reviews', places('reviews')], ['faqs', places('faqs')]]) };
   };
   return { input, media: media.files, pages, digests: digests.courses, ...(previous ? { sameAs: sameAs() } : {}) };

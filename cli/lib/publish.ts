@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { copyFile, cp, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_CHANGES_FILE, buildRoot, BuildId, type BuildChanges, FILE_MAP_FILE, isPlatformFile, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
+import { BUILD_CHANGES_FILE, buildRoot, buildsPrefix, BuildId, type BuildChanges, FILE_MAP_FILE, isPlatformFile, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
 import type { MediaFile } from './fetch-school.ts';
 import { bundleFileOf, type SchoolRender } from './renderer.ts';
 
@@ -308,7 +308,7 @@ export interface LocalPrune {
  * map, which deploy reads when that build is the live one; only the map of the build the pointer's replaced stays.
  */
 export async function pruneLocalBuilds(outDir: string, slug: string, keep: number): Promise<LocalPrune> {
-  const dir = path.dirname(local(outDir, buildRoot(slug, 'x')));
+  const dir = local(outDir, buildsPrefix(slug));
   const pointer = await readPointer(outDir, slug);
   const complete: string[] = [];
   const mapsOnly: string[] = [];
