@@ -91,15 +91,18 @@ function describe(runs: Rebuild[]): string {
   return `build ${secs(median(runs.map((r) => r.buildMs)))} + deploy ${secs(median(runs.map((r) => r.deployMs)))} = ${secs(median(totals))} (median${range}; ${last.rendered} of ${last.pages} pages rendered, ${last.uploaded} files uploaded)`;
 }
 
-/** `RUNS` rebuilds, each after `before(run)`. */
-async function runs(before: (run: number) => Promise<void>, port: number, slug: string): Promise<Rebuild[]> {
-  const out: Rebuild[] = [];
+/** `RUNS` measures, each after `before(run)`. */
+async function repeat<T>(before: (run: number) => Promise<void>, measure: () => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
   for (let run = 0; run < RUNS; run++) {
     await before(run);
-    out.push(await rebuild(port, slug));
+    out.push(await measure());
   }
   return out;
 }
+
+/** `RUNS` rebuilds, each after `before(run)`. */
+const runs = (before: (run: number) => Promise<void>, port: number, slug: string): Promise<Rebuild[]> => repeat(before, () => rebuild(port, slug));
 
 /**
  * One build and deploy as a school admin's rebuild runs it: `schoolfront build --deploy`, a process of its own (the
@@ -118,11 +121,7 @@ function cliRebuild(port: number, slug: string): Promise<number> {
 
 /** `RUNS` CLI rebuilds, each after `before(run)`: the median and the range. */
 async function cliRuns(before: (run: number) => Promise<void>, port: number, slug: string): Promise<string> {
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    await before(run);
-    times.push(await cliRebuild(port, slug));
-  }
+  const times = await repeat(before, () => cliRebuild(port, slug));
   return `${secs(median(times))} (median; ${times.length} runs, ${secs(Math.min(...times))} to ${secs(Math.max(...times))})`;
 }
 
@@ -172,6 +171,8 @@ export async function rebuildFigures(port: number, small: string, row: (name: st
   const coldCli = await cliRuns(() => rm(pageRecordPath(path.join(PROJECT_ROOT, SITE_DIR), small), { force: true }), port, small);
   row(`${small} built from no earlier build and deployed, by \`schoolfront build --deploy\` in its own process`, coldCli);
   row(`${large}: one product's price changed, by \`schoolfront build --deploy\` in its own process`, await cliRuns(newPrice, port, large));
+  // Each cold build made a folder of its own: only the newest of each school stays (what the next build is made from).
+  for (const slug of [small, large]) await pruneLocalBuilds(path.join(PROJECT_ROOT, SITE_DIR), slug, 1);
 }
 
 if (import.meta.main) {
@@ -188,8 +189,6 @@ if (import.meta.main) {
     });
   } finally {
     await stack.stop();
-    // Each cold build made a folder of its own: only the newest of each school stays (what the next build is made from).
-    for (const slug of [small, LARGE_SCHOOL_SLUG]) await pruneLocalBuilds(path.join(PROJECT_ROOT, SITE_DIR), slug, 1);
     // Generated data, never kept: a later `npm start` serves the demo schools only.
     await rm(path.join(GENERATED_TENANTS_DIR, LARGE_SCHOOL_SLUG), { recursive: true, force: true });
   }
