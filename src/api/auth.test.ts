@@ -481,6 +481,15 @@ describe('profile', () => {
     expect(cleared.profile.fields.map((f) => f.value)).toEqual(['Pune', null]);
   });
 
+  it('counts ten skips sent at once to the limit, not past it', async () => {
+    const agent = client();
+    const { session } = await signUp(agent);
+    const token = session.authToken;
+    const replies = await Promise.all(Array.from({ length: 10 }, () => agent.post(P.profileSkip, undefined, { token })));
+    expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(ok(Me, await me(agent, token)).profile).toMatchObject({ skips_used: 2, completion_forced: true });
+  });
+
   it('refuses a phone or username another learner of the school has', async () => {
     const agent = client();
     const { learner: first } = await signUp(agent);

@@ -87,8 +87,8 @@ async function webhook(body: object, opts: { secret?: string; eventId?: string; 
   });
   return { status: response.status, body: (await response.json()) as { received?: boolean; duplicate?: boolean }, raw, signature };
 }
-const paymentEvent = (event: string, p: { id: string; order_id: string; amount: number; status: string }, createdAt = Math.floor(Date.now() / 1000)) =>
-  ({ entity: 'event', event, contains: ['payment'], created_at: createdAt, payload: { payment: { entity: { ...p, entity: 'payment', currency: 'INR' } } } });
+const paymentEvent = (event: string, p: { id: string; order_id: string; amount: number; status: string; currency?: string }, createdAt = Math.floor(Date.now() / 1000)) =>
+  ({ entity: 'event', event, contains: ['payment'], created_at: createdAt, payload: { payment: { entity: { currency: 'INR', ...p, entity: 'payment' } } } });
 
 const count = async (sql: string, ...values: unknown[]) => ((await api.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n);
 const enrolments = (who: Learner, courseId: number) => count('SELECT count(*) AS n FROM enrolments WHERE school_id = ? AND user_id = ? AND course_id = ?', ALPHA.id, who.id, courseId);
@@ -395,6 +395,19 @@ describe('webhooks', () => {
     const stale = await webhook({ ...event, created_at: Math.floor(Date.now() / 1000) - 2 * 86_400 });
     expect(stale.status).toBe(403);
     expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND state = 'awaiting_payment'", order.id)).toBe(1);
+  });
+
+  it('a validly signed payment of the same number in another currency does not pay the order', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const { order, checkout } = await awaitingOrder(agent, who);
+    const dollars = paymentEvent('payment.captured', { id: 'pay_OtherCurrency01', order_id: checkout!.order_id, amount: order.price.total, status: 'captured', currency: 'USD' });
+    expect((await webhook(dollars)).status).toBe(200);
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('awaiting_payment');
+    expect(await enrolments(who, 101)).toBe(0);
+    // The same payment in the order's own currency pays it.
+    await webhook(paymentEvent('payment.captured', { id: 'pay_OwnCurrency0001', order_id: checkout!.order_id, amount: order.price.total, status: 'captured' }));
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
   });
 });
 

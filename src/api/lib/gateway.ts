@@ -64,6 +64,8 @@ export interface GatewayPayment {
   id: string;
   order_id: string;
   amount: number;
+  /** ISO 4217, as the gateway's order was created in: a payment in another currency does not pay the order. */
+  currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   error_description?: string | null;
 }
@@ -78,6 +80,7 @@ export const WebhookBody = z.object({
         id: z.string(),
         order_id: z.string(),
         amount: z.number().int(),
+        currency: z.string(),
         status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
         error_description: z.string().nullable().optional(),
       }),
@@ -174,10 +177,10 @@ export function localTransport(db: Db, schoolId: number): GatewayTransport {
       return { id };
     },
     async orderPayments(orderId) {
-      const order = await db.selectFrom('dev_gateway_orders').select(['amount']).where('id', '=', orderId).where('school_id', '=', schoolId).executeTakeFirst();
+      const order = await db.selectFrom('dev_gateway_orders').select(['amount', 'currency']).where('id', '=', orderId).where('school_id', '=', schoolId).executeTakeFirst();
       if (!order) return [];
       const rows = await db.selectFrom('dev_gateway_payments').select(['id', 'status']).where('order_id', '=', orderId).orderBy('created_at').execute();
-      return rows.map((r) => ({ id: r.id, order_id: orderId, amount: order.amount, status: r.status as GatewayPayment['status'] }));
+      return rows.map((r) => ({ id: r.id, order_id: orderId, amount: order.amount, currency: order.currency, status: r.status as GatewayPayment['status'] }));
     },
     checkoutUrl: (orderId) => `${LOCAL_GATEWAY_PAGE}?order_id=${encodeURIComponent(orderId)}`,
   };

@@ -16,7 +16,7 @@ import { checkoutPrice, couponRefusal, normaliseCouponCode, type CheckoutPrice, 
 import { CHECKOUT_TEXT, Coupon, type Order, type OrderState } from '../../contract/checkout.ts';
 import type { ProductType } from '../../contract/common.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
-import { isCurrencyCode, type CurrencyCode } from '../../contract/money.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../contract/money.ts';
 import { schoolTax, type SchoolTax } from '../../contract/tax.ts';
 import type { Db } from '../db/database.ts';
 import type { OrdersTable } from '../db/schema.ts';
@@ -261,6 +261,9 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
   return Number(moved[0]?.numUpdatedRows ?? 0) === 1;
 }
 
+/** The ISO 4217 code the order is priced in: what its gateway order was created in, and what pays it. */
+export const orderIso = (order: Pick<OrderRow, 'currency'>): string => CURRENCIES[isCurrencyCode(order.currency) ? order.currency : DEFAULT_CURRENCY].iso;
+
 /** Records a payment the gateway reports and moves the order by it; a captured or authorized payment pays it. */
 export async function applyPayment(db: Db, school: Pick<School, 'id'>, order: OrderRow, payment: GatewayPayment, now = Date.now()): Promise<void> {
   const status = payment.status === 'captured' || payment.status === 'authorized' ? payment.status : payment.status === 'failed' ? 'failed' : null;
@@ -277,8 +280,8 @@ export async function applyPayment(db: Db, school: Pick<School, 'id'>, order: Or
       .execute();
   }
   if (payment.status === 'captured' || payment.status === 'authorized') {
-    if (payment.amount !== order.total) {
-      console.error(`order ${order.id}: gateway payment ${payment.id} of ${payment.amount} does not match the total ${order.total}`);
+    if (payment.amount !== order.total || payment.currency !== orderIso(order)) {
+      console.error(`order ${order.id}: gateway payment ${payment.id} of ${payment.amount} ${payment.currency} does not match the total ${order.total} ${orderIso(order)}`);
       return;
     }
     await move(db, school, order.id, 'paid', { gateway_payment_id: payment.id, paid_at: now }, now);

@@ -4,7 +4,7 @@ import { ERROR_CODE } from '../../../contract/errors.ts';
 import { database } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
-import { applyPayment, orderById, ownOrder } from '../../lib/orders.ts';
+import { applyPayment, orderById, orderIso, ownOrder } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
@@ -34,7 +34,7 @@ export const confirmPayment: Handler<AppEnv> = async (c) => {
     && (await gateway.verifyPayment({ orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature }));
   if (!genuine) throw new ApiError(ERROR_CODE.invalidParams, CHECKOUT_TEXT.badSignature, { field: 'razorpay_signature' });
   // The gateway's order was created for exactly the order's total, so a genuine signature is a payment of it.
-  await applyPayment(db, school, order, { id: input.razorpay_payment_id, order_id: input.razorpay_order_id, amount: order.total, status: 'authorized' });
+  await applyPayment(db, school, order, { id: input.razorpay_payment_id, order_id: input.razorpay_order_id, amount: order.total, currency: orderIso(order), status: 'authorized' });
   const answer = await orderResponse(c, db, school, await orderById(db, school, order.id));
   await db.insertInto('idempotent_answers')
     .values({ school_id: school.id, user_id: user.id, key: input.idempotency_key, answer_json: JSON.stringify(answer), created_at: Date.now() })

@@ -2,11 +2,10 @@ import type { Context, Handler } from 'hono';
 import { ADDRESS_TEXT } from '../../../contract/billing-address.ts';
 import { CHECKOUT_TEXT, CreateOrderRequest, type OrderResponse } from '../../../contract/checkout.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
-import { CURRENCIES, isCurrencyCode } from '../../../contract/money.ts';
 import { database, type Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
-import { fulfil, move, ORDER_TTL_MS, orderById, orderView, priceFor, receiptOf, type OrderRow } from '../../lib/orders.ts';
+import { fulfil, move, ORDER_TTL_MS, orderById, orderIso, orderView, priceFor, receiptOf, type OrderRow } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { holdCredit } from '../../lib/wallet.ts';
 import { WALLET_TEXT } from '../../../contract/wallet.ts';
@@ -19,10 +18,9 @@ export async function orderResponse(c: Context<AppEnv>, db: Db, school: School, 
   const order = await orderView(db, school, row);
   if (row.state !== 'awaiting_payment' || !row.gateway_order_id) return { order, checkout: null };
   const gateway = gatewayFor(c.env, db, school.id);
-  const iso = isCurrencyCode(row.currency) ? CURRENCIES[row.currency].iso : 'INR';
   return {
     order,
-    checkout: { gateway: 'razorpay', key_id: gateway.keyId, order_id: row.gateway_order_id, amount: row.total, currency: iso, url: gateway.checkoutUrl(row.gateway_order_id) },
+    checkout: { gateway: 'razorpay', key_id: gateway.keyId, order_id: row.gateway_order_id, amount: row.total, currency: orderIso(row), url: gateway.checkoutUrl(row.gateway_order_id) },
   };
 }
 
@@ -79,8 +77,7 @@ async function advance(c: Context<AppEnv>, db: Db, school: School, row: OrderRow
     return orderById(db, school, row.id);
   }
   const gateway = gatewayFor(c.env, db, school.id);
-  const iso = isCurrencyCode(row.currency) ? CURRENCIES[row.currency].iso : 'INR';
-  const remote = await gateway.createOrder({ amount: row.total, currency: iso, receipt: receiptOf(row.id) });
+  const remote = await gateway.createOrder({ amount: row.total, currency: orderIso(row), receipt: receiptOf(row.id) });
   await db.updateTable('orders').set({ gateway: gateway.name, gateway_order_id: remote.id, updated_at: Date.now() })
     .where('school_id', '=', school.id).where('id', '=', row.id).where('gateway_order_id', 'is', null).execute();
   await move(db, school, row.id, 'awaiting_payment');

@@ -17,12 +17,15 @@ export const profileSkip: Handler<AppEnv> = async (c) => {
   const settings = await accountSettings(db, c.var.school);
   const status = profileStatus(user, settings);
   if (status.missing.length === 0 || status.completion_forced) return noStore(c, status);
+  // The limit is part of the write, so concurrent skips cannot all pass one check and each add one.
   const row = await db
     .updateTable('users')
     .set((eb) => ({ profile_skips: eb('profile_skips', '+', 1) }))
     .where('school_id', '=', c.var.school.id)
     .where('id', '=', user.id)
+    .where('profile_skips', '<', settings.profileSkipLimit)
     .returning('profile_skips')
-    .executeTakeFirstOrThrow();
-  return noStore(c, profileStatus({ ...user, profile_skips: row.profile_skips }, settings));
+    .executeTakeFirst();
+  const skips = row?.profile_skips ?? settings.profileSkipLimit;
+  return noStore(c, profileStatus({ ...user, profile_skips: skips }, settings));
 };
