@@ -86,6 +86,22 @@ describe('signed media URLs', () => {
     const segment = await fetchMedia(agent, new URL('best/00.ts', `http://x${signed.url}`).pathname, undefined, { range: 'bytes=0-187' });
     expect(segment).toMatchObject({ status: 206, type: 'video/mp2t' });
     expect(segment.body.length).toBe(188);
+    const segmentUrl = new URL('best/00.ts', `http://x${signed.url}`).pathname;
+    const whole = await fetchMedia(agent, segmentUrl);
+    const size = whole.body.length;
+    // Past the end: 416 with the size; malformed or backwards: the whole file, 200 (RFC 9110 section 14).
+    const beyond = await fetchMedia(agent, segmentUrl, undefined, { range: 'bytes=99999999-' });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
+    for (const range of ['bytes=5-1', 'bytes=abc']) {
+      const answer = await fetchMedia(agent, segmentUrl, undefined, { range });
+      expect(answer.status, range).toBe(200);
+      expect(answer.body.length, range).toBe(size);
+    }
+    const tail = await fetchMedia(agent, segmentUrl, undefined, { range: 'bytes=-10' });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-range')).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(tail.body).toEqual(whole.body.slice(size - 10));
     const captions = await fetchMedia(agent, signed.captions_url!);
     expect(new TextDecoder().decode(captions.body)).toMatch(/^WEBVTT/);
   });

@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { ContentFileParams, LESSON_TEXT } from '../../../contract/lessons.ts';
+import { byteRange } from '../../lib/byte-range.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { learnerId } from '../../lib/lessons.ts';
 import { checkGrant, mediaUrlSecret } from '../../lib/signed-url.ts';
@@ -29,8 +30,11 @@ export const contentFile: Handler<AppEnv> = async (c) => {
     path: dir ? `${dir}/${file}` : file,
   });
   if (!check.ok) throw new ApiError(ERROR_CODE.forbidden, LESSON_TEXT.linkExpired);
-  const range = c.req.header('range');
-  const object = await c.env.LESSONS.get(check.key, range ? { range: c.req.raw.headers } : {});
+  const header = c.req.header('range');
+  // The size decides what a range means (past the end, clamped), so a ranged request looks at the object first.
+  const size = header ? (await c.env.LESSONS.head(check.key))?.size : undefined;
+  const range = size === undefined ? ({ kind: 'whole' } as const) : byteRange(header, size);
+  const object = range.kind === 'part' ? await c.env.LESSONS.get(check.key, { range: { offset: range.offset, length: range.length } }) : await c.env.LESSONS.get(check.key);
   if (!object) throw notFound('Lesson media');
   const headers = new Headers({
     'content-type': TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
@@ -40,11 +44,14 @@ export const contentFile: Handler<AppEnv> = async (c) => {
     'x-content-type-options': 'nosniff',
     etag: object.httpEtag,
   });
-  const r = object.range as { offset?: number; length?: number; suffix?: number } | undefined;
-  if (range && r && 'offset' in r && r.offset !== undefined) {
-    const length = r.length ?? object.size - r.offset;
-    headers.set('content-range', `bytes ${r.offset}-${r.offset + length - 1}/${object.size}`);
-    headers.set('content-length', String(length));
+  if (range.kind === 'unsatisfiable') {
+    await object.body.cancel();
+    headers.set('content-range', `bytes */${object.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  if (range.kind === 'part') {
+    headers.set('content-range', `bytes ${range.offset}-${range.offset + range.length - 1}/${object.size}`);
+    headers.set('content-length', String(range.length));
     return new Response(object.body, { status: 206, headers });
   }
   headers.set('content-length', String(object.size));
