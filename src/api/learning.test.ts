@@ -8,6 +8,7 @@
  * Alpha's products (testing/fixtures.ts): 101 course without lessons, 102 test, 103 private bundle of 101 and 105,
  * 104 expired test series of 102, 105 course with a section ("Limits") of one free lesson ("What is a limit") and one ("Derivatives") of two.
  */
+import { SPOOFING_TEXT } from '../contract/public-text.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -357,6 +358,8 @@ describe('reviews: v6/reviews writes', () => {
     }
     const long = 'x'.repeat(REVIEW_TEXT_MAX + 1);
     expectError(await expectUnchanged(agent, who, 'reviews', () => addReview(agent, who.token, { course_id: 105, rating: 4, text: long })), 412, LEARNING_TEXT.reviewTooLong, 'text');
+    const reversed = { course_id: 105, rating: 5, text: 'Great course \u202Eredirect.exe' };
+    expectError(await expectUnchanged(agent, who, 'reviews', () => addReview(agent, who.token, reversed)), 412, SPOOFING_TEXT, 'text');
     ok(ReviewWriteResponse, await addReview(agent, who.token, { course_id: 105, rating: 4, text: 'x'.repeat(REVIEW_TEXT_MAX) }));
   });
 

@@ -202,6 +202,24 @@ describe('PATCH /me', () => {
     expect(await row(session.studentId)).toEqual(before);
   });
 
+  it('refuses names and profile text that disguise how they read: bidi controls, zero-width, unpaired surrogates', async () => {
+    const agent = apiClient(api.server);
+    const session = await signUp(agent);
+    const before = await row(session.studentId);
+    const refused: [unknown, string][] = [
+      [{ name: 'Meera \u202Eexe.gnp' }, 'name'],
+      [{ name: 'Mee\u200Bra Iyer' }, 'name'],
+      [{ name: 'Meera \uD800' }, 'name'],
+      [{ profile: { city: 'Pu\u2066ne' } }, 'profile.city'],
+    ];
+    for (const [body, field] of refused) {
+      expectError(await patch(agent, session.authToken, body), 412, VALIDATION_TEXT.spoofingCharacters, field);
+    }
+    expect(await row(session.studentId)).toEqual(before);
+    // A Hindi name with the joiner its conjunct needs is a name.
+    expect(ok(Me, await patch(agent, session.authToken, { name: 'लक्\u200Dष्मी' })).name).toBe('लक्\u200Dष्मी');
+  });
+
   it('keeps newline and tab, which text may hold', async () => {
     const agent = apiClient(api.server);
     const session = await signUp(agent);
@@ -213,6 +231,8 @@ describe('PATCH /me', () => {
     const before = await counts();
     const reply = await apiClient(api.server).post(CALLS.signup.path, { name: 'Ravi\u0000', email: 'ravi@mail.example', phone: '9123456780', password: 'Secret1pw' });
     expectError(reply, 412, VALIDATION_TEXT.controlCharacters, 'name');
+    const spoof = await apiClient(api.server).post(CALLS.signup.path, { name: 'Admin\u202E', email: 'ravi@mail.example', phone: '9123456780', password: 'Secret1pw' });
+    expectError(spoof, 412, VALIDATION_TEXT.spoofingCharacters, 'name');
     expect(await counts()).toEqual(before);
   });
 });

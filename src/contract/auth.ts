@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { SIGN_OUT_CALL } from './auth-shell.ts';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate } from './common.ts';
+import { isHonestText, SPOOFING_TEXT } from './public-text.ts';
 
 // What every page's shell script needs (cookie names, the user cookie, sign-out) is also in auth-shell.ts, zod-free.
 export { AUTH_COOKIES, isDone, readUserCookie } from './auth-shell.ts';
@@ -39,6 +40,8 @@ export const VALIDATION_TEXT = {
   segmentInvalid: 'Invalid segment',
   /** A text field holding NUL or another control character (newline and tab are allowed). */
   controlCharacters: 'Remove control characters from this field',
+  /** A public text (a name, a review) holding bidi controls, zero-width characters or a broken character. */
+  spoofingCharacters: SPOOFING_TEXT,
   /** `PATCH /me` with none of the fields it changes. */
   nothingToUpdate: 'Send at least one field to change: name, phone, username or profile',
 } as const;
@@ -127,7 +130,8 @@ export const Name = z
   .trim()
   .min(1, VALIDATION_TEXT.nameRequired)
   .max(AUTH_LIMITS.nameMax, VALIDATION_TEXT.nameMax)
-  .refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters);
+  .refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters)
+  .refine(isHonestText, VALIDATION_TEXT.spoofingCharacters);
 
 export const Username = z
   .string({ error: VALIDATION_TEXT.usernameMin })
@@ -192,7 +196,8 @@ export const ProfileFieldConfig = z.object({
 });
 export type ProfileFieldConfig = z.infer<typeof ProfileFieldConfig>;
 
-const ProfileValue = z.string().trim().max(200, VALIDATION_TEXT.profileValueMax).refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters);
+const ProfileValue = z.string().trim().max(200, VALIDATION_TEXT.profileValueMax).refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters)
+  .refine(isHonestText, VALIDATION_TEXT.spoofingCharacters);
 
 /**
  * The profile form of one school: one text field per configured field, mandatory ones required

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { VALIDATION_TEXT } from './auth.ts';
 import { Id } from './common.ts';
+import { isHonestText, SPOOFING_TEXT } from './public-text.ts';
 
 export const ADDRESS_TEXT = {
   nameRequired: 'Enter the name to print on the invoice',
@@ -79,8 +80,8 @@ const COUNTRY_SET: ReadonlySet<string> = new Set<string>(COUNTRY_CODES);
 
 export const BillingAddress = z
   .object({
-    name: z.string().trim().min(1, ADDRESS_TEXT.nameRequired).max(25, VALIDATION_TEXT.nameMax),
-    company: z.string().trim().max(100, ADDRESS_TEXT.companyTooLong).default(''),
+    name: z.string().trim().min(1, ADDRESS_TEXT.nameRequired).max(25, VALIDATION_TEXT.nameMax).refine(isHonestText, SPOOFING_TEXT),
+    company: z.string().trim().max(100, ADDRESS_TEXT.companyTooLong).refine(isHonestText, SPOOFING_TEXT).default(''),
     line1: z.string().trim().min(1, ADDRESS_TEXT.lineRequired).max(100, ADDRESS_TEXT.lineTooLong),
     line2: z.string().trim().max(100, ADDRESS_TEXT.lineTooLong).default(''),
     city: z.string().trim().min(1, ADDRESS_TEXT.cityRequired).max(60, ADDRESS_TEXT.cityTooLong),

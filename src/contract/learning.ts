@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { Id, IsoDate } from './common.ts';
+import { isHonestText, SPOOFING_TEXT } from './public-text.ts';
 import { CourseSummary, Review, ReviewIdParam } from './catalogue.ts';
 import { CATALOGUE_CALLS } from './catalogue-calls.ts';
 import { defineCall } from './call.ts';
@@ -84,7 +85,7 @@ export const LikeIdParam = z.object({ likeId: z.coerce.number().pipe(Id) });
 export const ReviewRequest = z.object({
   course_id: Id,
   rating: z.number({ error: LEARNING_TEXT.ratingRequired }).int(LEARNING_TEXT.ratingRequired).min(1, LEARNING_TEXT.ratingRequired).max(5, LEARNING_TEXT.ratingRequired),
-  text: z.string().trim().max(REVIEW_TEXT_MAX, LEARNING_TEXT.reviewTooLong).default(''),
+  text: z.string().trim().max(REVIEW_TEXT_MAX, LEARNING_TEXT.reviewTooLong).refine(isHonestText, SPOOFING_TEXT).default(''),
 });
 export type ReviewRequest = z.input<typeof ReviewRequest>;
 /** `PUT v6/reviews/{reviewId}`: the rating and text; a review stays on its product, so a course_id sent is ignored. */
