@@ -7,7 +7,7 @@ import { BuildInput } from '../../contract/build-input.ts';
 import { SearchIndexFile, SearchManifest, type ProductDocument, type SearchDocument } from '../../contract/search.ts';
 import { loadTenant, TENANTS_DIR } from '../../tenants/load.ts';
 import { searchAssets } from './index-files.ts';
-import { buildSearchIndex, isOfType, lessonDocuments, openSearchIndex, patchSearchIndex, processTerm, productDocuments, queryTerms, type OpenedSearchIndex } from './search-index.ts';
+import { buildSearchIndex, isOfType, lessonDocuments, openSearchIndex, patchSearchIndex, processTerm, productDocuments, queryTerms, transpositions, type OpenedSearchIndex } from './search-index.ts';
 import { tenantBuildInput } from './testing/tenant-input.ts';
 
 async function demoInput(slug: string): Promise<BuildInput> {
@@ -122,6 +122,16 @@ describe('documents from a build input', () => {
   });
 });
 
+describe('transpositions', () => {
+  it('swaps each pair of neighbouring letters once, by code point in any script', () => {
+    expect(transpositions('abc')).toEqual(['bac', 'acb']);
+    expect(transpositions('aab')).toEqual(['aba']);
+    expect(transpositions('aa')).toEqual([]);
+    expect(transpositions('भौतिकी')).toContain('भतौिकी');
+    expect(transpositions('𝑥𝑦')).toEqual(['𝑦𝑥']);
+  });
+});
+
 describe('searching the demo catalogues', () => {
   const inputs = new Map<string, BuildInput>();
   const indexes = new Map<string, ReturnType<typeof open>>();
@@ -140,6 +150,9 @@ describe('searching the demo catalogues', () => {
     ['harbor-code', 'kubernets', 'Docker and Kubernetes for Developers'],
     ['atelier-lingua', 'watercolor', 'Watercolour Landscapes'],
     ['atelier-lingua', 'renaisance', 'The Italian Renaissance: Giotto to Michelangelo'],
+    // Two neighbouring letters swapped: one edit, as people make it (Damerau), not two.
+    ['nova-academy', 'phyiscs', 'JEE Main Physics Complete Course 2027'],
+    ['harbor-code', 'pyhton', 'Python for Data Analysis'],
   ])('%s: the misspelled "%s" finds "%s"', (slug, query, title) => {
     expect(titles(catalogue(slug).search(query))).toContain(title);
   });

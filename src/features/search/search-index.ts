@@ -3,7 +3,7 @@
  * documents and serialises them (`buildSearchIndex`), and the browser opens that file and queries it
  * (`openSearchIndex`) with the very same term processing. Nothing here touches Node or the DOM.
  */
-import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import type { BuildInput } from '../../contract/build-input.ts';
 import type { ProductType } from '../../contract/common.ts';
 import {
@@ -49,6 +49,24 @@ export function queryTerms(query: string): string[] {
   return tokenize(query).flatMap((word) => processTerm(word) ?? []);
 }
 
+/**
+ * The words one swap of two neighbouring letters away ("phyiscs" -> "physics"), by code point so it holds in any
+ * script. Levenshtein distance counts a swap as two edits; people make it as one, so it is searched as one
+ * (Damerau).
+ */
+export function transpositions(term: string): string[] {
+  const letters = Array.from(term);
+  const found = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    found.add(swapped.join(''));
+  }
+  found.delete(term);
+  return [...found];
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Options, per part. They travel inside each file, so a file is always searched the way it was built.
 
@@ -59,7 +77,7 @@ const LESSON_FIELDS = ['kind', 'id', 'title', 'course_id', 'section_id', 'sectio
 /**
  * Typo tolerance: `fuzzy: 0.2` allows one edit in words of 5 to 9 letters ("phisics" -> physics, "javscript" ->
  * javascript) and two from 10 letters, capped at 2 so long words do not match everything; shorter words must be
- * exact or a prefix. `prefix` finds words as they are being typed ("phys"). All terms must match (AND); a query
+ * exact or a prefix; where one edit is allowed, a swap of two neighbouring letters counts as one (`transpositions`). `prefix` finds words as they are being typed ("phys"). All terms must match (AND); a query
  * that finds nothing that way is tried again with any term matching (`search`).
  */
 const TYPO_TOLERANCE = { prefix: true, fuzzy: 0.2, maxFuzzy: 2, combineWith: 'AND', weights: { prefix: 0.375, fuzzy: 0.45 } } as const;
@@ -236,8 +254,15 @@ export function openSearchIndex(file: SearchIndexFile): OpenedSearchIndex {
     return doc;
   };
 
-  const run = (query: string, combineWith: 'AND' | 'OR', filter?: (doc: SearchDocument) => boolean): SearchHit[] => {
-    const results: SearchResult[] = index.search(query, { combineWith } satisfies SearchOptions);
+  const { fuzzy, maxFuzzy = Infinity } = file.options.searchOptions;
+  // Each term as typed (with the part's fuzziness), or, where that allows an edit, one swap of neighbouring letters.
+  const termQuery = (term: string): Query => {
+    const edits = Math.min(maxFuzzy, Math.round(Array.from(term).length * fuzzy));
+    const swaps = edits >= 1 ? transpositions(term) : [];
+    return swaps.length === 0 ? term : { combineWith: 'OR', queries: [term, { combineWith: 'OR', queries: swaps, fuzzy: false }] };
+  };
+  const run = (terms: readonly string[], combineWith: 'AND' | 'OR', filter?: (doc: SearchDocument) => boolean): SearchHit[] => {
+    const results: SearchResult[] = index.search({ combineWith, queries: terms.map(termQuery) }, { combineWith } satisfies SearchOptions);
     const hits: SearchHit[] = [];
     for (const result of results) {
       const doc = read(result);
@@ -252,8 +277,8 @@ export function openSearchIndex(file: SearchIndexFile): OpenedSearchIndex {
     search(query, filter) {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
-      const all = run(query, 'AND', filter);
-      return all.length > 0 || terms.length === 1 ? all : run(query, 'OR', filter);
+      const all = run(terms, 'AND', filter);
+      return all.length > 0 || terms.length === 1 ? all : run(terms, 'OR', filter);
     },
     get(kind, id) {
       const key = searchKey(kind, id);
