@@ -253,8 +253,13 @@ for (const c of CASES) {
       await expect(page.getByTestId('wallet-entry')).toHaveCount(1);
       await expect(page.getByTestId('wallet-entry').first()).toContainText('Credit from the school');
 
-      // Credit held by a cancelled order comes back.
+      // Credit held by a cancelled order comes back. A refused coupon, then the field cleared: no coupon, Pay goes on.
       await openPayment(page, school, c.cancel.seo, c.cancel.id);
+      await page.getByTestId('coupon-input').fill('NOSUCHCODE');
+      await page.getByTestId('apply-coupon').click();
+      await expect(page.getByTestId('coupon-error')).toHaveText(/This coupon code does not exist/);
+      await page.getByTestId('coupon-input').fill('');
+      await expect(page.getByTestId('coupon-error')).toHaveText('');
       await page.getByTestId('use-wallet').check();
       await expect(page.getByTestId('wallet-line')).toContainText(c.wallet.creditText);
       await gateway(page, school, /Cancel and go back/);

@@ -48,7 +48,10 @@ for (const school of DEMO_SCHOOLS) {
       await page.goto(school.store);
       const button = page.getByTestId('account-menu-button');
       const menu = page.getByTestId('account-menu');
-      await expect(button).toHaveAccessibleName('Your account menu');
+      // Its name holds what it shows: the learner's name beside the avatar from 1024 px, then what it opens.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByTestId('account-name')).toHaveText('Demo Learner');
+      await expect(button).toHaveAccessibleName('Demo Learner account menu');
       await expect(menu).toBeHidden();
       for (const [label, url] of MENU) {
         await button.click();

@@ -319,6 +319,15 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
     attempt.current = newIdempotencyKey();
     setCoupon(code);
   };
+  // The summary and Pay follow the field: a code edited away (or cleared) is no longer the order's coupon until applied.
+  const editCoupon = (value: string) => {
+    setCouponInput(value);
+    if (coupon !== undefined && normaliseCouponCode(value) !== coupon) {
+      setCoupon(undefined);
+      setCouponError(null);
+      attempt.current = newIdempotencyKey();
+    }
+  };
   const removeCoupon = () => {
     setCoupon(undefined);
     setCouponInput('');
@@ -375,7 +384,7 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
               <form onSubmit={applyCoupon} className={ui.couponRow} noValidate>
                 <Field label={t('checkout.coupon.label')} error={couponError ?? undefined} errorTestId="coupon-error">
                   {(input) => (
-                    <input {...input} name="coupon" autoComplete="off" value={couponInput} onChange={(e) => setCouponInput(e.target.value)} data-testid="coupon-input" />
+                    <input {...input} name="coupon" autoComplete="off" value={couponInput} onChange={(e) => editCoupon(e.target.value)} data-testid="coupon-input" />
                   )}
                 </Field>
                 <div className={css({ display: 'flex', gap: '2', pt: '7' })}>
