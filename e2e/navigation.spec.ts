@@ -86,6 +86,11 @@ for (const school of DEMO_SCHOOLS) {
       const openings = await rows.evaluateAll((lists) => lists.map((list) =>
         [...list.querySelectorAll('[data-testid=product-card]')].slice(0, 4).map((card) => card.getAttribute('data-product-id')).sort().join()));
       expect(new Set(openings).size).toBe(openings.length);
+      // Sellable first in every row (decision 0038), after the openings are made distinct: nothing live after a
+      // coming-soon card.
+      const statuses = await rows.evaluateAll((lists) => lists.map((list) =>
+        [...list.querySelectorAll('[data-testid=product-card]')].map((card) => card.querySelector('[data-status]')?.getAttribute('data-status') ?? 'live')));
+      for (const row of statuses) if (row.includes('coming_soon')) expect(row.slice(row.indexOf('coming_soon'))).not.toContain('live');
 
       await page.setViewportSize({ width: 390, height: 800 });
       await page.reload();

@@ -28,6 +28,15 @@ describe('rows of one page', () => {
     expect(ids(c!)).toEqual([8, 6]);
   });
 
+  it('moves a product shown before only behind other sellable ones: a coming-soon product never opens the row', () => {
+    const recent = [p(1), p(2), p(3), p(4)];
+    const foundation = [p(1), p(2), p(9, 'coming_soon'), p(10, 'scheduled')];
+    const [, row] = distinctOpenings([recent, foundation]);
+    expect(ids(row!)).toEqual([1, 2, 10, 9]);
+    const [, mixed] = distinctOpenings([recent, [p(1), p(11), p(9, 'coming_soon')]]);
+    expect(ids(mixed!)).toEqual([11, 1, 9]);
+  });
+
   it('keeps a row whose every product was shown before, as it is', () => {
     const [, again] = distinctOpenings([[p(1), p(2)], [p(2), p(1)]]);
     expect(ids(again!)).toEqual([2, 1]);

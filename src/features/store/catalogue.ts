@@ -54,14 +54,15 @@ export const rowProducts = (products: readonly CourseDetail[]): CourseDetail[] =
 
 /**
  * Rows of one page, in page order, so that no two open with the same cards: a product already among an earlier
- * row's first `cards` moves to the end of a later row (it stays in the row; the row opens with others when it has any).
+ * row's first `cards` moves behind the others of its standing in a later row (it stays in the row). The ordering
+ * rule still holds: a sellable product shown before comes ahead of a coming-soon one never shown.
  */
 export function distinctOpenings(rows: readonly (readonly CourseDetail[])[], cards = SECTION_CARDS): CourseDetail[][] {
   const shown = new Set<number>();
   return rows.map((row) => {
     const fresh = row.filter((p) => !shown.has(p.id));
     const seen = row.filter((p) => shown.has(p.id));
-    const ordered = [...fresh, ...seen];
+    const ordered = sellableFirst([...fresh, ...seen]);
     for (const p of ordered.slice(0, cards)) shown.add(p.id);
     return ordered;
   });
