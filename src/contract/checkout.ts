@@ -115,6 +115,16 @@ export type OrderState = z.infer<typeof OrderState>;
 /** A client-chosen key (a UUID): a repeat of the same write with it answers the first answer. */
 export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a key of 16-64 letters, digits, _ or -');
 
+/** A receipt number names its order: `SF-` and the order's id in at least eight digits. */
+export const receiptOf = (id: number): string => `SF-${String(id).padStart(8, '0')}`;
+
+/** The order a receipt number names, or null when it is not one of ours. */
+export function orderIdOfReceipt(receipt: string): number | null {
+  const match = /^SF-(\d{8,15})$/.exec(receipt.trim());
+  const id = match ? Number(match[1]) : 0;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export const Order = z.object({
   id: Id,
   /** The receipt number of SPEC.md's payment status page. */

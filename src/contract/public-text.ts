@@ -6,6 +6,9 @@
  */
 export const SPOOFING_TEXT = 'Remove hidden, direction-changing or broken characters from this field';
 
+// With the u flag a pair is one code point, so this matches only a surrogate without its other half (String's
+// isWellFormed is newer than Safari 16.3, which SPEC.md supports).
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const ZERO_WIDTH = /[\u200B\u2060\uFEFF\u180E]/u;
 const JOINER = /[\u200C\u200D]/gu;
@@ -15,7 +18,7 @@ const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
 
 /** True when `text` holds nothing that disguises how it reads. */
 export function isHonestText(text: string): boolean {
-  if (!text.isWellFormed() || BIDI_CONTROLS.test(text) || ZERO_WIDTH.test(text)) return false;
+  if (LONE_SURROGATE.test(text) || BIDI_CONTROLS.test(text) || ZERO_WIDTH.test(text)) return false;
   for (const joiner of text.matchAll(JOINER)) {
     const before = text.slice(0, joiner.index);
     const after = text.slice(joiner.index + 1);

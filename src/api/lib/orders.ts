@@ -13,7 +13,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Pricing } from '../../contract/catalogue.ts';
 import { addressAsk, AddressSettings, BillingAddress, gstBillingState, type AddressAsk } from '../../contract/billing-address.ts';
 import { checkoutPrice, couponRefusal, normaliseCouponCode, type CheckoutPrice, type CouponRule } from '../../contract/checkout-price.ts';
-import { CHECKOUT_TEXT, Coupon, type Order, type OrderState } from '../../contract/checkout.ts';
+import { CHECKOUT_TEXT, Coupon, receiptOf, type Order, type OrderState } from '../../contract/checkout.ts';
 import type { ProductType } from '../../contract/common.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../contract/money.ts';
@@ -167,7 +167,7 @@ export async function priceFor(db: Db, school: School, userId: number, input: Pu
   return { product, plan, money, price, couponRefusal: check?.refusal ?? null, owned, walletBalance: balance, address: { ask, saved: billing } };
 }
 
-export const receiptOf = (id: number): string => `SF-${String(id).padStart(8, '0')}`;
+export { receiptOf };
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function parseBilling(json: string | null): BillingAddress | null {
