@@ -234,6 +234,20 @@ for (const c of CASES) {
       await expect(page.locator(`#${named}`)).toBeInViewport();
       expect(missing).toEqual([]);
       console.expectNone();
+
+      // The status page shows what the API says of the learner's own order, never what its query claims.
+      const forged = new URL(url);
+      for (const [key, value] of Object.entries({ courseName: 'Hacked Course', status: 'success', userPaymentSuccess: 'true', receiptNumber: 'FAKE-1' })) forged.searchParams.set(key, value);
+      await page.goto(forged.href);
+      await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'unknown');
+      await expect(page.getByTestId('page-title')).toContainText('Payment not found');
+      await expect(page.getByText('Hacked Course')).toHaveCount(0);
+      // Another learner opening this learner's genuine link learns nothing of it.
+      await signUp(page, school);
+      await page.goto(url.href);
+      await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'unknown');
+      await expect(page.getByText('Payment successful')).toHaveCount(0);
+      await expect(page.getByTestId('go-to-dashboard')).toHaveCount(0);
     });
 
     // A cancelled payment's words and the product it leaves unbought are checked on the order this test cancels
@@ -283,6 +297,10 @@ for (const c of CASES) {
       await expect(page.getByTestId('pay-button')).toContainText(c.wallet.total);
       await gateway(page, school, /Pay successfully/);
       await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+      // The invoice's lines add up to its total: the wallet credit is one of them, as on the PDF.
+      await page.getByTestId('invoices-link').click();
+      await expect(page.getByTestId('invoice-wallet-line')).toContainText(c.wallet.creditText);
+      await expect(page.getByTestId('invoice-total')).toContainText(c.wallet.total);
 
       await page.goto(`${school.store}/wallet`);
       await expect(page.getByTestId('wallet-entry')).toHaveCount(4);

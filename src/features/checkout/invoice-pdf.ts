@@ -10,6 +10,7 @@ import { CURRENCIES, isCurrencyCode, minorDigits } from '../../contract/money.ts
 import { winAnsi } from '../../lib/pdf-text.ts';
 import { placeOfSupply } from '../../contract/billing-address.ts';
 import { addressLines } from './address-format.ts';
+import { invoiceLines } from './invoice-lines.ts';
 
 /** An amount as the PDF writes it: ISO code and the figure, in English digits. */
 export function pdfMoney(amount: number, currency: number): string {
@@ -85,11 +86,17 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   text('Item', 56, { bold: true });
   text('Amount', 539, { bold: true, right: true });
   y -= 20;
-  row(item.length > 70 ? `${item.slice(0, 69)}...` : item, money(price.list));
-  if (price.plan_discount > 0) row('Plan discount', `- ${money(price.plan_discount)}`);
-  if (price.coupon) row(`Coupon ${price.coupon.code}`, `- ${money(price.coupon.amount)}`);
-  for (const line of price.tax_lines) row(`${line.label} ${line.rate_bp / 100}%${price.tax_rule === 'included' ? ' (included)' : ''}`, money(line.amount));
-  if (price.wallet > 0) row('Wallet credit', `- ${money(price.wallet)}`);
+  const signed = (amount: number) => (amount < 0 ? `- ${money(-amount)}` : money(amount));
+  for (const line of invoiceLines(price)) {
+    const label = {
+      item: () => (item.length > 70 ? `${item.slice(0, 69)}...` : item),
+      planDiscount: () => 'Plan discount',
+      coupon: () => (line.kind === 'coupon' ? `Coupon ${line.code}` : ''),
+      tax: () => (line.kind === 'tax' ? `${line.label} ${line.rate}%${line.included ? ' (included)' : ''}` : ''),
+      wallet: () => 'Wallet credit',
+    }[line.kind]();
+    row(label, signed(line.amount));
+  }
   y -= 6;
   page.drawLine({ start: { x: 56, y: y + 14 }, end: { x: 539, y: y + 14 }, thickness: 0.8, color: muted });
   row('Total paid', money(price.total), { bold: true });

@@ -17,6 +17,7 @@ import { emptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
 import { AddressLines } from './address-lines.tsx';
+import { invoiceLines } from './invoice-lines.ts';
 import * as ui from './ui.ts';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', py: { base: '6', md: '10' } });
@@ -55,13 +56,16 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         </div>
       )}
       <dl className={ui.lines}>
-        <div className={ui.line}><dt>{t('checkout.summary.listPrice')}</dt><dd>{money(price.list)}</dd></div>
-        {price.plan_discount > 0 && <div className={ui.line}><dt>{t('checkout.summary.planDiscount')}</dt><dd>−{money(price.plan_discount)}</dd></div>}
-        {price.coupon && <div className={ui.line}><dt>{t('checkout.summary.coupon', { code: price.coupon.code })}</dt><dd>−{money(price.coupon.amount)}</dd></div>}
-        {price.tax_lines.map((line) => (
-          <div className={ui.line} key={line.label} data-testid="invoice-tax-line">
-            <dt>{t(price.tax_rule === 'included' ? 'checkout.summary.taxIncluded' : 'checkout.summary.taxAdded', { label: line.label, rate: line.rate_bp / 100 })}</dt>
-            <dd>{money(line.amount)}</dd>
+        {invoiceLines(price).map((line) => (
+          <div className={ui.line} key={line.kind === 'tax' ? `tax-${line.label}` : line.kind} data-testid={`invoice-${line.kind}-line`}>
+            <dt>
+              {line.kind === 'item' && t('checkout.summary.listPrice')}
+              {line.kind === 'planDiscount' && t('checkout.summary.planDiscount')}
+              {line.kind === 'coupon' && t('checkout.summary.coupon', { code: line.code })}
+              {line.kind === 'tax' && t(line.included ? 'checkout.summary.taxIncluded' : 'checkout.summary.taxAdded', { label: line.label, rate: line.rate })}
+              {line.kind === 'wallet' && t('checkout.summary.wallet')}
+            </dt>
+            <dd>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</dd>
           </div>
         ))}
         <div className={ui.totalLine}><dt>{t('checkout.summary.total')}</dt><dd data-testid="invoice-total">{money(price.total)}</dd></div>
