@@ -352,6 +352,44 @@ for (const c of CASES) {
       console.expectNone();
     });
 
+    turn('an order left at the gateway waits in payment history: Cancel gives its credit and coupon back, Pay now finishes it', async ({ page }) => {
+      const console = watchConsoleErrors(page);
+      const learner = await signUp(page, school, { address: true });
+      const credited = await page.evaluate(async ({ email, amount }) => (await fetch('/learner/dev/wallet/credit', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, amount }),
+      })).status, { email: learner.email, amount: c.wallet.credit });
+      expect(credited).toBe(200);
+      const startPaying = async () => {
+        await openPayment(page, school, c.paid.seo, c.paid.id);
+        await page.getByTestId('coupon-input').fill(c.paid.coupon);
+        await page.getByTestId('apply-coupon').click();
+        await expect(page.getByTestId('coupon-line')).toContainText(c.paid.couponLine);
+        await page.getByTestId('use-wallet').check();
+        await expect(page.getByTestId('wallet-line')).toContainText(c.wallet.creditText);
+        await page.getByTestId('pay-button').click();
+        await expect(page).toHaveURL(/\/learner\/dev\/gateway\/checkout\?order_id=order_/);
+      };
+      // The learner leaves the gateway without choosing anything.
+      await startPaying();
+      await page.goto(`${school.store}/account/payment-History`);
+      const waiting = page.locator('[data-testid=order][data-order-state=awaiting_payment]');
+      await expect(waiting.getByTestId('order-waiting')).toContainText('Waiting for payment until');
+      await waiting.getByTestId('cancel-order').click();
+      await expect(page.locator('[data-testid=order][data-order-state=cancelled]')).toHaveCount(1);
+      await page.goto(`${school.store}/wallet`);
+      await expect(page.getByTestId('wallet-balance')).toContainText(c.wallet.creditText);
+
+      // The coupon and the credit are free again; this time the learner comes back through Pay now and pays.
+      await startPaying();
+      await page.goto(`${school.store}/account/payment-History`);
+      await page.locator('[data-testid=order][data-order-state=awaiting_payment]').getByTestId('resume-order').click();
+      await expect(page).toHaveURL(/\/learner\/dev\/gateway\/checkout\?order_id=order_/);
+      await page.getByRole('button', { name: /Pay successfully/ }).click();
+      await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+      await expect(page.getByTestId('page-title')).toContainText('Payment successful');
+      console.expectNone();
+    });
+
     turn('a free product enrols at once, with no gateway', async ({ page }) => {
       await signUp(page, school);
       await openPayment(page, school, c.free.seo, c.free.id);

@@ -595,4 +595,20 @@ describe('the scheduled settlement', () => {
     expect(await count('SELECT count(*) AS n FROM orders WHERE id = ? AND state = ?', paid.order.id, 'fulfilled')).toBe(1);
     expect(await count('SELECT count(*) AS n FROM orders WHERE id = ? AND state = ?', stale.order.id, 'expired')).toBe(1);
   });
+
+  it('an order left at the gateway gives back its wallet credit and coupon once its payment time is over, before any scheduled run', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await credit(who, 300);
+    const { order } = ok(OrderResponse, await create(agent, who, { course_id: 101, coupon: 'ONCE', use_wallet: true }));
+    expect(order.state).toBe('awaiting_payment');
+    expect((await walletOf(agent, who)).balance).toBe(0);
+    const onceAgain = () => agent.get(callUrl(K.checkoutQuote, null, { course_id: 101, coupon: 'ONCE' }), { token: who.token });
+    expect(ok(QuoteResponse, await onceAgain()).coupon_refusal).not.toBeNull();
+    // The payer never came back; the written time (ORDER_TTL_MS) passes.
+    await api.DB.prepare('UPDATE orders SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, order.id).run();
+    expect((await walletOf(agent, who)).balance).toBe(300);
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('expired');
+    expect(ok(QuoteResponse, await onceAgain()).coupon_refusal).toBeNull();
+  });
 });

@@ -365,6 +365,28 @@ describe('answer sheets, faculty grading and revaluation', () => {
     expect(stranger.status).toBe(404);
   });
 
+  it('takes one file per signed upload, once, and none after the attempt is submitted', async () => {
+    const who = await learner();
+    const { id } = await started(who);
+    const ask = () => who.agent.post(callUrl(C.answerSheetUpload, { attemptId: id }), { question_id: Q.essay, name: 'sheet.pdf', content_type: 'application/pdf', size: pdf.length }, { token: who.token });
+    const first = ok(AnswerSheetUploadResponse, await ask());
+    const later = ok(AnswerSheetUploadResponse, await ask());
+    // The link names one object: another file name in the same folder is refused.
+    const elsewhere = first.url.replace(/[^/]+$/, `${'a'.repeat(32)}.pdf`);
+    expect(await put(who, elsewhere, pdf)).toMatchObject({ status: 403, body: { data: { message: MOCK_TEST_TEXT.uploadLinkInvalid } } });
+    expect((await put(who, first.url, pdf)).status).toBe(200);
+    // The same link again would replace what faculty grade.
+    const again = new TextEncoder().encode('%PDF-1.4 a different sheet');
+    expect(await put(who, first.url, again)).toMatchObject({ status: 403, body: { data: { message: MOCK_TEST_TEXT.uploadLinkUsed } } });
+    ok(ResultResponse, await who.submit(id));
+    // A link asked for before submitting is no good after it.
+    expect(await put(who, later.url, pdf)).toMatchObject({ status: 403, body: { data: { message: MOCK_TEST_TEXT.attemptOver } } });
+    const objects = await api.LESSONS.list({ prefix: `answers/${ALPHA.id}/${id}/` });
+    expect(objects.objects.map((o) => o.key)).toEqual([`answers/${ALPHA.id}/${id}/${first.file}`]);
+    const stored = await api.LESSONS.get(`answers/${ALPHA.id}/${id}/${first.file}`);
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(pdf);
+  });
+
   it('leaves subjective answers pending until faculty grade them, and allows one revaluation', async () => {
     const who = await learner();
     const { id } = await started(who);

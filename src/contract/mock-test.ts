@@ -41,6 +41,10 @@ export const MOCK_TEST_TEXT = {
   notAllGraded: 'Grade every subjective answer to finish the evaluation',
   sectionClosed: 'This section is closed',
   uploadMissing: 'Upload the answer sheet again: it did not arrive',
+  uploadLinkInvalid: 'This upload link is not valid',
+  uploadLinkExpired: 'This upload link has expired. Upload the file again',
+  /** A signed upload is for one file, once: the same link again would replace a sheet faculty may be grading. */
+  uploadLinkUsed: 'This upload link has been used. Upload the file again',
 } as const;
 
 /** An answer sheet (SPEC.md upload kind 22) may be at most this many MB. */

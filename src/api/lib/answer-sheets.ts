@@ -4,6 +4,11 @@
  * (lib/signed-url.ts) for the learner who took the attempt.
  */
 export const answerSheetFolder = (schoolId: number, attemptId: number): string => `answers/${schoolId}/${attemptId}/`;
+/** The attempt whose answer sheets a grant's folder holds, or null for any other folder. */
+export function answerSheetAttempt(schoolId: number, folder: string): number | null {
+  const match = new RegExp(`^answers/${schoolId}/([1-9]\\d{0,14})/$`).exec(folder);
+  return match ? Number(match[1]) : null;
+}
 export const answerSheetKey = (schoolId: number, attemptId: number, file: string): string => `${answerSheetFolder(schoolId, attemptId)}${file}`;
 
 /** A PDF starts with `%PDF-` (ISO 32000-1, 7.5.2); anything else is refused whatever its name says. */

@@ -110,8 +110,9 @@ async function planOf(db: Db, school: Pick<School, 'id'>, courseId: number, pric
   return { id: row.id, plan_name: row.plan_name, price: row.price, discount, tax_mode: row.tax_mode as Pricing['tax_mode'] };
 }
 
-/** Orders holding a coupon: paid ones, and ones still waiting for payment (they reserve their use). */
-const HOLDING_STATES: OrderState[] = ['created', 'awaiting_payment', 'paid', 'fulfilled'];
+/** Orders holding a coupon: paid ones, and ones still waiting for payment within their time (they reserve their use). */
+const PAID_STATES: OrderState[] = ['paid', 'fulfilled'];
+const WAITING_STATES: OrderState[] = ['created', 'awaiting_payment'];
 
 async function couponCheck(db: Db, school: Pick<School, 'id'>, userId: number, courseId: number, code: string, now: number) {
   const normal = normaliseCouponCode(code);
@@ -125,7 +126,8 @@ async function couponCheck(db: Db, school: Pick<School, 'id'>, userId: number, c
       .select([(eb) => eb.fn.countAll<number>().as('total'), sql<number>`coalesce(sum(user_id = ${userId}), 0)`.as('mine')])
       .where('school_id', '=', school.id)
       .where('coupon_code', '=', normal)
-      .where('state', 'in', HOLDING_STATES)
+      // A waiting order past its payment time holds nothing, even before the reconciler has expired it.
+      .where((eb) => eb.or([eb('state', 'in', PAID_STATES), eb.and([eb('state', 'in', WAITING_STATES), eb('expires_at', '>', now)])]))
       .executeTakeFirstOrThrow();
     usedTotal = uses.total;
     usedByLearner = uses.mine;
@@ -340,6 +342,19 @@ export async function settle(db: Db, school: Pick<School, 'id'>, gateway: Paymen
     }
   }
   if (order.expires_at <= now) await move(db, school, order.id, 'expired', {}, now);
+}
+
+/**
+ * The learner's orders whose payment time is over, settled now: paid if the gateway took the money, else expired,
+ * which gives back the wallet credit they held and frees their coupon. The scheduled job does this for everyone every
+ * few minutes; a learner reading their wallet, orders or a price does not wait for it (and `wrangler dev` runs no
+ * cron at all).
+ */
+export async function settleOverdue(db: Db, school: Pick<School, 'id'>, gateway: PaymentGateway, userId: number, now = Date.now()): Promise<void> {
+  const rows = await db.selectFrom('orders').selectAll()
+    .where('school_id', '=', school.id).where('user_id', '=', userId).where('state', 'in', WAITING_STATES).where('expires_at', '<=', now)
+    .execute();
+  for (const row of rows) await settle(db, school, gateway, row, now);
 }
 
 export { orderById, schoolMoney };

@@ -34,6 +34,8 @@ export interface Grant {
   method: 'GET' | 'PUT';
   /** Epoch seconds after which the grant is refused. */
   expires: number;
+  /** One file of the folder and no other: an upload's grant is for the one object it was asked for. */
+  object?: string;
 }
 
 export type GrantCheck =
@@ -64,7 +66,9 @@ async function hmac(secret: string, data: string): Promise<Uint8Array> {
 /** A token for `grant`. */
 export async function signGrant(secret: string, grant: Grant): Promise<string> {
   if (!grant.folder.endsWith('/')) throw new Error('a grant is for a folder: its key prefix ends in "/"');
-  const payload = toBase64url(encoder.encode(JSON.stringify([grant.school, grant.user, grant.folder, grant.method, grant.expires])));
+  const fields: unknown[] = [grant.school, grant.user, grant.folder, grant.method, grant.expires];
+  if (grant.object !== undefined) fields.push(grant.object);
+  const payload = toBase64url(encoder.encode(JSON.stringify(fields)));
   return `${payload}.${toBase64url(await hmac(secret, payload))}`;
 }
 
@@ -95,14 +99,15 @@ export async function checkGrant(
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (!Array.isArray(fields) || fields.length !== 5) return { ok: false, reason: 'malformed' };
-  const [school, user, folder, method, expires] = fields as [number, number | null, string, Grant['method'], number];
-  const grant: Grant = { school, user, folder, method, expires };
+  if (!Array.isArray(fields) || (fields.length !== 5 && fields.length !== 6)) return { ok: false, reason: 'malformed' };
+  const [school, user, folder, method, expires, object] = fields as [number, number | null, string, Grant['method'], number, string | undefined];
+  const grant: Grant = { school, user, folder, method, expires, ...(object === undefined ? {} : { object }) };
   if (Math.floor((request.now ?? Date.now()) / 1000) > expires) return { ok: false, reason: 'expired' };
   if (school !== request.school) return { ok: false, reason: 'school' };
   if (user !== null && user !== request.user) return { ok: false, reason: 'user' };
   if (method !== request.method) return { ok: false, reason: 'method' };
   // Plain names only (the router's schema also says so): no way up out of the folder.
   if (!request.path || request.path.split('/').some((part) => part === '' || part === '.' || part === '..')) return { ok: false, reason: 'path' };
+  if (object !== undefined && request.path !== object) return { ok: false, reason: 'path' };
   return { ok: true, grant, key: `${folder}${request.path}` };
 }

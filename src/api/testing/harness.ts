@@ -21,6 +21,8 @@ export const TEST_MEDIA_URL_SECRET = 'test-media-url-secret-0123456789abcdef';
 export interface Api {
   server: TestHarness;
   DB: D1Database;
+  /** The lesson media and answer sheets bucket, for counting what a refused upload left behind. */
+  LESSONS: R2Bucket;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startApi(name: string, opts: { edge?: boolean } = {}): Pro
   return {
     server,
     DB,
+    LESSONS,
     close: async () => {
       await server.close();
       rmSync(mediaDir, { recursive: true, force: true });

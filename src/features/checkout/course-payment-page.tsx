@@ -22,6 +22,7 @@ import { Field } from '../../ui/field.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
 import { AddressLines } from './address-lines.tsx';
+import { openGateway } from './open-gateway.ts';
 import { dashboardHref, newIdempotencyKey, paymentStatusHref } from './checkout-links.ts';
 import * as ui from './ui.ts';
 
@@ -282,25 +283,7 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
         window.location.assign(paymentStatusHref(base, answer.order, address.returnToPost));
         return;
       }
-      if (!answer.checkout) throw new Error(CHECKOUT_TEXT.paymentsUnavailable);
-      const back = pageAddress(address, answer.order.id);
-      if (answer.checkout.url) {
-        // The local gateway's own page (npm start), which sends the payer back to `back` with its answer.
-        window.location.assign(`${answer.checkout.url}&return_to=${encodeURIComponent(back)}`);
-        return;
-      }
-      // Razorpay: Checkout.js over this page; its answer comes back to the same return path as the local gateway's.
-      const { loadRazorpay, payWithRazorpay } = await import('./razorpay.ts');
-      const Razorpay = await loadRazorpay().catch(() => {
-        throw new Error(CHECKOUT_TEXT.paymentsUnavailable);
-      });
-      const logo = config.school_config.school_logo;
-      const outcome = await payWithRazorpay(Razorpay, answer, {
-        name: config.school_config.school_name,
-        description: answer.order.product.title,
-        image: logo ? new URL(logo, window.location.href).href : undefined,
-      });
-      window.location.assign(`${back}${back.includes('?') ? '&' : '?'}${outcome.toString()}`);
+      await openGateway(answer, pageAddress(address, answer.order.id), { name: config.school_config.school_name, logo: config.school_config.school_logo || null });
     },
     onError: () => {
       // A refused attempt is not repeated by the next click: a new key for a new attempt.

@@ -1,21 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
 import type { OrdersResponse } from '../../contract/checkout.ts';
 import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
-import { callQuery } from '../../lib/query-client.ts';
+import { call } from '../../lib/call.ts';
+import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { PageHeader, pageContainer } from '../store/index.ts';
-import { badge, button } from '../../ui/button.tsx';
+import { Button, badge, button } from '../../ui/button.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
+import { openGateway } from './open-gateway.ts';
 import * as ui from './ui.ts';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', py: { base: '6', md: '10' } });
@@ -23,6 +25,43 @@ const head = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-bet
 const attempts = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '1', fontSize: 'sm', color: 'fg.muted' });
 
 type Row = OrdersResponse['orders'][number];
+
+/**
+ * An order still waiting for payment: pay it now (back to the gateway with the same order, its price and any credit
+ * or coupon it holds), or cancel it, which gives both back at once. Past its time it expires by itself.
+ */
+function WaitingActions({ order }: { order: Row }) {
+  const { t, i18n } = useTranslation();
+  const { base, slug, config } = useShell();
+  const client = useQueryClient();
+  const back = href(base, routeById('course-payment'), { courseId: order.product.id }, { ...(order.plan ? { pricingId: String(order.plan.id) } : {}), orderId: String(order.id) });
+  const resume = useMutation({
+    mutationFn: async () => {
+      const answer = await call(CALLS.order, { params: { orderId: order.id } });
+      if (answer.order.state !== 'awaiting_payment') {
+        await invalidateAfter(client, slug, CALLS.abandonOrder);
+        return;
+      }
+      await openGateway(answer, back, { name: config.school_config.school_name, logo: config.school_config.school_logo || null });
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: () => call(CALLS.abandonOrder, { params: { orderId: order.id }, body: { reason: 'cancelled' } }),
+    onSuccess: () => invalidateAfter(client, slug, CALLS.abandonOrder),
+  });
+  const until = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(order.expires_at));
+  const failure = resume.error ?? cancel.error;
+  return (
+    <div className={css({ display: 'grid', gap: '2' })}>
+      <p className={ui.muted} data-testid="order-waiting">{t('checkout.history.waiting', { time: until })}</p>
+      <div className={ui.actions}>
+        <Button busy={resume.isPending} disabled={cancel.isPending} onClick={() => resume.mutate()} data-testid="resume-order">{t('checkout.history.resume')}</Button>
+        <Button variant="secondary" busy={cancel.isPending} disabled={resume.isPending} onClick={() => cancel.mutate()} data-testid="cancel-order">{t('checkout.history.cancel')}</Button>
+      </div>
+      {failure && <p role="alert" className={ui.muted}>{localiseMessage(t, toAppError(failure).message)}</p>}
+    </div>
+  );
+}
 
 function OrderRow({ order }: { order: Row }) {
   const { t, i18n } = useTranslation();
@@ -39,6 +78,7 @@ function OrderRow({ order }: { order: Row }) {
         <div className={ui.line}><dt>{t('checkout.status.receipt')}</dt><dd>{order.receipt}</dd></div>
         <div className={ui.line}><dt>{t('checkout.status.date')}</dt><dd>{when}</dd></div>
       </dl>
+      {order.state === 'awaiting_payment' && <WaitingActions order={order} />}
       {order.payments.length > 0 && (
         <ul className={attempts} aria-label={t('checkout.history.attempts')}>
           {order.payments.map((p) => (

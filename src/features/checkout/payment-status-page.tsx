@@ -41,8 +41,10 @@ export function PaymentStatusPage() {
   const { base, slug, config } = useShell();
   const [orderId] = useState(receiptOrder);
   const answer = useQuery({ ...callQuery(slug, CALLS.order, { params: { orderId: orderId ?? 0 } }), enabled: orderId !== null, retry: false });
-  const order = answer.data?.order ?? null;
-  const notFound = orderId === null || toAppError(answer.error).code === ERROR_CODE.notFound;
+  // Only what the API answered on this visit: not a cached answer from before (another account's, once), and not
+  // the last good answer kept beside a failed refetch.
+  const order = answer.isFetchedAfterMount && !answer.isError ? (answer.data?.order ?? null) : null;
+  const notFound = orderId === null || (answer.isError && toAppError(answer.error).code === ERROR_CODE.notFound);
   const outcome: Outcome = order ? OUTCOME[order.state] : 'unknown';
   const title = t(`checkout.status.${outcome}Title`);
   useEffect(() => {

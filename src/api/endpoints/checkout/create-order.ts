@@ -5,7 +5,7 @@ import { ERROR_CODE } from '../../../contract/errors.ts';
 import { database, type Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
-import { fulfil, move, ORDER_TTL_MS, orderById, orderIso, orderView, priceFor, receiptOf, type OrderRow } from '../../lib/orders.ts';
+import { fulfil, move, ORDER_TTL_MS, orderById, orderIso, orderView, priceFor, receiptOf, settleOverdue, type OrderRow } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { holdCredit } from '../../lib/wallet.ts';
 import { WALLET_TEXT } from '../../../contract/wallet.ts';
@@ -39,6 +39,7 @@ export const createOrder: Handler<AppEnv> = async (c) => {
 
   let row = await byKey();
   if (!row) {
+    await settleOverdue(db, school, gatewayFor(c.env, db, school.id), user.id);
     const priced = await priceFor(db, school, user.id, input);
     if (priced.couponRefusal) throw new ApiError(ERROR_CODE.invalidParams, priced.couponRefusal, { field: 'coupon' });
     if (priced.owned) throw new ApiError(ERROR_CODE.invalidParams, CHECKOUT_TEXT.alreadyOwned, { field: 'course_id' });

@@ -1,7 +1,8 @@
 import type { Handler } from 'hono';
 import { QuoteQuery, type QuoteResponse } from '../../../contract/checkout.ts';
 import { database } from '../../db/database.ts';
-import { priceFor } from '../../lib/orders.ts';
+import { gatewayFor } from '../../lib/gateway.ts';
+import { priceFor, settleOverdue } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -15,7 +16,9 @@ import type { AppEnv } from '../../types.ts';
 export const checkoutQuote: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = parseInput(QuoteQuery, c.req.query());
-  const priced = await priceFor(database(c.env.DB), c.var.school, user.id, { ...input, use_wallet: input.use_wallet === '1' });
+  const db = database(c.env.DB);
+  await settleOverdue(db, c.var.school, gatewayFor(c.env, db, c.var.school.id), user.id);
+  const priced = await priceFor(db, c.var.school, user.id, { ...input, use_wallet: input.use_wallet === '1' });
   const body: QuoteResponse = {
     product: { id: priced.product.id, title: priced.product.title, seo_title: priced.product.seo_title, course_type: priced.product.course_type },
     plan: { id: priced.plan.id, plan_name: priced.plan.plan_name },

@@ -3,10 +3,10 @@ import { CALLS } from '../../../contract/calls.ts';
 import { pathOf } from '../../../contract/call.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import {
-  ANSWER_SHEET_MAX_MB, AnswerSheetParams, AnswerSheetUploadRequest, AttemptRef, MOCK_TEST_TEXT, UploadFileParams,
+  ANSWER_SHEET_MAX_MB, AnswerSheetParams, AnswerSheetUploadRequest, AttemptRef, MOCK_TEST_TEXT, SUBMIT_GRACE_MS, UploadFileParams,
 } from '../../../contract/mock-test.ts';
 import { SIGNED_URL_TTL_SECONDS } from '../../../contract/lessons.ts';
-import { answerSheetFolder, answerSheetKey, looksLikePdf } from '../../lib/answer-sheets.ts';
+import { answerSheetAttempt, answerSheetFolder, answerSheetKey, looksLikePdf } from '../../lib/answer-sheets.ts';
 import { assertInProgress, attemptNotFound, currentAttempt, paperQuestions, testInvalid } from '../../lib/attempts.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { learnerId } from '../../lib/lessons.ts';
@@ -39,20 +39,29 @@ export const answerSheetUpload: Handler<AppEnv> = async (c) => {
   if (input.content_type !== 'application/pdf' || !/\.pdf$/i.test(input.name)) throw notPdf('name');
   if (input.size > MAX_BYTES) throw tooLarge();
   const file = `${crypto.randomUUID().replace(/-/g, '')}.pdf`;
-  const grant = grantFor({ school: school.id, user: user.id, folder: answerSheetFolder(school.id, row.id), method: 'PUT' }, SIGNED_URL_TTL_SECONDS);
+  const grant = grantFor({ school: school.id, user: user.id, folder: answerSheetFolder(school.id, row.id), method: 'PUT', object: file }, SIGNED_URL_TTL_SECONDS);
   const token = await signGrant(mediaUrlSecret(c.env), grant);
   return noStore(c, { url: pathOf(CALLS.uploadFile, { token, file }), file, expires_at: grant.expires * 1000 });
 };
 
 /**
- * `CALLS.uploadFile` (the signed URL; the PDF's bytes -> UploadFileResponse): stores the answer sheet where the
- * grant says, for the learner it was signed for. Bytes that are not a PDF are refused and nothing is stored.
+ * `CALLS.uploadFile` (the signed URL; the PDF's bytes -> UploadFileResponse): stores the one answer sheet the grant
+ * was signed for, for the learner it was signed for, once, while the attempt still takes answers. After submission
+ * or the deadline, a second time, or any other file name: refused, and nothing is stored. Bytes that are not a PDF
+ * are refused too.
  */
 export const uploadFile: Handler<AppEnv> = async (c) => {
   const { token, file } = parseInput(UploadFileParams, c.req.param());
   const school = c.var.school;
-  const check = await checkGrant(mediaUrlSecret(c.env), token, { school: school.id, user: await learnerId(c), method: 'PUT', path: file });
-  if (!check.ok) throw new ApiError(ERROR_CODE.forbidden, check.reason === 'expired' ? 'This upload link has expired. Upload the file again' : 'This upload link is not valid');
+  const userId = await learnerId(c);
+  const check = await checkGrant(mediaUrlSecret(c.env), token, { school: school.id, user: userId, method: 'PUT', path: file });
+  if (!check.ok || userId === null) throw new ApiError(ERROR_CODE.forbidden, check.ok || check.reason !== 'expired' ? MOCK_TEST_TEXT.uploadLinkInvalid : MOCK_TEST_TEXT.uploadLinkExpired);
+  const attemptId = answerSheetAttempt(school.id, check.grant.folder);
+  if (attemptId === null) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.uploadLinkInvalid);
+  const { row } = await currentAttempt(database(c.env.DB), school, userId, attemptId);
+  assertInProgress(row);
+  if (row.deadline_at !== null && Date.now() > row.deadline_at + SUBMIT_GRACE_MS) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.attemptOver);
+  if (await c.env.LESSONS.head(check.key)) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.uploadLinkUsed);
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (bytes.length > MAX_BYTES) throw tooLarge();
   if (!looksLikePdf(bytes)) throw notPdf('(body)');
