@@ -518,17 +518,20 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
           </>
         }
       >
-        <table className={s.table} data-testid="submit-summary">
-          <thead>
-            <tr><th scope="col">{t('mockTest.summary.section')}</th>{PALETTE_STATES.map((state) => <th key={state} scope="col">{t(`mockTest.palette.${state}`)}</th>)}</tr>
-          </thead>
-          <tbody>
-            {paper.sections.map((sec) => {
-              const c = paletteCounts(marksFor(sec.question_ids));
-              return <tr key={sec.id}><th scope="row">{sec.title}</th>{PALETTE_STATES.map((state) => <td key={state}>{c[state]}</td>)}</tr>;
-            })}
-          </tbody>
-        </table>
+        {/* A table a section: five long state names as columns overflow a phone and even a 1366 px dialog. */}
+        <div className={s.summaryGrid} data-testid="submit-summary">
+          {paper.sections.map((sec) => {
+            const c = paletteCounts(marksFor(sec.question_ids));
+            return (
+              <table key={sec.id} className={s.table}>
+                <caption className={s.summaryCaption}>{sec.title}</caption>
+                <tbody>
+                  {PALETTE_STATES.map((state) => <tr key={state}><th scope="row">{t(`mockTest.palette.${state}`)}</th><td>{c[state]}</td></tr>)}
+                </tbody>
+              </table>
+            );
+          })}
+        </div>
       </Dialog>
     </div>
   );

@@ -90,9 +90,14 @@ export function showReviews(section: HTMLElement, summary: Summary, reviews: rea
       card.dataset['reviewId'] = String(review.id);
       card.querySelector('[data-author]')!.textContent = review.author_name;
       setStars(card.querySelector('[data-stars]')!, review.rating, strings, plural(strings.stars, strings.locale, review.rating));
-      const time = card.querySelector('time')!;
+      // The template holds a placeholder: an empty <time> with no datetime is not valid HTML.
+      const slot = card.querySelector<HTMLElement>('[data-date]')!;
+      const time = slot.ownerDocument.createElement('time');
+      time.className = slot.className;
+      time.dataset['date'] = '';
       time.dateTime = review.created_at;
       time.textContent = dates.format(new Date(review.created_at));
+      slot.replaceWith(time);
       const text = card.querySelector<HTMLElement>('[data-text]')!;
       text.textContent = review.text;
       text.hidden = review.text === '';

@@ -45,7 +45,7 @@ function ReviewCard({ review }: { review: Review | null }) {
       <div className={head}>
         <h3 className={author} data-author="">{review?.author_name}</h3>
         <Stars value={review?.rating ?? 0} label={review ? t('product.reviews.stars', { count: review.rating }) : ''} hook="data-stars" />
-        <time className={date} dateTime={review?.created_at} data-date="">{review && formatDate(review.created_at, locale)}</time>
+        {review ? <time className={date} dateTime={review.created_at} data-date="">{formatDate(review.created_at, locale)}</time> : <span className={date} data-date="" />}
       </div>
       <p data-text="" hidden={!review?.text}>{review?.text}</p>
     </li>

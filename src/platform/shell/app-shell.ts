@@ -47,14 +47,15 @@ function installProgress(): void {
 const ERROR_VISIBLE_MS = 5000;
 
 /**
- * The header's popovers (the account menu, the phone drawer) open and close without script (the Popover API); this
- * only keeps each opener's aria-expanded in step, which the browser does not write into the DOM.
+ * The header's popovers (the account menu, the phone drawer) open and close without script (the Popover API), and
+ * the browser tells assistive technology whether each is open (a popovertarget button's expanded state, which is why
+ * it may not carry aria-expanded). This only marks an opener `data-open` for its open look.
  */
 function installPopovers(): void {
   for (const popover of document.querySelectorAll<HTMLElement>('[popover][id]')) {
     popover.addEventListener('toggle', (event) => {
       const open = (event as ToggleEvent).newState === 'open';
-      for (const opener of document.querySelectorAll(`[popovertarget="${popover.id}"][aria-expanded]`)) opener.setAttribute('aria-expanded', String(open));
+      for (const opener of document.querySelectorAll(`[popovertarget="${popover.id}"]`)) opener.setAttribute('data-open', String(open));
     });
   }
 }
