@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { TenantCatalogue, type ProductSource } from '../src/contract/catalogue.ts';
 import { LEARNING_TEXT } from '../src/contract/learning.ts';
+import { coursePercentages } from '../src/contract/lessons.ts';
+import { demoCourseProgress } from '../src/api/seed/demo.ts';
 import { TYPE_SECTION_CARDS } from '../src/features/store/catalogue.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors, watchDataRequests } from './checks.ts';
 import { newLearner, ownClientAddressPerTest, signedInThroughApi, type Learner } from './learners.ts';
@@ -22,6 +24,14 @@ const catalogueOf = (slug: string) => TenantCatalogue.parse(JSON.parse(readFileS
 const sellable = (p: ProductSource) => p.display_status === 'live' && p.access === 'public_access' && !p.not_sold_on.includes(4);
 /** The demo learner's enrolled course: the school's first sellable course with lessons (src/api/seed/demo.ts demoLearning). */
 const demoCourse = (slug: string) => catalogueOf(slug).products.find((p) => p.course_type === 1 && sellable(p) && p.sections.some((s) => s.lessons.length > 0))!;
+/** The demo learner's progress in their course, as the seed made it: its lessons done, and the one opened last. */
+function demoProgress(slug: string) {
+  const course = demoCourse(slug);
+  const rows = demoCourseProgress(course, '2026-11-21T18:30:00.000Z');
+  const done = new Set(rows.filter((r) => r.completed_at !== null).map((r) => r.lesson_id));
+  const figures = coursePercentages(course, done);
+  return { course, done: done.size, lessons: course.sections.reduce((n, sec) => n + sec.lessons.length, 0), ...figures, text: `${figures.percent}% complete`, last: rows.at(-1)! };
+}
 /** Another course with lessons, for learners of the tests' own. */
 const otherCourse = (slug: string) => catalogueOf(slug).products.filter((p) => p.course_type === 1 && sellable(p) && p.sections.some((s) => s.lessons.length > 0))[1]!;
 
@@ -273,7 +283,7 @@ for (const school of SCHOOLS) {
       await expect(rows).toHaveCount(3);
       const course = demoCourse(school.slug);
       await expect(rows.nth(0)).toContainText(course.title);
-      await expect(rows.nth(0).getByTestId('progress-text')).toHaveText('35% complete');
+      await expect(rows.nth(0).getByTestId('progress-text')).toHaveText(demoProgress(school.slug).text);
       await expect(rows.nth(0).getByTestId('expiry')).toHaveText(/^Valid till 5 Oct 2027$/);
       await expect(rows.nth(1).getByTestId('progress-text')).toHaveText('Not started');
       await expect(rows.nth(1).getByTestId('expiry')).toHaveText('No expiry');
@@ -305,9 +315,20 @@ for (const school of SCHOOLS) {
       await expect(page.getByTestId('page-title')).toHaveText(course.title);
       await expect(page.getByTestId('outline-section')).toHaveCount(course.sections.length);
       await expect(page.getByTestId('outline-lesson')).toHaveCount(course.sections.reduce((n, s) => n + s.lessons.length, 0));
-      await expect(page.getByTestId('progress-text')).toHaveText('35% complete');
+      // One progress figure everywhere: the access card, each section, the button, the analytics and /player.
+      const progress = demoProgress(school.slug);
+      expect(progress.percent).toBeGreaterThan(0);
+      await expect(page.getByTestId('progress-text')).toHaveText(progress.text);
+      await expect(page.getByTestId('section-progress')).toHaveText(progress.sections.map((sec) => `${sec.percent}% complete`));
+      await expect(page.getByTestId('continue-lesson')).toBeVisible();
       await expect(page.getByTestId('validity')).toHaveText('5 Oct 2027');
       await expectNoSeriousA11yIssues(page);
+      await page.goto(`${school.store}/home/course-analytics?courseId=${course.id}`);
+      await expect(page.getByTestId('lessons-done')).toHaveText(`${progress.done} of ${progress.lessons}`);
+      await expect(page.getByTestId('course-percent')).toHaveText(`${progress.percent}%`);
+      await page.goto(`${school.store}/player`);
+      await expect(page).toHaveURL(new RegExp(`/lesson/${progress.last.lesson_id}(\\?|$)`));
+      await page.goto(`${school.store}/home/${course.seo_title}`);
 
       await page.getByTestId('bookmarks-link').click();
       await expect(page).toHaveURL(`${school.store}/home/${course.seo_title}/bookmark`);

@@ -17,6 +17,7 @@ import { DEMO_LEARNER_PASSWORD, demoLearning } from './seed/demo.ts';
 import { AUTH_CALLS, AuthSession, Me } from '../contract/auth.ts';
 import { AccessDataResponse, CourseDetailResponse, CourseListResponse, ReviewResponse, ReviewsResponse } from '../contract/catalogue.ts';
 import { CALLS as C } from '../contract/calls.ts';
+import { CourseProgressResponse } from '../contract/lessons.ts';
 import { ERROR_TEXT } from '../contract/errors.ts';
 import {
   BOOKMARK_LIMIT_PER_LESSON, BOOKMARK_NOTE_MAX, BookmarkResponse, BookmarksResponse, Deleted, EnrolledCoursesResponse, FavouriteResponse,
@@ -180,7 +181,12 @@ describe('enrolments: GET v17/courses/?enrolled=1', () => {
       enrolled_at: e.enrolled_at, expires_at: e.expires_at, progress_percent: e.progress_percent, last_opened_at: e.last_opened_at,
     }]));
     // A course with lessons a third done, a series never opened, a test done whose access has ended.
-    expect(mine.courses.map((c) => [c.id, c.enrolment.progress_percent])).toEqual([[105, 35], [104, 0], [102, 100]]);
+    expect(mine.courses.map((c) => [c.id, c.enrolment.progress_percent])).toEqual([[105, 33], [104, 0], [102, 100]]);
+    // The course's figure is the one its lessons give, wherever it is read, and the lesson opened last is known.
+    const lessons = ok(CourseProgressResponse, await agent.get(callUrl(C.courseProgress, null, { course_id: 105 }), { token: session.authToken }));
+    expect(lessons.percent).toBe(33);
+    expect(lessons.lessons.filter((l) => l.completed)).toHaveLength(1);
+    expect(lessons.last).toMatchObject({ lesson_id: seeded.progress.at(-1)!.lesson_id });
     expect(Date.parse(mine.courses[2]!.enrolment.expires_at!)).toBeLessThan(Date.now());
     expect((await myLikes(agent, session.authToken)).map((l) => l.course_id)).toEqual([103, 101]);
     const marks = await myBookmarks(agent, session.authToken, 'course_id=105');

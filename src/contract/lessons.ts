@@ -15,6 +15,28 @@ import { Lesson, Section, Supplement } from './catalogue.ts';
 import { defineCall, STALE_TIME } from './call.ts';
 import { LEARNING_CALLS } from './learning.ts';
 
+/** Completed lessons over lessons, as a whole percentage (0 for none). */
+const percent = (done: number, all: number): number => (all === 0 ? 0 : Math.floor((done * 100) / all));
+
+/**
+ * A course's and each section's percentage from the learner's completed lessons of it: the one progress figure,
+ * which the enrolment keeps, the dashboard, analytics and player show, and the certificate is earned by.
+ */
+export function coursePercentages(
+  course: { readonly sections: readonly { readonly id: number; readonly lessons: readonly { readonly id: number }[] }[] },
+  completed: ReadonlySet<number>,
+): { percent: number; sections: { section_id: number; percent: number }[] } {
+  let all = 0;
+  let done = 0;
+  const sections = course.sections.map((section) => {
+    const finished = section.lessons.filter((l) => completed.has(l.id)).length;
+    all += section.lessons.length;
+    done += finished;
+    return { section_id: section.id, percent: percent(finished, section.lessons.length) };
+  });
+  return { percent: percent(done, all), sections };
+}
+
 /** Texts the player's calls answer with, and the ones the player shows (SPEC.md section 8). */
 export const LESSON_TEXT = {
   /** 401 of the signed-url and progress calls. */

@@ -119,18 +119,5 @@ export const toLessonProgress = (row: ProgressRow): LessonProgress => ({
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
-/** Completed lessons over lessons, as a whole percentage (0 for none). */
-const percent = (done: number, all: number): number => (all === 0 ? 0 : Math.floor((done * 100) / all));
-
-/** A course's and each section's percentage from the learner's completed lessons of it. */
-export function coursePercentages(course: CourseOutline, completed: ReadonlySet<number>): { percent: number; sections: { section_id: number; percent: number }[] } {
-  let all = 0;
-  let done = 0;
-  const sections = course.sections.map((section) => {
-    const finished = section.lessons.filter((l) => completed.has(l.id)).length;
-    all += section.lessons.length;
-    done += finished;
-    return { section_id: section.id, percent: percent(finished, section.lessons.length) };
-  });
-  return { percent: percent(done, all), sections };
-}
+// One figure, computed in one place (the contract): the seed derives the demo learner's progress with it too.
+export { coursePercentages } from '../../contract/lessons.ts';

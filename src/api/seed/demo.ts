@@ -6,6 +6,7 @@ import type { ProductSource } from '../../contract/catalogue.ts';
 import type { NotificationKind } from '../../contract/notifications.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import { PBKDF2_ITERATIONS } from '../lib/passwords.ts';
+import { coursePercentages } from '../../contract/lessons.ts';
 import { CURRENCIES, minorPerUnit } from '../../contract/money.ts';
 
 /** The demo learners' password (docs/demo-learners.md). */
@@ -105,8 +106,17 @@ export interface DemoEnrolment {
   pricing_id: number | null;
   enrolled_at: string;
   expires_at: string | null;
+  /** For a product with lessons, what `coursePercentages` makes of its `progress` rows; never written apart from them. */
   progress_percent: number;
   last_opened_at: string | null;
+}
+/** A lesson the demo learner studied: done (completed_at), or where they stopped last (position, not completed). */
+export interface DemoLessonProgress {
+  course_id: number;
+  lesson_id: number;
+  position: number;
+  completed_at: string | null;
+  updated_at: string;
 }
 export interface DemoFavourite {
   course_id: number;
@@ -122,8 +132,26 @@ export interface DemoBookmark {
 }
 export interface DemoLearning {
   enrolments: DemoEnrolment[];
+  progress: DemoLessonProgress[];
   favourites: DemoFavourite[];
   bookmarks: DemoBookmark[];
+}
+
+/** The share of the demo course's lessons the demo learner has done. */
+const DEMO_DONE_SHARE = 0.35;
+
+/**
+ * The demo learner's lessons of `course`: the first third done, one a day from 6 October 2026, and the lesson after
+ * them opened at `lastOpened`, a few seconds or a page in (a place its generated media has).
+ */
+export function demoCourseProgress(course: Pick<ProductSource, 'id' | 'sections'>, lastOpened: string): DemoLessonProgress[] {
+  const lessons = course.sections.flatMap((s) => s.lessons);
+  const count = Math.round(lessons.length * DEMO_DONE_SHARE);
+  const day = (n: number) => new Date(Date.UTC(2026, 9, 6 + n, 19)).toISOString();
+  const done = lessons.slice(0, count).map((l, i) => ({ course_id: course.id, lesson_id: l.id, position: 0, completed_at: day(i), updated_at: day(i) }));
+  const next = lessons[count];
+  const opened = next ? [{ course_id: course.id, lesson_id: next.id, position: next.kind === 'video' ? 6 : next.kind === 'pdf' || next.kind === 'slides' ? 1 : 0, completed_at: null, updated_at: lastOpened }] : [];
+  return [...done, ...opened];
 }
 
 /**
@@ -147,8 +175,13 @@ export function demoLearning(tenant: LoadedTenant): DemoLearning {
   const plan = (p: ProductSource) => (pricings.find((x) => x.course_id === p.id && x.is_default) ?? pricings.find((x) => x.course_id === p.id))?.id ?? null;
   const enrolment = (p: ProductSource | undefined, e: Omit<DemoEnrolment, 'course_id' | 'pricing_id'>): DemoEnrolment[] =>
     p ? [{ course_id: p.id, pricing_id: plan(p), ...e }] : [];
+  // The course a third studied: its first lessons done, one a day from enrolment, and the next one opened last
+  // (where /player resumes). Its percentage comes from those lessons, as a real learner's would.
+  const lastOpened = '2026-11-21T18:30:00.000Z';
+  const progress = course ? demoCourseProgress(course, lastOpened) : [];
+  const done = new Set(progress.filter((p) => p.completed_at !== null).map((p) => p.lesson_id));
   const enrolments = [
-    ...enrolment(course, { enrolled_at: '2026-10-05T09:00:00.000Z', expires_at: '2027-10-05T09:00:00.000Z', progress_percent: 35, last_opened_at: '2026-11-21T18:30:00.000Z' }),
+    ...enrolment(course, { enrolled_at: '2026-10-05T09:00:00.000Z', expires_at: '2027-10-05T09:00:00.000Z', progress_percent: course ? coursePercentages(course, done).percent : 0, last_opened_at: lastOpened }),
     ...enrolment(series, { enrolled_at: '2026-09-12T10:00:00.000Z', expires_at: null, progress_percent: 0, last_opened_at: null }),
     ...enrolment(test, { enrolled_at: '2026-03-02T08:00:00.000Z', expires_at: '2026-09-02T08:00:00.000Z', progress_percent: 100, last_opened_at: '2026-04-10T12:00:00.000Z' }),
   ];
@@ -172,7 +205,7 @@ export function demoLearning(tenant: LoadedTenant): DemoLearning {
         return { course_id: course.id, ...lesson, position: placeIn(kind, m.seconds, m.page), note: m.note, created_at: `2026-11-${String(18 + i).padStart(2, '0')}T19:00:00.000Z` };
       })
     : [];
-  return { enrolments, favourites, bookmarks };
+  return { enrolments, progress, favourites, bookmarks };
 }
 
 /**

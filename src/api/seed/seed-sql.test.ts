@@ -88,7 +88,14 @@ describe('seed SQL', () => {
     const owned = learning.enrolments.map((e) => byId.get(e.course_id)!);
     expect(owned.map((p) => p.course_type)).toEqual([1, 4, 2]);
     expect(owned[0]!.sections.some((s) => s.lessons.length > 0)).toBe(true);
-    expect(learning.enrolments.map((e) => e.progress_percent)).toEqual([35, 0, 100]);
+    // The course's figure is what its lessons make it: the done ones over all, as the API computes it after a save.
+    const done = new Set(learning.progress.filter((p) => p.completed_at !== null).map((p) => p.lesson_id));
+    const lessonCount = owned[0]!.sections.reduce((n, s) => n + s.lessons.length, 0);
+    expect(done.size).toBe(Math.round(lessonCount * 0.35));
+    expect(learning.enrolments.map((e) => e.progress_percent)).toEqual([Math.floor((done.size * 100) / lessonCount), 0, 100]);
+    // The lesson opened last is the one after them, not completed, at the enrolment's last-opened time.
+    const last = learning.progress.at(-1)!;
+    expect(last).toMatchObject({ completed_at: null, updated_at: learning.enrolments[0]!.last_opened_at });
     expect(learning.enrolments.filter((e) => e.expires_at !== null && Date.parse(e.expires_at) < Date.parse('2026-11-01'))).toHaveLength(1);
     expect(learning.favourites).toHaveLength(2);
     for (const f of learning.favourites) expect(owned.map((p) => p.id)).not.toContain(f.course_id);

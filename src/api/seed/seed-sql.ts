@@ -106,6 +106,13 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
         eb.val(epochMs(e.enrolled_at)).as('enrolled_at'), eb.val(msOrNull(e.expires_at)).as('expires_at'),
         eb.val(e.progress_percent).as('progress_percent'), eb.val(msOrNull(e.last_opened_at)).as('last_opened_at'),
       ])))),
+    ...learning.progress.map((p) => statement(db
+      .insertInto('lesson_progress')
+      .columns(['school_id', 'user_id', 'course_id', 'lesson_id', 'position', 'completed_at', 'updated_at'])
+      .expression(learner(owner.email).select((eb) => [
+        eb.val(schoolId).as('school_id'), 'id', eb.val(p.course_id).as('course_id'), eb.val(p.lesson_id).as('lesson_id'),
+        eb.val(p.position).as('position'), eb.val(msOrNull(p.completed_at)).as('completed_at'), eb.val(epochMs(p.updated_at)).as('updated_at'),
+      ])))),
     ...learning.favourites.map((f) => statement(db
       .insertInto('user_likes')
       .columns(['school_id', 'user_id', 'course_id', 'created_at'])
