@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { ownClientAddressPerTest } from './learners.ts';
+import { newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
 import { DEMO_SCHOOLS } from './schools.ts';
 
 const NOVA = DEMO_SCHOOLS.find((school) => school.slug === 'nova-academy')!;
@@ -97,4 +97,24 @@ test('a school with one language offers no language choice', async ({ page }) =>
   await page.context().addCookies([{ name: 'sf_lang', value: 'hi', url: HARBOR.store }]);
   const response = await page.goto(HARBOR.store);
   expect(await response!.text()).toContain('<html lang="en"');
+});
+
+test('the language follows the learner: chosen in one browser, it is the one they read after signing in on another', async ({ page, browser }) => {
+  const learner = await signedUpThroughApi(page, NOVA, newLearner('Kavya Rao'));
+  await page.goto(`${NOVA.store}/account/language-list`);
+  await page.getByTestId('language-hi').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  // Another browser: no cookie, no storage. Signing in there brings the account's Hindi with it.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(`${NOVA.store}/account/signin`);
+  await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+  await second.getByLabel('E-mail or mobile number').fill(learner.email);
+  await second.getByLabel('Password', { exact: true }).fill(learner.password);
+  await second.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(second).toHaveURL(new RegExp(`/${NOVA.base}(/|$)`));
+  await expect(second.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await (await second.request.get(NOVA.store)).text()).toContain('<html lang="hi"');
+  await other.close();
 });

@@ -490,6 +490,24 @@ describe('profile', () => {
     expect(ok(Me, await me(agent, token)).profile).toMatchObject({ skips_used: 2, completion_forced: true });
   });
 
+  it('keeps the language the learner chose on the account, and gives it back at the next sign-in anywhere', async () => {
+    const agent = client();
+    const { learner, session } = await signUp(agent);
+    expect(session.language).toBeNull();
+    const chosen = ok(Me, await agent.request('PATCH', P.updateMe, { token: session.authToken, body: { language: 'hi' } }));
+    expect(chosen.language).toBe('hi');
+    const elsewhere = ok(AuthSession, await agent.post(P.signin, { identifier: learner.email, password: learner.password }));
+    expect(elsewhere.language).toBe('hi');
+    expectError(await agent.request('PATCH', P.updateMe, { token: session.authToken, body: { language: 'fr' } }), 412, VALIDATION_TEXT.languageNotOffered, 'language');
+  });
+
+  it("refuses a language the school does not offer, changing nothing", async () => {
+    const agent = client(BETA.slug);
+    const { session } = await signUp(agent);
+    expectError(await agent.request('PATCH', P.updateMe, { token: session.authToken, body: { language: 'hi' } }), 412, VALIDATION_TEXT.languageNotOffered, 'language');
+    expect(ok(Me, await me(agent, session.authToken)).language).toBeNull();
+  });
+
   it('refuses a phone or username another learner of the school has', async () => {
     const agent = client();
     const { learner: first } = await signUp(agent);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { SIGN_OUT_CALL } from './auth-shell.ts';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate } from './common.ts';
+import { LanguageCode } from './language.ts';
 import { isHonestText, SPOOFING_TEXT } from './public-text.ts';
 
 // What every page's shell script needs (cookie names, the user cookie, sign-out) is also in auth-shell.ts, zod-free.
@@ -43,7 +44,9 @@ export const VALIDATION_TEXT = {
   /** A public text (a name, a review) holding bidi controls, zero-width characters or a broken character. */
   spoofingCharacters: SPOOFING_TEXT,
   /** `PATCH /me` with none of the fields it changes. */
-  nothingToUpdate: 'Send at least one field to change: name, phone, username or profile',
+  nothingToUpdate: 'Send at least one field to change: name, phone, username, language or profile',
+  /** A language the school does not offer. */
+  languageNotOffered: 'This school does not offer that language',
 } as const;
 
 /** Texts of the auth calls' own failures (SPEC.md section 8's ones are in ERROR_TEXT, errors.ts). */
@@ -277,6 +280,8 @@ export const ProfileUpdateRequest = z
     phone: Phone.optional(),
     username: Username.nullable().optional(),
     profile: z.record(ProfileFieldKey, z.string({ error: VALIDATION_TEXT.profileValueMax }).refine(hasNoControlCharacters, VALIDATION_TEXT.controlCharacters)).optional(),
+    /** The interface language chosen on /account/language-list: one of the school's `Languages`. */
+    language: z.enum(LanguageCode.options, { error: VALIDATION_TEXT.languageNotOffered }).optional(),
   })
   // Unknown keys are dropped: a body with nothing the API knows must not pass as an update that changes nothing.
   .refine((update) => Object.values(update).some((value) => value !== undefined), { message: VALIDATION_TEXT.nothingToUpdate });
@@ -300,6 +305,8 @@ export const AuthSession = z.object({
   segmentId: Id.nullable(),
   segmentPath: z.string().nullable(),
   expires_at: IsoDate,
+  /** The language the learner chose on any device, applied at sign-in; null: never chosen. */
+  language: LanguageCode.nullable(),
 });
 export type AuthSession = z.infer<typeof AuthSession>;
 
@@ -332,6 +339,8 @@ export const Me = z.object({
   segmentPath: z.string().nullable(),
   created_at: IsoDate,
   profile: ProfileStatus,
+  /** The interface language the learner chose; null: never chosen (the school's default). */
+  language: LanguageCode.nullable(),
 });
 export type Me = z.infer<typeof Me>;
 
@@ -392,11 +401,11 @@ export const AUTH_CALLS = {
   /** The shell's zod-free declaration (auth-shell.ts), with the zod schema its answer is held to. */
   signout: defineCall({ ...SIGN_OUT_CALL, response: Done }),
   me,
-  updateMe: defineCall({ method: 'PATCH', path: '/learner/v1/me', session: true, body: ProfileUpdateRequest, response: Me, invalidates: [me] }),
+  updateMe: defineCall({ method: 'PATCH', path: me.path, session: true, body: ProfileUpdateRequest, response: Me, invalidates: [me] }),
   changePassword: defineCall({ method: 'POST', path: '/learner/v1/me/change_password', session: true, body: ChangePasswordRequest, response: Done }),
   profileSkip: defineCall({ method: 'POST', path: '/learner/v1/me/profile_skip', session: true, response: ProfileStatus, invalidates: [me] }),
   /** Deletes the account for good; the learner types DELETE to confirm. */
-  deleteMe: defineCall({ method: 'DELETE', path: '/learner/v1/me', session: true, body: DeleteAccountRequest, response: Done }),
+  deleteMe: defineCall({ method: 'DELETE', path: me.path, session: true, body: DeleteAccountRequest, response: Done }),
 } as const;
 
 /** Local development only (DEV_INBOX "1"): messages the local sender wrote, and the page that shows them. */

@@ -27,8 +27,7 @@ export const SF_DIR = '_sf';
  * learner's language cookie.
  */
 export const LANGUAGE_DIR = '_lang';
-/** The cookie holding the learner's chosen language, set in the browser, read by the edge to pick the pages. */
-export const LANGUAGE_COOKIE = 'sf_lang';
+export { LANGUAGE_COOKIE } from './language-cookie.ts';
 /**
  * The folder of a build holding its search index files, served at `/_search/<part>.<hash>.json`. The name carries
  * the content hash and every page names the files of its own build, so they are cached as immutable.

@@ -3,10 +3,10 @@ import { AssetUrl, Id, ProductType, Slug } from './common.ts';
 import { ProfileFieldConfig } from './auth.ts';
 import { CurrencyCode } from './currency.ts';
 import { Percent } from './catalogue.ts';
+import { LanguageCode } from './language.ts';
 
 /** Locales a school can offer; each has a translation file under src/i18n/. */
-export const LanguageCode = z.enum(['en', 'hi']);
-export type LanguageCode = z.infer<typeof LanguageCode>;
+export { LanguageCode };
 
 export const PaymentType = z.enum(['one_time_payment', 'subscription_type', 'combined_type']);
 

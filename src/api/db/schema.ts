@@ -522,6 +522,7 @@ export interface UsersTable {
   profile_skips: Generated<number>;
   created_at: number;
   updated_at: number;
+  language: string | null;
 }
 
 export interface WalletEntriesTable {

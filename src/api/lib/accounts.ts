@@ -1,4 +1,5 @@
 /** Learner rows: lookup, the `Me` view and deletion. Every query names the school. */
+import { LanguageCode } from '../../contract/language.ts';
 import { AUTH_TEXT, type Me, type ParsedIdentifier, type ProfileStatus } from '../../contract/auth.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import type { Selectable } from 'kysely';
@@ -40,6 +41,12 @@ export function profileStatus(user: Pick<UserRow, 'profile_json' | 'profile_skip
   };
 }
 
+/** A stored language the product still ships; an unknown one reads as never chosen. */
+export const storedLanguage = (value: string | null): LanguageCode | null => {
+  const parsed = LanguageCode.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
 export const toMe = (user: UserRow, settings: AccountSettings): Me => ({
   studentId: user.id,
   name: user.name,
@@ -51,6 +58,7 @@ export const toMe = (user: UserRow, settings: AccountSettings): Me => ({
   segmentPath: user.segment_path,
   created_at: new Date(user.created_at).toISOString(),
   profile: profileStatus(user, settings),
+  language: storedLanguage(user.language),
 });
 
 /**

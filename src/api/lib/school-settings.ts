@@ -13,6 +13,8 @@ export interface AccountSettings {
   singleDeviceLogin: boolean;
   profileFields: ProfileFieldConfig[];
   profileSkipLimit: number;
+  /** The school's `Languages`: the interface languages a learner may choose. */
+  languages: string[];
 }
 
 const AccountFeatures = SchoolFeature.pick({ single_device_login: true, profile_fields: true, profile_skip_limit: true });
@@ -25,6 +27,7 @@ export async function accountSettings(db: Db, school: School): Promise<AccountSe
       sql<string>`json_extract(config_json, '$.school_config.school_name')`.as('name'),
       sql<string | null>`json_extract(config_json, '$.school_config.base_prefix')`.as('base'),
       sql<string>`json_extract(config_json, '$.school_feature')`.as('feature'),
+      sql<string | null>`json_extract(config_json, '$.school_config.Languages')`.as('languages'),
     ])
     .where('id', '=', school.id)
     .executeTakeFirst();
@@ -37,5 +40,6 @@ export async function accountSettings(db: Db, school: School): Promise<AccountSe
     singleDeviceLogin: feature.single_device_login,
     profileFields: feature.profile_fields,
     profileSkipLimit: feature.profile_skip_limit,
+    languages: JSON.parse(row.languages ?? '["en"]') as string[],
   };
 }

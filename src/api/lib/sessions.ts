@@ -2,6 +2,7 @@
  * Sessions: a random 32-byte token handed to the client, only its SHA-256 stored; 30 days; revocable. The token
  * travels as `Authorization: Bearer <token>` or in the `authToken` cookie (docs/decisions/0005-authentication.md).
  */
+import { storedLanguage } from './accounts.ts';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
@@ -91,6 +92,7 @@ export async function startSession(c: Context<AppEnv>, user: UserRow, settings: 
     segmentId: user.segment_id,
     segmentPath: user.segment_path,
     expires_at: new Date(expiresAt).toISOString(),
+    language: storedLanguage(user.language),
   };
 }
 

@@ -16,12 +16,12 @@ const colours = { primary: '#4338ca', onPrimary: '#ffffff', accent: '#d97706', b
 
 type Accounts = Pick<SchoolConfigResponse['school_feature'], 'single_device_login' | 'profile_fields' | 'profile_skip_limit'>;
 
-function config(id: number, slug: string, name: string, productsOrder: ProductType[], locked: boolean, accounts: Accounts): SchoolConfigResponse {
+function config(id: number, slug: string, name: string, productsOrder: ProductType[], locked: boolean, accounts: Accounts, languages: ('en' | 'hi')[] = ['en']): SchoolConfigResponse {
   return {
     school_config: {
       school_id: id, slug, school_name: name, school_logo: LOGO, currency: 2,
       gplus_web_client_id: null, fb_app_id: null, support_email: `help@${slug}.example`, terms_condition: 'Terms.',
-      privacy_policy: 'Privacy.', support_mobile: '+911234567890', custom_domain: `learn.${slug}.example`, Languages: ['en'],
+      privacy_policy: 'Privacy.', support_mobile: '+911234567890', custom_domain: `learn.${slug}.example`, Languages: languages,
       products_order: productsOrder, use_test_environments: false, use_youtube_vimeo_player: false,
       payment_type: 'one_time_payment', base_prefix: 'learn', code_snippet: null, code_snippet_in_classroom: null,
       signup_tracking_script: null, snippet_body_script: null, order_tracking_script: null, title: name,
@@ -161,7 +161,7 @@ export function fixtureTenants(dir: string): LoadedTenant[] {
   const banner = Uint8Array.from({ length: BANNER_BYTES }, (_, i) => (i * 31 + (i >> 8)) % 256);
   return [
     {
-      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false, ALPHA_ACCOUNTS), catalogue: alpha,
+      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false, ALPHA_ACCOUNTS, ['en', 'hi']), catalogue: alpha,
       media: [
         { name: 'banner.png', contentType: 'image/png', file: write(ALPHA.slug, 'banner.png', banner) },
         { name: 'logo.svg', contentType: 'image/svg+xml', file: write(ALPHA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Alpha</title></svg>') },

@@ -10,6 +10,7 @@ const session: AuthSession = {
   segmentId: 2,
   segmentPath: 'neet',
   expires_at: '2026-12-23T10:00:00.000Z',
+  language: null,
 };
 
 function recorder() {
@@ -18,6 +19,7 @@ function recorder() {
     signIn: (input) => calls.push(`signIn ${input.student.id} ${input.student.name} ${input.segment?.path}`),
     clearCache: () => calls.push('clearCache'),
     navigate: (url) => calls.push(`navigate ${url}`),
+    keepLanguage: (language) => calls.push(`language ${language}`),
   };
   return { calls, effects };
 }
@@ -33,5 +35,15 @@ describe('after signing in', () => {
     const { calls, effects } = recorder();
     completeSignIn(session, '/learn/coursePayment/12?pricingId=3', effects);
     expect(calls.at(-1)).toBe('navigate /learn/coursePayment/12?pricingId=3');
+  });
+
+  it('in the language the learner chose on another device, before the next page is asked for', () => {
+    const { calls, effects } = recorder();
+    completeSignIn({ ...session, language: 'hi' }, '/learn', effects);
+    expect(calls).toEqual(['clearCache', 'signIn 7 Asha Verma neet', 'language hi', 'navigate /learn']);
+    const never = recorder();
+    completeSignIn(session, '/learn', never.effects);
+    expect(never.calls).not.toContain('language hi');
+    expect(never.calls.filter((c) => c.startsWith('language'))).toEqual([]);
   });
 });

@@ -7,6 +7,10 @@ import { AccountFrame } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
 import { BackIcon, CheckIcon } from '../../ui/icons.ts';
 import { chooseLanguage, languageListReturn, nameIn, nativeName } from '../../platform/shell/language-preference.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
+import { $session } from '../../platform/session/session-store.ts';
+import { isSignedIn } from '../../platform/session/session-state.ts';
 import * as ui from './ui.ts';
 import { badge, button } from '../../ui/button.tsx';
 
@@ -97,8 +101,11 @@ export function LanguageListPage() {
   const search = usePageQuery();
   const back = languageListReturn(new URLSearchParams(search).get('from'), base);
 
-  const choose = (language: LanguageCode) => {
+  const choose = async (language: LanguageCode) => {
     chooseLanguage(i18n, language);
+    // Kept on the account too, so it follows the learner to another browser or the app. This browser has the
+    // choice already: a failed save (offline) does not hold the learner here.
+    if (isSignedIn($session.get())) await call(CALLS.updateMe, { body: { language } }).catch(() => undefined);
     leaveFor(back);
   };
 

@@ -144,7 +144,7 @@ describe('session store', () => {
 
   it('signInInputFrom turns the API session into the sign-in input', () => {
     expect(
-      signInInputFrom({ authToken: 't', studentId: 5, studentName: 'Ravi', userEmail: 'r@example.com', segmentId: null, segmentPath: null, expires_at: '2026-12-01T00:00:00Z' }),
+      signInInputFrom({ authToken: 't', studentId: 5, studentName: 'Ravi', userEmail: 'r@example.com', segmentId: null, segmentPath: null, expires_at: '2026-12-01T00:00:00Z', language: null }),
     ).toEqual({ token: 't', student: { id: 5, name: 'Ravi', email: 'r@example.com', mobile: null, photo: null }, segment: { id: null, path: null } });
   });
 

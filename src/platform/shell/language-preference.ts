@@ -1,10 +1,12 @@
 import type { i18n as I18n } from 'i18next';
 import { LanguageCode } from '../../contract/school-config.ts';
-import { LANGUAGE_COOKIE } from '../../contract/bundle.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { safeReturnTo } from '../session/guards.ts';
 import type { KeyValueStorage } from '../session/storage-keys.ts';
+import { browserStorage, LANGUAGE_KEY, rememberForPages, saveLanguage } from './language-memory.ts';
+
+export { keepLanguage, LANGUAGE_KEY, languageCookie, saveLanguage } from './language-memory.ts';
 
 /**
  * The learner's interface language among the school's `Languages` (SPEC.md section 3), chosen on
@@ -13,34 +15,10 @@ import type { KeyValueStorage } from '../session/storage-keys.ts';
  * language (decision 0040). A page therefore arrives in the learner's language, header and all; a shell page
  * switches in place too, for a choice made a moment ago or in another tab.
  */
-export const LANGUAGE_KEY = 'i18nextLng';
 
-/** A year: the choice is the learner's until they change it. */
-const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/**
- * The cookie the edge reads, for this school's host only. The school's default language needs no tree of its own,
- * so choosing it removes the cookie.
- */
-export function languageCookie(language: LanguageCode, defaultLanguage: string, secure: boolean): string {
-  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return language === defaultLanguage ? `${LANGUAGE_COOKIE}=; Max-Age=0${attributes}` : `${LANGUAGE_COOKIE}=${language}; Max-Age=${COOKIE_MAX_AGE}${attributes}`;
-}
 
-/** The cookie's language as the browser holds it, if any. */
-function cookieLanguage(): string | null {
-  if (typeof document === 'undefined') return null;
-  const pair = document.cookie.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE);
-  return pair?.[1] || null;
-}
 
-/** Makes the cookie say `language`, so the next page the edge serves is in it. */
-function rememberForPages(language: LanguageCode): void {
-  if (typeof document === 'undefined') return;
-  const defaultLanguage = document.documentElement.dataset['defaultLanguage'] ?? 'en';
-  if ((cookieLanguage() ?? defaultLanguage) === language) return;
-  document.cookie = languageCookie(language, defaultLanguage, location.protocol === 'https:');
-}
 
 /** The stored choice, when it is one of `offered`. */
 export function readLanguage(storage: KeyValueStorage | null, offered: readonly string[]): LanguageCode | null {
@@ -52,13 +30,6 @@ export function readLanguage(storage: KeyValueStorage | null, offered: readonly 
   }
 }
 
-export function saveLanguage(storage: KeyValueStorage | null, language: LanguageCode): void {
-  try {
-    storage?.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Storage refused: the choice lasts for this page.
-  }
-}
 
 /** A language's name in that language ("हिन्दी"), for the list; the code itself if Intl does not know it. */
 export function nativeName(language: string): string {
@@ -84,13 +55,6 @@ export function languageListReturn(from: string | null, base: string): string {
   return safeReturnTo(from, base) ?? href(base, routeById('settings'));
 }
 
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** An element of the layout's static text (header, footer, skip link), as `translateStaticText` sees it. */
 export interface StaticTextElement {
@@ -132,6 +96,7 @@ export function applyLanguage(i18n: I18n, language: LanguageCode): void {
   document.documentElement.lang = language;
   translateStaticText(i18n, document.querySelectorAll<HTMLElement>('[data-i18n]'), document.querySelectorAll<HTMLElement>('[data-i18n-label]'));
 }
+
 
 /** The learner picks a language: applied here at once and remembered for every page of the school. */
 export function chooseLanguage(i18n: I18n, language: LanguageCode): void {

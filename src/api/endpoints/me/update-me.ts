@@ -1,5 +1,5 @@
 import type { Handler } from 'hono';
-import { AUTH_TEXT, ProfileUpdateRequest, canonicalPhone, profileValuesSchema } from '../../../contract/auth.ts';
+import { AUTH_TEXT, ProfileUpdateRequest, VALIDATION_TEXT, canonicalPhone, profileValuesSchema } from '../../../contract/auth.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { profileValues, toMe, uniqueViolation } from '../../lib/accounts.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -12,7 +12,8 @@ import type { AppEnv } from '../../types.ts';
 
 /**
  * `CALLS.updateMe` (session; ProfileUpdateRequest -> Me): changes the fields sent. Profile values are
- * checked against the school's profile fields; an empty value clears an optional field.
+ * checked against the school's profile fields; an empty value clears an optional field. The language must be one the
+ * school offers: it is applied wherever the learner signs in next.
  */
 export const updateMe: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
@@ -28,6 +29,7 @@ export const updateMe: Handler<AppEnv> = async (c) => {
     profile = { ...profile, ...(parsed.data as Record<string, string>) };
     profile = Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== ''));
   }
+  if (body.language !== undefined && !settings.languages.includes(body.language)) throw new ApiError(ERROR_CODE.invalidParams, VALIDATION_TEXT.languageNotOffered, { field: 'language' });
   const phone = body.phone === undefined ? user.phone : canonicalPhone(body.phone);
   const username = body.username === undefined ? user.username : body.username;
 
@@ -45,7 +47,7 @@ export const updateMe: Handler<AppEnv> = async (c) => {
 
   const updated = await db
     .updateTable('users')
-    .set({ name: body.name ?? user.name, phone, username, profile_json: JSON.stringify(profile), updated_at: Date.now() })
+    .set({ name: body.name ?? user.name, phone, username, profile_json: JSON.stringify(profile), language: body.language ?? user.language, updated_at: Date.now() })
     .where('school_id', '=', school.id)
     .where('id', '=', user.id)
     .returningAll()
