@@ -115,6 +115,6 @@ test('the language follows the learner: chosen in one browser, it is the one the
   await second.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(second).toHaveURL(new RegExp(`/${NOVA.base}(/|$)`));
   await expect(second.locator('html')).toHaveAttribute('lang', 'hi');
-  expect(await (await second.request.get(NOVA.store)).text()).toContain('<html lang="hi"');
+  expect(await (await second.goto(NOVA.store))!.text()).toContain('<html lang="hi"');
   await other.close();
 });
