@@ -323,7 +323,7 @@ for (const school of SCHOOLS) {
       await expect(page.getByTestId('continue-lesson')).toBeVisible();
       await expect(page.getByTestId('validity')).toHaveText('5 Oct 2027');
       await expectNoSeriousA11yIssues(page);
-      await page.goto(`${school.store}/home/course-analytics?courseId=${course.id}`);
+      await page.getByTestId('course-analytics-link').click();
       await expect(page.getByTestId('lessons-done')).toHaveText(`${progress.done} of ${progress.lessons}`);
       await expect(page.getByTestId('course-percent')).toHaveText(`${progress.percent}%`);
       await page.goto(`${school.store}/player`);
