@@ -44,7 +44,8 @@ const CASES: Case[] = [
         await page.getByTestId('address-postal_code').fill('400050');
       },
       shows: [/Sea View Apartments/, /Mumbai, Maharashtra 400050/, /Tax id: ABCDE1234F/, /Place of supply: Maharashtra \(27\)/],
-      pdf: [/Flat 4B, Sea View Apartments/, /Tax id ABCDE1234F/, /Place of supply: Maharashtra \(27\)/, /IGST 18%/],
+      // A GST-registered school's tax invoice: its legal name and GSTIN, the SAC, the place of supply, the IGST (another state).
+      pdf: [/TAX INVOICE/, /Nova Academy Learning Private Limited/, /GSTIN 29AAHCN1234F1ZM/, /SAC/, /999293/, /Flat 4B, Sea View Apartments/, /Tax id ABCDE1234F/, /Place of supply: Maharashtra \(27\)/, /IGST 18%/],
     },
     paid: { seo: 'jee-main-physics-complete', id: 5011001, coupon: 'welcome10', total: /₹7,645\.22/, couponLine: /₹720/, taxLines: 1 },
     wallet: { credit: 50_000, creditText: /₹500/, total: /₹7,145\.22/ },
@@ -64,7 +65,7 @@ const CASES: Case[] = [
         await page.getByTestId('address-postal_code').fill('98101');
       },
       shows: [/Lighthouse Labs Inc\./, /Seattle, WA 98101/, /Tax id: ABCDE1234F/],
-      pdf: [/Lighthouse Labs Inc\./, /Seattle, WA 98101/, /United States/],
+      pdf: [/Harbor Code LLC/, /^(?![\s\S]*TAX INVOICE)(?![\s\S]*GSTIN)/, /Lighthouse Labs Inc\./, /Seattle, WA 98101/, /United States/],
     },
     paid: { seo: 'modern-javascript-deep-dive', id: 5021002, coupon: 'LAUNCH20', total: /\$119/, couponLine: /\$30/, taxLines: 0 },
     wallet: { credit: 1_000, creditText: /\$10/, total: /\$109/ },

@@ -477,12 +477,13 @@ describe('the billing address', () => {
   // Alpha in Karnataka, its test (102) with GST added and an address required for it alone (decision 0048).
   beforeAll(async () => {
     await api.DB.batch([
-      api.DB.prepare("INSERT INTO checkout_settings (school_id, seller_state, address_json) VALUES (?, 'KA', ?) ON CONFLICT (school_id) DO UPDATE SET seller_state = 'KA', address_json = excluded.address_json")
-        .bind(ALPHA.id, JSON.stringify({ ask: 'required', course_ids: [102] })),
+      api.DB.prepare("INSERT INTO checkout_settings (school_id, seller_state, address_json, seller_json) VALUES (?, 'KA', ?, ?) ON CONFLICT (school_id) DO UPDATE SET seller_state = 'KA', address_json = excluded.address_json, seller_json = excluded.seller_json")
+        .bind(ALPHA.id, JSON.stringify({ ask: 'required', course_ids: [102] }), JSON.stringify(ALPHA_SELLER)),
       api.DB.prepare("UPDATE pricings SET tax_mode = 'post_gst' WHERE school_id = ? AND course_id = 102").bind(ALPHA.id),
     ]);
   });
   const home = { name: 'Meera Nair', line1: '12 MG Road', city: 'Bengaluru', state: 'KA', postal_code: '560001', country: 'IN' };
+  const ALPHA_SELLER = { legal_name: 'Alpha Learning Private Limited', address: { line1: '1 Residency Road', line2: '', city: 'Bengaluru', state: 'KA', postal_code: '560025', country: 'IN' }, tax_id: '29AAHCN1234F1ZM', sac: '999293' };
   const put = (agent: Client, who: Learner, body: object) => agent.request('PUT', K.saveBillingAddress.path, { body, token: who.token });
   const quote = async (agent: Client, who: Learner) => ok(QuoteResponse, await agent.get(callUrl(K.checkoutQuote, null, { course_id: 102 }), { token: who.token }));
   const saved = async (who: Learner) => (await api.DB.prepare('SELECT data_json FROM billing_addresses WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, who.id).first<{ data_json: string }>())?.data_json ?? null;
@@ -517,6 +518,8 @@ describe('the billing address', () => {
     const [invoice] = ok(InvoicesResponse, await agent.get(K.invoices.path, { token: who.token })).invoices;
     expect(invoice!.order.billing).toMatchObject({ state: 'KA', city: 'Bengaluru' });
     expect(invoice!.order.price.tax_lines.map((l) => l.label)).toEqual(['CGST', 'SGST']);
+    // Issued by a GST-registered seller in India: a tax invoice, with who sells as its configuration says.
+    expect(invoice).toMatchObject({ form: 'tax_invoice', school: { seller: ALPHA_SELLER } });
     expect(ok(BillingAddressResponse, await agent.get(K.billingAddress.path, { token: who.token })).address).toMatchObject({ state: 'DL' });
   });
 

@@ -58,6 +58,26 @@ export function placeOfSupply(code: string): string | null {
   return state ? `${state[2]} (${String(state[1]).padStart(2, '0')})` : null;
 }
 
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/**
+ * A GSTIN as the GST network issues it: the state's code, the holder's PAN, an entity number, Z, and a check
+ * character (a Luhn mod 36 sum over the first fourteen).
+ */
+export function isValidGstin(gstin: string): boolean {
+  if (!GSTIN_PATTERN.test(gstin)) return false;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(gstin[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36] === gstin[14];
+}
+
+/** The ISO 3166-2:IN state a GSTIN was issued in, from its first two digits. */
+export const gstinState = (gstin: string): IndianStateCode | null => INDIAN_STATES.find(([, code]) => code === Number(gstin.slice(0, 2)))?.[0] ?? null;
+
 /** SPEC.md section 5: ten characters (five letters, four digits, one letter: a PAN) or fifteen alphanumerics (a GSTIN). */
 export const TAX_ID_PATTERN = /^(?:[A-Z]{5}\d{4}[A-Z]|[A-Z0-9]{15})$/;
 const PIN_PATTERN = /^[1-9]\d{5}$/;

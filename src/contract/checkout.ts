@@ -4,7 +4,7 @@
  * the gateway's confirmation and webhook. Amounts are integer minor units; prices come from `checkoutPrice`.
  */
 import { z } from 'zod';
-import { AddressSettings, ADDRESS_ASK, BillingAddress, BillingAddressResponse } from './billing-address.ts';
+import { AddressSettings, ADDRESS_ASK, BillingAddress, BillingAddressResponse, gstinState, isValidGstin } from './billing-address.ts';
 import { defineCall } from './call.ts';
 import { Percent } from './catalogue.ts';
 import { COUPON_MIN_LENGTH, COUPON_TEXT } from './checkout-price.ts';
@@ -54,13 +54,46 @@ export const Coupon = z
   });
 export type Coupon = z.infer<typeof Coupon>;
 
+/**
+ * Who sells: the business an invoice is issued by. In India a GST-registered school's invoice is a tax invoice, which
+ * the law asks to name its legal name, address and GSTIN, and the SAC of the service (CGST Rules, rule 46).
+ */
+export const Seller = z.object({
+  /** The registered business name, as on its registration. */
+  legal_name: z.string().trim().min(1).max(120),
+  address: z.object({
+    line1: z.string().trim().min(1).max(100),
+    line2: z.string().trim().max(100).default(''),
+    city: z.string().trim().min(1).max(60),
+    /** In India, an ISO 3166-2:IN code (KA); elsewhere the region as written, or empty. */
+    state: z.string().trim().max(60).default(''),
+    postal_code: z.string().trim().max(12).default(''),
+    /** ISO 3166-1 alpha-2. */
+    country: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 country code, e.g. IN'),
+  }),
+  /** In India the GSTIN (its check character valid); elsewhere a VAT or sales-tax number; null: not registered. */
+  tax_id: z.string().trim().toUpperCase().max(20).nullable().default(null),
+  /** India: the Services Accounting Code of what the school sells (999293: commercial training and coaching). */
+  sac: z.string().regex(/^99\d{4}$/, 'a six-digit SAC starting 99, e.g. 999293').nullable().default(null),
+});
+export type Seller = z.infer<typeof Seller>;
+
 /** A school's checkout settings: `tenants/<slug>/checkout.json` (optional; absent: no coupons, no GST state). */
 export const CheckoutSettings = z.object({
   /** The school's state for GST (two-letter code, e.g. KA): CGST + SGST within it, IGST across states. */
   seller_state: z.string().regex(/^[A-Z]{2}$/, 'a two-letter state code, e.g. KA').nullable().default(null),
+  /** The business its invoices are issued by; null: invoices carry the school's name and contacts only. */
+  seller: Seller.nullable().default(null),
   coupons: z.array(Coupon).default([]),
   /** Whether the payment page asks for a billing address first (decision 0048). */
   address: AddressSettings.default({ ask: 'never', course_ids: null }),
+}).superRefine((settings, ctx) => {
+  const seller = settings.seller;
+  if (!seller || seller.address.country !== 'IN' || seller.tax_id === null) return;
+  if (!isValidGstin(seller.tax_id)) ctx.addIssue({ code: 'custom', path: ['seller', 'tax_id'], message: 'not a valid GSTIN (15 characters, its last a check character)' });
+  else if (gstinState(seller.tax_id) !== settings.seller_state) ctx.addIssue({ code: 'custom', path: ['seller', 'tax_id'], message: `a GSTIN of ${gstinState(seller.tax_id)}, but seller_state is ${settings.seller_state}` });
+  if (seller.address.state !== settings.seller_state) ctx.addIssue({ code: 'custom', path: ['seller', 'address', 'state'], message: 'must be seller_state, where the school is registered for GST' });
+  if (seller.sac === null) ctx.addIssue({ code: 'custom', path: ['seller', 'sac'], message: 'a GST-registered seller names the SAC of its service' });
 });
 export type CheckoutSettings = z.infer<typeof CheckoutSettings>;
 
@@ -218,7 +251,17 @@ export const Invoice = z.object({
   /** As printed: the school's prefix and the number, e.g. NOVA-000042. */
   label: z.string(),
   issued_at: z.string(),
-  school: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), state: z.string().nullable() }),
+  school: z.object({
+    name: z.string(), email: z.string(), phone: z.string().nullable(), state: z.string().nullable(),
+    /** The school's logo, an image the page can draw into the PDF. */
+    logo: z.string().nullable(),
+    seller: Seller.nullable(),
+  }),
+  /**
+   * `tax_invoice`: issued by a GST-registered seller in India (title Tax Invoice, GSTIN, SAC, place of supply, the
+   * CGST and SGST or IGST split). `invoice`: any other school's own form.
+   */
+  form: z.enum(['tax_invoice', 'invoice']),
   learner: z.object({ name: z.string(), email: z.string().nullable() }),
   order: Order,
 });

@@ -365,7 +365,7 @@ async function loadTests(file: string, catalogue: TenantCatalogue): Promise<Test
 /** `checkout.json`, if the school has one: coupons with unique codes naming only the school's products. */
 async function loadCheckout(file: string, catalogue: TenantCatalogue): Promise<CheckoutSettings> {
   const exists = await stat(file).then(() => true, () => false);
-  if (!exists) return { seller_state: null, coupons: [], address: { ask: 'never', course_ids: null } };
+  if (!exists) return { seller_state: null, seller: null, coupons: [], address: { ask: 'never', course_ids: null } };
   const checkout = parseWith(CheckoutSettings, await readJson(file), file);
   const products = new Set(catalogue.products.map((p) => p.id));
   const codes = new Set<string>();

@@ -135,6 +135,7 @@ export interface CheckoutSettingsTable {
   school_id: Generated<number>;
   seller_state: string | null;
   address_json: Generated<string>;
+  seller_json: string | null;
 }
 
 export interface CouponsTable {

@@ -161,9 +161,11 @@ function mediaStatements(schoolId: number, tenant: LoadedTenant): string[] {
 
 /** The school's coupons and GST state (tenant file checkout.json). */
 function checkoutStatements(schoolId: number, tenant: LoadedTenant): string[] {
-  const checkout = tenant.checkout ?? { seller_state: null, coupons: [], address: { ask: 'never', course_ids: null } };
+  const checkout = tenant.checkout ?? { seller_state: null, seller: null, coupons: [], address: { ask: 'never', course_ids: null } };
   return [
-    ...insertRows([{ school_id: schoolId, seller_state: checkout.seller_state, address_json: JSON.stringify(checkout.address) }], (r) => db.insertInto('checkout_settings').values(r)),
+    ...insertRows([{
+      school_id: schoolId, seller_state: checkout.seller_state, seller_json: checkout.seller ? JSON.stringify(checkout.seller) : null, address_json: JSON.stringify(checkout.address),
+    }], (r) => db.insertInto('checkout_settings').values(r)),
     ...insertRows(checkout.coupons.map((c) => ({ school_id: schoolId, code: c.code, data_json: JSON.stringify(c) })), (r) => db.insertInto('coupons').values(r)),
   ];
 }

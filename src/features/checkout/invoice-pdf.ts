@@ -1,6 +1,8 @@
 /**
  * An invoice as a PDF (docs/decisions/0034-invoice-pdf.md), made in the browser with pdf-lib: the school's details,
- * the learner, the line, discounts, the tax split and the total, every figure from the order's price as charged.
+ * the learner, the line, discounts, the tax split and the total, every figure from the order's price as charged. A
+ * GST-registered school in India issues a Tax Invoice (CGST Rules, rule 46): its legal name, address and GSTIN, the
+ * SAC of the service, the place of supply and the CGST and SGST (or IGST) split; any other school its own form.
  * pdf-lib's standard fonts write WinAnsi only, so amounts carry the currency's ISO code (INR 7,645.22), never a
  * symbol such as ₹ that those fonts cannot draw, and the PDF is in English whatever the page's language.
  */
@@ -21,7 +23,17 @@ export function pdfMoney(amount: number, currency: number): string {
 }
 
 
-export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+/** What the PDF draws besides the invoice: the school's logo as PNG bytes (the page rasterises it), if it has one. */
+export interface InvoiceArt {
+  logoPng?: Uint8Array | null;
+}
+
+/** The seller's address as lines, in English, as the PDF prints every address. */
+function sellerLines(seller: NonNullable<Invoice['school']['seller']>): string[] {
+  return addressLines({ ...seller.address, name: seller.legal_name, company: '', tax_id: '' }, 'en');
+}
+
+export async function invoicePdf(invoice: Invoice, art: InvoiceArt = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${invoice.label}`);
   doc.setAuthor(winAnsi(invoice.school.name));
@@ -44,18 +56,33 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     y -= 20;
   };
 
-  text(invoice.school.name, 56, { size: 18, bold: true });
-  text('INVOICE', 539, { size: 18, bold: true, right: true });
+  const seller = invoice.school.seller;
+  const taxInvoice = invoice.form === 'tax_invoice' && seller !== null;
+  let left = 56;
+  if (art.logoPng) {
+    const logo = await doc.embedPng(art.logoPng);
+    const size = logo.scaleToFit(48, 48);
+    page.drawImage(logo, { x: 56, y: y - size.height + 16, width: size.width, height: size.height });
+    left = 56 + size.width + 12;
+  }
+  text(seller?.legal_name ?? invoice.school.name, left, { size: seller ? 14 : 18, bold: true });
+  text(taxInvoice ? 'TAX INVOICE' : 'INVOICE', 539, { size: 18, bold: true, right: true });
   y -= 22;
-  text(invoice.school.email, 56, { colour: muted });
-  text(`No. ${invoice.label}`, 539, { right: true });
-  y -= 16;
-  if (invoice.school.phone) text(invoice.school.phone, 56, { colour: muted });
-  text(`Date ${invoice.issued_at.slice(0, 10)}`, 539, { right: true });
-  y -= 16;
-  if (invoice.school.state) text(`State: ${invoice.school.state}`, 56, { colour: muted });
-  text(`Receipt ${invoice.order.receipt}`, 539, { right: true });
-  y -= 36;
+  // Who sells: its registered address and tax id (a tax invoice must name them), then how to reach the school.
+  const from = [
+    ...(seller ? [...(seller.legal_name !== invoice.school.name ? [invoice.school.name] : []), ...sellerLines(seller)] : []),
+    ...(seller?.tax_id ? [taxInvoice ? `GSTIN ${seller.tax_id}` : `Tax id ${seller.tax_id}`] : []),
+    invoice.school.email,
+    ...(invoice.school.phone ? [invoice.school.phone] : []),
+    ...(!seller && invoice.school.state ? [`State: ${invoice.school.state}`] : []),
+  ];
+  const right = [`No. ${invoice.label}`, `Date ${invoice.issued_at.slice(0, 10)}`, `Receipt ${invoice.order.receipt}`];
+  for (let i = 0; i < Math.max(from.length, right.length); i++) {
+    if (from[i]) text(from[i]!, left, { colour: muted });
+    if (right[i]) text(right[i]!, 539, { right: true });
+    y -= 16;
+  }
+  y -= 20;
 
   text('Billed to', 56, { bold: true });
   y -= 16;
@@ -84,6 +111,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const money = (amount: number) => pdfMoney(amount, currency);
   const item = invoice.order.plan ? `${invoice.order.product.title} (${invoice.order.plan.plan_name})` : invoice.order.product.title;
   text('Item', 56, { bold: true });
+  if (taxInvoice && seller.sac) text('SAC', 380, { bold: true });
   text('Amount', 539, { bold: true, right: true });
   y -= 20;
   const signed = (amount: number) => (amount < 0 ? `- ${money(-amount)}` : money(amount));
@@ -95,6 +123,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
       tax: () => (line.kind === 'tax' ? `${line.label} ${line.rate}%${line.included ? ' (included)' : ''}` : ''),
       wallet: () => 'Wallet credit',
     }[line.kind]();
+    if (line.kind === 'item' && taxInvoice && seller.sac) text(seller.sac, 380);
     row(label, signed(line.amount));
   }
   y -= 6;

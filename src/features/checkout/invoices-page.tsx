@@ -23,10 +23,32 @@ import * as ui from './ui.ts';
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', py: { base: '6', md: '10' } });
 const head = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' });
 
+/**
+ * The school's logo as PNG bytes for the PDF (pdf-lib embeds PNG and JPEG, not SVG): drawn onto a canvas at twice
+ * its printed size. A logo that does not load leaves the invoice without one, never without the invoice.
+ */
+async function logoPng(url: string | null): Promise<Uint8Array | null> {
+  if (!url) return null;
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const scale = 96 / Math.max(image.naturalWidth || 96, image.naturalHeight || 96);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round((image.naturalWidth || 96) * scale));
+    canvas.height = Math.max(1, Math.round((image.naturalHeight || 96) * scale));
+    canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    return blob ? new Uint8Array(await blob.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Makes the PDF (pdf-lib loads only now, in its own chunk) and hands it to the browser as a download. */
 async function download(invoice: Invoice): Promise<void> {
-  const { invoicePdf } = await import('./invoice-pdf.ts');
-  const bytes = await invoicePdf(invoice);
+  const [{ invoicePdf }, logo] = await Promise.all([import('./invoice-pdf.ts'), logoPng(invoice.school.logo)]);
+  const bytes = await invoicePdf(invoice, { logoPng: logo });
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const a = document.createElement('a');
   a.href = url;
@@ -45,9 +67,12 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   return (
     <li className={ui.panel} id={`invoice-${invoice.number}`} tabIndex={-1} data-testid="invoice" data-number={invoice.number}>
       <div className={head}>
-        <p className={ui.productName}>{t('checkout.invoices.number', { label: invoice.label })}</p>
+        <p className={ui.productName} data-testid="invoice-title">{t(invoice.form === 'tax_invoice' ? 'checkout.invoices.taxNumber' : 'checkout.invoices.number', { label: invoice.label })}</p>
         <span className={ui.muted}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invoice.issued_at))}</span>
       </div>
+      {invoice.form === 'tax_invoice' && invoice.school.seller?.tax_id && (
+        <p className={ui.muted} data-testid="invoice-seller">{invoice.school.seller.legal_name} · {t('checkout.invoices.gstin', { gstin: invoice.school.seller.tax_id })}</p>
+      )}
       <p className={css({ m: '0' })}>{invoice.order.product.title}{invoice.order.plan ? ` · ${invoice.order.plan.plan_name}` : ''}</p>
       {invoice.order.billing && (
         <div className={css({ display: 'grid', gap: '1' })}>
