@@ -39,7 +39,7 @@ describe('invoicePdf', () => {
   it("a GST-registered school's is a Tax Invoice: its legal name, address, GSTIN, the SAC, the CGST and SGST split, and its logo", async () => {
     const bytes = await invoicePdf({ ...invoice, form: 'tax_invoice', school: { ...invoice.school, seller } }, { logoPng: PNG });
     const text = await extractPdfText(bytes);
-    for (const part of ['TAX INVOICE', 'Nova Academy Learning Private Limited', 'Koramangala 4th Block', 'Bengaluru, Karnataka 560034', 'GSTIN 29AAHCN1234F1ZM', 'SAC', '999293', 'CGST 9%', 'SGST 9%']) {
+    for (const part of ['TAX INVOICE', 'Nova Academy Learning Private Limited', 'Koramangala 4th Block', 'Bengaluru, Karnataka 560034', 'GSTIN 29AAHCN1234F1ZM', 'SAC', '999293', 'Taxable value', 'INR 6,479.00', 'CGST 9%', 'SGST 9%']) {
       expect(text, part).toContain(part);
     }
     expect(new TextDecoder('latin1').decode(bytes)).toContain('/Subtype /Image');

@@ -114,6 +114,7 @@ export async function invoicePdf(invoice: Invoice, art: InvoiceArt = {}): Promis
   if (taxInvoice && seller.sac) text('SAC', 380, { bold: true });
   text('Amount', 539, { bold: true, right: true });
   y -= 20;
+  let taxableShown = false;
   const signed = (amount: number) => (amount < 0 ? `- ${money(-amount)}` : money(amount));
   for (const line of invoiceLines(price)) {
     const label = {
@@ -124,6 +125,11 @@ export async function invoicePdf(invoice: Invoice, art: InvoiceArt = {}): Promis
       wallet: () => 'Wallet credit',
     }[line.kind]();
     if (line.kind === 'item' && taxInvoice && seller.sac) text(seller.sac, 380);
+    // A tax invoice states the value the tax is charged on, before the tax lines (rule 46: taxable value).
+    if (line.kind === 'tax' && taxInvoice && !taxableShown) {
+      row('Taxable value', money(price.price - (price.tax_rule === 'included' ? price.tax : 0)), { bold: true });
+      taxableShown = true;
+    }
     row(label, signed(line.amount));
   }
   y -= 6;
