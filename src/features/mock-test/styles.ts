@@ -80,7 +80,7 @@ export const h1 = css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl
 export const h2 = css({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'bold', m: '0' });
 export const facts = css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: '3', m: '0', '& dt': { color: 'fg.muted', fontSize: 'sm' }, '& dd': { m: '0', fontWeight: 'bold', fontSize: 'lg' } });
 /** The submit dialog's summary: one small table a section, side by side where the dialog is wide enough. */
-export const summaryGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))', maxH: '55vh', overflowY: 'auto' });
+export const summaryGrid = css({ display: 'grid', gap: '4', mt: '4', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))', maxH: '55vh', overflowY: 'auto' });
 export const summaryCaption = css({ textAlign: 'start', fontWeight: 'semibold', pb: '1' });
 export const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', '& th, & td': { textAlign: 'start', py: '2', px: '2', borderBottomWidth: '1px', borderColor: 'border.default' }, '& td:not(:first-child), & th:not(:first-child)': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } });
 export const list = css({ m: '0', pl: '5', display: 'grid', gap: '1.5', lineHeight: '1.6' });
