@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { MediaNameParam, TenantCatalogue } from '../contract/catalogue.ts';
 import { CheckoutSettings } from '../contract/checkout.ts';
-import { Slug } from '../contract/common.ts';
+import { PRODUCT_TYPE, Slug } from '../contract/common.ts';
 import { TestsFile } from '../contract/test-blueprint.ts';
 import { bankHas } from '../api/seed/question-bank/papers.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
@@ -213,8 +213,8 @@ function checkCatalogue(catalogue: TenantCatalogue, media: LoadedTenant['media']
       if (!productIds.has(id)) fail(`${at}.item_ids[${j}]`, `unknown product id ${id}`);
       if (id === p.id) fail(`${at}.item_ids[${j}]`, 'a product cannot contain itself');
     });
-    const holdsTests = p.course_type === 2 || p.course_type === 4;
-    const holdsItems = p.course_type === 3 || p.course_type === 4;
+    const holdsTests = p.course_type === PRODUCT_TYPE.test || p.course_type === PRODUCT_TYPE.testSeries;
+    const holdsItems = p.course_type === PRODUCT_TYPE.bundle || p.course_type === PRODUCT_TYPE.testSeries;
     if (holdsTests && p.test_facts === null) fail(`${at}.test_facts`, 'required for a test or test series');
     if (holdsItems && p.item_ids.length === 0) fail(`${at}.item_ids`, 'a bundle or test series must contain at least one product');
     if (!holdsItems && p.item_ids.length > 0) fail(`${at}.item_ids`, 'only bundles and test series contain products');
@@ -321,7 +321,7 @@ async function loadTests(file: string, catalogue: TenantCatalogue): Promise<Test
   tests.tests.forEach((t, i) => {
     const at = `tests[${i}]`;
     const product = products.get(t.test_id);
-    if (!product || product.course_type !== 2) fail(`${at}.test_id`, `no test product with id ${t.test_id}`);
+    if (!product || product.course_type !== PRODUCT_TYPE.test) fail(`${at}.test_id`, `no test product with id ${t.test_id}`);
     if (seen.has(t.test_id)) fail(`${at}.test_id`, `a second blueprint for test ${t.test_id}`);
     seen.add(t.test_id);
     const facts = product!.test_facts!;
@@ -343,12 +343,12 @@ async function loadTests(file: string, catalogue: TenantCatalogue): Promise<Test
   });
   tests.quizzes.courses.forEach((c, i) => {
     const product = products.get(c.course_id);
-    if (!product || product.course_type !== 1) fail(`quizzes.courses[${i}].course_id`, `no course with id ${c.course_id}`);
+    if (!product || product.course_type !== PRODUCT_TYPE.course) fail(`quizzes.courses[${i}].course_id`, `no course with id ${c.course_id}`);
   });
   tests.offline.forEach((sitting, i) => {
     const at = `offline[${i}]`;
     const product = products.get(sitting.test_id);
-    if (!product || product.course_type !== 2) fail(`${at}.test_id`, `no test product with id ${sitting.test_id}`);
+    if (!product || product.course_type !== PRODUCT_TYPE.test) fail(`${at}.test_id`, `no test product with id ${sitting.test_id}`);
     const emails = new Set<string>();
     sitting.results.forEach((r, j) => {
       if (emails.has(r.email)) fail(`${at}.results[${j}].email`, `a second result for ${r.email}`);

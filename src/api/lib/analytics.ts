@@ -5,6 +5,7 @@
  * (`/home/{seo}/analytics`): a test, the tests of a series or bundle, or a course's quizzes (of one curriculum
  * section with `section_id`; for a test or series, `section_id` keeps one section of its papers).
  */
+import { PRODUCT_TYPE } from '../../contract/common.ts';
 import { sql } from 'kysely';
 import { LEARNING_TEXT } from '../../contract/learning.ts';
 import { PaperRules, PaperSection, Question, Response } from '../../contract/mock-test.ts';
@@ -55,7 +56,7 @@ async function productScope(db: Db, school: School, userId: number, seo: string,
   }
   const owned = await enrolmentState(db, school, userId, product.id);
   if (!owned.owned) throw new ApiError(ERROR_CODE.forbidden, LEARNING_TEXT.notEnrolled);
-  if (product.course_type === 1) {
+  if (product.course_type === PRODUCT_TYPE.course) {
     // A course: its quizzes, or those of one curriculum section.
     const sections = product.data.sections ?? [];
     const section = sectionId === undefined ? null : sections.find((s) => s.id === sectionId);
@@ -67,16 +68,16 @@ async function productScope(db: Db, school: School, userId: number, seo: string,
       papers: (p) => p.test_id === product.id && lessons.has(p.lesson_id),
     };
   }
-  const tests = new Set(product.course_type === 2 ? [product.id] : (product.data.item_ids ?? []));
-  const paper = product.course_type === 2
+  const tests = new Set(product.course_type === PRODUCT_TYPE.test ? [product.id] : (product.data.item_ids ?? []));
+  const paper = product.course_type === PRODUCT_TYPE.test
     ? await db.selectFrom('test_papers').select('sections_json').where('school_id', '=', school.id).where('test_id', '=', product.id).where('lesson_id', '=', 0).executeTakeFirst()
     : undefined;
   const paperSections = paper ? PaperSection.array().parse(JSON.parse(paper.sections_json)).map((s) => ({ id: s.id, title: s.title })) : [];
   const chosen = sectionId === undefined ? null : paperSections.find((s) => s.id === sectionId) ?? null;
-  if (sectionId !== undefined && product.course_type === 2 && !chosen) throw new ApiError(ERROR_CODE.notFound, REPORT_TEXT.sectionNotFound);
+  if (sectionId !== undefined && product.course_type === PRODUCT_TYPE.test && !chosen) throw new ApiError(ERROR_CODE.notFound, REPORT_TEXT.sectionNotFound);
   return {
     product_id: product.id, title: product.title, section: chosen, paperSection: sectionId ?? null, sections: paperSections,
-    papers: (p) => tests.has(p.test_id) && (product.course_type !== 2 || p.lesson_id === 0),
+    papers: (p) => tests.has(p.test_id) && (product.course_type !== PRODUCT_TYPE.test || p.lesson_id === 0),
   };
 }
 

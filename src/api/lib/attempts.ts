@@ -3,6 +3,7 @@
  * their time, the highest-write-wins answer store, submission with scoring, and results as the test releases them.
  * Every query names the school, and an attempt is only ever found through its learner (or a faculty of the school).
  */
+import { PRODUCT_TYPE } from '../../contract/common.ts';
 import { sql } from 'kysely';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import {
@@ -130,7 +131,7 @@ export async function assertMayTake(db: Db, school: School, userId: number, test
     .where('school_id', '=', school.id)
     .where('id', '=', testId)
     .executeTakeFirst();
-  if (!product || product.course_type !== 2) throw testNotFound();
+  if (!product || product.course_type !== PRODUCT_TYPE.test) throw testNotFound();
   const state = await enrolmentState(db, school, userId, testId, now);
   if (!state.active) throw forbidden(state.owned ? MOCK_TEST_TEXT.renewToTest : MOCK_TEST_TEXT.buyToTest);
   const opens = product.starts_at ? Date.parse(product.starts_at) : NaN;

@@ -3,6 +3,7 @@
  * learner's own, found by their e-mail address, ranked among the sitting's candidates like an online attempt
  * (equal totals share a rank; NTA percentile). The section topper and average are figures only.
  */
+import { PRODUCT_TYPE } from '../../contract/common.ts';
 import { OfflineSitting } from '../../contract/test-blueprint.ts';
 import type { OfflineResult } from '../../contract/report.ts';
 import type { Db } from '../db/database.ts';
@@ -18,7 +19,7 @@ export async function offlineResults(db: Db, school: School, userId: number, tes
     db.selectFrom('offline_sittings').select(['sitting', 'data_json']).where('school_id', '=', school.id).where('test_id', '=', testId).orderBy('sitting'),
   ]);
   const product = products[0];
-  if (!product || product.course_type !== 2) throw notFound('Test');
+  if (!product || product.course_type !== PRODUCT_TYPE.test) throw notFound('Test');
   const email = users[0]?.email.toLowerCase();
   const results: OfflineResult[] = [];
   for (const row of sittings) {

@@ -2,6 +2,7 @@
  * The demo learners every school is seeded with (docs/demo-learners.md), and what they start with: notifications
  * about the school's real products, and for the first one enrolments, favourites and bookmarks. The same every run.
  */
+import { PRODUCT_TYPE } from '../../contract/common.ts';
 import type { ProductSource } from '../../contract/catalogue.ts';
 import type { NotificationKind } from '../../contract/notifications.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
@@ -69,7 +70,7 @@ export function demoNotifications(tenant: LoadedTenant): DemoNotification[] {
   const sellable = products.filter((p) => p.display_status === 'live' && p.access === 'public_access');
   const discounted = new Set(tenant.catalogue.pricings.filter((p) => p.discount).map((p) => p.course_id));
   const offer = sellable.find((p) => p.promo && discounted.has(p.id)) ?? sellable.find((p) => p.promo) ?? sellable[0] ?? products[0];
-  const courses = sellable.filter((p) => p.course_type === 1 && p.id !== offer?.id);
+  const courses = sellable.filter((p) => p.course_type === PRODUCT_TYPE.course && p.id !== offer?.id);
   const updated = courses.find((p) => p.sections.some((s) => s.lessons.length > 0)) ?? courses[0] ?? offer;
   const live = courses.find((p) => p.id !== updated?.id) ?? updated;
   const salesPage = (p: ProductSource | undefined) => (p ? `${base}/${p.seo_title}` : base);

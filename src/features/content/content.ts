@@ -2,6 +2,7 @@
  * The school's authored content and the catalogue slices the content pages show, computed once per school per
  * build from its BuildInput.
  */
+import { PRODUCT_TYPE } from '../../contract/common.ts';
 import type { BuildInput } from '../../contract/build-input.ts';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { contentPath, parseSiteContent, type CatalogueSegment, type SiteContent } from '../../contract/site-content.ts';
@@ -65,7 +66,7 @@ export const freeProducts = (site: Site): CourseDetail[] => site.products.filter
 /** Courses with free-preview lessons, each with just those lessons, by section. */
 export function previewCourses(site: Site) {
   return site.products.flatMap((course) => {
-    if (course.course_type !== 1) return [];
+    if (course.course_type !== PRODUCT_TYPE.course) return [];
     const lessons = course.sections.flatMap((section) => section.lessons.filter((l) => l.free_preview).map((lesson) => ({ ...lesson, section: section.title })));
     return lessons.length > 0 ? [{ course, lessons }] : [];
   });

@@ -4,6 +4,7 @@
  * (the tenant check renders every template once) or from a build's data, so a template that passes the check
  * renders in the build. Documented for school authors in docs/decisions/0013-school-content-pages.md.
  */
+import { PRODUCT_TYPE } from '../../contract/common.ts';
 import type { Category, ProductSource, Teacher } from '../../contract/catalogue.ts';
 import type { SchoolConfig } from '../../contract/school-config.ts';
 import { href, routeById } from '../../routes/index.ts';
@@ -26,7 +27,7 @@ export function templateContext({ config, products, categories, teachers }: Temp
   const base = config.base_prefix;
   const count = (type: number) => products.filter((p) => p.course_type === type).length;
   const courses = products
-    .filter((p) => p.course_type === 1 && p.display_status === 'live' && p.access === 'public_access')
+    .filter((p) => p.course_type === PRODUCT_TYPE.course && p.display_status === 'live' && p.access === 'public_access')
     .sort((a, b) => b.published_at.localeCompare(a.published_at) || b.id - a.id)
     .slice(0, TEMPLATE_COURSES)
     .map((p) => ({ title: p.title, short_description: p.short_description, url: link(base, 'sales', { productSeo: p.seo_title }) }));

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '../../contract/common.ts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -166,7 +167,7 @@ function Items({ owned }: { owned: OwnedProduct }) {
                     </span>
                     <a className={stretched} href={dashboardPath(base, owned.product.seo_title, item.seo_title)} data-testid="item-link">{item.title}</a>
                   </div>
-                  {item.course_type === 2 && <TestActions testId={item.id} bundleId={owned.product.id} />}
+                  {item.course_type === PRODUCT_TYPE.test && <TestActions testId={item.id} bundleId={owned.product.id} />}
                 </>
               ) : (
                 <>
@@ -292,7 +293,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
                   {t('learning.dashboard.analytics')}
                 </a>
               </li>
-              {product.course_type === 1 && (
+              {product.course_type === PRODUCT_TYPE.course && (
                 <li>
                   <a className={sideLink} href={href(base, routeById('course-analytics'), {}, { courseId: String(product.id), productSeo: (via ?? product).seo_title, ...(via ? { subProductSeo: product.seo_title } : {}) })}
                     data-testid="course-analytics-link">
@@ -320,8 +321,8 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
         </aside>
         <div className={main}>
           <Outline owned={owned} progress={progress} />
-          {product.course_type === 2 && <TestActions testId={product.id} bundleId={via?.id ?? null} />}
-          {(product.course_type === 2 || product.course_type === 4) && <TestFacts facts={product.test_facts} />}
+          {product.course_type === PRODUCT_TYPE.test && <TestActions testId={product.id} bundleId={via?.id ?? null} />}
+          {(product.course_type === PRODUCT_TYPE.test || product.course_type === PRODUCT_TYPE.testSeries) && <TestFacts facts={product.test_facts} />}
           <Items owned={owned} />
           {product.sections.length === 0 && product.item_ids.length === 0 && !product.test_facts && (
             <p className={ui.muted}>{t('learning.dashboard.nothingYet')}</p>

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '../../contract/common.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CourseDetail } from '../../contract/catalogue.ts';
@@ -111,7 +112,7 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
             <ContentSection id="about" title={t(`product.about.${typeKey}`)} testId="about">
               <Description text={product.description} />
             </ContentSection>
-            {product.course_type === 1 && (
+            {product.course_type === PRODUCT_TYPE.course && (
               <Curriculum
                 sections={product.sections}
                 previewHref={(sectionId, lessonId) => href(site.base, routeById(parent ? 'lesson-player-sub' : 'lesson-player'), parent
@@ -119,8 +120,8 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
                   : { productSeo: product.seo_title, sectionId, lessonId })}
               />
             )}
-            {(product.course_type === 2 || product.course_type === 4) && <TestFacts facts={product.test_facts} />}
-            {(product.course_type === 3 || product.course_type === 4) && <Included product={product} />}
+            {(product.course_type === PRODUCT_TYPE.test || product.course_type === PRODUCT_TYPE.testSeries) && <TestFacts facts={product.test_facts} />}
+            {(product.course_type === PRODUCT_TYPE.bundle || product.course_type === PRODUCT_TYPE.testSeries) && <Included product={product} />}
             <Teachers teachers={teachers} />
             <Reviews product={product} reviews={site.reviewsByCourse.get(product.id) ?? []} />
             <Faqs faqs={faqs} />
@@ -138,7 +139,7 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
  */
 function OwnCard({ seo }: { seo: string }) {
   const product = useSite().productBySeo.get(seo);
-  if (product?.course_type !== 1) return null;
+  if (product?.course_type !== PRODUCT_TYPE.course) return null;
   return (
     <template data-product-card="">
       <li data-course-id={product.id}><ProductCard product={product} /></li>

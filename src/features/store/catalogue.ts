@@ -1,5 +1,5 @@
 import type { CourseDetail } from '../../contract/catalogue.ts';
-import { DEFAULT_PRODUCTS_ORDER, type ProductType } from '../../contract/common.ts';
+import { DEFAULT_PRODUCTS_ORDER, PRODUCT_TYPE, type ProductType } from '../../contract/common.ts';
 import { href, routeById } from '../../routes/index.ts';
 import type { Site } from '../../platform/shell/site.ts';
 import { remember, rememberCache } from '../../platform/build/read-tracking.ts';
@@ -74,7 +74,7 @@ export function productsOfType(products: readonly CourseDetail[], type: ProductT
 
 /** The most recently published courses (course type 1) that are not expired, newest first. */
 export function recentCourses(site: Site): CourseDetail[] {
-  return rowProducts([...site.products].filter((p) => p.course_type === 1).sort(byPublishedDesc)).slice(0, RECENT_LIMIT);
+  return rowProducts([...site.products].filter((p) => p.course_type === PRODUCT_TYPE.course).sort(byPublishedDesc)).slice(0, RECENT_LIMIT);
 }
 
 /** Products carrying a promo headline, newest first; never an expired one. */

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '../../contract/common.ts';
 import type { EnrolledCourse } from '../../contract/learning.ts';
 
 /** SPEC.md section 9: at most 5 recent courses. */
@@ -8,7 +9,7 @@ export const OWN_RECENT_LIMIT = 5;
  * order the API gives (most recently enrolled first). Tests, series and bundles have rows of their own.
  */
 export function ownRecentCourses(owned: readonly EnrolledCourse[]): EnrolledCourse[] {
-  const courses = owned.filter((c) => c.course_type === 1);
+  const courses = owned.filter((c) => c.course_type === PRODUCT_TYPE.course);
   const opened = courses.filter((c) => c.enrolment.last_opened_at !== null).sort((a, b) => Date.parse(b.enrolment.last_opened_at!) - Date.parse(a.enrolment.last_opened_at!));
   const never = courses.filter((c) => c.enrolment.last_opened_at === null);
   return [...opened, ...never].slice(0, OWN_RECENT_LIMIT);

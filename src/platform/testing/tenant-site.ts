@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '../../contract/common.ts';
 import { readFileSync } from 'node:fs';
 import { BuildInput } from '../../contract/build-input.ts';
 import { TenantCatalogue } from '../../contract/catalogue.ts';
@@ -30,7 +31,7 @@ export function tenantSite(slug: string): Site {
 export function tenantSiteWithCourses(slug: string, courses: number, category?: string): Site {
   const site = tenantSite(slug);
   const id = category === undefined ? undefined : site.categoryByName.get(category)!.id;
-  const own = site.input.courses.filter((c) => c.course_type === 1 && (id === undefined || c.category_ids.includes(id)));
+  const own = site.input.courses.filter((c) => c.course_type === PRODUCT_TYPE.course && (id === undefined || c.category_ids.includes(id)));
   const more = Array.from({ length: courses - own.length }, (_, i) => {
     const from = own[i % own.length]!;
     return { ...from, id: 90_000 + i, seo_title: `${from.seo_title}-copy-${i}`, title: `${from.title} (copy ${i})` };
