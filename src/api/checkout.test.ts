@@ -17,7 +17,8 @@ import { CHECKOUT_CALLS as K, CHECKOUT_TEXT, InvoicesResponse, OrderResponse, Or
 import { EnrolledCoursesResponse, LEARNING_CALLS } from '../contract/learning.ts';
 import { WALLET_CALLS, WALLET_TEXT, WalletResponse } from '../contract/wallet.ts';
 import { settleOrders } from './scheduled.ts';
-import { canMove, MOVES_TO } from './lib/orders.ts';
+import { canMove, MOVES_TO, settleOverdue } from './lib/orders.ts';
+import { database } from './db/database.ts';
 import { ORDER_STATES } from '../contract/checkout.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
 import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
@@ -597,6 +598,24 @@ describe('the scheduled settlement', () => {
     expect(await enrolments(who, 101)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM orders WHERE id = ? AND state = ?', paid.order.id, 'fulfilled')).toBe(1);
     expect(await count('SELECT count(*) AS n FROM orders WHERE id = ? AND state = ?', stale.order.id, 'expired')).toBe(1);
+  });
+
+  it('asks for no gateway when nothing is overdue, and leaves overdue orders to the schedule when none can be had', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    const db = database(api.DB);
+    let asked = 0;
+    const missing = () => {
+      asked += 1;
+      throw new Error('no gateway configured');
+    };
+    await settleOverdue(db, ALPHA, missing, who.id);
+    expect(asked).toBe(0);
+    const { order } = await awaitingOrder(agent, who);
+    await api.DB.prepare('UPDATE orders SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, order.id).run();
+    await settleOverdue(db, ALPHA, missing, who.id);
+    expect(asked).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND state = 'awaiting_payment'", order.id)).toBe(1);
   });
 
   it('an order left at the gateway gives back its wallet credit and coupon once its payment time is over, before any scheduled run', async () => {

@@ -350,11 +350,21 @@ export async function settle(db: Db, school: Pick<School, 'id'>, gateway: Paymen
  * few minutes; a learner reading their wallet, orders or a price does not wait for it (and `wrangler dev` runs no
  * cron at all).
  */
-export async function settleOverdue(db: Db, school: Pick<School, 'id'>, gateway: PaymentGateway, userId: number, now = Date.now()): Promise<void> {
+export async function settleOverdue(db: Db, school: Pick<School, 'id'>, gateway: () => PaymentGateway, userId: number, now = Date.now()): Promise<void> {
   const rows = await db.selectFrom('orders').selectAll()
     .where('school_id', '=', school.id).where('user_id', '=', userId).where('state', 'in', WAITING_STATES).where('expires_at', '<=', now)
     .execute();
-  for (const row of rows) await settle(db, school, gateway, row, now);
+  if (rows.length === 0) return;
+  // The gateway only when there is something to ask it: a school selling only free products may have none
+  // configured, and its learners' wallets and free enrolments must not depend on one. One configured wrongly now is
+  // logged by gatewayFor; its orders are left to the scheduled job.
+  let asked: PaymentGateway;
+  try {
+    asked = gateway();
+  } catch {
+    return;
+  }
+  for (const row of rows) await settle(db, school, asked, row, now);
 }
 
 export { orderById, schoolMoney };

@@ -17,7 +17,7 @@ export const checkoutQuote: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = parseInput(QuoteQuery, c.req.query());
   const db = database(c.env.DB);
-  await settleOverdue(db, c.var.school, gatewayFor(c.env, db, c.var.school.id), user.id);
+  await settleOverdue(db, c.var.school, () => gatewayFor(c.env, db, c.var.school.id), user.id);
   const priced = await priceFor(db, c.var.school, user.id, { ...input, use_wallet: input.use_wallet === '1' });
   const body: QuoteResponse = {
     product: { id: priced.product.id, title: priced.product.title, seo_title: priced.product.seo_title, course_type: priced.product.course_type },

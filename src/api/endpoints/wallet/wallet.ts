@@ -16,7 +16,7 @@ export const wallet: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const db = database(c.env.DB);
   const school = c.var.school;
-  await settleOverdue(db, school, gatewayFor(c.env, db, school.id), user.id);
+  await settleOverdue(db, school, () => gatewayFor(c.env, db, school.id), user.id);
   const [balance, money, rows] = await Promise.all([
     walletBalance(db, school, user.id),
     schoolMoney(db, school),
