@@ -22,7 +22,7 @@ import type { Db } from '../db/database.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
-import type { GatewayPayment, PaymentGateway } from './gateway.ts';
+import { gatewayFor, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import { enrolmentPlan, enrolmentState, enrolStatement } from './learning.ts';
 import { settleCredit, walletBalance } from './wallet.ts';
 
@@ -350,7 +350,7 @@ export async function settle(db: Db, school: Pick<School, 'id'>, gateway: Paymen
  * few minutes; a learner reading their wallet, orders or a price does not wait for it (and `wrangler dev` runs no
  * cron at all).
  */
-export async function settleOverdue(db: Db, school: Pick<School, 'id'>, gateway: () => PaymentGateway, userId: number, now = Date.now()): Promise<void> {
+export async function settleOverdue(db: Db, school: Pick<School, 'id'>, env: object, userId: number, now = Date.now()): Promise<void> {
   const rows = await db.selectFrom('orders').selectAll()
     .where('school_id', '=', school.id).where('user_id', '=', userId).where('state', 'in', WAITING_STATES).where('expires_at', '<=', now)
     .execute();
@@ -360,7 +360,7 @@ export async function settleOverdue(db: Db, school: Pick<School, 'id'>, gateway:
   // logged by gatewayFor; its orders are left to the scheduled job.
   let asked: PaymentGateway;
   try {
-    asked = gateway();
+    asked = gatewayFor(env, db, school.id);
   } catch {
     return;
   }

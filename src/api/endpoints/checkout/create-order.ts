@@ -39,7 +39,7 @@ export const createOrder: Handler<AppEnv> = async (c) => {
 
   let row = await byKey();
   if (!row) {
-    await settleOverdue(db, school, () => gatewayFor(c.env, db, school.id), user.id);
+    await settleOverdue(db, school, c.env, user.id);
     const priced = await priceFor(db, school, user.id, input);
     if (priced.couponRefusal) throw new ApiError(ERROR_CODE.invalidParams, priced.couponRefusal, { field: 'coupon' });
     if (priced.owned) throw new ApiError(ERROR_CODE.invalidParams, CHECKOUT_TEXT.alreadyOwned, { field: 'course_id' });

@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import type { OrdersResponse } from '../../../contract/checkout.ts';
 import { database } from '../../db/database.ts';
-import { gatewayFor } from '../../lib/gateway.ts';
 import { orderView, settleOverdue } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -18,7 +17,7 @@ export const listOrders: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const db = database(c.env.DB);
   const school = c.var.school;
-  await settleOverdue(db, school, () => gatewayFor(c.env, db, school.id), user.id);
+  await settleOverdue(db, school, c.env, user.id);
   const rows = await db.selectFrom('orders').selectAll().where('school_id', '=', school.id).where('user_id', '=', user.id).orderBy('id', 'desc').limit(LIMIT).execute();
   const payments = rows.length === 0 ? [] : await db
     .selectFrom('payments')

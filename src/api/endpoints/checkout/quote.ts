@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { QuoteQuery, type QuoteResponse } from '../../../contract/checkout.ts';
 import { database } from '../../db/database.ts';
-import { gatewayFor } from '../../lib/gateway.ts';
 import { priceFor, settleOverdue } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -17,7 +16,7 @@ export const checkoutQuote: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = parseInput(QuoteQuery, c.req.query());
   const db = database(c.env.DB);
-  await settleOverdue(db, c.var.school, () => gatewayFor(c.env, db, c.var.school.id), user.id);
+  await settleOverdue(db, c.var.school, c.env, user.id);
   const priced = await priceFor(db, c.var.school, user.id, { ...input, use_wallet: input.use_wallet === '1' });
   const body: QuoteResponse = {
     product: { id: priced.product.id, title: priced.product.title, seo_title: priced.product.seo_title, course_type: priced.product.course_type },

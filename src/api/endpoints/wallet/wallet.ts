@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { WalletKind, type WalletResponse } from '../../../contract/wallet.ts';
 import { database } from '../../db/database.ts';
-import { gatewayFor } from '../../lib/gateway.ts';
 import { receiptOf, schoolMoney, settleOverdue } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -16,7 +15,7 @@ export const wallet: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const db = database(c.env.DB);
   const school = c.var.school;
-  await settleOverdue(db, school, () => gatewayFor(c.env, db, school.id), user.id);
+  await settleOverdue(db, school, c.env, user.id);
   const [balance, money, rows] = await Promise.all([
     walletBalance(db, school, user.id),
     schoolMoney(db, school),
