@@ -17,39 +17,12 @@ import { Callout } from '../../ui/callout.tsx';
 import { DownloadIcon, ShieldIcon } from '../../ui/icons.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { logoPng, saveFile } from '../../lib/browser-files.ts';
 import { courseCertificatePdf } from './certificate-pdf.ts';
 import * as s from './styles.ts';
 
 /** The verification page's full address for a code, on the school's own origin. */
 export const verifyUrl = (base: string, code: string): string => `${window.location.origin}${href(base, routeById('verify'), { code })}`;
-
-/** Saves bytes as a file, as a download link would. */
-function save(bytes: BlobPart, type: string, name: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** The school's logo as PNG bytes: pdf-lib embeds no SVG, so the browser draws it first. Null when it cannot. */
-async function logoPng(src: string | null): Promise<Uint8Array | null> {
-  if (!src) return null;
-  try {
-    const image = new Image();
-    image.src = src;
-    await image.decode();
-    const height = 176;
-    const width = Math.max(1, Math.round((image.naturalWidth / Math.max(1, image.naturalHeight)) * height)) || height;
-    const canvas = Object.assign(document.createElement('canvas'), { width, height });
-    canvas.getContext('2d')!.drawImage(image, 0, 0, width, height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    return blob ? new Uint8Array(await blob.arrayBuffer()) : null;
-  } catch {
-    return null;
-  }
-}
 
 const dataUrlBytes = (dataUrl: string): Uint8Array => Uint8Array.from(atob(dataUrl.split(',')[1]!), (c) => c.charCodeAt(0));
 
@@ -124,9 +97,9 @@ function Issued({ certificate }: { certificate: Certificate }) {
       const bytes = await courseCertificatePdf({
         school: school.school_name, learner: certificate.learner_name, course: certificate.course.title, issuedAt: certificate.issued_at,
         code: certificate.code, verifyUrl: verify, primary: colours.primary, text: colours.text,
-        logoPng: await logoPng(school.school_logo), qrPng: dataUrlBytes(await QRCode.toDataURL(verify, { margin: 1, width: 300 })),
+        logoPng: await logoPng(school.school_logo, 176), qrPng: dataUrlBytes(await QRCode.toDataURL(verify, { margin: 1, width: 300 })),
       });
-      save(bytes as BlobPart, 'application/pdf', `${file}.pdf`);
+      saveFile(bytes as BlobPart, 'application/pdf', `${file}.pdf`);
     } catch (error) {
       setFailed(localiseMessage(t, toAppError(error).message));
     } finally {
@@ -138,7 +111,7 @@ function Issued({ certificate }: { certificate: Certificate }) {
     setFailed(null);
     try {
       const { jwt } = await call(CALLS.certificateBadge, { params: { code: certificate.code } });
-      save(jwt, 'application/jwt', `${file}.jwt`);
+      saveFile(jwt, 'application/jwt', `${file}.jwt`);
     } catch (error) {
       setFailed(localiseMessage(t, toAppError(error).message));
     } finally {
