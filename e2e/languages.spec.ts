@@ -99,7 +99,7 @@ test('a school with one language offers no language choice', async ({ page }) =>
   expect(await response!.text()).toContain('<html lang="en"');
 });
 
-test('the language follows the learner: chosen in one browser, it is the one they read after signing in on another', async ({ page, browser }) => {
+test('the language follows the learner: chosen in one browser, it is the one they read after signing in on another, and in the native app', async ({ page, browser }) => {
   const learner = await signedUpThroughApi(page, NOVA, newLearner('Kavya Rao'));
   await page.goto(`${NOVA.store}/account/language-list`);
   await page.getByTestId('language-hi').click();
@@ -117,4 +117,17 @@ test('the language follows the learner: chosen in one browser, it is the one the
   await expect(second.locator('html')).toHaveAttribute('lang', 'hi');
   expect(await (await second.goto(NOVA.store))!.text()).toContain('<html lang="hi"');
   await other.close();
+
+  // The native app's web view: no cookie, no storage, the app's token in the launch query (SPEC.md section 3).
+  // The page it opens is served in English, then loads again in the account's Hindi, and so do the next ones.
+  const app = await browser.newContext();
+  const view = await app.newPage();
+  await view.goto(`${NOVA.store}/account/settings?authToken=${learner.authToken}&userId=${learner.studentId}&isUserAccessedFromNativeApp=true`);
+  await expect(view.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('सेटिंग्स');
+  // Loaded again without the token in its address.
+  expect(new URL(view.url()).pathname).toBe(`/${NOVA.base}/account/settings`);
+  expect(view.url()).not.toContain('authToken');
+  expect(await (await view.goto(NOVA.store))!.text()).toContain('<html lang="hi"');
+  await app.close();
 });

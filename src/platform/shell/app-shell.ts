@@ -121,6 +121,8 @@ export function bootAppShell(): void {
   if (booted || typeof document === 'undefined') return;
   booted = true;
   const page = readPageContext(document.documentElement.dataset, location.pathname);
+  // Read before the session's start-up takes the launch query off the address.
+  const launchedByApp = new URLSearchParams(location.search).has('authToken');
   startSession();
   const target = guardTarget(page, isSignedIn($session.get()), location.href);
   if (target) {
@@ -139,13 +141,14 @@ export function bootAppShell(): void {
   if (document.documentElement.dataset['nativeApp'] === 'true') {
     import('./app-bar.ts').then(({ installAppBar }) => installAppBar()).catch((error: unknown) => logger.info('shell: no app bar', error));
   }
-  // A learner this browser has not seen the profile of: one check, then the profile builder if it is forced. The
-  // check (it parses the profile with the full contract) loads only then: never on a page open to everyone.
+  // A learner this browser has not seen the profile of: one check, then the profile builder if it is forced. A
+  // launch by the native app: the account's language. The check (it parses the account with the full contract)
+  // loads only then: never on a page open to everyone.
   const session = $session.get();
-  if (needsGateCheck(page, session, currentProfileGate())) {
+  if (launchedByApp || needsGateCheck(page, session, currentProfileGate())) {
     import('../session/profile-gate-check.ts')
-      .then(({ checkProfileGate }) => checkProfileGate(page, session, location.href))
-      .then((builder) => builder && location.replace(builder))
-      .catch((error: unknown) => logger.info('shell: could not check the profile', error));
+      .then(({ checkAccount }) => checkAccount(page, session, launchedByApp))
+      .then((target) => target && location.replace(target))
+      .catch((error: unknown) => logger.info('shell: no account check', error));
   }
 }
