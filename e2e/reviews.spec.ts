@@ -1,6 +1,6 @@
 /**
  * Issue 13: a review written on the dashboard reaches the product's public sales page, which was prerendered before
- * it, without a rebuild (decision 0041). On a mock test, as e2e/learning.spec.ts follows a course.
+ * it, without a rebuild (decision 0041); and its cards, so the product shows one rating everywhere (issue 39, 17). On a mock test, as e2e/learning.spec.ts follows a course.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -83,8 +83,21 @@ for (const school of SCHOOLS) {
     await expect(newest).toContainText('Timed like the real paper; the solutions were worth it.');
     await expect(newest.getByRole('img', { name: '4 stars out of 5' })).toBeVisible();
     // The script asks for the ten reviews the page shows, not every review of the product.
-    expect(requests.filter((r) => r.startsWith('GET /learner/v6/reviews'))).toEqual([`GET /learner/v6/reviews?course_id=${product.id}&limit=10`]);
+    expect(requests.filter((r) => r.startsWith('GET /learner/v6/reviews?course_id='))).toEqual([`GET /learner/v6/reviews?course_id=${product.id}&limit=10`]);
     await expectNoSeriousA11yIssues(visitor);
+
+    // One rating everywhere (issue 39, 17): the prebuilt card on the tests list, and the search result, say what the
+    // sales page says, in one read for the whole page.
+    requests.length = 0;
+    await visitor.goto(`${school.store}/products/tests`);
+    const card = visitor.locator(`[data-testid="product-card"][data-product-id="${product.id}"]`);
+    await expect(card).toContainText(`${average} (${count})`);
+    await expect(card).toContainText(`Rated ${average} out of 5 from ${reviewsText(count)}`);
+    expect(requests.filter((r) => r.startsWith('GET /learner/v6/reviews'))).toEqual([expect.stringMatching(/^GET \/learner\/v6\/reviews\?course_ids=\d+(%2C\d+)*$/)]);
+    await visitor.goto(`${school.store}/search?search=${encodeURIComponent(product.title)}`);
+    const result = visitor.locator(`[data-testid="search-result"][data-id="${product.id}"]`);
+    await expect(result).toContainText(`${average} (${count})`);
+    await expect(result).toContainText(`Rated ${average} out of 5 from ${reviewsText(count)}`);
     visitorErrors.expectNone();
     await elsewhere.close();
   });

@@ -14,7 +14,7 @@ import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import {
   AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseDigestsResponse, CourseListResponse, FaqsResponse, MediaDigestsResponse, PricingsResponse,
-  ReviewResponse, ReviewsResponse, TeachersResponse,
+  RatingsResponse, ReviewResponse, ReviewsResponse, TeachersResponse,
 } from '../contract/catalogue.ts';
 import { ErrorPayload } from '../contract/errors.ts';
 import { CALLS as C } from '../contract/calls.ts';
@@ -234,6 +234,31 @@ describe('per-school reads', () => {
     expect(none).toEqual({ reviews: [], summary: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] } });
     const { review } = await get(ReviewResponse, callUrl(C.review, { reviewId: one.reviews[0]!.id }));
     expect(review).toEqual(one.reviews[0]);
+  });
+
+  it("gives the asked products' ratings as the lists count them, leaving out other schools' and unknown ids (issue 39, 17)", async () => {
+    const { courses } = await get(CourseListResponse, callUrl(C.courseList));
+    const listed = courses.filter((c) => [101, 103, 104].includes(c.id)).map((c) => ({ course_id: c.id, ...c.rating }));
+    const { ratings } = await get(RatingsResponse, callUrl(C.ratings, null, { course_ids: '104,101,201,999,103,101' }));
+    expect(ratings).toEqual(listed.sort((a, b) => a.course_id - b.course_id));
+    expect(ratings.find((r) => r.course_id === 103)).toEqual({ course_id: 103, average: 0, count: 0 });
+    // The plain reviews call still answers without the key.
+    expect((await get(ReviewsResponse, callUrl(C.reviews, null, { course_id: 101 }))).reviews).toHaveLength(3);
+    // Each school answers for its own products only, whatever ids are asked for.
+    const betaList = (await get(CourseListResponse, callUrl(C.courseList), BETA.slug)).courses;
+    const asked = [...betaList.map((c) => c.id), 105, 999];
+    const beta = await get(RatingsResponse, callUrl(C.ratings, null, { course_ids: asked.join(',') }), BETA.slug);
+    expect(beta.ratings).toEqual(betaList.map((c) => ({ course_id: c.id, ...c.rating })).sort((a, b) => a.course_id - b.course_id));
+  });
+
+  it('refuses ratings asked for with anything but product ids, or too many', async () => {
+    for (const course_ids of ['', 'abc', '1,,2', '0', '1;2', '-4', '1.5']) {
+      expect(await failure(callUrl(C.ratings, null, { course_ids })), course_ids).toEqual({
+        status: 412, data: { message: 'Invalid course_ids: expected product ids separated by commas', field: 'course_ids' },
+      });
+    }
+    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    expect((await failure(callUrl(C.ratings, null, { course_ids: many }))).data.message).toBe('Invalid course_ids: expected at most 100 products');
   });
 
   it('lists only the newest `limit` reviews, still summarising them all (a sales page reads its ten)', async () => {

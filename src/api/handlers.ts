@@ -69,7 +69,7 @@ import { markAllRead } from './endpoints/notifications/mark-all-read.ts';
 import { markRead } from './endpoints/notifications/mark-read.ts';
 import { pricings } from './endpoints/pricings.ts';
 import { review } from './endpoints/review.ts';
-import { reviews } from './endpoints/reviews.ts';
+import { ratings, reviews } from './endpoints/reviews.ts';
 import { schoolConfig } from './endpoints/school-config.ts';
 import { teachers } from './endpoints/teachers.ts';
 import type { AppEnv } from './types.ts';
@@ -88,6 +88,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   categories,
   teachers,
   reviews,
+  ratings,
   review,
   faqs,
   pricings,

@@ -5,8 +5,9 @@
 import { defineCall, STALE_TIME } from './call.ts';
 import {
   AccessDataQuery, AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDigestsResponse, CourseDetailsQuery, CourseDetailsResponse, CourseIdParam, CourseListQuery, CourseListResponse,
-  CourseScopedQuery, FaqsResponse, MediaDigestsResponse, MediaNameParam, PricingsResponse, ReviewIdParam, ReviewResponse, ReviewsQuery, ReviewsResponse, TeachersResponse,
+  CourseScopedQuery, FaqsResponse, MediaDigestsResponse, MediaNameParam, PricingsResponse, RatingsQuery, RatingsResponse, ReviewIdParam, ReviewResponse, ReviewsQuery, ReviewsResponse, TeachersResponse,
 } from './catalogue.ts';
+import { RATINGS_CALL } from './ratings.ts';
 import { SchoolConfigResponse } from './school-config.ts';
 
 export const CATALOGUE_CALLS = {
@@ -34,6 +35,9 @@ export const CATALOGUE_CALLS = {
   teachers: defineCall({ method: 'GET', path: '/learner/v4/teachers', session: false, query: CourseScopedQuery, response: TeachersResponse }),
   /** The school's reviews (or one product's), newest first (the newest `limit`), with the summary of all. */
   reviews: defineCall({ method: 'GET', path: '/learner/v6/reviews', session: false, query: ReviewsQuery, response: ReviewsResponse }),
+  /** Products' current ratings, no reviews (`?course_ids=`): what the prebuilt cards catch up with. */
+  // Learners' reviews change them at any time: a persisted copy only paints the cards while the fresh one arrives.
+  ratings: defineCall({ ...RATINGS_CALL, query: RatingsQuery, response: RatingsResponse, staleTime: STALE_TIME.always }),
   review: defineCall({ method: 'GET', path: '/learner/v6/reviews/:reviewId', session: false, params: ReviewIdParam, response: ReviewResponse }),
   faqs: defineCall({ method: 'GET', path: '/learner/v4/faqs', session: false, query: CourseScopedQuery, response: FaqsResponse }),
   pricings: defineCall({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AssetUrl, DevicePlatform, Id, IsoDate, ProductType, Slug } from './common.ts';
 import { MinorAmount } from './currency.ts';
+import { RATINGS_MAX_IDS } from './ratings.ts';
 
 /** Display statuses (SPEC.md section 4). */
 export const DisplayStatus = z.enum(['live', 'expired', 'coming_soon', 'scheduled']);
@@ -246,6 +247,17 @@ export const CourseScopedQuery = z.object({ course_id: z.coerce.number().int().p
  * counts every review.
  */
 export const ReviewsQuery = CourseScopedQuery.extend({ limit: z.coerce.number().int().min(1).max(100).optional() });
+
+/** Query of the ratings variant of `GET v6/reviews` (ratings.ts): `course_ids=1,2,3`, each a product id, at most 100. */
+export const RatingsQuery = z.object({
+  course_ids: z
+    .string()
+    .regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14})*$/, { error: 'expected product ids separated by commas' })
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(z.array(Id).max(RATINGS_MAX_IDS, { error: `expected at most ${RATINGS_MAX_IDS} products` })),
+});
+
+export const RatingsResponse = z.object({ ratings: z.array(RatingSummary.extend({ course_id: Id })) });
 
 /**
  * A school's demo catalogue, as tenants/<slug>/catalogue.json holds it: the same element schemas the API returns,

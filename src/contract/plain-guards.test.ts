@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { SIGN_OUT_CALL } from './auth-shell.ts';
 import { AUTH_CALLS, Done, isDone, readUserCookie, UserCookie } from './auth.ts';
 import { DEVICE_PLATFORM, DevicePlatform, isDevicePlatform } from './common.ts';
+import { CATALOGUE_CALLS } from './catalogue-calls.ts';
+import { RatingsResponse } from './catalogue.ts';
 import { ErrorPayload, readErrorPayload } from './errors.ts';
+import { isRatingsResponse, RATINGS_CALL } from './ratings.ts';
 import { guardSchema } from './standard-schema.ts';
 
 /**
@@ -77,6 +80,24 @@ describe('isDone', () => {
     expect([SIGN_OUT_CALL.method, SIGN_OUT_CALL.path]).toEqual([AUTH_CALLS.signout.method, AUTH_CALLS.signout.path]);
     expect(await SIGN_OUT_CALL.response['~standard'].validate({ ok: true })).toEqual({ value: { ok: true } });
     expect(await SIGN_OUT_CALL.response['~standard'].validate({ ok: false })).toEqual({ issues: [{ message: 'expected { ok: true }' }] });
+  });
+});
+
+describe('isRatingsResponse', () => {
+  it('accepts what RatingsResponse accepts', () => {
+    const good = { course_id: 7, average: 4.3, count: 3 };
+    for (const sample of [
+      ...NOT_OBJECTS, { ratings: [] }, { ratings: [good] }, { ratings: [good, { course_id: 8, average: 0, count: 0 }] }, { ratings: [good], more: 1 },
+      { ratings: [{ ...good, course_id: 0 }] }, { ratings: [{ ...good, average: 5.1 }] }, { ratings: [{ ...good, average: -1 }] },
+      { ratings: [{ ...good, count: 1.5 }] }, { ratings: [{ ...good, count: -1 }] }, { ratings: [{ course_id: 7, average: 4 }] }, { ratings: {} }, {},
+    ]) {
+      expect({ sample, ok: isRatingsResponse(sample) }).toEqual({ sample, ok: RatingsResponse.safeParse(sample).success });
+    }
+  });
+
+  it('is the ratings call CATALOGUE_CALLS names, at the same address and key', () => {
+    const { method, path, selectedBy } = CATALOGUE_CALLS.ratings;
+    expect({ method: RATINGS_CALL.method, path: RATINGS_CALL.path, selectedBy: RATINGS_CALL.selectedBy }).toEqual({ method, path, selectedBy });
   });
 });
 

@@ -45,15 +45,19 @@ describe('the features', () => {
     await expect(pageFor('no-such-route')).rejects.toThrow(/no feature registers a page/);
   });
 
-  it('both sales routes get the learner island inside, the curriculum search and live reviews after; the store its own recent row', () => {
+  it('both sales routes get the learner island inside, the curriculum search, live reviews and live ratings after; the store its own recent row and live ratings', () => {
     for (const route of ['sales', 'sales-sub']) {
       const additions = pageAdditionsFor(route);
-      expect([additions.inside.length, additions.after.length], route).toEqual([1, 2]);
+      expect([additions.inside.length, additions.after.length], route).toEqual([1, 3]);
     }
     for (const route of ['store', 'store-home']) {
       const additions = pageAdditionsFor(route);
-      expect([additions.inside.length, additions.after.length], route).toEqual([0, 1]);
+      expect([additions.inside.length, additions.after.length], route).toEqual([0, 2]);
     }
-    expect(pageAdditionsFor('category')).toEqual({ inside: [], after: [] });
+    // Every other prerendered page with cards brings its ratings up to date, and nothing else.
+    for (const route of ['category', 'products-courses', 'products-tests', 'products-test-series', 'free-resource']) {
+      expect([pageAdditionsFor(route).inside.length, pageAdditionsFor(route).after.length], route).toEqual([0, 1]);
+    }
+    expect(pageAdditionsFor('about-us')).toEqual({ inside: [], after: [] });
   });
 });

@@ -1,20 +1,19 @@
 import type { Review } from '../../contract/catalogue.ts';
+import { fill, plural, type PluralForms } from '../../i18n/plural-forms.ts';
 
 /**
  * A sales page is prerendered, so its rating and reviews are those of its last build. In the browser this brings
- * them up to date from the learner API (decision 0041): the numbers in the header, the summary and the newest
- * reviews. The words come from the page (its language's plural forms, rendered by the server into
+ * them up to date from the learner API (decision 0041): the summary and the newest reviews (the header's rating is
+ * a card's, which the store's live ratings bring up to date). The words come from the page (its language's plural forms, rendered by the server into
  * `data-review-strings`), so no strings catalogue is shipped.
  */
-
-/** A message's forms by plural category (`one`, `other`, ...), `{{name}}` placeholders kept. */
-export type PluralForms = Readonly<Record<string, string>>;
 
 export interface ReviewStrings {
   /** The page's Intl locale, for plural rules and dates. */
   readonly locale: string;
   readonly count: PluralForms;
   readonly stars: PluralForms;
+  /** "Rated {{average}} out of 5 from {{count}} reviews", for the summary's stars. */
   readonly ratingLabel: PluralForms;
   /** "Showing {{shown}} of {{count}} reviews". */
   readonly more: string;
@@ -26,17 +25,6 @@ export interface ReviewStrings {
 export interface Summary {
   readonly average: number;
   readonly count: number;
-}
-
-/** `template` with its `{{name}}` placeholders filled. */
-export function fill(template: string, vars: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
-/** The form for `count` in the page's language, filled; the `other` form when the language's category is missing. */
-export function plural(forms: PluralForms, locale: string, count: number, vars: Readonly<Record<string, string | number>> = {}): string {
-  const category = new Intl.PluralRules(locale).select(count);
-  return fill(forms[category] ?? forms['other'] ?? '', { count, ...vars });
 }
 
 export const averageText = (summary: Summary): string => summary.average.toFixed(1);
@@ -51,20 +39,6 @@ function setStars(container: Element, value: number, strings: ReviewStrings, lab
   container.querySelectorAll<HTMLElement>('[data-star]').forEach((star, i) => {
     star.className = i + 1 <= Math.round(value) ? strings.on : strings.off;
   });
-}
-
-/** The header's "★ 4.3 (3)" (or "New"), wherever the page shows the product's rating. */
-export function showRating(element: HTMLElement, summary: Summary, strings: ReviewStrings): void {
-  const rated = element.querySelector<HTMLElement>('[data-rated]');
-  const none = element.querySelector<HTMLElement>('[data-unrated]');
-  if (!rated || !none) return;
-  rated.hidden = summary.count === 0;
-  none.hidden = summary.count > 0;
-  const average = averageText(summary);
-  for (const node of rated.querySelectorAll('[data-average]')) node.textContent = average;
-  for (const node of rated.querySelectorAll('[data-count]')) node.textContent = String(summary.count);
-  const label = rated.querySelector('[data-label]');
-  if (label) label.textContent = plural(strings.ratingLabel, strings.locale, summary.count, { average });
 }
 
 /** The reviews section: its summary, and the newest reviews as cards cloned from the page's own template. */

@@ -3,7 +3,6 @@ import type { CourseDetail, Review } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { useSite } from '../../platform/shell/page-root.tsx';
 import { StarIcon } from '../store/index.ts';
-import { srOnly } from '../store/index.ts';
 
 import { ContentSection } from './content-section.tsx';
 import { formatDate } from './pricing.ts';
@@ -23,8 +22,6 @@ const head = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'w
 const author = css({ fontWeight: 'semibold', color: 'fg.default', m: '0', fontSize: 'md' });
 const date = css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto' });
 const empty = css({ color: 'fg.muted' });
-const row = css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted', '& svg': { w: '4', h: '4', color: 'accent' } });
-const value = css({ color: 'fg.default', fontWeight: 'semibold' });
 
 function Stars({ value: lit, label, hook }: { value: number; label: string; hook: 'data-stars' | 'data-summary-stars' }) {
   return (
@@ -49,28 +46,6 @@ function ReviewCard({ review }: { review: Review | null }) {
       </div>
       <p data-text="" hidden={!review?.text}>{review?.text}</p>
     </li>
-  );
-}
-
-/**
- * The product's rating in the sales page's header: "★ 4.3 (3)", or "New" before any review. Both are in the page,
- * so the live script can move between them when a review arrives after the build.
- */
-export function LiveRating({ product }: { product: CourseDetail }) {
-  const { t } = useTranslation();
-  const { rating } = product;
-  const averageText = rating.average.toFixed(1);
-  return (
-    <div data-live-rating={product.id} data-testid="sales-rating">
-      <p className={row} data-rated="" hidden={rating.count === 0}>
-        <StarIcon />
-        <span aria-hidden="true">
-          <span className={value} data-average="">{averageText}</span> (<span data-count="">{rating.count}</span>)
-        </span>
-        <span className={srOnly} data-label="">{t('store.card.ratingLabel', { average: averageText, count: rating.count })}</span>
-      </p>
-      <p className={row} data-unrated="" hidden={rating.count > 0}>{t('store.card.noRatings')}</p>
-    </div>
   );
 }
 

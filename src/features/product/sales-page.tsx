@@ -9,14 +9,14 @@ import { PageHeader, type Crumb } from '../store/index.ts';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductCard } from '../store/index.ts';
 import { productGrid } from '../store/index.ts';
-import { StatusBadge } from '../store/index.ts';
+import { Rating, StatusBadge } from '../store/index.ts';
 import { pageContainer } from '../store/index.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ContentSection } from './content-section.tsx';
 import { Curriculum } from './curriculum.tsx';
 import { descriptionBlocks } from './description.ts';
 import { Faqs } from './faqs.tsx';
-import { LiveRating, Reviews } from './reviews.tsx';
+import { Reviews } from './reviews.tsx';
 import { Teachers } from './teachers.tsx';
 import { TestFacts } from './test-facts.tsx';
 import { badge } from '../../ui/button.tsx';
@@ -98,7 +98,7 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
           <StatusBadge product={product} />
         </div>
         <div className={byline}>
-          <LiveRating product={product} />
+          <Rating courseId={product.id} rating={product.rating} testId="sales-rating" />
           {teachers.length > 0 && <span>{t('product.byline', { names: teachers.map((x) => x.name).join(', ') })}</span>}
         </div>
         {children}

@@ -8,7 +8,7 @@ import { href, routeById } from '../../routes/index.ts';
 import { CardArt } from '../store/index.ts';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PriceTag } from '../store/index.ts';
-import { Rating } from '../store/index.ts';
+import { LiveRatings, Rating, useLiveRatings } from '../store/index.ts';
 import { StatusBadge } from '../store/index.ts';
 import { srOnly } from '../store/index.ts';
 import { salesTarget } from './redirect.ts';
@@ -69,7 +69,7 @@ function ProductRow({ doc, terms, level }: { doc: ProductDocument; terms: readon
         {doc.teachers.length > 0 && <p className={ui.rowText}>{t('product.byline', { names: doc.teachers.join(', ') })}</p>}
         <div className={ui.rowFooter}>
           <PriceTag price={doc.price} />
-          <Rating rating={doc.rating} />
+          <Rating courseId={doc.id} rating={doc.rating} />
           <StatusBadge product={doc} />
         </div>
       </div>
@@ -156,15 +156,19 @@ export function ResultList({ hits, catalogue, level = 2, id, label }: { hits: re
   const [shown, setShown] = useState(RESULTS_PAGE);
   useEffect(() => setShown(RESULTS_PAGE), [hits]);
   const visible = hits.slice(0, shown);
+  // The index was built with the site; the ratings learners have given since come from the API.
+  const ratings = useLiveRatings(visible.flatMap(({ doc }) => (doc.kind === 'lesson' || doc.kind === 'post' ? [] : [doc.id])));
   return (
     <div id={id}>
-      <ul className={ui.resultList} aria-label={label}>
-        {visible.map((hit) => (
-          <li key={`${hit.doc.kind}:${hit.doc.id}`}>
-            <ResultRow hit={hit} catalogue={catalogue} level={level} />
-          </li>
-        ))}
-      </ul>
+      <LiveRatings.Provider value={ratings}>
+        <ul className={ui.resultList} aria-label={label}>
+          {visible.map((hit) => (
+            <li key={`${hit.doc.kind}:${hit.doc.id}`}>
+              <ResultRow hit={hit} catalogue={catalogue} level={level} />
+            </li>
+          ))}
+        </ul>
+      </LiveRatings.Provider>
       {hits.length > shown && (
         <div className={ui.more}>
           <p className={ui.status}>{t('search.results.shown', { shown: visible.length, count: hits.length })}</p>

@@ -6,9 +6,20 @@ import hi from './messages.hi.json' with { type: 'json' };
 export const pages: Feature['pages'] = () => import('./pages.ts').then((m) => m.STORE_PAGES);
 
 const ownRecent = () => import('./own-recent.astro');
+const liveRatings = () => import('./live-ratings.astro');
 
-/** Both store routes show the recent row, which a signed-in learner's own courses fill. */
-export const pageAdditions: PageAdditions = { store: { after: [ownRecent] }, 'store-home': { after: [ownRecent] } };
+/** The prerendered pages that show products' ratings: cards, and a sales page's header. */
+const RATED_PAGES = ['products-courses', 'products-tests', 'products-test-series', 'category', 'free-resource', 'sales', 'sales-sub'] as const;
+
+/**
+ * Both store routes show the recent row, which a signed-in learner's own courses fill. Every page with a rating
+ * brings it up to date (issue 39, 17).
+ */
+export const pageAdditions: PageAdditions = {
+  store: { after: [ownRecent, liveRatings] },
+  'store-home': { after: [ownRecent, liveRatings] },
+  ...Object.fromEntries(RATED_PAGES.map((id) => [id, { after: [liveRatings] }])),
+};
 
 export const messages: FeatureMessages = { group: 'store', byLanguage: { en, hi } };
 
@@ -21,6 +32,7 @@ export type { Crumb } from './page-header.tsx';
 export { PriceTag } from './price-tag.tsx';
 export { ProductCard } from './product-card.tsx';
 export { ProductSection, productGrid } from './product-section.tsx';
-export { Rating, StarIcon } from './rating.tsx';
+export { LiveRatings, Rating, StarIcon } from './rating.tsx';
+export { useLiveRatings } from './use-live-ratings.ts';
 export { StatusBadge } from './status-badge.tsx';
 export { pageContainer, sectionTitle, srOnly } from './ui.ts';

@@ -87,7 +87,7 @@ export function ProductCard({ product, headingLevel = 3, showPromo = false }: Pr
         {showPromo && product.promo && <p className={promo}>{product.promo.headline}</p>}
         <div className={footer}>
           <PriceTag price={product.price} />
-          <Rating rating={product.rating} />
+          <Rating courseId={product.id} rating={product.rating} />
         </div>
       </div>
     </article>

@@ -1,0 +1,48 @@
+import { defineCall } from './call.ts';
+import { isId, isInt, isNumber, isRecord } from './plain.ts';
+import { guardSchema } from './standard-schema.ts';
+
+/**
+ * Products' current ratings, for the prebuilt cards (issue 39, 17): a card is rendered at the build, with the
+ * rating of that moment, and a small script on the page brings every card's rating up to date with one read of
+ * this call. Without zod (decision 0014): store pages carry none. catalogue.ts holds the zod schemas these guards
+ * mirror (RatingsQuery, RatingsResponse); plain-guards.test.ts holds them to each other.
+ */
+
+/** Products asked for at once: a store page shows a few dozen cards. */
+export const RATINGS_MAX_IDS = 100;
+
+/** One product's rating, as RatingSummary gives it (average to one decimal; 0 with no reviews). */
+export interface CourseRating {
+  readonly course_id: number;
+  readonly average: number;
+  readonly count: number;
+}
+
+export interface RatingsResponse {
+  /** Only the school's own products; an id of another school, or of none, is left out. */
+  readonly ratings: readonly CourseRating[];
+}
+
+const isCourseRating = (value: unknown): value is CourseRating =>
+  isRecord(value) && isId(value['course_id']) && isNumber(value['average']) && value['average'] >= 0 && value['average'] <= 5 && isInt(value['count']) && value['count'] >= 0;
+
+/** RatingsResponse.safeParse without zod. */
+export const isRatingsResponse = (value: unknown): value is RatingsResponse =>
+  isRecord(value) && Array.isArray(value['ratings']) && value['ratings'].every(isCourseRating);
+
+/** `course_ids`: product ids separated by commas, as the query carries them. */
+export const courseIdsParam = (ids: readonly number[]): string => [...new Set(ids)].join(',');
+
+/**
+ * `GET v6/reviews?course_ids=1,2,3`: the variant of the reviews call (SPEC.md section 7) that answers with each
+ * product's rating and no reviews. The registry's declaration (CATALOGUE_CALLS.ratings) is this one with zod.
+ */
+export const RATINGS_CALL = defineCall({
+  method: 'GET',
+  path: '/learner/v6/reviews',
+  session: false,
+  selectedBy: { query: 'course_ids' },
+  query: guardSchema((value: unknown): value is { course_ids: string } => isRecord(value) && typeof value['course_ids'] === 'string', 'expected { course_ids }'),
+  response: guardSchema(isRatingsResponse, 'expected { ratings: [{ course_id, average, count }] }'),
+});
