@@ -133,6 +133,28 @@ async function newSignedInContext(browser: Browser, s: DemoSchool, email: string
   return { context, page };
 }
 
+for (const slug of ['nova-academy', 'harbor-code']) {
+  test(`${slug}: a lesson claims the length its video plays for, on the sales page and in the player, and only a video claims one`, async ({ page }) => {
+    const s = school(slug);
+    const preview = lessonOf(slug, (l) => l.kind === 'video' && l.free_preview);
+    const lessons = preview.course.sections.flatMap((section) => section.lessons);
+    await page.goto(`${s.store}/${preview.course.seo_title}`);
+    const curriculum = page.getByTestId('curriculum');
+    const lengths = curriculum.locator('ol time');
+    await expect(lengths).toHaveCount(lessons.filter((l) => l.kind === 'video').length);
+    await expect(curriculum.locator('ol li').filter({ has: page.locator('time') })).toHaveText(lessons.filter((l) => l.kind === 'video').map((l) => new RegExp(l.title)));
+    const row = curriculum.locator('ol li').filter({ hasText: preview.title });
+    const shown = (await row.locator('time').textContent())!;
+    expect(shown).toMatch(/^\d+:\d\d$/);
+    const [minutes, seconds] = shown.split(':').map(Number);
+    await expect(row.locator('time')).toHaveAttribute('datetime', `PT${minutes ? `${minutes}M` : ''}${seconds}S`);
+
+    await row.getByTestId('free-preview-link').click();
+    await expect(page.getByTestId('lesson-player')).toHaveAttribute('data-access', 'open');
+    await expect.poll(() => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(minutes! * 60 + seconds!);
+  });
+}
+
 for (const slug of ['nova-academy']) {
   test(`${slug}: a video plays, a reload resumes near the same second, and another browser resumes too through /player`, async ({ page, browser }) => {
     const s = school(slug);

@@ -6,7 +6,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../src/contract/catalogue.ts';
+import type { Pricing, ProductFile, Review, TenantCatalogueFile } from '../../src/contract/catalogue.ts';
 import { toMinor, type CurrencyCode } from '../../src/contract/money.ts';
 import type { SchoolConfigResponseInput } from '../../src/contract/school-config.ts';
 import { contrastRatio } from '../../src/tenants/contrast.ts';
@@ -306,7 +306,7 @@ function kindFor(index: number, total: number): Kind {
   return r < 9 ? 'course' : r < 14 ? 'test' : r < 17 ? 'series' : 'bundle';
 }
 
-export function buildCatalogue(spec: SchoolSpec, seed: number): TenantCatalogue {
+export function buildCatalogue(spec: SchoolSpec, seed: number): TenantCatalogueFile {
   const IDS = idsOf(spec);
   const CURRENCY = spec.currency;
   const CHOSEN = CATEGORIES.slice(0, Math.max(1, spec.categories));
@@ -330,10 +330,10 @@ export function buildCatalogue(spec: SchoolSpec, seed: number): TenantCatalogue 
     };
   });
 
-  const products: ProductSource[] = [];
+  const products: ProductFile[] = [];
   const pricings: Pricing[] = [];
   const reviews: Review[] = [];
-  const faqs: TenantCatalogue['faqs'] = [
+  const faqs: TenantCatalogueFile['faqs'] = [
     ['How do I access my purchases?', 'Sign in with the account you paid with; everything you bought is under My Enrollments.'],
     ...(isIndian(spec) ? [['Is GST included?', 'Each plan states whether 18% GST is included or added at checkout.']] : []),
     ['Can I get a refund?', 'Refunds are available within 7 days if you have used less than 20% of the product.'],
@@ -375,15 +375,20 @@ export function buildCatalogue(spec: SchoolSpec, seed: number): TenantCatalogue 
     const display_status = roll < 0.9 ? 'live' : roll < 0.93 ? 'coming_soon' : roll < 0.96 ? 'scheduled' : 'expired';
     const published_at = addDays('2025-01-01', rng.int(0, 660));
     const topics = rng.sample(TOPICS[subject]!, rng.int(3, 6));
-    const sections = kind !== 'course' ? [] : topics.map((topic, s) => ({
-      id: ++sectionId,
-      title: topic,
-      lessons: [
-        { id: ++lessonId, title: `${topic}: lecture`, kind: 'video' as const, duration_minutes: rng.int(20, 70), free_preview: s === 0 },
-        { id: ++lessonId, title: `${topic}: notes`, kind: 'pdf' as const, duration_minutes: rng.int(5, 20), free_preview: false },
-        { id: ++lessonId, title: `${topic}: practice`, kind: 'quiz' as const, duration_minutes: rng.int(10, 30), free_preview: false },
-      ],
-    }));
+    const sections = kind !== 'course' ? [] : topics.map((topic, s) => {
+      // Lessons claimed a length of their own once (three draws); a video's is now its clip's, read by the loader, and
+      // the others claim none. The draws stay so that every other generated number comes out as before.
+      rng.next(), rng.next(), rng.next();
+      return {
+        id: ++sectionId,
+        title: topic,
+        lessons: [
+          { id: ++lessonId, title: `${topic}: lecture`, kind: 'video' as const, free_preview: s === 0 },
+          { id: ++lessonId, title: `${topic}: notes`, kind: 'pdf' as const, free_preview: false },
+          { id: ++lessonId, title: `${topic}: practice`, kind: 'quiz' as const, free_preview: false },
+        ],
+      };
+    });
     // Tests are kept short so the school's seed stays small; each gets a paper from its subject's bank (LARGE_BANKS).
     const questions = rng.pick([10, 12, 15, 18, 20]);
     // Drawn only for tests and series, as before, so every other product comes out the same.
@@ -475,7 +480,7 @@ const LARGE_BANKS: Readonly<Record<string, Subject>> = {
 const bankSubjects = new Map<number, Subject>();
 
 /** A generated school's tests.json: one section per test, its numeric questions last, 2 marks each; no quiz papers. */
-export function testsFile(catalogue: TenantCatalogue): TestsFile {
+export function testsFile(catalogue: TenantCatalogueFile): TestsFile {
   const rules = (duration: number) => ({
     duration_minutes: duration, timer: 'test' as const, max_attempts: 3, allow_pause: false, answer_required: false, partial_marks: false,
     result_release: 'immediate' as const, result_date: null, instructions: ['Each question carries 2 marks; a wrong answer loses 0.5.'],

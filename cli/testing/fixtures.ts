@@ -197,13 +197,13 @@ export function makeSchool(opts: FixtureOptions): FixtureSchool {
         promo: i < 2 && type <= 2 ? { headline: i === 0 ? 'New batch: 20% off this week' : 'Most popular this month' } : null,
         sections: type === 1 ? [
           { id: id * 10 + 1, title: 'Getting started', lessons: [
-            { id: id * 100 + 1, title: 'How this course works', kind: 'video', duration_minutes: 6, free_preview: true },
-            { id: id * 100 + 2, title: 'Core ideas and notation', kind: 'video', duration_minutes: 24, free_preview: false },
-            { id: id * 100 + 3, title: 'Formula sheet', kind: 'pdf', duration_minutes: 0, free_preview: true },
+            { id: id * 100 + 1, title: 'How this course works', kind: 'video', duration_seconds: 16, free_preview: true },
+            { id: id * 100 + 2, title: 'Core ideas and notation', kind: 'video', duration_seconds: 16, free_preview: false },
+            { id: id * 100 + 3, title: 'Formula sheet', kind: 'pdf', duration_seconds: 0, free_preview: true },
           ] },
           { id: id * 10 + 2, title: 'Problem solving', lessons: [
-            { id: id * 100 + 4, title: 'Worked examples', kind: 'video', duration_minutes: 42, free_preview: false },
-            { id: id * 100 + 5, title: 'Chapter quiz', kind: 'quiz', duration_minutes: 20, free_preview: false },
+            { id: id * 100 + 4, title: 'Worked examples', kind: 'video', duration_seconds: 16, free_preview: false },
+            { id: id * 100 + 5, title: 'Chapter quiz', kind: 'quiz', duration_seconds: 1200, free_preview: false },
           ] },
         ] : [],
         test_facts: type === 2 || type === 4 ? { questions: 90, duration_minutes: 180, total_marks: 360, question_types: ['multichoice', 'numeric'] } : null,

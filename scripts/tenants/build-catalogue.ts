@@ -3,7 +3,7 @@
  * ids, curricula, pricings, reviews and FAQs are derived deterministically so the authored file stays about
  * the content. Run `node scripts/tenants/write-demo-tenants.ts` to regenerate the committed JSON.
  */
-import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../src/contract/catalogue.ts';
+import type { Pricing, ProductFile, Review, TenantCatalogueFile } from '../../src/contract/catalogue.ts';
 import { addDays, createRng, type Rng } from './prng.ts';
 import { reviewText, type ReviewSubject } from './review-text.ts';
 
@@ -55,7 +55,6 @@ export interface ProductSpec {
 export interface LessonPattern {
   title: (topic: string) => string;
   kind: LessonKind;
-  minutes: [number, number];
   /** An attachment of every lesson of this pattern: its title from the section's topic, and its file name. */
   supplement?: { title: (topic: string) => string; file: string };
 }
@@ -98,13 +97,13 @@ function validityOf(value: number | string): Pricing['validity'] {
   return typeof value === 'number' ? { validity_type: 'relative', validity: value } : { validity_type: 'fixed', end_date: value };
 }
 
-function describe(spec: ProductSpec, content: SchoolContent, product: ProductSource, bySeo: Map<string, ProductSpec>): string {
+function describe(spec: ProductSpec, content: SchoolContent, product: ProductFile, bySeo: Map<string, ProductSpec>): string {
   const lines: string[] = [spec.about, '', content.descriptionTail[spec.kind], ''];
   if (spec.kind === 'course') {
     const lessons = product.sections.flatMap((s) => s.lessons);
-    const minutes = lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
+    const videos = lessons.filter((l) => l.kind === 'video').length;
     lines.push('What is included:');
-    lines.push(`- ${product.sections.length} modules and ${lessons.length} lessons, about ${Math.round(minutes / 60)} hours of study`);
+    lines.push(`- ${product.sections.length} modules and ${lessons.length} lessons, ${videos} of them ${videos === 1 ? 'a video' : 'videos'}`);
     const previews = lessons.filter((l) => l.free_preview).length;
     lines.push(`- ${previews} free preview ${previews === 1 ? 'lesson' : 'lessons'} you can open before buying`);
     lines.push(`- Modules: ${product.sections.map((s) => s.title).join(', ')}`);
@@ -142,7 +141,7 @@ function ratingFor(rng: Rng): 3 | 4 | 5 {
   return x < 0.5 ? 5 : x < 0.85 ? 4 : 3;
 }
 
-export function buildCatalogue(content: SchoolContent): TenantCatalogue {
+export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
   const rng = createRng(content.seed);
   const ids = idBlocks(content.schoolId);
   const categories = content.categories.map((c, i) => ({ id: ids.category + i + 1, ...c }));
@@ -157,25 +156,29 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogue {
   let lessonId = ids.lesson;
   let supplementId = ids.supplement;
 
-  const products: ProductSource[] = content.products.map((spec, i) => {
+  const products: ProductFile[] = content.products.map((spec, i) => {
     const typeNumber = { course: 1, test: 2, bundle: 3, series: 4 }[spec.kind] as 1 | 2 | 3 | 4;
     const published = addDays(from, Math.round((span * i) / content.products.length + rng.int(0, 12)));
     const sections = (spec.topics ?? []).map((topic, s) => ({
       id: ++sectionId,
       title: topic,
-      lessons: content.lessonPatterns.map((pattern, l) => ({
-        id: ++lessonId,
-        title: pattern.title(topic),
-        kind: pattern.kind,
-        duration_minutes: rng.int(pattern.minutes[0], pattern.minutes[1]),
-        free_preview: s === 0 && l === 0,
-        ...(spec.drip && s > 0 ? { drip_days: spec.drip * s } : {}),
-        ...(pattern.supplement ? { supplements: [{ id: ++supplementId, title: pattern.supplement.title(topic), file_name: pattern.supplement.file }] } : {}),
-      })),
+      lessons: content.lessonPatterns.map((pattern, l) => {
+        // Each lesson claimed a length of its own once (one draw); a video's is now its clip's, read by the loader,
+        // and the others claim none. The draw stays so that every other number of the demo comes out as before.
+        rng.next();
+        return {
+          id: ++lessonId,
+          title: pattern.title(topic),
+          kind: pattern.kind,
+          free_preview: s === 0 && l === 0,
+          ...(spec.drip && s > 0 ? { drip_days: spec.drip * s } : {}),
+          ...(pattern.supplement ? { supplements: [{ id: ++supplementId, title: pattern.supplement.title(topic), file_name: pattern.supplement.file }] } : {}),
+        };
+      }),
     }));
     const factsOf = seriesFacts(spec, bySeo);
     const facts = factsOf ? { questions: factsOf[0], duration_minutes: factsOf[1], total_marks: factsOf[2], question_types: factsOf[3] } : null;
-    const product: ProductSource = {
+    const product: ProductFile = {
       id: productId.get(spec.seo)!,
       course_type: typeNumber,
       seo_title: spec.seo,
@@ -278,7 +281,7 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogue {
   });
 
   let faqId = ids.faq;
-  const faqs: TenantCatalogue['faqs'] = content.schoolFaqs.map(([question, answer]) => ({ id: ++faqId, course_id: null, question, answer }));
+  const faqs: TenantCatalogueFile['faqs'] = content.schoolFaqs.map(([question, answer]) => ({ id: ++faqId, course_id: null, question, answer }));
   content.products.forEach((spec, i) => {
     if (i % 3 !== 0) return;
     const pool = content.productFaqs[spec.kind];

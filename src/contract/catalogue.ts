@@ -67,7 +67,12 @@ export const Lesson = z.object({
   id: Id,
   title: z.string().min(1).max(120),
   kind: z.enum(['video', 'pdf', 'slides', 'text', 'quiz', 'live', 'code']),
-  duration_minutes: z.number().int().nonnegative(),
+  /**
+   * How long the lesson plays, in seconds; 0 claims no length (issue 39, 18). A video's is its media's: the tenant
+   * loader reads it from the clip's playlists, and a tenant file gives none. Another kind's is the school's own
+   * figure where it has one (a live class's length), else absent.
+   */
+  duration_seconds: z.number().int().nonnegative().max(24 * 60 * 60).default(0),
   free_preview: z.boolean(),
   /**
    * Content dripping (SPEC.md section 8): the lesson opens this many days after the learner's enrolment. Absent:
@@ -272,6 +277,9 @@ export const TenantCatalogue = z.object({
   pricings: z.array(Pricing),
 });
 export type TenantCatalogue = z.infer<typeof TenantCatalogue>;
+/** A catalogue as its file is written: fields with a default may be left out (a video lesson's duration, always). */
+export type TenantCatalogueFile = z.input<typeof TenantCatalogue>;
+export type ProductFile = z.input<typeof ProductSource>;
 
 /** Path parameter of `v17/courses/{courseId}` and `v17/courses/access_data/{courseId}`. */
 export const CourseIdParam = z.object({ courseId: z.coerce.number().pipe(Id) });

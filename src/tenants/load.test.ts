@@ -112,6 +112,22 @@ describe('loadTenant on a bad school', () => {
     expect(rejected.map((e) => e.message)).toEqual([`${schoolFile}: school_config.currency: unknown currency code (known: 1 USD, 2 INR, 32 EUR)`]);
   });
 
+  it("gives a video lesson its clip's length and refuses a length written for it (issue 39, 18)", async () => {
+    const { catalogue } = await loadTenant(dir);
+    const lessons = catalogue.products.flatMap((p) => p.sections.flatMap((s) => s.lessons));
+    // The committed clip is four 4-second segments (content/lesson-media/nova-academy/video/best/index.m3u8).
+    expect(new Set(lessons.filter((l) => l.kind === 'video').map((l) => l.duration_seconds))).toEqual(new Set([16]));
+    expect(new Set(lessons.filter((l) => l.kind !== 'video').map((l) => l.duration_seconds))).toEqual(new Set([0]));
+    const at = (d: any) => d.products.findIndex((p: any) => p.sections.length > 0);
+    let field = '';
+    await edit(catalogueFile, (d) => {
+      const i = at(d);
+      d.products[i].sections[0].lessons[0].duration_seconds = 2520;
+      field = `products[${i}].sections[0].lessons[0].duration_seconds`;
+    });
+    await rejection(catalogueFile, field, "a video's duration is read from its media; leave it out");
+  });
+
   it('rejects an unknown currency code', async () => {
     await edit(schoolFile, (d) => (d.school_config.currency = 7));
     await rejection(schoolFile, 'school_config.currency', 'unknown currency code (known: 1 USD, 2 INR, 32 EUR)');

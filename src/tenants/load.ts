@@ -9,7 +9,6 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { MediaNameParam, TenantCatalogue } from '../contract/catalogue.ts';
 import { CheckoutSettings } from '../contract/checkout.ts';
@@ -20,6 +19,8 @@ import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { schoolTax } from '../contract/tax.ts';
 import { ROUTES } from '../routes/route-table.ts';
 import { checkSiteContent } from './content.ts';
+import { clipSeconds } from './lesson-media.ts';
+import { REPO_ROOT } from './paths.ts';
 
 export interface LoadedTenant {
   /** The folder name, equal to `config.school_config.slug`. */
@@ -52,7 +53,7 @@ export class TenantError extends Error {
   }
 }
 
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export { REPO_ROOT };
 /** Hand-written demo schools, committed. */
 export const TENANTS_DIR = path.join(REPO_ROOT, 'tenants');
 /** Generated schools (e.g. `mega-institute`), gitignored. */
@@ -292,6 +293,7 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   checkConfig(config, slug, media, schoolFile);
   const catalogue = parseWith(TenantCatalogue, await readJson(catalogueFile), catalogueFile);
   checkCatalogue(catalogue, media, catalogueFile);
+  measureVideos(catalogue, slug, catalogueFile);
   checkFeaturedCategories(config, catalogue, schoolFile);
   checkContentTranslations(config, catalogue, schoolFile);
   checkTax(config, catalogue, catalogueFile);
@@ -300,6 +302,19 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const tests = await loadTests(path.join(absolute, 'tests.json'), catalogue);
 
   return { slug, dir: absolute, config, catalogue, media, checkout, ...(tests ? { tests } : {}) };
+}
+
+/**
+ * A video lesson's duration is its media's (issue 39, 18): the school's clip, measured from its playlists. A tenant
+ * file that gives one itself is refused rather than silently corrected, so no one reads a claim the page won't make.
+ */
+function measureVideos(catalogue: TenantCatalogue, slug: string, file: string): void {
+  const fail = checker(file);
+  catalogue.products.forEach((product, i) => product.sections.forEach((section, j) => section.lessons.forEach((lesson, k) => {
+    if (lesson.kind !== 'video') return;
+    if (lesson.duration_seconds !== 0) fail(`products[${i}].sections[${j}].lessons[${k}].duration_seconds`, "a video's duration is read from its media; leave it out");
+    lesson.duration_seconds = clipSeconds(slug);
+  })));
 }
 
 const sameNumber = (a: number, b: number) => Math.abs(a - b) < 0.005;

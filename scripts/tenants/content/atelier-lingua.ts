@@ -69,9 +69,9 @@ export const atelierLingua: SchoolContent = {
     { kind: 'bundle', seo: 'florence-summer-school-2026', title: 'Florence Summer School 2026', short: 'The 2026 summer school package; enrolment has closed.', about: 'Our 2026 summer school in Florence. Enrolment is closed; the 2027 programme will be announced in spring.', cats: ['italian', 'art-history'], teachers: [1, 5, 6], tags: ['bundle', 'summer-school'], price: 390_00, status: 'expired', validity: '2027-03-31', items: ['italian-a1-buongiorno', 'italian-renaissance-art', 'drawing-fundamentals'] },
   ],
   lessonPatterns: [
-    { title: (t) => `${t}: video lesson`, kind: 'video', minutes: [15, 35] },
-    { title: (t) => `${t}: practice exercises`, kind: 'quiz', minutes: [10, 25] },
-    { title: (t) => `${t}: handout`, kind: 'pdf', minutes: [5, 15], supplement: { title: (t) => `${t}: reference sheet`, file: 'reference-sheet.pdf' } },
+    { title: (t) => `${t}: video lesson`, kind: 'video' },
+    { title: (t) => `${t}: practice exercises`, kind: 'quiz' },
+    { title: (t) => `${t}: handout`, kind: 'pdf', supplement: { title: (t) => `${t}: reference sheet`, file: 'reference-sheet.pdf' } },
   ],
   reviewers: ['Sophie Martin', 'Lukas Schneider', 'Elena Rossi', 'Pablo Fernández', 'Ingrid Johansson', 'Thomas Dubois', 'Clara Weber', 'Matteo Bianchi', 'Aoife Murphy', 'Nina Kowalska', 'Jan de Vries', 'Lucía Navarro', 'Pierre Lefèvre', 'Freya Nielsen', 'Stefan Horváth', 'Margaux Petit'],
   schoolFaqs: [

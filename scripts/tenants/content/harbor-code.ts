@@ -68,10 +68,10 @@ export const harborCode: SchoolContent = {
     { kind: 'bundle', seo: 'summer-2026-cohort-bundle', title: 'Summer 2026 Cohort Bundle', short: 'The summer 2026 cohort package; enrollment has closed.', about: 'The summer 2026 cohort. Enrollment is closed; the winter cohort is open now.', cats: ['web-development'], teachers: [0, 6], tags: ['bundle', 'cohort'], price: 449_00, status: 'expired', validity: '2027-02-28', items: ['full-stack-web-bootcamp', 'web-security-essentials', 'git-and-github-essentials'] },
   ],
   lessonPatterns: [
-    { title: (t) => `${t}: walkthrough`, kind: 'video', minutes: [12, 40] },
-    { title: (t) => `${t}: hands-on lab`, kind: 'code', minutes: [30, 90] },
-    { title: (t) => `${t}: reading`, kind: 'text', minutes: [8, 20], supplement: { title: (t) => `${t}: exercise sheet`, file: 'exercise-sheet.pdf' } },
-    { title: (t) => `${t}: checkpoint quiz`, kind: 'quiz', minutes: [10, 20] },
+    { title: (t) => `${t}: walkthrough`, kind: 'video' },
+    { title: (t) => `${t}: hands-on lab`, kind: 'code' },
+    { title: (t) => `${t}: reading`, kind: 'text', supplement: { title: (t) => `${t}: exercise sheet`, file: 'exercise-sheet.pdf' } },
+    { title: (t) => `${t}: checkpoint quiz`, kind: 'quiz' },
   ],
   reviewers: ['Jordan Miller', 'Ashley Nguyen', 'Marcus Johnson', 'Emily Rodriguez', 'Tyler Anderson', 'Samantha Lee', 'Kevin Patel', 'Brianna Thompson', 'Chris Walker', 'Olivia Martinez', 'Derek Kim', 'Rachel Cohen', 'Andre Williams', 'Megan O’Brien', 'Ethan Brooks', 'Natalie Foster'],
   schoolFaqs: [

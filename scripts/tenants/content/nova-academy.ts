@@ -69,10 +69,10 @@ export const novaAcademy: SchoolContent = {
     { kind: 'bundle', seo: 'jee-advanced-dropper-bundle-2026', title: 'JEE Advanced Dropper Bundle 2026', short: 'The 2026 dropper programme; enrolment has closed for this year.', about: 'The 2026 dropper batch. Enrolment is closed; see the JEE Main Complete PCM Bundle for the 2027 batch.', cats: ['jee-advanced'], teachers: [0, 1, 2], tags: ['bundle', 'dropper'], price: 22999_00, status: 'expired', validity: '2027-05-31', items: ['jee-advanced-problem-solving', 'jee-advanced-test-series', 'jee-main-physics-complete'] },
   ],
   lessonPatterns: [
-    { title: (t) => `${t}: concept lecture`, kind: 'video', minutes: [35, 75] },
-    { title: (t) => `${t}: solved previous-year questions`, kind: 'slides', minutes: [25, 50] },
-    { title: (t) => `${t}: formula and revision notes`, kind: 'pdf', minutes: [10, 20], supplement: { title: (t) => `${t}: practice worksheet`, file: 'practice-worksheet.pdf' } },
-    { title: (t) => `${t}: practice quiz`, kind: 'quiz', minutes: [15, 30] },
+    { title: (t) => `${t}: concept lecture`, kind: 'video' },
+    { title: (t) => `${t}: solved previous-year questions`, kind: 'slides' },
+    { title: (t) => `${t}: formula and revision notes`, kind: 'pdf', supplement: { title: (t) => `${t}: practice worksheet`, file: 'practice-worksheet.pdf' } },
+    { title: (t) => `${t}: practice quiz`, kind: 'quiz' },
   ],
   reviewers: ['Aarav Sharma', 'Ishita Verma', 'Rahul Nair', 'Sneha Patil', 'Karthik Subramanian', 'Ananya Gupta', 'Mohammed Irfan', 'Pooja Reddy', 'Siddharth Joshi', 'Neha Agarwal', 'Harsh Vardhan', 'Divya Menon', 'Tanvi Kulkarni', 'Amit Chauhan', 'Riya Banerjee', 'Yash Malhotra'],
   schoolFaqs: [

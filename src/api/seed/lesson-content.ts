@@ -11,24 +11,13 @@
  * - code: a hands-on lab's brief in Markdown, made here from the section's lessons, shown like an article.
  * - text: the school's Markdown articles, content/lesson-media/<slug>/articles/<n>.md, taken in turn.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import type { ProductSource, Supplement } from '../../contract/catalogue.ts';
 import type { LessonContentTable, SupplementContentTable } from '../db/schema.ts';
-import { REPO_ROOT, type LoadedTenant } from '../../tenants/load.ts';
-
-const MEDIA_ROOT = path.join(REPO_ROOT, 'content', 'lesson-media');
-const SHARED_CLIP = 'nova-academy';
-
-const clipDir = (slug: string): string => {
-  const own = path.join(MEDIA_ROOT, slug, 'video');
-  return existsSync(own) ? own : path.join(MEDIA_ROOT, SHARED_CLIP, 'video');
-};
-const articleFiles = (slug: string): string[] => {
-  const dir = path.join(MEDIA_ROOT, slug, 'articles');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
-};
+import { articleFiles, clipDir, MEDIA_ROOT } from '../../tenants/lesson-media.ts';
+import type { LoadedTenant } from '../../tenants/load.ts';
 
 interface PlacedLesson {
   product: ProductSource;
@@ -161,7 +150,7 @@ export function lessonNotes(school: string, { product, section, lesson }: Placed
     },
     {
       heading: `In this section: ${section.title}`,
-      paragraphs: section.lessons.map((l, i) => `${i + 1}. ${l.title} (${l.kind}, ${l.duration_minutes} min)`),
+      paragraphs: section.lessons.map((l, i) => `${i + 1}. ${l.title} (${l.kind})`),
     },
     {
       heading: 'Summary and practice',
@@ -207,7 +196,7 @@ export function labBrief({ product, section, lesson }: PlacedLesson): string {
   return [
     `# ${lesson.title}`,
     '',
-    `A lab for **${section.title}** in ${product.title}. Set aside about ${lesson.duration_minutes} minutes and work in your own editor.`,
+    `A lab for **${section.title}** in ${product.title}. Work in your own editor, at your own pace.`,
     '',
     '## Before you start',
     '',

@@ -23,7 +23,7 @@ function product(i: number): ProductSource {
     sections: courseType === 1
       ? Array.from({ length: 5 }, (_, s) => ({
           id: id * 10 + s, title: `Section ${s + 1}`,
-          lessons: Array.from({ length: 6 }, (_, l) => ({ id: id * 100 + s * 10 + l, title: `Lesson ${l + 1}`, kind: 'video' as const, duration_minutes: 10, free_preview: l === 0 })),
+          lessons: Array.from({ length: 6 }, (_, l) => ({ id: id * 100 + s * 10 + l, title: `Lesson ${l + 1}`, kind: 'video' as const, duration_seconds: 600, free_preview: l === 0 })),
         }))
       : [],
     test_facts: courseType === 2 || courseType === 4 ? { questions: 50, duration_minutes: 90, total_marks: 200, question_types: ['multichoice', 'numeric'] } : null,

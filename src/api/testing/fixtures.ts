@@ -81,13 +81,13 @@ const alpha: TenantCatalogue = {
     product({ id: 101, course_type: 1, title: 'Algebra Basics', published_at: '2024-01-10', category_ids: [1], teacher_ids: [2, 1], tags: ['maths', 'Algebra'], promo: { headline: 'Algebra sale' },
       sections: [
         { id: 21, title: 'Expressions', lessons: [
-          { id: 21, title: 'Variables', kind: 'video', duration_minutes: 8, free_preview: false },
-          { id: 24, title: 'Like terms', kind: 'slides', duration_minutes: 4, free_preview: false },
+          { id: 21, title: 'Variables', kind: 'video', duration_seconds: 480, free_preview: false },
+          { id: 24, title: 'Like terms', kind: 'slides', duration_seconds: 240, free_preview: false },
         ] },
         { id: 22, title: 'Equations', lessons: [
-          { id: 22, title: 'Linear equations', kind: 'pdf', duration_minutes: 6, free_preview: false, drip_days: 7,
+          { id: 22, title: 'Linear equations', kind: 'pdf', duration_seconds: 360, free_preview: false, drip_days: 7,
             supplements: [{ id: 902, title: 'Equations worksheet', file_name: 'equations.pdf' }] },
-          { id: 23, title: 'Quadratics', kind: 'video', duration_minutes: 10, free_preview: false, drip_days: 30 },
+          { id: 23, title: 'Quadratics', kind: 'video', duration_seconds: 600, free_preview: false, drip_days: 30 },
         ] },
       ] }),
     product({ id: 102, course_type: 2, title: 'Geometry Mock Test', published_at: '2024-03-01', not_sold_on: [2], tags: ['exam'],
@@ -97,11 +97,11 @@ const alpha: TenantCatalogue = {
     product({ id: 105, course_type: 1, title: 'Calculus Deep Dive', published_at: '2024-04-01T09:30:00+05:30', category_ids: [2], teacher_ids: [1], certificate: true,
       short_description: 'Limits, derivatives and integrals.', promo: { headline: 'Free this week' },
       sections: [
-        { id: 1, title: 'Limits', lessons: [{ id: 1, title: 'What is a limit', kind: 'video', duration_minutes: 12, free_preview: true,
+        { id: 1, title: 'Limits', lessons: [{ id: 1, title: 'What is a limit', kind: 'video', duration_seconds: 720, free_preview: true,
           supplements: [{ id: 901, title: 'Limits cheat sheet', file_name: 'limits.pdf' }] }] },
         { id: 2, title: 'Derivatives', lessons: [
-          { id: 11, title: 'The derivative', kind: 'video', duration_minutes: 9, free_preview: false },
-          { id: 12, title: 'Rules of differentiation', kind: 'pdf', duration_minutes: 5, free_preview: false },
+          { id: 11, title: 'The derivative', kind: 'video', duration_seconds: 540, free_preview: false },
+          { id: 12, title: 'Rules of differentiation', kind: 'pdf', duration_seconds: 300, free_preview: false },
         ] },
       ] }),
   ],

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { formatDuration } from '../product/index.ts';
+import { LessonLength } from '../product/index.ts';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { salesHref, storeHref } from '../store/index.ts';
 import { PageHeader } from '../store/index.ts';
@@ -70,7 +70,7 @@ function PreviewContent() {
                             <span className={muted}>{lesson.section}</span>
                           </span>
                         </div>
-                        <span className={time}>{lesson.duration_minutes > 0 ? formatDuration(lesson.duration_minutes, t) : ''}</span>
+                        <LessonLength seconds={lesson.duration_seconds} className={time} />
                       </li>
                     );
                   })}

@@ -12,13 +12,13 @@ const mark = (section_id: number, lesson_id: number, position: number, note = ''
 });
 
 const outline = [
-  { id: 2, title: 'Section 2', lessons: [{ id: 21, title: 'Lesson 21', kind: 'video' as const, duration_minutes: 10, free_preview: false }] },
+  { id: 2, title: 'Section 2', lessons: [{ id: 21, title: 'Lesson 21', kind: 'video' as const, duration_seconds: 600, free_preview: false }] },
   {
     id: 1,
     title: 'Section 1',
     lessons: [
-      { id: 12, title: 'Lesson 12', kind: 'pdf' as const, duration_minutes: 0, free_preview: false },
-      { id: 11, title: 'Lesson 11', kind: 'video' as const, duration_minutes: 5, free_preview: false },
+      { id: 12, title: 'Lesson 12', kind: 'pdf' as const, duration_seconds: 0, free_preview: false },
+      { id: 11, title: 'Lesson 11', kind: 'video' as const, duration_seconds: 300, free_preview: false },
     ],
   },
 ];

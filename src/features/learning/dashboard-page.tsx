@@ -9,7 +9,7 @@ import { callQuery } from '../../lib/query-client.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { ContentSection } from '../product/index.ts';
-import { formatDuration } from '../product/index.ts';
+import { LessonLength } from '../product/index.ts';
 import { formatDate } from '../product/index.ts';
 import { TestActions } from '../mock-test/index.ts';
 import { TestFacts } from '../product/index.ts';
@@ -133,7 +133,7 @@ function Outline({ owned, progress }: { owned: OwnedProduct; progress: CoursePro
                     <span className={kind}>{t(`product.lessonKind.${lesson.kind}`)}</span>
                     {to ? <a className={link()} href={to}>{lesson.title}</a> : <span>{lesson.title}</span>}
                     {opensAt && <span className={time} data-testid="lesson-opens">{t('learning.dashboard.opensOn', { date: day.format(new Date(opensAt)) })}</span>}
-                    {!opensAt && lesson.duration_minutes > 0 && <span className={time}>{formatDuration(lesson.duration_minutes, t)}</span>}
+                    {!opensAt && <LessonLength seconds={lesson.duration_seconds} className={time} />}
                   </li>
                 );
               })}

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Section } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { ContentSection } from './content-section.tsx';
-import { formatDuration } from './duration.ts';
+import { clockText, formatLength, isoDuration } from './duration.ts';
 import { badge, link } from '../../ui/button.tsx';
 
 type CurriculumSection = z.infer<typeof Section>;
@@ -48,7 +48,12 @@ const lesson = css({
 const kind = css({ minW: '12', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.05em', color: 'fg.muted' });
 const time = css({ ml: 'auto', color: 'fg.muted', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
-const minutesOf = (section: CurriculumSection): number => section.lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
+const secondsOf = (section: CurriculumSection): number => section.lessons.reduce((sum, l) => sum + l.duration_seconds, 0);
+
+/** A lesson's length as its media plays it ("0:16"); nothing for a lesson that claims none. */
+export function LessonLength({ seconds, className }: { seconds: number; className: string }) {
+  return seconds > 0 ? <time className={className} dateTime={isoDuration(seconds)}>{clockText(seconds)}</time> : null;
+}
 
 /**
  * A course's outline: sections (native <details>, no script) and their lessons with durations. A free-preview
@@ -58,15 +63,15 @@ export function Curriculum({ sections, previewHref }: { sections: readonly Curri
   const { t } = useTranslation();
   if (sections.length === 0) return null;
   const lessonCount = sections.reduce((sum, s) => sum + s.lessons.length, 0);
-  const total = sections.reduce((sum, s) => sum + minutesOf(s), 0);
+  const total = sections.reduce((sum, s) => sum + secondsOf(s), 0);
   return (
     <ContentSection
       id="curriculum"
       title={t('product.curriculum.title')}
-      meta={t('product.curriculum.summary', {
+      meta={t(total > 0 ? 'product.curriculum.summary' : 'product.curriculum.summaryNoLength', {
         sections: t('product.curriculum.sections', { count: sections.length }),
         lessons: t('product.curriculum.lessons', { count: lessonCount }),
-        duration: formatDuration(total, t),
+        duration: formatLength(total, t),
       })}
       testId="curriculum"
     >
@@ -76,7 +81,7 @@ export function Curriculum({ sections, previewHref }: { sections: readonly Curri
             <summary className={summary}>
               <svg className="sf-chevron" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m6 3 5 5-5 5" /></svg>
               <span>{section.title}</span>
-              <span className={summaryMeta}>{t('product.curriculum.lessons', { count: section.lessons.length })} · {formatDuration(minutesOf(section), t)}</span>
+              <span className={summaryMeta}>{[t('product.curriculum.lessons', { count: section.lessons.length }), ...(secondsOf(section) > 0 ? [formatLength(secondsOf(section), t)] : [])].join(' · ')}</span>
             </summary>
             <ol className={lessons}>
               {section.lessons.map((l) => (
@@ -88,7 +93,7 @@ export function Curriculum({ sections, previewHref }: { sections: readonly Curri
                     <span>{l.title}</span>
                   )}
                   {l.free_preview && <span className={badge()}>{t('product.curriculum.freePreview')}</span>}
-                  {l.duration_minutes > 0 && <span className={time}>{formatDuration(l.duration_minutes, t)}</span>}
+                  <LessonLength seconds={l.duration_seconds} className={time} />
                 </li>
               ))}
             </ol>

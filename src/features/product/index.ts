@@ -18,6 +18,7 @@ export const messages: FeatureMessages = { group: 'product', byLanguage: { en, h
 
 // What other features use of it.
 export { ContentSection } from './content-section.tsx';
+export { LessonLength } from './curriculum.tsx';
 export { formatDuration } from './duration.ts';
 export { formatDate } from './pricing.ts';
 export { SalesContent } from './sales-page.tsx';
