@@ -165,6 +165,50 @@ for (const [school, testId, seo, mode] of [[NOVA, 5011017, 'jee-main-full-mock-1
   });
 }
 
+test("nova-academy's paper is bilingual as NTA's are: View in shows the question and its options in Hindi and back, and the answer stays", async ({ page }) => {
+  const console = watchConsoleErrors(page);
+  await learnerOwning(page, NOVA, 5011017);
+  await page.goto(windowUrl(NOVA, 5011017));
+  await startFromInstructions(page);
+  const question = page.getByTestId('question');
+  const text = question.getByTestId('question-text');
+  const english = (await text.textContent())!;
+  const options = question.getByTestId('option');
+  const englishOptions = await options.allTextContents();
+  const viewIn = page.getByLabel('View in');
+  await expect(viewIn).toHaveValue('en');
+  await expect(viewIn.locator('option')).toHaveText(['English', 'हिन्दी']);
+  await options.nth(1).click();
+  await expect(options.nth(1)).toHaveAttribute('data-chosen', 'true');
+
+  await viewIn.selectOption('hi');
+  await expect(text).toHaveAttribute('lang', 'hi');
+  await expect(text).toContainText(/[\u0900-\u097F]/);
+  await expect(text).not.toHaveText(english);
+  await expect(options.nth(1)).toHaveAttribute('data-chosen', 'true');
+  await expectNoSeriousA11yIssues(page);
+  // The choice holds from question to question.
+  await page.getByTestId('save-next').click();
+  await expect(page.getByRole('heading', { name: /^Question 2 of/ })).toBeVisible();
+  await expect(text).toContainText(/[\u0900-\u097F]/);
+
+  await viewIn.selectOption('en');
+  await openQuestion(page, 1);
+  await expect(text).toHaveText(english);
+  await expect(options).toHaveText(englishOptions);
+  await expect(options.nth(1)).toHaveAttribute('data-chosen', 'true');
+  await expect(page.getByTestId('all-saved')).toBeVisible();
+  console.expectNone();
+});
+
+test('an English-only school offers no language choice in its test window', async ({ page }) => {
+  await learnerOwning(page, HARBOR, 5021022);
+  await page.goto(windowUrl(HARBOR, 5021022));
+  await startFromInstructions(page);
+  await expect(page.getByTestId('question-text')).toBeVisible();
+  await expect(page.getByTestId('view-in')).toHaveCount(0);
+});
+
 test('another browser with its clock three hours off continues the attempt with the same time left', async ({ page, browser }) => {
   const learner = await learnerOwning(page, NOVA, 5011018);
   await page.goto(windowUrl(NOVA, 5011018));

@@ -40,7 +40,7 @@ export async function reportBench(attempts = 100_000, reads = 40): Promise<Repor
       return {
         id, section_id: section.id, type: 'multichoice', text: `Question ${i + 1}: which is right?`, image: null,
         options: ['a', 'b', 'c', 'd'].map((o) => ({ id: o, text: `Option ${o.toUpperCase()}` })), multiple: false, blanks: 0, answer_format: null,
-        marks: 4, negative_marks: 1, topic: `Topic ${i % 12}`, difficulty: (['easy', 'medium', 'hard'] as const)[i % 3]!,
+        marks: 4, negative_marks: 1, topic: `Topic ${i % 12}`, difficulty: (['easy', 'medium', 'hard'] as const)[i % 3]!, translations: {},
         key: { type: 'multichoice', correct: ['a'] }, explanation: 'Because A follows from the definition.',
       };
     });

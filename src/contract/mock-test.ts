@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id } from './common.ts';
+import { LanguageCode } from './language.ts';
 
 /** Fixed texts of the test engine (SPEC.md sections 5 and 8, and ours where SPEC.md is silent). */
 export const MOCK_TEST_TEXT = {
@@ -64,6 +65,14 @@ const RichText = z.string().min(1).max(4000);
 
 export const QuestionOption = z.object({ id: z.string().regex(/^[a-z]$/), text: RichText });
 
+/**
+ * A question in another language (issue 39, 20: NTA's papers are bilingual): its text, and its options' texts in
+ * the options' order. The figure, the marks and the answer are the question's own, so an answer given while reading
+ * one language is the answer in the other.
+ */
+export const QuestionWords = z.object({ text: RichText, options: z.array(RichText).max(8) });
+export type QuestionWords = z.infer<typeof QuestionWords>;
+
 /** A question as the test window shows it: never its answer. */
 export const QuestionView = z.object({
   id: Id,
@@ -85,8 +94,24 @@ export const QuestionView = z.object({
   negative_marks: z.number().min(0).max(1000),
   topic: z.string().min(1).max(80),
   difficulty: Difficulty,
+  /** The question in the school's other languages; the test window's "View in" switches between them. */
+  translations: z.partialRecord(LanguageCode, QuestionWords).default({}),
 });
 export type QuestionView = z.infer<typeof QuestionView>;
+
+/** The question as a learner reading `language` sees it: its translation where it has one, else as written. */
+export function questionIn<Q extends Pick<QuestionView, 'text' | 'options' | 'translations'>>(question: Q, language: string): Q {
+  const words = question.translations[language as LanguageCode];
+  if (!words || words.options.length !== question.options.length) return question;
+  return { ...question, text: words.text, options: question.options.map((option, i) => ({ ...option, text: words.options[i]! })) };
+}
+
+/** The languages a paper can be read in: the one it is written in first, then any its questions are translated into. */
+export function paperLanguages(questions: readonly Pick<QuestionView, 'translations'>[], written: string): string[] {
+  const others = new Set(questions.flatMap((q) => Object.keys(q.translations)));
+  others.delete(written);
+  return [written, ...[...others].sort()];
+}
 
 /** The answer key of a question: in the API only, until a report shows solutions. */
 export const AnswerKey = z.discriminatedUnion('type', [

@@ -238,7 +238,7 @@ function schoolStatements(tenant: LoadedTenant): string[] {
 
 /** The papers of the school's tests and quiz lessons, and their questions (question-bank/papers.ts). */
 function paperStatements(schoolId: number, tenant: LoadedTenant): string[] {
-  const papers = papersOf(tenant.catalogue.products, tenant.tests);
+  const papers = papersOf(tenant.catalogue.products, tenant.tests, tenant.config.school_config.Languages);
   return [
     ...peerStatements(schoolId, tenant, papers),
     ...insertRows(papers.map((p) => ({

@@ -6,6 +6,7 @@ import { ANSWER_SHEET_MAX_MB, MOCK_TEST_TEXT, UploadFileResponse, type QuestionV
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { apiFetch } from '../../platform/errors/api-fetch.ts';
+import { nativeName } from '../../platform/shell/language-preference.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { renderInline, renderRich } from './rich.ts';
@@ -186,7 +187,27 @@ function FeedbackAnswer({ response, onChange, onDraft, disabled }: AnswerProps) 
  * A question and its answer control, by type (SPEC.md section 3). Memoised: the window re-renders on sync and
  * palette changes that leave the question as it was.
  */
-export const QuestionBody = memo(function QuestionBody(props: AnswerProps & { number: number; total: number }) {
+/** The "View in" choice (issue 39, 20): the languages the paper is written in, and the one the learner reads. */
+export interface ViewIn {
+  languages: readonly string[];
+  language: string;
+  onChange: (language: string) => void;
+}
+
+function ViewInChoice({ languages, language, onChange }: ViewIn) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <span className={s.viewIn}>
+      <label htmlFor={id}>{t('mockTest.window.viewIn')}</label>
+      <select id={id} className={s.viewInSelect} value={language} onChange={(event) => onChange(event.target.value)} data-testid="view-in">
+        {languages.map((code) => <option key={code} value={code} lang={code}>{nativeName(code)}</option>)}
+      </select>
+    </span>
+  );
+}
+
+export const QuestionBody = memo(function QuestionBody(props: AnswerProps & { number: number; total: number; viewIn: ViewIn | null }) {
   const { t } = useTranslation();
   const { question } = props;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -205,8 +226,9 @@ export const QuestionBody = memo(function QuestionBody(props: AnswerProps & { nu
         <p className={s.marks}>
           {question.type === 'feedback' ? t('mockTest.window.notScored') : question.negative_marks ? t('mockTest.window.marks', { marks: question.marks, negative: question.negative_marks }) : t('mockTest.window.marksOnly', { marks: question.marks })}
         </p>
+        {props.viewIn && <ViewInChoice {...props.viewIn} />}
       </header>
-      <div className={s.rich} dangerouslySetInnerHTML={{ __html: html }} data-testid="question-text" />
+      <div className={s.rich} lang={props.viewIn?.language} dangerouslySetInnerHTML={{ __html: html }} data-testid="question-text" />
       {question.image && <img className={s.figure} src={question.image.url} alt={question.image.alt} />}
       <Answer {...props} />
     </article>

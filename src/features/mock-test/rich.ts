@@ -63,9 +63,11 @@ export function useMaths(texts: () => readonly string[], deps: readonly unknown[
   return ready;
 }
 
-/** Every text of a paper's questions that is rendered as rich text (the question and its options). */
-export const paperTexts = (paper: { questions: readonly { text: string; options: readonly { text: string }[] }[] }): string[] =>
-  paper.questions.flatMap((q) => [q.text, ...q.options.map((o) => o.text)]);
+/** Every text of a paper's questions that is rendered as rich text (the question and its options, in each language). */
+export const paperTexts = (paper: {
+  questions: readonly { text: string; options: readonly { text: string }[]; translations?: Readonly<Partial<Record<string, { text: string; options: readonly string[] }>>> }[];
+}): string[] =>
+  paper.questions.flatMap((q) => [q.text, ...q.options.map((o) => o.text), ...Object.values(q.translations ?? {}).flatMap((words) => (words ? [words.text, ...words.options] : []))]);
 
 /**
  * Renders the texts ahead, in the browser's idle time, a few at a time, so that moving to a question later only

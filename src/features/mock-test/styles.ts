@@ -27,6 +27,12 @@ export const question = css({ display: 'grid', gap: '4', maxW: '3xl' });
 export const questionHead = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', alignItems: 'baseline' });
 export const questionNumber = css({ fontSize: 'lg', fontWeight: 'bold', m: '0', _focus: { outline: 'none' } });
 export const marks = css({ fontSize: 'sm', color: 'fg.muted', m: '0' });
+/** NTA's "View in": the question's language, at the head of the question. */
+export const viewIn = css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: 'semibold', ms: 'auto' });
+export const viewInSelect = css({
+  px: '2', py: '1', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'surface', color: 'fg.default', fontSize: 'sm',
+  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '1px' },
+});
 export const rich = css({
   lineHeight: '1.65', fontSize: 'md', overflowWrap: 'anywhere', '& p': { m: '0 0 0.6em' }, '& pre': { bg: 'ink.subtle', p: '3', borderRadius: 'md', overflowX: 'auto', fontSize: 'sm' },
   '& code': { fontFamily: 'mono', fontSize: '0.92em' }, '& table': { borderCollapse: 'collapse', my: '2' }, '& th, & td': { borderWidth: '1px', borderColor: 'border.default', px: '2', py: '1', textAlign: 'start' },

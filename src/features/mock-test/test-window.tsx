@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
-import { MOCK_TEST_TEXT, type Attempt, type Paper, type Response, type ResultResponse } from '../../contract/mock-test.ts';
+import { MOCK_TEST_TEXT, paperLanguages, questionIn, type Attempt, type Paper, type Response, type ResultResponse } from '../../contract/mock-test.ts';
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
@@ -112,7 +112,7 @@ const PaletteButton = memo(function PaletteButton({ position, state, current, di
  * journaled then sent, the time left by the server's clock, the five-state palette, and submission at zero.
  */
 export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config } = useShell();
   const clock = useMemo(() => new ServerClock(), []);
   const [phase, setPhase] = useState<Phase>('starting');
@@ -140,7 +140,14 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
   const submitting = useRef(false);
 
   const questions = paper.questions;
-  const question = questions[index]!;
+  // "View in" (issue 39, 20): the languages the paper and the school both have; first the page's, if it is one.
+  const languages = useMemo(
+    () => paperLanguages(questions, config.i18n_config.default_language).filter((language) => config.school_config.Languages.includes(language as never)),
+    [questions, config],
+  );
+  const [language, setLanguage] = useState(() => (languages.includes(i18n.language) ? i18n.language : languages[0]!));
+  const viewIn = useMemo(() => (languages.length > 1 ? { languages, language, onChange: setLanguage } : null), [languages, language]);
+  const question = useMemo(() => questionIn(questions[index]!, language), [questions, index, language]);
   const sectionOf = useMemo(() => new Map(paper.sections.flatMap((sec) => sec.question_ids.map((id) => [id, sec.id] as const))), [paper]);
   const positionOf = useMemo(() => new Map(questions.map((q, i) => [q.id, i] as const)), [questions]);
   const mathsReady = useMaths(() => paperTexts(paper), [paper]);
@@ -478,6 +485,7 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
               question={question}
               number={index + 1}
               total={questions.length}
+              viewIn={viewIn}
               response={held?.response ?? null}
               attemptId={attemptId}
               disabled={phase !== 'ready'}

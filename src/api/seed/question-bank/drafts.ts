@@ -5,12 +5,23 @@
 import type { Difficulty } from '../../../contract/mock-test.ts';
 import type { Rng } from './random.ts';
 
+/**
+ * The question in Hindi, as NTA prints its papers (issue 39, 20): the stem, and the options that read differently
+ * in Hindi by their English text (an option such as "12 m" reads the same and is left out). Written from the same
+ * drawn values as the English, never drawing any of its own, so a paper's English is the same with or without it.
+ */
+export interface Hindi {
+  text: string;
+  options?: Readonly<Record<string, string>>;
+}
+
 interface Common {
   text: string;
   explanation: string;
   topic: string;
   difficulty?: Difficulty;
   image?: { url: string; alt: string } | undefined;
+  hi?: Hindi;
 }
 
 export type Draft =
@@ -27,9 +38,24 @@ export type Generator = (r: Rng) => Draft;
  * Questions from a table of facts `[a, b]`, asked both ways: "which b goes with a" and "which a goes with b", with
  * three wrong options drawn from the other rows (never one equal to the right answer).
  */
+/** A table's words in Hindi, by their English: every cell a question can show. */
+export type HindiNames = Readonly<Record<string, string>>;
+
+/** The Hindi of a `pairs` or `which` question: its stems, written from the cells' Hindi names. */
+export interface HindiAsk {
+  names: HindiNames;
+  forward?: (a: string) => string;
+  backward?: (b: string) => string;
+  /** `which`: the stem before the options it names. */
+  text?: string;
+}
+
+/** A cell's Hindi; a cell without one (a formula) reads the same. */
+export const inHindi = (names: HindiNames, english: string): string => names[english] ?? english;
+
 export function pairs(
   rows: readonly (readonly [string, string])[],
-  ask: { forward: (a: string) => string; backward: (b: string) => string; explain: (a: string, b: string) => string; topic: string; difficulty?: Difficulty },
+  ask: { forward: (a: string) => string; backward: (b: string) => string; explain: (a: string, b: string) => string; topic: string; difficulty?: Difficulty; hi?: HindiAsk },
 ): Generator {
   return (r) => {
     const [a, b] = r.pick(rows);
@@ -37,14 +63,19 @@ export function pairs(
     // Never a wrong option that is right too: asking back from `b`, no other row with the same `b` may be offered.
     const pool = rows.filter((row) => (backward ? row[1] !== b : row[0] !== a)).map((row) => (backward ? row[0] : row[1])).filter((v) => v !== (backward ? a : b));
     const wrong = r.sample([...new Set(pool)], 3);
+    const correct = backward ? a : b;
+    const hi = ask.hi;
     return {
       kind: 'single',
       text: backward ? ask.backward(b) : ask.forward(a),
-      correct: backward ? a : b,
+      correct,
       wrong,
       explanation: ask.explain(a, b),
       topic: ask.topic,
       difficulty: ask.difficulty ?? 'easy',
+      ...(hi?.forward && hi.backward
+        ? { hi: { text: backward ? hi.backward(inHindi(hi.names, b)) : hi.forward(inHindi(hi.names, a)), options: Object.fromEntries([correct, ...wrong].map((o) => [o, inHindi(hi.names, o)])) } }
+        : {}),
     };
   };
 }
@@ -57,13 +88,20 @@ export function pairs(
 export function which(
   members: readonly string[],
   others: readonly string[],
-  ask: { text: string | ((r: Rng) => string); explain: string; topic: string; difficulty?: Difficulty },
+  ask: { text: string | ((r: Rng) => string); explain: string; topic: string; difficulty?: Difficulty; hi?: HindiAsk },
 ): Generator {
   return (r) => {
     const right = r.sample(members, r.int(2, 3));
     const wrong = r.sample(others, 4 - right.length);
-    const text = typeof ask.text === 'string' ? `${ask.text.replace(/\?$/, '')}: ${r.shuffle([...right, ...wrong]).join(', ')}?` : ask.text(r);
-    return { kind: 'multiple', text, right, wrong, explanation: ask.explain, topic: ask.topic, difficulty: ask.difficulty ?? 'medium' };
+    const named = typeof ask.text === 'string' ? r.shuffle([...right, ...wrong]) : null;
+    const text = named ? `${(ask.text as string).replace(/\?$/, '')}: ${named.join(', ')}?` : (ask.text as (r: Rng) => string)(r);
+    const hi = ask.hi;
+    return {
+      kind: 'multiple', text, right, wrong, explanation: ask.explain, topic: ask.topic, difficulty: ask.difficulty ?? 'medium',
+      ...(hi?.text && named
+        ? { hi: { text: `${hi.text.replace(/\?$/, '')}: ${named.map((o) => inHindi(hi.names, o)).join(', ')}?`, options: Object.fromEntries([...right, ...wrong].map((o) => [o, inHindi(hi.names, o)])) } }
+        : {}),
+    };
   };
 }
 

@@ -4,7 +4,7 @@ import { loadTenants } from '../../../tenants/load.ts';
 import { papersOf } from './papers.ts';
 
 const tenants = await loadTenants(['nova-academy', 'harbor-code', 'atelier-lingua']);
-const all = tenants.map((t) => ({ tenant: t, papers: papersOf(t.catalogue.products, t.tests) }));
+const all = tenants.map((t) => ({ tenant: t, papers: papersOf(t.catalogue.products, t.tests, t.config.school_config.Languages) }));
 const questionsOf = (slug: string) => all.find((a) => a.tenant.slug === slug)!.papers.flatMap((p) => p.questions);
 
 describe('the demo schools\' papers', () => {
@@ -43,8 +43,26 @@ describe('the demo schools\' papers', () => {
     }
   });
 
+  it("are bilingual where the school teaches in Hindi, as NTA's papers are: every question, every option, in the English order (issue 39, 20)", () => {
+    const nova = questionsOf('nova-academy');
+    expect(nova.length).toBeGreaterThan(500);
+    for (const q of nova) {
+      const hi = q.translations.hi;
+      expect(hi, `${q.id}: ${q.text}`).toBeDefined();
+      expect(hi!.text, `${q.id}`).toMatch(/[\u0900-\u097F]/);
+      expect(hi!.options.length, `${q.id}`).toBe(q.options.length);
+      // Named options are translated; numbers, units and formulas read the same.
+      for (const [i, option] of q.options.entries()) if (/^[A-Za-z][a-z]+( [a-z]+)*$/.test(option.text)) expect(hi!.options[i], `${q.id} ${option.text}`).not.toBe(option.text);
+    }
+    // The same mathematics in both languages, in the order each sentence puts it.
+    const maths = (text: string) => (text.match(/\$[^$]*\$/g) ?? []).sort();
+    for (const q of nova) expect(maths(q.translations.hi!.text), `${q.id}`).toEqual(maths(q.text));
+    // A school that teaches in English alone keeps no translation, so its test window offers no choice.
+    for (const slug of ['harbor-code', 'atelier-lingua']) expect(questionsOf(slug).filter((q) => Object.keys(q.translations).length > 0), slug).toEqual([]);
+  });
+
   it('are the same every time they are made', () => {
-    for (const { tenant, papers } of all) expect(papersOf(tenant.catalogue.products, tenant.tests)).toEqual(papers);
+    for (const { tenant, papers } of all) expect(papersOf(tenant.catalogue.products, tenant.tests, tenant.config.school_config.Languages)).toEqual(papers);
   });
 
   it('work out their answers right (checked here independently of the generators)', () => {

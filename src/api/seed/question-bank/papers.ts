@@ -48,25 +48,30 @@ export interface SeededPaper {
 }
 
 const FEEDBACK = 'How well did this test prepare you for the real exam? Rate it from 1 to 5 and tell us what to improve.';
+const FEEDBACK_HI = 'इस टेस्ट ने आपको असली परीक्षा के लिए कितनी अच्छी तरह तैयार किया? 1 से 5 तक अंक दें और बताएँ कि हम क्या सुधारें।';
 const LETTERS = 'abcdefgh';
+
+/** The draft's Hindi as the question's translation, its options in the shuffled order of the English ones. */
+const translations = (draft: Draft, options: readonly { text: string }[]): Question['translations'] =>
+  draft.hi ? { hi: { text: draft.hi.text, options: options.map((o) => draft.hi!.options?.[o.text] ?? o.text) } } : {};
 
 function build(draft: Draft, r: Rng, at: { id: number; section_id: number; marks: number; negative: number }): Question {
   const base = {
     id: at.id, section_id: at.section_id, text: draft.text, image: draft.image ?? null, options: [] as { id: string; text: string }[], multiple: false, blanks: 0,
     answer_format: null as Question['answer_format'], marks: at.marks, negative_marks: at.negative, topic: draft.topic, difficulty: draft.difficulty ?? 'medium',
-    explanation: draft.explanation,
+    explanation: draft.explanation, translations: translations(draft, []),
   };
   switch (draft.kind) {
     case 'single': {
       const texts = r.shuffle([draft.correct, ...draft.wrong]);
       const options = texts.map((text, i) => ({ id: LETTERS[i]!, text }));
-      return Question.parse({ ...base, type: 'multichoice', options, key: { type: 'multichoice', correct: [options[texts.indexOf(draft.correct)]!.id] } });
+      return Question.parse({ ...base, type: 'multichoice', options, translations: translations(draft, options), key: { type: 'multichoice', correct: [options[texts.indexOf(draft.correct)]!.id] } });
     }
     case 'multiple': {
       const texts = r.shuffle([...draft.right, ...draft.wrong]);
       const options = texts.map((text, i) => ({ id: LETTERS[i]!, text }));
       const correct = options.filter((o) => draft.right.includes(o.text)).map((o) => o.id);
-      return Question.parse({ ...base, type: 'multichoice', multiple: true, options, key: { type: 'multichoice', correct } });
+      return Question.parse({ ...base, type: 'multichoice', multiple: true, options, translations: translations(draft, options), key: { type: 'multichoice', correct } });
     }
     case 'numeric':
       return Question.parse({ ...base, type: 'numeric', key: { type: 'numeric', min: draft.min, max: draft.max } });
@@ -98,6 +103,7 @@ function writeQuestions(key: number, sectionId: number, part: PartAt, r: Rng, se
       out.push(Question.parse({
         id: at.id, section_id: sectionId, type: 'feedback', text: n ? `${FEEDBACK} (${n + 1})` : FEEDBACK, image: null, options: [], multiple: false, blanks: 0, answer_format: null,
         marks: 0, negative_marks: 0, topic: 'Feedback', difficulty: 'easy', key: { type: 'feedback' }, explanation: 'Feedback is not scored.',
+        translations: { hi: { text: n ? `${FEEDBACK_HI} (${n + 1})` : FEEDBACK_HI, options: [] } },
       }));
       continue;
     }
@@ -166,12 +172,20 @@ export function quizPapers(course: ProductSource, subject: Subject, quizzes: Tes
   });
 }
 
-/** Every paper of a school: its tests' and its courses' quizzes'. */
-export function papersOf(products: readonly ProductSource[], tests: TestsFile | undefined): SeededPaper[] {
+/**
+ * Every paper of a school: its tests' and its courses' quizzes', their questions translated into the school's
+ * other languages where the bank has them (`languages`: the school's; a question keeps no translation it does not
+ * offer, so an English-only school's test window offers no choice).
+ */
+export function papersOf(products: readonly ProductSource[], tests: TestsFile | undefined, languages: readonly string[] = ['en']): SeededPaper[] {
   if (!tests) return [];
   const byId = new Map(products.map((p) => [p.id, p]));
+  const offered = (question: Question): Question => ({
+    ...question,
+    translations: Object.fromEntries(Object.entries(question.translations).filter(([language]) => languages.includes(language))),
+  });
   return [
     ...tests.tests.map((t) => testPaper(t, byId.get(t.test_id)?.title ?? `Test ${t.test_id}`)),
     ...tests.quizzes.courses.flatMap((c) => (byId.has(c.course_id) ? quizPapers(byId.get(c.course_id)!, c.subject, tests.quizzes) : [])),
-  ];
+  ].map((paper) => ({ ...paper, questions: paper.questions.map(offered) }));
 }
