@@ -4,6 +4,7 @@
  * the content. Run `node scripts/tenants/write-demo-tenants.ts` to regenerate the committed JSON.
  */
 import type { Pricing, ProductFile, Review, TenantCatalogueFile } from '../../src/contract/catalogue.ts';
+import type { ContentTranslationsFile } from '../../src/contract/school-config.ts';
 import { addDays, createRng, type Rng } from './prng.ts';
 import { reviewText, type ReviewSubject } from './review-text.ts';
 
@@ -57,6 +58,19 @@ export interface LessonPattern {
   kind: LessonKind;
   /** An attachment of every lesson of this pattern: its title from the section's topic, and its file name. */
   supplement?: { title: (topic: string) => string; file: string };
+}
+
+/** A school's own words in Hindi: products by seo, categories by custom name, and the store's title and words. */
+export interface SchoolHindi {
+  school: { title: string; description: string };
+  /** The teachers' headlines and bios, in the order of the content's teachers (names stay as written). */
+  teachers: readonly { headline: string; bio: string }[];
+  /** The FAQs, in the order of the content's own (`{title}`: the product's Hindi title). */
+  schoolFaqs: readonly (readonly [string, string])[];
+  productFaqs: Readonly<Record<Kind, readonly (readonly [string, string])[]>>;
+  categories: Readonly<Record<string, { name: string; description: string }>>;
+  descriptionTail: Readonly<Record<Kind, string>>;
+  products: Readonly<Record<string, { title: string; short: string; about: string; promo?: string }>>;
 }
 
 export interface SchoolContent {
@@ -128,6 +142,19 @@ function seriesFacts(spec: ProductSpec, bySeo: Map<string, ProductSpec>): Produc
   const tests = spec.items!.map((seo) => bySeo.get(seo)!.facts!);
   const types = [...new Set(tests.flatMap((t) => t[3]))];
   return [tests.reduce((n, t) => n + t[0], 0), tests.reduce((n, t) => n + t[1], 0), tests.reduce((n, t) => n + t[2], 0), types];
+}
+
+/** Which FAQ each id is: the school's, in order, then every third product's one or two of its kind's. */
+function faqPicks(content: SchoolContent): { id: number; spec: ProductSpec | null; index: number }[] {
+  let faqId = idBlocks(content.schoolId).faq;
+  const picks: { id: number; spec: ProductSpec | null; index: number }[] = content.schoolFaqs.map((_, index) => ({ id: ++faqId, spec: null, index }));
+  content.products.forEach((spec, i) => {
+    if (i % 3 !== 0) return;
+    const pool = content.productFaqs[spec.kind];
+    const chosen = i % 6 === 0 ? [0, 1].filter((k) => k < pool.length) : [(i / 3) % pool.length];
+    for (const index of chosen) picks.push({ id: ++faqId, spec, index });
+  });
+  return picks;
 }
 
 /** How a reviewer names a teacher: a first name, or a title and surname ("Dr. Qureshi"). */
@@ -280,16 +307,70 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
     }
   });
 
-  let faqId = ids.faq;
-  const faqs: TenantCatalogueFile['faqs'] = content.schoolFaqs.map(([question, answer]) => ({ id: ++faqId, course_id: null, question, answer }));
-  content.products.forEach((spec, i) => {
-    if (i % 3 !== 0) return;
-    const pool = content.productFaqs[spec.kind];
-    const chosen = i % 6 === 0 ? pool.slice(0, 2) : [pool[(i / 3) % pool.length]!];
-    for (const [q, a] of chosen) {
-      faqs.push({ id: ++faqId, course_id: productId.get(spec.seo)!, question: q.replaceAll('{title}', spec.title), answer: a.replaceAll('{title}', spec.title) });
-    }
+  const faqs: TenantCatalogueFile['faqs'] = faqPicks(content).map((pick) => {
+    const [q, a] = pick.spec ? content.productFaqs[pick.spec.kind][pick.index]! : content.schoolFaqs[pick.index]!;
+    const title = pick.spec?.title ?? '';
+    return { id: pick.id, course_id: pick.spec ? productId.get(pick.spec.seo)! : null, question: q.replaceAll('{title}', title), answer: a.replaceAll('{title}', title) };
   });
 
   return { categories, teachers, products, reviews, faqs, pricings };
+}
+
+/** A product's description in Hindi, made as describe() makes the English one, from the same facts. */
+function describeHindi(spec: ProductSpec, hindi: SchoolHindi, product: ProductFile, bySeo: Map<string, ProductSpec>): string {
+  const own = hindi.products[spec.seo]!;
+  const lines: string[] = [own.about, '', hindi.descriptionTail[spec.kind], ''];
+  if (spec.kind === 'course') {
+    const lessons = product.sections.flatMap((s) => s.lessons);
+    const videos = lessons.filter((l) => l.kind === 'video').length;
+    const previews = lessons.filter((l) => l.free_preview).length;
+    lines.push('इसमें क्या शामिल है:');
+    lines.push(`- ${product.sections.length} मॉड्यूल और ${lessons.length} पाठ, जिनमें ${videos} वीडियो`);
+    lines.push(`- ${previews} निःशुल्क पूर्वावलोकन ${previews === 1 ? 'पाठ, जिसे' : 'पाठ, जिन्हें'} आप ख़रीदने से पहले खोल सकते हैं`);
+    lines.push(`- मॉड्यूल: ${product.sections.map((s) => s.title).join(', ')}`);
+    if (spec.certificate) lines.push('- कोर्स पूरा करने पर प्रमाणपत्र, एक ऐसे कोड के साथ जिसे कोई भी सत्यापित कर सकता है');
+    if (spec.drip) lines.push(`- नामांकन के बाद हर ${spec.drip} दिन में एक नया मॉड्यूल खुलता है`);
+  } else if (spec.kind === 'test' || spec.kind === 'series') {
+    const [questions, minutes, marks] = seriesFacts(spec, bySeo)!;
+    lines.push('इसमें क्या शामिल है:');
+    if (spec.kind === 'series') lines.push(`- ${spec.items!.length} पूर्ण टेस्ट, हर एक विस्तृत हलों के साथ`);
+    lines.push(`- ${questions} प्रश्न, ${minutes} मिनट, ${marks} अंक${spec.kind === 'series' ? ', पूरी सीरीज़ में' : ''}`);
+    lines.push('- विषयवार विश्लेषण के साथ तुरंत स्कोर रिपोर्ट');
+  } else {
+    lines.push('इस बंडल में शामिल हैं:');
+    for (const seo of spec.items!) lines.push(`- ${hindi.products[seo]?.title ?? bySeo.get(seo)!.title}`);
+  }
+  return lines.join('\n').trim();
+}
+
+/**
+ * The school's `i18n_config.content.hi` (src/contract/school-config.ts ContentTranslations): every product's title,
+ * short description, description and promo, every category, and the store's title and description, in Hindi. A
+ * product without Hindi words fails here, so a new demo product cannot go untranslated.
+ */
+export function buildHindi(content: SchoolContent, hindi: SchoolHindi): ContentTranslationsFile {
+  const catalogue = buildCatalogue(content);
+  const bySeo = new Map(content.products.map((p) => [p.seo, p]));
+  const products: ContentTranslationsFile['products'] = {};
+  content.products.forEach((spec, i) => {
+    const own = hindi.products[spec.seo];
+    if (!own) throw new Error(`${spec.seo}: no Hindi words`);
+    if (Boolean(spec.promo) !== Boolean(own.promo)) throw new Error(`${spec.seo}: the promo and its Hindi go together`);
+    const product = catalogue.products[i]!;
+    products[String(product.id)] = {
+      title: own.title,
+      short_description: own.short,
+      description: describeHindi(spec, hindi, product, bySeo),
+      ...(own.promo ? { promo: own.promo } : {}),
+    };
+  });
+  for (const category of content.categories) if (!hindi.categories[category.custom_name]) throw new Error(`${category.custom_name}: no Hindi name`);
+  if (hindi.teachers.length !== catalogue.teachers.length) throw new Error(`${hindi.teachers.length} Hindi teachers for ${catalogue.teachers.length}`);
+  const teachers = Object.fromEntries(catalogue.teachers.map((teacher, i) => [String(teacher.id), { ...hindi.teachers[i]! }]));
+  const faqs = Object.fromEntries(faqPicks(content).map((pick) => {
+    const [q, a] = pick.spec ? hindi.productFaqs[pick.spec.kind][pick.index]! : hindi.schoolFaqs[pick.index]!;
+    const title = pick.spec ? hindi.products[pick.spec.seo]!.title : '';
+    return [String(pick.id), { question: q.replaceAll('{title}', title), answer: a.replaceAll('{title}', title) }];
+  }));
+  return { school: hindi.school, products, categories: { ...hindi.categories }, teachers, faqs };
 }

@@ -4,12 +4,29 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TENANTS_DIR } from '../../src/tenants/load.ts';
 import { buildCatalogue } from './build-catalogue.ts';
-import { DEMO_SCHOOLS, writeDemoTenants } from './write-demo-tenants.ts';
+import { DEMO_HINDI, DEMO_SCHOOLS, withHindi, writeDemoTenants } from './write-demo-tenants.ts';
 
 describe('demo catalogues', () => {
   it.each(Object.keys(DEMO_SCHOOLS))('tenants/%s/catalogue.json is what its content script generates', async (slug) => {
     const committed = await readFile(path.join(TENANTS_DIR, slug, 'catalogue.json'), 'utf8');
     expect(committed, 'run: node_modules/.bin/node scripts/tenants/write-demo-tenants.ts').toBe(`${JSON.stringify(buildCatalogue(DEMO_SCHOOLS[slug]!), null, 2)}\n`);
+  });
+});
+
+describe("demo schools' own words in Hindi", () => {
+  it.each(Object.keys(DEMO_HINDI))("tenants/%s/school.json holds its content script's Hindi: every product, category, promo and the store's words", async (slug) => {
+    const committed = await readFile(path.join(TENANTS_DIR, slug, 'school.json'), 'utf8');
+    expect(committed, 'run: node_modules/.bin/node scripts/tenants/write-demo-tenants.ts').toBe(withHindi(committed, DEMO_SCHOOLS[slug]!, DEMO_HINDI[slug]!));
+    const hi = JSON.parse(committed).i18n_config.content.hi;
+    const { products, categories } = buildCatalogue(DEMO_SCHOOLS[slug]!);
+    expect(Object.keys(hi.products).sort()).toEqual(products.map((p) => String(p.id)).sort());
+    expect(Object.keys(hi.categories).sort()).toEqual(categories.map((c) => c.custom_name).sort());
+    for (const product of products) {
+      const own = hi.products[String(product.id)];
+      expect(own.description, product.seo_title).toMatch(/[\u0900-\u097F]/);
+      expect(Boolean(own.promo), product.seo_title).toBe(Boolean(product.promo));
+    }
+    expect(hi.school.description).toMatch(/[\u0900-\u097F]/);
   });
 });
 

@@ -2,17 +2,19 @@
  * Regenerates tenants/<slug>/catalogue.json for the three demo schools from scripts/tenants/content/.
  * Deterministic: the same content always gives the same bytes. Run:
  *   node_modules/.bin/node scripts/tenants/write-demo-tenants.ts
- * and each product's cover into tenants/<slug>/media/ (covers.ts). school.json and the rest of media/ are
+ * and each product's cover into tenants/<slug>/media/ (covers.ts), and a school's own words in Hindi into its
+ * school.json (`i18n_config.content.hi`, from content/<slug>-hi.ts). The rest of school.json and media/ are
  * hand-written and left alone.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildCatalogue, coverFileName, type Kind, type SchoolContent } from './build-catalogue.ts';
+import { buildCatalogue, buildHindi, coverFileName, type Kind, type SchoolContent, type SchoolHindi } from './build-catalogue.ts';
 import { coverSvg } from './covers.ts';
 import { SchoolConfigResponse } from '../../src/contract/school-config.ts';
 import { atelierLingua } from './content/atelier-lingua.ts';
 import { harborCode } from './content/harbor-code.ts';
 import { novaAcademy } from './content/nova-academy.ts';
+import { novaAcademyHindi } from './content/nova-academy-hi.ts';
 import { loadTenant, TENANTS_DIR } from '../../src/tenants/load.ts';
 
 export const DEMO_SCHOOLS: Record<string, SchoolContent> = {
@@ -20,6 +22,16 @@ export const DEMO_SCHOOLS: Record<string, SchoolContent> = {
   'harbor-code': harborCode,
   'atelier-lingua': atelierLingua,
 };
+
+/** The demo schools that teach in Hindi too, and their own words in it. */
+export const DEMO_HINDI: Record<string, SchoolHindi> = { 'nova-academy': novaAcademyHindi };
+
+/** school.json with its Hindi words written from the content script; the rest as it was. */
+export function withHindi(schoolJson: string, content: SchoolContent, hindi: SchoolHindi): string {
+  const school = JSON.parse(schoolJson) as { i18n_config: { content?: Record<string, unknown> } };
+  school.i18n_config.content = { ...school.i18n_config.content, hi: buildHindi(content, hindi) };
+  return `${JSON.stringify(school, null, 2)}\n`;
+}
 
 /** The store's name of each kind, in the school's default language (English for the demo schools). */
 const KIND_LABEL: Readonly<Record<Kind, string>> = { course: 'Course', test: 'Mock test', bundle: 'Bundle', series: 'Test series' };
@@ -45,6 +57,8 @@ export async function writeDemoTenants(tenantsDir = TENANTS_DIR, slugs = Object.
     const content = DEMO_SCHOOLS[slug]!;
     const dir = path.join(tenantsDir, slug);
     await writeFile(path.join(dir, 'catalogue.json'), `${JSON.stringify(buildCatalogue(content), null, 2)}\n`);
+    const hindi = DEMO_HINDI[slug];
+    if (hindi) await writeFile(path.join(dir, 'school.json'), withHindi(await readFile(path.join(dir, 'school.json'), 'utf8'), content, hindi));
     await writeCovers(dir, content);
     const tenant = await loadTenant(dir);
     console.log(`wrote ${slug}: ${tenant.catalogue.products.length} products`);

@@ -31,18 +31,30 @@ export const otherLanguages = (input: BuildInput): LanguageCode[] =>
 export const BUILD_INPUT_DIR = '.schoolfront/build-input';
 
 /**
- * The school's data as its pages in `language` show it: its own translations of product titles, short descriptions
- * and categories applied, everything it did not translate as written. The default language is the data itself.
+ * The school's data as its pages in `language` show it: its own translations of the store's title and description,
+ * product titles, descriptions and promos, categories, teachers and FAQs applied, everything it did not translate as written. The
+ * default language is the data itself.
  */
 export function inLanguage(input: BuildInput, language: LanguageCode): BuildInput {
   const words = language === input.config.i18n_config.default_language ? undefined : input.config.i18n_config.content?.[language];
   if (!words) return input;
+  const school = input.config.school_config;
   return {
     ...input,
+    config: words.school ? { ...input.config, school_config: { ...school, title: words.school.title ?? school.title, description: words.school.description ?? school.description } } : input.config,
     courses: input.courses.map((course) => {
       const own = words.products[String(course.id)];
-      return own ? { ...course, title: own.title, short_description: own.short_description ?? course.short_description } : course;
+      if (!own) return course;
+      return {
+        ...course,
+        title: own.title,
+        short_description: own.short_description ?? course.short_description,
+        description: own.description ?? course.description,
+        promo: course.promo && own.promo ? { headline: own.promo } : course.promo,
+      };
     }),
+    teachers: input.teachers.map((teacher) => ({ ...teacher, ...words.teachers[String(teacher.id)] })),
+    faqs: input.faqs.map((faq) => ({ ...faq, ...words.faqs[String(faq.id)] })),
     categories: input.categories.map((category) => {
       const own = words.categories[category.custom_name];
       return own ? { ...category, name: own.name, description: own.description ?? category.description } : category;

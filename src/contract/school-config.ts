@@ -140,14 +140,33 @@ export const SchoolFeature = z.object({
 export type SchoolFeature = z.infer<typeof SchoolFeature>;
 
 /**
- * A school's translation of its own catalogue into one language: product titles and short descriptions by product
- * id, category names and descriptions by custom name. Prices, teachers and lesson names stay as the school wrote them.
+ * A school's translation of its own words into one language (issue 39, 20): the store's title and description (its
+ * hero), product titles, short and full descriptions and promo headlines by product id, category names and
+ * descriptions by custom name, teachers' headlines and bios, and FAQs. Prices, names of people, chapters and
+ * lessons stay as the school wrote them.
  */
 export const ContentTranslations = z.object({
-  products: z.record(z.string().regex(/^[0-9]+$/, 'must be a product id'), z.object({ title: z.string().min(1).max(200), short_description: z.string().max(500).optional() })).default({}),
+  school: z.object({ title: z.string().min(1).max(120).optional(), description: z.string().min(1).max(300).optional() }).optional(),
+  products: z
+    .record(
+      z.string().regex(/^[0-9]+$/, 'must be a product id'),
+      z.object({
+        title: z.string().min(1).max(200),
+        short_description: z.string().max(500).optional(),
+        description: z.string().min(1).max(5000).optional(),
+        promo: z.string().min(1).max(80).optional(),
+      }),
+    )
+    .default({}),
   categories: z.record(z.string(), z.object({ name: z.string().min(1).max(60), description: z.string().max(300).optional() })).default({}),
+  /** Teachers' headlines and bios by teacher id; their names stay as written. */
+  teachers: z.record(z.string().regex(/^[0-9]+$/, 'must be a teacher id'), z.object({ headline: z.string().min(1).max(120).optional(), bio: z.string().min(1).max(1000).optional() })).default({}),
+  /** FAQs by FAQ id. */
+  faqs: z.record(z.string().regex(/^[0-9]+$/, 'must be a FAQ id'), z.object({ question: z.string().min(1).max(200), answer: z.string().min(1).max(2000) })).default({}),
 });
 export type ContentTranslations = z.infer<typeof ContentTranslations>;
+/** As a school file writes it. */
+export type ContentTranslationsFile = z.input<typeof ContentTranslations>;
 
 /**
  * Theme data (SPEC.md section 3): everything `GET /config/school_config` returns.

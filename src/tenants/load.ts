@@ -276,7 +276,12 @@ function checkContentTranslations(config: SchoolConfigResponse, catalogue: Tenan
     if (!offered.includes(language as (typeof offered)[number])) fail(at, `"${language}" is not one of school_config.Languages (${offered.join(', ')})`);
     if (language === config.i18n_config.default_language) fail(at, `"${language}" is the default language: the catalogue itself is in it`);
     for (const id of Object.keys(words?.products ?? {})) if (!products.has(id)) fail(`${at}.products.${id}`, `no product with id ${id} in catalogue.json`);
+    for (const [id, own] of Object.entries(words?.products ?? {})) {
+      if (own.promo && !catalogue.products.find((p) => String(p.id) === id)?.promo) fail(`${at}.products.${id}.promo`, 'the product has no promo in catalogue.json to translate');
+    }
     for (const name of Object.keys(words?.categories ?? {})) if (!categories.has(name)) fail(`${at}.categories.${name}`, `no category "${name}" in catalogue.json`);
+    for (const id of Object.keys(words?.teachers ?? {})) if (!catalogue.teachers.some((t) => String(t.id) === id)) fail(`${at}.teachers.${id}`, `no teacher with id ${id} in catalogue.json`);
+    for (const id of Object.keys(words?.faqs ?? {})) if (!catalogue.faqs.some((f) => String(f.id) === id)) fail(`${at}.faqs.${id}`, `no FAQ with id ${id} in catalogue.json`);
   }
 }
 
