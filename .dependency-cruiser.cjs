@@ -32,6 +32,16 @@ module.exports = {
       to: { path: '^src/features/' },
     },
     {
+      name: 'no-circular',
+      comment:
+        'No import circles: a module is loaded after everything it needs (issue 40). The pages, their features and ' +
+        'the platform still form one through the feature registry (platform/features.ts collects every feature, and ' +
+        'i18n and the shell reach it); until the registry is passed in rather than imported, they are left out here.',
+      severity: 'error',
+      from: { pathNot: '^src/(features|platform|i18n|pages)/' },
+      to: { circular: true },
+    },
+    {
       name: 'api-stays-out-of-browser-bundles',
       comment: 'Learner API code (handlers, D1, secrets) must never be reachable from code that is bundled for the browser.',
       severity: 'error',

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { AnswerWrite, Question, Response } from '../src/contract/mock-test.ts';
 import { attemptResult } from '../src/api/lib/scoring.ts';
 import { seededPeerAttempts } from '../src/api/seed/peers.ts';
-import { papersOf, type SeededPaper } from '../src/api/seed/question-bank/papers.ts';
+import { papersOf, type SeededPaper } from '../src/tenants/question-bank/papers.ts';
 import { loadTenants } from '../src/tenants/load.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
 import { newLearner, ownClientAddressPerTest, signedInThroughApi, signedUpThroughApi } from './learners.ts';

@@ -18,7 +18,7 @@ import { localSiteStore } from '../cli/lib/site-store.ts';
 import { PERSIST_TO, startStack } from '../cli/lib/stack.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
-import { prepareLocalDb } from './db.ts';
+import { prepareLocalDb } from '../cli/lib/local-db.ts';
 import { generateLargeSchool, LARGE_SCHOOL_SLUG } from './generate-large-school.ts';
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

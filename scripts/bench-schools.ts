@@ -27,7 +27,7 @@ import { localSiteStore, type SiteStore } from '../cli/lib/site-store.ts';
 import { PERSIST_TO, startStack, startWranglerDev } from '../cli/lib/stack.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
-import { prepareLocalDb } from './db.ts';
+import { prepareLocalDb } from '../cli/lib/local-db.ts';
 import { generateSchools, schoolSlug } from './generate-schools.ts';
 
 const PORT = Number(process.env['BENCH_PORT'] ?? 8796);

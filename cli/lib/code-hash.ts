@@ -11,7 +11,7 @@ import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PROJECT_ROOT } from './paths.ts';
-import { writeAtomic } from './publish.ts';
+import { writeAtomic } from './files.ts';
 
 /** What the compiled site is made from: the source, the styles' generated system and the tools' versions. */
 const CODE_INPUTS = ['src', 'styled-system', 'astro.config.mjs', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json'];

@@ -15,7 +15,8 @@ import {
 import { contentTypeOf } from '../../src/contract/content-type.ts';
 import { SchoolError } from './errors.ts';
 import { mapLimit } from './map-limit.ts';
-import { readPointer, writeAtomic } from './publish.ts';
+import { writeAtomic } from './files.ts';
+import { readPointer } from './publish.ts';
 import type { SiteStore } from './site-store.ts';
 
 /** Batches of uploads in flight at once, and the most one batch holds. */

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { BuildInput } from '../../src/contract/build-input.ts';
 import type { CourseDigest } from '../../src/contract/catalogue.ts';
-import { writeAtomic } from './publish.ts';
+import { writeAtomic } from './files.ts';
 
 export interface LastInput {
   /** The hash of the input file's text; a page record names the input its pages were made from by it. */

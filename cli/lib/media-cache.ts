@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mediaDigest } from '../../src/contract/media-digest.ts';
 import { MEDIA_CACHE_DIR } from './paths.ts';
-import { writeAtomic } from './publish.ts';
+import { writeAtomic } from './files.ts';
 
 /** The file whose bytes have this digest, if an earlier build kept it; null otherwise. */
 export async function cachedMedia(digest: string, cacheDir = MEDIA_CACHE_DIR): Promise<Buffer | null> {

@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { writeAtomic } from './publish.ts';
+import { writeAtomic } from './files.ts';
 
 /** Read ids (indexes into a record's `paths` and `values`) or group ids: typed, so the record is stored as raw bytes. */
 const Ids = z.instanceof(Int32Array);

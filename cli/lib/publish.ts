@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { copyFile, cp, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_CHANGES_FILE, buildRoot, buildsPrefix, BuildId, type BuildChanges, FILE_MAP_FILE, isPlatformFile, Pointer, pointerPath, SCHOOL_SCRIPTS_FILE, SchoolScripts, SEARCH_DIR, SHELLS_DIR, LANGUAGE_DIR } from '../../src/contract/bundle.ts';
+import { exists, writeAtomic } from './files.ts';
 import type { MediaFile } from './fetch-school.ts';
 import { bundleFileOf, type SchoolRender } from './renderer.ts';
 
@@ -15,21 +16,6 @@ export function newBuildId(now: Date = new Date()): string {
 }
 
 const local = (outDir: string, sitePath: string): string => path.join(outDir, ...sitePath.split('/').filter(Boolean));
-
-/** Writes a file so readers see the old or the new content, never half of it. */
-export async function writeAtomic(file: string, content: string | Uint8Array | readonly Uint8Array[]): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  if (Array.isArray(content)) {
-    const handle = await open(tmp, 'w');
-    try {
-      await handle.writev(content as Uint8Array[]);
-    } finally {
-      await handle.close();
-    }
-  } else await writeFile(tmp, content as string | Uint8Array);
-  await rename(tmp, file);
-}
 
 /** Moves a file or directory; copies when the two sit on different file systems. */
 async function move(from: string, to: string): Promise<void> {
@@ -67,15 +53,6 @@ export async function mergeAssets(renderRoot: string, outDir: string): Promise<n
     added++;
   }
   return added;
-}
-
-export async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -16,7 +16,7 @@ import { codeHash } from './code-hash.ts';
 import { pathCodes, readPageRecord, type PageRecord } from './page-record.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import type { SameAs } from './fetch-school.ts';
-import { exists } from './publish.ts';
+import { exists } from './files.ts';
 
 /** Where compiled renderers are kept, one folder per code hash. */
 export const RENDERER_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'renderer');

@@ -11,9 +11,9 @@ import { toMinor, type CurrencyCode } from '../../src/contract/money.ts';
 import type { SchoolConfigResponseInput } from '../../src/contract/school-config.ts';
 import { contrastRatio } from '../../src/tenants/contrast.ts';
 import { RESERVED_SEO_TITLES } from '../../src/tenants/load.ts';
-import { addDays, createRng, type Rng } from '../../scripts/tenants/prng.ts';
+import { addDays, createRng, type Rng } from './prng.ts';
 import type { Subject, TestsFile } from '../../src/contract/test-blueprint.ts';
-import { bankHas } from '../../src/api/seed/question-bank/papers.ts';
+import { bankHas } from '../../src/tenants/question-bank/papers.ts';
 
 /** What a generated school is made from. Everything else follows from these, deterministically. */
 export interface SchoolSpec {
@@ -470,7 +470,7 @@ export function buildCatalogue(spec: SchoolSpec, seed: number): TenantCatalogueF
   return { categories, teachers, products, reviews, faqs, pricings };
 }
 
-/** The question bank each of the large school's subjects draws its tests from (src/api/seed/question-bank). */
+/** The question bank each of the large school's subjects draws its tests from (src/tenants/question-bank). */
 const LARGE_BANKS: Readonly<Record<string, Subject>> = {
   physics: 'physics', chemistry: 'chemistry', mathematics: 'mathematics', biology: 'zoology', polity: 'polity', history: 'history', geography: 'geography',
   economy: 'economy', quant: 'aptitude', reasoning: 'aptitude', english: 'english', awareness: 'geography', computing: 'algorithms', engineering: 'physics',

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { prepareLocalDb } from '../../scripts/db.ts';
+import { prepareLocalDb } from './local-db.ts';
 import { SITE_DIR } from '../../src/contract/bundle.ts';
 import { deploySchool, describeDeploy, livePointer } from './deploy.ts';
 import { SchoolError } from './errors.ts';

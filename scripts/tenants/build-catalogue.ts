@@ -5,10 +5,11 @@
  */
 import type { Pricing, ProductFile, Review, TenantCatalogueFile } from '../../src/contract/catalogue.ts';
 import type { ContentTranslationsFile } from '../../src/contract/school-config.ts';
-import { addDays, createRng, type Rng } from './prng.ts';
+import { addDays, createRng, type Rng } from '../../cli/lib/prng.ts';
+import type { Kind } from './kind.ts';
 import { reviewText, type ReviewSubject } from './review-text.ts';
 
-export type Kind = 'course' | 'test' | 'series' | 'bundle';
+export type { Kind };
 type QuestionType = 'multichoice' | 'numeric' | 'subjective' | 'feedback' | 'fill_in_the_blanks';
 type LessonKind = 'video' | 'pdf' | 'slides' | 'text' | 'quiz' | 'live' | 'code';
 type TaxMode = Pricing['tax_mode'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COVER_WIDTH, coverSvg, fitTitle, fontFor, mix } from './covers.ts';
-import type { Kind } from './build-catalogue.ts';
+import type { Kind } from './kind.ts';
 
 const input = {
   seo: 'indian-polity',

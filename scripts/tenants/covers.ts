@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
-import type { Kind } from './build-catalogue.ts';
-import { createRng, hashString } from './prng.ts';
+import type { Kind } from './kind.ts';
+import { createRng, hashString } from '../../cli/lib/prng.ts';
 
 export const COVER_WIDTH = 1280;
 export const COVER_HEIGHT = 720;

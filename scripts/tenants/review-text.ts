@@ -3,8 +3,8 @@
  * course, a paper of a series, a course of a bundle, a test's own size) and is told in three parts (what the
  * learner found, how they used it, how they sum up) so that no two reviews of a school read alike.
  */
-import type { Kind } from './build-catalogue.ts';
-import type { Rng } from './prng.ts';
+import type { Kind } from './kind.ts';
+import type { Rng } from '../../cli/lib/prng.ts';
 
 type Rating = 3 | 4 | 5;
 

@@ -1,4 +1,3 @@
-import type { Done, UserCookie } from './auth.ts';
 import { defineCall } from './call.ts';
 import { isId, isRecord, isString } from './plain.ts';
 import { guardSchema } from './standard-schema.ts';
@@ -8,6 +7,15 @@ import { guardSchema } from './standard-schema.ts';
  * sign-out call. Without zod (decision 0014): the guards mirror auth.ts's UserCookie and Done schemas, which stay
  * the reference (contract.test.ts holds them to it), and auth.ts re-exports these names.
  */
+
+/** The `user` cookie's learner and a write's plain answer, as auth.ts's UserCookie and Done schemas give them (a test holds them equal). */
+export interface UserCookie {
+  studentId: number;
+  studentName: string;
+}
+export interface Done {
+  ok: true;
+}
 
 /** Cookie names SPEC.md section 3 lists. */
 export const AUTH_COOKIES = { token: 'authToken', tokenAlias: 'lystATK', user: 'user' } as const;

@@ -1,4 +1,3 @@
-import type { ErrorPayload } from './errors.ts';
 import { isInt, isNumber, isRecord, isString, optional } from './plain.ts';
 
 /**
@@ -43,6 +42,13 @@ const isVariables = (value: unknown): value is Record<string, string | number> =
 /** The keys of `source` that are present, as zod's object parse keeps them (unknown keys are left out). */
 const known = (source: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> =>
   Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
+
+/** The error payload every failing /learner/ call returns, as errors.ts's ErrorPayload schema gives it (a test holds the two equal). */
+export interface ErrorPayload {
+  status: number;
+  data: { message?: string | undefined; msg?: string | undefined; variables?: Record<string, string | number> | undefined; field?: string | undefined };
+  message?: string | undefined;
+}
 
 /** ErrorPayload.safeParse without zod: the payload (unknown keys left out), or null when it is not one. */
 export function readErrorPayload(value: unknown): ErrorPayload | null {

@@ -8,6 +8,21 @@ import { RatingsResponse } from './catalogue.ts';
 import { ErrorPayload, readErrorPayload } from './errors.ts';
 import { isRatingsResponse, RATINGS_CALL } from './ratings.ts';
 import { guardSchema } from './standard-schema.ts';
+import type { Done as PlainDone, UserCookie as PlainUserCookie } from './auth-shell.ts';
+import type { DevicePlatform as PlainDevicePlatform } from './device.ts';
+import type { ErrorPayload as PlainErrorPayload } from './error-codes.ts';
+
+/**
+ * The zod-free modules name their own types (so they import nothing from the zod ones, and no import circle forms);
+ * each must be the type its schema gives. Checked by the type checker: a difference fails `npm run typecheck`.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const plainTypesAgree: [
+  Same<PlainErrorPayload, z.infer<typeof ErrorPayload>>,
+  Same<PlainDevicePlatform, z.infer<typeof DevicePlatform>>,
+  Same<PlainUserCookie, z.infer<typeof UserCookie>>,
+  Same<PlainDone, z.infer<typeof Done>>,
+] = [true, true, true, true];
 
 /**
  * The zod-free guards every page's shell script uses (decision 0014) against the schemas they mirror: the schema

@@ -2,13 +2,13 @@
  * A school's tests, as its tenant file `tests.json` describes them (docs/decisions/0029-question-banks.md): for each
  * test product its rules and sections, each section made of parts drawn from a subject's question bank; and for the
  * quiz lessons of its courses, the subject each course's quizzes draw from. The banks themselves are generated
- * deterministically (src/api/seed/question-bank/); a school's own questions would come the same way.
+ * deterministically (src/tenants/question-bank/); a school's own questions would come the same way.
  */
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { PaperRules, QuestionType } from './mock-test.ts';
 
-/** The banks the generator holds (src/api/seed/question-bank/subjects.ts). */
+/** The banks the generator holds (src/tenants/question-bank/subjects.ts). */
 export const SUBJECTS = [
   'physics', 'chemistry', 'mathematics', 'botany', 'zoology', 'genetics', 'polity', 'history', 'economy', 'geography', 'aptitude', 'english', 'essay',
   'javascript', 'react', 'python', 'sql', 'algorithms', 'aws', 'devops', 'git', 'security', 'ml',

@@ -70,6 +70,13 @@ describe('the import rules', () => {
     expect(await broken({ ...api, 'src/features/store/page.test.ts': "import { secret } from '../../api/lib/secret.ts';\nexport const p = secret;" })).toEqual([]);
   });
 
+  it('no import circle, not even of type-only imports, outside the feature registry still being taken apart', async () => {
+    const circle = { 'cli/lib/publish.ts': "import { render } from './renderer.ts';\nexport const writeAtomic = () => render;", 'cli/lib/renderer.ts': "import { writeAtomic } from './publish.ts';\nexport const render = () => writeAtomic;" };
+    expect(await broken(circle)).toEqual(['no-circular']);
+    expect(await broken({ 'src/contract/a.ts': "import type { B } from './b.ts';\nexport type A = B;\nexport const a = 1;", 'src/contract/b.ts': "export { a } from './a.ts';\nexport type B = 1;" })).toEqual(['no-circular']);
+    expect(await broken({ 'cli/lib/publish.ts': "import { writeAtomic } from './files.ts';\nexport const p = writeAtomic;", 'cli/lib/files.ts': 'export const writeAtomic = 1;' })).toEqual([]);
+  });
+
   it('nothing the CLI or a script loads is .tsx, which Node cannot run; a type-only import loads nothing', async () => {
     const site = { 'src/platform/site.ts': "export { Page } from '../features/store/page.tsx';", 'src/features/store/page.tsx': 'export const Page = () => null;' };
     const cli = (source: string) => ({ ...site, 'cli/lib/build.ts': source });

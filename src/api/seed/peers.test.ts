@@ -4,7 +4,7 @@ import { loadTenants } from '../../tenants/load.ts';
 import { scoreAnswers } from '../lib/report.ts';
 import { attemptResult, responseFits } from '../lib/scoring.ts';
 import { peerAttempts, topperOf } from './peers.ts';
-import { papersOf } from './question-bank/papers.ts';
+import { papersOf } from '../../tenants/question-bank/papers.ts';
 
 const [nova, lingua] = await loadTenants(['nova-academy', 'atelier-lingua']);
 

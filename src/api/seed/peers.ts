@@ -13,8 +13,8 @@ import { GENERATED_TENANTS_DIR } from '../../tenants/load.ts';
 import { contributions, scoreAnswers, scoreKey, type GivenAnswer } from '../lib/report.ts';
 import { attemptResult, scoreQuestion } from '../lib/scoring.ts';
 import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH } from './demo.ts';
-import type { SeededPaper } from './question-bank/papers.ts';
-import { rng, type Rng } from './question-bank/random.ts';
+import type { SeededPaper } from '../../tenants/question-bank/papers.ts';
+import { rng, type Rng } from '../../tenants/question-bank/random.ts';
 import { insertRows, seedDb as db, sqlValue, statement } from './sql.ts';
 
 /** Peers per school, and how many of them took each test product and each quiz lesson. */

@@ -19,7 +19,7 @@ import { productRest } from '../lib/courses.ts';
 import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows, supplementContentRows } from './lesson-content.ts';
 import { peerStatements } from './peers.ts';
-import { papersOf } from './question-bank/papers.ts';
+import { papersOf } from '../../tenants/question-bank/papers.ts';
 import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoFaculty, demoLearning, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
 import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
 

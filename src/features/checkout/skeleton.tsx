@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { pageContainer } from '../store/index.ts';
+import { pageContainer } from '../../ui/layout.ts';
 import { skeleton } from '../../ui/skeleton.tsx';
 import * as ui from './ui.ts';
 

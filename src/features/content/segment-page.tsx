@@ -5,10 +5,10 @@ import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import type { ProductType } from '../../contract/common.ts';
 import type { Site } from '../../platform/shell/site.ts';
 import { categoryHref, ListMore, PRODUCT_TYPES, productsInCategory, productsOfType, productsOrder, TYPE_SECTION_CARDS, storeHref, viewAllHref, type MoreLink } from '../store/index.ts';
-import { PageHeader } from '../store/index.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductSection } from '../store/index.ts';
-import { pageContainer } from '../store/index.ts';
+import { pageContainer } from '../../ui/layout.ts';
 import { contentOf, segmentListHref, segmentProducts } from './content.ts';
 import { badge, button } from '../../ui/button.tsx';
 

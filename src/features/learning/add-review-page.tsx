@@ -11,7 +11,7 @@ import { showFormError, useAccountForm } from '../account/index.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { StarIcon } from '../store/index.ts';
+import { StarIcon } from '../../ui/star-icon.tsx';
 import { LearningFrame, LoadError } from './frame.tsx';
 import { AlertIcon, LockIcon } from '../../ui/icons.ts';
 import { myReviewQuery } from './learning-api.ts';

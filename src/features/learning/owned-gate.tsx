@@ -6,7 +6,7 @@ import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { pageContainer } from '../store/index.ts';
+import { pageContainer } from '../../ui/layout.ts';
 import { LearningSkeleton, LoadError, usePageTitle } from './frame.tsx';
 import { LockIcon } from '../../ui/icons.ts';
 import { useOwnedProduct, type OwnedProduct } from './product-lookup.ts';

@@ -7,7 +7,7 @@ import { routeById } from '../../routes/route-table.ts';
 import { formatDate } from '../product/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
-import { StarIcon } from '../store/index.ts';
+import { StarIcon } from '../../ui/star-icon.tsx';
 import { LearningFrame, LoadError } from './frame.tsx';
 import { StarLineIcon } from '../../ui/icons.ts';
 import { myReviewQuery, reviewsQuery } from './learning-api.ts';

@@ -10,7 +10,7 @@ import { css, cx } from 'styled-system/css';
 import { useSite } from '../../platform/shell/page-root.tsx';
 import { CardArt } from '../store/index.ts';
 import { paymentHref } from '../store/index.ts';
-import { srOnly } from '../store/index.ts';
+import { srOnly } from '../../ui/layout.ts';
 import { buyAction, discountText, formatDate, plansOf, taxText, validityText } from './pricing.ts';
 import { badge, button, link } from '../../ui/button.tsx';
 

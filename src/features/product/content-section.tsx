@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { sectionTitle } from '../store/index.ts';
+import { sectionTitle } from '../../ui/layout.ts';
 
 const section = css({ pt: '8', mt: '8', borderTopWidth: '1px', borderColor: 'border.default', _first: { mt: '0', pt: '0', borderTopWidth: '0' } });
 const head = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', mb: '4' });

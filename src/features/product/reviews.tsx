@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CourseDetail, Review } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { useSite } from '../../platform/shell/page-root.tsx';
-import { StarIcon } from '../store/index.ts';
+import { StarIcon } from '../../ui/star-icon.tsx';
 
 import { ContentSection } from './content-section.tsx';
 import { formatDate } from './pricing.ts';

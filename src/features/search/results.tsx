@@ -10,7 +10,7 @@ import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PriceTag } from '../store/index.ts';
 import { LiveRatings, Rating, useLiveRatings } from '../store/index.ts';
 import { StatusBadge } from '../store/index.ts';
-import { srOnly } from '../store/index.ts';
+import { srOnly } from '../../ui/layout.ts';
 import { salesTarget } from './redirect.ts';
 import { processTerm, type OpenedSearchIndex, type SearchHit } from './search-index.ts';
 import * as ui from './ui.ts';

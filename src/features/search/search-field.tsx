@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
-import { srOnly } from '../store/index.ts';
+import { srOnly } from '../../ui/layout.ts';
 import * as ui from './ui.ts';
 import { CloseIcon, SearchIcon } from '../../ui/icons.ts';
 

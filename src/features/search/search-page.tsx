@@ -5,8 +5,8 @@ import { PRODUCT_KINDS, queryObject, SEARCH_QUERY_MAX, SearchPageQuery, TYPE_OF_
 import { href, routeById } from '../../routes/index.ts';
 import { usePageQuery } from '../account/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { PageHeader } from '../store/index.ts';
-import { pageContainer } from '../store/index.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { pageContainer } from '../../ui/layout.ts';
 import { takeEarlyInput } from './early-input.ts';
 import { preloadSearchPart, readSearchManifest, useSearchPart } from './load-index.ts';
 import { Announcer, CountLine, linkable, LoadError, NoResults, ResultList, ResultsSkeleton, StartMessage, useCountText } from './results.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { queryObject, SearchRedirectQuery } from '../../contract/search.ts';
 import { usePageQuery } from '../account/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { pageContainer } from '../store/index.ts';
+import { pageContainer } from '../../ui/layout.ts';
 import { preloadSearchPart, readSearchManifest, useSearchPart } from './load-index.ts';
 import { searchRedirectTarget } from './redirect.ts';
 import { LoadError } from './results.tsx';

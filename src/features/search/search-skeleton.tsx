@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
-import { pageContainer, srOnly } from '../store/index.ts';
+import { pageContainer, srOnly } from '../../ui/layout.ts';
 import { keepEarlyInput, restoreEarlyInput } from './early-input.ts';
 import { SEARCH_INPUT_ID } from './search-field.tsx';
 import { SearchIcon } from '../../ui/icons.ts';

@@ -2,10 +2,10 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { categoryHref, PRODUCT_TYPES, TYPE_SECTION_CARDS, productsInCategory, productsOfType, productsOrder, storeHref } from './catalogue.ts';
 import { ListMore } from './list-more.tsx';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductSection } from './product-section.tsx';
-import { pageContainer } from './ui.ts';
+import { pageContainer } from '../../ui/layout.ts';
 
 function CategoryContent({ customName }: { customName: string }) {
   const { t } = useTranslation();

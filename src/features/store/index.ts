@@ -27,12 +27,9 @@ export const messages: FeatureMessages = { group: 'store', byLanguage: { en, hi 
 export { CardArt } from './card-art.tsx';
 export { categoryHref, LIST_CARDS, PRODUCT_TYPES, TYPE_SECTION_CARDS, listHref, paymentHref, productsInCategory, productsOfType, productsOrder, salesHref, storeHref, viewAllHref } from './catalogue.ts';
 export { ListMore, type MoreLink } from './list-more.tsx';
-export { PageHeader } from './page-header.tsx';
-export type { Crumb } from './page-header.tsx';
 export { PriceTag } from './price-tag.tsx';
 export { ProductCard } from './product-card.tsx';
 export { ProductSection, productGrid } from './product-section.tsx';
-export { LiveRatings, Rating, StarIcon } from './rating.tsx';
+export { LiveRatings, Rating } from './rating.tsx';
 export { useLiveRatings } from './use-live-ratings.ts';
 export { StatusBadge } from './status-badge.tsx';
-export { pageContainer, sectionTitle, srOnly } from './ui.ts';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import type { Site } from '../../platform/shell/site.ts';
 import { storeHref } from './catalogue.ts';
-import { pageContainer } from './ui.ts';
+import { pageContainer } from '../../ui/layout.ts';
 import { button } from '../../ui/button.tsx';
 
 const wrap = css({ py: { base: '16', md: '24' }, display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '4' });

@@ -4,7 +4,7 @@ import type { PriceSummary } from '../../contract/catalogue.ts';
 import { formatMoney } from '../../contract/money.ts';
 import { css } from 'styled-system/css';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
-import { srOnly } from './ui.ts';
+import { srOnly } from '../../ui/layout.ts';
 
 const row = css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '2', m: '0' });
 const current = css({ fontWeight: 'bold', fontSize: 'lg', color: 'fg.default', fontVariantNumeric: 'tabular-nums' });

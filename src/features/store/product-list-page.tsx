@@ -3,11 +3,11 @@ import { css } from 'styled-system/css';
 import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { LIST_CARDS, LIST_ROUTE_TYPE, PRODUCT_TYPES, productsOfType, storeHref, viewAllHref } from './catalogue.ts';
 import { ListMore } from './list-more.tsx';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductCard } from './product-card.tsx';
 import { productGrid } from './product-section.tsx';
-import { pageContainer } from './ui.ts';
+import { pageContainer } from '../../ui/layout.ts';
 
 const body = css({ mt: { base: '8', md: '10' } });
 const empty = css({ py: '16', textAlign: 'center', color: 'fg.muted' });

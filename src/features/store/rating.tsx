@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import type { RatingSummary } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
-import { srOnly } from './ui.ts';
+import { srOnly } from '../../ui/layout.ts';
+import { StarIcon } from '../../ui/star-icon.tsx';
 
 const row = css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted', '& svg': { w: '4', h: '4', color: 'accent' } });
 const value = css({ color: 'fg.default', fontWeight: 'semibold' });
@@ -16,14 +17,6 @@ type Summary = z.infer<typeof RatingSummary>;
  * page's live ratings script brings the card up to date instead (live-ratings.ts).
  */
 export const LiveRatings = createContext<ReadonlyMap<number, Summary> | null>(null);
-
-export function StarIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path d="M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z" />
-    </svg>
-  );
-}
 
 /**
  * A product's rating wherever it shows (cards, a sales page's header): "★ 4.6 (12)", read out as "Rated 4.6 out

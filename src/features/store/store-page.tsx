@@ -8,7 +8,8 @@ import {
 } from './catalogue.ts';
 import { ProductSection, RowControls, ViewAllLink } from './product-section.tsx';
 import { PromoCard } from './promo-card.tsx';
-import { cardRow, pageContainer, sectionTitle } from './ui.ts';
+import { cardRow } from './ui.ts';
+import { pageContainer, sectionTitle } from '../../ui/layout.ts';
 import { button } from '../../ui/button.tsx';
 import { href, routeById } from '../../routes/index.ts';
 

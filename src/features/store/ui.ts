@@ -1,12 +1,5 @@
 // The store's layout classes. Buttons, links and pills are the UI kit's (src/ui); semantic tokens only.
 import { css } from 'styled-system/css';
-import { container } from 'styled-system/patterns';
-
-export const pageContainer = container({ maxW: '7xl', px: { base: '4', md: '6' } });
-
-export const srOnly = css({ srOnly: true });
-
-export const sectionTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.25', letterSpacing: '-0.01em', color: 'fg.default' });
 
 /** A sideways-scrolling row of cards (with snap) that bleeds to the screen edge on phones. */
 export const cardRow = css({

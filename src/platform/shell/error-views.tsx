@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import type { AppError } from '../errors/app-error.ts';
 import { logger } from '../errors/logger.ts';
-import { pageContainer } from '../../features/store/ui.ts';
+import { pageContainer } from '../../ui/layout.ts';
 import { localiseMessage } from './messages.ts';
 import { button } from '../../ui/button.tsx';
 

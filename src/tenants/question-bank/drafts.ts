@@ -2,7 +2,7 @@
  * What a bank's generator writes: a question before it has ids and marks (papers.ts gives them), and the helpers
  * that turn a table of facts into questions asked in both directions.
  */
-import type { Difficulty } from '../../../contract/mock-test.ts';
+import type { Difficulty } from '../../contract/mock-test.ts';
 import type { Rng } from './random.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Paper, type Question } from '../../../contract/mock-test.ts';
-import { loadTenants } from '../../../tenants/load.ts';
+import { Paper, type Question } from '../../contract/mock-test.ts';
+import { loadTenants } from '../load.ts';
 import { papersOf } from './papers.ts';
 
 const tenants = await loadTenants(['nova-academy', 'harbor-code', 'atelier-lingua']);

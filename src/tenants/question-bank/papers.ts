@@ -3,9 +3,9 @@
  * (docs/decisions/0029-question-banks.md). Deterministic: a paper's questions come from a PRNG seeded with its id,
  * so every seed of the same files gives the same questions, and the ids are stable: (lesson or test) × 1000 + n.
  */
-import type { ProductSource } from '../../../contract/catalogue.ts';
-import { Question, type PaperRules, type PaperSection, type QuestionType } from '../../../contract/mock-test.ts';
-import type { BlueprintPart, Subject, TestBlueprint, TestsFile } from '../../../contract/test-blueprint.ts';
+import type { ProductSource } from '../../contract/catalogue.ts';
+import { Question, type PaperRules, type PaperSection, type QuestionType } from '../../contract/mock-test.ts';
+import type { BlueprintPart, Subject, TestBlueprint, TestsFile } from '../../contract/test-blueprint.ts';
 import type { Draft, DraftKind, Generator } from './drafts.ts';
 import { art_history, art_practice, french, german, italian, spanish } from './languages.ts';
 import { aptitude, economy, english, essay, geography, history, polity } from './humanities.ts';

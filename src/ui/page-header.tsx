@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
-import { pageContainer } from './ui.ts';
+import { pageContainer } from './layout.ts';
 
 const band = css({
   borderBottomWidth: '1px',

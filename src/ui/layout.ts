@@ -1,0 +1,10 @@
+// The page's frame, shared by every page of every feature: the centred container, a section's title, and text only
+// a screen reader hears. Semantic tokens only.
+import { css } from 'styled-system/css';
+import { container } from 'styled-system/patterns';
+
+export const pageContainer = container({ maxW: '7xl', px: { base: '4', md: '6' } });
+
+export const srOnly = css({ srOnly: true });
+
+export const sectionTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.25', letterSpacing: '-0.01em', color: 'fg.default' });
