@@ -25,6 +25,13 @@ module.exports = {
       to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'platform-reaches-features-through-the-registry',
+      comment: 'The platform serves every feature and knows them only through src/platform/features.ts, the registry.',
+      severity: 'error',
+      from: { path: '^src/platform/', pathNot: ['^src/platform/features\\.ts$', TEST_CODE] },
+      to: { path: '^src/features/' },
+    },
+    {
       name: 'edge-imports-no-feature',
       comment: 'The edge worker serves every school; no feature (UI code) belongs in it.',
       severity: 'error',

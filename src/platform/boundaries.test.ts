@@ -52,6 +52,14 @@ describe('the import rules', () => {
     expect(await broken({ ...other, 'src/features/store/list.ts': "import { card } from './card.ts';\nexport const l = card;" })).toEqual([]);
   });
 
+  it('the platform reaches a feature only through the registry, platform/features.ts', async () => {
+    const store = { 'src/features/store/ui.ts': 'export const pageContainer = 1;', 'src/features/store/index.ts': "export { pageContainer } from './ui.ts';" };
+    expect(await broken({ ...store, 'src/platform/shell/error-views.ts': "import { pageContainer } from '../../features/store/ui.ts';\nexport const v = pageContainer;" })).toEqual([
+      'platform-reaches-features-through-the-registry',
+    ]);
+    expect(await broken({ ...store, 'src/platform/features.ts': "import * as store from '../features/store/index.ts';\nexport const FEATURES = { store };" })).toEqual([]);
+  });
+
   it('the edge imports no feature, not even its index.ts', async () => {
     expect(await broken({ 'src/edge/worker.ts': "import { x } from '../features/store/index.ts';\nexport const w = x;", 'src/features/store/index.ts': 'export const x = 1;' })).toEqual([
       'edge-imports-no-feature',

@@ -5,59 +5,22 @@
 import { PRODUCT_TYPE } from '../../contract/common.ts';
 import type { BuildInput } from '../../contract/build-input.ts';
 import type { CourseDetail } from '../../contract/catalogue.ts';
-import { contentPath, parseSiteContent, type CatalogueSegment, type SiteContent } from '../../contract/site-content.ts';
+import type { CatalogueSegment } from '../../contract/site-content.ts';
+import { remember, rememberCache } from '../../platform/build/read-tracking.ts';
+import { containedProducts, ContentError, contentOf } from '../../platform/build/site-data.ts';
 import { href, routeById } from '../../routes/index.ts';
 import type { Site } from '../../platform/shell/site.ts';
-import { remember, rememberCache } from '../../platform/build/read-tracking.ts';
 import { renderTemplate, TemplateError, type SafeHtml } from './template.ts';
 import { templateContext, type TemplateContext } from './template-context.ts';
 
-export class ContentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContentError';
-  }
-}
-
-const cache = rememberCache<BuildInput, SiteContent>();
-
-/**
- * The school's content, parsed from its configuration's `custom_templates`. A template that does not parse fails
- * the school's build with `<slug>: <field>: <reason>` (the tenant check gives the same reason earlier); only a
- * platform API, which the tenant check never saw, could send one.
- */
-export function contentOf(input: BuildInput): SiteContent {
-  return remember(cache, input, () => {
-    const parsed = parseSiteContent(input.config.custom_templates);
-    const problem = parsed.problems[0];
-    if (problem) throw new ContentError(`${input.slug}: ${contentPath(problem.path)}: ${problem.message}`);
-    return parsed.content;
-  });
-}
+// The school's content and its bundles' items are the site's data, which the build's list of pages reads too.
+export { containedProducts, contentOf };
 
 /** A segment's products: those of its categories and those it names, in catalogue order. */
 export function segmentProducts(input: BuildInput, segment: CatalogueSegment): CourseDetail[] {
   const categoryIds = new Set(input.categories.filter((c) => segment.category_names.includes(c.custom_name)).map((c) => c.id));
   const named = new Set(segment.product_ids);
   return input.courses.filter((p) => named.has(p.id) || p.category_ids.some((id) => categoryIds.has(id)));
-}
-
-const containers = rememberCache<BuildInput, ReadonlyMap<string, readonly CourseDetail[]>>();
-
-/**
- * Parent seo -> the products it contains, for bundles and test series (their `item_ids`, in order, each once).
- * Products that contain nothing are absent.
- */
-export function containedProducts(input: BuildInput): ReadonlyMap<string, readonly CourseDetail[]> {
-  return remember(containers, input, () => {
-    const byId = new Map(input.courses.map((p) => [p.id, p]));
-    const map = new Map<string, readonly CourseDetail[]>();
-    for (const parent of input.courses) {
-      const items = [...new Set(parent.item_ids)].flatMap((id) => byId.get(id) ?? []);
-      if (items.length > 0) map.set(parent.seo_title, items);
-    }
-    return map;
-  });
 }
 
 /** Free products: the ones whose current price is free. */

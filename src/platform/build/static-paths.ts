@@ -1,6 +1,6 @@
 import type { BuildInput } from '../../contract/build-input.ts';
 import { matchRoute, ROUTES, type RouteEntry } from '../../routes/index.ts';
-import { containedProducts, contentOf } from '../../features/content/content.ts';
+import { containedProducts, contentOf } from './site-data.ts';
 
 /** One page to prerender for a school. */
 export interface PageEntry {
