@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { listBuilds } from '../lib/deploy.ts';
+import { listBuilds } from '../lib/builds.ts';
 import { eachSchool, oneSchool, storeFrom, storeOption } from '../lib/store-options.ts';
 
 interface BuildsFlags {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { pruneSchool } from '../lib/deploy.ts';
+import { pruneSchool } from '../lib/prune.ts';
 import { UsageError } from '../lib/errors.ts';
 import { eachSchool, oneSchool, storeFrom, storeOption, usage } from '../lib/store-options.ts';
 

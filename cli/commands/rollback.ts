@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { rollbackSchool } from '../lib/deploy.ts';
+import { rollbackSchool } from '../lib/rollback.ts';
 import { eachSchool, oneSchool, storeFrom, storeOption } from '../lib/store-options.ts';
 
 interface RollbackFlags {

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudflareConfig, cloudflareStore, type CloudflareStoreConfig } from './cloudflare-store.ts';
 import { RETIRED_KEEP_MS } from '../../src/contract/bundle.ts';
-import { deploySchool, listBuilds, pruneSchool, rollbackSchool } from './deploy.ts';
+import { listBuilds } from './builds.ts';
+import { deploySchool } from './deploy.ts';
+import { pruneSchool } from './prune.ts';
+import { rollbackSchool } from './rollback.ts';
 
 const ACCOUNT = '0123456789abcdef0123456789abcdef';
 const objects = new Map<string, { body: Buffer; type: string }>();

@@ -1,8 +1,8 @@
 /**
- * A school's site through its life in storage (docs/decisions/0049-sites-in-r2-and-kv.md): deploy a build (upload
- * what the store lacks, write the build's manifest last, then swap the pointer), roll back (swap the pointer to a
- * complete build), list builds, prune old ones. Each step that changes what learners see is the one KV write of
- * the pointer, so a deploy that stops halfway leaves the live build serving.
+ * Deploying a school's build to storage (docs/decisions/0049-sites-in-r2-and-kv.md): upload what the store lacks,
+ * write the build's manifest last, then swap the pointer (site-pointer.ts). The swap is the one step that changes
+ * what learners see, so a deploy that stops halfway leaves the live build serving. Listing, rolling back and pruning
+ * are builds.ts, rollback.ts and prune.ts.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
@@ -10,13 +10,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  BUILD_CHANGES_FILE, BuildChanges, BUILD_MANIFEST_FILE, SF_DIR, BuildId, BuildManifest, buildManifestPath, buildRoot, buildsPrefix, contentPrefix, FILE_MAP_FILE, FileMap, fileMapPath, isPlatformFile, kvKeys, objectKey, Pointer, RETIRED_KEEP_MS, SCHOOL_SCRIPTS_FILE, SchoolScripts,
+  BUILD_CHANGES_FILE, BuildChanges, BUILD_MANIFEST_FILE, SF_DIR, BuildId, BuildManifest, buildManifestPath, buildRoot, contentPrefix, FILE_MAP_FILE, FileMap, fileMapPath, isPlatformFile, objectKey, Pointer, SCHOOL_SCRIPTS_FILE, SchoolScripts,
 } from '../../src/contract/bundle.ts';
 import { contentTypeOf } from '../../src/contract/content-type.ts';
 import { SchoolError } from './errors.ts';
 import { mapLimit } from './map-limit.ts';
 import { writeAtomic } from './files.ts';
 import { readPointer } from './publish.ts';
+import { livePointer, retiredAfter, storedManifest, swapPointer } from './site-pointer.ts';
 import type { SiteStore } from './site-store.ts';
 
 /** Batches of uploads in flight at once, and the most one batch holds. */
@@ -80,44 +81,6 @@ async function upload(store: SiteStore, uploads: readonly Upload[]): Promise<voi
   await mapLimit(batches, UPLOADS_AT_ONCE, async (batch) =>
     store.putMany(await Promise.all(batch.map(async (u) => ('file' in u ? { key: u.key, body: await readFile(u.file), contentType: contentTypeOf(u.file) } : u)))),
   );
-}
-
-/** The school's live pointer in the store, or null; a broken one is an error (a rollback must not guess). */
-export async function livePointer(store: SiteStore, slug: string): Promise<Pointer | null> {
-  const text = await store.kvGet(kvKeys.pointer(slug));
-  if (text === null) return null;
-  const parsed = Pointer.safeParse(JSON.parse(text));
-  if (!parsed.success || parsed.data.slug !== slug) throw new SchoolError(`its live pointer in ${store.name} is broken; deploy a build to replace it`);
-  return parsed.data;
-}
-
-async function storedManifest(store: SiteStore, slug: string, build: string): Promise<BuildManifest | null> {
-  const text = await store.get(objectKey(buildManifestPath(slug, build)));
-  if (text === null) return null;
-  const parsed = BuildManifest.safeParse(JSON.parse(text));
-  return parsed.success && parsed.data.slug === slug && parsed.data.build === build ? parsed.data : null;
-}
-
-/**
- * The `retired` list of the pointer that replaces `live` with `build` at `now`: the build going out of service, and
- * those that went out less than RETIRED_KEEP_MS ago (never the one coming back).
- */
-export function retiredAfter(live: Pointer | null, build: string, now: Date): NonNullable<Pointer['retired']> {
-  if (!live) return [];
-  const recent = (live.retired ?? []).filter((r) => now.getTime() - Date.parse(r.at) < RETIRED_KEEP_MS && r.build !== build && r.build !== live.build);
-  return live.build === build ? recent : [...recent, { build: live.build, at: now.toISOString() }];
-}
-
-/** Points the school at `next`, moving its custom domain's KV entry when the domain changed. */
-async function swapPointer(store: SiteStore, next: Pointer, live: Pointer | null): Promise<void> {
-  await store.kvPut(kvKeys.pointer(next.slug), JSON.stringify(next));
-  if (next.custom_domain) await store.kvPut(kvKeys.host(next.custom_domain), JSON.stringify(next.slug));
-  const old = live?.custom_domain;
-  if (old && old !== next.custom_domain) {
-    // Only if the old domain still names this school: another school may have taken it since.
-    const owner = await store.kvGet(kvKeys.host(old));
-    if (owner === JSON.stringify(next.slug)) await store.kvDelete(kvKeys.host(old));
-  }
 }
 
 /**
@@ -429,99 +392,3 @@ export function describeDeploy(r: DeployResult): string {
   return `${r.slug}: ${verb} ${r.files} file(s), ${mib(r.bytes)}${r.already ? ` (${r.already} already stored)` : ''}, and ${r.assets} shared asset(s), ${mib(r.assetBytes)}; ${r.dryRun && r.changed ? 'would point ' : ''}${swap}`;
 }
 
-export interface BuildInfo {
-  build: string;
-  /** When it was built and deployed; null for an incomplete build (a deploy that stopped before its manifest). */
-  builtAt: string | null;
-  deployedAt: string | null;
-  bytes: number;
-  pages: number;
-  complete: boolean;
-  live: boolean;
-  previous: boolean;
-}
-
-/** The school's builds in the store, newest first. */
-export async function listBuilds(store: SiteStore, slug: string): Promise<BuildInfo[]> {
-  const live = await livePointer(store, slug);
-  const { prefixes } = await store.list(buildsPrefix(slug), '/');
-  // A folder may be named on more than one page of a listing.
-  const builds = [...new Set(prefixes.map((p) => p.slice(buildsPrefix(slug).length).replace(/\/$/, '')))].filter((b) => BuildId.safeParse(b).success).sort().reverse();
-  const out: BuildInfo[] = [];
-  for (const build of builds) {
-    const manifest = await storedManifest(store, slug, build);
-    out.push({
-      build,
-      builtAt: manifest?.built_at ?? null,
-      deployedAt: manifest?.deployed_at ?? null,
-      bytes: manifest ? manifest.files.reduce((a, f) => a + f.size, 0) : (await store.list(`${buildsPrefix(slug)}${build}/`)).objects.reduce((a, o) => a + o.size, 0),
-      pages: manifest?.pages ?? 0,
-      complete: manifest !== null,
-      live: live?.build === build,
-      previous: live?.previous === build,
-    });
-  }
-  return out;
-}
-
-/** Points the school back at `to` (by default the build it replaced). Instant: one KV write; none in a dry run. */
-export async function rollbackSchool(store: SiteStore, slug: string, to?: string, dryRun = false): Promise<{ from: string; to: string }> {
-  const live = await livePointer(store, slug);
-  if (!live) throw new SchoolError(`it has no live build in ${store.name}: deploy one first`);
-  const target = to ?? live.previous;
-  if (!target) throw new SchoolError(`build ${live.build} is its first: there is nothing to roll back to (name one with --to)`);
-  if (!BuildId.safeParse(target).success) throw new SchoolError(`"${target}" is not a build id (like 20261123T101500Z-abc123)`);
-  if (target === live.build) throw new SchoolError(`build ${target} is already live`);
-  const manifest = await storedManifest(store, slug, target);
-  if (!manifest) throw new SchoolError(`build ${target} is not a complete build in ${store.name} (see \`schoolfront builds --tenant ${slug}\`)`);
-  if (dryRun) return { from: live.build, to: target };
-  await swapPointer(store, Pointer.parse({ slug, build: target, base: manifest.base, custom_domain: manifest.custom_domain, built_at: manifest.built_at, previous: live.build, retired: retiredAfter(live, target, new Date()) }), live);
-  return { from: live.build, to: target };
-}
-
-/**
- * Deletes the school's builds beyond the newest `keep` complete ones, never the live one or the one before it,
- * nor one that stopped being live less than RETIRED_KEEP_MS before `now` (an edge may still serve it), nor an
- * incomplete build newer than the live one (a deploy may be under way). Shared assets stay: other schools and kept
- * builds name them.
- */
-export async function pruneSchool(store: SiteStore, slug: string, keep: number, dryRun = false, now = new Date()): Promise<{ deleted: string[]; kept: string[]; objects: number; bytes: number }> {
-  const builds = await listBuilds(store, slug);
-  const live = builds.find((b) => b.live);
-  const pointer = await livePointer(store, slug);
-  const lately = new Set((pointer?.retired ?? []).filter((r) => now.getTime() - Date.parse(r.at) < RETIRED_KEEP_MS).map((r) => r.build));
-  const kept = new Set(builds.filter((b) => b.complete).slice(0, keep).map((b) => b.build));
-  for (const b of builds) {
-    if (b.live || b.previous || lately.has(b.build)) kept.add(b.build);
-    if (!b.complete && (!live || b.build > live.build)) kept.add(b.build);
-  }
-  const doomed = builds.filter((b) => !kept.has(b.build));
-  let objects = 0;
-  let bytes = 0;
-  for (const b of doomed) {
-    const listed = (await store.list(`${buildsPrefix(slug)}${b.build}/`)).objects;
-    objects += listed.length;
-    bytes += listed.reduce((a, o) => a + o.size, 0);
-    // The manifest first: from then on the build is incomplete, never a rollback target, even if this stops.
-    const manifest = objectKey(buildManifestPath(slug, b.build));
-    if (!dryRun) {
-      await store.delete(listed.some((o) => o.key === manifest) ? [manifest] : []);
-      await store.delete(listed.map((o) => o.key).filter((k) => k !== manifest));
-    }
-  }
-  // Files by content that no remaining build names (by its map; a build without one names none there).
-  if (doomed.length > 0) {
-    const named = new Set<string>();
-    for (const b of builds.filter((b) => kept.has(b.build))) {
-      const text = await store.get(objectKey(fileMapPath(slug, b.build)));
-      const map = text === null ? null : FileMap.safeParse(JSON.parse(text));
-      if (text !== null && !map?.success) throw new SchoolError(`build ${b.build}'s file map is broken: nothing pruned of its files`);
-      for (const name of Object.values(map?.data ?? {})) named.add(contentPrefix(slug) + name);
-    }
-    const unnamed = (await store.list(contentPrefix(slug))).objects.filter((o) => !named.has(o.key));
-    objects += unnamed.length;
-    bytes += unnamed.reduce((a, o) => a + o.size, 0);
-    if (!dryRun) await store.delete(unnamed.map((o) => o.key));
-  }
-  return { deleted: doomed.map((b) => b.build), kept: builds.filter((b) => kept.has(b.build)).map((b) => b.build), objects, bytes };
-}
