@@ -1,18 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { ERROR_CODE } from '../../contract/errors.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
-import { toAppError } from '../../platform/errors/app-error.ts';
-import { signInHref } from '../../platform/session/guards.ts';
-import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { PageHeader, type Crumb } from '../../ui/page-header.tsx';
 import { pageContainer } from '../../ui/layout.ts';
 import * as ui from './ui.ts';
-import { button } from '../../ui/button.tsx';
-import { LoadError as KitLoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
 
 /** The document's title in the page's current language (the built one is the school default's). */
@@ -58,33 +52,8 @@ export function LearningFrame({ title, intro, crumbs = [], headerExtra, children
   );
 }
 
-/**
- * A read that failed: SPEC.md section 8's text (in the page's language) and Try again; for an ended session
- * (401), the way back in instead.
- */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const { base } = useShell();
-  const appError = toAppError(error);
-  const expired = appError.code === ERROR_CODE.unauthorized;
-  return (
-    <KitLoadError
-      title={t('learning.common.loadFailed')}
-      message={localiseMessage(t, appError.message)}
-      action={
-        expired ? (
-          <a className={button()} href={signInHref(base, `${window.location.pathname}${window.location.search}`)}>
-            {t('shell.account.signIn')}
-          </a>
-        ) : (
-          <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
-            {t('learning.common.retry')}
-          </button>
-        )
-      }
-    />
-  );
-}
+// The platform's ReadError, under the name this feature's pages use.
+export { ReadError as LoadError } from '../../platform/shell/read-error.tsx';
 
 /** Grey cards in the product grid's shape while a list loads. */
 export function CardGridSkeleton({ count = 8 }: { count?: number }) {

@@ -4,22 +4,15 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { PanelSkeleton } from './account-skeleton.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
-import { ERROR_CODE } from '../../contract/errors.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
-import { toAppError } from '../../platform/errors/app-error.ts';
-import { signInHref } from '../../platform/session/guards.ts';
 import { isSignedIn } from '../../platform/session/session-state.ts';
 import { $session } from '../../platform/session/session-store.ts';
-import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { forgetSession, leaveFor } from './account-session.ts';
 import { BellIcon, DocumentIcon, GearIcon, GlobeIcon, ListIcon, UserIcon } from '../../ui/icons.ts';
 import { unreadCount } from './notification-list.ts';
 import { notificationsQuery } from './profile-api.ts';
 import * as ui from './ui.ts';
-import { button } from '../../ui/button.tsx';
-import { LoadError as KitLoadError } from '../../ui/load-error.tsx';
 
 interface NavItem {
   readonly routeId: string;
@@ -124,40 +117,7 @@ export function AccountFrame({ title, subtitle, titleExtra, children, testId }: 
   );
 }
 
-/**
- * A read that failed: SPEC.md section 8's text (in the page's language) and Try again; for an ended session
- * (401), the way back in instead.
- */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const { base } = useShell();
-  const appError = toAppError(error);
-  const expired = appError.code === ERROR_CODE.unauthorized;
-  return (
-    <KitLoadError
-      title={t('profile.common.loadFailed')}
-      message={localiseMessage(t, appError.message)}
-      action={
-        expired ? (
-          <button
-            type="button"
-            className={button()}
-            onClick={() => {
-              // The server has ended the session: forget it here too, or sign-in would send a "signed-in" learner away.
-              forgetSession();
-              leaveFor(signInHref(base, `${window.location.pathname}${window.location.search}`));
-            }}
-          >
-            {t('shell.account.signIn')}
-          </button>
-        ) : (
-          <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
-            {t('profile.common.retry')}
-          </button>
-        )
-      }
-    />
-  );
-}
+// The platform's ReadError, under the name this feature's pages use.
+export { ReadError as LoadError } from '../../platform/shell/read-error.tsx';
 
 export { PanelSkeleton };
