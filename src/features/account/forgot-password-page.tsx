@@ -6,7 +6,8 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
-import { SubmitButton, TextField } from './form-fields.tsx';
+import { TextField } from './form-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { accountHref } from './links.ts';
 import { form as formStyle } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
@@ -68,7 +69,7 @@ export function ForgotPasswordPage() {
           autoCapitalize="none"
           spellCheck={false}
         />
-        <SubmitButton busy={form.formState.isSubmitting} label={t('account.forgot.submit')} busyLabel={t('account.forgot.busy')} />
+        <SubmitButton wide busy={form.formState.isSubmitting} label={t('account.forgot.submit')} busyLabel={t('account.forgot.busy')} />
       </form>
     </AuthCard>
   );

@@ -3,13 +3,10 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { localiseMessage } from '../../platform/shell/messages.ts';
-import { button as buttonRecipe, spinner } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons.ts';
 
 const withToggle = css({ position: 'relative' });
-// A little more room above the form's main action than between its fields.
-const submitRoom = css({ mt: '1' });
 const toggleRoom = css({ pr: '12' });
 const toggle = css({
   position: 'absolute',
@@ -75,19 +72,3 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>)
   return <TextField {...props} type={visible ? 'text' : 'password'} adornment={button} />;
 }
 
-export interface SubmitButtonProps {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-  className?: string;
-}
-
-/** The form's submit button. Busy, it says so (aria-busy and its label) but keeps focus: it is not disabled. */
-export function SubmitButton({ busy, label: text, busyLabel, className }: SubmitButtonProps) {
-  return (
-    <button type="submit" className={cx(buttonRecipe({ size: 'lg', fullWidth: true }), submitRoom, className)} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
-      {busy && <span className={spinner()} aria-hidden="true" />}
-      {busy ? busyLabel : text}
-    </button>
-  );
-}

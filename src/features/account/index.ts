@@ -12,6 +12,6 @@ export const messages: FeatureMessages = { group: 'account', byLanguage: { en, h
 
 // What other features use of it.
 export { fieldFailure } from './form-errors.ts';
-export { PasswordField, PhoneField, SubmitButton, TextField } from './form-fields.tsx';
+export { PasswordField, PhoneField, TextField } from './form-fields.tsx';
 export { showFormError, useAccountForm } from './use-account-form.ts';
 export { usePageQuery } from './use-page-query.ts';

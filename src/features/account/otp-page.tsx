@@ -10,7 +10,8 @@ import { AuthCard } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { completeSignIn } from './complete-sign-in.ts';
-import { SubmitButton, TextField } from './form-fields.tsx';
+import { TextField } from './form-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { accountHref } from './links.ts';
 import { codeInputStyle, form as formStyle } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
@@ -75,7 +76,7 @@ function SendStep({ onSent }: { onSent: (sent: Sent) => void }) {
         autoCapitalize="none"
         spellCheck={false}
       />
-      <SubmitButton busy={form.formState.isSubmitting} label={t('account.otp.send')} busyLabel={t('account.otp.sending')} />
+      <SubmitButton wide busy={form.formState.isSubmitting} label={t('account.otp.send')} busyLabel={t('account.otp.sending')} />
     </form>
   );
 }
@@ -127,7 +128,7 @@ function CodeStep({ sent, next, onResent, onChange }: CodeStepProps) {
           // The learner came here to type it.
           autoFocus
         />
-        <SubmitButton busy={form.formState.isSubmitting || verify.isSuccess} label={t('account.otp.verify')} busyLabel={t('account.otp.verifying')} />
+        <SubmitButton wide busy={form.formState.isSubmitting || verify.isSuccess} label={t('account.otp.verify')} busyLabel={t('account.otp.verifying')} />
       </form>
       <div className={actions}>
         <button type="button" className={cx(link(), textButton)} onClick={onChange}>

@@ -11,7 +11,8 @@ import { AuthCard, Notice } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { fieldFailure } from './form-errors.ts';
-import { PasswordField, SubmitButton } from './form-fields.tsx';
+import { PasswordField } from './form-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { accountHref } from './links.ts';
 import { form as formStyle } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
@@ -90,7 +91,7 @@ export function ResetPasswordPage() {
           error={form.formState.errors.confirm_password?.message}
           autoComplete="new-password"
         />
-        <SubmitButton busy={form.formState.isSubmitting} label={t('account.reset.submit')} busyLabel={t('account.reset.busy')} />
+        <SubmitButton wide busy={form.formState.isSubmitting} label={t('account.reset.submit')} busyLabel={t('account.reset.busy')} />
       </form>
     </AuthCard>
   );

@@ -7,7 +7,8 @@ import { AuthCard } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { completeSignIn } from './complete-sign-in.ts';
-import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { PasswordField, TextField } from './form-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { accountHref } from './links.ts';
 import { divider, form as formStyle, inlineLinks } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
@@ -64,7 +65,7 @@ export function SignInPage() {
             {t('account.signin.forgot')}
           </a>
         </p>
-        <SubmitButton busy={isSubmitting || signIn.isSuccess} label={t('account.signin.submit')} busyLabel={t('account.signin.busy')} />
+        <SubmitButton wide busy={isSubmitting || signIn.isSuccess} label={t('account.signin.submit')} busyLabel={t('account.signin.busy')} />
       </form>
       <p className={divider}>{t('account.signin.or')}</p>
       <a className={button({ variant: 'secondary', size: 'lg', fullWidth: true })} href={accountHref(base, 'otp', search)}>

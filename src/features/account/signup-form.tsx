@@ -11,7 +11,8 @@ import { AuthCard, Notice } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { goTo, rememberSession } from './complete-sign-in.ts';
-import { PasswordField, PhoneField, SubmitButton, TextField } from './form-fields.tsx';
+import { PasswordField, PhoneField, TextField } from './form-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { accountHref, segmentFromQuery } from './links.ts';
 import { form as formStyle, smallPrint } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
@@ -101,7 +102,7 @@ export function SignUpForm({ title, subtitle, testId }: SignUpFormProps) {
             privacy: <a className={consentLink} href={`${href(base, routeById('legal-docs'))}#privacy`} target="_blank" rel="noopener" />,
           }} />
         </p>
-        <SubmitButton busy={isSubmitting} label={t('account.signup.submit')} busyLabel={t('account.signup.busy')} />
+        <SubmitButton wide busy={isSubmitting} label={t('account.signup.submit')} busyLabel={t('account.signup.busy')} />
       </form>
     </AuthCard>
   );

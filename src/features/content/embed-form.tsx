@@ -6,7 +6,8 @@ import {
   embedFormAnswers, type EmbedForm, type EmbedFormAnswers, type EmbedFormTexts, type FormField,
 } from '../../contract/site-content.ts';
 import { css, cx } from 'styled-system/css';
-import { SubmitButton, TextField } from '../account/index.ts';
+import { TextField } from '../account/index.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { fieldFailure } from '../account/index.ts';
 import { useAccountForm } from '../account/index.ts';
 import { CALLS } from '../../contract/calls.ts';
@@ -182,7 +183,7 @@ export function EmbedFormView({ form, headingLevel }: { form: EmbedForm; heading
                 return <OtherField key={field.name} field={field} registration={registration} error={error} />;
             }
           })}
-          <SubmitButton busy={rhf.formState.isSubmitting} label={form.submit_label} busyLabel={t('content.embed.sending')} />
+          <SubmitButton wide busy={rhf.formState.isSubmitting} label={form.submit_label} busyLabel={t('content.embed.sending')} />
         </form>
       )}
     </section>

@@ -28,7 +28,7 @@ import {
   type ProfileTab,
 } from './profile-builder.ts';
 import { rememberProfileStatus } from '../../platform/session/profile-gate.ts';
-import { BusyButton } from './busy-button.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import * as ui from './ui.ts';
 import { badge as badgeRecipe, button } from '../../ui/button.tsx';
 import { callout } from '../../ui/callout.tsx';
@@ -139,7 +139,7 @@ function SectionForm({ me, fields, onDone, skipLabel, submitLabel }: SectionForm
         <ProfileInput key={field.key} field={field} registration={form.register(field.key)} error={fieldError(t, field, errors[field.key]?.message as string | undefined)} />
       ))}
       <div className={ui.actions}>
-        <BusyButton busy={isSubmitting} label={submitLabel} busyLabel={t('profile.common.saving')} />
+        <SubmitButton busy={isSubmitting} label={submitLabel} busyLabel={t('profile.common.saving')} />
         {canSkip(status) && (
           <button type="button" className={button({ variant: 'secondary' })} onClick={onSkip} aria-busy={skip.isPending || undefined} data-testid="profile-skip">
             {skip.isPending ? t('profile.fields.skipping') : skipLabel}

@@ -19,7 +19,7 @@ import { call } from '../../lib/call.ts';
 import { storeMe } from './profile-api.ts';
 import { useLocale } from './use-locale.ts';
 import { useMe } from './use-me.ts';
-import { BusyButton } from './busy-button.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import * as ui from './ui.ts';
 import { badge, button } from '../../ui/button.tsx';
 import { callout } from '../../ui/callout.tsx';
@@ -175,7 +175,7 @@ function DetailsForm({ me }: { me: Me }) {
           </p>
         </div>
         <div className={ui.actions}>
-          <BusyButton busy={isSubmitting} label={t('profile.common.save')} busyLabel={t('profile.common.saving')} />
+          <SubmitButton busy={isSubmitting} label={t('profile.common.save')} busyLabel={t('profile.common.saving')} />
         </div>
       </form>
     </section>

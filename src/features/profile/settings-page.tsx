@@ -18,7 +18,7 @@ import { nativeName } from '../../platform/shell/language-preference.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { useMe } from './use-me.ts';
-import { BusyButton } from './busy-button.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import * as ui from './ui.ts';
 import { button } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
@@ -61,7 +61,7 @@ function ChangePassword() {
         />
         <PasswordField label={t('account.field.confirmPassword')} registration={form.register('confirm_password')} error={errors.confirm_password?.message} autoComplete="new-password" />
         <div className={ui.actions}>
-          <BusyButton busy={isSubmitting} label={t('profile.settings.passwordSubmit')} busyLabel={t('profile.settings.passwordBusy')} />
+          <SubmitButton busy={isSubmitting} label={t('profile.settings.passwordSubmit')} busyLabel={t('profile.settings.passwordBusy')} />
         </div>
       </form>
     </section>
