@@ -3,8 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { css, cx } from 'styled-system/css';
 import { ProductCard } from './product-card.tsx';
-import { cardRow } from './ui.ts';
-import { sectionTitle } from '../../ui/layout.ts';
+import { cardRow, sectionTitle } from '../../ui/layout.ts';
 import { link } from '../../ui/button.tsx';
 
 const section = css({ mt: { base: '10', md: '14' } });

@@ -8,8 +8,7 @@ import {
 } from './catalogue.ts';
 import { ProductSection, RowControls, ViewAllLink } from './product-section.tsx';
 import { PromoCard } from './promo-card.tsx';
-import { cardRow } from './ui.ts';
-import { pageContainer, sectionTitle } from '../../ui/layout.ts';
+import { cardRow, pageContainer, sectionTitle } from '../../ui/layout.ts';
 import { button } from '../../ui/button.tsx';
 import { href, routeById } from '../../routes/index.ts';
 
