@@ -187,9 +187,17 @@ test("nova-academy's paper is bilingual as NTA's are: View in shows the question
   await expect(text).not.toHaveText(english);
   await expect(options.nth(1)).toHaveAttribute('data-chosen', 'true');
   await expectNoSeriousA11yIssues(page);
-  // The choice holds from question to question.
+  // The choice holds from question to question, and through a reload of the window.
   await page.getByTestId('save-next').click();
   await expect(page.getByRole('heading', { name: /^Question 2 of/ })).toBeVisible();
+  await expect(text).toContainText(/[\u0900-\u097F]/);
+  await expect(page.getByTestId('all-saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('start-test')).toHaveText('Continue the test');
+  await expect(page.getByTestId('start-test')).not.toHaveAttribute('aria-busy', 'true');
+  await page.getByTestId('start-test').click();
+  await expect(page.getByTestId('question')).toBeVisible();
+  await expect(viewIn).toHaveValue('hi');
   await expect(text).toContainText(/[\u0900-\u097F]/);
 
   await viewIn.selectOption('en');

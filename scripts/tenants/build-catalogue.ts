@@ -112,33 +112,81 @@ function validityOf(value: number | string): Pricing['validity'] {
   return typeof value === 'number' ? { validity_type: 'relative', validity: value } : { validity_type: 'fixed', end_date: value };
 }
 
-function describe(spec: ProductSpec, content: SchoolContent, product: ProductFile, bySeo: Map<string, ProductSpec>): string {
-  const lines: string[] = [spec.about, '', content.descriptionTail[spec.kind], ''];
+/** The lines a product's description is made of, in one language: the same facts, each language's words. */
+interface DescriptionWords {
+  about: (spec: ProductSpec) => string;
+  tail: Readonly<Record<Kind, string>>;
+  included: string;
+  modules: (modules: number, lessons: number, videos: number) => string;
+  previews: (previews: number) => string;
+  moduleList: string;
+  certificate: string;
+  drip: (days: number) => string;
+  fullTests: (tests: number) => string;
+  facts: (questions: number, minutes: number, marks: number, series: boolean) => string;
+  report: string;
+  bundleIncludes: string;
+  title: (seo: string) => string;
+}
+
+const englishWords = (content: SchoolContent, bySeo: ReadonlyMap<string, ProductSpec>): DescriptionWords => ({
+  about: (spec) => spec.about,
+  tail: content.descriptionTail,
+  included: 'What is included:',
+  modules: (modules, lessons, videos) => `${modules} modules and ${lessons} lessons, ${videos} of them ${videos === 1 ? 'a video' : 'videos'}`,
+  previews: (n) => `${n} free preview ${n === 1 ? 'lesson' : 'lessons'} you can open before buying`,
+  moduleList: 'Modules',
+  certificate: 'A certificate when you complete the course, with a code anyone can verify',
+  drip: (days) => `A new module opens every ${days} days after you enrol`,
+  fullTests: (n) => `${n} full tests, each reviewed with detailed solutions`,
+  facts: (questions, minutes, marks, series) => `${questions} questions, ${minutes} minutes, ${marks} marks${series ? ' across the series' : ''}`,
+  report: 'Instant score report with topic-wise analysis',
+  bundleIncludes: 'This bundle includes:',
+  title: (seo) => bySeo.get(seo)!.title,
+});
+
+const hindiWords = (hindi: SchoolHindi, bySeo: ReadonlyMap<string, ProductSpec>): DescriptionWords => ({
+  about: (spec) => hindi.products[spec.seo]!.about,
+  tail: hindi.descriptionTail,
+  included: 'इसमें क्या शामिल है:',
+  modules: (modules, lessons, videos) => `${modules} मॉड्यूल और ${lessons} पाठ, जिनमें ${videos} वीडियो`,
+  previews: (n) => `${n} निःशुल्क पूर्वावलोकन ${n === 1 ? 'पाठ, जिसे' : 'पाठ, जिन्हें'} आप ख़रीदने से पहले खोल सकते हैं`,
+  moduleList: 'मॉड्यूल',
+  certificate: 'कोर्स पूरा करने पर प्रमाणपत्र, एक ऐसे कोड के साथ जिसे कोई भी सत्यापित कर सकता है',
+  drip: (days) => `नामांकन के बाद हर ${days} दिन में एक नया मॉड्यूल खुलता है`,
+  fullTests: (n) => `${n} पूर्ण टेस्ट, हर एक विस्तृत हलों के साथ`,
+  facts: (questions, minutes, marks, series) => `${questions} प्रश्न, ${minutes} मिनट, ${marks} अंक${series ? ', पूरी सीरीज़ में' : ''}`,
+  report: 'विषयवार विश्लेषण के साथ तुरंत स्कोर रिपोर्ट',
+  bundleIncludes: 'इस बंडल में शामिल हैं:',
+  title: (seo) => hindi.products[seo]?.title ?? bySeo.get(seo)!.title,
+});
+
+/** A product's description from its facts, in the language of `words`. */
+function describe(spec: ProductSpec, words: DescriptionWords, product: ProductFile, bySeo: ReadonlyMap<string, ProductSpec>): string {
+  const lines: string[] = [words.about(spec), '', words.tail[spec.kind], ''];
   if (spec.kind === 'course') {
     const lessons = product.sections.flatMap((s) => s.lessons);
-    const videos = lessons.filter((l) => l.kind === 'video').length;
-    lines.push('What is included:');
-    lines.push(`- ${product.sections.length} modules and ${lessons.length} lessons, ${videos} of them ${videos === 1 ? 'a video' : 'videos'}`);
-    const previews = lessons.filter((l) => l.free_preview).length;
-    lines.push(`- ${previews} free preview ${previews === 1 ? 'lesson' : 'lessons'} you can open before buying`);
-    lines.push(`- Modules: ${product.sections.map((s) => s.title).join(', ')}`);
-    if (spec.certificate) lines.push('- A certificate when you complete the course, with a code anyone can verify');
-    if (spec.drip) lines.push(`- A new module opens every ${spec.drip} days after you enrol`);
+    lines.push(words.included);
+    lines.push(`- ${words.modules(product.sections.length, lessons.length, lessons.filter((l) => l.kind === 'video').length)}`);
+    lines.push(`- ${words.previews(lessons.filter((l) => l.free_preview).length)}`);
+    lines.push(`- ${words.moduleList}: ${product.sections.map((s) => s.title).join(', ')}`);
+    if (spec.certificate) lines.push(`- ${words.certificate}`);
+    if (spec.drip) lines.push(`- ${words.drip(spec.drip)}`);
   } else if (spec.kind === 'test' || spec.kind === 'series') {
     const [questions, minutes, marks] = seriesFacts(spec, bySeo)!;
-    lines.push('What is included:');
-    if (spec.kind === 'series') lines.push(`- ${spec.items!.length} full tests, each reviewed with detailed solutions`);
-    lines.push(`- ${questions} questions, ${minutes} minutes, ${marks} marks${spec.kind === 'series' ? ' across the series' : ''}`);
-    lines.push('- Instant score report with topic-wise analysis');
+    lines.push(words.included);
+    if (spec.kind === 'series') lines.push(`- ${words.fullTests(spec.items!.length)}`);
+    lines.push(`- ${words.facts(questions, minutes, marks, spec.kind === 'series')}`);
+    lines.push(`- ${words.report}`);
   } else {
-    lines.push('This bundle includes:');
-    for (const seo of spec.items!) lines.push(`- ${bySeo.get(seo)!.title}`);
+    lines.push(words.bundleIncludes);
+    for (const seo of spec.items!) lines.push(`- ${words.title(seo)}`);
   }
   return lines.join('\n').trim();
 }
 
 /** A test series without its own facts adds up the facts of the tests it holds. */
-function seriesFacts(spec: ProductSpec, bySeo: Map<string, ProductSpec>): ProductSpec['facts'] {
+function seriesFacts(spec: ProductSpec, bySeo: ReadonlyMap<string, ProductSpec>): ProductSpec['facts'] {
   if (spec.facts || spec.kind !== 'series') return spec.facts;
   const tests = spec.items!.map((seo) => bySeo.get(seo)!.facts!);
   const types = [...new Set(tests.flatMap((t) => t[3]))];
@@ -237,7 +285,7 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
       }),
       ...(spec.certificate ? { certificate: true } : {}),
     };
-    product.description = describe(spec, content, product, bySeo);
+    product.description = describe(spec, englishWords(content, bySeo), product, bySeo);
     return product;
   });
 
@@ -317,33 +365,6 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
   return { categories, teachers, products, reviews, faqs, pricings };
 }
 
-/** A product's description in Hindi, made as describe() makes the English one, from the same facts. */
-function describeHindi(spec: ProductSpec, hindi: SchoolHindi, product: ProductFile, bySeo: Map<string, ProductSpec>): string {
-  const own = hindi.products[spec.seo]!;
-  const lines: string[] = [own.about, '', hindi.descriptionTail[spec.kind], ''];
-  if (spec.kind === 'course') {
-    const lessons = product.sections.flatMap((s) => s.lessons);
-    const videos = lessons.filter((l) => l.kind === 'video').length;
-    const previews = lessons.filter((l) => l.free_preview).length;
-    lines.push('इसमें क्या शामिल है:');
-    lines.push(`- ${product.sections.length} मॉड्यूल और ${lessons.length} पाठ, जिनमें ${videos} वीडियो`);
-    lines.push(`- ${previews} निःशुल्क पूर्वावलोकन ${previews === 1 ? 'पाठ, जिसे' : 'पाठ, जिन्हें'} आप ख़रीदने से पहले खोल सकते हैं`);
-    lines.push(`- मॉड्यूल: ${product.sections.map((s) => s.title).join(', ')}`);
-    if (spec.certificate) lines.push('- कोर्स पूरा करने पर प्रमाणपत्र, एक ऐसे कोड के साथ जिसे कोई भी सत्यापित कर सकता है');
-    if (spec.drip) lines.push(`- नामांकन के बाद हर ${spec.drip} दिन में एक नया मॉड्यूल खुलता है`);
-  } else if (spec.kind === 'test' || spec.kind === 'series') {
-    const [questions, minutes, marks] = seriesFacts(spec, bySeo)!;
-    lines.push('इसमें क्या शामिल है:');
-    if (spec.kind === 'series') lines.push(`- ${spec.items!.length} पूर्ण टेस्ट, हर एक विस्तृत हलों के साथ`);
-    lines.push(`- ${questions} प्रश्न, ${minutes} मिनट, ${marks} अंक${spec.kind === 'series' ? ', पूरी सीरीज़ में' : ''}`);
-    lines.push('- विषयवार विश्लेषण के साथ तुरंत स्कोर रिपोर्ट');
-  } else {
-    lines.push('इस बंडल में शामिल हैं:');
-    for (const seo of spec.items!) lines.push(`- ${hindi.products[seo]?.title ?? bySeo.get(seo)!.title}`);
-  }
-  return lines.join('\n').trim();
-}
-
 /**
  * The school's `i18n_config.content.hi` (src/contract/school-config.ts ContentTranslations): every product's title,
  * short description, description and promo, every category, and the store's title and description, in Hindi. A
@@ -352,6 +373,7 @@ function describeHindi(spec: ProductSpec, hindi: SchoolHindi, product: ProductFi
 export function buildHindi(content: SchoolContent, hindi: SchoolHindi): ContentTranslationsFile {
   const catalogue = buildCatalogue(content);
   const bySeo = new Map(content.products.map((p) => [p.seo, p]));
+  const words = hindiWords(hindi, bySeo);
   const products: ContentTranslationsFile['products'] = {};
   content.products.forEach((spec, i) => {
     const own = hindi.products[spec.seo];
@@ -361,7 +383,7 @@ export function buildHindi(content: SchoolContent, hindi: SchoolHindi): ContentT
     products[String(product.id)] = {
       title: own.title,
       short_description: own.short,
-      description: describeHindi(spec, hindi, product, bySeo),
+      description: describe(spec, words, product, bySeo),
       ...(own.promo ? { promo: own.promo } : {}),
     };
   });

@@ -316,7 +316,7 @@ describe('loadTenant on a bad school', () => {
     await rejection(schoolFile, 'i18n_config.default_language', '"en" is not one of school_config.Languages (hi)');
   });
 
-  it("rejects a translation of a product the school does not have, or into a language it does not offer", async () => {
+  it("rejects a translation of a product, category, teacher, FAQ or promo the school does not have, or into a language it does not offer", async () => {
     await edit(schoolFile, (d) => {
       d.i18n_config.content.hi.products['5019999'] = { title: 'कोई नहीं' };
     });
@@ -328,6 +328,24 @@ describe('loadTenant on a bad school', () => {
     await rejection(schoolFile, 'i18n_config.content.hi.categories.astronomy', 'no category "astronomy" in catalogue.json');
     await edit(schoolFile, (d) => {
       delete d.i18n_config.content.hi.categories['astronomy'];
+      d.i18n_config.content.hi.teachers['5019999'] = { headline: 'कोई नहीं' };
+    });
+    await rejection(schoolFile, 'i18n_config.content.hi.teachers.5019999', 'no teacher with id 5019999 in catalogue.json');
+    await edit(schoolFile, (d) => {
+      delete d.i18n_config.content.hi.teachers['5019999'];
+      d.i18n_config.content.hi.faqs['5019999'] = { question: 'कौन?', answer: 'कोई नहीं।' };
+    });
+    await rejection(schoolFile, 'i18n_config.content.hi.faqs.5019999', 'no FAQ with id 5019999 in catalogue.json');
+    // A promo's words for a product that has none: the product would gain a promo in Hindi only.
+    let unpromoted = '';
+    await edit(schoolFile, (d) => {
+      delete d.i18n_config.content.hi.faqs['5019999'];
+      unpromoted = Object.keys(d.i18n_config.content.hi.products).find((id) => !d.i18n_config.content.hi.products[id].promo)!;
+      d.i18n_config.content.hi.products[unpromoted].promo = 'छूट';
+    });
+    await rejection(schoolFile, `i18n_config.content.hi.products.${unpromoted}.promo`, 'the product has no promo in catalogue.json to translate');
+    await edit(schoolFile, (d) => {
+      delete d.i18n_config.content.hi.products[unpromoted].promo;
       d.school_config.Languages = ['en'];
       delete d.i18n_config.overrides.hi;
     });

@@ -265,23 +265,24 @@ function checkTax(config: SchoolConfigResponse, catalogue: TenantCatalogue, file
   });
 }
 
-/** The school's translations of its catalogue: for a language it offers, of products and categories it has. */
+/** The school's translations of its own words: for a language it offers, of products, categories, teachers and FAQs it has. */
 function checkContentTranslations(config: SchoolConfigResponse, catalogue: TenantCatalogue, file: string): void {
   const fail = checker(file);
   const offered = config.school_config.Languages;
   const products = new Set(catalogue.products.map((p) => String(p.id)));
   const categories = new Set(catalogue.categories.map((c) => c.custom_name));
+  const promoted = new Set(catalogue.products.filter((p) => p.promo).map((p) => String(p.id)));
+  const teachers = new Set(catalogue.teachers.map((t) => String(t.id)));
+  const faqs = new Set(catalogue.faqs.map((f) => String(f.id)));
   for (const [language, words] of Object.entries(config.i18n_config.content ?? {})) {
     const at = `i18n_config.content.${language}`;
     if (!offered.includes(language as (typeof offered)[number])) fail(at, `"${language}" is not one of school_config.Languages (${offered.join(', ')})`);
     if (language === config.i18n_config.default_language) fail(at, `"${language}" is the default language: the catalogue itself is in it`);
     for (const id of Object.keys(words?.products ?? {})) if (!products.has(id)) fail(`${at}.products.${id}`, `no product with id ${id} in catalogue.json`);
-    for (const [id, own] of Object.entries(words?.products ?? {})) {
-      if (own.promo && !catalogue.products.find((p) => String(p.id) === id)?.promo) fail(`${at}.products.${id}.promo`, 'the product has no promo in catalogue.json to translate');
-    }
+    for (const [id, own] of Object.entries(words?.products ?? {})) if (own.promo && !promoted.has(id)) fail(`${at}.products.${id}.promo`, 'the product has no promo in catalogue.json to translate');
     for (const name of Object.keys(words?.categories ?? {})) if (!categories.has(name)) fail(`${at}.categories.${name}`, `no category "${name}" in catalogue.json`);
-    for (const id of Object.keys(words?.teachers ?? {})) if (!catalogue.teachers.some((t) => String(t.id) === id)) fail(`${at}.teachers.${id}`, `no teacher with id ${id} in catalogue.json`);
-    for (const id of Object.keys(words?.faqs ?? {})) if (!catalogue.faqs.some((f) => String(f.id) === id)) fail(`${at}.faqs.${id}`, `no FAQ with id ${id} in catalogue.json`);
+    for (const id of Object.keys(words?.teachers ?? {})) if (!teachers.has(id)) fail(`${at}.teachers.${id}`, `no teacher with id ${id} in catalogue.json`);
+    for (const id of Object.keys(words?.faqs ?? {})) if (!faqs.has(id)) fail(`${at}.faqs.${id}`, `no FAQ with id ${id} in catalogue.json`);
   }
 }
 

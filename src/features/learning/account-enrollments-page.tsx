@@ -11,7 +11,8 @@ import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { formatDate } from '../product/index.ts';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { accessRows, type AccessRow } from './enrolment.ts';
-import { LearningFrame, LoadError } from './frame.tsx';
+import { LearningFrame } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { enrolledQuery } from './learning-api.ts';
 import { NothingOwned } from './my-enrollments-page.tsx';
 import { dashboardPath, useNow } from './owned-product.tsx';
@@ -125,7 +126,7 @@ export function AccountEnrollmentsPage() {
   return (
     <LearningFrame title={t('learning.access.title')} intro={t('learning.access.intro', { school: config.school_config.school_name })} testId="account-enrollments-page">
       {failed ? (
-        <LoadError error={enrolled.error ?? invoices.error} onRetry={() => void Promise.all([enrolled.refetch(), invoices.refetch()])} />
+        <ReadError error={enrolled.error ?? invoices.error} onRetry={() => void Promise.all([enrolled.refetch(), invoices.refetch()])} />
       ) : !rows ? (
         <div aria-busy="true" className={list} data-testid="list-skeleton">
           {[0, 1, 2].map((i) => <div key={i} className={cx(skeleton(), css({ h: '28' }))} />)}

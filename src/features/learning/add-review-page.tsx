@@ -12,7 +12,8 @@ import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { StarIcon } from '../../ui/star-icon.tsx';
-import { LearningFrame, LoadError } from './frame.tsx';
+import { LearningFrame } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { AlertIcon, LockIcon } from '../../ui/icons.ts';
 import { myReviewQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
@@ -181,7 +182,7 @@ function AddReview({ owned }: { owned: OwnedProduct }) {
         toAppError(mine.error).code === ERROR_CODE.forbidden ? (
           <Refused />
         ) : (
-          <LoadError error={mine.error} onRetry={() => void mine.refetch()} />
+          <ReadError error={mine.error} onRetry={() => void mine.refetch()} />
         )
       ) : !mine.data ? (
         <div className={cx(skeleton(), css({ h: '72', maxW: '2xl' }))} aria-busy="true" />

@@ -11,7 +11,8 @@ import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { groupBookmarks, parseBookmarkQuery, positionText, removeBookmark, type LessonBookmarks } from './bookmarks.ts';
-import { LearningFrame, LoadError } from './frame.tsx';
+import { LearningFrame } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { BookmarkIcon, TrashIcon } from '../../ui/icons.ts';
 import { bookmarksQuery, courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
@@ -161,7 +162,7 @@ function Bookmarks({ owned }: { owned: OwnedProduct }) {
           </ul>
         </section>
       ) : marks.isError && !marks.data ? (
-        <LoadError error={marks.error} onRetry={() => void marks.refetch()} />
+        <ReadError error={marks.error} onRetry={() => void marks.refetch()} />
       ) : !marks.data ? (
         <div className={cx(skeleton(), css({ h: '48' }))} aria-busy="true" />
       ) : (

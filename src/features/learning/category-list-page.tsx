@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { LearningSkeleton, LoadError } from './frame.tsx';
+import { LearningSkeleton } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { categoriesQuery } from './learning-api.ts';
 import { NotFoundView } from './owned-gate.tsx';
 import { useRouteParams } from './use-route-params.ts';
@@ -15,7 +16,7 @@ export function CategoryListPage() {
   const { slug } = useShell();
   const name = useRouteParams()['categoryCustomName'] ?? '';
   const categories = useQuery(categoriesQuery(slug));
-  if (categories.isError && !categories.data) return <LoadError error={categories.error} onRetry={() => void categories.refetch()} />;
+  if (categories.isError && !categories.data) return <ReadError error={categories.error} onRetry={() => void categories.refetch()} />;
   if (!categories.data) return <LearningSkeleton />;
   const category = categories.data.categories.find((c) => c.custom_name === name);
   return category ? <ProductBrowser category={category} /> : <NotFoundView />;

@@ -7,7 +7,8 @@ import { callQuery } from '../../lib/query-client.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { ChartFigure, type ChartSeries } from '../mock-test/index.ts';
-import { LearningFrame, LoadError } from './frame.tsx';
+import { LearningFrame } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { OwnedGate } from './owned-gate.tsx';
 import type { OwnedProduct } from './product-lookup.ts';
 import { dashboardPath } from './owned-product.tsx';
@@ -66,7 +67,7 @@ function Analytics({ owned }: { owned: OwnedProduct }) {
       testId="course-analytics-page"
     >
       {failed ? (
-        <LoadError error={study.error ?? progress.error} onRetry={() => void Promise.all([study.refetch(), progress.refetch()])} />
+        <ReadError error={study.error ?? progress.error} onRetry={() => void Promise.all([study.refetch(), progress.refetch()])} />
       ) : !study.data || !progress.data ? (
         <div aria-busy="true" className={tiles} data-testid="analytics-skeleton">
           {[0, 1, 2].map((i) => <div key={i} className={css({ h: '20' })}><div className={skeleton()} /></div>)}

@@ -6,7 +6,8 @@ import { DEFAULT_PRODUCTS_ORDER } from '../../contract/common.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { productGrid } from '../store/index.ts';
 import { inLibraryTab, libraryTab, libraryTabs, type LibraryTabId } from './enrolment.ts';
-import { CardGridSkeleton, LearningFrame, LoadError } from './frame.tsx';
+import { CardGridSkeleton, LearningFrame } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { enrolledQuery } from './learning-api.ts';
 import { NothingOwned } from './my-enrollments-page.tsx';
 import { OwnedCard, useNow } from './owned-product.tsx';
@@ -49,7 +50,7 @@ export function CoursesLibraryPage() {
   return (
     <LearningFrame title={t('learning.library.title')} intro={t('learning.library.intro')} testId="courses-library-page">
       {enrolled.isError && !enrolled.data ? (
-        <LoadError error={enrolled.error} onRetry={() => void enrolled.refetch()} />
+        <ReadError error={enrolled.error} onRetry={() => void enrolled.refetch()} />
       ) : (
         <Tabs.Root
           value={current}

@@ -7,7 +7,8 @@ import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { ProductCard } from '../store/index.ts';
 import { productGrid } from '../store/index.ts';
-import { CardGridSkeleton, LearningFrame, LoadError } from './frame.tsx';
+import { CardGridSkeleton, LearningFrame } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { HeartIcon } from '../../ui/icons.ts';
 import { favouritesQuery } from './learning-api.ts';
 import { removeFavourite } from './favourites.ts';
@@ -77,7 +78,7 @@ export function FavouritesPage() {
         testId="favourites-page"
       >
         {favourites.isError && !favourites.data ? (
-          <LoadError error={favourites.error} onRetry={() => void favourites.refetch()} />
+          <ReadError error={favourites.error} onRetry={() => void favourites.refetch()} />
         ) : !favourites.data ? (
           <CardGridSkeleton count={4} />
         ) : likes.length === 0 ? (

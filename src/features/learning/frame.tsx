@@ -52,8 +52,6 @@ export function LearningFrame({ title, intro, crumbs = [], headerExtra, children
   );
 }
 
-// The platform's ReadError, under the name this feature's pages use.
-export { ReadError as LoadError } from '../../platform/shell/read-error.tsx';
 
 /** Grey cards in the product grid's shape while a list loads. */
 export function CardGridSkeleton({ count = 8 }: { count?: number }) {

@@ -8,7 +8,8 @@ import { formatDate } from '../product/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
-import { LearningFrame, LoadError } from './frame.tsx';
+import { LearningFrame } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { BookIcon } from '../../ui/icons.ts';
 import { enrolledQuery } from './learning-api.ts';
 import { isExpired } from './enrolment.ts';
@@ -110,7 +111,7 @@ export function MyEnrollmentsPage() {
       }
     >
       {enrolled.isError && !enrolled.data ? (
-        <LoadError error={enrolled.error} onRetry={() => void enrolled.refetch()} />
+        <ReadError error={enrolled.error} onRetry={() => void enrolled.refetch()} />
       ) : !enrolled.data ? (
         <RowsSkeleton />
       ) : products.length === 0 ? (

@@ -7,7 +7,8 @@ import { routeById } from '../../routes/route-table.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { pageContainer } from '../../ui/layout.ts';
-import { LearningSkeleton, LoadError, usePageTitle } from './frame.tsx';
+import { LearningSkeleton, usePageTitle } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { LockIcon } from '../../ui/icons.ts';
 import { useOwnedProduct, type OwnedProduct } from './product-lookup.ts';
 import * as ui from './ui.ts';
@@ -72,7 +73,7 @@ export function OwnedGate({ productSeo, subProductSeo, children }: { productSeo:
       return (
         <div className={pageContainer}>
           <div className={ui.body}>
-            <LoadError error={lookup.error} onRetry={lookup.retry} />
+            <ReadError error={lookup.error} onRetry={lookup.retry} />
           </div>
         </div>
       );

@@ -8,7 +8,8 @@ import { formatDate } from '../product/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { StarIcon } from '../../ui/star-icon.tsx';
-import { LearningFrame, LoadError } from './frame.tsx';
+import { LearningFrame } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { StarLineIcon } from '../../ui/icons.ts';
 import { myReviewQuery, reviewsQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
@@ -84,7 +85,7 @@ function Reviews({ owned }: { owned: OwnedProduct }) {
   return (
     <LearningFrame title={t('learning.reviews.title')} intro={product.title} crumbs={crumbs} testId="reviews-page">
       {reviews.isError && !reviews.data ? (
-        <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
+        <ReadError error={reviews.error} onRetry={() => void reviews.refetch()} />
       ) : !reviews.data || !summary ? (
         <div className={cx(skeleton(), css({ h: '64' }))} aria-busy="true" />
       ) : (

@@ -10,7 +10,8 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { ProductCard } from '../store/index.ts';
 import { productGrid } from '../store/index.ts';
-import { CardGridSkeleton, LearningFrame, LoadError } from './frame.tsx';
+import { CardGridSkeleton, LearningFrame } from './frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { AlertIcon, CheckIcon, CloseIcon, GridIcon, SearchIcon } from '../../ui/icons.ts';
 import { courseListQuery } from './learning-api.ts';
 import * as ui from './ui.ts';
@@ -203,7 +204,7 @@ export function ProductBrowser({ category }: { category?: Category }) {
           <p className={ui.muted} role="status" data-testid="view-all-count">{countText}</p>
         </div>
         {query.isError && !query.data ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+          <ReadError error={query.error} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
           <CardGridSkeleton />
         ) : shown.length === 0 && !query.hasNextPage ? (

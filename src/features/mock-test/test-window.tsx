@@ -34,6 +34,16 @@ const readSaved = (attemptId: number): Saved | null => {
   }
 };
 
+/** The language the learner reads an attempt's paper in ("View in"), kept through a reload of the window. */
+const viewInKey = (attemptId: number) => `mock-test:view-in:${attemptId}`;
+const readViewIn = (attemptId: number): string | null => {
+  try {
+    return localStorage.getItem(viewInKey(attemptId));
+  } catch {
+    return null;
+  }
+};
+
 const TYPING_PAUSE_MS = 300;
 
 export interface TestWindowProps {
@@ -140,13 +150,22 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
   const submitting = useRef(false);
 
   const questions = paper.questions;
-  // "View in" (issue 39, 20): the languages the paper and the school both have; first the page's, if it is one.
-  const languages = useMemo(
-    () => paperLanguages(questions, config.i18n_config.default_language).filter((language) => config.school_config.Languages.includes(language as never)),
-    [questions, config],
-  );
-  const [language, setLanguage] = useState(() => (languages.includes(i18n.language) ? i18n.language : languages[0]!));
-  const viewIn = useMemo(() => (languages.length > 1 ? { languages, language, onChange: setLanguage } : null), [languages, language]);
+  // "View in" (issue 39, 20): the languages the paper is written in (the seed keeps only the school's); first the
+  // page's, if it is one.
+  const languages = useMemo(() => paperLanguages(questions, config.i18n_config.default_language), [questions, config]);
+  const [language, setLanguage] = useState(() => [readViewIn(attemptId), i18n.language].find((l) => l !== null && languages.includes(l)) ?? languages[0]!);
+  const viewIn = useMemo(() => {
+    if (languages.length < 2) return null;
+    const onChange = (chosen: string) => {
+      setLanguage(chosen);
+      try {
+        localStorage.setItem(viewInKey(attemptId), chosen);
+      } catch {
+        // Storage refused: the choice lasts until the window reloads.
+      }
+    };
+    return { languages, language, onChange };
+  }, [languages, language, attemptId]);
   const question = useMemo(() => questionIn(questions[index]!, language), [questions, index, language]);
   const sectionOf = useMemo(() => new Map(paper.sections.flatMap((sec) => sec.question_ids.map((id) => [id, sec.id] as const))), [paper]);
   const positionOf = useMemo(() => new Map(questions.map((q, i) => [q.id, i] as const)), [questions]);
@@ -353,6 +372,7 @@ export function TestWindow({ paper, attemptId, startAt, onDone }: TestWindowProp
         syncer.current?.stop();
         await journal.current?.clear();
         localStorage.removeItem(savedKey(attemptId));
+        localStorage.removeItem(viewInKey(attemptId));
         release.current?.();
         onDone(answer);
         return;

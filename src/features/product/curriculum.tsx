@@ -64,6 +64,12 @@ export function Curriculum({ sections, previewHref }: { sections: readonly Curri
   if (sections.length === 0) return null;
   const lessonCount = sections.reduce((sum, s) => sum + s.lessons.length, 0);
   const total = sections.reduce((sum, s) => sum + secondsOf(s), 0);
+  // "4 lessons · 16 sec"; a section whose lessons claim no length says only how many there are.
+  const sectionMeta = (section: CurriculumSection): string => {
+    const seconds = secondsOf(section);
+    const lessons = t('product.curriculum.lessons', { count: section.lessons.length });
+    return seconds > 0 ? `${lessons} · ${formatLength(seconds, t)}` : lessons;
+  };
   return (
     <ContentSection
       id="curriculum"
@@ -81,7 +87,7 @@ export function Curriculum({ sections, previewHref }: { sections: readonly Curri
             <summary className={summary}>
               <svg className="sf-chevron" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m6 3 5 5-5 5" /></svg>
               <span>{section.title}</span>
-              <span className={summaryMeta}>{[t('product.curriculum.lessons', { count: section.lessons.length }), ...(secondsOf(section) > 0 ? [formatLength(secondsOf(section), t)] : [])].join(' · ')}</span>
+              <span className={summaryMeta}>{sectionMeta(section)}</span>
             </summary>
             <ol className={lessons}>
               {section.lessons.map((l) => (

@@ -117,7 +117,5 @@ export function AccountFrame({ title, subtitle, titleExtra, children, testId }: 
   );
 }
 
-// The platform's ReadError, under the name this feature's pages use.
-export { ReadError as LoadError } from '../../platform/shell/read-error.tsx';
 
 export { PanelSkeleton };

@@ -9,7 +9,8 @@ import { TextField } from '../account/index.ts';
 import { showFormError, useAccountForm } from '../account/index.ts';
 import { showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
+import { AccountFrame, PanelSkeleton } from './account-frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { forgetSession, leaveFor } from './account-session.ts';
 import { AlertIcon, CheckIcon, TrashIcon } from '../../ui/icons.ts';
 import { DeleteAccountForm } from './profile-forms.ts';
@@ -115,7 +116,7 @@ export function DeleteAccountPage() {
       ) : me.data ? (
         <DeleteForm onDeleted={onDeleted} />
       ) : me.isError ? (
-        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+        <ReadError error={me.error} onRetry={() => void me.refetch()} />
       ) : (
         <PanelSkeleton rows={1} />
       )}

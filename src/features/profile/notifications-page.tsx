@@ -5,7 +5,8 @@ import { css, cx } from 'styled-system/css';
 import type { Notification, NotificationKind, NotificationsResponse } from '../../contract/notifications.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
+import { AccountFrame, PanelSkeleton } from './account-frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { leaveFor } from './account-session.ts';
 import { BellIcon, BookIcon, CheckIcon, LockIcon, MegaphoneIcon, SparkIcon, TagIcon, VideoIcon } from '../../ui/icons.ts';
 import { flattenPages, isUnread, notificationHref, unreadCount } from './notification-list.ts';
@@ -252,7 +253,7 @@ export function NotificationsPage() {
           </>
         )
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <ReadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <PanelSkeleton rows={3} />
       )}

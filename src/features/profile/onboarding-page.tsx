@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { usePageQuery } from '../account/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { LoadError, PanelSkeleton, usePageTitle } from './account-frame.tsx';
+import { PanelSkeleton, usePageTitle } from './account-frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { leaveFor } from './account-session.ts';
 import { initials } from './avatar.ts';
 import { CheckIcon } from '../../ui/icons.ts';
@@ -70,7 +71,7 @@ export function OnboardingPage() {
   }, [me.data, steps, languages]);
 
   const body = (() => {
-    if (!me.data || !steps) return me.isError ? <LoadError error={me.error} onRetry={() => void me.refetch()} /> : <PanelSkeleton rows={2} />;
+    if (!me.data || !steps) return me.isError ? <ReadError error={me.error} onRetry={() => void me.refetch()} /> : <PanelSkeleton rows={2} />;
     const step = steps[index] ?? 'done';
     const next = () => setIndex((i) => Math.min(i + 1, steps.length - 1));
     const total = steps.length;

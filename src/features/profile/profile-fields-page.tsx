@@ -4,7 +4,8 @@ import type { Me } from '../../contract/auth.ts';
 import { safeReturnTo } from '../../platform/session/guards.ts';
 import { usePageQuery } from '../account/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
+import { AccountFrame, PanelSkeleton } from './account-frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { leaveFor } from './account-session.ts';
 import { needsCompletion, type ProfileTab } from './profile-builder.ts';
 import { ProfileFields, ProfileStatusNotice, type ProfileDone } from './profile-fields-form.tsx';
@@ -59,7 +60,7 @@ export function ProfileFieldsPage() {
           )}
         </section>
       ) : me.isError ? (
-        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+        <ReadError error={me.error} onRetry={() => void me.refetch()} />
       ) : (
         <PanelSkeleton rows={2} />
       )}

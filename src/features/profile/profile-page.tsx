@@ -8,7 +8,8 @@ import { showFormError, useAccountForm } from '../account/index.ts';
 import { updateStudent } from '../../platform/session/session-store.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
+import { AccountFrame, PanelSkeleton } from './account-frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { leaveFor, signOutHere } from './account-session.ts';
 import { initials } from './avatar.ts';
 import { CheckIcon, ListIcon, LogoutIcon, MailIcon } from '../../ui/icons.ts';
@@ -226,7 +227,7 @@ export function ProfilePage() {
           <SignOut />
         </div>
       ) : me.isError && !me.data ? (
-        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+        <ReadError error={me.error} onRetry={() => void me.refetch()} />
       ) : (
         <PanelSkeleton rows={3} />
       )}

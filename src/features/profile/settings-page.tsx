@@ -12,7 +12,8 @@ import { showFormError, useAccountForm } from '../account/index.ts';
 import { $colourMode, chooseColourMode } from '../../platform/shell/colour-mode.ts';
 import { showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AccountFrame, LoadError, PanelSkeleton } from './account-frame.tsx';
+import { AccountFrame, PanelSkeleton } from './account-frame.tsx';
+import { ReadError } from '../../platform/shell/read-error.tsx';
 import { ChevronIcon, DocumentIcon, GlobeIcon, LockIcon, MoonIcon, SunIcon, TrashIcon } from '../../ui/icons.ts';
 import { nativeName } from '../../platform/shell/language-preference.ts';
 import { CALLS } from '../../contract/calls.ts';
@@ -207,7 +208,7 @@ export function SettingsPage() {
           <DangerZone />
         </div>
       ) : me.isError && !me.data ? (
-        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+        <ReadError error={me.error} onRetry={() => void me.refetch()} />
       ) : (
         <PanelSkeleton rows={3} />
       )}

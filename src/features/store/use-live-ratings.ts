@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { CALLS } from '../../contract/calls.ts';
 import type { RatingSummary } from '../../contract/catalogue.ts';
 import { courseIdsParam, RATINGS_MAX_IDS } from '../../contract/ratings.ts';
@@ -14,5 +15,6 @@ export function useLiveRatings(courseIds: readonly number[]): ReadonlyMap<number
   const { slug } = useShell();
   const ids = courseIdsParam([...courseIds].sort((a, b) => a - b).slice(0, RATINGS_MAX_IDS));
   const answer = useQuery({ ...callQuery(slug, CALLS.ratings, { query: { course_ids: ids } }), enabled: ids !== '' });
-  return new Map((answer.data?.ratings ?? []).map(({ course_id, ...rating }) => [course_id, rating]));
+  // One map per answer, so the cards under LiveRatings re-render when the ratings arrive, not on every render.
+  return useMemo(() => new Map((answer.data?.ratings ?? []).map(({ course_id, ...rating }) => [course_id, rating])), [answer.data]);
 }

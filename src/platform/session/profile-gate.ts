@@ -11,7 +11,7 @@ import type { KeyValueStorage } from './storage-keys.ts';
  * them to the profile builder until the fields are filled. The app shell's guard asks `forcedProfileTarget` before
  * a page renders; what it knows comes from the last `GET /learner/v1/me` (or profile skip) this browser saw,
  * remembered per learner in localStorage. No React and no schema here: the store pages' small shell script loads
- * it; the call that asks the API (profile-gate-check.ts) is loaded only when there is something to ask.
+ * it; the call that asks the API (account-check.ts) is loaded only when there is something to ask.
  */
 
 /** localStorage key of the remembered completion state. */

@@ -77,8 +77,8 @@ describe('the app shell script, as a store page loads it', async () => {
   });
 
   it('loads the full contract only on demand, for the forced-profile check', () => {
-    expect(shell.inputs.some((p) => p.endsWith('profile-gate-check.ts'))).toBe(false);
-    expect(shell.lazyInputs.some((p) => p.endsWith('profile-gate-check.ts'))).toBe(true);
+    expect(shell.inputs.some((p) => p.endsWith('account-check.ts'))).toBe(false);
+    expect(shell.lazyInputs.some((p) => p.endsWith('account-check.ts'))).toBe(true);
     expect(shell.lazyInputs.some((p) => /zod\/v4\/classic\//.test(p))).toBe(true);
   });
 

@@ -146,7 +146,7 @@ export function bootAppShell(): void {
   // loads only then: never on a page open to everyone.
   const session = $session.get();
   if (launchedByApp || needsGateCheck(page, session, currentProfileGate())) {
-    import('../session/profile-gate-check.ts')
+    import('../session/account-check.ts')
       .then(({ checkAccount }) => checkAccount(page, session, launchedByApp))
       .then((target) => target && location.replace(target))
       .catch((error: unknown) => logger.info('shell: no account check', error));
