@@ -38,7 +38,7 @@ const phone = css({
   overflow: 'hidden',
   display: 'flex',
   flexDirection: 'column',
-  boxShadow: '0 30px 60px -30px color-mix(in srgb, {colors.fg.default} 55%, transparent)',
+  boxShadow: 'framed',
   _dark: { boxShadow: 'none', borderColor: 'border.default' },
 });
 const screenTop = css({

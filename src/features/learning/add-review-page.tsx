@@ -42,7 +42,7 @@ const starLabel = css({
   borderRadius: 'card',
   cursor: 'pointer',
   // Unlit stars must still read as five stars to choose from, in both colour modes.
-  color: 'color-mix(in srgb, {colors.fg.muted} 45%, {colors.surface})',
+  color: 'ink.faint',
   transition: 'color 0.12s, transform 0.12s',
   '& svg': { w: '8', h: '8' },
   '&[data-lit=true]': { color: 'accent' },

@@ -25,7 +25,7 @@ const box = css({
   borderColor: 'border.default',
   borderRadius: 'card',
   overflow: 'hidden',
-  boxShadow: '0 18px 40px -28px color-mix(in srgb, {colors.fg.default} 60%, transparent)',
+  boxShadow: 'offer',
   // A shadow tinted with the text colour would glow in dark mode.
   _dark: { boxShadow: 'none' },
 });

@@ -43,7 +43,7 @@ const lesson = css({
   color: 'fg.default',
   '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
   // A lesson named by the page's `?search=` (curriculum-search.ts).
-  '&[data-match]': { bg: 'color-mix(in srgb, {colors.accent} 16%, transparent)', boxShadow: 'inset 3px 0 0 {colors.accent}', fontWeight: 'semibold' },
+  '&[data-match]': { bg: 'highlight', boxShadow: 'inset 3px 0 0 {colors.accent}', fontWeight: 'semibold' },
 });
 const kind = css({ minW: '12', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.05em', color: 'fg.muted' });
 const time = css({ ml: 'auto', color: 'fg.muted', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

@@ -24,7 +24,7 @@ const card = css({
   borderRadius: 'calc({radii.card} + 6px)',
   px: { base: '5', md: '10' },
   py: { base: '7', md: '10' },
-  boxShadow: '0 1px 2px color-mix(in srgb, {colors.fg.default} 6%, transparent), 0 24px 48px -32px {colors.brand.ring}',
+  boxShadow: 'welcome',
 });
 const progressTrack = css({ h: '1.5', borderRadius: 'full', bg: 'ink.emphasized', overflow: 'hidden', mt: '2', mb: '7' });
 const progressFill = css({ h: 'full', borderRadius: 'full', bg: 'brand.solid', transition: 'width 0.3s ease', _motionReduce: { transition: 'none' } });

@@ -222,7 +222,7 @@ const tabStyle = css({
   whiteSpace: { base: 'normal', sm: 'nowrap' },
   _hover: { color: 'fg.default' },
   _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '1px' },
-  '&[aria-selected=true]': { bg: 'surface', color: 'fg.default', boxShadow: '0 1px 3px color-mix(in srgb, {colors.fg.default} 18%, transparent)' },
+  '&[aria-selected=true]': { bg: 'surface', color: 'fg.default', boxShadow: 'segment' },
 });
 
 /**

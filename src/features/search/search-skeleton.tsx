@@ -17,7 +17,7 @@ import { skeleton } from '../../ui/skeleton.tsx';
 const band = css({
   borderBottomWidth: '1px',
   borderColor: 'border.default',
-  bgImage: 'radial-gradient(ellipse 50% 90% at 100% 0%, color-mix(in srgb, {colors.brand.solid} 12%, transparent), transparent)',
+  bgGradient: 'band',
 });
 const inner = css({ py: { base: '8', md: '12' }, display: 'flex', flexDirection: 'column', gap: '3' });
 const heading = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '2xl', md: '4xl' }, lineHeight: '1.15', letterSpacing: '-0.02em', color: 'fg.default', maxW: '4xl' });

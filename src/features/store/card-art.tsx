@@ -14,10 +14,10 @@ const base = css({
   '& .sf-icon': { position: 'relative', w: '14', h: '14', opacity: 0.95, filter: 'drop-shadow(0 4px 10px rgb(0 0 0 / 0.18))' },
 });
 const GRADIENTS = [
-  css({ bgImage: 'linear-gradient(135deg, {colors.brand.solid} 10%, color-mix(in srgb, {colors.brand.solid} 55%, {colors.accent}) 100%)' }),
-  css({ bgImage: 'linear-gradient(160deg, color-mix(in srgb, {colors.brand.solid} 80%, {colors.fg.default}) 0%, {colors.brand.solid} 70%)' }),
-  css({ bgImage: 'linear-gradient(120deg, {colors.brand.solid} 30%, color-mix(in srgb, {colors.brand.solid} 70%, {colors.accent}) 100%)' }),
-  css({ bgImage: 'radial-gradient(circle at 80% 20%, color-mix(in srgb, {colors.brand.solid} 60%, {colors.accent}) 0%, {colors.brand.solid} 65%)' }),
+  css({ bgGradient: 'artSweep' }),
+  css({ bgGradient: 'artDeep' }),
+  css({ bgGradient: 'artBand' }),
+  css({ bgGradient: 'artGlow' }),
 ];
 
 function Pattern({ variant }: { variant: number }) {

@@ -13,7 +13,7 @@ const code = css({
   fontSize: { base: '6xl', md: '8xl' },
   lineHeight: '1',
   letterSpacing: '-0.04em',
-  bgImage: 'linear-gradient(135deg, {colors.brand.solid}, color-mix(in srgb, {colors.brand.solid} 55%, {colors.accent}))',
+  bgGradient: 'sweep',
   bgClip: 'text',
   color: 'transparent',
 });

@@ -27,7 +27,7 @@ const card = css({
   _hover: {
     transform: 'translateY(-3px)',
     borderColor: 'brand.border',
-    boxShadow: '0 12px 28px -14px color-mix(in srgb, {colors.fg.default} 45%, transparent)',
+    boxShadow: 'hovered',
     // A shadow tinted with the text colour would glow in dark mode.
     _dark: { boxShadow: 'none' },
   },

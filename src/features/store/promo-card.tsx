@@ -28,7 +28,7 @@ const card = css({
     h: '40',
     borderRadius: 'full',
     borderWidth: '24px',
-    borderColor: 'color-mix(in srgb, {colors.brand.contrast} 12%, transparent)',
+    borderColor: 'brand.onSolidLine',
   },
 });
 const kicker = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.08em', opacity: 0.9 });

@@ -17,7 +17,7 @@ const hero = css({
   overflow: 'hidden',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
-  bgImage: 'radial-gradient(ellipse 60% 80% at 90% 0%, color-mix(in srgb, {colors.brand.solid} 16%, transparent), transparent), radial-gradient(ellipse 40% 60% at 0% 100%, color-mix(in srgb, {colors.accent} 12%, transparent), transparent)',
+  bgGradient: 'hero',
 });
 const heroGrid = css({
   py: { base: '10', md: '16' },
@@ -33,7 +33,7 @@ const browse = css({
   borderColor: 'border.default',
   borderRadius: 'card',
   p: '5',
-  boxShadow: '0 24px 48px -32px color-mix(in srgb, {colors.fg.default} 55%, transparent)',
+  boxShadow: 'panel',
   // A shadow tinted with the text colour would glow in dark mode.
   _dark: { boxShadow: 'none' },
 });
