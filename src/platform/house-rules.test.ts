@@ -33,6 +33,10 @@ describe('the rules of the house', () => {
     expect(offenders(['features', 'platform', 'pages', 'api', 'tenants'], /course_type\s*[!=]==?\s*\d|\d\s*[!=]==?\s*\w*\.?course_type\b/)).toEqual([]);
   });
 
+  it('no feature keeps a kit of its own: shared styles are the kit’s (src/ui), the rest live with their components', () => {
+    expect(readdirSync(path.join(SRC, 'features'), { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'ui.ts')).toEqual([]);
+  });
+
   it('the rules see what they look for', () => {
     expect(/color-mix\(/.test("boxShadow: '0 1px color-mix(in srgb, red 5%, blue)'")).toBe(true);
     expect(/course_type\s*[!=]==?\s*\d/.test('if (p.course_type === 2)')).toBe(true);

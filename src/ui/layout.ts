@@ -1,5 +1,5 @@
-// The page's frame, shared by every page of every feature: the centred container, a section's title, a row of
-// cards, and text only a screen reader hears. Semantic tokens only.
+// The page's frame and its typography, shared by every page of every feature: the centred container, titles,
+// secondary text, lists, rows of cards and of buttons, and text only a screen reader hears. Semantic tokens only.
 import { css } from 'styled-system/css';
 import { container } from 'styled-system/patterns';
 
@@ -24,4 +24,52 @@ export const cardRow = css({
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   '& > li': { scrollSnapAlign: 'start' },
+});
+
+/** Cards in a wrapping grid. */
+export const cardGrid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  gap: { base: '4', md: '5' },
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+});
+
+/** Panels one under another. */
+export const stack = css({ display: 'grid', gap: { base: '4', md: '5' } });
+
+/** A panel's or a card's title. */
+export const panelTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', lineHeight: '1.3', color: 'fg.default', m: '0' });
+
+/** The line under a panel's title. */
+export const panelText = css({ mt: '1', color: 'fg.muted', fontSize: 'sm' });
+
+/** Secondary text: counts, dates, hints. */
+export const mutedText = css({ color: 'fg.muted', fontSize: 'sm', m: '0' });
+
+/** A small capitalised label over a title: what kind of thing it is. */
+export const eyebrow = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'fg.muted', m: '0' });
+
+export const plainList = css({ listStyle: 'none', m: '0', p: '0' });
+
+/** Chips (or small buttons) in a wrapping list. */
+export const chipList = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' });
+
+/** A form's or a panel's buttons, wrapping on narrow screens. */
+export const actionRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
+
+/** A person's initials in a brand disc; the caller sets its size. */
+export const avatar = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  borderRadius: 'full',
+  bg: 'brand.solid',
+  color: 'brand.contrast',
+  fontFamily: 'heading',
+  fontWeight: 'bold',
+  letterSpacing: '0.02em',
+  userSelect: 'none',
 });

@@ -1,7 +1,36 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { cardFooter, cardSubtitle, cardTitle, formCard, formPage, noticeActions, noticeIcon } from './ui.ts';
 import { AlertIcon, CheckIcon, LoadingIcon, MailIcon } from '../../ui/icons.ts';
+import { authCard, authPage } from './form-skeleton.tsx';
+import { iconBadge } from '../../ui/card.tsx';
+
+const cardTitleStyle = css({
+  fontFamily: 'heading',
+  fontWeight: 'bold',
+  fontSize: { base: '2xl', md: '3xl' },
+  lineHeight: '1.2',
+  letterSpacing: '-0.015em',
+  color: 'fg.default',
+});
+
+const cardSubtitleStyle = css({ mt: '2', color: 'fg.muted', fontSize: 'md' });
+
+export const authForm = css({ display: 'grid', gap: '5', mt: '7' });
+
+const cardFooterStyle = css({
+  mt: '7',
+  pt: '6',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  textAlign: 'center',
+  color: 'fg.muted',
+  fontSize: 'sm',
+});
+
+/** A success or failure notice inside the card (link sent, address confirmed, link invalid). */
+const noticeIconStyle = cx(iconBadge({ size: 'lg' }), css({ mb: '5', color: 'brand.solid' }));
+
+export const authNoticeActions = css({ display: 'grid', gap: '3', mt: '7' });
 
 export interface AuthCardProps {
   title: string;
@@ -15,14 +44,14 @@ export interface AuthCardProps {
 /** The frame of every account page: one centred card with the page's heading. */
 export function AuthCard({ title, subtitle, children, footer, testId }: AuthCardProps) {
   return (
-    <div className={formPage}>
-      <section className={formCard} aria-labelledby="account-title" data-testid={testId}>
-        <h1 id="account-title" className={cardTitle}>
+    <div className={authPage}>
+      <section className={authCard} aria-labelledby="account-title" data-testid={testId}>
+        <h1 id="account-title" className={cardTitleStyle}>
           {title}
         </h1>
-        {subtitle && <p className={cardSubtitle}>{subtitle}</p>}
+        {subtitle && <p className={cardSubtitleStyle}>{subtitle}</p>}
         {children}
-        {footer && <div className={cardFooter}>{footer}</div>}
+        {footer && <div className={cardFooterStyle}>{footer}</div>}
       </section>
     </div>
   );
@@ -51,14 +80,14 @@ export interface NoticeProps {
  */
 export function Notice({ kind, title, children, actions, testId }: NoticeProps) {
   return (
-    <div className={formPage}>
-      <section className={cx(formCard, css({ textAlign: 'center' }))} role={kind === 'failed' ? 'alert' : 'status'} aria-labelledby="account-title" data-testid={testId}>
-        <span className={noticeIcon}>{ICONS[kind]}</span>
-        <h1 id="account-title" className={cardTitle}>
+    <div className={authPage}>
+      <section className={cx(authCard, css({ textAlign: 'center' }))} role={kind === 'failed' ? 'alert' : 'status'} aria-labelledby="account-title" data-testid={testId}>
+        <span className={noticeIconStyle}>{ICONS[kind]}</span>
+        <h1 id="account-title" className={cardTitleStyle}>
           {title}
         </h1>
-        {children && <div className={cardSubtitle}>{children}</div>}
-        {actions && <div className={noticeActions}>{actions}</div>}
+        {children && <div className={cardSubtitleStyle}>{children}</div>}
+        {actions && <div className={authNoticeActions}>{actions}</div>}
       </section>
     </div>
   );

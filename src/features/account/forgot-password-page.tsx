@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ForgotPasswordRequest, type LinkSent } from '../../contract/auth.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AuthCard, Notice } from './auth-card.tsx';
+import { AuthCard, authForm, Notice } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { TextField } from './form-fields.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { accountHref } from './links.ts';
-import { form as formStyle } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
 import { button, link } from '../../ui/button.tsx';
 
@@ -59,7 +58,7 @@ export function ForgotPasswordPage() {
         </a>
       }
     >
-      <form className={formStyle} onSubmit={onSubmit} noValidate>
+      <form className={authForm} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('account.field.email')}
           registration={form.register('email')}

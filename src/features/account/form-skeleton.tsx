@@ -2,7 +2,27 @@ import type { ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { skeleton } from '../../ui/skeleton.tsx';
-import { formCard, formPage } from './ui.ts';
+
+/** The page around the card: centred, with room above on large screens. */
+export const authPage = css({
+  display: 'flex',
+  justifyContent: 'center',
+  px: { base: '4', md: '6' },
+  pt: { base: '8', md: '16' },
+  pb: { base: '12', md: '20' },
+});
+
+export const authCard = css({
+  w: 'full',
+  maxW: '440px',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'panel',
+  px: { base: '5', md: '9' },
+  py: { base: '7', md: '9' },
+  boxShadow: 'floating',
+});
 
 const bar = skeleton();
 const title = css({ h: '8', w: '60%', mb: '2' });
@@ -19,8 +39,8 @@ export function formSkeleton(fields: number): ComponentType {
   function FormSkeleton() {
     const { t } = useTranslation();
     return (
-      <div className={formPage} data-testid="page-skeleton">
-        <div className={formCard} aria-busy="true">
+      <div className={authPage} data-testid="page-skeleton">
+        <div className={authCard} aria-busy="true">
           <p className={css({ srOnly: true })} role="status">{t('shell.loading')}</p>
           <div className={cx(bar, title)} />
           <div className={cx(bar, subtitle)} />

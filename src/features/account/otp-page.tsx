@@ -6,17 +6,19 @@ import { OtpRequest, OtpVerifyRequest, type OtpSent } from '../../contract/auth.
 import { afterSignIn } from '../../platform/session/guards.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, authForm } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { TextField } from './form-fields.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { accountHref } from './links.ts';
-import { codeInputStyle, form as formStyle } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
 import { usePageQuery } from './use-page-query.ts';
 import { link } from '../../ui/button.tsx';
+
+/** The code input of the OTP page: wide letter spacing, one centred line of digits. */
+const codeInput = css({ textAlign: 'center', fontSize: 'xl', letterSpacing: '0.5em', fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold' });
 
 interface Sent {
   readonly identifier: string;
@@ -65,7 +67,7 @@ function SendStep({ onSent }: { onSent: (sent: Sent) => void }) {
     }
   });
   return (
-    <form className={formStyle} onSubmit={onSubmit} noValidate>
+    <form className={authForm} onSubmit={onSubmit} noValidate>
       <TextField
         label={t('account.field.identifier')}
         registration={form.register('identifier')}
@@ -115,12 +117,12 @@ function CodeStep({ sent, next, onResent, onChange }: CodeStepProps) {
 
   return (
     <>
-      <form className={formStyle} onSubmit={onSubmit} noValidate>
+      <form className={authForm} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('account.field.otp')}
           registration={form.register('otp')}
           error={form.formState.errors.otp?.message}
-          className={codeInputStyle}
+          className={codeInput}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -7,14 +7,13 @@ import { isSignedIn } from '../../platform/session/session-state.ts';
 import { $session, signOut } from '../../platform/session/session-store.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AuthCard, Notice } from './auth-card.tsx';
+import { AuthCard, authForm, Notice } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { fieldFailure } from './form-errors.ts';
 import { PasswordField } from './form-fields.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { accountHref } from './links.ts';
-import { form as formStyle } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
 import { usePageQuery } from './use-page-query.ts';
 import { button } from '../../ui/button.tsx';
@@ -77,7 +76,7 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title={t('account.reset.title')} subtitle={t('account.reset.subtitle')} testId="reset-password-page">
-      <form className={formStyle} onSubmit={onSubmit} noValidate>
+      <form className={authForm} onSubmit={onSubmit} noValidate>
         <PasswordField
           label={t('account.field.newPassword')}
           hint={t('account.field.passwordHint')}

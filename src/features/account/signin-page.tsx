@@ -3,17 +3,32 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { SignInRequest } from '../../contract/auth.ts';
 import { afterSignIn } from '../../platform/session/guards.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, authForm } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { PasswordField, TextField } from './form-fields.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { accountHref } from './links.ts';
-import { divider, form as formStyle, inlineLinks } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
 import { usePageQuery } from './use-page-query.ts';
 import { button, link } from '../../ui/button.tsx';
+import { css } from 'styled-system/css';
+
+/** A row of links under a field (the password's "Forgot password?"). */
+const inlineLinksStyle = css({ display: 'flex', justifyContent: 'flex-end', mt: '-2', fontSize: 'sm' });
+
+/** "or" between the form and the alternative way in. */
+const dividerStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  my: '6',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  _before: { content: '""', flex: '1', h: '1px', bg: 'border.default' },
+  _after: { content: '""', flex: '1', h: '1px', bg: 'border.default' },
+});
 
 /** Sign in by e-mail or phone and password; or on to the OTP page, password reset or sign-up. */
 export function SignInPage() {
@@ -48,7 +63,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form className={formStyle} onSubmit={onSubmit} noValidate>
+      <form className={authForm} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('account.field.identifier')}
           registration={form.register('identifier')}
@@ -60,14 +75,14 @@ export function SignInPage() {
           spellCheck={false}
         />
         <PasswordField label={t('account.field.password')} registration={form.register('password')} error={errors.password?.message} autoComplete="current-password" />
-        <p className={inlineLinks}>
+        <p className={inlineLinksStyle}>
           <a className={link()} href={accountHref(base, 'forgot-password')}>
             {t('account.signin.forgot')}
           </a>
         </p>
         <SubmitButton wide busy={isSubmitting || signIn.isSuccess} label={t('account.signin.submit')} busyLabel={t('account.signin.busy')} />
       </form>
-      <p className={divider}>{t('account.signin.or')}</p>
+      <p className={dividerStyle}>{t('account.signin.or')}</p>
       <a className={button({ variant: 'secondary', size: 'lg', fullWidth: true })} href={accountHref(base, 'otp', search)}>
         {t('account.signin.withOtp')}
       </a>

@@ -7,19 +7,21 @@ import { afterSignIn } from '../../platform/session/guards.ts';
 import { onboardingHref } from '../profile/index.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AuthCard, Notice } from './auth-card.tsx';
+import { AuthCard, authForm, Notice } from './auth-card.tsx';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { goTo, rememberSession } from './complete-sign-in.ts';
 import { PasswordField, PhoneField, TextField } from './form-fields.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { accountHref, segmentFromQuery } from './links.ts';
-import { form as formStyle, smallPrint } from './ui.ts';
 import { showFormError, useAccountForm } from './use-account-form.ts';
 import { usePageQuery } from './use-page-query.ts';
 import { button, link } from '../../ui/button.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
+import { css } from 'styled-system/css';
+
+const smallPrintStyle = css({ fontSize: 'xs', color: 'fg.muted', lineHeight: '1.5' });
 
 const consentLink = link();
 
@@ -77,7 +79,7 @@ export function SignUpForm({ title, subtitle, testId }: SignUpFormProps) {
         </>
       }
     >
-      <form className={formStyle} onSubmit={onSubmit} noValidate>
+      <form className={authForm} onSubmit={onSubmit} noValidate>
         <TextField label={t('account.field.name')} registration={form.register('name')} error={errors.name?.message} type="text" autoComplete="name" />
         <TextField
           label={t('account.field.email')}
@@ -96,7 +98,7 @@ export function SignUpForm({ title, subtitle, testId }: SignUpFormProps) {
           error={errors.password?.message}
           autoComplete="new-password"
         />
-        <p className={smallPrint} data-testid="signup-consent">
+        <p className={smallPrintStyle} data-testid="signup-consent">
           <Trans i18nKey="account.signup.consent" values={{ school }} components={{
             terms: <a className={consentLink} href={`${href(base, routeById('legal-docs'))}#terms`} target="_blank" rel="noopener" />,
             privacy: <a className={consentLink} href={`${href(base, routeById('legal-docs'))}#privacy`} target="_blank" rel="noopener" />,

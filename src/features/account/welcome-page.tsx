@@ -8,9 +8,8 @@ import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { showError } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, authNoticeActions } from './auth-card.tsx';
 import { accountHref } from './links.ts';
-import { noticeActions } from './ui.ts';
 import { usePageQuery } from './use-page-query.ts';
 import { button, link } from '../../ui/button.tsx';
 
@@ -57,7 +56,7 @@ export function WelcomePage() {
           <span className={link()}>{t('account.welcome.seeCourse')}</span>
         </a>
       )}
-      <div className={noticeActions}>
+      <div className={authNoticeActions}>
         <a className={button({ size: 'lg', fullWidth: true })} href={accountHref(base, 'signup', back)}>
           {t('account.welcome.createAccount')}
         </a>

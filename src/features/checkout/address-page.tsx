@@ -14,14 +14,14 @@ import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { fieldFailure } from '../account/index.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { pageContainer } from '../../ui/layout.ts';
+import { actionRow, pageContainer } from '../../ui/layout.ts';
 import { Button, button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { Field } from '../../ui/field.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
 import { regionName } from './address-format.ts';
-import * as ui from './ui.ts';
+import { summaryPanel } from '../../ui/summary.ts';
 
 type FieldName = 'name' | 'company' | 'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country' | 'tax_id';
 type Values = Record<FieldName, string>;
@@ -173,7 +173,7 @@ function AddressForm({ initial, query }: { initial: Values; query: ReturnType<ty
   const serverError = save.error && !blamed ? localiseMessage(t, toAppError(save.error).message) : null;
 
   return (
-    <form onSubmit={submit} noValidate className={cx(ui.panel)} aria-labelledby="address-lead" data-testid="address-form">
+    <form onSubmit={submit} noValidate className={cx(summaryPanel)} aria-labelledby="address-lead" data-testid="address-form">
       <p id="address-lead" className={css({ m: '0', color: 'fg.muted' })}>{india ? t('checkout.address.lead') : t('checkout.address.leadOther')}</p>
       <div className={form}>
         {text('name', t('checkout.address.name'), { autoComplete: 'billing name' })}
@@ -211,7 +211,7 @@ function AddressForm({ initial, query }: { initial: Values; query: ReturnType<ty
       </div>
       {serverError && <Callout status="error" data-testid="address-error">{serverError}</Callout>}
       {done && <Callout status="success" data-testid="address-saved">{t('checkout.address.saved')}</Callout>}
-      <div className={ui.actions}>
+      <div className={actionRow}>
         <Button type="submit" busy={save.isPending} data-testid="save-address">{payment ? t('checkout.address.save') : t('checkout.address.saveOnly')}</Button>
         {payment && query.optional && <a className={button({ variant: 'ghost' })} href={payment} data-testid="skip-address">{t('checkout.address.skip')}</a>}
         {payment && !query.optional && <a className={button({ variant: 'ghost' })} href={payment}>{t('checkout.address.back')}</a>}

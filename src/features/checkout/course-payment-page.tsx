@@ -15,7 +15,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { href, matchRoute, underBase } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { pageContainer } from '../../ui/layout.ts';
+import { actionRow, mutedText, pageContainer } from '../../ui/layout.ts';
 import { Button, button, link } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -25,7 +25,10 @@ import { skeleton } from '../../ui/skeleton.tsx';
 import { AddressLines } from './address-lines.tsx';
 import { openGateway } from './open-gateway.ts';
 import { dashboardHref, newIdempotencyKey, paymentStatusHref } from './checkout-links.ts';
-import * as ui from './ui.ts';
+import { amountLine, amountLines, amountTotal, summaryName, summaryPanel, summaryTitle } from '../../ui/summary.ts';
+import { checkoutColumns } from './skeleton.tsx';
+
+const couponRow = css({ display: 'flex', gap: '2', alignItems: 'flex-start', '& > div': { flex: '1' } });
 
 /** What the page's address says: the product, the plan, and what the gateway sent the payer back with. */
 function readAddress(base: string) {
@@ -73,24 +76,24 @@ function Money({ amount, currency }: { amount: number; currency: CurrencyCode })
 function Summary({ price, currency }: { price: CheckoutPrice; currency: CurrencyCode }) {
   const { t } = useTranslation();
   return (
-    <dl className={ui.lines} data-testid="price-lines">
-      <div className={ui.line}><dt>{t('checkout.summary.listPrice')}</dt><dd><Money amount={price.list} currency={currency} /></dd></div>
+    <dl className={amountLines} data-testid="price-lines">
+      <div className={amountLine}><dt>{t('checkout.summary.listPrice')}</dt><dd><Money amount={price.list} currency={currency} /></dd></div>
       {price.plan_discount > 0 && (
-        <div className={ui.line} data-testid="plan-discount"><dt>{t('checkout.summary.planDiscount')}</dt><dd>−<Money amount={price.plan_discount} currency={currency} /></dd></div>
+        <div className={amountLine} data-testid="plan-discount"><dt>{t('checkout.summary.planDiscount')}</dt><dd>−<Money amount={price.plan_discount} currency={currency} /></dd></div>
       )}
       {price.coupon && (
-        <div className={ui.line} data-testid="coupon-line"><dt>{t('checkout.summary.coupon', { code: price.coupon.code })}</dt><dd>−<Money amount={price.coupon.amount} currency={currency} /></dd></div>
+        <div className={amountLine} data-testid="coupon-line"><dt>{t('checkout.summary.coupon', { code: price.coupon.code })}</dt><dd>−<Money amount={price.coupon.amount} currency={currency} /></dd></div>
       )}
       {price.tax_lines.map((line) => (
-        <div className={ui.line} key={line.label} data-testid="tax-line">
+        <div className={amountLine} key={line.label} data-testid="tax-line">
           <dt>{t(price.tax_rule === 'included' ? 'checkout.summary.taxIncluded' : 'checkout.summary.taxAdded', { label: line.label, rate: line.rate_bp / 100 })}</dt>
           <dd><Money amount={line.amount} currency={currency} /></dd>
         </div>
       ))}
       {price.wallet > 0 && (
-        <div className={ui.line} data-testid="wallet-line"><dt>{t('checkout.summary.wallet')}</dt><dd>−<Money amount={price.wallet} currency={currency} /></dd></div>
+        <div className={amountLine} data-testid="wallet-line"><dt>{t('checkout.summary.wallet')}</dt><dd>−<Money amount={price.wallet} currency={currency} /></dd></div>
       )}
-      <div className={ui.totalLine} data-testid="total"><dt>{t('checkout.summary.total')}</dt><dd>{price.total === 0 ? t('checkout.summary.free') : <Money amount={price.total} currency={currency} />}</dd></div>
+      <div className={amountTotal} data-testid="total"><dt>{t('checkout.summary.total')}</dt><dd>{price.total === 0 ? t('checkout.summary.free') : <Money amount={price.total} currency={currency} />}</dd></div>
     </dl>
   );
 }
@@ -108,9 +111,9 @@ function BillingPanel({ ask, saved, to }: { ask: AddressAsk; saved: BillingAddre
           <a className={link()} href={to} data-testid="change-address">{t('checkout.address.change')}</a>
         </>
       ) : ask === 'required' ? (
-        <p className={ui.muted}>{localiseMessage(t, ADDRESS_TEXT.addressNeeded)}</p>
+        <p className={mutedText}>{localiseMessage(t, ADDRESS_TEXT.addressNeeded)}</p>
       ) : (
-        <p className={ui.muted}>
+        <p className={mutedText}>
           {t('checkout.address.addOptional')}{' '}
           <a className={link()} href={to} data-testid="add-address">{t('checkout.address.add')}</a>
         </p>
@@ -187,16 +190,16 @@ function Returning({ address }: { address: Address }) {
           : order.data?.order.state === 'expired' ? localiseMessage(t, CHECKOUT_TEXT.sessionExpired) : null);
   return (
     <Frame title={t('checkout.title')}>
-      <div className={cx(ui.panel, css({ my: { base: '6', md: '10' }, maxW: '2xl' }))} data-testid="payment-return" data-order-state={order.data?.order.state}>
+      <div className={cx(summaryPanel, css({ my: { base: '6', md: '10' }, maxW: '2xl' }))} data-testid="payment-return" data-order-state={order.data?.order.state}>
         {message ? (
           <Callout status={address.error === 'network' ? 'warning' : 'error'} title={t('checkout.return.title')} data-testid="payment-error">
             <p className={css({ m: '0' })}>{message}</p>
           </Callout>
         ) : (
-          <p role="status" className={ui.muted}>{t('checkout.return.confirming')}</p>
+          <p role="status" className={mutedText}>{t('checkout.return.confirming')}</p>
         )}
         {(message || order.data?.order.state === 'failed') && (
-          <div className={ui.actions}>
+          <div className={actionRow}>
             <a className={button()} href={again} data-testid="try-again">{t('checkout.return.tryAgain')}</a>
             <a className={button({ variant: 'secondary' })} href={href(base, routeById('store'))}>{t('checkout.return.backToStore')}</a>
           </div>
@@ -244,11 +247,11 @@ function SessionOver({ courseId, pricingId }: { courseId: number; pricingId: num
   const again = `${href(base, routeById('course-payment'), { courseId: String(courseId) })}${pricingId ? `?pricingId=${pricingId}` : ''}`;
   return (
     <Frame title={t('checkout.title')}>
-      <div className={cx(ui.panel, css({ my: { base: '6', md: '10' }, maxW: '2xl' }))} data-testid="session-over">
+      <div className={cx(summaryPanel, css({ my: { base: '6', md: '10' }, maxW: '2xl' }))} data-testid="session-over">
         <Callout status="error" title={t('checkout.return.title')} data-testid="payment-error">
           <p className={css({ m: '0' })}>{localiseMessage(t, CHECKOUT_TEXT.sessionExpired)}</p>
         </Callout>
-        <div className={ui.actions}>
+        <div className={actionRow}>
           <a className={button()} href={again} data-testid="start-again">{t('checkout.return.startAgain')}</a>
           <a className={button({ variant: 'secondary' })} href={href(base, routeById('store'))}>{t('checkout.return.backToStore')}</a>
         </div>
@@ -336,7 +339,7 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
   if (!data) {
     return (
       <Frame title={t('checkout.title')}>
-        <div className={ui.layout} aria-busy="true">
+        <div className={checkoutColumns} aria-busy="true">
           <p className={css({ srOnly: true })} role="status">{t('shell.loading')}</p>
           <div className={cx(skeleton(), css({ h: '48' }))} />
           <div className={cx(skeleton(), css({ h: '64' }))} />
@@ -354,18 +357,18 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
   const payError = pay.error ? localiseMessage(t, toAppError(pay.error).message) : null;
   return (
     <Frame title={title}>
-      <div className={ui.layout}>
-        <section className={ui.panel} aria-labelledby="order-title">
-          <h2 id="order-title" className={ui.panelTitle}>{t('checkout.summary.title')}</h2>
-          <p className={ui.productName} data-testid="product-name">{data.product.title}</p>
-          {data.plan && <p className={ui.muted} data-testid="plan-name">{t('checkout.summary.plan', { plan: data.plan.plan_name })}</p>}
+      <div className={checkoutColumns}>
+        <section className={summaryPanel} aria-labelledby="order-title">
+          <h2 id="order-title" className={summaryTitle}>{t('checkout.summary.title')}</h2>
+          <p className={summaryName} data-testid="product-name">{data.product.title}</p>
+          {data.plan && <p className={mutedText} data-testid="plan-name">{t('checkout.summary.plan', { plan: data.plan.plan_name })}</p>}
           {data.owned ? (
             <Callout status="success" title={localiseMessage(t, CHECKOUT_TEXT.alreadyOwned)} data-testid="already-owned">
               <a className={link()} href={dashboardHref(base, data.product.seo_title)}>{t('checkout.goToDashboard')}</a>
             </Callout>
           ) : (
             !free && (
-              <form onSubmit={applyCoupon} className={ui.couponRow} noValidate>
+              <form onSubmit={applyCoupon} className={couponRow} noValidate>
                 <Field label={t('checkout.coupon.label')} error={couponError ?? undefined} errorTestId="coupon-error">
                   {(input) => (
                     <input {...input} name="coupon" autoComplete="off" value={couponInput} onChange={(e) => editCoupon(e.target.value)} data-testid="coupon-input" />
@@ -380,8 +383,8 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
           )}
           {!data.owned && <BillingPanel ask={data.address.ask} saved={data.address.saved} to={addressHref} />}
         </section>
-        <aside className={ui.panel} aria-labelledby="pay-title">
-          <h2 id="pay-title" className={ui.panelTitle}>{t('checkout.summary.payTitle')}</h2>
+        <aside className={summaryPanel} aria-labelledby="pay-title">
+          <h2 id="pay-title" className={summaryTitle}>{t('checkout.summary.payTitle')}</h2>
           {!data.owned && data.wallet_balance > 0 && (data.price.total > 0 || data.price.wallet > 0) && (
             <Checkbox
               checked={useWallet}
@@ -403,7 +406,7 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
               {free ? t('checkout.enrolFree') : t('checkout.pay', { amount: formatMoney(data.price.total, currency, document.documentElement.lang || 'en') })}
             </Button>
           ))}
-          <p className={ui.muted}>{free ? t('checkout.freeNote') : t('checkout.secureNote')}</p>
+          <p className={mutedText}>{free ? t('checkout.freeNote') : t('checkout.secureNote')}</p>
         </aside>
       </div>
     </Frame>

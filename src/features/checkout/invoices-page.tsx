@@ -12,7 +12,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { pageContainer } from '../../ui/layout.ts';
+import { actionRow, mutedText, pageContainer } from '../../ui/layout.ts';
 import { Button, button } from '../../ui/button.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
@@ -20,7 +20,7 @@ import { skeleton } from '../../ui/skeleton.tsx';
 import { AddressLines } from './address-lines.tsx';
 import { invoiceLines } from './invoice-lines.ts';
 import { logoPng, saveFile } from '../../lib/browser-files.ts';
-import * as ui from './ui.ts';
+import { amountLine, amountLines, amountTotal, summaryName, summaryPanel } from '../../ui/summary.ts';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', py: { base: '6', md: '10' } });
 const head = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' });
@@ -38,24 +38,24 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { price, currency } = invoice.order;
   const money = (amount: number) => (isCurrencyCode(currency) ? formatMoney(amount, currency, i18n.language) : String(amount));
   return (
-    <li className={ui.panel} id={`invoice-${invoice.number}`} tabIndex={-1} data-testid="invoice" data-number={invoice.number}>
+    <li className={summaryPanel} id={`invoice-${invoice.number}`} tabIndex={-1} data-testid="invoice" data-number={invoice.number}>
       <div className={head}>
-        <p className={ui.productName} data-testid="invoice-title">{t(invoice.form === 'tax_invoice' ? 'checkout.invoices.taxNumber' : 'checkout.invoices.number', { label: invoice.label })}</p>
-        <span className={ui.muted}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invoice.issued_at))}</span>
+        <p className={summaryName} data-testid="invoice-title">{t(invoice.form === 'tax_invoice' ? 'checkout.invoices.taxNumber' : 'checkout.invoices.number', { label: invoice.label })}</p>
+        <span className={mutedText}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invoice.issued_at))}</span>
       </div>
       {invoice.form === 'tax_invoice' && invoice.school.seller?.tax_id && (
-        <p className={ui.muted} data-testid="invoice-seller">{invoice.school.seller.legal_name} · {t('checkout.invoices.gstin', { gstin: invoice.school.seller.tax_id })}</p>
+        <p className={mutedText} data-testid="invoice-seller">{invoice.school.seller.legal_name} · {t('checkout.invoices.gstin', { gstin: invoice.school.seller.tax_id })}</p>
       )}
       <p className={css({ m: '0' })}>{invoice.order.product.title}{invoice.order.plan ? ` · ${invoice.order.plan.plan_name}` : ''}</p>
       {invoice.order.billing && (
         <div className={css({ display: 'grid', gap: '1' })}>
-          <p className={ui.muted}>{t('checkout.invoices.billedTo')}</p>
+          <p className={mutedText}>{t('checkout.invoices.billedTo')}</p>
           <AddressLines address={invoice.order.billing} testId="invoice-billing" />
         </div>
       )}
-      <dl className={ui.lines}>
+      <dl className={amountLines}>
         {invoiceLines(price).map((line) => (
-          <div className={ui.line} key={line.kind === 'tax' ? `tax-${line.label}` : line.kind} data-testid={`invoice-${line.kind}-line`}>
+          <div className={amountLine} key={line.kind === 'tax' ? `tax-${line.label}` : line.kind} data-testid={`invoice-${line.kind}-line`}>
             <dt>
               {line.kind === 'item' && t('checkout.summary.listPrice')}
               {line.kind === 'planDiscount' && t('checkout.summary.planDiscount')}
@@ -66,9 +66,9 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
             <dd>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</dd>
           </div>
         ))}
-        <div className={ui.totalLine}><dt>{t('checkout.summary.total')}</dt><dd data-testid="invoice-total">{money(price.total)}</dd></div>
+        <div className={amountTotal}><dt>{t('checkout.summary.total')}</dt><dd data-testid="invoice-total">{money(price.total)}</dd></div>
       </dl>
-      <div className={ui.actions}>
+      <div className={actionRow}>
         <Button variant="secondary" busy={busy} data-testid="download-invoice" onClick={() => {
           setBusy(true);
           void download(invoice).finally(() => setBusy(false));

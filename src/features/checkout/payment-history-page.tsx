@@ -13,13 +13,13 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { pageContainer } from '../../ui/layout.ts';
+import { actionRow, mutedText, pageContainer } from '../../ui/layout.ts';
 import { Button, badge, button } from '../../ui/button.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
 import { openGateway } from './open-gateway.ts';
-import * as ui from './ui.ts';
+import { amountLine, amountLines, summaryName, summaryPanel } from '../../ui/summary.ts';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', py: { base: '6', md: '10' } });
 const head = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' });
@@ -54,12 +54,12 @@ function WaitingActions({ order }: { order: Row }) {
   const failure = resume.error ?? cancel.error;
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
-      <p className={ui.muted} data-testid="order-waiting">{t('checkout.history.waiting', { time: until })}</p>
-      <div className={ui.actions}>
+      <p className={mutedText} data-testid="order-waiting">{t('checkout.history.waiting', { time: until })}</p>
+      <div className={actionRow}>
         <Button busy={resume.isPending} disabled={cancel.isPending} onClick={() => resume.mutate()} data-testid="resume-order">{t('checkout.history.resume')}</Button>
         <Button variant="secondary" busy={cancel.isPending} disabled={resume.isPending} onClick={() => cancel.mutate()} data-testid="cancel-order">{t('checkout.history.cancel')}</Button>
       </div>
-      {failure && <p role="alert" className={ui.muted}>{localiseMessage(t, toAppError(failure).message)}</p>}
+      {failure && <p role="alert" className={mutedText}>{localiseMessage(t, toAppError(failure).message)}</p>}
     </div>
   );
 }
@@ -69,15 +69,15 @@ function OrderRow({ order }: { order: Row }) {
   const amount = isCurrencyCode(order.currency) ? (order.price.total === 0 ? t('checkout.summary.free') : formatMoney(order.price.total, order.currency, i18n.language)) : '';
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.created_at));
   return (
-    <li className={ui.panel} data-testid="order" data-order-state={order.state} data-product-id={order.product.id}>
+    <li className={summaryPanel} data-testid="order" data-order-state={order.state} data-product-id={order.product.id}>
       <div className={head}>
-        <p className={ui.productName}>{order.product.title}</p>
+        <p className={summaryName}>{order.product.title}</p>
         <span className={badge()} data-testid="order-state">{t(`checkout.history.state.${order.state}`)}</span>
       </div>
-      <dl className={ui.lines}>
-        <div className={ui.line}><dt>{t('checkout.status.amount')}</dt><dd>{amount}</dd></div>
-        <div className={ui.line}><dt>{t('checkout.status.receipt')}</dt><dd>{order.receipt}</dd></div>
-        <div className={ui.line}><dt>{t('checkout.status.date')}</dt><dd>{when}</dd></div>
+      <dl className={amountLines}>
+        <div className={amountLine}><dt>{t('checkout.status.amount')}</dt><dd>{amount}</dd></div>
+        <div className={amountLine}><dt>{t('checkout.status.receipt')}</dt><dd>{order.receipt}</dd></div>
+        <div className={amountLine}><dt>{t('checkout.status.date')}</dt><dd>{when}</dd></div>
       </dl>
       {order.state === 'awaiting_payment' && <WaitingActions order={order} />}
       {order.payments.length > 0 && (

@@ -13,13 +13,13 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { pageContainer } from '../../ui/layout.ts';
+import { actionRow, pageContainer } from '../../ui/layout.ts';
 import { Button, button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
 import { dashboardHref } from './checkout-links.ts';
-import * as ui from './ui.ts';
+import { amountLine, amountLines, summaryPanel } from '../../ui/summary.ts';
 
 /** What a finished order's state says to the learner. */
 type Outcome = 'success' | 'pending' | 'failure' | 'refunded' | 'unknown';
@@ -84,14 +84,14 @@ export function PaymentStatusPage() {
     <div data-testid="payment-status-page" data-status={outcome}>
       {header(title)}
       <div className={pageContainer}>
-        <div className={cx(ui.panel, css({ my: { base: '6', md: '10' }, maxW: '2xl' }))}>
+        <div className={cx(summaryPanel, css({ my: { base: '6', md: '10' }, maxW: '2xl' }))}>
           <Callout status={CALLOUT[outcome]} title={t(`checkout.status.${outcome}Lead`)} data-testid="payment-outcome" />
-          <dl className={ui.lines}>
+          <dl className={amountLines}>
             {rows.filter(([, value]) => value).map(([label, value]) => (
-              <div className={ui.line} key={label}><dt>{label}</dt><dd>{value}</dd></div>
+              <div className={amountLine} key={label}><dt>{label}</dt><dd>{value}</dd></div>
             ))}
           </dl>
-          <div className={ui.actions}>
+          <div className={actionRow}>
             {outcome === 'success' && order && <a className={button()} href={dashboardHref(base, order.product.seo_title)} data-testid="go-to-dashboard">{t('checkout.goToDashboard')}</a>}
             <a className={button({ variant: 'secondary' })} href={href(base, routeById('my-enrollments'))}>{t('checkout.status.myEnrolments')}</a>
             {outcome === 'success' && <a className={button({ variant: 'secondary' })} href={href(base, routeById('invoices'))} data-testid="invoices-link">{t('checkout.invoices.title')}</a>}

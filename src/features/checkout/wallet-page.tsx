@@ -12,12 +12,12 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { pageContainer } from '../../ui/layout.ts';
+import { mutedText, pageContainer } from '../../ui/layout.ts';
 import { button } from '../../ui/button.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
-import * as ui from './ui.ts';
+import { summaryName, summaryPanel, summaryTitle } from '../../ui/summary.ts';
 
 const page = css({ display: 'grid', gap: '6', py: { base: '6', md: '10' }, maxW: '3xl' });
 const balance = css({ fontFamily: 'heading', fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'fg.default', m: '0', fontVariantNumeric: 'tabular-nums' });
@@ -35,11 +35,11 @@ function Entry({ entry, currency }: { entry: WalletEntry; currency: number }) {
   const detail = entry.order ? t('checkout.wallet.forOrder', { product: entry.order.product_title, receipt: entry.order.receipt }) : entry.note;
   return (
     <li className={entryRow} data-testid="wallet-entry" data-kind={entry.kind} data-amount={entry.amount}>
-      <span className={ui.productName}>{t(`checkout.wallet.kind.${entry.kind}`)}</span>
+      <span className={summaryName}>{t(`checkout.wallet.kind.${entry.kind}`)}</span>
       <span className={amount}>
         {entry.amount > 0 ? '+' : '−'}{money}
       </span>
-      <span className={ui.muted}>{detail ? `${detail} · ${when}` : when}</span>
+      <span className={mutedText}>{detail ? `${detail} · ${when}` : when}</span>
     </li>
   );
 }
@@ -72,15 +72,15 @@ export function WalletPage() {
           </div>
         ) : (
           <div className={page}>
-            <section className={ui.panel} aria-labelledby="wallet-balance-title">
-              <h2 id="wallet-balance-title" className={ui.muted}>{t('checkout.wallet.balanceTitle')}</h2>
+            <section className={summaryPanel} aria-labelledby="wallet-balance-title">
+              <h2 id="wallet-balance-title" className={mutedText}>{t('checkout.wallet.balanceTitle')}</h2>
               <p className={balance} data-testid="wallet-balance">
                 {isCurrencyCode(data.currency) ? formatMoney(data.balance, data.currency, i18n.language) : data.balance}
               </p>
-              <p className={ui.muted}>{t('checkout.wallet.howToUse')}</p>
+              <p className={mutedText}>{t('checkout.wallet.howToUse')}</p>
             </section>
-            <section className={ui.panel} aria-labelledby="wallet-ledger-title">
-              <h2 id="wallet-ledger-title" className={ui.panelTitle}>{t('checkout.wallet.ledgerTitle')}</h2>
+            <section className={summaryPanel} aria-labelledby="wallet-ledger-title">
+              <h2 id="wallet-ledger-title" className={summaryTitle}>{t('checkout.wallet.ledgerTitle')}</h2>
               {data.entries.length === 0 ? (
                 <div className={emptyState().root} data-testid="wallet-empty">
                   <p className={emptyState().text}>{t('checkout.wallet.empty')}</p>

@@ -4,14 +4,24 @@ import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { storeHref } from '../store/index.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
-import { pageContainer, sectionTitle, srOnly } from '../../ui/layout.ts';
+import { mutedText, pageContainer, panelTitle, plainList, sectionTitle, srOnly } from '../../ui/layout.ts';
 import { contentOf, downloadHref, legalHref, renderBody } from './content.ts';
 import { ArrowIcon, MailIcon, PhoneAppIcon, PhoneIcon, ShieldIcon } from '../../ui/icons.ts';
 import { RichBody } from './rich-body.tsx';
 import { TeacherList } from './teacher-list.tsx';
-import { cardTitle, muted, plainList, stack, twoColumns } from './ui.ts';
 import { link } from '../../ui/button.tsx';
 import { card, iconBadge } from '../../ui/card.tsx';
+
+/** Main column and a side column from lg up; one column on phones. */
+const twoColumnsStyle = css({
+  display: 'grid',
+  gap: { base: '8', lg: '12' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+  alignItems: 'start',
+  mt: { base: '6', md: '10' },
+});
+
+const stackStyle = css({ display: 'grid', gap: { base: '8', md: '10' }, mt: { base: '6', md: '10' }, minW: '0' });
 
 const highlights = css({
   display: 'grid',
@@ -49,8 +59,8 @@ function AboutContent() {
         testId="about-title"
       />
       <div className={pageContainer}>
-        <div className={twoColumns}>
-          <div className={stack}>
+        <div className={twoColumnsStyle}>
+          <div className={stackStyle}>
             {about && about.highlights.length > 0 && (
               <section aria-labelledby="about-highlights">
                 <h2 id="about-highlights" className={srOnly}>{t('content.about.highlights')}</h2>
@@ -74,27 +84,27 @@ function AboutContent() {
           </div>
           <aside className={side} aria-label={t('content.about.contactLabel')}>
             <section className={card()} aria-labelledby="about-contact" data-testid="about-contact">
-              <h2 id="about-contact" className={cardTitle}>{t('content.about.contact')}</h2>
-              <p className={cx(muted, css({ mt: '1' }))}>{t('content.about.contactText')}</p>
+              <h2 id="about-contact" className={panelTitle}>{t('content.about.contact')}</h2>
+              <p className={cx(mutedText, css({ mt: '1' }))}>{t('content.about.contactText')}</p>
               <ul className={contactList}>
                 <li className={contactRow}>
                   <span className={iconBadge()}><MailIcon /></span>
                   <span className={contactText}>
-                    <span className={muted}>{t('content.about.email')}</span>
+                    <span className={mutedText}>{t('content.about.email')}</span>
                     <a className={link()} href={`mailto:${config.support_email}`}>{config.support_email}</a>
                   </span>
                 </li>
                 <li className={contactRow}>
                   <span className={iconBadge()}><PhoneIcon /></span>
                   <span className={contactText}>
-                    <span className={muted}>{t('content.about.phone')}</span>
+                    <span className={mutedText}>{t('content.about.phone')}</span>
                     <a className={link()} href={phoneHref}>{config.support_mobile}</a>
                   </span>
                 </li>
               </ul>
             </section>
             <section className={card()} aria-labelledby="about-legal">
-              <h2 id="about-legal" className={cardTitle}>{t('content.about.legal')}</h2>
+              <h2 id="about-legal" className={panelTitle}>{t('content.about.legal')}</h2>
               <ul className={cx(plainList, css({ display: 'grid', gap: '3', mt: '4' }))}>
                 <li><a className={linkRow} href={legalHref(site, 'terms')}><ShieldIcon />{t('content.about.terms')}</a></li>
                 <li><a className={linkRow} href={legalHref(site, 'privacy')}><ShieldIcon />{t('content.about.privacy')}</a></li>
@@ -105,7 +115,7 @@ function AboutContent() {
                 <span className={iconBadge()}><PhoneAppIcon /></span>
                 <span className={css({ display: 'grid', flex: '1' })}>
                   <strong>{t('content.about.getApp', { app: content.apps.app_name })}</strong>
-                  <span className={muted}>{content.apps.tagline || t('content.about.getAppText')}</span>
+                  <span className={mutedText}>{content.apps.tagline || t('content.about.getAppText')}</span>
                 </span>
                 <ArrowIcon />
               </a>

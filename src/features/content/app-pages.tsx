@@ -5,11 +5,10 @@ import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { storeHref } from '../store/index.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
-import { pageContainer } from '../../ui/layout.ts';
+import { mutedText, pageContainer, panelTitle, plainList } from '../../ui/layout.ts';
 import { appRedirectScript } from './app-redirect.ts';
 import { contentOf } from './content.ts';
 import { AppleIcon, CheckIcon, PhoneAppIcon, PlayStoreIcon } from '../../ui/icons.ts';
-import { cardTitle, muted, plainList } from './ui.ts';
 import { button } from '../../ui/button.tsx';
 import { card, iconBadge } from '../../ui/card.tsx';
 
@@ -25,7 +24,7 @@ const feature = css({ display: 'flex', gap: '3', alignItems: 'flex-start', fontS
 const stores = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' });
 const storeButton = css({ minH: '14', px: '5', gap: '3', '& svg': { w: '6', h: '6' } });
 const storeLabel = css({ display: 'grid', textAlign: 'left', lineHeight: '1.2', '& small': { fontSize: 'xs', fontWeight: 'medium', opacity: 0.85 } });
-const note = cx(muted, css({ mt: '5', fontSize: 'sm', maxW: '50ch' }));
+const note = cx(mutedText, css({ mt: '5', fontSize: 'sm', maxW: '50ch' }));
 // A phone drawn with CSS: the school's logo and app name on a brand-card({ variant: 'tinted', padding: 'none' }) screen.
 const phone = css({
   justifySelf: 'center',
@@ -108,8 +107,8 @@ function NoApp() {
     <div className={cx(card(), css({ mt: { base: '8', md: '12' }, maxW: '2xl', display: 'flex', gap: '4', alignItems: 'flex-start' }))} data-testid="no-app">
       <span className={iconBadge()}><PhoneAppIcon /></span>
       <div>
-        <h2 className={cardTitle}>{t('content.app.noneTitle')}</h2>
-        <p className={cx(muted, css({ mt: '2', fontSize: 'md' }))}>{t('content.app.noneText', { school: site.config.school_name })}</p>
+        <h2 className={panelTitle}>{t('content.app.noneTitle')}</h2>
+        <p className={cx(mutedText, css({ mt: '2', fontSize: 'md' }))}>{t('content.app.noneText', { school: site.config.school_name })}</p>
         <a className={cx(button(), css({ mt: '5' }))} href={storeHref(site)}>{t('content.app.browse')}</a>
       </div>
     </div>

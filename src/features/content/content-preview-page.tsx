@@ -5,10 +5,9 @@ import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { salesHref, storeHref } from '../store/index.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
-import { pageContainer } from '../../ui/layout.ts';
+import { eyebrow, mutedText, pageContainer, plainList } from '../../ui/layout.ts';
 import { lessonSearchHref, previewCourses } from './content.ts';
 import { DocumentIcon, LinkIcon, PlayIcon, SlidesIcon } from '../../ui/icons.ts';
-import { kindLabel, muted, plainList } from './ui.ts';
 import { link } from '../../ui/button.tsx';
 import { card, iconBadge } from '../../ui/card.tsx';
 
@@ -45,7 +44,7 @@ function PreviewContent() {
         testId="preview-title"
       />
       <div className={pageContainer}>
-        {courses.length === 0 && <p className={cx(muted, css({ mt: '10', fontSize: 'md' }))}>{t('content.preview.empty')}</p>}
+        {courses.length === 0 && <p className={cx(mutedText, css({ mt: '10', fontSize: 'md' }))}>{t('content.preview.empty')}</p>}
         <ul className={cx(plainList, courseGrid)}>
           {courses.map(({ course: c, lessons }) => (
             <li key={c.id}>
@@ -54,8 +53,8 @@ function PreviewContent() {
                   <h2 id={`preview-${c.id}`} className={courseTitle}>
                     <a className={link()} href={salesHref(site, c)}>{c.title}</a>
                   </h2>
-                  <p className={muted}>{c.short_description}</p>
-                  <p className={muted}>{t('content.preview.count', { count: lessons.length })}</p>
+                  <p className={mutedText}>{c.short_description}</p>
+                  <p className={mutedText}>{t('content.preview.count', { count: lessons.length })}</p>
                 </div>
                 <ul className={plainList}>
                   {lessons.map((lesson) => {
@@ -66,8 +65,8 @@ function PreviewContent() {
                         <div className={css({ display: 'grid', gap: '0.5', minW: '0' })}>
                           <a className={lessonTitle} href={lessonSearchHref(site, c, lesson.title)}>{lesson.title}</a>
                           <span className={lessonMeta}>
-                            <span className={kindLabel}>{t(`product.lessonKind.${lesson.kind}`)}</span>
-                            <span className={muted}>{lesson.section}</span>
+                            <span className={eyebrow}>{t(`product.lessonKind.${lesson.kind}`)}</span>
+                            <span className={mutedText}>{lesson.section}</span>
                           </span>
                         </div>
                         <LessonLength seconds={lesson.duration_seconds} className={time} />

@@ -4,14 +4,13 @@ import { PageRoot, useSite } from '../../platform/shell/page-root.tsx';
 import { storeHref } from '../store/index.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
-import { pageContainer } from '../../ui/layout.ts';
+import { mutedText, pageContainer } from '../../ui/layout.ts';
 import { aboutHref, contentOf, renderBody } from './content.ts';
 import { RichBody } from './rich-body.tsx';
-import { muted } from './ui.ts';
 import { link } from '../../ui/button.tsx';
 
 const article = css({ mt: { base: '6', md: '10' }, display: 'grid', gap: '10' });
-const footnote = cx(muted, css({ pt: '6', borderTopWidth: '1px', borderColor: 'border.default', maxW: '70ch', fontSize: 'md' }));
+const footnote = cx(mutedText, css({ pt: '6', borderTopWidth: '1px', borderColor: 'border.default', maxW: '70ch', fontSize: 'md' }));
 
 /** The school's custom page named `pageName`. */
 export function customPageOf(site: ReturnType<typeof useSite>, pageName: string) {

@@ -15,10 +15,10 @@ import { call } from '../../lib/call.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { showError } from '../../platform/shell/notify.ts';
 import { AlertIcon, CheckIcon } from '../../ui/icons.ts';
-import { muted } from './ui.ts';
 import { button } from '../../ui/button.tsx';
 import { card, iconBadge } from '../../ui/card.tsx';
 import { field as fieldRecipe } from '../../ui/field.tsx';
+import { mutedText } from '../../ui/layout.ts';
 
 const formStyle = css({ display: 'grid', gap: '5', mt: '6' });
 const block = css({ display: 'block' });
@@ -152,7 +152,7 @@ export function EmbedFormView({ form, headingLevel }: { form: EmbedForm; heading
       <Heading id={headingId} className={css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: headingLevel === 1 ? { base: '2xl', md: '3xl' } : { base: 'xl', md: '2xl' }, lineHeight: '1.2', letterSpacing: '-0.015em', color: 'fg.default' })}>
         {form.title}
       </Heading>
-      {form.intro && <p className={cx(muted, css({ mt: '2', fontSize: 'md' }))}>{form.intro}</p>}
+      {form.intro && <p className={cx(mutedText, css({ mt: '2', fontSize: 'md' }))}>{form.intro}</p>}
       {sent ? (
         <div ref={successRef} className={success} role="status" tabIndex={-1} data-testid="embed-form-success">
           <p className={successText}>

@@ -4,8 +4,8 @@ import { parseSiteContent } from '../../contract/site-content.ts';
 import { css, cx } from 'styled-system/css';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { EmbedFormView } from './embed-form.tsx';
-import { muted } from './ui.ts';
 import { card } from '../../ui/card.tsx';
+import { mutedText } from '../../ui/layout.ts';
 
 const page = css({ maxW: '2xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '12' }, display: 'grid', gap: { base: '6', md: '8' } });
 const title = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', color: 'fg.default' });
@@ -38,7 +38,7 @@ export function EmbedFormsPage() {
     <div className={page}>
       <style>{FRAMED_STYLE}</style>
       {!single && <h1 className={title}>{t('content.embed.title', { school: config.school_config.school_name })}</h1>}
-      {forms.length === 0 && <p className={cx(muted, css({ fontSize: 'md' }))} data-testid="no-forms">{t('content.embed.none')}</p>}
+      {forms.length === 0 && <p className={cx(mutedText, css({ fontSize: 'md' }))} data-testid="no-forms">{t('content.embed.none')}</p>}
       {forms.map((form) => (
         <div key={form.id} className={card()}>
           <EmbedFormView form={form} headingLevel={single ? 1 : 2} />

@@ -7,10 +7,9 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import type { PageProps } from '../../platform/page-props.ts';
 import { ProductCard } from '../store/index.ts';
 import { productGrid } from '../store/index.ts';
-import { pageContainer, sectionTitle } from '../../ui/layout.ts';
+import { cardGrid, eyebrow, mutedText, pageContainer, sectionTitle } from '../../ui/layout.ts';
 import { contentOf, contentPreviewHref, freeProducts, previewCourses } from './content.ts';
 import { ArrowIcon, DocumentIcon, LinkIcon, PlayIcon } from '../../ui/icons.ts';
-import { cardGrid, kindLabel, muted } from './ui.ts';
 import { badge, link } from '../../ui/button.tsx';
 import { card, iconBadge } from '../../ui/card.tsx';
 
@@ -38,10 +37,10 @@ function ResourceCard({ resource: r }: { resource: FreeResource }) {
     <article className={resource} data-testid="free-resource" data-kind={r.kind}>
       <div className={resourceHead}>
         <span className={iconBadge()}><Icon /></span>
-        <span className={kindLabel}>{t(`content.free.kind.${r.kind}`)}</span>
+        <span className={eyebrow}>{t(`content.free.kind.${r.kind}`)}</span>
       </div>
       <h3 className={resourceTitle}>{r.title}</h3>
-      {r.description && <p className={muted}>{r.description}</p>}
+      {r.description && <p className={mutedText}>{r.description}</p>}
       <a
         className={resourceAction}
         href={site.media(r.url)}
@@ -71,13 +70,13 @@ function FreeContent() {
         testId="free-title"
       />
       <div className={pageContainer}>
-        {nothing && <p className={cx(muted, css({ mt: '10', fontSize: 'md' }))}>{t('content.free.empty')}</p>}
+        {nothing && <p className={cx(mutedText, css({ mt: '10', fontSize: 'md' }))}>{t('content.free.empty')}</p>}
 
         {resources.length > 0 && (
           <section className={section} aria-labelledby="free-resources" data-testid="free-resources">
             <div className={sectionHead}>
               <h2 id="free-resources" className={sectionTitle}>{t('content.free.fromSchool', { school: site.config.school_name })}</h2>
-              <p className={muted}>{t('content.free.fromSchoolText')}</p>
+              <p className={mutedText}>{t('content.free.fromSchoolText')}</p>
             </div>
             <ul className={cardGrid}>
               {resources.map((r) => <li key={r.id}><ResourceCard resource={r} /></li>)}
@@ -89,7 +88,7 @@ function FreeContent() {
           <section className={section} aria-labelledby="free-products" data-testid="free-products">
             <div className={sectionHead}>
               <h2 id="free-products" className={sectionTitle}>{t('content.free.products')}</h2>
-              <p className={muted}>{t('content.free.productsText')}</p>
+              <p className={mutedText}>{t('content.free.productsText')}</p>
             </div>
             {productsOrder(site).map((type) => {
               const ofType = productsOfType(free, type);
@@ -111,13 +110,13 @@ function FreeContent() {
           <section className={section} aria-labelledby="free-previews" data-testid="free-previews">
             <div className={sectionHead}>
               <h2 id="free-previews" className={sectionTitle}>{t('content.free.previews')}</h2>
-              <p className={muted}>{t('content.free.previewsText')}</p>
+              <p className={mutedText}>{t('content.free.previewsText')}</p>
             </div>
             <ul className={cardGrid}>
               {previews.slice(0, FREE_PREVIEW_COURSES).map(({ course, lessons }) => (
                 <li key={course.id} className={previewItem} data-testid="free-preview-course">
                   <a className={cx(link(), css({ fontFamily: 'heading' }))} href={salesHref(site, course)}>{course.title}</a>
-                  <span className={muted}>{lessons.map((l) => l.title).join(' · ')}</span>
+                  <span className={mutedText}>{lessons.map((l) => l.title).join(' · ')}</span>
                   <a
                     className={cx(badge(), css({ alignSelf: 'flex-start', mt: 'auto' }))}
                     href={`${contentPreviewHref(site)}#course-${course.seo_title}`}

@@ -7,10 +7,9 @@ import { css, cx } from 'styled-system/css';
 import { $session, chooseSegment } from '../../platform/session/session-store.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { pageContainer } from '../../ui/layout.ts';
+import { cardGrid, mutedText, pageContainer } from '../../ui/layout.ts';
 import { ArrowIcon } from '../../ui/icons.ts';
 import { segmentHref, segmentPathOf } from './segments.ts';
-import { cardGrid, muted } from './ui.ts';
 import { badge, button, link } from '../../ui/button.tsx';
 
 const option = css({
@@ -50,7 +49,7 @@ function SegmentOption({ segment, current, base }: { segment: CatalogueSegment; 
           {segment.name}
         </a>
       </h2>
-      <p className={muted}>{segment.description}</p>
+      <p className={mutedText}>{segment.description}</p>
       <span className={go} aria-hidden="true">
         {current ? t('content.segment.continue') : t('content.segment.choose')}
         <ArrowIcon />
@@ -79,7 +78,7 @@ export function SegmentListPage() {
       <div className={pageContainer}>
         <div className={css({ mt: { base: '6', md: '10' } })}>
           {segments.length === 0 ? (
-            <p className={cx(muted, css({ fontSize: 'md' }))} data-testid="no-segments">{t('content.segment.none')}</p>
+            <p className={cx(mutedText, css({ fontSize: 'md' }))} data-testid="no-segments">{t('content.segment.none')}</p>
           ) : (
             <ul className={cardGrid} aria-label={t('content.segment.listLabel')}>
               {segments.map((segment) => (

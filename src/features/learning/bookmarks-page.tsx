@@ -18,12 +18,12 @@ import { bookmarksQuery, courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath } from './owned-product.tsx';
 import type { OwnedProduct } from './product-lookup.ts';
-import * as ui from './ui.ts';
 import { useRouteParams } from './use-route-params.ts';
 import { chip, link } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
+import { chipList, mutedText, panelTitle } from '../../ui/layout.ts';
 
 const sectionBox = cx(card({ padding: 'sm' }), css({ display: 'grid', gap: '4', p: { base: '4', md: '5' } }));
 const sectionTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default' });
@@ -150,8 +150,8 @@ function Bookmarks({ owned }: { owned: OwnedProduct }) {
     >
       {courseId === null ? (
         <section className={cx(card({ padding: 'sm' }), css({ display: 'grid', gap: '3' }))} aria-labelledby="choose-course">
-          <h2 id="choose-course" className={ui.panelTitle}>{t('learning.bookmarks.chooseCourse')}</h2>
-          <ul className={ui.chipRow}>
+          <h2 id="choose-course" className={panelTitle}>{t('learning.bookmarks.chooseCourse')}</h2>
+          <ul className={chipList}>
             {items.map((q, i) =>
               q.data ? (
                 <li key={product.item_ids[i]}>
@@ -168,14 +168,14 @@ function Bookmarks({ owned }: { owned: OwnedProduct }) {
       ) : (
         <>
           {query.lessonId !== undefined && (
-            <p className={ui.muted}>
+            <p className={mutedText}>
               {t('learning.bookmarks.oneLesson')}{' '}
               <a className={link()} href={pageHref(courseId === product.id ? {} : { courseId: String(courseId), ...(query.bundleId ? { bundleId: String(query.bundleId) } : {}) })}>
                 {t('learning.bookmarks.showAll')}
               </a>
             </p>
           )}
-          <p className={ui.muted} role="status" data-testid="bookmark-count">{t('learning.bookmarks.count', { count })}</p>
+          <p className={mutedText} role="status" data-testid="bookmark-count">{t('learning.bookmarks.count', { count })}</p>
           {groups.length === 0 ? (
             <div className={emptyState().root} data-testid="bookmarks-empty">
               <span className={emptyState().icon} aria-hidden="true"><BookmarkIcon /></span>

@@ -23,12 +23,12 @@ import { courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
 import { salesPathOf, type OwnedProduct } from './product-lookup.ts';
-import * as ui from './ui.ts';
 import { useRouteParams } from './use-route-params.ts';
 import { badge, button, link } from '../../ui/button.tsx';
 import { callout } from '../../ui/callout.tsx';
 import { card } from '../../ui/card.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
+import { mutedText, panelTitle } from '../../ui/layout.ts';
 
 const layout = css({
   display: 'grid',
@@ -115,10 +115,10 @@ function Outline({ owned, progress }: { owned: OwnedProduct; progress: CoursePro
         {list.map((section, index) => (
           <li key={section.id} className={sectionBox} data-testid="outline-section">
             <div className={sectionHead}>
-              <span className={cx(ui.muted, css({ fontVariantNumeric: 'tabular-nums' }))}>{t('learning.dashboard.sectionNumber', { number: index + 1 })}</span>
+              <span className={cx(mutedText, css({ fontVariantNumeric: 'tabular-nums' }))}>{t('learning.dashboard.sectionNumber', { number: index + 1 })}</span>
               <h3 className={sectionTitle}>{section.title}</h3>
               {progress && (
-                <span className={cx(ui.muted, css({ ml: 'auto', fontSize: 'sm' }))} data-testid="section-progress">
+                <span className={cx(mutedText, css({ ml: 'auto', fontSize: 'sm' }))} data-testid="section-progress">
                   {t('learning.progress.percent', { percent: progress.sections.find((p) => p.section_id === section.id)?.percent ?? 0 })}
                 </span>
               )}
@@ -162,7 +162,7 @@ function Items({ owned }: { owned: OwnedProduct }) {
                 <>
                   <ProductArt product={item} className={css({ borderRadius: 'md' })} />
                   <div className={css({ display: 'grid', gap: '1' })}>
-                    <span className={cx(ui.muted, css({ fontSize: 'xs', textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 'semibold' }))}>
+                    <span className={cx(mutedText, css({ fontSize: 'xs', textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 'semibold' }))}>
                       {t(`store.type.${PRODUCT_TYPES[item.course_type].key}`)}
                     </span>
                     <a className={stretched} href={dashboardPath(base, owned.product.seo_title, item.seo_title)} data-testid="item-link">{item.title}</a>
@@ -237,9 +237,9 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
       <div className={layout}>
         <aside className={side}>
           <SideCard title={t('learning.dashboard.yourAccess')}>
-            <h2 className={ui.panelTitle}>{t('learning.dashboard.yourAccess')}</h2>
+            <h2 className={panelTitle}>{t('learning.dashboard.yourAccess')}</h2>
             {via ? (
-              <p className={ui.muted}>{t('learning.dashboard.accessThrough', { title: via.title })}</p>
+              <p className={mutedText}>{t('learning.dashboard.accessThrough', { title: via.title })}</p>
             ) : (
               <Progress enrolment={enrolment.enrolment} />
             )}
@@ -325,7 +325,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
           {(product.course_type === PRODUCT_TYPE.test || product.course_type === PRODUCT_TYPE.testSeries) && <TestFacts facts={product.test_facts} />}
           <Items owned={owned} />
           {product.sections.length === 0 && product.item_ids.length === 0 && !product.test_facts && (
-            <p className={ui.muted}>{t('learning.dashboard.nothingYet')}</p>
+            <p className={mutedText}>{t('learning.dashboard.nothingYet')}</p>
           )}
         </div>
       </div>

@@ -6,8 +6,9 @@ import { routeById } from '../../routes/route-table.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { PageHeader, type Crumb } from '../../ui/page-header.tsx';
 import { pageContainer } from '../../ui/layout.ts';
-import * as ui from './ui.ts';
 import { skeleton } from '../../ui/skeleton.tsx';
+
+export const learningBody = css({ mt: { base: '6', md: '8' }, pb: { base: '12', md: '20' }, display: 'grid', gap: { base: '6', md: '8' } });
 
 /** The document's title in the page's current language (the built one is the school default's). */
 export function usePageTitle(title: string): void {
@@ -46,7 +47,7 @@ export function LearningFrame({ title, intro, crumbs = [], headerExtra, children
         {headerExtra}
       </PageHeader>
       <div className={pageContainer}>
-        <div className={ui.body}>{children}</div>
+        <div className={learningBody}>{children}</div>
       </div>
     </div>
   );
@@ -89,7 +90,7 @@ export function LearningSkeleton() {
         </div>
       </div>
       <div className={pageContainer}>
-        <div className={ui.body}>
+        <div className={learningBody}>
           <CardGridSkeleton count={4} />
         </div>
       </div>

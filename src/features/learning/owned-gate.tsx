@@ -7,11 +7,10 @@ import { routeById } from '../../routes/route-table.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { pageContainer } from '../../ui/layout.ts';
-import { LearningSkeleton, usePageTitle } from './frame.tsx';
+import { learningBody, LearningSkeleton, usePageTitle } from './frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { LockIcon } from '../../ui/icons.ts';
 import { useOwnedProduct, type OwnedProduct } from './product-lookup.ts';
-import * as ui from './ui.ts';
 import { button } from '../../ui/button.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 
@@ -72,7 +71,7 @@ export function OwnedGate({ productSeo, subProductSeo, children }: { productSeo:
     case 'error':
       return (
         <div className={pageContainer}>
-          <div className={ui.body}>
+          <div className={learningBody}>
             <ReadError error={lookup.error} onRetry={lookup.retry} />
           </div>
         </div>

@@ -10,8 +10,19 @@ import { CardArt } from '../store/index.ts';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { expiryText, isExpired, progressState, progressText } from './enrolment.ts';
-import * as ui from './ui.ts';
 import { badge } from '../../ui/button.tsx';
+
+/** A progress bar's track and fill (the fill's width is the percentage, set inline). */
+const progressTrack = css({
+  position: 'relative',
+  h: '2',
+  w: 'full',
+  borderRadius: 'full',
+  overflow: 'hidden',
+  bg: 'ink.emphasized',
+});
+
+const progressFill = css({ position: 'absolute', insetBlock: '0', left: '0', borderRadius: 'full', bg: 'brand.solid' });
 
 /** `/home/{productSeo}`: the product's dashboard. */
 export const dashboardPath = (base: string, productSeo: string, subProductSeo?: string): string =>
@@ -37,8 +48,8 @@ export function Progress({ enrolment, compact = false }: { enrolment: Pick<Enrol
           {progressText(enrolment, t)}
         </span>
       </div>
-      <div className={ui.progressTrack} aria-hidden="true">
-        <div className={ui.progressFill} style={{ width: `${enrolment.progress_percent}%` }} />
+      <div className={progressTrack} aria-hidden="true">
+        <div className={progressFill} style={{ width: `${enrolment.progress_percent}%` }} />
       </div>
     </div>
   );

@@ -16,12 +16,12 @@ import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath } from './owned-product.tsx';
 import type { OwnedProduct } from './product-lookup.ts';
 import { distributionRows } from './reviews.ts';
-import * as ui from './ui.ts';
 import { useRouteParams } from './use-route-params.ts';
 import { badge, button } from '../../ui/button.tsx';
 import { card as cardRecipe } from '../../ui/card.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
+import { mutedText, panelTitle } from '../../ui/layout.ts';
 
 const layout = css({ display: 'grid', gap: { base: '6', lg: '10' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' }, alignItems: 'start' });
 const summaryBox = cx(cardRecipe({ padding: 'sm' }), css({ display: 'grid', gap: '5', lg: { position: 'sticky', top: '24' } }));
@@ -91,15 +91,15 @@ function Reviews({ owned }: { owned: OwnedProduct }) {
       ) : (
         <div className={layout}>
           <section className={summaryBox} aria-labelledby="rating-summary" data-testid="rating-summary">
-            <h2 id="rating-summary" className={ui.panelTitle}>{t('learning.reviews.summary')}</h2>
+            <h2 id="rating-summary" className={panelTitle}>{t('learning.reviews.summary')}</h2>
             {summary.count === 0 ? (
-              <p className={ui.muted}>{t('product.reviews.none')}</p>
+              <p className={mutedText}>{t('product.reviews.none')}</p>
             ) : (
               <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
                 <span className={bigAverage} data-testid="average">{summary.average.toFixed(1)}</span>
                 <div className={css({ display: 'grid', gap: '1' })}>
                   <Stars value={summary.average} label={t('store.card.ratingLabel', { average: summary.average.toFixed(1), count: summary.count })} />
-                  <span className={ui.muted} data-testid="review-count">{t('product.reviews.count', { count: summary.count })}</span>
+                  <span className={mutedText} data-testid="review-count">{t('product.reviews.count', { count: summary.count })}</span>
                 </div>
               </div>
             )}
@@ -125,7 +125,7 @@ function Reviews({ owned }: { owned: OwnedProduct }) {
             )}
           </section>
           <section aria-labelledby="review-list" className={css({ display: 'grid', gap: '4', minW: '0' })}>
-            <h2 id="review-list" className={ui.panelTitle}>{t('learning.reviews.all')}</h2>
+            <h2 id="review-list" className={panelTitle}>{t('learning.reviews.all')}</h2>
             {reviews.data.reviews.length === 0 ? (
               <div className={emptyState().root} data-testid="reviews-empty">
                 <span className={emptyState().icon} aria-hidden="true"><StarLineIcon /></span>

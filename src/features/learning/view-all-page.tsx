@@ -14,7 +14,6 @@ import { CardGridSkeleton, LearningFrame } from './frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { AlertIcon, CheckIcon, CloseIcon, GridIcon, SearchIcon } from '../../ui/icons.ts';
 import { courseListQuery } from './learning-api.ts';
-import * as ui from './ui.ts';
 import { useUrlState } from './use-url-state.ts';
 import {
   courseListParams, DEFAULT_VIEW_ALL, matchesTags, parseViewAllQuery, tagChoices, toggleTag, VIEW_ALL_SHOWS, viewAllSearch,
@@ -25,6 +24,7 @@ import { callout } from '../../ui/callout.tsx';
 import { card } from '../../ui/card.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { field } from '../../ui/field.tsx';
+import { chipList, mutedText, panelTitle } from '../../ui/layout.ts';
 
 /** How long typing pauses before the words become the filter. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -159,7 +159,7 @@ export function ProductBrowser({ category }: { category?: Category }) {
 
         <div role="group" aria-labelledby={`${showId}-types`}>
           <p id={`${showId}-types`} className={groupLabel}>{t('learning.viewAll.typeLabel')}</p>
-          <ul className={ui.chipRow}>
+          <ul className={chipList}>
             <li>
               <FilterChip pressed={state.type === undefined} onClick={() => setType(undefined)} testId="type-chip">
                 {t('learning.viewAll.allTypes')}
@@ -178,7 +178,7 @@ export function ProductBrowser({ category }: { category?: Category }) {
         {tags.length > 0 && (
           <div role="group" aria-labelledby={`${showId}-tags`}>
             <p id={`${showId}-tags`} className={groupLabel}>{t('learning.viewAll.tagsLabel')}</p>
-            <ul className={ui.chipRow}>
+            <ul className={chipList}>
               {tags.map((tag) => (
                 <li key={tag}>
                   <FilterChip pressed={state.tags.includes(tag)} onClick={() => setState(toggleTag(state, tag))} testId="tag-chip">
@@ -200,8 +200,8 @@ export function ProductBrowser({ category }: { category?: Category }) {
 
       <section aria-labelledby="view-all-results" className={css({ display: 'grid', gap: '5' })}>
         <div className={summary}>
-          <h2 id="view-all-results" className={ui.panelTitle}>{t('learning.viewAll.results')}</h2>
-          <p className={ui.muted} role="status" data-testid="view-all-count">{countText}</p>
+          <h2 id="view-all-results" className={panelTitle}>{t('learning.viewAll.results')}</h2>
+          <p className={mutedText} role="status" data-testid="view-all-count">{countText}</p>
         </div>
         {query.isError && !query.data ? (
           <ReadError error={query.error} onRetry={() => void query.refetch()} />

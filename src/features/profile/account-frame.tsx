@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { PanelSkeleton } from './account-skeleton.tsx';
+import { accountFrame, accountPage, PanelSkeleton } from './account-skeleton.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { href } from '../../routes/match.ts';
@@ -12,7 +12,85 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { BellIcon, DocumentIcon, GearIcon, GlobeIcon, ListIcon, UserIcon } from '../../ui/icons.ts';
 import { unreadCount } from './notification-list.ts';
 import { notificationsQuery } from './profile-api.ts';
-import * as ui from './ui.ts';
+
+const navStyle = css({
+  position: { md: 'sticky' },
+  top: { md: '24' },
+  mx: { base: '-4', md: '0' },
+  px: { base: '4', md: '0' },
+  overflowX: { base: 'auto', md: 'visible' },
+  scrollbarWidth: 'none',
+});
+
+const navList = css({
+  display: 'flex',
+  flexDirection: { base: 'row', md: 'column' },
+  gap: { base: '2', md: '1' },
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  pb: { base: '1', md: '0' },
+});
+
+const navLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  whiteSpace: 'nowrap',
+  minH: { base: '10', md: '11' },
+  px: { base: '3.5', md: '3' },
+  borderRadius: { base: 'full', md: 'card' },
+  borderWidth: { base: '1px', md: '0' },
+  borderColor: 'border.default',
+  bg: { base: 'surface', md: 'transparent' },
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  fontSize: 'sm',
+  textDecoration: 'none',
+  transition: 'background 0.15s, color 0.15s',
+  '& svg': { w: '4.5', h: '4.5', flexShrink: 0, display: { base: 'none', md: 'block' } },
+  _hover: { color: 'fg.default', bg: 'ink.subtle' },
+  _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' },
+  '&[aria-current=page]': {
+    color: 'fg.default',
+    fontWeight: 'semibold',
+    bg: 'brand.muted',
+    borderColor: 'brand.emphasized',
+  },
+});
+
+const navBadge = css({
+  ml: 'auto',
+  minW: '5',
+  h: '5',
+  px: '1.5',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'full',
+  bg: 'brand.solid',
+  color: 'brand.contrast',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const headerStyle = css({ mb: { base: '5', md: '7' } });
+
+const titleStyle = css({
+  fontFamily: 'heading',
+  fontWeight: 'bold',
+  fontSize: { base: '2xl', md: '3xl' },
+  lineHeight: '1.2',
+  letterSpacing: '-0.015em',
+  color: 'fg.default',
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '3',
+});
+
+const subtitleStyle = css({ mt: '1.5', color: 'fg.muted', fontSize: 'md', maxW: '2xl' });
 
 interface NavItem {
   readonly routeId: string;
@@ -52,15 +130,15 @@ function AccountNav() {
     active.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, []);
   return (
-    <nav className={ui.nav} aria-label={t('profile.nav.label')}>
-      <ul className={ui.navList}>
+    <nav className={navStyle} aria-label={t('profile.nav.label')}>
+      <ul className={navList}>
         {items.map(({ routeId: id, labelKey, Icon }) => (
           <li key={id}>
-            <a className={ui.navLink} href={href(base, routeById(id))} aria-current={current === id ? 'page' : undefined} ref={current === id ? active : undefined}>
+            <a className={navLink} href={href(base, routeById(id))} aria-current={current === id ? 'page' : undefined} ref={current === id ? active : undefined}>
               <Icon />
               {t(labelKey)}
               {id === 'in-app-notifications' && unread > 0 && (
-                <span className={ui.navBadge} data-testid="nav-unread-badge">
+                <span className={navBadge} data-testid="nav-unread-badge">
                   {unread}
                   <span className={css({ srOnly: true })}> {t('profile.notifications.unreadLabel')}</span>
                 </span>
@@ -99,16 +177,16 @@ export function AccountFrame({ title, subtitle, titleExtra, children, testId }: 
   const signedIn = isSignedIn(useStore($session));
   usePageTitle(title);
   return (
-    <div className={ui.page}>
-      <div className={signedIn ? ui.frame : css({ maxW: '3xl', mx: 'auto' })}>
+    <div className={accountPage}>
+      <div className={signedIn ? accountFrame : css({ maxW: '3xl', mx: 'auto' })}>
         {signedIn && <AccountNav />}
         <section aria-labelledby="account-page-title" data-testid={testId} className={css({ minW: '0' })}>
-          <header className={ui.header}>
-            <h1 id="account-page-title" className={ui.title} tabIndex={-1}>
+          <header className={headerStyle}>
+            <h1 id="account-page-title" className={titleStyle} tabIndex={-1}>
               {title}
               {titleExtra}
             </h1>
-            {subtitle && <p className={ui.subtitle}>{subtitle}</p>}
+            {subtitle && <p className={subtitleStyle}>{subtitle}</p>}
           </header>
           {children}
         </section>

@@ -1,9 +1,19 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import * as ui from './ui.ts';
 import { card } from '../../ui/card.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
+import { container } from 'styled-system/patterns';
+
+export const accountPage = container({ maxW: '6xl', px: { base: '4', md: '6' }, pt: { base: '5', md: '10' }, pb: { base: '12', md: '20' } });
+
+/** Navigation beside the content from md up; above it, as a scrolling row, on phones. */
+export const accountFrame = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '232px minmax(0, 1fr)' },
+  gap: { base: '5', md: '10' },
+  alignItems: 'start',
+});
 
 // The account pages' skeletons: light on purpose, as the shell island loads them before the school
 // configuration and the page's own code.
@@ -31,8 +41,8 @@ export function PanelSkeleton({ rows = 3 }: { rows?: number }) {
 export function accountSkeleton(rows: number): ComponentType {
   function AccountSkeleton() {
     return (
-      <div className={ui.page} data-testid="page-skeleton">
-        <div className={ui.frame}>
+      <div className={accountPage} data-testid="page-skeleton">
+        <div className={accountFrame}>
           <div className={css({ display: { base: 'none', md: 'grid' }, gap: '2' })}>
             {Array.from({ length: 6 }, (_, i) => (
               <div key={i} className={cx(skeleton(), css({ h: '9' }))} />

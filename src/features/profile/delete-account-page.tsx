@@ -17,10 +17,11 @@ import { DeleteAccountForm } from './profile-forms.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { useMe } from './use-me.ts';
-import * as ui from './ui.ts';
 import { button } from '../../ui/button.tsx';
 import { callout } from '../../ui/callout.tsx';
 import { card } from '../../ui/card.tsx';
+import { actionRow, panelTitle } from '../../ui/layout.ts';
+import { profileForm } from './profile-fields-form.tsx';
 
 /** Long enough to read the toast before the store replaces this page. */
 const LEAVE_AFTER_MS = 1500;
@@ -48,7 +49,7 @@ function DeleteForm({ onDeleted }: { onDeleted: () => void }) {
   const busy = isSubmitting || remove.isPending || remove.isSuccess;
   return (
     <section className={card({ padding: 'lg' })} aria-labelledby="delete-what">
-      <h2 id="delete-what" className={ui.panelTitle}>
+      <h2 id="delete-what" className={panelTitle}>
         {t('profile.delete.intro', { school: config.school_config.school_name })}
       </h2>
       <ul className={items}>
@@ -60,7 +61,7 @@ function DeleteForm({ onDeleted }: { onDeleted: () => void }) {
         <AlertIcon />
         <span>{t('profile.delete.warning')}</span>
       </p>
-      <form className={ui.formGrid} onSubmit={onSubmit} noValidate data-testid="delete-account-form">
+      <form className={profileForm} onSubmit={onSubmit} noValidate data-testid="delete-account-form">
         <TextField
           label={t('profile.delete.confirmLabel')}
           hint={t('profile.delete.confirmHint')}
@@ -70,7 +71,7 @@ function DeleteForm({ onDeleted }: { onDeleted: () => void }) {
           autoCapitalize="characters"
           spellCheck={false}
         />
-        <div className={ui.actions}>
+        <div className={actionRow}>
           <button type="submit" className={button({ variant: 'danger' })} aria-busy={busy || undefined} data-testid="delete-account-submit">
             <TrashIcon />
             {busy ? t('profile.delete.busy') : t('profile.delete.submit')}

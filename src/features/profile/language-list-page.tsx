@@ -11,8 +11,8 @@ import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { $session } from '../../platform/session/session-store.ts';
 import { isSignedIn } from '../../platform/session/session-state.ts';
-import * as ui from './ui.ts';
 import { badge, button } from '../../ui/button.tsx';
+import { stack } from '../../ui/layout.ts';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } });
 const option = css({
@@ -111,7 +111,7 @@ export function LanguageListPage() {
 
   return (
     <AccountFrame title={t('profile.language.title')} subtitle={t('profile.language.subtitle', { school: config.school_config.school_name })} testId="language-list-page">
-      <div className={ui.stack}>
+      <div className={stack}>
         <LanguageOptions languages={config.school_config.Languages} onChoose={choose} />
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('profile.language.note')}</p>
         <div>

@@ -5,9 +5,9 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame } from './account-frame.tsx';
 import { DocumentIcon, ShieldIcon } from '../../ui/icons.ts';
 import { paragraphs } from './legal-text.ts';
-import * as ui from './ui.ts';
 import { button } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
+import { panelTitle, stack } from '../../ui/layout.ts';
 
 const contents = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' });
 const prose = css({
@@ -25,7 +25,7 @@ const docTitle = css({ display: 'flex', alignItems: 'center', gap: '2.5', scroll
 function Document({ id, title, text, icon }: { id: string; title: string; text: string; icon: ReactNode }) {
   return (
     <section className={card({ padding: 'lg' })} aria-labelledby={id} data-testid={`legal-${id}`}>
-      <h2 id={id} className={cx(ui.panelTitle, docTitle)} tabIndex={-1}>
+      <h2 id={id} className={cx(panelTitle, docTitle)} tabIndex={-1}>
         {icon}
         {title}
       </h2>
@@ -52,7 +52,7 @@ export function LegalDocsPage() {
   const school = config.school_config;
   return (
     <AccountFrame title={t('profile.legal.title')} subtitle={t('profile.legal.subtitle', { school: school.school_name })} testId="legal-docs-page">
-      <div className={ui.stack}>
+      <div className={stack}>
         <nav aria-label={t('profile.legal.contents')}>
           <ul className={contents}>
             <li>

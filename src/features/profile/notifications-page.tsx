@@ -17,9 +17,9 @@ import { notificationsQuery } from './profile-api.ts';
 import { exactTime, relativeTime } from './relative-time.ts';
 import { useLocale } from './use-locale.ts';
 import { useMe } from './use-me.ts';
-import * as ui from './ui.ts';
 import { badge as badgeRecipe, button } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
+import { panelTitle } from '../../ui/layout.ts';
 
 const KIND_ICON: Record<NotificationKind, ComponentType> = {
   welcome: SparkIcon,
@@ -145,7 +145,7 @@ function EmptyState() {
       <span className={emptyIcon} aria-hidden="true">
         <BellIcon />
       </span>
-      <h2 className={ui.panelTitle}>{t('profile.notifications.emptyTitle')}</h2>
+      <h2 className={panelTitle}>{t('profile.notifications.emptyTitle')}</h2>
       <p className={css({ color: 'fg.muted', maxW: 'sm' })}>{t('profile.notifications.emptyText', { school: config.school_config.school_name })}</p>
     </div>
   );

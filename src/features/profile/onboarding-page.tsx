@@ -13,8 +13,8 @@ import { LanguageOptions } from './language-list-page.tsx';
 import { onboardingExit, onboardingSteps, type OnboardingStep } from './onboarding.ts';
 import { ProfileFields } from './profile-fields-form.tsx';
 import { useMe } from './use-me.ts';
-import * as ui from './ui.ts';
 import { button } from '../../ui/button.tsx';
+import { actionRow, avatar } from '../../ui/layout.ts';
 
 const shell = css({ maxW: '2xl', mx: 'auto', px: { base: '4', md: '6' }, pt: { base: '6', md: '14' }, pb: { base: '12', md: '20' } });
 const card = css({
@@ -85,12 +85,12 @@ export function OnboardingPage() {
         </div>
         {step === 'welcome' && (
           <>
-          <span className={cx(ui.avatar, hero)} aria-hidden="true">
+          <span className={cx(avatar, hero)} aria-hidden="true">
             {initials(me.data.name, me.data.email)}
           </span>
           <Step focus={index > 0} title={t('profile.onboarding.welcomeTitle', { name: me.data.name.split(/\s+/)[0] })} text={t('profile.onboarding.welcomeText', { school })}>
             <div className={css({ mt: '7' })}>
-              <div className={ui.actions}>
+              <div className={actionRow}>
               <button type="button" className={button()} onClick={next} data-testid="onboarding-start">
                 {t('profile.onboarding.start')}
               </button>

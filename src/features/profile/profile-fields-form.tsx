@@ -29,10 +29,12 @@ import {
 } from './profile-builder.ts';
 import { rememberProfileStatus } from '../../platform/session/profile-gate.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import * as ui from './ui.ts';
 import { badge as badgeRecipe, button } from '../../ui/button.tsx';
 import { callout } from '../../ui/callout.tsx';
 import { field as fieldRecipe } from '../../ui/field.tsx';
+import { actionRow } from '../../ui/layout.ts';
+
+export const profileForm = css({ display: 'grid', gap: '5', mt: '6', maxW: 'lg' });
 
 /** A field's label in the page's language: the school may translate it (`profile.fieldLabels.<key>` override). */
 export const fieldLabel = (t: TFunction, field: Pick<ProfileField, 'key' | 'label'>): string => t(`profile.fieldLabels.${field.key}`, { defaultValue: field.label });
@@ -134,11 +136,11 @@ function SectionForm({ me, fields, onDone, skipLabel, submitLabel }: SectionForm
   };
 
   return (
-    <form className={ui.formGrid} onSubmit={onSubmit} noValidate data-testid="profile-fields-form">
+    <form className={profileForm} onSubmit={onSubmit} noValidate data-testid="profile-fields-form">
       {fields.map((field) => (
         <ProfileInput key={field.key} field={field} registration={form.register(field.key)} error={fieldError(t, field, errors[field.key]?.message as string | undefined)} />
       ))}
-      <div className={ui.actions}>
+      <div className={actionRow}>
         <SubmitButton busy={isSubmitting} label={submitLabel} busyLabel={t('profile.common.saving')} />
         {canSkip(status) && (
           <button type="button" className={button({ variant: 'secondary' })} onClick={onSkip} aria-busy={skip.isPending || undefined} data-testid="profile-skip">

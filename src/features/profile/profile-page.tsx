@@ -21,10 +21,11 @@ import { storeMe } from './profile-api.ts';
 import { useLocale } from './use-locale.ts';
 import { useMe } from './use-me.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import * as ui from './ui.ts';
 import { badge, button } from '../../ui/button.tsx';
 import { callout } from '../../ui/callout.tsx';
 import { card } from '../../ui/card.tsx';
+import { actionRow, avatar, panelText, panelTitle, stack } from '../../ui/layout.ts';
+import { profileForm } from './profile-fields-form.tsx';
 
 const identity = css({ display: 'flex', alignItems: 'center', gap: { base: '4', md: '5' }, flexWrap: 'wrap' });
 const who = css({ minW: '0', flex: '1', display: 'grid', gap: '1' });
@@ -65,7 +66,7 @@ function Identity({ me }: { me: Me }) {
   return (
     <div className={card({ padding: 'lg' })}>
       <div className={identity}>
-        <span className={cx(ui.avatar, css({ w: { base: '16', md: '20' }, h: { base: '16', md: '20' }, fontSize: { base: 'xl', md: '2xl' } }))} aria-hidden="true" data-testid="avatar">
+        <span className={cx(avatar, css({ w: { base: '16', md: '20' }, h: { base: '16', md: '20' }, fontSize: { base: 'xl', md: '2xl' } }))} aria-hidden="true" data-testid="avatar">
           {initials(me.name, me.email)}
         </span>
         <div className={who}>
@@ -148,10 +149,10 @@ function DetailsForm({ me }: { me: Me }) {
 
   return (
     <section className={card({ padding: 'lg' })} aria-labelledby="details-title">
-      <h2 id="details-title" className={ui.panelTitle}>
+      <h2 id="details-title" className={panelTitle}>
         {t('profile.profile.details')}
       </h2>
-      <form className={ui.formGrid} onSubmit={onSubmit} noValidate data-testid="profile-form">
+      <form className={profileForm} onSubmit={onSubmit} noValidate data-testid="profile-form">
         <TextField label={t('account.field.name')} registration={form.register('name')} error={errors.name?.message} autoComplete="name" />
         <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
         <TextField
@@ -175,7 +176,7 @@ function DetailsForm({ me }: { me: Me }) {
             {t('profile.profile.emailNote')}
           </p>
         </div>
-        <div className={ui.actions}>
+        <div className={actionRow}>
           <SubmitButton busy={isSubmitting} label={t('profile.common.save')} busyLabel={t('profile.common.saving')} />
         </div>
       </form>
@@ -200,10 +201,10 @@ function SignOut() {
   return (
     <section className={cx(card({ padding: 'lg' }), css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }))} aria-labelledby="signout-title">
       <div className={css({ flex: '1', minW: '56' })}>
-        <h2 id="signout-title" className={ui.panelTitle}>
+        <h2 id="signout-title" className={panelTitle}>
           {t('profile.profile.signOutTitle')}
         </h2>
-        <p className={ui.panelText}>{t('profile.profile.signOutText', { school: config.school_config.school_name })}</p>
+        <p className={panelText}>{t('profile.profile.signOutText', { school: config.school_config.school_name })}</p>
       </div>
       <button type="button" className={button({ variant: 'secondary' })} onClick={onSignOut} aria-busy={busy || undefined} data-testid="profile-sign-out">
         <LogoutIcon />
@@ -220,7 +221,7 @@ export function ProfilePage() {
   return (
     <AccountFrame title={t('profile.profile.title')} subtitle={t('profile.profile.subtitle')} testId="profile-page">
       {me.data && !me.leaving ? (
-        <div className={ui.stack}>
+        <div className={stack}>
           <Identity me={me.data} />
           <IncompleteNotice me={me.data} />
           <DetailsForm me={me.data} />

@@ -20,9 +20,29 @@ import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { useMe } from './use-me.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import * as ui from './ui.ts';
 import { button } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
+import { actionRow, panelText, panelTitle, stack } from '../../ui/layout.ts';
+import { profileForm } from './profile-fields-form.tsx';
+
+/** A list of links to other pages, each a full-width row with a chevron. */
+const linkRows = css({ listStyle: 'none', m: '0', p: '0', mt: '3', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
+
+const linkRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '14',
+  py: '2',
+  mx: '-2',
+  px: '2',
+  borderRadius: 'card',
+  color: 'fg.default',
+  textDecoration: 'none',
+  _hover: { bg: 'ink.subtle' },
+  _focusVisible: { outline: '2px solid {colors.brand.solid}', outlineOffset: '0' },
+  '& > svg': { w: '5', h: '5', flexShrink: 0, color: 'fg.muted' },
+});
 
 const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 
@@ -46,12 +66,12 @@ function ChangePassword() {
 
   return (
     <section className={card({ padding: 'lg' })} aria-labelledby="password-title">
-      <h2 id="password-title" className={cx(ui.panelTitle, css({ display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '5', h: '5' } }))}>
+      <h2 id="password-title" className={cx(panelTitle, css({ display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '5', h: '5' } }))}>
         <LockIcon />
         {t('profile.settings.passwordTitle')}
       </h2>
-      <p className={ui.panelText}>{t('profile.settings.passwordText')}</p>
-      <form className={ui.formGrid} onSubmit={onSubmit} noValidate data-testid="change-password-form">
+      <p className={panelText}>{t('profile.settings.passwordText')}</p>
+      <form className={profileForm} onSubmit={onSubmit} noValidate data-testid="change-password-form">
         <PasswordField label={t('profile.settings.currentPassword')} registration={form.register('current_password')} error={errors.current_password?.message} autoComplete="current-password" />
         <PasswordField
           label={t('account.field.newPassword')}
@@ -61,7 +81,7 @@ function ChangePassword() {
           autoComplete="new-password"
         />
         <PasswordField label={t('account.field.confirmPassword')} registration={form.register('confirm_password')} error={errors.confirm_password?.message} autoComplete="new-password" />
-        <div className={ui.actions}>
+        <div className={actionRow}>
           <SubmitButton busy={isSubmitting} label={t('profile.settings.passwordSubmit')} busyLabel={t('profile.settings.passwordBusy')} />
         </div>
       </form>
@@ -104,12 +124,12 @@ function Appearance() {
   ];
   return (
     <section className={card({ padding: 'lg' })} aria-labelledby="appearance-title">
-      <h2 id="appearance-title" className={ui.panelTitle}>
+      <h2 id="appearance-title" className={panelTitle}>
         {t('profile.settings.appearanceTitle')}
       </h2>
       {theme.allow_color_mode_toggle ? (
         <>
-          <p className={ui.panelText}>{t('profile.settings.appearanceText', { school })}</p>
+          <p className={panelText}>{t('profile.settings.appearanceText', { school })}</p>
           <fieldset className={css({ border: 'none', p: '0', m: '0' })}>
             <legend className={css({ srOnly: true })}>{t('profile.settings.colourMode')}</legend>
             <div className={modeGroup}>
@@ -132,7 +152,7 @@ function Appearance() {
           </fieldset>
         </>
       ) : (
-        <p className={ui.panelText} data-testid="colour-mode-fixed">
+        <p className={panelText} data-testid="colour-mode-fixed">
           {t('profile.settings.appearanceFixed', { school })}
         </p>
       )}
@@ -152,13 +172,13 @@ function Preferences() {
   ];
   return (
     <section className={card({ padding: 'lg' })} aria-labelledby="preferences-title">
-      <h2 id="preferences-title" className={ui.panelTitle}>
+      <h2 id="preferences-title" className={panelTitle}>
         {t('profile.settings.preferencesTitle')}
       </h2>
-      <ul className={ui.linkRows}>
+      <ul className={linkRows}>
         {rows.map(({ id, href: to, label, hint, Icon }) => (
           <li key={id}>
-            <a className={ui.linkRow} href={to} data-testid={`settings-${id}`}>
+            <a className={linkRow} href={to} data-testid={`settings-${id}`}>
               <Icon />
               <span className={css({ flex: '1', minW: '0', display: 'grid' })}>
                 <span className={css({ fontWeight: 'semibold' })}>{label}</span>
@@ -179,10 +199,10 @@ function DangerZone() {
   return (
     <section className={cx(card({ padding: 'lg' }), css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }))} aria-labelledby="danger-title">
       <div className={css({ flex: '1', minW: '56' })}>
-        <h2 id="danger-title" className={ui.panelTitle}>
+        <h2 id="danger-title" className={panelTitle}>
           {t('profile.settings.dangerTitle')}
         </h2>
-        <p className={ui.panelText}>{t('profile.settings.dangerText', { school: config.school_config.school_name })}</p>
+        <p className={panelText}>{t('profile.settings.dangerText', { school: config.school_config.school_name })}</p>
       </div>
       <a className={button({ variant: 'secondary' })} href={href(base, routeById('delete-account'))} data-testid="settings-delete">
         <TrashIcon />
@@ -201,7 +221,7 @@ export function SettingsPage() {
   return (
     <AccountFrame title={t('profile.settings.title')} subtitle={t('profile.settings.subtitle', { school: config.school_config.school_name })} testId="settings-page">
       {me.data && !me.leaving ? (
-        <div className={ui.stack}>
+        <div className={stack}>
           <ChangePassword />
           <Appearance />
           <Preferences />

@@ -11,9 +11,9 @@ import { preloadSearchPart, readSearchManifest, useSearchPart } from './load-ind
 import { Announcer, CountLine, linkable, LoadError, NoResults, ResultList, ResultsSkeleton, StartMessage, useCountText } from './results.tsx';
 import { focusSearchField, SearchField } from './search-field.tsx';
 import type { SearchHit } from './search-index.ts';
-import * as ui from './ui.ts';
 import { tabCount, Tabs } from '../../ui/tabs.tsx';
 import { replaceQuery } from './url-state.ts';
+import { searchBody } from './search-skeleton.tsx';
 
 if (typeof document !== 'undefined') {
   preloadSearchPart('catalogue');
@@ -108,7 +108,7 @@ export function GlobalSearchPage() {
         <SearchField value={query} onChange={setQuery} controls="global-search-results" />
       </PageHeader>
       <div className={pageContainer}>
-        <div className={ui.body} data-testid="search-page" data-state={ready ? 'ready' : 'loading'}>
+        <div className={searchBody} data-testid="search-page" data-state={ready ? 'ready' : 'loading'}>
           <section id="global-search-results" aria-label={t('search.page.globalTitle')}>
             <Announcer text={active ? countText : ''} />
             {active && total > 0 && <CountLine text={countText} />}

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { heightFor } from '../../contract/image.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { LessonDocument, PostDocument, ProductDocument, SearchDocument } from '../../contract/search.ts';
 import { href, routeById } from '../../routes/index.ts';
 import { CardArt } from '../store/index.ts';
@@ -10,15 +10,76 @@ import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PriceTag } from '../store/index.ts';
 import { LiveRatings, Rating, useLiveRatings } from '../store/index.ts';
 import { StatusBadge } from '../store/index.ts';
-import { srOnly } from '../../ui/layout.ts';
+import { eyebrow, srOnly } from '../../ui/layout.ts';
 import { salesTarget } from './redirect.ts';
 import { processTerm, type OpenedSearchIndex, type SearchHit } from './search-index.ts';
-import * as ui from './ui.ts';
 import { button } from '../../ui/button.tsx';
 import { LoadError as KitLoadError } from '../../ui/load-error.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
 import { CodeIcon, DocumentIcon, QuizIcon, SlidesIcon, VideoIcon } from '../../ui/icons.ts';
+
+const statusStyle = css({ fontSize: 'sm', color: 'fg.muted', minH: '5', mb: '3' });
+
+const resultList = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
+
+// A result: art (or an icon) beside the text; the title link covers the whole row.
+const row = css({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: { base: '88px minmax(0, 1fr)', md: '168px minmax(0, 1fr)' },
+  gap: { base: '3', md: '5' },
+  alignItems: 'start',
+  p: { base: '3', md: '4' },
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  transition: 'border-color 0.15s, box-shadow 0.15s',
+  _hover: {
+    borderColor: 'brand.border',
+    boxShadow: 'lifted',
+  },
+  _focusWithin: { outline: '2px solid {colors.brand.solid}', outlineOffset: '2px' },
+});
+
+const lessonRow = css({ gridTemplateColumns: { base: '44px minmax(0, 1fr)', md: '48px minmax(0, 1fr)' } });
+
+const art = css({ position: 'relative', aspectRatio: '16 / 9', borderRadius: 'calc({radii.card} - 2px)', overflow: 'hidden', bg: 'canvas' });
+
+const artImage = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' });
+
+// The card art's type icon is sized for 264px cards; in a thumbnail it is smaller.
+const artSmall = css({ '& .sf-icon': { w: { base: '6', md: '10' }, h: { base: '6', md: '10' } } });
+
+const lessonIcon = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: { base: '11', md: '12' },
+  h: { base: '11', md: '12' },
+  borderRadius: 'full',
+  bg: 'brand.muted',
+  color: 'fg.default',
+  '& svg': { w: '5', h: '5' },
+});
+
+const rowBody = css({ display: 'grid', gap: '1', minW: '0' });
+
+const rowTitle = css({ fontFamily: 'heading', fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold', lineHeight: '1.3', color: 'fg.default', m: '0' });
+
+const rowLink = css({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  _after: { content: '""', position: 'absolute', inset: '0', zIndex: 1 },
+  '& mark': { bg: 'transparent', color: 'inherit', textDecoration: 'underline', textDecorationColor: 'brand.solid', textDecorationThickness: '2px', textUnderlineOffset: '3px' },
+});
+
+const rowText = css({ color: 'fg.muted', fontSize: 'sm', lineClamp: 2, m: '0' });
+
+const rowFooter = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '4', rowGap: '1', mt: '1' });
+
+const moreStyle = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', mt: '2' });
 
 /** Results shown at first, and added by each "Show more results". */
 export const RESULTS_PAGE = 20;
@@ -45,8 +106,8 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
 function Title({ level, href: target, children }: { level: 2 | 3; href: string; children: ReactNode }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <Heading className={ui.rowTitle}>
-      <a className={ui.rowLink} href={target}>{children}</a>
+    <Heading className={rowTitle}>
+      <a className={rowLink} href={target}>{children}</a>
     </Heading>
   );
 }
@@ -56,18 +117,18 @@ function ProductRow({ doc, terms, level }: { doc: ProductDocument; terms: readon
   const env = useCardEnv();
   const context = [t(`store.type.${doc.kind}`), ...doc.categories.slice(0, 1)].join(' · ');
   return (
-    <article className={ui.row} data-testid="search-result" data-kind={doc.kind} data-id={doc.id}>
-      <div className={cx(ui.art, ui.artSmall)}>
-        {doc.image_url ? <ProductImage className={ui.artImage} src={env.media(doc.image_url)} sizes="168px" width={168} height={heightFor(168)} /> : <CardArt id={doc.id} type={doc.course_type} />}
+    <article className={row} data-testid="search-result" data-kind={doc.kind} data-id={doc.id}>
+      <div className={cx(art, artSmall)}>
+        {doc.image_url ? <ProductImage className={artImage} src={env.media(doc.image_url)} sizes="168px" width={168} height={heightFor(168)} /> : <CardArt id={doc.id} type={doc.course_type} />}
       </div>
-      <div className={ui.rowBody}>
-        <p className={ui.rowMeta}>{context}</p>
+      <div className={rowBody}>
+        <p className={eyebrow}>{context}</p>
         <Title level={level} href={salesTarget(env.base, doc, '')}>
           <Highlighted text={doc.title} terms={terms} />
         </Title>
-        <p className={ui.rowText}>{doc.text}</p>
-        {doc.teachers.length > 0 && <p className={ui.rowText}>{t('product.byline', { names: doc.teachers.join(', ') })}</p>}
-        <div className={ui.rowFooter}>
+        <p className={rowText}>{doc.text}</p>
+        {doc.teachers.length > 0 && <p className={rowText}>{t('product.byline', { names: doc.teachers.join(', ') })}</p>}
+        <div className={rowFooter}>
           <PriceTag price={doc.price} />
           <Rating courseId={doc.id} rating={doc.rating} />
           <StatusBadge product={doc} />
@@ -97,14 +158,14 @@ function LessonRow({ doc, course, terms, level }: { doc: LessonDocument; course:
   const { t } = useTranslation();
   const { base } = useCardEnv();
   return (
-    <article className={cx(ui.row, ui.lessonRow)} data-testid="search-result" data-kind="lesson" data-id={doc.id}>
-      <div className={ui.lessonIcon}><LessonKindIcon kind={doc.lesson_kind} /></div>
-      <div className={ui.rowBody}>
-        <p className={ui.rowMeta}>{[t(`product.lessonKind.${doc.lesson_kind}`), doc.section].join(' · ')}</p>
+    <article className={cx(row, lessonRow)} data-testid="search-result" data-kind="lesson" data-id={doc.id}>
+      <div className={lessonIcon}><LessonKindIcon kind={doc.lesson_kind} /></div>
+      <div className={rowBody}>
+        <p className={eyebrow}>{[t(`product.lessonKind.${doc.lesson_kind}`), doc.section].join(' · ')}</p>
         <Title level={level} href={salesTarget(base, course, doc.title)}>
           <Highlighted text={doc.title} terms={terms} />
         </Title>
-        <p className={ui.rowText}>{t('search.results.lessonIn', { course: course.title })}</p>
+        <p className={rowText}>{t('search.results.lessonIn', { course: course.title })}</p>
       </div>
     </article>
   );
@@ -114,14 +175,14 @@ function PostRow({ doc, terms, level }: { doc: PostDocument; terms: readonly str
   const { t } = useTranslation();
   const { base } = useCardEnv();
   return (
-    <article className={cx(ui.row, ui.lessonRow)} data-testid="search-result" data-kind="post" data-id={doc.id}>
-      <div className={ui.lessonIcon}><LessonKindIcon kind="text" /></div>
-      <div className={ui.rowBody}>
-        <p className={ui.rowMeta}>{t('search.tabs.posts')}</p>
+    <article className={cx(row, lessonRow)} data-testid="search-result" data-kind="post" data-id={doc.id}>
+      <div className={lessonIcon}><LessonKindIcon kind="text" /></div>
+      <div className={rowBody}>
+        <p className={eyebrow}>{t('search.tabs.posts')}</p>
         <Title level={level} href={href(base, routeById('newsfeed-post'), { postId: doc.id })}>
           <Highlighted text={doc.title} terms={terms} />
         </Title>
-        <p className={ui.rowText}>{doc.text}</p>
+        <p className={rowText}>{doc.text}</p>
       </div>
     </article>
   );
@@ -161,7 +222,7 @@ export function ResultList({ hits, catalogue, level = 2, id, label }: { hits: re
   return (
     <div id={id}>
       <LiveRatings.Provider value={ratings}>
-        <ul className={ui.resultList} aria-label={label}>
+        <ul className={resultList} aria-label={label}>
           {visible.map((hit) => (
             <li key={`${hit.doc.kind}:${hit.doc.id}`}>
               <ResultRow hit={hit} catalogue={catalogue} level={level} />
@@ -170,8 +231,8 @@ export function ResultList({ hits, catalogue, level = 2, id, label }: { hits: re
         </ul>
       </LiveRatings.Provider>
       {hits.length > shown && (
-        <div className={ui.more}>
-          <p className={ui.status}>{t('search.results.shown', { shown: visible.length, count: hits.length })}</p>
+        <div className={moreStyle}>
+          <p className={statusStyle}>{t('search.results.shown', { shown: visible.length, count: hits.length })}</p>
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => setShown((n) => n + RESULTS_PAGE)} data-testid="search-more">
             {t('search.results.more')}
           </button>
@@ -211,7 +272,7 @@ export function Announcer({ text }: { text: string }) {
 
 /** The count line above the results (with no results the page's own message says so instead). */
 export function CountLine({ text }: { text: string }) {
-  return <p className={ui.status} data-testid="search-count" aria-hidden="true">{text}</p>;
+  return <p className={statusStyle} data-testid="search-count" aria-hidden="true">{text}</p>;
 }
 
 export function StartMessage() {
@@ -257,11 +318,11 @@ export function ResultsSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div aria-busy="true" data-testid="search-loading">
       <p className={srOnly} role="status">{t('search.loading')}</p>
-      <ul className={ui.resultList} aria-hidden="true">
+      <ul className={resultList} aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
-          <li key={i} className={ui.row}>
-            <div className={cx(ui.art, skeleton())} />
-            <div className={ui.rowBody}>
+          <li key={i} className={row}>
+            <div className={cx(art, skeleton())} />
+            <div className={rowBody}>
               <div className={skeleton()} style={{ height: 12, width: '30%' }} />
               <div className={skeleton()} style={{ height: 20, width: '70%' }} />
               <div className={skeleton()} style={{ height: 12, width: '90%' }} />

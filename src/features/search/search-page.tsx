@@ -12,9 +12,38 @@ import { preloadSearchPart, readSearchManifest, useSearchPart } from './load-ind
 import { Announcer, CountLine, linkable, LoadError, NoResults, ResultList, ResultsSkeleton, StartMessage, useCountText } from './results.tsx';
 import { focusSearchField, SearchField } from './search-field.tsx';
 import { isOfType, type OpenedSearchIndex, type SearchHit } from './search-index.ts';
-import * as ui from './ui.ts';
 import { replaceQuery } from './url-state.ts';
 import { chip } from '../../ui/button.tsx';
+import { searchBody } from './search-skeleton.tsx';
+import { css } from 'styled-system/css';
+
+// Filters: radio buttons drawn as chips. The input stays in the page (keyboard and screen readers use it as a
+// radio group); the label is the chip.
+const filterBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '6', rowGap: '3', minW: '0' });
+
+// On phones each group is one row that scrolls sideways, so the results stay near the field.
+const filterGroup = css({
+  display: 'flex',
+  flexWrap: { base: 'nowrap', md: 'wrap' },
+  alignItems: 'center',
+  gap: '2',
+  border: 'none',
+  m: '0',
+  p: '0',
+  minW: '0',
+  maxW: 'full',
+  overflowX: { base: 'auto', md: 'visible' },
+  scrollbarWidth: 'none',
+  // Room for the chips' focus ring inside the scrolling row.
+  py: { base: '1', md: '0' },
+  px: { base: '1', md: '0' },
+});
+
+const filterLegend = css({ float: 'left', mr: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', whiteSpace: 'nowrap', flexShrink: 0 });
+
+const groupsStyle = css({ display: 'grid', gap: { base: '8', md: '10' } });
+
+const groupTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default', mb: '3' });
 
 // The catalogue is fetched as soon as this page's code arrives, while the shell is still starting.
 if (typeof document !== 'undefined') preloadSearchPart('catalogue');
@@ -26,10 +55,10 @@ function Filters({ counts, show, onShow, type, onType }: { counts: SearchCounts;
   const { t } = useTranslation();
   const kinds = PRODUCT_KINDS.filter((kind) => counts[kind] > 0);
   return (
-    <div className={ui.filterBar}>
+    <div className={filterBar}>
       {counts.lesson > 0 && (
-        <fieldset className={ui.filterGroup} data-testid="search-show">
-          <legend className={ui.filterLegend}>{t('search.filter.show')}</legend>
+        <fieldset className={filterGroup} data-testid="search-show">
+          <legend className={filterLegend}>{t('search.filter.show')}</legend>
           {SHOWS.map((value) => (
             <label key={value} className={chip()}>
               <input type="radio" name="show" value={value} checked={show === value} onChange={() => onShow(value)} />
@@ -39,8 +68,8 @@ function Filters({ counts, show, onShow, type, onType }: { counts: SearchCounts;
         </fieldset>
       )}
       {show !== 'lessons' && kinds.length > 1 && (
-        <fieldset className={ui.filterGroup} data-testid="search-type">
-          <legend className={ui.filterLegend}>{t('search.filter.type')}</legend>
+        <fieldset className={filterGroup} data-testid="search-type">
+          <legend className={filterLegend}>{t('search.filter.type')}</legend>
           <label className={chip()}>
             <input type="radio" name="type" value="" checked={type === undefined} onChange={() => onType(undefined)} />
             {t('search.filter.allTypes')}
@@ -62,13 +91,13 @@ function Results({ products, lessons, catalogue }: { products: SearchHit[]; less
   const { t } = useTranslation();
   if (products.length === 0 || lessons.length === 0) return <ResultList hits={products.length ? products : lessons} catalogue={catalogue} />;
   return (
-    <div className={ui.groups}>
+    <div className={groupsStyle}>
       <section aria-labelledby="search-products">
-        <h2 id="search-products" className={ui.groupTitle}>{t('search.results.products')}</h2>
+        <h2 id="search-products" className={groupTitle}>{t('search.results.products')}</h2>
         <ResultList hits={products} catalogue={catalogue} level={3} />
       </section>
       <section aria-labelledby="search-lessons">
-        <h2 id="search-lessons" className={ui.groupTitle}>{t('search.results.lessons')}</h2>
+        <h2 id="search-lessons" className={groupTitle}>{t('search.results.lessons')}</h2>
         <ResultList hits={lessons} catalogue={catalogue} level={3} />
       </section>
     </div>
@@ -129,7 +158,7 @@ export function SearchPage() {
         <SearchField value={query} onChange={setQuery} controls={RESULTS_ID} />
       </PageHeader>
       <div className={pageContainer}>
-        <div className={ui.body} data-testid="search-page" data-state={ready ? 'ready' : 'loading'}>
+        <div className={searchBody} data-testid="search-page" data-state={ready ? 'ready' : 'loading'}>
           {manifest && <Filters counts={manifest.counts} show={show} onShow={setShow} type={type} onType={setType} />}
           <section id={RESULTS_ID} aria-label={t('search.page.title')}>
             <Announcer text={active ? countText : ''} />

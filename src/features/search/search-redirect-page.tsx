@@ -7,8 +7,7 @@ import { pageContainer } from '../../ui/layout.ts';
 import { preloadSearchPart, readSearchManifest, useSearchPart } from './load-index.ts';
 import { searchRedirectTarget } from './redirect.ts';
 import { LoadError } from './results.tsx';
-import { RedirectNotice } from './search-skeleton.tsx';
-import * as ui from './ui.ts';
+import { RedirectNotice, searchBody } from './search-skeleton.tsx';
 
 if (typeof document !== 'undefined') preloadSearchPart('catalogue');
 
@@ -51,14 +50,14 @@ export function SearchRedirectPage() {
   if (!manifest) {
     return (
       <div className={pageContainer}>
-        <div className={ui.body}><LoadError message={t('shell.errors.generic')} onRetry={() => window.location.reload()} /></div>
+        <div className={searchBody}><LoadError message={t('shell.errors.generic')} onRetry={() => window.location.reload()} /></div>
       </div>
     );
   }
   if (failed) {
     return (
       <div className={pageContainer}>
-        <div className={ui.body}><LoadError message={failed.error.message} onRetry={failed.retry} /></div>
+        <div className={searchBody}><LoadError message={failed.error.message} onRetry={failed.retry} /></div>
       </div>
     );
   }

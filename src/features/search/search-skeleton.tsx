@@ -4,10 +4,12 @@ import { css, cx } from 'styled-system/css';
 import { SEARCH_QUERY_MAX } from '../../contract/search.ts';
 import { pageContainer, srOnly } from '../../ui/layout.ts';
 import { keepEarlyInput, restoreEarlyInput } from './early-input.ts';
-import { SEARCH_INPUT_ID } from './search-field.tsx';
+import { SEARCH_INPUT_ID, searchField, searchFieldIcon, searchFieldWrap } from './search-field.tsx';
 import { SearchIcon } from '../../ui/icons.ts';
-import * as ui from './ui.ts';
 import { skeleton } from '../../ui/skeleton.tsx';
+
+// One column that may shrink below its content (the tab row and long titles scroll or wrap instead of widening the page).
+export const searchBody = css({ pt: { base: '5', md: '8' }, pb: { base: '12', md: '20' }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { base: '5', md: '6' } });
 
 // What the shell shows before the school configuration and the page's code are there. Light on purpose (the
 // shell island carries it for every search route), but the heading and the field are already the page's own:
@@ -33,13 +35,13 @@ function EarlyField({ param }: { param: 'search' | 'kw' }) {
     return () => keepEarlyInput(element);
   }, [param]);
   return (
-    <form role="search" className={ui.fieldWrap} onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className={searchFieldWrap} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={SEARCH_INPUT_ID} className={srOnly}>{t('search.field.label')}</label>
-      <SearchIcon className={ui.fieldIcon} />
+      <SearchIcon className={searchFieldIcon} />
       <input
         ref={input}
         id={SEARCH_INPUT_ID}
-        className={ui.field}
+        className={searchField}
         type="search"
         name={param}
         defaultValue=""
@@ -73,7 +75,7 @@ export function searchSkeleton(param: 'search' | 'kw'): ComponentType {
           </div>
         </div>
         <div className={pageContainer}>
-          <div className={ui.body} aria-busy="true">
+          <div className={searchBody} aria-busy="true">
             <p className={srOnly} role="status">{t('search.loading')}</p>
             <div className={skeleton()} style={{ height: 36, width: '50%' }} aria-hidden="true" />
             <div className={cx(skeleton(), css({ h: '32', w: 'full' }))} aria-hidden="true" />
