@@ -4,6 +4,14 @@
 // `_astro/` with content hashes.
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { visualizer } from 'rollup-plugin-visualizer';
+
+// What each browser chunk is made of, module by module, for the bench's island table (scripts/bench-islands.ts):
+// the renderer's compile names the file (cli/lib/renderer.ts). Only the browser's build is of interest.
+const bundleStats = process.env.SF_BUNDLE_STATS;
+const statsPlugins = bundleStats
+  ? [{ ...visualizer({ filename: bundleStats, template: 'raw-data', gzipSize: true }), applyToEnvironment: (environment) => environment.name === 'client' }]
+  : [];
 
 export default defineConfig({
   output: 'static',
@@ -12,5 +20,5 @@ export default defineConfig({
   compressHTML: true,
   // Nothing here is a dev-server concern: `schoolfront preview` serves built bundles through the edge worker.
   devToolbar: { enabled: false },
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: { build: { assetsInlineLimit: 0 }, plugins: statsPlugins },
 });

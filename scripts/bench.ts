@@ -21,6 +21,7 @@ import { searchFigures } from './bench-search.ts';
 import { freeVideoLesson, pdfFigures, pdfLesson, playerFigures } from './bench-player.ts';
 import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
 import { mockTestFigures, plainWindowJs } from './bench-mock-test.ts';
+import { describeIslands, islandWeights } from './bench-islands.ts';
 import { describeReport, reportBench } from './bench-report.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { rebuildFigures } from './bench-rebuild.ts';
@@ -154,6 +155,10 @@ try {
   row('PDF notes: navigation to first page shown (nova-academy, enrolled), cold / cached code', `${ms(pdf.firstPageMs)} / ${ms(pdf.warmFirstPageMs)}${pdf.loadedHls ? ', WITH hls.js' : ', no hls.js'}`);
   const testWindow = await mockTestFigures(stack.url('nova-academy'));
   row(`test window JS, gzip (NEET UG mock, with mathematics, nova-academy)`, `${kb(testWindow.jsGzip)} (${testWindow.jsFiles} files)`);
+  // Each island route's first screen, read from the build and the bundle analyzer's data, with its largest modules.
+  const islands = await islandWeights('nova-academy');
+  for (const island of islands) row(`${island.name}: JS its first screen loads, gzip (nova-academy)`, `${kb(island.gzip)} (${island.files} files)`);
+  console.log(`islands, largest modules:\n${describeIslands(islands)}`);
   const plainWindow = await plainWindowJs(stack.url('nova-academy'));
   row(`test window JS, gzip (UPSC GS mock, no mathematics, nova-academy)`, `${kb(plainWindow.jsGzip)} (${plainWindow.jsFiles} files${plainWindow.katex ? ', WITH KaTeX' : ', no KaTeX'})`);
   row('test window: journal write to IndexedDB, p50 / p99', `${ms(testWindow.writeP50)} / ${ms(testWindow.writeP99)}`);

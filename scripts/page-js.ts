@@ -46,6 +46,12 @@ export async function pageJs(htmlFile: string, siteDir: string): Promise<PageJs>
   const entries = [...html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
   // Islands name their component and renderer URLs in attributes; they load with the page (client:load).
   entries.push(...[...html.matchAll(/\b(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const { loaded, lazy } = await chunkClosure(entries, siteDir);
+  return { loaded, lazy, inlineGzip: inline.length ? gz(inline.join('\n')) : 0 };
+}
+
+/** The chunks `entries` (URLs under `siteDir`) load through static imports, and those they name for later. */
+export async function chunkClosure(entries: readonly string[], siteDir: string): Promise<{ loaded: Chunk[]; lazy: string[] }> {
   const seen = new Map<string, Chunk>();
   const lazy = new Set<string>();
   const queue = [...new Set(entries)];
@@ -58,16 +64,21 @@ export async function pageJs(htmlFile: string, siteDir: string): Promise<PageJs>
     for (const m of text.matchAll(DYNAMIC_IMPORT)) lazy.add(path.posix.join(path.posix.dirname(url), m[1]!));
   }
   for (const url of seen.keys()) lazy.delete(url);
-  return { loaded: [...seen.values()], lazy: [...lazy], inlineGzip: inline.length ? gz(inline.join('\n')) : 0 };
+  return { loaded: [...seen.values()], lazy: [...lazy] };
+}
+
+/** The folder of a school's live build and its base path inside it. */
+export async function liveBuild(slug: string, siteDir = path.join(PROJECT_ROOT, SITE_DIR)): Promise<{ bundle: string; base: string }> {
+  const pointer = Pointer.parse(JSON.parse(await readFile(path.join(siteDir, pointerPath(slug)), 'utf8')));
+  return { bundle: path.join(path.dirname(path.join(siteDir, pointerPath(slug))), 'builds', pointer.build), base: pointer.base };
 }
 
 async function main(): Promise<void> {
   const [slug, page = ''] = process.argv.slice(2);
   if (!slug) throw new Error('usage: node scripts/page-js.ts <school slug> [page path under the base]');
   const siteDir = path.join(PROJECT_ROOT, SITE_DIR);
-  const pointer = Pointer.parse(JSON.parse(await readFile(path.join(siteDir, pointerPath(slug)), 'utf8')));
-  const bundle = path.join(path.dirname(path.join(siteDir, pointerPath(slug))), 'builds', pointer.build);
-  const file = path.join(bundle, pointer.base, page, 'index.html');
+  const { bundle, base } = await liveBuild(slug, siteDir);
+  const file = path.join(bundle, base, page, 'index.html');
   const js = await pageJs(file, siteDir);
   const total = js.loaded.reduce((sum, c) => sum + c.gzip, 0);
   console.log(`${path.relative(PROJECT_ROOT, file)}`);

@@ -22,6 +22,8 @@ import { exists } from './files.ts';
 export const RENDERER_DIR = path.join(PROJECT_ROOT, '.schoolfront', 'renderer');
 /** Renderers kept besides the current one (a branch switched back and forth compiles once each). */
 const KEEP_OTHERS = 2;
+/** What each browser chunk is made of (rollup-plugin-visualizer's raw data; astro.config.mjs, scripts/bench-islands.ts). */
+export const BUNDLE_STATS = 'bundle-stats.json';
 const STAGING = '.compiling-';
 
 /** What the compiled entry exports (src/platform/build/renderer-entry.ts). */
@@ -83,6 +85,7 @@ async function compile(dir: string): Promise<void> {
   // Vite and React read NODE_ENV besides Astro's mode: a renderer compiled under a test runner's NODE_ENV=test must
   // be what production gets, since every later build of this code uses it.
   process.env['NODE_ENV'] = 'production';
+  process.env['SF_BUNDLE_STATS'] = path.join(staging, BUNDLE_STATS);
   await build({ root: PROJECT_ROOT, outDir: staging, output: 'server', adapter: rendererAdapter(), logLevel: 'silent', mode: 'production' });
   try {
     await rename(staging, dir);

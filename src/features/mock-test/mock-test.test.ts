@@ -1,11 +1,13 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnswerState } from '../../contract/mock-test.ts';
 import { clockOffset, formatLeft, ServerClock } from './clock.ts';
 import { Journal, mergeAnswers } from './journal.ts';
 import { paletteCounts, paletteState } from './palette.ts';
 import { parseTestQuery } from './query.ts';
-import { hasMaths, loadMaths, renderRich } from './rich.ts';
+import { hasMaths, isPlainLine, loadMarkdown, loadMaths, renderRich } from './rich.ts';
+import MarkdownIt from 'markdown-it';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const choice = (...option_ids: string[]) => ({ kind: 'choice' as const, option_ids });
 
@@ -131,7 +133,7 @@ describe('the address and the text', () => {
   });
 
   it('renders Markdown with KaTeX mathematics, escapes HTML, and leaves code alone', async () => {
-    await loadMaths();
+    await Promise.all([loadMaths(), loadMarkdown()]);
     const html = renderRich('Find $x^2$ when <b>x</b> = 3, costing \\$5.\n\n$$\\int_0^1 x\\,dx$$\n\n```\nconst a = "$1";\n```');
     expect(html).toContain('class="katex"');
     expect(html).toContain('katex-display');
@@ -139,5 +141,36 @@ describe('the address and the text', () => {
     expect(html).toContain('$5');
     expect(html).toContain('const a = &quot;$1&quot;;');
     expect(renderRich('Je [[1]] ici.')).toContain('<strong>(1)</strong>');
+  });
+
+  describe('plain lines skip markdown-it (it loads only for a paper with Markdown in it)', () => {
+    const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+    const bankDir = new URL('../../tenants/question-bank/', import.meta.url);
+    // Every quoted text of the demo question banks, in both languages.
+    const bankTexts = readdirSync(bankDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .flatMap((f) => [...readFileSync(new URL(f, bankDir), 'utf8').matchAll(/'((?:[^'\\\n]|\\.)+)'/g)].map((m) => m[1]!.replace(/\\'/g, "'")));
+
+    it('a line it calls plain is exactly what markdown-it makes of it, for every text of the question banks', () => {
+      const plain = bankTexts.filter(isPlainLine);
+      expect(plain.length).toBeGreaterThan(200);
+      for (const text of plain) expect(markdown.render(text), text).toBe(`<p>${text}</p>\n`);
+    });
+
+    it('anything markdown-it would change is not plain', () => {
+      for (const text of ['1. First', '2) Second', '- item', '+ item', '# Title', '> quoted', 'a *b* c', 'x_1_', 'use `code`', 'a <b>b</b>', 'He said "no"', "it's", 'a -- b',
+        'wait...', '(c) 2026', 'a & b', 'two\nlines', ' leading', 'trailing ', '[link](x)', 'a  \\ b', '~~gone~~', 'what??', 'cost $5'])
+        expect(isPlainLine(text), text).toBe(false);
+      for (const text of ['Which of these is a prime number?', 'रक्त का pH लगभग 7.4 होता है।', '3/4 of 20 = 15', 'Option (a) is correct.', 'x-ray', '12%'])
+        expect(isPlainLine(text), text).toBe(true);
+    });
+
+    it('renders a plain question without markdown-it, and a Markdown one as written until it has loaded', async () => {
+      vi.resetModules();
+      const fresh = await import('./rich.ts');
+      expect(fresh.renderRich('Which of these is a prime number?')).toBe('<p>Which of these is a prime number?</p>\n');
+      expect(fresh.renderRich('Pick **one** <now>.')).toBe('<p>Pick **one** &lt;now&gt;.</p>\n');
+      await fresh.loadMarkdown();
+      expect(fresh.renderRich('Pick **one** <now>.')).toBe('<p>Pick <strong>one</strong> &lt;now&gt;.</p>\n');
+    });
   });
 });

@@ -2,15 +2,40 @@
  * Question text: Markdown (markdown-it, raw HTML shown as text, never run) with mathematics between `$…$` and
  * `$$…$$` set by KaTeX, which escapes what it is given. Code blocks are left as they are, dollars and all.
  *
- * KaTeX (its script, stylesheet and fonts) is loaded only for papers that contain mathematics (`useMaths`), so a
- * language or programming test never downloads it. What is rendered is kept, so moving back to a question, or a
- * report listing the same questions, does not render its text again.
+ * KaTeX (its script, stylesheet and fonts) is loaded only for papers that contain mathematics, and markdown-it only
+ * for papers whose text has Markdown in it (`useMaths`): most questions are one plain line, which markdown-it would
+ * only wrap in a paragraph, so a plain paper's window loads neither (issue 40). What is rendered is kept, so moving
+ * back to a question, or a report listing the same questions, does not render its text again.
  */
 import { useEffect, useState } from 'react';
-import MarkdownIt from 'markdown-it';
+import type MarkdownIt from 'markdown-it';
 import type { KatexRender } from './maths.ts';
 
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+let markdown: InstanceType<typeof MarkdownIt> | null = null;
+let loadingMarkdown: Promise<void> | null = null;
+
+/** Loads markdown-it once; what was shown before it came is rendered again. */
+export function loadMarkdown(): Promise<void> {
+  loadingMarkdown ??= import('markdown-it').then(({ default: Markdown }) => {
+    markdown = new Markdown({ html: false, linkify: false, typographer: true });
+    cache.clear();
+  });
+  return loadingMarkdown;
+}
+
+// One line that markdown-it would only wrap in <p>: letters, digits and plain punctuation, not starting as a list,
+// and nothing its typographer would change (quotes, dashes, ellipses, (c)). \u0001 and \u0002 mark kept mathematics.
+const PLAIN = /^(?![\d]+[.)](?:\s|$))(?![-+](?:\s|$))[\p{L}\p{M}\p{N},.?!:;()%/=°×÷\u0001\u0002-](?:[\p{L}\p{M}\p{N} ,.?!:;()%/=°×÷\u0001\u0002-]*[^\s])?$/u;
+const TYPOGRAPHY = /\.\.|\+-|,,|--|\?\?|!!|\((?:c|tm|r|p)\)/i;
+
+/** Whether markdown-it would render `text` as `<p>text</p>` and nothing else. */
+export const isPlainLine = (text: string): boolean => PLAIN.test(text) && !TYPOGRAPHY.test(text);
+
+/** Whether markdown-it must render `source`: as `render` below sees it, mathematics set aside. */
+const needsMarkdown = (source: string): boolean => {
+  FENCE.lastIndex = DISPLAY.lastIndex = INLINE.lastIndex = 0;
+  return !isPlainLine(blanks(source.replace(FENCE, '`').replace(DISPLAY, '\u0001').replace(INLINE, '\u0001')).replace(/\\\$/g, '$'));
+};
 
 const FENCE = /```[\s\S]*?```|`[^`\n]*`/g;
 const DISPLAY = /\$\$([\s\S]+?)\$\$/g;
@@ -40,20 +65,28 @@ export function loadMaths(): Promise<void> {
 }
 
 /**
- * True once the texts can be shown: at once when none holds mathematics, else when KaTeX has loaded (loading it
- * if needed). A failed load (offline with nothing cached) still answers true after it: the mathematics is then
- * shown as its TeX source, and the test goes on.
+ * True once the texts can be shown: at once when none holds mathematics or Markdown, else when KaTeX and markdown-it
+ * (those needed) have loaded. A failed load (offline with nothing cached) still answers true after it: the text is
+ * then shown as written (mathematics as its TeX source), and the test goes on.
  */
 export function useMaths(texts: () => readonly string[], deps: readonly unknown[]): boolean {
-  const [ready, setReady] = useState(() => katex !== null || !texts().some(hasMaths));
+  const missing = (): Promise<void>[] => {
+    const all = texts();
+    return [
+      ...(katex === null && all.some(hasMaths) ? [loadMaths()] : []),
+      ...(markdown === null && all.some(needsMarkdown) ? [loadMarkdown()] : []),
+    ];
+  };
+  const [ready, setReady] = useState(() => (katex !== null || !texts().some(hasMaths)) && (markdown !== null || !texts().some(needsMarkdown)));
   useEffect(() => {
-    if (katex !== null || !texts().some(hasMaths)) {
+    const loads = missing();
+    if (!loads.length) {
       setReady(true);
       return;
     }
     let live = true;
     setReady(false);
-    void loadMaths().catch(() => undefined).finally(() => {
+    void Promise.allSettled(loads).finally(() => {
       if (live) setReady(true);
     });
     return () => {
@@ -102,13 +135,18 @@ function render(source: string): string {
     text = text.replace(INLINE, (_, src: string) => keep(tex(src, false), maths, 'M'));
   }
   text = blanks(text).replace(/\\\$/g, '$').replace(/\u0001C(\d+)\u0002/g, (_, i: string) => codes[Number(i)]!);
-  return markdown.render(text).replace(/\u0001M(\d+)\u0002/g, (_, i: string) => maths[Number(i)]!);
+  const html = isPlainLine(text) ? `<p>${text}</p>\n` : markdown ? markdown.render(text) : `<p>${escapeHtml(text)}</p>\n`;
+  return html.replace(/\u0001M(\d+)\u0002/g, (_: string, i: string) => maths[Number(i)]!);
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function renderRich(source: string): string {
   let html = cache.get(source);
   if (html === undefined) {
     html = render(source);
+    // Shown as written until markdown-it is there (useMaths waits for it): not kept.
+    if (markdown === null && needsMarkdown(source)) return html;
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(source, html);
   }

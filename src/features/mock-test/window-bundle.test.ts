@@ -58,4 +58,9 @@ describe('the test window bundle', async () => {
     // The text's own renderer stays with the window: questions without mathematics need nothing more.
     expect(bundle.eager.some((input) => input.endsWith('src/features/mock-test/rich.ts'))).toBe(true);
   });
+
+  it('loads neither markdown-it nor Chart.js at once: a paper with Markdown and a report’s chart ask for them', () => {
+    expect(bundle.eager.filter((input) => /node_modules\/(markdown-it|chart\.js)\//.test(input))).toEqual([]);
+    expect(bundle.lazy.some((input) => input.includes('node_modules/markdown-it/'))).toBe(true);
+  });
 });

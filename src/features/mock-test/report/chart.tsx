@@ -3,16 +3,15 @@
  * (--sf-*) and redrawn when the colour mode changes. The canvas is decoration for sighted readers; the numbers are in
  * a real table beside it that a screen reader always reads, and that anyone can open ("Show the numbers").
  */
-import {
-  BarController, BarElement, CategoryScale, Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip,
-  type ChartConfiguration,
-} from 'chart.js';
+import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import * as s from '../styles.ts';
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Filler);
+// Chart.js is a fifth of a report's JavaScript: it loads with the first chart drawn, not with every page whose code
+// can reach this module (issue 40). The table beside the canvas needs none of it.
+const loadChart = () => import('./chart-js.ts').then((m) => m.registeredChart());
 
 export type Tone = 'mine' | 'topper' | 'average' | 'muted';
 
@@ -111,8 +110,15 @@ export function ChartFigure({ title, kind, labels, series, format, summary, barT
         },
       },
     };
-    const chart = new Chart(el, config);
-    return () => chart.destroy();
+    let chart: { destroy(): void } | undefined;
+    let gone = false;
+    void loadChart().then((Chart) => {
+      if (!gone) chart = new Chart(el, config);
+    });
+    return () => {
+      gone = true;
+      chart?.destroy();
+    };
   }, [kind, labels, series, format, barTones, mode]);
   return (
     <figure className={figure} data-testid={testId ?? 'report-chart'}>

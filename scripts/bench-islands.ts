@@ -1,0 +1,89 @@
+// The island routes' JavaScript (issue 40): for each, the gzip bytes its first screen loads (the shell island's
+// chunks and the page's own, through their static imports) and the ten largest modules in them, from the bundle
+// analyzer's data the renderer's compile writes (rollup-plugin-visualizer, astro.config.mjs; decision 0067).
+//   node scripts/bench-islands.ts [school slug]     (after a build of the code as it is: `npm start` or the bench)
+// Chunks a page imports only when asked (KaTeX for a paper with mathematics, pdf.js for a PDF) are left out: they
+// are what a first screen does not need.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BUNDLE_STATS, compiledRenderer } from '../cli/lib/renderer.ts';
+import { PROJECT_ROOT } from '../cli/lib/paths.ts';
+import { SITE_DIR } from '../src/contract/bundle.ts';
+import { chunkClosure, liveBuild, pageJs } from './page-js.ts';
+
+/** The island routes, by the shell route that draws them and the module of their page. */
+export const ISLANDS: readonly { name: string; route: string; module: string }[] = [
+  { name: 'test window', route: 'mock-test', module: 'src/features/mock-test/mock-test-page.tsx' },
+  { name: 'lesson player', route: 'player', module: 'src/features/player/player-page.tsx' },
+  { name: 'checkout', route: 'course-payment', module: 'src/features/checkout/course-payment-page.tsx' },
+  { name: 'test report', route: 'mock-test-report', module: 'src/features/mock-test/report/report-page.tsx' },
+  { name: 'account (profile)', route: 'profile', module: 'src/features/profile/profile-page.tsx' },
+];
+
+/** rollup-plugin-visualizer's raw data: module parts by chunk. */
+interface Stats {
+  nodeParts: Record<string, { renderedLength: number; gzipLength: number; metaUid: string }>;
+  nodeMetas: Record<string, { id: string; moduleParts: Record<string, string> }>;
+}
+
+export interface IslandWeight {
+  name: string;
+  gzip: number;
+  files: number;
+  /** The ten largest modules in those chunks, gzip bytes each (as the analyzer compressed them alone). */
+  top: { module: string; gzip: number }[];
+}
+
+/** A module's id as a reader knows it: the package (and its file) or our path. */
+function moduleName(id: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(id);
+  if (inPackage) return `${inPackage[1]} ${inPackage[2]}`;
+  return id.replace(/^\0/, '').replace(/\?.*$/, '').replace(/^\//, '');
+}
+
+export async function islandWeights(slug = 'nova-academy'): Promise<IslandWeight[]> {
+  const renderer = await compiledRenderer();
+  if (!renderer) throw new Error('No renderer for the code as it is: build first (npm start, or npm run bench)');
+  const stats = JSON.parse(await readFile(path.join(path.dirname(renderer.clientDir), BUNDLE_STATS), 'utf8')) as Stats;
+  const siteDir = path.join(PROJECT_ROOT, SITE_DIR);
+  const { bundle, base } = await liveBuild(slug, siteDir);
+  // Chunk file -> its modules' parts; module path -> the chunk holding it.
+  const byChunk = new Map<string, { module: string; gzip: number }[]>();
+  const chunkOf = new Map<string, string>();
+  for (const meta of Object.values(stats.nodeMetas)) {
+    for (const [file, partUid] of Object.entries(meta.moduleParts)) {
+      const part = stats.nodeParts[partUid];
+      if (!part) continue;
+      const url = `/${file}`;
+      const list = byChunk.get(url) ?? [];
+      list.push({ module: moduleName(meta.id), gzip: part.gzipLength });
+      byChunk.set(url, list);
+      chunkOf.set(moduleName(meta.id), url);
+    }
+  }
+  const out: IslandWeight[] = [];
+  for (const island of ISLANDS) {
+    const shell = await pageJs(path.join(bundle, base, '_shells', `${island.route}.html`), siteDir);
+    const page = chunkOf.get(island.module);
+    if (!page) throw new Error(`${island.module} is in no chunk of the bundle stats`);
+    const own = await chunkClosure([page], siteDir);
+    const chunks = new Map([...shell.loaded, ...own.loaded].map((c) => [c.file, c]));
+    const modules = [...chunks.keys()].flatMap((file) => byChunk.get(file) ?? []);
+    out.push({
+      name: island.name,
+      gzip: [...chunks.values()].reduce((sum, c) => sum + c.gzip, 0),
+      files: chunks.size,
+      top: modules.sort((a, b) => b.gzip - a.gzip).slice(0, 10),
+    });
+  }
+  return out;
+}
+
+export function describeIslands(weights: readonly IslandWeight[]): string {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  return weights
+    .map((w) => [`${w.name}: ${kib(w.gzip)} in ${w.files} files (gzip)`, ...w.top.map((m) => `    ${kib(m.gzip).padStart(9)}  ${m.module}`)].join('\n'))
+    .join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(describeIslands(await islandWeights(process.argv[2])));
