@@ -11,11 +11,12 @@ import * as product from '../features/product/index.ts';
 import * as profile from '../features/profile/index.ts';
 import * as search from '../features/search/index.ts';
 import * as store from '../features/store/index.ts';
+import * as wallet from '../features/wallet/index.ts';
 import { ROUTES, type RouteEntry } from '../routes/route-table.ts';
 import type { ErrorTexts, Feature, FeatureMessages, PageAddition, PageDefinition, ShellPage } from './feature.ts';
 
 /** Every feature, by name. Adding a feature: its folder with an index.ts, an import above and its name here. */
-export const FEATURES = { account, certificates, checkout, content, learning, mockTest, player, product, profile, search, store } satisfies Record<string, Feature>;
+export const FEATURES = { account, certificates, checkout, content, learning, mockTest, player, product, profile, search, store, wallet } satisfies Record<string, Feature>;
 
 // The two parts below reach the browser (the shell island, localiseMessage), so they name each feature's export
 // rather than reading FEATURES: a bundler keeps a whole module namespace once it is used as a value, and with it
@@ -32,6 +33,7 @@ export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
   ...mockTest.shellPages,
   ...profile.shellPages,
   ...search.shellPages,
+  ...wallet.shellPages,
 };
 
 /** Every feature's fixed texts (SPEC.md), by translation group. */

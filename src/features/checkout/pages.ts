@@ -8,6 +8,5 @@ export const CHECKOUT_PAGES: Readonly<Record<string, ShellPage>> = {
   'payment-address': { titleKey: 'checkout.address.title', Skeleton: CheckoutSkeleton, load: () => import('./address-page.tsx').then((m) => m.AddressPage) },
   invoices: { titleKey: 'checkout.invoices.title', Skeleton: CheckoutSkeleton, load: () => import('./invoices-page.tsx').then((m) => m.InvoicesPage) },
   'payment-history': { titleKey: 'checkout.history.title', Skeleton: CheckoutSkeleton, load: () => import('./payment-history-page.tsx').then((m) => m.PaymentHistoryPage) },
-  wallet: { titleKey: 'checkout.wallet.title', Skeleton: CheckoutSkeleton, load: () => import('./wallet-page.tsx').then((m) => m.WalletPage) },
   'payment-status': { titleKey: 'checkout.status.pageTitle', Skeleton: CheckoutSkeleton, load: () => import('./payment-status-page.tsx').then((m) => m.PaymentStatusPage) },
 };

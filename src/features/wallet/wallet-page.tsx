@@ -32,10 +32,10 @@ function Entry({ entry, currency }: { entry: WalletEntry; currency: number }) {
   const { t, i18n } = useTranslation();
   const money = isCurrencyCode(currency) ? formatMoney(Math.abs(entry.amount), currency, i18n.language) : String(Math.abs(entry.amount));
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.created_at));
-  const detail = entry.order ? t('checkout.wallet.forOrder', { product: entry.order.product_title, receipt: entry.order.receipt }) : entry.note;
+  const detail = entry.order ? t('wallet.forOrder', { product: entry.order.product_title, receipt: entry.order.receipt }) : entry.note;
   return (
     <li className={entryRow} data-testid="wallet-entry" data-kind={entry.kind} data-amount={entry.amount}>
-      <span className={summaryName}>{t(`checkout.wallet.kind.${entry.kind}`)}</span>
+      <span className={summaryName}>{t(`wallet.kind.${entry.kind}`)}</span>
       <span className={amount}>
         {entry.amount > 0 ? '+' : '−'}{money}
       </span>
@@ -49,7 +49,7 @@ export function WalletPage() {
   const { t, i18n } = useTranslation();
   const { base, slug, config } = useShell();
   const wallet = useQuery(callQuery(slug, CALLS.wallet));
-  const title = t('checkout.wallet.title');
+  const title = t('wallet.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
   }, [t, title, config]);
@@ -61,8 +61,8 @@ export function WalletPage() {
       <div className={pageContainer}>
         {wallet.isError && !data ? (
           <div className={css({ py: '8' })}>
-            <LoadError title={t('checkout.wallet.loadFailed')} message={localiseMessage(t, toAppError(wallet.error).message)}
-              action={<button type="button" className={button({ variant: 'secondary' })} onClick={() => void wallet.refetch()}>{t('checkout.return.tryAgain')}</button>} />
+            <LoadError title={t('wallet.loadFailed')} message={localiseMessage(t, toAppError(wallet.error).message)}
+              action={<button type="button" className={button({ variant: 'secondary' })} onClick={() => void wallet.refetch()}>{t('shell.readError.retry')}</button>} />
           </div>
         ) : !data ? (
           <div className={page} aria-busy="true">
@@ -73,17 +73,17 @@ export function WalletPage() {
         ) : (
           <div className={page}>
             <section className={summaryPanel} aria-labelledby="wallet-balance-title">
-              <h2 id="wallet-balance-title" className={mutedText}>{t('checkout.wallet.balanceTitle')}</h2>
+              <h2 id="wallet-balance-title" className={mutedText}>{t('wallet.balanceTitle')}</h2>
               <p className={balance} data-testid="wallet-balance">
                 {isCurrencyCode(data.currency) ? formatMoney(data.balance, data.currency, i18n.language) : data.balance}
               </p>
-              <p className={mutedText}>{t('checkout.wallet.howToUse')}</p>
+              <p className={mutedText}>{t('wallet.howToUse')}</p>
             </section>
             <section className={summaryPanel} aria-labelledby="wallet-ledger-title">
-              <h2 id="wallet-ledger-title" className={summaryTitle}>{t('checkout.wallet.ledgerTitle')}</h2>
+              <h2 id="wallet-ledger-title" className={summaryTitle}>{t('wallet.ledgerTitle')}</h2>
               {data.entries.length === 0 ? (
                 <div className={emptyState().root} data-testid="wallet-empty">
-                  <p className={emptyState().text}>{t('checkout.wallet.empty')}</p>
+                  <p className={emptyState().text}>{t('wallet.empty')}</p>
                   <a className={button({ variant: 'secondary' })} href={store}>{t('checkout.return.backToStore')}</a>
                 </div>
               ) : (
