@@ -16,7 +16,7 @@ export const ISLANDS: readonly { name: string; route: string; module: string }[]
   { name: 'test window', route: 'mock-test', module: 'src/features/mock-test/mock-test-page.tsx' },
   { name: 'lesson player', route: 'player', module: 'src/features/player/player-page.tsx' },
   { name: 'checkout', route: 'course-payment', module: 'src/features/checkout/course-payment-page.tsx' },
-  { name: 'test report', route: 'mock-test-report', module: 'src/features/mock-test/report/report-page.tsx' },
+  { name: 'test report', route: 'mock-test-report', module: 'src/features/reports/report-page.tsx' },
   { name: 'account (profile)', route: 'profile', module: 'src/features/profile/profile-page.tsx' },
 ];
 

@@ -49,17 +49,22 @@ export interface FeatureMessages {
 export type ErrorTexts = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
 /**
- * What a feature's `index.ts` exports to register itself (src/platform/features.ts collects them). Every part is
- * optional; `pages` is a loader so that importing a feature's index.ts (from a browser island) never pulls its
- * prerendered pages in.
+ * What a feature's `index.ts` exports as `feature`: the parts the browser's shell reads (src/platform/features.ts
+ * finds every feature folder's `feature`, so a new feature registers itself by having one). Every part is optional.
  */
 export interface Feature {
-  /** Route id -> prerendered page (the route table's built `prerendered` routes). Build time only. */
-  readonly pages?: () => Promise<Readonly<Record<string, PageDefinition>>>;
   /** Route id -> shell page (the route table's built `shell` routes). Reaches the browser. */
   readonly shellPages?: Readonly<Record<string, ShellPage>>;
-  /** Astro parts the feature adds to prerendered pages. Build time only. */
-  readonly pageAdditions?: PageAdditions;
   readonly messages?: FeatureMessages;
   readonly errorTexts?: ErrorTexts;
+}
+
+/**
+ * What a feature's `index.ts` may export besides, by these names, for the build only: its prerendered pages (a
+ * loader, so that the browser never pulls them in) and the Astro parts it adds to prerendered pages.
+ */
+export interface FeatureBuild {
+  /** Route id -> prerendered page (the route table's built `prerendered` routes). */
+  readonly pages?: () => Promise<Readonly<Record<string, PageDefinition>>>;
+  readonly pageAdditions?: PageAdditions;
 }

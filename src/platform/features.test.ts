@@ -1,8 +1,13 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes/route-table.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { Feature } from './feature.ts';
-import { FEATURE_ERROR_TEXTS, FEATURES, loadPages, pageAdditionsFor, pageFor, SHELL_PAGES, SHELL_ROUTES, shellPageFor } from './features.ts';
+import { featureErrorTexts, featuresByName, loadPages, pageAdditionsFor, pageFor, shellPages as registeredShellPages, SHELL_ROUTES, shellPageFor } from './features.ts';
+
+const FEATURES = featuresByName();
+const SHELL_PAGES = registeredShellPages();
+const FEATURE_ERROR_TEXTS = featureErrorTexts();
 
 const features: readonly [string, Feature][] = Object.entries(FEATURES);
 
@@ -11,7 +16,9 @@ describe('the features', () => {
     expect(Object.keys(SHELL_PAGES).sort()).toEqual(SHELL_ROUTES.map((route) => route.id).sort());
   });
 
-  it('the browser-side lists name every feature that has shell pages or fixed texts, each route once', () => {
+  it('every feature folder registers itself, and the browser-side lists are made of what they register, each route once', () => {
+    const folders = readdirSync(new URL('../features/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(Object.keys(FEATURES).sort()).toEqual(folders.sort());
     const shellPages = features.flatMap(([, feature]) => Object.entries(feature.shellPages ?? {}));
     expect(new Set(shellPages.map(([id]) => id)).size).toBe(shellPages.length);
     expect(Object.fromEntries(shellPages)).toEqual(SHELL_PAGES);
@@ -45,19 +52,20 @@ describe('the features', () => {
     await expect(pageFor('no-such-route')).rejects.toThrow(/no feature registers a page/);
   });
 
-  it('both sales routes get the learner island inside, the curriculum search, live reviews and live ratings after; the store its own recent row and live ratings', () => {
+  it('both sales routes get the learner island inside, the curriculum search, live reviews and live ratings after; the store its own recent row and live ratings', async () => {
     for (const route of ['sales', 'sales-sub']) {
-      const additions = pageAdditionsFor(route);
+      const additions = await pageAdditionsFor(route);
       expect([additions.inside.length, additions.after.length], route).toEqual([1, 3]);
     }
     for (const route of ['store', 'store-home']) {
-      const additions = pageAdditionsFor(route);
+      const additions = await pageAdditionsFor(route);
       expect([additions.inside.length, additions.after.length], route).toEqual([0, 2]);
     }
     // Every other prerendered page with cards brings its ratings up to date, and nothing else.
     for (const route of ['category', 'products-courses', 'products-tests', 'products-test-series', 'free-resource']) {
-      expect([pageAdditionsFor(route).inside.length, pageAdditionsFor(route).after.length], route).toEqual([0, 1]);
+      const additions = await pageAdditionsFor(route);
+      expect([additions.inside.length, additions.after.length], route).toEqual([0, 1]);
     }
-    expect(pageAdditionsFor('about-us')).toEqual({ inside: [], after: [] });
+    expect(await pageAdditionsFor('about-us')).toEqual({ inside: [], after: [] });
   });
 });

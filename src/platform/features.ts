@@ -1,52 +1,49 @@
-// The one place that knows which features exist. The central places (the catch-all page, the shell island, the
-// strings, the fixed texts) read the features through this module only.
-import * as account from '../features/account/index.ts';
-import * as certificates from '../features/certificates/index.ts';
-import * as checkout from '../features/checkout/index.ts';
-import * as content from '../features/content/index.ts';
-import * as learning from '../features/learning/index.ts';
-import * as mockTest from '../features/mock-test/index.ts';
-import * as player from '../features/player/index.ts';
-import * as product from '../features/product/index.ts';
-import * as profile from '../features/profile/index.ts';
-import * as search from '../features/search/index.ts';
-import * as store from '../features/store/index.ts';
-import * as wallet from '../features/wallet/index.ts';
+// The one place that knows which features exist: every folder under src/features with an index.ts that exports
+// `feature` (its shell pages, strings and fixed texts) and, for the build, `pages` and `pageAdditions`. A new feature
+// registers itself by having that folder; nothing is listed here. The central places (the catch-all page, the shell
+// island, the strings, the fixed texts) read the features through this module only.
 import { ROUTES, type RouteEntry } from '../routes/route-table.ts';
-import type { ErrorTexts, Feature, FeatureMessages, PageAddition, PageDefinition, ShellPage } from './feature.ts';
+import type { ErrorTexts, Feature, FeatureBuild, FeatureMessages, PageAddition, PageDefinition, ShellPage } from './feature.ts';
 
-/** Every feature, by name. Adding a feature: its folder with an index.ts, an import above and its name here. */
-export const FEATURES = { account, certificates, checkout, content, learning, mockTest, player, product, profile, search, store, wallet } satisfies Record<string, Feature>;
+// Only each index's `feature` export is imported (Vite writes a named import per folder), so what reaches the browser
+// is that object and what it names, never the components a feature exports for other features, nor its prerendered
+// pages. A folder whose index.ts lacks `feature` fails the build.
+const REGISTERED = import.meta.glob<Feature>('../features/*/index.ts', { eager: true, import: 'feature' });
+// The build-only parts, loaded when the build asks (the browser never does: nothing there calls these loaders).
+const BUILD_PARTS = import.meta.glob<FeatureBuild>('../features/*/index.ts');
 
-// The two parts below reach the browser (the shell island, localiseMessage), so they name each feature's export
-// rather than reading FEATURES: a bundler keeps a whole module namespace once it is used as a value, and with it
-// every feature's strings and page loaders. features.test.ts checks that they list every feature that has them.
+const folderOf = (file: string): string => file.split('/').at(-2)!;
+
+// The lists below are made on first use, not while modules load: a feature's modules reach back to the platform
+// (its strings, its error texts), so this module may load while a feature's index.ts has not finished.
+
+/** Every feature, by its folder's name, in the folders' order. */
+export function featuresByName(): Readonly<Record<string, Feature>> {
+  return Object.fromEntries(Object.entries(REGISTERED).map(([file, feature]) => [folderOf(file), feature]));
+}
+
+const features = (): readonly Feature[] => Object.values(REGISTERED);
+
+let shellPageMap: Readonly<Record<string, ShellPage>> | undefined;
 
 /** Route id -> shell page, for every built shell route of the route table. */
-export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
-  ...account.shellPages,
-  ...certificates.shellPages,
-  ...checkout.shellPages,
-  ...content.shellPages,
-  ...learning.shellPages,
-  ...player.shellPages,
-  ...mockTest.shellPages,
-  ...profile.shellPages,
-  ...search.shellPages,
-  ...wallet.shellPages,
-};
+export function shellPages(): Readonly<Record<string, ShellPage>> {
+  shellPageMap ??= mergeOnce(features().map((feature) => feature.shellPages ?? {}), 'shell page');
+  return shellPageMap;
+}
 
 /** Every feature's fixed texts (SPEC.md), by translation group. */
-export const FEATURE_ERROR_TEXTS: readonly ErrorTexts[] = [account.errorTexts, certificates.errorTexts, checkout.errorTexts, learning.errorTexts, mockTest.errorTexts, player.errorTexts];
+export function featureErrorTexts(): readonly ErrorTexts[] {
+  return features().flatMap((feature) => (feature.errorTexts ? [feature.errorTexts] : []));
+}
 
-const features = (): readonly Feature[] => Object.values(FEATURES);
 
 /** The routes the site renders as shell pages: built `shell` entries of the route table. */
 // (A prerendered route with a list query has a shell too: it answers the list.)
 export const SHELL_ROUTES: readonly RouteEntry[] = ROUTES.filter((route) => route.built && (route.kind === 'shell' || (route.kind === 'prerendered' && route.listShell === true)));
 
 export function shellPageFor(routeId: string): ShellPage {
-  const page = SHELL_PAGES[routeId];
+  const page = shellPages()[routeId];
   if (!page) throw new Error(`The route table marks "${routeId}" as a built shell route, but no feature registers a page for it (a feature's index.ts, shellPages)`);
   return page;
 }
@@ -55,7 +52,7 @@ let pages: Promise<Readonly<Record<string, PageDefinition>>> | undefined;
 
 /** Route id -> prerendered page, from every feature (build time: each feature's pages load on first call). */
 export function loadPages(): Promise<Readonly<Record<string, PageDefinition>>> {
-  pages ??= Promise.all(features().map((feature) => feature.pages?.() ?? {})).then((maps) => mergeOnce(maps, 'prerendered page'));
+  pages ??= buildParts().then((parts) => Promise.all(parts.map((part) => part.pages?.() ?? {}))).then((maps) => mergeOnce(maps, 'prerendered page'));
   return pages;
 }
 
@@ -66,9 +63,17 @@ export async function pageFor(routeId: string): Promise<PageDefinition> {
   return page;
 }
 
+let parts: Promise<readonly FeatureBuild[]> | undefined;
+
+/** Every feature's build-only parts, in the folders' order (build time: loaded on first call). */
+function buildParts(): Promise<readonly FeatureBuild[]> {
+  parts ??= Promise.all(Object.values(BUILD_PARTS).map((load) => load()));
+  return parts;
+}
+
 /** The Astro parts every feature adds to a prerendered route, in feature order. */
-export function pageAdditionsFor(routeId: string): { inside: readonly PageAddition[]; after: readonly PageAddition[] } {
-  const all = features().map((feature) => feature.pageAdditions?.[routeId]);
+export async function pageAdditionsFor(routeId: string): Promise<{ inside: readonly PageAddition[]; after: readonly PageAddition[] }> {
+  const all = (await buildParts()).map((part) => part.pageAdditions?.[routeId]);
   return { inside: all.flatMap((a) => a?.inside ?? []), after: all.flatMap((a) => a?.after ?? []) };
 }
 

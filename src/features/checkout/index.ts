@@ -1,13 +1,16 @@
-// Public entry of the checkout feature: the payment page, the billing address, the payment status page, invoices, payment history and the wallet.
+// Public entry of the checkout feature: the payment page, the billing address, the payment status page, invoices
+// and payment history. The wallet is its own feature; a payment spends its balance here.
 import { ADDRESS_TEXT } from '../../contract/billing-address.ts';
 import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
 import { WALLET_TEXT } from '../../contract/wallet.ts';
-import type { ErrorTexts, FeatureMessages } from '../../platform/feature.ts';
+import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
+import { CHECKOUT_PAGES } from './pages.ts';
 
-export { CHECKOUT_PAGES as shellPages } from './pages.ts';
+const messages: FeatureMessages = { group: 'checkout', byLanguage: { en, hi } };
 
-export const messages: FeatureMessages = { group: 'checkout', byLanguage: { en, hi } };
+const errorTexts: ErrorTexts = { 'checkout.api': { ...CHECKOUT_TEXT, ...WALLET_TEXT, ...ADDRESS_TEXT } };
 
-export const errorTexts: ErrorTexts = { 'checkout.api': { ...CHECKOUT_TEXT, ...WALLET_TEXT, ...ADDRESS_TEXT } };
+/** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
+export const feature: Feature = { shellPages: CHECKOUT_PAGES, messages, errorTexts };

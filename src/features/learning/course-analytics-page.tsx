@@ -6,7 +6,7 @@ import { CALLS } from '../../contract/calls.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
-import { ChartFigure, type ChartSeries } from '../mock-test/index.ts';
+import { ChartFigure, type ChartSeries } from '../reports/index.ts';
 import { LearningFrame } from './frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { OwnedGate } from './owned-gate.tsx';

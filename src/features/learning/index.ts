@@ -1,16 +1,18 @@
 // Public entry of the learning feature: the learner's own store pages and the sales page's learner island.
 import { LEARNING_TEXT } from '../../contract/learning.ts';
-import type { ErrorTexts, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
+import type { ErrorTexts, Feature, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
-
-export { LEARNING_PAGES as shellPages } from './pages.ts';
+import { LEARNING_PAGES } from './pages.ts';
 
 const salesLearner = () => import('./sales-learner.astro');
 
 /** The learner island goes into the sales page's buy box (BuyBox's `learner` slot), on both sales routes. */
 export const pageAdditions: PageAdditions = { sales: { inside: [salesLearner] }, 'sales-sub': { inside: [salesLearner] } };
 
-export const messages: FeatureMessages = { group: 'learning', byLanguage: { en, hi } };
+const messages: FeatureMessages = { group: 'learning', byLanguage: { en, hi } };
 
-export const errorTexts: ErrorTexts = { 'learning.api': LEARNING_TEXT };
+const errorTexts: ErrorTexts = { 'learning.api': LEARNING_TEXT };
+
+/** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
+export const feature: Feature = { shellPages: LEARNING_PAGES, messages, errorTexts };

@@ -10,8 +10,20 @@ import { routeById } from '../../routes/route-table.ts';
 import { signInHref } from '../../platform/session/guards.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import type { Site } from '../../platform/shell/site.ts';
-import type { SalesLearnerProps } from './sales-learner.tsx';
 import { button } from '../../ui/button.tsx';
+
+/** What the server gives the sales page's learner island (sales-learner.tsx). */
+export interface SalesLearnerProps {
+  slug: string;
+  courseId: number;
+  /** `/home/{productSeo}` and its add-review page. */
+  dashboardHref: string;
+  addReviewHref: string;
+  /** Sign-in coming back to this page. */
+  signInHref: string;
+  strings: SalesLearnerStrings;
+  classes: SalesLearnerClasses;
+}
 
 export interface SalesLearnerStrings {
   enrolledTitle: string;

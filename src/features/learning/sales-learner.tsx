@@ -9,7 +9,9 @@ import { QueryProvider } from '../../platform/shell/query-provider.tsx';
 import { addFavourite, favouriteOf, removeFavourite } from './favourites.ts';
 import { HeartIcon } from '../../ui/icons.ts';
 import { accessDataQuery, favouritesQuery } from './learning-api.ts';
-import type { SalesLearnerClasses, SalesLearnerStrings } from './sales-learner-props.ts';
+import type { SalesLearnerProps } from './sales-learner-props.ts';
+
+type LearnerState = 'unknown' | 'enrolled' | 'not_sold_on_device' | 'school_locked' | 'open';
 
 /**
  * The sales page's one learner island (hydrated when the page is idle): what this learner may do with the
@@ -20,19 +22,6 @@ import type { SalesLearnerClasses, SalesLearnerStrings } from './sales-learner-p
  * Its root's `data-learner-state` lets the buy box's own CSS hide the static buy button and plans where they no
  * longer apply (enrolled, not sold on this device, school locked), without the island touching the static markup.
  */
-export interface SalesLearnerProps {
-  slug: string;
-  courseId: number;
-  /** `/home/{productSeo}` and its add-review page. */
-  dashboardHref: string;
-  addReviewHref: string;
-  /** Sign-in coming back to this page. */
-  signInHref: string;
-  strings: SalesLearnerStrings;
-  classes: SalesLearnerClasses;
-}
-
-type LearnerState = 'unknown' | 'enrolled' | 'not_sold_on_device' | 'school_locked' | 'open';
 
 function Access({ slug, courseId, dashboardHref, addReviewHref, strings, classes }: SalesLearnerProps) {
   const webView = useStore($webView);

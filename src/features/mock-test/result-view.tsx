@@ -5,7 +5,7 @@ import type { Paper, ResultResponse } from '../../contract/mock-test.ts';
 import { Button, button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { REPORT_VIEWS, reportHref } from './report/address.ts';
+import { REPORT_VIEWS, reportHref } from '../../routes/report-links.ts';
 import * as s from './styles.ts';
 
 const dateTime = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -64,7 +64,7 @@ export function ResultView({ answer, backHref, paper, onRetake }: { answer: Resu
         <a className={button({ variant: 'secondary' })} href={backHref} data-testid="back-to-dashboard">{t('mockTest.back')}</a>
         {attempt.state !== 'in_progress' && attempt.state !== 'aborted' && (
           <a className={button()} href={reportHref(base, REPORT_VIEWS.overview, { testId: paper.test_id, attemptId: attempt.id, lessonId: paper.lesson_id, resultType: 1 })} data-testid="full-report">
-            {t('mockTest.report.fullReport')}
+            {t('reports.fullReport')}
           </a>
         )}
         {onRetake && retakes > 0 && <Button variant="secondary" onClick={onRetake} data-testid="retake">{t('mockTest.result.retake', { count: retakes })}</Button>}

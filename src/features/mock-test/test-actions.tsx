@@ -12,7 +12,7 @@ import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { button } from '../../ui/button.tsx';
 import { QuizIcon } from '../../ui/icons.ts';
-import { REPORT_VIEWS, reportHref } from './report/address.ts';
+import { REPORT_VIEWS, reportHref } from '../../routes/report-links.ts';
 
 /** SPEC.md's address of the test window: `{base}/mock-test/{id}?id=…&mode=0&qId=0&resultType=1&lessonId=…`. */
 export function testHref(base: string, testId: number, opts: { mode?: 0 | 1; lessonId?: number | null; bundleId?: number | null } = {}): string {

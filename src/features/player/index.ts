@@ -1,13 +1,15 @@
 // Public entry of the player feature: the lesson player (docs/decisions/0027-lesson-player.md).
 import { LESSON_TEXT } from '../../contract/lessons.ts';
-import type { ErrorTexts, FeatureMessages } from '../../platform/feature.ts';
+import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
+import { PLAYER_PAGES } from './pages.ts';
 
-export { PLAYER_PAGES as shellPages } from './pages.ts';
+const messages: FeatureMessages = { group: 'player', byLanguage: { en, hi } };
 
-export const messages: FeatureMessages = { group: 'player', byLanguage: { en, hi } };
+const errorTexts: ErrorTexts = { 'player.api': LESSON_TEXT };
 
-export const errorTexts: ErrorTexts = { 'player.api': LESSON_TEXT };
+/** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
+export const feature: Feature = { shellPages: PLAYER_PAGES, messages, errorTexts };
 
 export { positionHash } from './position-hash.ts';

@@ -1,9 +1,9 @@
 // Public entry of the product feature: the sales page.
-import type { Feature, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
+import type { Feature, FeatureBuild, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
 
-export const pages: Feature['pages'] = () => import('./pages.ts').then((m) => m.PRODUCT_PAGES);
+export const pages: FeatureBuild['pages'] = () => import('./pages.ts').then((m) => m.PRODUCT_PAGES);
 
 const curriculumSearch = () => import('./curriculum-search.astro');
 const liveReviews = () => import('./live-reviews.astro');
@@ -14,7 +14,10 @@ const liveReviews = () => import('./live-reviews.astro');
  */
 export const pageAdditions: PageAdditions = { sales: { after: [curriculumSearch, liveReviews] }, 'sales-sub': { after: [curriculumSearch, liveReviews] } };
 
-export const messages: FeatureMessages = { group: 'product', byLanguage: { en, hi } };
+const messages: FeatureMessages = { group: 'product', byLanguage: { en, hi } };
+
+/** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
+export const feature: Feature = { messages };
 
 // What other features use of it.
 export { ContentSection } from './content-section.tsx';

@@ -1,11 +1,13 @@
 // Public entry of the profile feature: the signed-in account pages.
-import type { FeatureMessages } from '../../platform/feature.ts';
+import type { Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
+import { PROFILE_PAGES } from './pages.ts';
 
-export { PROFILE_PAGES as shellPages } from './pages.ts';
+const messages: FeatureMessages = { group: 'profile', byLanguage: { en, hi } };
 
-export const messages: FeatureMessages = { group: 'profile', byLanguage: { en, hi } };
+/** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
+export const feature: Feature = { shellPages: PROFILE_PAGES, messages };
 
 // What other features use of it.
 export { onboardingHref } from './onboarding.ts';

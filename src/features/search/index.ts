@@ -1,8 +1,10 @@
 // Public entry of the search feature.
-import type { FeatureMessages } from '../../platform/feature.ts';
+import type { Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
+import { SEARCH_PAGES } from './pages.ts';
 
-export { SEARCH_PAGES as shellPages } from './pages.ts';
+const messages: FeatureMessages = { group: 'search', byLanguage: { en, hi } };
 
-export const messages: FeatureMessages = { group: 'search', byLanguage: { en, hi } };
+/** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
+export const feature: Feature = { shellPages: SEARCH_PAGES, messages };

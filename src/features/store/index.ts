@@ -1,9 +1,9 @@
 // Public entry of the store feature: the store page, the product lists and the category pages.
-import type { Feature, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
+import type { Feature, FeatureBuild, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
 
-export const pages: Feature['pages'] = () => import('./pages.ts').then((m) => m.STORE_PAGES);
+export const pages: FeatureBuild['pages'] = () => import('./pages.ts').then((m) => m.STORE_PAGES);
 
 const ownRecent = () => import('./own-recent.astro');
 const liveRatings = () => import('./live-ratings.astro');
@@ -21,7 +21,10 @@ export const pageAdditions: PageAdditions = {
   ...Object.fromEntries(RATED_PAGES.map((id) => [id, { after: [liveRatings] }])),
 };
 
-export const messages: FeatureMessages = { group: 'store', byLanguage: { en, hi } };
+const messages: FeatureMessages = { group: 'store', byLanguage: { en, hi } };
+
+/** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
+export const feature: Feature = { messages };
 
 // What other features use of it.
 export { CardArt } from './card-art.tsx';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ERROR_TEXT } from '../../contract/errors.ts';
-import { FEATURE_ERROR_TEXTS } from '../features.ts';
+import { featureErrorTexts } from '../features.ts';
 
 let keyByText: ReadonlyMap<string, string> | undefined;
 
@@ -14,7 +14,7 @@ let keyByText: ReadonlyMap<string, string> | undefined;
 function keysByText(): ReadonlyMap<string, string> {
   if (keyByText) return keyByText;
   const keys = new Map<string, string>();
-  for (const groups of [{ 'shell.errors': ERROR_TEXT }, ...FEATURE_ERROR_TEXTS]) {
+  for (const groups of [{ 'shell.errors': ERROR_TEXT }, ...featureErrorTexts()]) {
     for (const [group, texts] of Object.entries(groups)) {
       for (const [name, text] of Object.entries(texts)) if (typeof text === 'string' && !keys.has(text)) keys.set(text, `${group}.${name}`);
     }

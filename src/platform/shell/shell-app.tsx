@@ -21,7 +21,7 @@ import { QueryProvider } from './query-provider.tsx';
 import { ShellContext, type ShellContextValue } from './shell-context.tsx';
 import { createShellI18n, type ShellMessages } from './shell-i18n.ts';
 import type { ShellPage } from '../feature.ts';
-import { SHELL_PAGES, shellPageFor } from '../features.ts';
+import { shellPageFor } from '../features.ts';
 import { followStoredLanguage } from './language-preference.ts';
 
 export interface ShellAppProps {
@@ -33,10 +33,18 @@ export interface ShellAppProps {
   messages: ShellMessages;
 }
 
-/** Lazy components made once per page module, so a re-render never remounts the page. */
-const LAZY_PAGES: ReadonlyMap<string, ComponentType> = new Map(
-  Object.entries(SHELL_PAGES).map(([id, page]) => [id, lazy(() => page.load().then((component) => ({ default: component })))]),
-);
+const lazyPages = new Map<string, ComponentType>();
+
+/** The route's page as a lazy component, made once per route, so a re-render never remounts the page. */
+function lazyPage(routeId: string): ComponentType {
+  let page = lazyPages.get(routeId);
+  if (!page) {
+    const { load } = shellPageFor(routeId);
+    page = lazy(() => load().then((component) => ({ default: component })));
+    lazyPages.set(routeId, page);
+  }
+  return page;
+}
 
 /** SPEC.md section 9: toasts close after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -70,7 +78,7 @@ function SchoolGate({ page, context }: { page: ShellPage; context: Omit<ShellCon
     () => (config.data ? { base: context.base, currency: config.data.school_config.currency, locale: INTL_LOCALE[language], media: (url) => url } : null),
     [config.data, context.base, language],
   );
-  const Page = LAZY_PAGES.get(context.routeId)!;
+  const Page = lazyPage(context.routeId);
   if (config.isError && !config.data) return <SchoolConfigError error={toAppError(config.error)} />;
   if (!value || leaving || restoring) return <page.Skeleton />;
   return (

@@ -4,7 +4,7 @@
  * and when it was taken. Standard fonts write WinAnsi only, so the certificate is in English.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { winAnsi } from '../../../lib/pdf-text.ts';
+import { winAnsi } from '../../lib/pdf-text.ts';
 
 export interface CertificateFacts {
   school: string;

@@ -1,25 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../../contract/calls.ts';
-import type { TestReport } from '../../../contract/report.ts';
-import { callQuery } from '../../../lib/query-client.ts';
-import { toAppError } from '../../../platform/errors/app-error.ts';
-import { signInHref } from '../../../platform/session/guards.ts';
-import { isSignedIn } from '../../../platform/session/session-state.ts';
-import { $session } from '../../../platform/session/session-store.ts';
-import { localiseMessage } from '../../../platform/shell/messages.ts';
-import { useShell } from '../../../platform/shell/shell-context.tsx';
-import { href, matchRoute, underBase } from '../../../routes/match.ts';
-import { routeById } from '../../../routes/route-table.ts';
-import { Button, button } from '../../../ui/button.tsx';
-import { LoadError } from '../../../ui/load-error.tsx';
-import * as s from '../styles.ts';
-import { testHref } from '../test-actions.tsx';
+import { CALLS } from '../../contract/calls.ts';
+import type { TestReport } from '../../contract/report.ts';
+import { callQuery } from '../../lib/query-client.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
+import { signInHref } from '../../platform/session/guards.ts';
+import { isSignedIn } from '../../platform/session/session-state.ts';
+import { $session } from '../../platform/session/session-store.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { href, matchRoute, underBase } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+import { Button, button } from '../../ui/button.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { testStyles as s } from '../mock-test/index.ts';
+import { testHref } from '../mock-test/index.ts';
 import { parseReportQuery, REPORT_VIEWS, reportHref, type ReportLink, type ReportView } from './address.ts';
-import { PageLoading, tabNav } from './ui.tsx';
+import { PageLoading, tabNav } from './parts.tsx';
 import { Certificate, ComparisonView, Overview, QuestionTable, SectionsDetail, Solutions, StatusNotice, useFormat } from './views.tsx';
 
 function useAddress() {
@@ -42,9 +42,9 @@ const wide = css({ maxW: '6xl' });
 
 const VIEW_ORDER: readonly ReportView[] = ['overview', 'solutions', 'questions', 'sections', 'scoreTime', 'topics', 'difficulty'];
 const VIEW_TITLE: Record<ReportView, string> = {
-  overview: 'mockTest.report.overview', solutions: 'mockTest.report.solutions', questions: 'mockTest.report.questionReport',
-  sections: 'mockTest.report.detailedSectionReport', scoreTime: 'mockTest.report.scoreAndTimeAnalyticsReport', topics: 'mockTest.report.topicComparisonReport',
-  difficulty: 'mockTest.report.difficultyLevelComparisonReport', certificate: 'mockTest.report.certificate',
+  overview: 'reports.overview', solutions: 'reports.solutions', questions: 'reports.questionReport',
+  sections: 'reports.detailedSectionReport', scoreTime: 'reports.scoreAndTimeAnalyticsReport', topics: 'reports.topicComparisonReport',
+  difficulty: 'reports.difficultyLevelComparisonReport', certificate: 'reports.certificate',
 };
 
 function ReportBody({ report, routeId, sectionId, link, quizName }: { report: TestReport; routeId: string; sectionId: string | null; link: ReportLink; quizName: string | null }) {
@@ -57,12 +57,12 @@ function ReportBody({ report, routeId, sectionId, link, quizName }: { report: Te
   const overview = !section && (view === 'overview' || view === null);
   // The overview is the test's report: its title is the test's. Other views are named, under the test's title.
   const heading = section ? section.label : overview ? report.title : t(VIEW_TITLE[view ?? 'overview']);
-  const eyebrow = overview ? t('mockTest.report.heading') : report.title;
+  const eyebrow = overview ? t('reports.heading') : report.title;
   useEffect(() => {
-    document.title = overview ? `${t('mockTest.report.heading')} · ${report.title}` : `${heading} · ${report.title}`;
+    document.title = overview ? `${t('reports.heading')} · ${report.title}` : `${heading} · ${report.title}`;
   }, [heading, overview, report.title, t]);
   const links = (
-    <nav className={tabNav} aria-label={t('mockTest.report.views')}>
+    <nav className={tabNav} aria-label={t('reports.views')}>
       {VIEW_ORDER.map((v) => (
         <a key={v} href={to(REPORT_VIEWS[v], { comparisonType: link.comparisonType ?? 'topper' })} aria-current={v === view ? 'page' : undefined} data-testid={`report-nav-${v}`}>
           {t(VIEW_TITLE[v])}
@@ -79,23 +79,23 @@ function ReportBody({ report, routeId, sectionId, link, quizName }: { report: Te
         <p className={s.hint}>{t('mockTest.result.attempt', { n: report.attempt.number, when: f.date(report.attempt.submitted_at) })}</p>
         {report.retakes.length > 1 && (
           <p className={cx(s.hint, noPrint)}>
-            {t('mockTest.report.otherAttempts')}{' '}
+            {t('reports.otherAttempts')}{' '}
             {report.retakes.map((r, i) => (
               <span key={r.attempt_id}>
                 {i > 0 && ' · '}
                 {r.attempt_id === report.attempt.id
-                  ? <strong aria-current="page">{t('mockTest.report.attemptN', { n: r.number })}</strong>
-                  : <a href={to(routeId, { attemptId: r.attempt_id }, sectionId ? { sectionId } : {})}>{t('mockTest.report.attemptN', { n: r.number })}</a>}
+                  ? <strong aria-current="page">{t('reports.attemptN', { n: r.number })}</strong>
+                  : <a href={to(routeId, { attemptId: r.attempt_id }, sectionId ? { sectionId } : {})}>{t('reports.attemptN', { n: r.number })}</a>}
               </span>
             ))}
           </p>
         )}
         <div className={cx(css({ display: 'flex', gap: '2', flexWrap: 'wrap' }), noPrint)}>
-          <a className={button({ variant: 'secondary' })} href={testHref(base, report.test_id, { lessonId: report.lesson_id, bundleId: link.bundleId ?? null })} data-testid="report-back">{t('mockTest.report.backToTest')}</a>
-          <a className={button({ variant: 'secondary' })} href={href(base, routeById('reports'))}>{t('mockTest.report.allReports')}</a>
-          {released && <Button variant="secondary" onClick={() => window.print()} data-testid="report-print">{t('mockTest.report.print')}</Button>}
+          <a className={button({ variant: 'secondary' })} href={testHref(base, report.test_id, { lessonId: report.lesson_id, bundleId: link.bundleId ?? null })} data-testid="report-back">{t('reports.backToTest')}</a>
+          <a className={button({ variant: 'secondary' })} href={href(base, routeById('reports'))}>{t('reports.allReports')}</a>
+          {released && <Button variant="secondary" onClick={() => window.print()} data-testid="report-print">{t('reports.print')}</Button>}
           {report.status === 'released' && view !== 'certificate' && (
-            <a className={button({ variant: 'secondary' })} href={to(REPORT_VIEWS.certificate)} data-testid="report-certificate-link">{t('mockTest.report.certificate')}</a>
+            <a className={button({ variant: 'secondary' })} href={to(REPORT_VIEWS.certificate)} data-testid="report-certificate-link">{t('reports.certificate')}</a>
           )}
         </div>
       </header>
@@ -145,8 +145,8 @@ export function ReportPage() {
   if (!signedIn) {
     return (
       <div className={s.page} data-testid="sign-in-to-report">
-        <h1 className={s.h1}>{t('mockTest.report.title')}</h1>
-        <p>{t('mockTest.report.signIn')}</p>
+        <h1 className={s.h1}>{t('reports.title')}</h1>
+        <p>{t('reports.signIn')}</p>
         <a className={button()} href={signInHref(base, `${window.location.pathname}${window.location.search}`)}>{t('mockTest.signIn')}</a>
       </div>
     );
@@ -154,12 +154,12 @@ export function ReportPage() {
   const failure = report.isError && !report.data ? report.error : list.isError && !list.data ? list.error : null;
   const wrongTest = report.data && (report.data.test_id !== testId || (lessonId !== null && report.data.lesson_id !== lessonId));
   if (testId === null || failure || wrongTest || (list.data && attemptId === null)) {
-    const message = failure ? localiseMessage(t, toAppError(failure).message) : list.data && attemptId === null ? t('mockTest.report.noAttempt') : localiseMessage(t, 'Report not found');
+    const message = failure ? localiseMessage(t, toAppError(failure).message) : list.data && attemptId === null ? t('reports.noAttempt') : localiseMessage(t, 'Report not found');
     return (
       <div className={s.page} data-testid="report-unavailable">
-        <LoadError title={t('mockTest.report.unavailable')} message={message}
+        <LoadError title={t('reports.unavailable')} message={message}
           action={<a className={button({ variant: 'secondary' })} href={testId !== null && list.data && attemptId === null ? testHref(base, testId, { lessonId }) : myReports}>
-            {testId !== null && list.data && attemptId === null ? t('mockTest.report.takeTest') : t('mockTest.report.allReports')}
+            {testId !== null && list.data && attemptId === null ? t('reports.takeTest') : t('reports.allReports')}
           </a>} />
       </div>
     );

@@ -5,9 +5,9 @@
  */
 import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import * as s from '../styles.ts';
+import { testStyles as s } from '../mock-test/index.ts';
 
 // Chart.js is a fifth of a report's JavaScript: it loads with the first chart drawn, not with every page whose code
 // can reach this module (issue 40). The table beside the canvas needs none of it.
@@ -136,12 +136,12 @@ export function ChartFigure({ title, kind, labels, series, format, summary, barT
       </div>
       <button type="button" className={css({ justifySelf: 'start', fontSize: 'sm', color: 'fg.default', textDecoration: 'underline', bg: 'transparent', cursor: 'pointer', p: '1', '@media print': { display: 'none' } })}
         aria-expanded={open} aria-controls={tableId} onClick={() => setOpen((v) => !v)}>
-        {open ? t('mockTest.report.hideNumbers') : t('mockTest.report.showNumbers')}
+        {open ? t('reports.hideNumbers') : t('reports.showNumbers')}
       </button>
       <div id={tableId} className={cx(open ? css({ overflowX: 'auto' }) : s.srOnly)} data-testid="chart-table">
         <table className={s.table}>
           <caption className={s.srOnly}>{title}</caption>
-          <thead><tr><th scope="col">{t('mockTest.report.item')}</th>{series.map((d) => <th key={d.label} scope="col">{d.label}</th>)}</tr></thead>
+          <thead><tr><th scope="col">{t('reports.item')}</th>{series.map((d) => <th key={d.label} scope="col">{d.label}</th>)}</tr></thead>
           <tbody>
             {labels.map((label, i) => (
               <tr key={`${label}-${i}`}>

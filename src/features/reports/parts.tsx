@@ -1,8 +1,8 @@
 /** What the report, analytics and offline pages share: figure tiles, view tabs, and the page while it loads. */
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { skeleton } from '../../../ui/skeleton.tsx';
-import * as s from '../styles.ts';
+import { skeleton } from '../../ui/skeleton.tsx';
+import { testStyles as s } from '../mock-test/index.ts';
 
 export const stats = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3', m: '0' });
 const stat = css({ display: 'grid', gap: '0.5', p: '3', borderRadius: 'card', bg: 'ink.subtle', minW: '0' });

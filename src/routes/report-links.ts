@@ -1,6 +1,7 @@
-import { ReportPageQuery } from '../../../contract/report.ts';
-import { href } from '../../../routes/match.ts';
-import { routeById } from '../../../routes/route-table.ts';
+// Where a test's report and its views are (SPEC.md section 2's report and its sub-pages): the tests link there, the
+// reports feature draws them. Here, not in either feature, so neither needs the other for an address.
+import { href } from './match.ts';
+import { routeById } from './route-table.ts';
 
 /** The views of a report, by route id (SPEC.md section 2's report and its sub-pages). */
 export const REPORT_VIEWS = {
@@ -15,9 +16,8 @@ export const REPORT_VIEWS = {
 } as const;
 export type ReportView = keyof typeof REPORT_VIEWS;
 
+/** Views that compare the learner with the topper or the average: they carry the comparison in their address. */
 export const COMPARISON_VIEWS: ReadonlySet<string> = new Set([REPORT_VIEWS.scoreTime, REPORT_VIEWS.topics, REPORT_VIEWS.difficulty]);
-
-export const parseReportQuery = (search: string): ReportPageQuery => ReportPageQuery.parse(Object.fromEntries(new URLSearchParams(search)));
 
 export interface ReportLink {
   testId: number;

@@ -3,15 +3,15 @@
  * table, the section table and the three comparisons. Each reads the one TestReport the page loaded.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import type { ComparisonRow, Figures, PeerFigures, ReportQuestion, TestReport } from '../../../contract/report.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Callout } from '../../../ui/callout.tsx';
-import { renderInline, renderRich, useMaths } from '../rich.ts';
-import * as s from '../styles.ts';
+import type { ComparisonRow, Figures, PeerFigures, ReportQuestion, TestReport } from '../../contract/report.ts';
+import { Button } from '../../ui/button.tsx';
+import { Callout } from '../../ui/callout.tsx';
+import { renderInline, renderRich, useMaths } from '../mock-test/index.ts';
+import { testStyles as s } from '../mock-test/index.ts';
 import { ChartFigure, type ChartSeries, type Tone } from './chart.tsx';
-import { scroll, Stat, stats } from './ui.tsx';
+import { scroll, Stat, stats } from './parts.tsx';
 
 export const useFormat = () => {
   const { t, i18n } = useTranslation();
@@ -29,7 +29,7 @@ export const useFormat = () => {
       /** A chart's percentage value. */
       pct: (n: number) => `${number.format(n)}%`,
       /** A chart's minutes value. */
-      mins: (n: number) => t('mockTest.report.minutesShort', { n: number.format(n) }),
+      mins: (n: number) => t('reports.minutesShort', { n: number.format(n) }),
       percent: (n: number | null) => (n === null ? '—' : `${number.format(n)}%`),
       clock,
       minutes: (ms: number) => number.format(Math.round(ms / 600) / 100),
@@ -56,12 +56,12 @@ export function StatusNotice({ report }: { report: TestReport }) {
   if (report.status === 'evaluation_pending') {
     return (
       <Callout status="info" title={t('mockTest.result.pendingTitle')} data-testid="report-pending">
-        {t('mockTest.report.pendingText', { marks: f.marks(report.pending_marks) })}
+        {t('reports.pendingText', { marks: f.marks(report.pending_marks) })}
       </Callout>
     );
   }
   if (report.attempt.state === 'applied_for_revaluation' || report.attempt.state === 'under_revaluation') {
-    return <Callout status="info" title={t('mockTest.report.revaluationTitle')} data-testid="report-revaluation">{t('mockTest.report.revaluationText')}</Callout>;
+    return <Callout status="info" title={t('reports.revaluationTitle')} data-testid="report-revaluation">{t('reports.revaluationText')}</Callout>;
   }
   return null;
 }
@@ -82,7 +82,7 @@ function useRowSeries(rows: readonly ComparisonRow[], metric: Metric, who: reado
   return useMemo(() => key.split(',').map((w) => {
     const whose = w as 'mine' | 'topper' | 'average';
     return {
-      label: t(`mockTest.report.${whose}`),
+      label: t(`reports.${whose}`),
       tone: SERIES_TONES[whose],
       values: rows.map((r) => {
         const f = whose === 'mine' ? r.mine : r[whose];
@@ -99,14 +99,14 @@ export function Overview({ report, links }: { report: TestReport; links: React.R
   const sectionSeries = useRowSeries(report.sections, 'score', ['mine', 'topper', 'average']);
   const sectionLabels = useMemo(() => report.sections.map((r) => r.label), [report.sections]);
   const bands = report.distribution;
-  const bandLabels = useMemo(() => bands.map((b) => t('mockTest.report.band', { from: f.marks(b.from), to: f.marks(b.to) })), [bands, f, t]);
-  const bandSeries = useMemo(() => [{ label: t('mockTest.report.attempts'), tone: 'muted' as const, values: bands.map((b) => b.attempts) }], [bands, t]);
+  const bandLabels = useMemo(() => bands.map((b) => t('reports.band', { from: f.marks(b.from), to: f.marks(b.to) })), [bands, f, t]);
+  const bandSeries = useMemo(() => [{ label: t('reports.attempts'), tone: 'muted' as const, values: bands.map((b) => b.attempts) }], [bands, t]);
   const bandTones = useMemo(() => bands.map((b) => (b.mine ? 'mine' : 'average') as Tone), [bands]);
-  const retakeLabels = useMemo(() => report.retakes.map((r) => t('mockTest.report.attemptN', { n: r.number })), [report.retakes, t]);
-  const retakeSeries = useMemo(() => [{ label: t('mockTest.report.mine'), tone: 'mine' as const, values: report.retakes.map((r) => r.score) }], [report.retakes, t]);
+  const retakeLabels = useMemo(() => report.retakes.map((r) => t('reports.attemptN', { n: r.number })), [report.retakes, t]);
+  const retakeSeries = useMemo(() => [{ label: t('reports.mine'), tone: 'mine' as const, values: report.retakes.map((r) => r.score) }], [report.retakes, t]);
   const seriesPoints = report.series?.points ?? [];
   const seriesLabels = useMemo(() => seriesPoints.map((p) => p.label), [seriesPoints]);
-  const seriesValues = useMemo(() => [{ label: t('mockTest.report.percentOfMarks'), tone: 'mine' as const, values: seriesPoints.map((p) => (p.max_score ? Math.round((10_000 * p.score) / p.max_score) / 100 : 0)) }], [seriesPoints, t]);
+  const seriesValues = useMemo(() => [{ label: t('reports.percentOfMarks'), tone: 'mine' as const, values: seriesPoints.map((p) => (p.max_score ? Math.round((10_000 * p.score) / p.max_score) / 100 : 0)) }], [seriesPoints, t]);
   if (!summary) return null;
   const mine = summary.mine;
   return (
@@ -117,18 +117,18 @@ export function Overview({ report, links }: { report: TestReport; links: React.R
           {t('mockTest.result.outOf', { score: f.marks(mine.score), max: f.marks(mine.max_score) })}
         </p>
         <dl className={stats}>
-          <Stat label={t('mockTest.report.rank')} value={report.standing ? t('mockTest.report.rankOf', { rank: report.standing.rank, of: report.standing.candidates }) : '—'} testId="report-rank" />
-          <Stat label={t('mockTest.report.percentile')} value={report.standing ? f.marks(report.standing.percentile) : '—'} testId="report-percentile" />
-          <Stat label={t('mockTest.report.accuracy')} value={f.percent(mine.accuracy)} testId="report-accuracy" />
-          <Stat label={t('mockTest.report.timeTaken')} value={f.clock(mine.time_ms)} testId="report-time" />
-          <Stat label={t('mockTest.report.attempted')} value={`${mine.attempted} / ${mine.questions}`} testId="report-attempted" />
+          <Stat label={t('reports.rank')} value={report.standing ? t('reports.rankOf', { rank: report.standing.rank, of: report.standing.candidates }) : '—'} testId="report-rank" />
+          <Stat label={t('reports.percentile')} value={report.standing ? f.marks(report.standing.percentile) : '—'} testId="report-percentile" />
+          <Stat label={t('reports.accuracy')} value={f.percent(mine.accuracy)} testId="report-accuracy" />
+          <Stat label={t('reports.timeTaken')} value={f.clock(mine.time_ms)} testId="report-time" />
+          <Stat label={t('reports.attempted')} value={`${mine.attempted} / ${mine.questions}`} testId="report-attempted" />
           <Stat label={t('mockTest.result.correct')} value={String(mine.correct)} testId="report-correct" />
           <Stat label={t('mockTest.result.incorrect')} value={String(mine.incorrect + mine.partial)} testId="report-incorrect" />
-          <Stat label={t('mockTest.report.skipped')} value={String(mine.skipped)} testId="report-skipped" />
+          <Stat label={t('reports.skipped')} value={String(mine.skipped)} testId="report-skipped" />
         </dl>
         {(summary.topper || summary.average) && (
           <p className={s.hint} data-testid="report-peers">
-            {t('mockTest.report.peers', {
+            {t('reports.peers', {
               topper: summary.topper ? f.marks(summary.topper.score) : '—',
               average: summary.average ? f.marks(summary.average.score) : '—',
             })}
@@ -138,22 +138,22 @@ export function Overview({ report, links }: { report: TestReport; links: React.R
       {links}
       <div className={grid2}>
         <section className={s.panel}>
-          <ChartFigure title={t('mockTest.report.sectionScores')} kind="bar" labels={sectionLabels} series={sectionSeries} format={f.marks} testId="chart-sections" />
+          <ChartFigure title={t('reports.sectionScores')} kind="bar" labels={sectionLabels} series={sectionSeries} format={f.marks} testId="chart-sections" />
         </section>
         {bands.length > 0 && (
           <section className={s.panel}>
-            <ChartFigure title={t('mockTest.report.distribution')} summary={t('mockTest.report.distributionHint')} kind="bar" labels={bandLabels} series={bandSeries}
+            <ChartFigure title={t('reports.distribution')} summary={t('reports.distributionHint')} kind="bar" labels={bandLabels} series={bandSeries}
               barTones={bandTones} format={f.marks} testId="chart-distribution" />
           </section>
         )}
         {report.retakes.length > 1 && (
           <section className={s.panel}>
-            <ChartFigure title={t('mockTest.report.retakeTrend')} kind="line" labels={retakeLabels} series={retakeSeries} format={f.marks} testId="chart-retakes" />
+            <ChartFigure title={t('reports.retakeTrend')} kind="line" labels={retakeLabels} series={retakeSeries} format={f.marks} testId="chart-retakes" />
           </section>
         )}
         {report.series && seriesPoints.length > 1 && (
           <section className={s.panel}>
-            <ChartFigure title={t('mockTest.report.seriesTrend', { series: report.series.title })} kind="line" labels={seriesLabels} series={seriesValues}
+            <ChartFigure title={t('reports.seriesTrend', { series: report.series.title })} kind="line" labels={seriesLabels} series={seriesValues}
               format={f.pct} testId="chart-series" />
           </section>
         )}
@@ -183,20 +183,20 @@ const outcomeBadge = css({
 function AnswerText({ q }: { q: ReportQuestion }) {
   const { t } = useTranslation();
   const r = q.response;
-  if (!r) return <p className={s.hint}>{t('mockTest.report.notAnswered')}</p>;
+  if (!r) return <p className={s.hint}>{t('reports.notAnswered')}</p>;
   switch (r.kind) {
     case 'choice':
-      return <p className={css({ m: '0' })}>{t('mockTest.report.yourAnswer')}: <strong>{r.option_ids.map((id) => id.toUpperCase()).join(', ')}</strong></p>;
+      return <p className={css({ m: '0' })}>{t('reports.yourAnswer')}: <strong>{r.option_ids.map((id) => id.toUpperCase()).join(', ')}</strong></p>;
     case 'numeric':
-      return <p className={css({ m: '0' })}>{t('mockTest.report.yourAnswer')}: <strong>{r.value}</strong></p>;
+      return <p className={css({ m: '0' })}>{t('reports.yourAnswer')}: <strong>{r.value}</strong></p>;
     case 'blanks':
-      return <p className={css({ m: '0' })}>{t('mockTest.report.yourAnswer')}: <strong>{r.values.map((v, i) => `(${i + 1}) ${v || '—'}`).join('  ')}</strong></p>;
+      return <p className={css({ m: '0' })}>{t('reports.yourAnswer')}: <strong>{r.values.map((v, i) => `(${i + 1}) ${v || '—'}`).join('  ')}</strong></p>;
     case 'text':
-      return <div className={css({ display: 'grid', gap: '1' })}><span>{t('mockTest.report.yourAnswer')}:</span><p className={css({ m: '0', whiteSpace: 'pre-wrap', p: '3', bg: 'ink.subtle', borderRadius: 'md' })}>{r.text}</p></div>;
+      return <div className={css({ display: 'grid', gap: '1' })}><span>{t('reports.yourAnswer')}:</span><p className={css({ m: '0', whiteSpace: 'pre-wrap', p: '3', bg: 'ink.subtle', borderRadius: 'md' })}>{r.text}</p></div>;
     case 'upload':
-      return <p className={css({ m: '0' })}>{t('mockTest.report.uploaded', { name: r.name })}</p>;
+      return <p className={css({ m: '0' })}>{t('reports.uploaded', { name: r.name })}</p>;
     case 'feedback':
-      return <p className={css({ m: '0' })}>{t('mockTest.report.rated', { rating: r.rating })}{r.comment ? ` — ${r.comment}` : ''}</p>;
+      return <p className={css({ m: '0' })}>{t('reports.rated', { rating: r.rating })}{r.comment ? ` — ${r.comment}` : ''}</p>;
   }
 }
 
@@ -207,11 +207,11 @@ function CorrectAnswer({ q }: { q: ReportQuestion }) {
     case 'multichoice':
       return null; // marked on the options themselves
     case 'numeric':
-      return <p className={css({ m: '0' })}>{t('mockTest.report.correctAnswer')}: <strong>{key.min === key.max ? key.min : t('mockTest.report.range', { min: key.min, max: key.max })}</strong></p>;
+      return <p className={css({ m: '0' })}>{t('reports.correctAnswer')}: <strong>{key.min === key.max ? key.min : t('reports.range', { min: key.min, max: key.max })}</strong></p>;
     case 'fill_in_the_blanks':
-      return <p className={css({ m: '0' })}>{t('mockTest.report.correctAnswer')}: <strong>{key.accepted.map((a, i) => `(${i + 1}) ${a.join(' / ')}`).join('  ')}</strong></p>;
+      return <p className={css({ m: '0' })}>{t('reports.correctAnswer')}: <strong>{key.accepted.map((a, i) => `(${i + 1}) ${a.join(' / ')}`).join('  ')}</strong></p>;
     case 'subjective':
-      return <div className={css({ display: 'grid', gap: '1' })}><span>{t('mockTest.report.modelAnswer')}:</span><div className={s.rich} dangerouslySetInnerHTML={{ __html: renderRich(key.model_answer) }} /></div>;
+      return <div className={css({ display: 'grid', gap: '1' })}><span>{t('reports.modelAnswer')}:</span><div className={s.rich} dangerouslySetInnerHTML={{ __html: renderRich(key.model_answer) }} /></div>;
     case 'feedback':
       return null;
   }
@@ -226,11 +226,11 @@ function SolutionCard({ q }: { q: ReportQuestion }) {
   return (
     <article className={cx(s.panel, css({ display: 'grid', gap: '3' }))} id={`q-${q.number}`} data-testid="solution" data-outcome={q.outcome} aria-labelledby={`q-${q.number}-title`}>
       <div className={s.questionHead}>
-        <h3 id={`q-${q.number}-title`} className={css({ fontSize: 'md', fontWeight: 'bold', m: '0' })}>{t('mockTest.report.questionN', { n: q.number })}</h3>
+        <h3 id={`q-${q.number}-title`} className={css({ fontSize: 'md', fontWeight: 'bold', m: '0' })}>{t('reports.questionN', { n: q.number })}</h3>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-          {q.marked && <span className={outcomeBadge}>{t('mockTest.report.marked')}</span>}
-          {q.outcome !== 'unscored' && <span className={outcomeBadge} data-outcome={q.outcome}>{t(`mockTest.report.outcome.${outcome}`)}</span>}
-          {q.outcome !== 'unscored' && q.awarded !== null && <span className={s.marks} data-testid="solution-marks">{t('mockTest.report.marksGiven', { marks: f.marks(q.awarded), max: f.marks(q.question.marks) })}</span>}
+          {q.marked && <span className={outcomeBadge}>{t('reports.marked')}</span>}
+          {q.outcome !== 'unscored' && <span className={outcomeBadge} data-outcome={q.outcome}>{t(`reports.outcome.${outcome}`)}</span>}
+          {q.outcome !== 'unscored' && q.awarded !== null && <span className={s.marks} data-testid="solution-marks">{t('reports.marksGiven', { marks: f.marks(q.awarded), max: f.marks(q.question.marks) })}</span>}
         </div>
       </div>
       <div className={s.rich} dangerouslySetInnerHTML={{ __html: renderRich(q.question.text) }} />
@@ -243,7 +243,7 @@ function SolutionCard({ q }: { q: ReportQuestion }) {
               <span className={s.optionLetter}>{o.id.toUpperCase()}</span>
               <span dangerouslySetInnerHTML={{ __html: renderInline(o.text) }} />
               <span className={css({ fontSize: 'xs', fontWeight: 'bold', textAlign: 'end' })}>
-                {[correct.has(o.id) ? t('mockTest.report.correctOption') : '', chosen.has(o.id) ? t('mockTest.report.yourChoice') : ''].filter(Boolean).join(' · ')}
+                {[correct.has(o.id) ? t('reports.correctOption') : '', chosen.has(o.id) ? t('reports.yourChoice') : ''].filter(Boolean).join(' · ')}
               </span>
             </li>
           ))}
@@ -251,18 +251,18 @@ function SolutionCard({ q }: { q: ReportQuestion }) {
       )}
       {q.question.type !== 'multichoice' && <AnswerText q={q} />}
       <CorrectAnswer q={q} />
-      {q.grader_comment && <p className={css({ m: '0' })}>{t('mockTest.report.graderComment')}: {q.grader_comment}</p>}
+      {q.grader_comment && <p className={css({ m: '0' })}>{t('reports.graderComment')}: {q.grader_comment}</p>}
       {q.explanation && (
         <div className={css({ display: 'grid', gap: '1', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })} data-testid="explanation">
-          <strong>{t('mockTest.report.explanation')}</strong>
+          <strong>{t('reports.explanation')}</strong>
           <div className={s.rich} dangerouslySetInnerHTML={{ __html: renderRich(q.explanation) }} />
         </div>
       )}
       <p className={s.hint}>
-        {t('mockTest.report.timeLine', {
+        {t('reports.timeLine', {
           mine: f.clock(q.time_ms), average: q.average_time_ms === null ? '—' : f.clock(q.average_time_ms), topper: q.topper_time_ms === null ? '—' : f.clock(q.topper_time_ms),
         })}
-        {q.percent_correct !== null && ` · ${t('mockTest.report.percentRight', { percent: f.percent(q.percent_correct) })}`}
+        {q.percent_correct !== null && ` · ${t('reports.percentRight', { percent: f.percent(q.percent_correct) })}`}
       </p>
     </article>
   );
@@ -279,20 +279,20 @@ export function Solutions({ questions }: { questions: readonly ReportQuestion[] 
   const [filter, setFilter] = useState<Filter>('all');
   const mathsReady = useMaths(() => reportTexts(questions), [questions]);
   const shown = questions.filter((q) => matches(q, filter));
-  const label = (x: Filter) => (x === 'unanswered' ? t('mockTest.report.skipped') : x === 'all' ? t('mockTest.report.all') : x === 'marked' ? t('mockTest.report.marked') : t(`mockTest.result.${x}`));
+  const label = (x: Filter) => (x === 'unanswered' ? t('reports.skipped') : x === 'all' ? t('reports.all') : x === 'marked' ? t('reports.marked') : t(`mockTest.result.${x}`));
   return (
     <section className={css({ display: 'grid', gap: '4' })} aria-labelledby="solutions-title">
-      <h2 id="solutions-title" className={s.h2}>{t('mockTest.report.solutions')}</h2>
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })} role="group" aria-label={t('mockTest.report.filter')}>
+      <h2 id="solutions-title" className={s.h2}>{t('reports.solutions')}</h2>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })} role="group" aria-label={t('reports.filter')}>
         {(['all', ...OUTCOMES] as const).map((x) => (
           <button key={x} type="button" className={chip} aria-pressed={filter === x} onClick={() => setFilter(x)} data-testid={`filter-${x}`}>
             {label(x)} ({questions.filter((q) => matches(q, x)).length})
           </button>
         ))}
       </div>
-      <p className={s.srOnly} role="status">{t('mockTest.report.showing', { count: shown.length })}</p>
+      <p className={s.srOnly} role="status">{t('reports.showing', { count: shown.length })}</p>
       {!mathsReady ? <p role="status" aria-busy="true">{t('shell.loading')}</p>
-        : shown.length === 0 ? <p className={s.hint}>{t('mockTest.report.noneHere')}</p> : shown.map((q) => <SolutionCard key={q.number} q={q} />)}
+        : shown.length === 0 ? <p className={s.hint}>{t('reports.noneHere')}</p> : shown.map((q) => <SolutionCard key={q.number} q={q} />)}
     </section>
   );
 }
@@ -304,13 +304,13 @@ export function QuestionTable({ report, solutionHref }: { report: TestReport; so
   const sectionOf = new Map(report.sections.map((sec) => [Number(sec.key), sec.label]));
   return (
     <section className={s.panel} aria-labelledby="questions-title">
-      <h2 id="questions-title" className={s.h2}>{t('mockTest.report.questionReport')}</h2>
+      <h2 id="questions-title" className={s.h2}>{t('reports.questionReport')}</h2>
       <div className={scroll}>
         <table className={s.table} data-testid="question-table">
           <thead><tr>
-            <th scope="col">#</th><th scope="col">{t('mockTest.summary.section')}</th><th scope="col">{t('mockTest.report.topic')}</th><th scope="col">{t('mockTest.report.difficulty')}</th>
-            <th scope="col">{t('mockTest.report.result')}</th><th scope="col">{t('mockTest.report.marks')}</th><th scope="col">{t('mockTest.report.yourTime')}</th>
-            <th scope="col">{t('mockTest.report.averageTime')}</th><th scope="col">{t('mockTest.report.gotRight')}</th>
+            <th scope="col">#</th><th scope="col">{t('mockTest.summary.section')}</th><th scope="col">{t('reports.topic')}</th><th scope="col">{t('reports.difficulty')}</th>
+            <th scope="col">{t('reports.result')}</th><th scope="col">{t('reports.marks')}</th><th scope="col">{t('reports.yourTime')}</th>
+            <th scope="col">{t('reports.averageTime')}</th><th scope="col">{t('reports.gotRight')}</th>
           </tr></thead>
           <tbody>
             {report.questions.filter((q) => q.outcome !== 'unscored').map((q) => (
@@ -318,8 +318,8 @@ export function QuestionTable({ report, solutionHref }: { report: TestReport; so
                 <th scope="row"><a href={solutionHref(q.number)}>{q.number}</a></th>
                 <td>{sectionOf.get(q.question.section_id) ?? ''}</td>
                 <td>{q.question.topic}</td>
-                <td>{t(`mockTest.report.level.${q.question.difficulty}`)}</td>
-                <td>{t(`mockTest.report.outcome.${q.outcome === 'unanswered' ? 'skipped' : q.outcome}`)}</td>
+                <td>{t(`reports.level.${q.question.difficulty}`)}</td>
+                <td>{t(`reports.outcome.${q.outcome === 'unanswered' ? 'skipped' : q.outcome}`)}</td>
                 <td>{q.awarded === null ? '—' : f.marks(q.awarded)}</td>
                 <td>{f.clock(q.time_ms)}</td>
                 <td>{q.average_time_ms === null ? '—' : f.clock(q.average_time_ms)}</td>
@@ -356,10 +356,10 @@ export function FiguresTable({ rows, testId, heading }: { rows: readonly Figures
     <div className={scroll}>
       <table className={s.table} data-testid={testId}>
         <thead><tr>
-          <th scope="col">{heading}</th>{tests && <th scope="col">{t('mockTest.analytics.tests')}</th>}<th scope="col">{t('mockTest.report.marks')}</th>
-          <th scope="col">{t('mockTest.report.attempted')}</th><th scope="col">{t('mockTest.result.correct')}</th><th scope="col">{t('mockTest.result.incorrect')}</th>
-          <th scope="col">{t('mockTest.report.skipped')}</th><th scope="col">{t('mockTest.report.accuracy')}</th><th scope="col">{t('mockTest.report.yourTime')}</th>
-          {peers && <><th scope="col">{t('mockTest.report.topperMarks')}</th><th scope="col">{t('mockTest.report.averageMarks')}</th></>}
+          <th scope="col">{heading}</th>{tests && <th scope="col">{t('reports.analytics.tests')}</th>}<th scope="col">{t('reports.marks')}</th>
+          <th scope="col">{t('reports.attempted')}</th><th scope="col">{t('mockTest.result.correct')}</th><th scope="col">{t('mockTest.result.incorrect')}</th>
+          <th scope="col">{t('reports.skipped')}</th><th scope="col">{t('reports.accuracy')}</th><th scope="col">{t('reports.yourTime')}</th>
+          {peers && <><th scope="col">{t('reports.topperMarks')}</th><th scope="col">{t('reports.averageMarks')}</th></>}
         </tr></thead>
         <tbody>
           {rows.map(({ key, label, figures: x, ...r }) => (
@@ -390,14 +390,14 @@ export function SectionsDetail({ report, sectionHref }: { report: TestReport; se
   return (
     <>
       <section className={s.panel} aria-labelledby="sections-title">
-        <h2 id="sections-title" className={s.h2}>{t('mockTest.report.detailedSectionReport')}</h2>
+        <h2 id="sections-title" className={s.h2}>{t('reports.detailedSectionReport')}</h2>
         <FiguresTable rows={comparisonRows(report.sections)} testId="section-table" heading={t('mockTest.summary.section')} />
         <ul className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', listStyle: 'none', p: '0', m: '0' })}>
-          {report.sections.map((r) => <li key={r.key}><a href={sectionHref(r.key)} data-testid="section-link">{t('mockTest.report.sectionSolutions', { section: r.label })}</a></li>)}
+          {report.sections.map((r) => <li key={r.key}><a href={sectionHref(r.key)} data-testid="section-link">{t('reports.sectionSolutions', { section: r.label })}</a></li>)}
         </ul>
       </section>
       <section className={s.panel}>
-        <ChartFigure title={t('mockTest.report.sectionTime')} kind="bar" labels={labels} series={time} format={f.mins} testId="chart-section-time" />
+        <ChartFigure title={t('reports.sectionTime')} kind="bar" labels={labels} series={time} format={f.mins} testId="chart-section-time" />
       </section>
     </>
   );
@@ -413,10 +413,10 @@ export function ComparisonView({ report, view, against, switchHref }: { report: 
   const { t } = useTranslation();
   const f = useFormat();
   const rows = view === 'scoreTime' ? report.sections : view === 'topics' ? report.topics : report.difficulties;
-  const label = (r: ComparisonRow) => (view === 'difficulty' ? t(`mockTest.report.level.${r.key}`) : r.label);
+  const label = (r: ComparisonRow) => (view === 'difficulty' ? t(`reports.level.${r.key}`) : r.label);
   const labels = useMemo(() => rows.map(label), [rows, view, t]);
   const who = ['mine', against] as const;
-  const title = t(`mockTest.report.${view === 'scoreTime' ? 'scoreAndTimeAnalyticsReport' : view === 'topics' ? 'topicComparisonReport' : 'difficultyLevelComparisonReport'}`);
+  const title = t(`reports.${view === 'scoreTime' ? 'scoreAndTimeAnalyticsReport' : view === 'topics' ? 'topicComparisonReport' : 'difficultyLevelComparisonReport'}`);
   const accuracy = useRowSeries(rows, 'accuracy', who);
   const score = useRowSeries(rows, 'score', who);
   const time = useRowSeries(rows, 'minutes', who);
@@ -425,25 +425,25 @@ export function ComparisonView({ report, view, against, switchHref }: { report: 
     <>
       <section className={s.panel} aria-labelledby="comparison-title">
         <h2 id="comparison-title" className={s.h2}>{title}</h2>
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })} role="group" aria-label={t('mockTest.report.compareWith')}>
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })} role="group" aria-label={t('reports.compareWith')}>
           {(['topper', 'average'] as const).map((x) => (
             <a key={x} className={chip} href={switchHref(x)} aria-current={x === against ? 'page' : undefined} data-testid={`compare-${x}`}>
-              {x === 'topper' ? t('mockTest.report.versusTopper') : t('mockTest.report.versusAverage')}
+              {x === 'topper' ? t('reports.versusTopper') : t('reports.versusAverage')}
             </a>
           ))}
         </div>
         {view === 'scoreTime' ? (
           <div className={grid2}>
-            <ChartFigure title={t('mockTest.report.sectionScores')} kind="bar" labels={labels} series={score} format={f.marks} testId="chart-compare-score" />
-            <ChartFigure title={t('mockTest.report.sectionTime')} kind="bar" labels={labels} series={time} format={f.mins} testId="chart-compare-time" />
+            <ChartFigure title={t('reports.sectionScores')} kind="bar" labels={labels} series={score} format={f.marks} testId="chart-compare-score" />
+            <ChartFigure title={t('reports.sectionTime')} kind="bar" labels={labels} series={time} format={f.mins} testId="chart-compare-time" />
           </div>
         ) : (
-          <ChartFigure title={view === 'topics' ? t('mockTest.report.accuracyByTopic') : t('mockTest.report.accuracyByDifficulty')} kind="bar" labels={labels}
+          <ChartFigure title={view === 'topics' ? t('reports.accuracyByTopic') : t('reports.accuracyByDifficulty')} kind="bar" labels={labels}
             series={accuracy} format={f.pct} testId="chart-compare-accuracy" />
         )}
       </section>
       <section className={s.panel}>
-        <FiguresTable rows={comparisonRows(displayed)} testId="comparison-table" heading={view === 'scoreTime' ? t('mockTest.summary.section') : view === 'topics' ? t('mockTest.report.topic') : t('mockTest.report.difficulty')} />
+        <FiguresTable rows={comparisonRows(displayed)} testId="comparison-table" heading={view === 'scoreTime' ? t('mockTest.summary.section') : view === 'topics' ? t('reports.topic') : t('reports.difficulty')} />
       </section>
     </>
   );
@@ -462,7 +462,7 @@ export function Certificate({ report, school, testName }: { report: TestReport; 
   const [failed, setFailed] = useState(false);
   const mine = report.summary?.mine;
   if (report.status !== 'released' || !mine || !report.standing) {
-    return <Callout status="info" title={t('mockTest.report.certificateLater')} data-testid="certificate-later">{t('mockTest.report.certificateLaterText')}</Callout>;
+    return <Callout status="info" title={t('reports.certificateLater')} data-testid="certificate-later">{t('reports.certificateLaterText')}</Callout>;
   }
   const standing = report.standing;
   const download = async () => {
@@ -492,17 +492,17 @@ export function Certificate({ report, school, testName }: { report: TestReport; 
     <section className={css({ display: 'grid', gap: '4' })} aria-labelledby="certificate-title">
       <div className={certificate} data-testid="certificate">
         <p className={cx(s.hint, css({ fontWeight: 'bold' }))}>{school}</p>
-        <h2 id="certificate-title" className={css({ fontFamily: 'heading', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', m: '0' })}>{t('mockTest.report.certificateTitle')}</h2>
-        <p className={s.hint}>{t('mockTest.report.certifies')}</p>
+        <h2 id="certificate-title" className={css({ fontFamily: 'heading', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', m: '0' })}>{t('reports.certificateTitle')}</h2>
+        <p className={s.hint}>{t('reports.certifies')}</p>
         <p className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', m: '0', overflowWrap: 'anywhere' })} data-testid="certificate-name">{report.learner_name}</p>
-        <p className={css({ m: '0' })}>{t('mockTest.report.certificateTook', { test: testName, date: f.date(report.attempt.submitted_at), n: report.attempt.number })}</p>
+        <p className={css({ m: '0' })}>{t('reports.certificateTook', { test: testName, date: f.date(report.attempt.submitted_at), n: report.attempt.number })}</p>
         <p className={css({ fontSize: '2xl', fontWeight: 'bold', m: '0' })} data-testid="certificate-score">{t('mockTest.result.outOf', { score: f.marks(mine.score), max: f.marks(mine.max_score) })}</p>
-        <p className={css({ m: '0' })}>{t('mockTest.report.certificateStanding', { rank: standing.rank, of: standing.candidates, percentile: f.marks(standing.percentile) })}</p>
+        <p className={css({ m: '0' })}>{t('reports.certificateStanding', { rank: standing.rank, of: standing.candidates, percentile: f.marks(standing.percentile) })}</p>
       </div>
       <div className={css({ '@media print': { display: 'none' } })}>
-        <Button busy={busy} onClick={() => void download()} data-testid="certificate-download">{t('mockTest.report.certificateDownload')}</Button>
+        <Button busy={busy} onClick={() => void download()} data-testid="certificate-download">{t('reports.certificateDownload')}</Button>
       </div>
-      {failed && <p className={s.error} role="alert">{t('mockTest.report.certificateFailed')}</p>}
+      {failed && <p className={s.error} role="alert">{t('reports.certificateFailed')}</p>}
     </section>
   );
 }
