@@ -51,11 +51,11 @@ export type ErrorTexts = Readonly<Record<string, Readonly<Record<string, unknown
 /**
  * What a feature's `index.ts` exports as `feature`: the parts the browser's shell reads (src/platform/features.ts
  * finds every feature folder's `feature`, so a new feature registers itself by having one). Every part is optional.
+ * Its strings are its index.ts's `messages` export (a FeatureMessages), read on the server only.
  */
 export interface Feature {
-  /** Route id -> shell page (the route table's built `shell` routes). Reaches the browser. */
+  /** Route id -> shell page (the route table's built `shell` routes). */
   readonly shellPages?: Readonly<Record<string, ShellPage>>;
-  readonly messages?: FeatureMessages;
   readonly errorTexts?: ErrorTexts;
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes/route-table.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { Feature } from './feature.ts';
-import { featureErrorTexts, featuresByName, loadPages, pageAdditionsFor, pageFor, shellPages as registeredShellPages, SHELL_ROUTES, shellPageFor } from './features.ts';
+import { featureErrorTexts, featuresByName, shellPages as registeredShellPages, SHELL_ROUTES, shellPageFor } from './features.ts';
+import { loadPages, pageAdditionsFor, pageFor } from './features-build.ts';
 
 const FEATURES = featuresByName();
 const SHELL_PAGES = registeredShellPages();

@@ -1,16 +1,17 @@
 // The one place that knows which features exist: every folder under src/features with an index.ts that exports
-// `feature` (its shell pages, strings and fixed texts) and, for the build, `pages` and `pageAdditions`. A new feature
-// registers itself by having that folder; nothing is listed here. The central places (the catch-all page, the shell
+// `feature` (its shell pages and fixed texts) and `messages` (its strings); the build reads `pages` and
+// `pageAdditions` through features-build.ts. A new feature registers itself by having that folder; nothing is listed. The central places (the catch-all page, the shell
 // island, the strings, the fixed texts) read the features through this module only.
 import { ROUTES, type RouteEntry } from '../routes/route-table.ts';
-import type { ErrorTexts, Feature, FeatureBuild, FeatureMessages, PageAddition, PageDefinition, ShellPage } from './feature.ts';
+import type { ErrorTexts, Feature, FeatureMessages, ShellPage } from './feature.ts';
 
 // Only each index's `feature` export is imported (Vite writes a named import per folder), so what reaches the browser
 // is that object and what it names, never the components a feature exports for other features, nor its prerendered
 // pages. A folder whose index.ts lacks `feature` fails the build.
 const REGISTERED = import.meta.glob<Feature>('../features/*/index.ts', { eager: true, import: 'feature' });
-// The build-only parts, loaded when the build asks (the browser never does: nothing there calls these loaders).
-const BUILD_PARTS = import.meta.glob<FeatureBuild>('../features/*/index.ts');
+// Each feature's strings: read on the server only (the build's i18n and the islands' string groups), so in the
+// browser nothing uses them and they are left out.
+const MESSAGES = import.meta.glob<FeatureMessages>('../features/*/index.ts', { eager: true, import: 'messages' });
 
 const folderOf = (file: string): string => file.split('/').at(-2)!;
 
@@ -48,38 +49,9 @@ export function shellPageFor(routeId: string): ShellPage {
   return page;
 }
 
-let pages: Promise<Readonly<Record<string, PageDefinition>>> | undefined;
-
-/** Route id -> prerendered page, from every feature (build time: each feature's pages load on first call). */
-export function loadPages(): Promise<Readonly<Record<string, PageDefinition>>> {
-  pages ??= buildParts().then((parts) => Promise.all(parts.map((part) => part.pages?.() ?? {}))).then((maps) => mergeOnce(maps, 'prerendered page'));
-  return pages;
-}
-
-/** The prerendered page of a route; a built prerendered route without one fails the build. */
-export async function pageFor(routeId: string): Promise<PageDefinition> {
-  const page = (await loadPages())[routeId];
-  if (!page) throw new Error(`The route table marks "${routeId}" as a built prerendered route, but no feature registers a page for it (a feature's index.ts, pages)`);
-  return page;
-}
-
-let parts: Promise<readonly FeatureBuild[]> | undefined;
-
-/** Every feature's build-only parts, in the folders' order (build time: loaded on first call). */
-function buildParts(): Promise<readonly FeatureBuild[]> {
-  parts ??= Promise.all(Object.values(BUILD_PARTS).map((load) => load()));
-  return parts;
-}
-
-/** The Astro parts every feature adds to a prerendered route, in feature order. */
-export async function pageAdditionsFor(routeId: string): Promise<{ inside: readonly PageAddition[]; after: readonly PageAddition[] }> {
-  const all = (await buildParts()).map((part) => part.pageAdditions?.[routeId]);
-  return { inside: all.flatMap((a) => a?.inside ?? []), after: all.flatMap((a) => a?.after ?? []) };
-}
-
 /** Every feature's own strings (a translation group each). */
 export function featureMessages(): readonly FeatureMessages[] {
-  return features().flatMap((feature) => (feature.messages ? [feature.messages] : []));
+  return Object.values(MESSAGES);
 }
 
 function mergeOnce<T>(maps: readonly Readonly<Record<string, T>>[], what: string): Record<string, T> {

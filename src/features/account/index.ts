@@ -7,10 +7,10 @@ import { ACCOUNT_PAGES } from './pages.ts';
 
 const errorTexts: ErrorTexts = { 'account.validation': VALIDATION_TEXT, 'account.auth': AUTH_TEXT };
 
-const messages: FeatureMessages = { group: 'account', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'account', byLanguage: { en, hi } };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { shellPages: ACCOUNT_PAGES, messages, errorTexts };
+export const feature: Feature = { shellPages: ACCOUNT_PAGES, errorTexts };
 
 // What other features use of it.
 export { fieldFailure } from './form-errors.ts';

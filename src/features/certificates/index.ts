@@ -6,9 +6,9 @@ import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
 import { CERTIFICATE_PAGES } from './pages.ts';
 
-const messages: FeatureMessages = { group: 'certificates', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'certificates', byLanguage: { en, hi } };
 
 const errorTexts: ErrorTexts = { 'certificates.api': CERTIFICATE_TEXT };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { shellPages: CERTIFICATE_PAGES, messages, errorTexts };
+export const feature: Feature = { shellPages: CERTIFICATE_PAGES, errorTexts };

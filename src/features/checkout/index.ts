@@ -8,9 +8,9 @@ import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
 import { CHECKOUT_PAGES } from './pages.ts';
 
-const messages: FeatureMessages = { group: 'checkout', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'checkout', byLanguage: { en, hi } };
 
 const errorTexts: ErrorTexts = { 'checkout.api': { ...CHECKOUT_TEXT, ...WALLET_TEXT, ...ADDRESS_TEXT } };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { shellPages: CHECKOUT_PAGES, messages, errorTexts };
+export const feature: Feature = { shellPages: CHECKOUT_PAGES, errorTexts };

@@ -6,7 +6,7 @@ import { CONTENT_SHELL_PAGES } from './shell-pages.ts';
 
 export const pages: FeatureBuild['pages'] = () => import('./pages.ts').then((m) => m.CONTENT_PAGES);
 
-const messages: FeatureMessages = { group: 'content', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'content', byLanguage: { en, hi } };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { shellPages: CONTENT_SHELL_PAGES, messages };
+export const feature: Feature = { shellPages: CONTENT_SHELL_PAGES };

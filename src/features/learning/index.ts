@@ -10,9 +10,9 @@ const salesLearner = () => import('./sales-learner.astro');
 /** The learner island goes into the sales page's buy box (BuyBox's `learner` slot), on both sales routes. */
 export const pageAdditions: PageAdditions = { sales: { inside: [salesLearner] }, 'sales-sub': { inside: [salesLearner] } };
 
-const messages: FeatureMessages = { group: 'learning', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'learning', byLanguage: { en, hi } };
 
 const errorTexts: ErrorTexts = { 'learning.api': LEARNING_TEXT };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { shellPages: LEARNING_PAGES, messages, errorTexts };
+export const feature: Feature = { shellPages: LEARNING_PAGES, errorTexts };

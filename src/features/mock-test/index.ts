@@ -11,9 +11,9 @@ export * as testStyles from './styles.ts';
 export { renderInline, renderRich, useMaths } from './rich.ts';
 export { testHref } from './test-actions.tsx';
 
-const messages: FeatureMessages = { group: 'mockTest', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'mockTest', byLanguage: { en, hi } };
 
 const errorTexts: ErrorTexts = { 'mockTest.api': MOCK_TEST_TEXT };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { shellPages: MOCK_TEST_PAGES, messages, errorTexts };
+export const feature: Feature = { shellPages: MOCK_TEST_PAGES, errorTexts };

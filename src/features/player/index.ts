@@ -5,11 +5,11 @@ import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
 import { PLAYER_PAGES } from './pages.ts';
 
-const messages: FeatureMessages = { group: 'player', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'player', byLanguage: { en, hi } };
 
 const errorTexts: ErrorTexts = { 'player.api': LESSON_TEXT };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { shellPages: PLAYER_PAGES, messages, errorTexts };
+export const feature: Feature = { shellPages: PLAYER_PAGES, errorTexts };
 
 export { positionHash } from './position-hash.ts';

@@ -14,10 +14,10 @@ const liveReviews = () => import('./live-reviews.astro');
  */
 export const pageAdditions: PageAdditions = { sales: { after: [curriculumSearch, liveReviews] }, 'sales-sub': { after: [curriculumSearch, liveReviews] } };
 
-const messages: FeatureMessages = { group: 'product', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'product', byLanguage: { en, hi } };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { messages };
+export const feature: Feature = {};
 
 // What other features use of it.
 export { ContentSection } from './content-section.tsx';

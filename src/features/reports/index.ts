@@ -8,9 +8,9 @@ import hi from './messages.hi.json' with { type: 'json' };
 import { REPORT_PAGES } from './pages.ts';
 export { ChartFigure, type ChartSeries } from './chart.tsx';
 
-const messages: FeatureMessages = { group: 'reports', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'reports', byLanguage: { en, hi } };
 
 const errorTexts: ErrorTexts = { 'reports.api': REPORT_TEXT };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { shellPages: REPORT_PAGES, messages, errorTexts };
+export const feature: Feature = { shellPages: REPORT_PAGES, errorTexts };

@@ -21,10 +21,10 @@ export const pageAdditions: PageAdditions = {
   ...Object.fromEntries(RATED_PAGES.map((id) => [id, { after: [liveRatings] }])),
 };
 
-const messages: FeatureMessages = { group: 'store', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'store', byLanguage: { en, hi } };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { messages };
+export const feature: Feature = {};
 
 // What other features use of it.
 export { CardArt } from './card-art.tsx';

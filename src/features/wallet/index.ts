@@ -5,7 +5,7 @@ import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };
 import { WALLET_PAGES } from './pages.ts';
 
-const messages: FeatureMessages = { group: 'wallet', byLanguage: { en, hi } };
+export const messages: FeatureMessages = { group: 'wallet', byLanguage: { en, hi } };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
-export const feature: Feature = { shellPages: WALLET_PAGES, messages };
+export const feature: Feature = { shellPages: WALLET_PAGES };

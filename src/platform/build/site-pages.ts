@@ -1,7 +1,8 @@
 import type { BuildInput } from '../../contract/build-input.ts';
 import { LANGUAGE_DIR, SHELLS_DIR } from '../../contract/bundle.ts';
 import type { Site } from '../shell/site.ts';
-import { pageFor, shellPageFor, SHELL_ROUTES } from '../features.ts';
+import { shellPageFor, SHELL_ROUTES } from '../features.ts';
+import { pageFor } from '../features-build.ts';
 import { loadSchools } from './build-inputs.ts';
 import { expandPages } from './static-paths.ts';
 
