@@ -126,6 +126,63 @@ export async function mockTestFigures(store: string, writes = 100, switches = 10
   }
 }
 
+/** Chromium's "Slow 4G" preset (DevTools' network panel) and its CPU slowed four times, on a 390 px phone. */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+const CPU_SLOWDOWN = 4;
+
+async function slowPage(browser: Browser, clientIp: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-schoolfront-local-client': clientIp } });
+  return context.newPage();
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+export interface SlowProfile {
+  /** The store page's load event, from the navigation's start, cold. */
+  storeLoadMs: number;
+  /** The test window's instructions ready to act on (the declaration and Start button drawn by the island), cold. */
+  windowReadyMs: number;
+}
+
+/** The store page and the test window, each cold on the slow profile (issue 40: the window within 1.5 × the store). */
+export async function slowProfileFigures(store: string, testId = PLAIN_TEST_ID): Promise<SlowProfile> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const storePage = await slowPage(browser, '10.78.0.1');
+    await throttle(storePage);
+    await storePage.goto(store, { waitUntil: 'load' });
+    const storeLoadMs = await storePage.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+
+    // The learner is made at full speed (what is measured is the window, not sign-up); the window opens cold.
+    const windowPage = await slowPage(browser, '10.78.0.2');
+    await windowPage.goto(`${store}/404`);
+    await windowPage.evaluate(async (id) => {
+      const email = `slow.${id}.${Date.now()}@example.com`;
+      const json = { 'content-type': 'application/json' };
+      const made = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Slow Candidate', email, phone: `8${String(Date.now() + id).slice(-9)}`, password: 'Bench-secret-1' }) });
+      const s = (await made.json()) as { authToken: string; studentId: number; studentName: string; userEmail: string };
+      await fetch('/learner/dev/enrolments', { method: 'POST', headers: json, body: JSON.stringify({ email, course_id: id }) });
+      localStorage.setItem('authenticationData:auth', JSON.stringify({ authToken: s.authToken, segmentId: null, segmentPath: null, studentId: s.studentId, studentName: s.studentName, userEmail: s.userEmail, isRestoredFromAdmin: false }));
+    }, testId);
+    // Cold: nothing of the site's in the HTTP cache (the 404 page loaded the shared chunks).
+    const cdp = await windowPage.context().newCDPSession(windowPage);
+    await cdp.send('Network.clearBrowserCache');
+    await throttle(windowPage);
+    await windowPage.goto(`${store}/mock-test/${testId}?id=${testId}&mode=0&qId=0&resultType=1`, { waitUntil: 'commit' });
+    await windowPage.getByTestId('start-test').waitFor({ timeout: 120_000 });
+    await windowPage.getByTestId('declaration').waitFor({ timeout: 120_000 });
+    const windowReadyMs = await windowPage.evaluate(() => performance.now());
+    return { storeLoadMs, windowReadyMs };
+  } finally {
+    await browser.close();
+  }
+}
+
 if (import.meta.main) {
   const store = process.argv[2];
   if (!store) throw new Error('usage: node scripts/bench-mock-test.ts <nova-academy store URL>');
@@ -138,4 +195,6 @@ if (import.meta.main) {
   console.log(`journal write, p50 / p99: ${ms(figures.writeP50)} / ${ms(figures.writeP99)}`);
   console.log(`move between questions (${figures.questions}), the work, p50 / p99: ${ms(figures.switchP50)} / ${ms(figures.switchP99)}`);
   console.log(`move between questions, to the next frame, p50 / p99: ${ms(figures.frameP50)} / ${ms(figures.frameP99)}`);
+  const slow = await slowProfileFigures(store);
+  console.log(`slow 4G, CPU x${CPU_SLOWDOWN}, 390 px, cold: store page loaded ${ms(slow.storeLoadMs)}, test window ready ${ms(slow.windowReadyMs)} (${(slow.windowReadyMs / slow.storeLoadMs).toFixed(2)} x)`);
 }

@@ -13,6 +13,7 @@ import type { ReadGroup } from '../../src/platform/build/read-tracking.ts';
 import type { BuildInput } from '../../src/contract/build-input.ts';
 import { SCHOOL_SCRIPTS_FILE } from '../../src/contract/bundle.ts';
 import { codeHash } from './code-hash.ts';
+import { modulePreloader } from './module-preload.ts';
 import { pathCodes, readPageRecord, type PageRecord } from './page-record.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import type { SameAs } from './fetch-school.ts';
@@ -334,6 +335,7 @@ async function renderSchool(
   };
   const made = new Map<string, PageRecord['pages'][string]>();
   const target = (page: PageInfo) => path.join(outDir, ...page.path.split('/'), 'index.html');
+  const preload = modulePreloader(r.clientDir);
 
   // Pages nothing of which changed stay in the last build's folder, which the new build is made from.
   const toRender: PageInfo[] = [];
@@ -355,7 +357,7 @@ async function renderSchool(
     const to = target(page);
     await mkdir(path.dirname(to), { recursive: true });
     const { html, reads, groups: used } = await r.module.renderPage(page.path);
-    await writeFile(to, html);
+    await writeFile(to, SHELL_PAGE.test(page.path) ? await preload(html) : html);
     // The ids the page had last time, when the table is the last build's: a page rendered again mostly reads what it
     // read then, in the same order.
     const rel = page.path.slice(slug.length + 1);
@@ -379,6 +381,9 @@ async function renderSchool(
   // A record made afresh uses every read and group it holds.
   return { record: changed ? compact(record) : { ...record, clean: { reads: record.paths.length, groups: record.groups.length } }, rendered, reused: taken.length, kept, ...(reuse ? { reuse } : {}) };
 }
+
+/** A shell page's path as the renderer names it: its island is the page, so its scripts are preloaded. */
+const SHELL_PAGE = /\/_shells\/[^/]+$/;
 
 /**
  * Where a rendered page (its path under the school, as the renderer names it) sits in the school's bundle
