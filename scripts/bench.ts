@@ -20,7 +20,7 @@ import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
 import { freeVideoLesson, pdfFigures, pdfLesson, playerFigures } from './bench-player.ts';
 import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
-import { mockTestFigures, plainWindowJs } from './bench-mock-test.ts';
+import { mockTestFigures, plainWindowJs, slowProfileFigures } from './bench-mock-test.ts';
 import { describeIslands, islandWeights } from './bench-islands.ts';
 import { describeReport, reportBench } from './bench-report.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
@@ -164,6 +164,8 @@ try {
   row('test window: journal write to IndexedDB, p50 / p99', `${ms(testWindow.writeP50)} / ${ms(testWindow.writeP99)}`);
   row(`test window: move between questions, the work (${testWindow.questions}-question paper), p50 / p99`, `${ms(testWindow.switchP50)} / ${ms(testWindow.switchP99)}`);
   row(`test window: move between questions, to the next frame, p50 / p99`, `${ms(testWindow.frameP50)} / ${ms(testWindow.frameP99)}`);
+  const slow = await slowProfileFigures(stack.url('nova-academy'));
+  row('slow 4G, CPU x4, 390 px, cold: store page loaded / test window ready', `${ms(slow.storeLoadMs)} / ${ms(slow.windowReadyMs)} (${(slow.windowReadyMs / slow.storeLoadMs).toFixed(2)} x)`);
   // The engine's load test, through this stack's edge as a learner's writes go.
   console.log('Mock-test load test (500 candidates × 100 answers)…');
   const load = await mockTestLoad(500, 100, 25, { port: PORT, running: true });
