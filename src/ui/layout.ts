@@ -39,6 +39,9 @@ export const cardGrid = css({
 /** Panels one under another. */
 export const stack = css({ display: 'grid', gap: { base: '4', md: '5' } });
 
+/** The title of a page drawn in a card or a frame (sign-in, the account pages): smaller than a page header's. */
+export const framedTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', letterSpacing: '-0.015em', color: 'fg.default' });
+
 /** A panel's or a card's title. */
 export const panelTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', lineHeight: '1.3', color: 'fg.default', m: '0' });
 

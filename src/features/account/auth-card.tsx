@@ -3,15 +3,8 @@ import { css, cx } from 'styled-system/css';
 import { AlertIcon, CheckIcon, LoadingIcon, MailIcon } from '../../ui/icons.ts';
 import { authCard, authPage } from './form-skeleton.tsx';
 import { iconBadge } from '../../ui/card.tsx';
+import { framedTitle } from '../../ui/layout.ts';
 
-const cardTitleStyle = css({
-  fontFamily: 'heading',
-  fontWeight: 'bold',
-  fontSize: { base: '2xl', md: '3xl' },
-  lineHeight: '1.2',
-  letterSpacing: '-0.015em',
-  color: 'fg.default',
-});
 
 const cardSubtitleStyle = css({ mt: '2', color: 'fg.muted', fontSize: 'md' });
 
@@ -46,7 +39,7 @@ export function AuthCard({ title, subtitle, children, footer, testId }: AuthCard
   return (
     <div className={authPage}>
       <section className={authCard} aria-labelledby="account-title" data-testid={testId}>
-        <h1 id="account-title" className={cardTitleStyle}>
+        <h1 id="account-title" className={framedTitle}>
           {title}
         </h1>
         {subtitle && <p className={cardSubtitleStyle}>{subtitle}</p>}
@@ -83,7 +76,7 @@ export function Notice({ kind, title, children, actions, testId }: NoticeProps) 
     <div className={authPage}>
       <section className={cx(authCard, css({ textAlign: 'center' }))} role={kind === 'failed' ? 'alert' : 'status'} aria-labelledby="account-title" data-testid={testId}>
         <span className={noticeIconStyle}>{ICONS[kind]}</span>
-        <h1 id="account-title" className={cardTitleStyle}>
+        <h1 id="account-title" className={framedTitle}>
           {title}
         </h1>
         {children && <div className={cardSubtitleStyle}>{children}</div>}

@@ -3,7 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { accountFrame, accountPage, PanelSkeleton } from './account-skeleton.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { framedTitle } from '../../ui/layout.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { isSignedIn } from '../../platform/session/session-state.ts';
@@ -77,18 +78,12 @@ const navBadge = css({
 
 const headerStyle = css({ mb: { base: '5', md: '7' } });
 
-const titleStyle = css({
-  fontFamily: 'heading',
-  fontWeight: 'bold',
-  fontSize: { base: '2xl', md: '3xl' },
-  lineHeight: '1.2',
-  letterSpacing: '-0.015em',
-  color: 'fg.default',
+const titleStyle = cx(framedTitle, css({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
   gap: '3',
-});
+}));
 
 const subtitleStyle = css({ mt: '1.5', color: 'fg.muted', fontSize: 'md', maxW: '2xl' });
 
