@@ -42,6 +42,8 @@ for (const school of DEMO_SCHOOLS) {
     expect(scripts.filter((s) => s.react).map((s) => s.url)).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.reduce((sum, s) => sum + s.gzip, 0)).toBeLessThanOrEqual(STORE_JS_BUDGET);
+    // One stylesheet, the site's: KaTeX's and the PDF text layer's come with a paper or a PDF that needs them.
+    expect(await page.locator('link[rel=stylesheet]').count()).toBe(1);
     errors.expectNone();
   });
 }

@@ -58,7 +58,7 @@ let loading: Promise<void> | null = null;
 /** Loads KaTeX once (script and stylesheet); what was rendered without it is rendered again. */
 export function loadMaths(): Promise<void> {
   loading ??= import('./maths.ts').then((m) => {
-    katex = m.renderTex;
+    katex = m.katexRenderer();
     cache.clear();
   });
   return loading;

@@ -1,4 +1,5 @@
 import { build, type Metafile } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -30,6 +31,16 @@ async function bundleWindow(): Promise<{ eager: string[]; lazy: string[] }> {
       setup(b) {
         b.onResolve({ filter: /\?url$/ }, (args) => ({ path: args.path, namespace: 'vite-url' }));
         b.onLoad({ filter: /.*/, namespace: 'vite-url' }, () => ({ contents: 'export default "";', loader: 'js' }));
+      },
+    }, {
+      // Vite's `?inline` stylesheets (KaTeX's, pdf.js's text layer): their text, a part of the chunk that imports them.
+      name: 'vite-inline',
+      setup(b) {
+        b.onResolve({ filter: /\?inline$/ }, async (args) => {
+          const found = await b.resolve(args.path.replace(/\?inline$/, ''), { resolveDir: args.resolveDir, kind: args.kind });
+          return { path: found.path, namespace: 'vite-inline' };
+        });
+        b.onLoad({ filter: /.*/, namespace: 'vite-inline' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
       },
     }],
   });

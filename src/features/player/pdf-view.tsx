@@ -8,7 +8,8 @@ import { localiseMessage } from '../../platform/shell/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import * as s from './styles.ts';
-import './text-layer.css';
+import textLayerStyles from './text-layer.css?inline';
+import { addStylesOnce } from '../../lib/styles-in-page.ts';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -32,6 +33,8 @@ const sheet = css({ position: 'relative', mx: 'auto', bg: 'white', boxShadow: 'm
  */
 export function PdfView({ src, start, onPage, deck = false }: PdfViewProps) {
   const { t } = useTranslation();
+  // Before the first page is drawn, so its text layer never shows unstyled.
+  addStylesOnce('pdf-text-layer', textLayerStyles);
   const [doc, setDoc] = useState<pdfjs.PDFDocumentProxy | null>(null);
   const [page, setPage] = useState(start);
   const [zoom, setZoom] = useState(1);
