@@ -34,6 +34,18 @@ const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, M
 /** nova-academy's UPSC General Studies mock: a paper without mathematics, for the window's JavaScript without KaTeX. */
 export const PLAIN_TEST_ID = 5011022;
 
+/** Signs a new learner up on `page` (already on the school), enrols them in `testId` and keeps their session. */
+async function newCandidate(page: Page, testId: number, phonePrefix: string): Promise<void> {
+  await page.evaluate(async ({ id, prefix }) => {
+    const email = `bench.${prefix}.${id}.${Date.now()}@example.com`;
+    const json = { 'content-type': 'application/json' };
+    const made = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Candidate', email, phone: `${prefix}${String(Date.now() + id).slice(-9)}`, password: 'Bench-secret-1' }) });
+    const s = (await made.json()) as { authToken: string; studentId: number; studentName: string; userEmail: string };
+    await fetch('/learner/dev/enrolments', { method: 'POST', headers: json, body: JSON.stringify({ email, course_id: id }) });
+    localStorage.setItem('authenticationData:auth', JSON.stringify({ authToken: s.authToken, segmentId: null, segmentPath: null, studentId: s.studentId, studentName: s.studentName, userEmail: s.userEmail, isRestoredFromAdmin: false }));
+  }, { id: testId, prefix: phonePrefix });
+}
+
 /**
  * A new learner enrolled in `testId`, the window opened on it and started: the page, and every script loaded with
  * the window (name and gzip bytes, largest first).
@@ -41,14 +53,7 @@ export const PLAIN_TEST_ID = 5011022;
 async function openWindow(browser: Browser, store: string, testId: number): Promise<{ page: Page; scripts: { name: string; gzip: number }[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-schoolfront-local-client': `10.77.0.${testId % 200}` } });
   await page.goto(store);
-  await page.evaluate(async (id) => {
-    const email = `bench.${id}.${Date.now()}@example.com`;
-    const json = { 'content-type': 'application/json' };
-    const made = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Candidate', email, phone: `9${String(Date.now() + id).slice(-9)}`, password: 'Bench-secret-1' }) });
-    const s = (await made.json()) as { authToken: string; studentId: number; studentName: string; userEmail: string };
-    await fetch('/learner/dev/enrolments', { method: 'POST', headers: json, body: JSON.stringify({ email, course_id: id }) });
-    localStorage.setItem('authenticationData:auth', JSON.stringify({ authToken: s.authToken, segmentId: null, segmentPath: null, studentId: s.studentId, studentName: s.studentName, userEmail: s.userEmail, isRestoredFromAdmin: false }));
-  }, testId);
+  await newCandidate(page, testId, '9');
   const scripts: Promise<{ name: string; gzip: number }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -161,14 +166,7 @@ export async function slowProfileFigures(store: string, testId = PLAIN_TEST_ID):
     // The learner is made at full speed (what is measured is the window, not sign-up); the window opens cold.
     const windowPage = await slowPage(browser, '10.78.0.2');
     await windowPage.goto(`${store}/404`);
-    await windowPage.evaluate(async (id) => {
-      const email = `slow.${id}.${Date.now()}@example.com`;
-      const json = { 'content-type': 'application/json' };
-      const made = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Slow Candidate', email, phone: `8${String(Date.now() + id).slice(-9)}`, password: 'Bench-secret-1' }) });
-      const s = (await made.json()) as { authToken: string; studentId: number; studentName: string; userEmail: string };
-      await fetch('/learner/dev/enrolments', { method: 'POST', headers: json, body: JSON.stringify({ email, course_id: id }) });
-      localStorage.setItem('authenticationData:auth', JSON.stringify({ authToken: s.authToken, segmentId: null, segmentPath: null, studentId: s.studentId, studentName: s.studentName, userEmail: s.userEmail, isRestoredFromAdmin: false }));
-    }, testId);
+    await newCandidate(windowPage, testId, '8');
     // Cold: nothing of the site's in the HTTP cache (the 404 page loaded the shared chunks).
     const cdp = await windowPage.context().newCDPSession(windowPage);
     await cdp.send('Network.clearBrowserCache');

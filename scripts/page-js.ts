@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticImports } from '../cli/lib/module-preload.ts';
 import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { Pointer, pointerPath, SITE_DIR } from '../src/contract/bundle.ts';
 
@@ -34,7 +35,6 @@ const MARKS: readonly [string, RegExp][] = [
   ['astro island', /astro-island|astro:hydrate/],
 ];
 
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)/g;
 
 const gz = (text: string): number => gzipSync(Buffer.from(text)).length;
@@ -60,7 +60,7 @@ export async function chunkClosure(entries: readonly string[], siteDir: string):
     if (seen.has(url)) continue;
     const text = await readFile(path.join(siteDir, url), 'utf8');
     seen.set(url, { file: url, gzip: gz(text), marks: MARKS.filter(([, re]) => re.test(text)).map(([name]) => name) });
-    for (const m of text.matchAll(STATIC_IMPORT)) queue.push(path.posix.join(path.posix.dirname(url), m[1]!));
+    queue.push(...staticImports(url, text));
     for (const m of text.matchAll(DYNAMIC_IMPORT)) lazy.add(path.posix.join(path.posix.dirname(url), m[1]!));
   }
   for (const url of seen.keys()) lazy.delete(url);

@@ -2,6 +2,7 @@
 // to them, read from the features' index.ts when the build asks. Only build code imports this module, so the
 // browser's bundle never holds these loaders (a dynamic import keeps a whole module, every export of an index.ts).
 import type { FeatureBuild, PageAddition, PageDefinition } from './feature.ts';
+import { mergeOnce } from './features.ts';
 
 const BUILD_PARTS = import.meta.glob<FeatureBuild>('../features/*/index.ts');
 
@@ -32,15 +33,4 @@ export async function pageFor(routeId: string): Promise<PageDefinition> {
 export async function pageAdditionsFor(routeId: string): Promise<{ inside: readonly PageAddition[]; after: readonly PageAddition[] }> {
   const all = (await buildParts()).map((part) => part.pageAdditions?.[routeId]);
   return { inside: all.flatMap((a) => a?.inside ?? []), after: all.flatMap((a) => a?.after ?? []) };
-}
-
-function mergeOnce<T>(maps: readonly Readonly<Record<string, T>>[], what: string): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const map of maps) {
-    for (const [id, value] of Object.entries(map)) {
-      if (id in out) throw new Error(`Two features register the ${what} of route "${id}"`);
-      out[id] = value;
-    }
-  }
-  return out;
 }

@@ -54,7 +54,8 @@ export function featureMessages(): readonly FeatureMessages[] {
   return Object.values(MESSAGES);
 }
 
-function mergeOnce<T>(maps: readonly Readonly<Record<string, T>>[], what: string): Record<string, T> {
+/** The maps as one; a route two features register is an error (the build's and the shell's lists alike). */
+export function mergeOnce<T>(maps: readonly Readonly<Record<string, T>>[], what: string): Record<string, T> {
   const out: Record<string, T> = {};
   for (const map of maps) {
     for (const [id, value] of Object.entries(map)) {

@@ -10,6 +10,7 @@ export { QuizPanel, TestActions } from './test-actions.tsx';
 export * as testStyles from './styles.ts';
 export { renderInline, renderRich, useMaths } from './rich.ts';
 export { testHref } from './test-actions.tsx';
+export { MockTestSkeleton } from './skeleton.tsx';
 
 export const messages: FeatureMessages = { group: 'mockTest', byLanguage: { en, hi } };
 

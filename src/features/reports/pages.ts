@@ -1,6 +1,6 @@
 import type { ShellPage } from '../../platform/feature.ts';
 import { REPORT_VIEWS } from './address.ts';
-import { ReportSkeleton } from './skeleton.tsx';
+import { MockTestSkeleton as ReportSkeleton } from '../mock-test/index.ts';
 
 const analytics: ShellPage = { titleKey: 'reports.analytics.title', Skeleton: ReportSkeleton, load: () => import('./analytics-page.tsx').then((m) => m.AnalyticsPage) };
 const ANALYTICS_ROUTES = ['mock-test-analytics', 'mock-test-section-analytics', 'product-analytics', 'product-analytics-section', 'product-analytics-sub', 'product-analytics-sub-section'];
