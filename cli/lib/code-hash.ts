@@ -17,7 +17,7 @@ import { writeAtomic } from './files.ts';
  * What the compiled site is made from: the source, the styles' generated system and the tools' versions, and what the
  * CLI adds to rendered pages (their scripts' preloads), so pages rendered before a change to it are not kept.
  */
-const CODE_INPUTS = ['src', 'styled-system', 'astro.config.mjs', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json', 'cli/lib/module-preload.ts'];
+const CODE_INPUTS = ['src', 'styled-system', 'astro.config.mjs', 'panda.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'cli/lib/module-preload.ts'];
 
 /** Per file: what its stat said when it was hashed, and its hash. */
 const KnownFiles = z.record(z.string(), z.tuple([z.string(), z.string()]));
