@@ -27,6 +27,8 @@ import { devInbox } from './endpoints/dev/inbox.ts';
 import { devInboxPage } from './endpoints/dev/inbox-page.ts';
 import { embedFormResponse } from './endpoints/embed-form-response.ts';
 import { faqs } from './endpoints/faqs.ts';
+import { bookmarkedPosts, bookmarkPost, likedPosts, likePost, unbookmarkPost, unlikePost } from './endpoints/feed/marks.ts';
+import { feed, postBySlug, postTypePage, postTypes } from './endpoints/feed/posts.ts';
 import { addBookmark } from './endpoints/learning/add-bookmark.ts';
 import { addFavourite } from './endpoints/learning/add-favourite.ts';
 import { addReview } from './endpoints/learning/add-review.ts';
@@ -141,6 +143,17 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   devEnrol,
 
   embedFormRespond: embedFormResponse,
+
+  feed,
+  postBySlug,
+  postTypes,
+  postTypePage,
+  likedPosts,
+  bookmarkedPosts,
+  likePost,
+  unlikePost,
+  bookmarkPost,
+  unbookmarkPost,
 
   devInbox,
   devInboxPage,

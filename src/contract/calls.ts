@@ -14,6 +14,7 @@ import { DEV_MOCK_TEST_CALLS, MOCK_TEST_CALLS } from './mock-test.ts';
 import { REPORT_CALLS } from './report.ts';
 import { NOTIFICATION_CALLS } from './notifications.ts';
 import { EMBED_FORM_CALLS } from './site-content.ts';
+import { FEED_CALLS } from './feed.ts';
 import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
 
 export const CALLS = {
@@ -32,6 +33,7 @@ export const CALLS = {
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,
   ...DEV_INBOX_CALLS,
+  ...FEED_CALLS,
 } as const satisfies Record<string, CallShape>;
 
 export type Calls = typeof CALLS;

@@ -152,6 +152,26 @@ describe('loadTenant on a bad school', () => {
     expect(error.field).toBe('quizzes.courses[0].subject');
   });
 
+  it('rejects a feed post that repeats a slug, names a category or file the school lacks, or answers outside its options', async () => {
+    const feedFile = path.join(dir, 'feed.json');
+    await edit(feedFile, (d) => (d.posts[1].slug = d.posts[0].slug));
+    await rejection(feedFile, 'posts[1].slug', '"jee-main-2027-session-1-dates" is used by another post');
+    await cp(path.join(DEMO, 'feed.json'), feedFile);
+    await edit(feedFile, (d) => (d.posts[0].category = 'astrology'));
+    await rejection(feedFile, 'posts[0].category', 'no category with custom_name "astrology"');
+    await cp(path.join(DEMO, 'feed.json'), feedFile);
+    const pdf = (d: { posts: { post_type: number }[] }) => d.posts.findIndex((p) => p.post_type === 5);
+    let at = -1;
+    await edit(feedFile, (d) => {
+      at = pdf(d);
+      d.posts[at].pdf = 'missing.pdf';
+    });
+    await rejection(feedFile, `posts[${at}].pdf`, 'no file "missing.pdf" in media/');
+    await cp(path.join(DEMO, 'feed.json'), feedFile);
+    await edit(feedFile, (d) => (d.posts[1].quiz.answer = 9));
+    await rejection(feedFile, 'posts[1].quiz.answer', 'must be the index of one of the options');
+  });
+
   it('rejects offline results that name another product, repeat a candidate or miss a section\'s marks', async () => {
     const testsFile = path.join(dir, 'tests.json');
     await edit(testsFile, (d) => (d.offline[0].test_id = 5011001));

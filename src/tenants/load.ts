@@ -14,6 +14,7 @@ import { MediaNameParam, TenantCatalogue } from '../contract/catalogue.ts';
 import { CheckoutSettings } from '../contract/checkout.ts';
 import { PRODUCT_TYPE, Slug } from '../contract/common.ts';
 import { TestsFile } from '../contract/test-blueprint.ts';
+import { TenantFeed } from '../contract/feed.ts';
 import { bankHas } from './question-bank/papers.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { schoolTax } from '../contract/tax.ts';
@@ -35,6 +36,8 @@ export interface LoadedTenant {
   checkout?: CheckoutSettings;
   /** `tests.json`: the blueprints of the school's tests and quiz lessons (optional file; absent: no papers). */
   tests?: TestsFile;
+  /** `feed.json`: the school's news feed (optional file; absent: an empty feed). */
+  feed?: TenantFeed;
 }
 
 /** A problem in a tenant's files; `message` is `<file>: <field>: <reason>` on one line. */
@@ -306,8 +309,9 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   checkSiteContent({ config, catalogue, mediaNames: new Set(media.map((m) => m.name)), mediaPrefix: MEDIA_PATH_PREFIX }, checker(schoolFile));
   const checkout = await loadCheckout(path.join(absolute, 'checkout.json'), catalogue);
   const tests = await loadTests(path.join(absolute, 'tests.json'), catalogue);
+  const feed = await loadFeed(path.join(absolute, 'feed.json'), catalogue, media);
 
-  return { slug, dir: absolute, config, catalogue, media, checkout, ...(tests ? { tests } : {}) };
+  return { slug, dir: absolute, config, catalogue, media, checkout, ...(tests ? { tests } : {}), ...(feed ? { feed } : {}) };
 }
 
 /**
@@ -381,6 +385,31 @@ async function loadTests(file: string, catalogue: TenantCatalogue): Promise<Test
     });
   });
   return tests;
+}
+
+/**
+ * `feed.json`, if the school has one (docs/decisions/0069-feed-and-communities.md): unique ids and slugs, categories
+ * of the catalogue, and pdf posts' files in the school's media folder.
+ */
+async function loadFeed(file: string, catalogue: TenantCatalogue, media: LoadedTenant['media']): Promise<TenantFeed | undefined> {
+  const exists = await stat(file).then(() => true, () => false);
+  if (!exists) return undefined;
+  const feed = parseWith(TenantFeed, await readJson(file), file);
+  const fail = checker(file);
+  const categories = new Set(catalogue.categories.map((c) => c.custom_name));
+  const mediaNames = new Set(media.map((m) => m.name));
+  const ids = new Set<number>();
+  const slugs = new Set<string>();
+  feed.posts.forEach((post, i) => {
+    if (ids.has(post.id)) fail(`posts[${i}].id`, `${post.id} is used by another post`);
+    if (slugs.has(post.slug)) fail(`posts[${i}].slug`, `"${post.slug}" is used by another post`);
+    if (/^[0-9]+$/.test(post.slug)) fail(`posts[${i}].slug`, 'must not be a number: a post is also found by its id');
+    ids.add(post.id);
+    slugs.add(post.slug);
+    if (post.category !== undefined && !categories.has(post.category)) fail(`posts[${i}].category`, `no category with custom_name "${post.category}"`);
+    if (post.pdf !== undefined && !mediaNames.has(post.pdf)) fail(`posts[${i}].pdf`, `no file "${post.pdf}" in media/`);
+  });
+  return feed;
 }
 
 /** `checkout.json`, if the school has one: coupons with unique codes naming only the school's products. */

@@ -28,6 +28,9 @@ export interface Database {
   otps: OtpsTable;
   outbox: OutboxTable;
   payments: PaymentsTable;
+  post_bookmarks: PostBookmarksTable;
+  post_likes: PostLikesTable;
+  posts: PostsTable;
   pricings: PricingsTable;
   product_categories: ProductCategoriesTable;
   product_tags: ProductTagsTable;
@@ -309,6 +312,39 @@ export interface PaymentsTable {
   error: string | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface PostBookmarksTable {
+  id: Generated<number>;
+  school_id: number;
+  post_id: number;
+  user_id: number;
+  created_ms: number;
+}
+
+export interface PostLikesTable {
+  id: Generated<number>;
+  school_id: number;
+  post_id: number;
+  user_id: number;
+  created_ms: number;
+}
+
+export interface PostsTable {
+  school_id: number;
+  id: number;
+  slug: string;
+  post_type: number;
+  language: string;
+  category: string | null;
+  title: string;
+  body: string;
+  quiz_json: string | null;
+  pdf: string | null;
+  video: Generated<number>;
+  published_ms: number;
+  like_count: Generated<number>;
+  bookmark_count: Generated<number>;
 }
 
 export interface PricingsTable {

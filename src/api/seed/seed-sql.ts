@@ -34,7 +34,7 @@ const productDigest = (row: Readonly<Record<string, unknown>>): string => create
  * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
  */
 const SCHOOL_TABLES = [
-  'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'posts', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -233,6 +233,31 @@ function schoolStatements(tenant: LoadedTenant): string[] {
     })), (r) => db.insertInto('faqs').values(r)),
     ...checkoutStatements(id, tenant),
     ...paperStatements(id, tenant),
+    ...feedStatements(id, tenant),
+  ];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The school's feed posts (feed.json), dated relative to the day of the seed so the demo feed is always the last
+ * month's. Learners' likes and bookmarks outlive a seed, like their accounts: the posts' counts are counted again
+ * from them, the one time rows are written around the triggers that keep the counts (migration 0026).
+ */
+function feedStatements(schoolId: number, tenant: LoadedTenant, now = Date.now()): string[] {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const at = (daysAgo: number, time: string) => {
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    return today - daysAgo * DAY_MS + (hours * 60 + minutes) * 60_000;
+  };
+  const posts = tenant.feed?.posts ?? [];
+  return [
+    ...insertRows(posts.map((p) => ({
+      school_id: schoolId, id: p.id, slug: p.slug, post_type: p.post_type, language: p.language, category: p.category ?? null, title: p.title, body: p.body,
+      quiz_json: p.quiz ? JSON.stringify(p.quiz) : null, pdf: p.pdf ?? null, video: p.video ? 1 : 0, published_ms: at(p.days_ago, p.time),
+    })), (r) => db.insertInto('posts').values(r)),
+    `UPDATE posts SET like_count = (SELECT COUNT(*) FROM post_likes l WHERE l.school_id = posts.school_id AND l.post_id = posts.id), `
+      + `bookmark_count = (SELECT COUNT(*) FROM post_bookmarks b WHERE b.school_id = posts.school_id AND b.post_id = posts.id) WHERE school_id = ${schoolId};`,
   ];
 }
 

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../contract/catalogue.ts';
 import type { ProductType } from '../../contract/common.ts';
+import type { TenantFeed } from '../../contract/feed.ts';
 import type { SchoolConfigResponse } from '../../contract/school-config.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import { CALLS, pathOf } from '../../contract/calls.ts';
@@ -147,6 +148,29 @@ export const ALPHA_ACCOUNTS: Accounts = {
 };
 export const BETA_ACCOUNTS: Accounts = { single_device_login: true, profile_fields: [], profile_skip_limit: 3 };
 
+/**
+ * Alpha's feed: 24 posts, three at a time on the same minute (so a page boundary falls between posts of one
+ * minute), every type, in two categories and none; one quiz, one pdf. Beta has two posts of its own.
+ */
+const alphaFeed: TenantFeed = {
+  posts: Array.from({ length: 24 }, (_, i) => {
+    const type = ([2, 6, 7, 8, 14, 4, 2, 28] as const)[i % 8]!;
+    const base = { id: 7001 + i, slug: `alpha-post-${i + 1}`, language: 'en' as const, title: `Alpha post ${i + 1}`, body: `Body of post ${i + 1}.`, days_ago: Math.floor(i / 3), time: '09:00' };
+    const category = i % 3 === 0 ? 'algebra' : i % 3 === 1 ? 'calculus' : undefined;
+    if (type === 28) return { ...base, post_type: type, body: '', quiz: { question: 'What is 2 + 2?', options: ['3', '4', '5'], answer: 1, explanation: 'Two and two make four.' }, ...(category ? { category } : {}) };
+    if (type === 4) return { ...base, post_type: type, video: true as const, ...(category ? { category } : {}) };
+    return { ...base, post_type: type, ...(category ? { category } : {}) };
+  }),
+};
+// The file itself is not among the fixture's media: the feed only names it.
+alphaFeed.posts.push({ id: 7100, slug: 'alpha-formulae', language: 'en', title: 'Formulae', body: 'A sheet.', days_ago: 30, time: '10:00', post_type: 5, pdf: 'formulae.pdf' });
+const betaFeed: TenantFeed = {
+  posts: [
+    { id: 8001, slug: 'beta-post-1', post_type: 2, language: 'en', title: 'Beta post 1', body: 'Beta only.', days_ago: 0, time: '08:00' },
+    { id: 8002, slug: 'beta-post-2', post_type: 7, language: 'en', title: 'Beta post 2', body: 'Beta only.', days_ago: 1, time: '08:00' },
+  ],
+};
+
 /** A media file big enough to need several seed statements. */
 export const BANNER_BYTES = 150_000;
 
@@ -161,14 +185,14 @@ export function fixtureTenants(dir: string): LoadedTenant[] {
   const banner = Uint8Array.from({ length: BANNER_BYTES }, (_, i) => (i * 31 + (i >> 8)) % 256);
   return [
     {
-      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false, ALPHA_ACCOUNTS, ['en', 'hi']), catalogue: alpha,
+      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false, ALPHA_ACCOUNTS, ['en', 'hi']), catalogue: alpha, feed: alphaFeed,
       media: [
         { name: 'banner.png', contentType: 'image/png', file: write(ALPHA.slug, 'banner.png', banner) },
         { name: 'logo.svg', contentType: 'image/svg+xml', file: write(ALPHA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Alpha</title></svg>') },
       ],
     },
     {
-      slug: BETA.slug, dir: path.join(dir, BETA.slug), config: config(BETA.id, BETA.slug, "Beta's School", [1, 2, 3, 4], true, BETA_ACCOUNTS), catalogue: beta,
+      slug: BETA.slug, dir: path.join(dir, BETA.slug), config: config(BETA.id, BETA.slug, "Beta's School", [1, 2, 3, 4], true, BETA_ACCOUNTS), catalogue: beta, feed: betaFeed,
       media: [{ name: 'logo.svg', contentType: 'image/svg+xml', file: write(BETA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Beta</title></svg>') }],
     },
   ];

@@ -1,0 +1,80 @@
+/**
+ * The news feed's reads (decision 0069): a page of posts newest first, filtered by category or type, with the
+ * learner's own like and bookmark of each when the request carries a session.
+ */
+import { sql, type Selectable } from 'kysely';
+import { FEED_TEXT, PostQuiz, type Post, type PostType } from '../../contract/feed.ts';
+import { CALLS, pathOf } from '../../contract/calls.ts';
+import { ERROR_CODE } from '../../contract/errors.ts';
+import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import type { School } from '../types.ts';
+import { ApiError } from './errors.ts';
+
+export const postNotFound = (): ApiError => new ApiError(ERROR_CODE.notFound, FEED_TEXT.postNotFound);
+
+type PostRow = Selectable<Database['posts']> & { like_id: number | null; bookmark_id: number | null };
+
+/** A post row as the calls answer it: the quiz without its answer and explanation. */
+export function toPost(row: PostRow): Post {
+  const quiz = row.quiz_json ? PostQuiz.parse(JSON.parse(row.quiz_json)) : null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    post_type: row.post_type as PostType,
+    language: row.language as Post['language'],
+    category: row.category,
+    title: row.title,
+    body: row.body,
+    published_at: new Date(row.published_ms).toISOString(),
+    quiz: quiz && { question: quiz.question, options: quiz.options },
+    pdf_url: row.pdf ? pathOf(CALLS.media, { name: row.pdf }) : null,
+    video: row.video === 1,
+    like_count: row.like_count,
+    bookmark_count: row.bookmark_count,
+    like_id: row.like_id,
+    bookmark_id: row.bookmark_id,
+  };
+}
+
+/**
+ * The school's posts with the learner's marks (null columns without a session: user id 0 is no one's). Callers
+ * add their filter, order and limit.
+ */
+export function postsWithMarks(db: Db, school: School, userId: number | null) {
+  const user = userId ?? 0;
+  return db
+    .selectFrom('posts as p')
+    .leftJoin('post_likes as pl', (join) => join.onRef('pl.school_id', '=', 'p.school_id').onRef('pl.post_id', '=', 'p.id').on('pl.user_id', '=', user))
+    .leftJoin('post_bookmarks as pb', (join) => join.onRef('pb.school_id', '=', 'p.school_id').onRef('pb.post_id', '=', 'p.id').on('pb.user_id', '=', user))
+    .selectAll('p')
+    .select(['pl.id as like_id', 'pb.id as bookmark_id'])
+    .where('p.school_id', '=', school.id);
+}
+
+type PostsQuery = ReturnType<typeof postsWithMarks>;
+
+/**
+ * Newest first, after the post `before` when given: by publication time, then id, compared as one pair so two
+ * posts of the same minute are never skipped or repeated between pages. An unknown cursor gives an empty page.
+ */
+export function newestBefore(query: PostsQuery, school: School, before: number | undefined): PostsQuery {
+  const ordered = query.orderBy('p.published_ms', 'desc').orderBy('p.id', 'desc');
+  if (before === undefined) return ordered;
+  return ordered.where(
+    sql<boolean>`(p.published_ms, p.id) < (SELECT c.published_ms, c.id FROM posts c WHERE c.school_id = ${school.id} AND c.id = ${before})`,
+  );
+}
+
+/** One row past the limit says whether there is a next page; the cursor is the last post's id. */
+export async function page(query: PostsQuery, limit: number): Promise<{ posts: Post[]; next_before: number | null }> {
+  const rows = await query.limit(limit + 1).execute();
+  const posts = rows.slice(0, limit).map(toPost);
+  return { posts, next_before: rows.length > limit ? posts.at(-1)!.id : null };
+}
+
+/** The post of this school with this id, or the 404 another school's id gets too. */
+export async function assertPost(db: Db, school: School, postId: number): Promise<void> {
+  const row = await db.selectFrom('posts').select('id').where('school_id', '=', school.id).where('id', '=', postId).executeTakeFirst();
+  if (!row) throw postNotFound();
+}
