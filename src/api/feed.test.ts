@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
-import { FEED_CALLS, FEED_LIMITS, FEED_TEXT, FeedResponse, PostMarkResponse, PostResponse, PostTypePageResponse, PostTypesResponse } from '../contract/feed.ts';
+import { AnswerResponse, FEED_CALLS, FEED_LIMITS, FEED_TEXT, FeedResponse, PostMarkResponse, PostResponse, PostTypePageResponse, PostTypesResponse } from '../contract/feed.ts';
 import { apiClient, callUrl, expectError, failed, ok, startApi, type Api, type Client, type Query, type Reply } from './testing/harness.ts';
 
 let api: Api;
@@ -189,5 +189,35 @@ describe('likes and bookmarks', () => {
     const agent = apiClient(api.server);
     const token = await signUp(agent);
     expect(failed(await agent.request('POST', `${F.likePost.path}?post_id=abc`, { token }))).toMatchObject({ status: 412, data: { field: 'post_id' } });
+  });
+});
+
+describe('answering a quiz post', () => {
+  const answer = (agent: Client, postId: number, choice: number, token?: string) =>
+    agent.post(callUrl(F.answerPost, { postId }), { choice }, token ? { token } : {});
+
+  it('keeps the first answer, then shows the right one, why, and how everyone answered', async () => {
+    const agent = apiClient(api.server);
+    const [mine, theirs] = [await signUp(agent), await signUp(agent)];
+    const first = ok(AnswerResponse, await answer(agent, 7008, 0, mine));
+    expect(first.my_answer).toMatchObject({ choice: 0, answer: 1, explanation: 'Two and two make four.' });
+    const second = ok(AnswerResponse, await answer(agent, 7008, 1, mine));
+    expect(second.my_answer.choice).toBe(0);
+    const other = ok(AnswerResponse, await answer(agent, 7008, 1, theirs));
+    expect(other.my_answer.counts).toEqual([first.my_answer.counts[0], first.my_answer.counts[1]! + 1, first.my_answer.counts[2]]);
+    const post = await postOf(agent, 'alpha-post-8', mine);
+    expect(post.my_answer).toMatchObject({ choice: 0, answer: 1 });
+    expect((await postOf(agent, 'alpha-post-8')).my_answer).toBeNull();
+  });
+
+  it('needs a session, a quiz post of this school, and one of its options', async () => {
+    const agent = apiClient(api.server);
+    const token = await signUp(agent);
+    expect((await answer(agent, 7008, 0)).status).toBe(401);
+    expectError(await answer(agent, 7001, 0, token), 412, FEED_TEXT.notAQuiz, 'postId');
+    expectError(await answer(agent, 7008, 3, token), 412, FEED_TEXT.choiceOutOfRange, 'choice');
+    expectError(await answer(agent, 8001, 0, token), 404, FEED_TEXT.postNotFound);
+    const rows = await api.DB.prepare('SELECT COUNT(*) AS n FROM post_answers WHERE post_id IN (7001, 8001)').first<{ n: number }>();
+    expect(rows?.n).toBe(0);
   });
 });

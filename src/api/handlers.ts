@@ -28,6 +28,7 @@ import { devInboxPage } from './endpoints/dev/inbox-page.ts';
 import { embedFormResponse } from './endpoints/embed-form-response.ts';
 import { faqs } from './endpoints/faqs.ts';
 import { bookmarkedPosts, bookmarkPost, likedPosts, likePost, unbookmarkPost, unlikePost } from './endpoints/feed/marks.ts';
+import { answerPost } from './endpoints/feed/answers.ts';
 import { feed, postBySlug, postTypePage, postTypes } from './endpoints/feed/posts.ts';
 import { addBookmark } from './endpoints/learning/add-bookmark.ts';
 import { addFavourite } from './endpoints/learning/add-favourite.ts';
@@ -154,6 +155,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   unlikePost,
   bookmarkPost,
   unbookmarkPost,
+  answerPost,
 
   devInbox,
   devInboxPage,

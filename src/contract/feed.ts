@@ -57,6 +57,8 @@ export const FEED_LIMITS = {
 export const FEED_TEXT = {
   postNotFound: 'This post does not exist',
   postTypeNotFound: 'There is no such kind of post',
+  notAQuiz: 'This post has no question to answer',
+  choiceOutOfRange: 'Choose one of the options',
   categoryNotFound: 'There is no such category',
 } as const;
 
@@ -113,6 +115,18 @@ export type TenantFeedFile = z.input<typeof TenantFeed>;
 /** The quiz as a page shows it before the learner answers: no right answer, no explanation. */
 export const PostQuizQuestion = PostQuiz.pick({ question: true, options: true });
 
+/**
+ * The learner's answer to a quiz post, with what the page shows once answered: the right option, why, and how
+ * everyone who answered chose (a count per option).
+ */
+export const PostAnswer = z.object({
+  choice: z.number().int().nonnegative(),
+  answer: z.number().int().nonnegative(),
+  explanation: z.string(),
+  counts: z.array(z.number().int().nonnegative()),
+});
+export type PostAnswer = z.infer<typeof PostAnswer>;
+
 /** One post as the calls answer it. */
 export const Post = z.object({
   id: Id,
@@ -134,6 +148,8 @@ export const Post = z.object({
   /** The learner's like and bookmark of it, when the request carries a session; null otherwise. */
   like_id: Id.nullable(),
   bookmark_id: Id.nullable(),
+  /** A quiz post the learner has answered (with a session): their answer and the result; null otherwise. */
+  my_answer: PostAnswer.nullable(),
 });
 export type Post = z.infer<typeof Post>;
 
@@ -182,6 +198,12 @@ export const PostBookmarkParam = z.object({ bookMarkId: z.coerce.number().pipe(I
 export const PostMarkResponse = z.object({ post_id: Id, mark_id: Id.nullable(), count: z.number().int().nonnegative() });
 export type PostMarkResponse = z.infer<typeof PostMarkResponse>;
 
+/** `POST v10/post/{postId}/answers`: the learner's choice; the first answer stays, a second gets it back. */
+export const PostIdParam = z.object({ postId: z.coerce.number().pipe(Id) });
+export const AnswerRequest = z.object({ choice: z.number().int().min(0).max(FEED_LIMITS.optionsMax - 1) });
+export const AnswerResponse = z.object({ post_id: Id, my_answer: PostAnswer });
+export type AnswerResponse = z.infer<typeof AnswerResponse>;
+
 const feed = defineCall({ method: 'GET', path: '/learner/v10/post', session: false, query: FeedQuery, response: FeedResponse, staleTime: STALE_TIME.community });
 const postBySlug = defineCall({ method: 'GET', path: '/learner/v10/post/look_by_slug', session: false, query: PostBySlugQuery, response: PostResponse, staleTime: STALE_TIME.community });
 const postTypes = defineCall({ method: 'GET', path: '/learner/v10/post/post_types', session: false, response: PostTypesResponse, staleTime: STALE_TIME.community });
@@ -205,6 +227,9 @@ export const FEED_CALLS = {
     invalidates: [...POST_READS, likedPosts],
   }),
   bookmarkPost: defineCall({ method: 'POST', path: '/learner/v9/notebooks', session: true, query: PostIdQuery, response: PostMarkResponse, selectedBy: { query: 'post_id' }, invalidates: [...POST_READS, bookmarkedPosts] }),
+  answerPost: defineCall({
+    method: 'POST', path: '/learner/v10/post/:postId/answers', session: true, params: PostIdParam, body: AnswerRequest, response: AnswerResponse, invalidates: POST_READS,
+  }),
   unbookmarkPost: defineCall({
     method: 'DELETE', path: '/learner/v9/notebooks/:bookMarkId', session: true, params: PostBookmarkParam, query: PostIdQuery, response: PostMarkResponse, selectedBy: { query: 'post_id' },
     invalidates: [...POST_READS, bookmarkedPosts],

@@ -28,6 +28,7 @@ export interface Database {
   otps: OtpsTable;
   outbox: OutboxTable;
   payments: PaymentsTable;
+  post_answers: PostAnswersTable;
   post_bookmarks: PostBookmarksTable;
   post_likes: PostLikesTable;
   posts: PostsTable;
@@ -312,6 +313,14 @@ export interface PaymentsTable {
   error: string | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface PostAnswersTable {
+  school_id: number;
+  post_id: number;
+  user_id: number;
+  choice: number;
+  created_ms: number;
 }
 
 export interface PostBookmarksTable {

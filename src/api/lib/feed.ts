@@ -13,10 +13,19 @@ import { ApiError } from './errors.ts';
 
 export const postNotFound = (): ApiError => new ApiError(ERROR_CODE.notFound, FEED_TEXT.postNotFound);
 
-type PostRow = Selectable<Database['posts']> & { like_id: number | null; bookmark_id: number | null };
+export type PostRow = Selectable<Database['posts']> & { like_id: number | null; bookmark_id: number | null };
 
-/** A post row as the calls answer it: the quiz without its answer and explanation. */
-export function toPost(row: PostRow): Post {
+/** The learner's choice on a quiz post and everyone's counts by option. */
+export interface AnswerState {
+  readonly choice: number;
+  readonly counts: readonly number[];
+}
+
+/**
+ * A post row as the calls answer it: the quiz without its answer and explanation, unless the learner has answered
+ * (`answered`), when they come with the learner's choice and everyone's counts.
+ */
+export function toPost(row: PostRow, answered: AnswerState | null = null): Post {
   const quiz = row.quiz_json ? PostQuiz.parse(JSON.parse(row.quiz_json)) : null;
   return {
     id: row.id,
@@ -34,7 +43,46 @@ export function toPost(row: PostRow): Post {
     bookmark_count: row.bookmark_count,
     like_id: row.like_id,
     bookmark_id: row.bookmark_id,
+    my_answer: quiz && answered ? { choice: answered.choice, answer: quiz.answer, explanation: quiz.explanation, counts: [...answered.counts] } : null,
   };
+}
+
+/** Everyone's answers to these quiz posts, counted by option (as many counts as the post has options). */
+export async function answerCounts(db: Db, school: School, posts: readonly { id: number; options: number }[]): Promise<Map<number, number[]>> {
+  const counts = new Map(posts.map((p) => [p.id, Array.from({ length: p.options }, () => 0)]));
+  if (posts.length === 0) return counts;
+  const rows = await db
+    .selectFrom('post_answers')
+    .select((eb) => ['post_id', 'choice', eb.fn.countAll<number>().as('n')])
+    .where('school_id', '=', school.id)
+    .where('post_id', 'in', posts.map((p) => p.id))
+    .groupBy(['post_id', 'choice'])
+    .execute();
+  for (const row of rows) {
+    const list = counts.get(row.post_id);
+    if (list && row.choice < list.length) list[row.choice] = row.n;
+  }
+  return counts;
+}
+
+/** Rows as posts, with the learner's answers (and everyone's counts) on the quiz posts they answered. */
+export async function postsOf(db: Db, school: School, userId: number | null, rows: readonly PostRow[]): Promise<Post[]> {
+  const quizRows = rows.filter((row) => row.quiz_json !== null);
+  if (userId === null || quizRows.length === 0) return rows.map((row) => toPost(row));
+  const mine = await db
+    .selectFrom('post_answers')
+    .select(['post_id', 'choice'])
+    .where('school_id', '=', school.id)
+    .where('user_id', '=', userId)
+    .where('post_id', 'in', quizRows.map((row) => row.id))
+    .execute();
+  const choices = new Map(mine.map((a) => [a.post_id, a.choice]));
+  const answered = quizRows.filter((row) => choices.has(row.id)).map((row) => ({ id: row.id, options: PostQuiz.parse(JSON.parse(row.quiz_json!)).options.length }));
+  const counts = await answerCounts(db, school, answered);
+  return rows.map((row) => {
+    const choice = choices.get(row.id);
+    return toPost(row, choice === undefined ? null : { choice, counts: counts.get(row.id) ?? [] });
+  });
 }
 
 /**
@@ -67,9 +115,9 @@ export function newestBefore(query: PostsQuery, school: School, before: number |
 }
 
 /** One row past the limit says whether there is a next page; the cursor is the last post's id. */
-export async function page(query: PostsQuery, limit: number): Promise<{ posts: Post[]; next_before: number | null }> {
+export async function page(db: Db, school: School, userId: number | null, query: PostsQuery, limit: number): Promise<{ posts: Post[]; next_before: number | null }> {
   const rows = await query.limit(limit + 1).execute();
-  const posts = rows.slice(0, limit).map(toPost);
+  const posts = await postsOf(db, school, userId, rows.slice(0, limit));
   return { posts, next_before: rows.length > limit ? posts.at(-1)!.id : null };
 }
 

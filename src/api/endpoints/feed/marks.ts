@@ -1,7 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { sql } from 'kysely';
 import { OwnPostsQuery, PostBookmarkParam, PostIdQuery, PostLikeParam, type FeedResponse, type PostMarkResponse } from '../../../contract/feed.ts';
-import { assertPost, postsWithMarks, toPost } from '../../lib/feed.ts';
+import { assertPost, postsOf, postsWithMarks } from '../../lib/feed.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -70,7 +70,7 @@ async function markedPosts(c: Context<AppEnv>, table: MarkTable): Promise<Respon
     .orderBy(markColumn, 'desc')
     .limit(query.limit + 1)
     .execute();
-  const posts = rows.slice(0, query.limit).map(toPost);
+  const posts = await postsOf(db, school, user.id, rows.slice(0, query.limit));
   const last = rows.length > query.limit ? rows[query.limit - 1]! : null;
   const body: FeedResponse = { posts, next_before: last && (table === 'post_likes' ? last.like_id : last.bookmark_id) };
   return noStore(c, body);

@@ -5,7 +5,7 @@ import {
 } from '../../../contract/feed.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { newestBefore, page, postNotFound, postsWithMarks, toPost } from '../../lib/feed.ts';
+import { newestBefore, page, postNotFound, postsOf, postsWithMarks } from '../../lib/feed.ts';
 import { ok } from '../../lib/respond.ts';
 import { currentSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -36,10 +36,11 @@ export const feed: Handler<AppEnv> = async (c) => {
   const db = database(c.env.DB);
   const school = c.var.school;
   const category = await assertCategory(db, school, query.category);
-  const posts = postsWithMarks(db, school, await reader(c))
+  const userId = await reader(c);
+  const posts = postsWithMarks(db, school, userId)
     .$if(category !== undefined, (q) => q.where('p.category', '=', category!))
     .$if(query.post_type !== undefined, (q) => q.where('p.post_type', '=', query.post_type!));
-  const body: FeedResponse = await page(newestBefore(posts, school, query.before), query.limit);
+  const body: FeedResponse = await page(db, school, userId, newestBefore(posts, school, query.before), query.limit);
   return ok(c, body);
 };
 
@@ -48,11 +49,13 @@ export const postBySlug: Handler<AppEnv> = async (c) => {
   const { slug } = parseInput(PostBySlugQuery, c.req.query());
   const db = database(c.env.DB);
   const school = c.var.school;
-  const row = await postsWithMarks(db, school, await reader(c))
+  const userId = await reader(c);
+  const row = await postsWithMarks(db, school, userId)
     .where((eb) => (/^[0-9]+$/.test(slug) ? eb.or([eb('p.slug', '=', slug), eb('p.id', '=', Number(slug))]) : eb('p.slug', '=', slug)))
     .executeTakeFirst();
   if (!row) throw postNotFound();
-  const body: PostResponse = { post: toPost(row) };
+  const [post] = await postsOf(db, school, userId, [row]);
+  const body: PostResponse = { post: post! };
   return ok(c, body);
 };
 
@@ -88,9 +91,10 @@ export const postTypePage: Handler<AppEnv> = async (c) => {
   const summary = type === undefined ? undefined : (await typeCounts(db, school)).find((t) => t.post_type === type);
   if (!summary) throw new ApiError(ERROR_CODE.notFound, FEED_TEXT.postTypeNotFound);
   const category = await assertCategory(db, school, query.category);
-  const posts = postsWithMarks(db, school, await reader(c))
+  const userId = await reader(c);
+  const posts = postsWithMarks(db, school, userId)
     .where('p.post_type', '=', summary.post_type)
     .$if(category !== undefined, (q) => q.where('p.category', '=', category!));
-  const body: PostTypePageResponse = { post_type: summary, ...(await page(newestBefore(posts, school, query.before), query.limit)) };
+  const body: PostTypePageResponse = { post_type: summary, ...(await page(db, school, userId, newestBefore(posts, school, query.before), query.limit)) };
   return ok(c, body);
 };
