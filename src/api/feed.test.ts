@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
-import { AnswerResponse, FEED_CALLS, FEED_LIMITS, FEED_TEXT, FeedResponse, PostMarkResponse, PostResponse, PostTypePageResponse, PostTypesResponse } from '../contract/feed.ts';
+import { AnswerResponse, FEED_CALLS, PostVideoResponse, FEED_LIMITS, FEED_TEXT, FeedResponse, PostMarkResponse, PostResponse, PostTypePageResponse, PostTypesResponse } from '../contract/feed.ts';
 import { apiClient, callUrl, expectError, failed, ok, startApi, type Api, type Client, type Query, type Reply } from './testing/harness.ts';
 
 let api: Api;
@@ -219,5 +219,16 @@ describe('answering a quiz post', () => {
     expectError(await answer(agent, 8001, 0, token), 404, FEED_TEXT.postNotFound);
     const rows = await api.DB.prepare('SELECT COUNT(*) AS n FROM post_answers WHERE post_id IN (7001, 8001)').first<{ n: number }>();
     expect(rows?.n).toBe(0);
+  });
+});
+
+describe('a video post', () => {
+  it('plays by signed URLs of the school’s clip, for anyone; another post or school’s has no video here', async () => {
+    const agent = apiClient(api.server);
+    const video = read(PostVideoResponse, await agent.get(callUrl(F.postVideo, { postId: 7006 })));
+    expect(video.url).toMatch(/^\/learner\/v1\/content\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\/master\.m3u8$/);
+    expect(video.captions_url).toMatch(/\/captions\.vtt$/);
+    expectError(await agent.get(callUrl(F.postVideo, { postId: 7001 })), 404, FEED_TEXT.notAVideo);
+    expectError(await agent.get(callUrl(F.postVideo, { postId: 8001 })), 404, FEED_TEXT.postNotFound);
   });
 });

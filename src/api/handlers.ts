@@ -30,6 +30,7 @@ import { faqs } from './endpoints/faqs.ts';
 import { bookmarkedPosts, bookmarkPost, likedPosts, likePost, unbookmarkPost, unlikePost } from './endpoints/feed/marks.ts';
 import { answerPost } from './endpoints/feed/answers.ts';
 import { feed, postBySlug, postTypePage, postTypes } from './endpoints/feed/posts.ts';
+import { postVideo } from './endpoints/feed/video.ts';
 import { addBookmark } from './endpoints/learning/add-bookmark.ts';
 import { addFavourite } from './endpoints/learning/add-favourite.ts';
 import { addReview } from './endpoints/learning/add-review.ts';
@@ -156,6 +157,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   bookmarkPost,
   unbookmarkPost,
   answerPost,
+  postVideo,
 
   devInbox,
   devInboxPage,

@@ -58,6 +58,7 @@ export const FEED_TEXT = {
   postNotFound: 'This post does not exist',
   postTypeNotFound: 'There is no such kind of post',
   notAQuiz: 'This post has no question to answer',
+  notAVideo: 'This post has no video',
   choiceOutOfRange: 'Choose one of the options',
   categoryNotFound: 'There is no such category',
 } as const;
@@ -204,6 +205,13 @@ export const AnswerRequest = z.object({ choice: z.number().int().min(0).max(FEED
 export const AnswerResponse = z.object({ post_id: Id, my_answer: PostAnswer });
 export type AnswerResponse = z.infer<typeof AnswerResponse>;
 
+/**
+ * `GET v10/post/{postId}/video`: a video post's HLS playlists, through the player's signed URLs (decision 0025):
+ * the school's clip folder, for anyone (a post is public), until `expires_at`.
+ */
+export const PostVideoResponse = z.object({ url: z.string(), captions_url: z.string().nullable(), expires_at: IsoDate });
+export type PostVideoResponse = z.infer<typeof PostVideoResponse>;
+
 const feed = defineCall({ method: 'GET', path: '/learner/v10/post', session: false, query: FeedQuery, response: FeedResponse, staleTime: STALE_TIME.community });
 const postBySlug = defineCall({ method: 'GET', path: '/learner/v10/post/look_by_slug', session: false, query: PostBySlugQuery, response: PostResponse, staleTime: STALE_TIME.community });
 const postTypes = defineCall({ method: 'GET', path: '/learner/v10/post/post_types', session: false, response: PostTypesResponse, staleTime: STALE_TIME.community });
@@ -221,6 +229,7 @@ export const FEED_CALLS = {
   postTypePage,
   likedPosts,
   bookmarkedPosts,
+  postVideo: defineCall({ method: 'GET', path: '/learner/v10/post/:postId/video', session: false, params: PostIdParam, response: PostVideoResponse, staleTime: STALE_TIME.always }),
   likePost: defineCall({ method: 'POST', path: '/learner/v9/user_likes', session: true, query: PostIdQuery, response: PostMarkResponse, selectedBy: { query: 'post_id' }, invalidates: [...POST_READS, likedPosts] }),
   unlikePost: defineCall({
     method: 'DELETE', path: '/learner/v9/user_likes/:likeId', session: true, params: PostLikeParam, query: PostIdQuery, response: PostMarkResponse, selectedBy: { query: 'post_id' },

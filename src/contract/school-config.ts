@@ -136,6 +136,8 @@ export const SchoolFeature = z.object({
     .default([]),
   /** How often a learner may skip completing mandatory profile fields before completion is forced. */
   profile_skip_limit: z.number().int().min(0).max(20).default(3),
+  /** The news feed (`/newsfeed/...`): off, the header shows no link to it and its pages answer 404. */
+  newsfeed: z.boolean().default(true),
 });
 export type SchoolFeature = z.infer<typeof SchoolFeature>;
 

@@ -1,5 +1,7 @@
 import { SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer, type SchoolScripts } from '#contract/bundle.ts';
 import { matchRoute } from '../routes/match.ts';
+import { OPTIONAL_SECTIONS } from '../routes/offered.ts';
+import type { RouteEntry } from '../routes/route-table.ts';
 import { CACHE_CONTROL, JSON_CONTENT_TYPE, notFound, plainText, redirect, secured, withoutBody } from './headers.ts';
 import { ImageQuery, renditionName, renditionWidth } from '#contract/image.ts';
 import { byteLru, type ByteLru } from './lru.ts';
@@ -149,6 +151,15 @@ async function serveFavicon(site: Site, pointer: Pointer): Promise<Response> {
   return scripts?.favicon ? redirect(scripts.favicon, 302) : notFound();
 }
 
+/** Whether a redirect's target, a page of a part a school may turn off, is in the school's build. */
+async function hasTarget(site: Site, pointer: Pointer, route: RouteEntry): Promise<boolean> {
+  const target = route.redirectTo === undefined ? null : matchRoute(route.redirectTo);
+  if (!target || target.route.kind !== 'shell' || !OPTIONAL_SECTIONS.has(target.route.section)) return true;
+  const file = await site.file(pageFile(pointer, target.route, [])!);
+  await file?.body?.cancel();
+  return file !== null;
+}
+
 /** `/<base>/...`: a page from the route table. */
 async function servePage(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
   const { raw, decoded } = request.segments;
@@ -158,7 +169,12 @@ async function servePage(site: Site, pointer: Pointer, request: FileRequest): Pr
 
   const match = matchRoute(raw.length > 1 ? `/${raw.slice(1).join('/')}` : '');
   if (!match || !match.route.built) return notFoundPage(site, pointer, request);
-  if (match.route.kind === 'redirect') return redirect(redirectLocation(pointer, match.route, match.params, request.url.search), 302);
+  if (match.route.kind === 'redirect') {
+    // A redirect to a page this school's build does not have (a part of the product its configuration turns off,
+    // such as the news feed) is that page's 404, not a hop to it.
+    if (!(await hasTarget(site, pointer, match.route))) return notFoundPage(site, pointer, request);
+    return redirect(redirectLocation(pointer, match.route, match.params, request.url.search), 302);
+  }
 
   const path = pageFile(pointer, match.route, decoded.slice(1), request.url.searchParams);
   const route = { embeddable: match.route.embeddable === true, paymentGateway: match.route.paymentGateway === true };

@@ -39,6 +39,8 @@ const FILES: Record<string, string> = {
   '_sf/schools/campus/current.json': pointer('campus', 'campus', BUILD, 'learn.campus.example'),
   [`${bundle('campus')}/campus/index.html`]: '<h1>Campus store</h1>',
   [`${bundle('campus')}/404.html`]: '<h1>Campus page not found</h1>',
+  // Campus has the news feed on (demo's build has no feed: its /newsfeed is a 404).
+  [`${bundle('campus')}/campus/_shells/newsfeed-category.html`]: '<h1>Campus feed</h1>',
 
   // A school whose build names its favicon, for browsers asking for /favicon.ico.
   '_sf/schools/iconic/current.json': pointer('iconic', 'learn'),
@@ -142,8 +144,8 @@ describe('pages', () => {
     }
   });
 
-  it('answers routes that are not built, not in the table, or not rendered with the bundle 404 page', async () => {
-    for (const path of ['/learn/wallet', '/learn/categories/chemistry', '/learn/newsfeed', '/learn/a/b/c/d/e/f/g/h/i', '/nowhere', '/_sf/hosts.json', '/_sf-school.json']) {
+  it('answers routes that are not built, not in the table, or not rendered (the feed’s redirect into a build without the feed too) with the bundle 404 page', async () => {
+    for (const path of ['/learn/wallet', '/learn/categories/chemistry', '/learn/communities', '/learn/newsfeed', '/learn/a/b/c/d/e/f/g/h/i', '/nowhere', '/_sf/hosts.json', '/_sf-school.json']) {
       const response = await get(`http://demo.localhost${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toBe('<h1>Demo page not found</h1>');
@@ -228,6 +230,15 @@ describe('redirects', () => {
       expect(response.headers.get('location')).toBe(location);
       expectSecurityHeaders(response);
     }
+  });
+
+  it('sends /newsfeed to the whole feed of a school that has the feed', async () => {
+    const response = await get('http://learn.campus.example/campus/newsfeed?x=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/campus/newsfeed/categories/All?x=1');
+    const feed = await get('http://learn.campus.example/campus/newsfeed/categories/All');
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toBe('<h1>Campus feed</h1>');
   });
 
   it('sends legacy /login and /signup to the account pages under the base, keeping the query', async () => {

@@ -156,12 +156,12 @@ export const ROUTES: readonly RouteEntry[] = [
   r('account-manage-payments', '/account/manage-payments', 'subscriptions'),
 
   // News feed
-  r('newsfeed', '/newsfeed', 'newsfeed', { kind: 'redirect', redirectTo: '/newsfeed/categories/All' }),
-  r('newsfeed-post', '/newsfeed/:postId', 'newsfeed', { query: ['likeId'] }),
-  r('newsfeed-category', '/newsfeed/categories/:category', 'newsfeed'),
-  r('newsfeed-bookmarks', '/newsfeed/bookmarks', 'newsfeed'),
-  r('newsfeed-likes', '/newsfeed/likes', 'newsfeed'),
-  r('newsfeed-post-type', '/newsfeed/post-types/:postType', 'newsfeed', { query: ['currentContentTypeId', 'postTypeTitle', 'category'] }),
+  r('newsfeed', '/newsfeed', 'newsfeed', { kind: 'redirect', redirectTo: '/newsfeed/categories/All', built: true }),
+  r('newsfeed-post', '/newsfeed/:postId', 'newsfeed', { query: ['likeId'], built: true }),
+  r('newsfeed-category', '/newsfeed/categories/:category', 'newsfeed', { built: true }),
+  r('newsfeed-bookmarks', '/newsfeed/bookmarks', 'newsfeed', { built: true }),
+  r('newsfeed-likes', '/newsfeed/likes', 'newsfeed', { built: true }),
+  r('newsfeed-post-type', '/newsfeed/post-types/:postType', 'newsfeed', { query: ['currentContentTypeId', 'postTypeTitle', 'category'], built: true }),
 
   // Discussion and communities
   r('discussion', '/home/discussion', 'community', { query: ['postId', 'postSeo', 'courseId', 'courseSeo', 'bundleId', 'bundleSeo'] }),

@@ -246,9 +246,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 function feedStatements(schoolId: number, tenant: LoadedTenant, now = Date.now()): string[] {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
+  // A post of today at a time still to come is yesterday's: a feed never shows a post from the future.
   const at = (daysAgo: number, time: string) => {
     const [hours = 0, minutes = 0] = time.split(':').map(Number);
-    return today - daysAgo * DAY_MS + (hours * 60 + minutes) * 60_000;
+    const ms = today - daysAgo * DAY_MS + (hours * 60 + minutes) * 60_000;
+    return ms > now ? ms - DAY_MS : ms;
   };
   const posts = tenant.feed?.posts ?? [];
   return [

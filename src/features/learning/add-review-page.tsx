@@ -20,7 +20,7 @@ import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath } from './owned-product.tsx';
 import type { OwnedProduct } from './product-lookup.ts';
 import { submitReview } from './reviews.ts';
-import { useRouteParams } from './use-route-params.ts';
+import { useRouteParams } from '../../platform/shell/route-params.ts';
 import { button, spinner } from '../../ui/button.tsx';
 import { callout } from '../../ui/callout.tsx';
 import { card } from '../../ui/card.tsx';

@@ -18,7 +18,7 @@ import { bookmarksQuery, courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath } from './owned-product.tsx';
 import type { OwnedProduct } from './product-lookup.ts';
-import { useRouteParams } from './use-route-params.ts';
+import { useRouteParams } from '../../platform/shell/route-params.ts';
 import { chip, link } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';

@@ -4,7 +4,7 @@ import { LearningSkeleton } from './frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { categoriesQuery } from './learning-api.ts';
 import { NotFoundView } from './owned-gate.tsx';
-import { useRouteParams } from './use-route-params.ts';
+import { useRouteParams } from '../../platform/shell/route-params.ts';
 import { ProductBrowser } from './view-all-page.tsx';
 
 /**

@@ -23,7 +23,7 @@ import { courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
 import { salesPathOf, type OwnedProduct } from './product-lookup.ts';
-import { useRouteParams } from './use-route-params.ts';
+import { useRouteParams } from '../../platform/shell/route-params.ts';
 import { badge, button, link } from '../../ui/button.tsx';
 import { callout } from '../../ui/callout.tsx';
 import { card } from '../../ui/card.tsx';

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { usePageTitle } from '../../platform/shell/page-title.ts';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { href } from '../../routes/match.ts';
@@ -10,14 +11,7 @@ import { skeleton } from '../../ui/skeleton.tsx';
 
 export const learningBody = css({ mt: { base: '6', md: '8' }, pb: { base: '12', md: '20' }, display: 'grid', gap: { base: '6', md: '8' } });
 
-/** The document's title in the page's current language (the built one is the school default's). */
-export function usePageTitle(title: string): void {
-  const { t } = useTranslation();
-  const { config } = useShell();
-  useEffect(() => {
-    if (title) document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
-  }, [t, title, config]);
-}
+export { usePageTitle };
 
 /** The store crumb every learning page starts its trail with. */
 export function useStoreCrumb(): Crumb {

@@ -16,7 +16,7 @@ import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath } from './owned-product.tsx';
 import type { OwnedProduct } from './product-lookup.ts';
 import { distributionRows } from './reviews.ts';
-import { useRouteParams } from './use-route-params.ts';
+import { useRouteParams } from '../../platform/shell/route-params.ts';
 import { badge, button } from '../../ui/button.tsx';
 import { card as cardRecipe } from '../../ui/card.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../platform/shell/page-title.ts';
 import { useStore } from '@nanostores/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
@@ -146,14 +147,7 @@ function AccountNav() {
   );
 }
 
-/** The document's title in the page's current language (the built one is the school default's). */
-export function usePageTitle(title: string): void {
-  const { t } = useTranslation();
-  const { config } = useShell();
-  useEffect(() => {
-    document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
-  }, [t, title, config]);
-}
+export { usePageTitle };
 
 export interface AccountFrameProps {
   title: string;

@@ -18,7 +18,7 @@ import { ProfileForm, profileFormDefaults, profileUpdate, type ProfileFormInput 
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { storeMe } from './profile-api.ts';
-import { useLocale } from './use-locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { useMe } from './use-me.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { badge, button } from '../../ui/button.tsx';

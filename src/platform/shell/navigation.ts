@@ -5,6 +5,7 @@
  */
 import { parseSiteContent, type SiteContent } from '../../contract/site-content.ts';
 import { href, routeById } from '../../routes/index.ts';
+import { routeOffered } from '../../routes/offered.ts';
 import type { Site } from './site.ts';
 import { remember, rememberCache } from '../build/read-tracking.ts';
 
@@ -23,11 +24,14 @@ const contentOf = (site: Site): SiteContent => remember(contents, site, () => pa
 
 const to = (site: Site, id: string, key: string, params: Record<string, string> = {}): NavLink => ({ id, key, href: href(site.base, routeById(id), params) });
 
-/** The store's sections, as the header's main navigation lists them. */
+const feedOn = (site: Site): boolean => routeOffered(routeById('newsfeed'), site.input.config.school_feature);
+
+/** The store's sections, and the news feed when the school has it on, as the header's main navigation lists them. */
 export const storeLinks = (site: Site): NavLink[] => [
   to(site, 'products-courses', 'shell.nav.courses'),
   to(site, 'products-tests', 'shell.nav.tests'),
   to(site, 'products-test-series', 'shell.nav.testSeries'),
+  ...(feedOn(site) ? [to(site, 'newsfeed-category', 'shell.nav.feed', { category: 'All' })] : []),
 ];
 
 /** The school's pages it has content for: about us, free resources, the app, and its custom pages. */
@@ -49,6 +53,7 @@ export const accountLinks = (site: Site): NavLink[] => [
   to(site, 'mock-test-analytics', 'shell.account.analytics'),
   to(site, 'wallet', 'shell.account.wallet'),
   to(site, 'in-app-notifications', 'shell.account.notifications'),
+  ...(feedOn(site) ? [to(site, 'newsfeed-bookmarks', 'shell.account.savedPosts')] : []),
   to(site, 'profile', 'shell.account.profile'),
   to(site, 'settings', 'shell.account.settings'),
 ];

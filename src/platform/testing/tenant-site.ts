@@ -10,8 +10,9 @@ import { createSite, type Site } from '../shell/site.ts';
  * stack: category counts from the catalogue; list prices and ratings are the API's, so none here (the buy box
  * prices from the pricings).
  */
-export function tenantSite(slug: string): Site {
+export function tenantSite(slug: string, configure?: (config: SchoolConfigResponse) => void): Site {
   const config = SchoolConfigResponse.parse(JSON.parse(readFileSync(`tenants/${slug}/school.json`, 'utf8')));
+  configure?.(config);
   const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
   return createSite(BuildInput.parse({
     slug,

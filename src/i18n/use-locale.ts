@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { LanguageCode } from '../../contract/school-config.ts';
-import { INTL_LOCALE } from '../../i18n/locales.ts';
+import { useTranslation } from './use-translation.ts';
+import { LanguageCode } from '../contract/school-config.ts';
+import { INTL_LOCALE } from './locales.ts';
 
 /** The Intl locale of the page's current language (it follows a switch on the language list). */
 export function useLocale(): string {

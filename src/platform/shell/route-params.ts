@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { matchRoute, underBase } from '../../routes/match.ts';
-import { useShell } from '../../platform/shell/shell-context.tsx';
+import { useShell } from './shell-context.tsx';
 
 /**
  * The route parameters of the page's address (`productSeo`, `subProductSeo`): one shell page serves every address

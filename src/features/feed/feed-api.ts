@@ -1,0 +1,108 @@
+/**
+ * The feed's reads and writes in the browser: pages of posts (TanStack Query's infinite queries, keyed like every
+ * declared read so a write's invalidations reach them), one post, and the learner's likes, bookmarks and answers.
+ * A like or a bookmark shows at once on every cached copy of the post, and is taken back if the call fails;
+ * the answer's own count then replaces the guess.
+ */
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { CALLS } from '../../contract/calls.ts';
+import type { FeedResponse, Post, PostMarkResponse } from '../../contract/feed.ts';
+import { call } from '../../lib/call.ts';
+import { callKey, callQuery, invalidateAfter } from '../../lib/query-client.ts';
+import { showError } from '../../platform/shell/notify.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+
+/** What a list of posts shows: the whole feed, a category, a kind, or the learner's liked or saved posts. */
+export type FeedFilter =
+  | { readonly kind: 'feed'; readonly category?: string; readonly postType?: number }
+  | { readonly kind: 'liked' }
+  | { readonly kind: 'saved' };
+
+type Page = FeedResponse;
+type Pages = InfiniteData<Page, number | null>;
+
+const readOf = (filter: FeedFilter) => (filter.kind === 'liked' ? CALLS.likedPosts : filter.kind === 'saved' ? CALLS.bookmarkedPosts : CALLS.feed);
+
+function pageQuery(filter: FeedFilter, before: number | null) {
+  const cursor = before === null ? {} : { before };
+  if (filter.kind !== 'feed') return { post_id: 'all' as const, ...cursor };
+  return { ...(filter.category ? { category: filter.category } : {}), ...(filter.postType ? { post_type: filter.postType } : {}), ...cursor };
+}
+
+/** The pages of a list, newest first; "load more" and the scroll ask for the next. */
+export function feedPagesQuery(slug: string, filter: FeedFilter) {
+  const read = readOf(filter);
+  return infiniteQueryOptions({
+    queryKey: callKey(slug, read, { query: pageQuery(filter, null) as never }),
+    queryFn: ({ signal, pageParam }) => call(read as typeof CALLS.feed, { signal, query: pageQuery(filter, pageParam) as never }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last: Page) => last.next_before,
+    staleTime: CALLS.feed.staleTime,
+  });
+}
+
+export const postQuery = (slug: string, slugOrId: string) => callQuery(slug, CALLS.postBySlug, { query: { slug: slugOrId } });
+export const postTypesQuery = (slug: string) => callQuery(slug, CALLS.postTypes);
+export const categoriesQuery = (slug: string) => callQuery(slug, CALLS.categories);
+
+/** Every cached copy of the post (in any list, and on its own page) changed by `update`. */
+function updateEverywhere(client: QueryClient, slug: string, postId: number, update: (post: Post) => Post): void {
+  const change = (post: Post) => (post.id === postId ? update(post) : post);
+  client.setQueriesData<Pages>({ predicate: (q) => q.queryKey[0] === slug && Array.isArray((q.state.data as Pages | undefined)?.pages) }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map(change) })) } : data);
+  client.setQueriesData<{ post: Post }>({ predicate: (q) => q.queryKey[0] === slug && Boolean((q.state.data as { post?: Post } | undefined)?.post) }, (data) =>
+    data ? { ...data, post: change(data.post) } : data);
+}
+
+type Mark = 'like' | 'bookmark';
+
+const MARK = {
+  like: { add: CALLS.likePost, remove: CALLS.unlikePost, id: 'like_id', count: 'like_count' },
+  bookmark: { add: CALLS.bookmarkPost, remove: CALLS.unbookmarkPost, id: 'bookmark_id', count: 'bookmark_count' },
+} as const;
+
+/**
+ * Toggles the learner's like or bookmark of a post, optimistically: the post shows it at once, the call's answer
+ * (the mark and the real count) replaces the guess, and a failure puts the post back as it was and says why.
+ */
+export function useToggleMark(mark: Mark) {
+  const { slug } = useShell();
+  const client = useQueryClient();
+  const { add, remove, id, count } = MARK[mark];
+  return useMutation({
+    mutationFn: (post: Post): Promise<PostMarkResponse> => {
+      const markId = post[id];
+      if (markId === null) return call(add, { query: { post_id: post.id } });
+      return mark === 'like'
+        ? call(CALLS.unlikePost, { params: { likeId: markId }, query: { post_id: post.id } })
+        : call(CALLS.unbookmarkPost, { params: { bookMarkId: markId }, query: { post_id: post.id } });
+    },
+    onMutate: (post: Post) => {
+      const adding = post[id] === null;
+      // A negative id stands for the mark until the answer brings the real one.
+      updateEverywhere(client, slug, post.id, (p) => ({ ...p, [id]: adding ? -1 : null, [count]: Math.max(0, p[count] + (adding ? 1 : -1)) }));
+      return { before: post };
+    },
+    onSuccess: (answer) => updateEverywhere(client, slug, answer.post_id, (p) => ({ ...p, [id]: answer.mark_id, [count]: answer.count })),
+    onError: (error, post, context) => {
+      updateEverywhere(client, slug, post.id, (p) => ({ ...p, [id]: context?.before[id] ?? null, [count]: context?.before[count] ?? p[count] }));
+      showError(error);
+    },
+    onSettled: (_answer, _error, post) => invalidateAfter(client, slug, post[id] === null ? add : remove),
+  });
+}
+
+/** Answers a quiz post; the answer (the right option, why, everyone's counts) goes on every copy of the post. */
+export function useAnswer() {
+  const { slug } = useShell();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, choice }: { post: Post; choice: number }) => call(CALLS.answerPost, { params: { postId: post.id }, body: { choice } }),
+    onSuccess: (answer) => {
+      updateEverywhere(client, slug, answer.post_id, (p) => ({ ...p, my_answer: answer.my_answer }));
+      // Saved at once: a reload straight after must not bring back the question unanswered.
+      return invalidateAfter(client, slug, CALLS.answerPost);
+    },
+    onError: (error) => showError(error),
+  });
+}
