@@ -127,13 +127,17 @@ for (const slug of ['nova-academy', 'harbor-code']) {
       await expect(like.getByTestId('like-count')).toHaveText(before!);
     });
 
-    test('a video post plays by its signed playlist; a post that does not exist says so', async ({ page }) => {
+    test('a video post plays by its signed playlist, a PDF reads in the viewer; a post that does not exist says so', async ({ page }) => {
       const video = feed.find((p) => p.post_type === 4)!;
       await page.goto(`${s.store}/newsfeed/${video.slug}`);
       await page.getByTestId('post-video-play').click();
       const player = page.getByTestId('post-video-player');
       await expect(player).toBeVisible();
       await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThan(0);
+
+      // A pdf post reads in the lesson player's PDF viewer.
+      await page.goto(`${s.store}/newsfeed/${feed.find((p) => p.post_type === 5)!.slug}`);
+      await expect(page.getByTestId('post-pdf-viewer').locator('canvas').first()).toBeVisible();
 
       await page.goto(`${s.store}/newsfeed/no-such-post`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This post does not exist');

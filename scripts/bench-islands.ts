@@ -18,6 +18,7 @@ export const ISLANDS: readonly { name: string; route: string; module: string }[]
   { name: 'checkout', route: 'course-payment', module: 'src/features/checkout/course-payment-page.tsx' },
   { name: 'test report', route: 'mock-test-report', module: 'src/features/reports/report-page.tsx' },
   { name: 'account (profile)', route: 'profile', module: 'src/features/profile/profile-page.tsx' },
+  { name: 'news feed', route: 'newsfeed-category', module: 'src/features/feed/feed-page.tsx' },
 ];
 
 /** rollup-plugin-visualizer's raw data: module parts by chunk. */

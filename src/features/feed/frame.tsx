@@ -34,9 +34,8 @@ export function FeedFrame({ title, intro, aside, children, testId, crumbFeed = t
 
 /** What shows until the feed's code and its first posts are there. */
 export function FeedSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className={pageContainer} aria-busy="true" aria-label={t('feed.title')}>
+    <div className={pageContainer} aria-busy="true">
       <div className={css({ py: { base: '8', md: '12' }, display: 'grid', gap: '4', maxW: '3xl' })}>
         <Skeleton width="40%" height="2.25rem" />
         <Skeleton width="100%" height="2.5rem" />

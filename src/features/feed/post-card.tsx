@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { css, cx } from 'styled-system/css';
 import { POST_TYPE, type Post, type PostType } from '../../contract/feed.ts';
 import { exactTime, relativeTime } from '../../i18n/relative-time.ts';
@@ -12,6 +12,8 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { chip } from '../../ui/button.tsx';
 import { card, iconBadge } from '../../ui/card.tsx';
 import { srOnly } from '../../ui/layout.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { loadPdfView } from '../player/index.ts';
 import {
   BookIcon, BookmarkIcon, CalendarIcon, DocumentIcon, HeartIcon, MegaphoneIcon, QuizIcon, SparkIcon, StarLineIcon, VideoIcon,
 } from '../../ui/icons.ts';
@@ -20,6 +22,11 @@ import { useToggleMark } from './feed-api.ts';
 import { PostVideo } from './post-video.tsx';
 import { QuizBlock } from './quiz-block.tsx';
 import { RichText } from './rich-text.tsx';
+
+// pdf.js comes with the first PDF a post page shows (the lesson player's viewer).
+const PdfView = lazy(loadPdfView);
+// A post's PDF keeps no place to resume from.
+const ignorePage = (): void => undefined;
 
 const TYPE_ICON: Record<PostType, ComponentType> = {
   [POST_TYPE.article]: BookIcon,
@@ -124,8 +131,15 @@ export function PostCard({ post, full = false }: { post: Post; full?: boolean })
       {long && <a className={moreLink} href={href}>{t('feed.readMore')}</a>}
       {post.video && <PostVideo post={post} />}
       {post.quiz && <QuizBlock post={post} quiz={post.quiz} />}
-      {post.pdf_url && (
-        <a className={cx(action, css({ justifySelf: 'start' }))} href={post.pdf_url} target="_blank" rel="noopener" data-testid="post-pdf">
+      {post.pdf_url && full && (
+        <div data-testid="post-pdf-viewer">
+          <Suspense fallback={<Skeleton width="100%" height="24rem" />}>
+            <PdfView src={post.pdf_url} start={1} onPage={ignorePage} />
+          </Suspense>
+        </div>
+      )}
+      {post.pdf_url && !full && (
+        <a className={cx(action, css({ justifySelf: 'start' }))} href={href} data-testid="post-pdf">
           <DocumentIcon /> {t('feed.openPdf')}
         </a>
       )}

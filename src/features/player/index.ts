@@ -13,3 +13,5 @@ const errorTexts: ErrorTexts = { 'player.api': LESSON_TEXT };
 export const feature: Feature = { shellPages: PLAYER_PAGES, errorTexts };
 
 export { positionHash } from './position-hash.ts';
+/** The PDF viewer (pdf.js), loaded when a page first shows a PDF: the feed's pdf posts read in it too. */
+export const loadPdfView = () => import('./pdf-view.tsx').then((m) => ({ default: m.PdfView }));
