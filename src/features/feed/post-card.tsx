@@ -13,6 +13,7 @@ import { chip } from '../../ui/button.tsx';
 import { card, iconBadge } from '../../ui/card.tsx';
 import { srOnly } from '../../ui/layout.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { loadPdfView } from '../player/index.ts';
 import {
   BookIcon, BookmarkIcon, CalendarIcon, DocumentIcon, HeartIcon, MegaphoneIcon, QuizIcon, SparkIcon, StarLineIcon, VideoIcon,
 } from '../../ui/icons.ts';
@@ -23,7 +24,7 @@ import { QuizBlock } from './quiz-block.tsx';
 import { RichText } from './rich-text.tsx';
 
 // pdf.js comes with the first PDF a post page shows (the lesson player's viewer).
-const PdfView = lazy(() => import('../player/index.ts').then((m) => ({ default: m.PdfView })));
+const PdfView = lazy(loadPdfView);
 // A post's PDF keeps no place to resume from.
 const ignorePage = (): void => undefined;
 

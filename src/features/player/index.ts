@@ -13,6 +13,4 @@ const errorTexts: ErrorTexts = { 'player.api': LESSON_TEXT };
 export const feature: Feature = { shellPages: PLAYER_PAGES, errorTexts };
 
 export { positionHash } from './position-hash.ts';
-// The PDF viewer (pdf.js): the feed's pdf posts read in it too, importing it lazily through this entry. A feature's
-// entry imports nothing lazily but its prerendered pages and page additions (src/styles/store-sheet.ts relies on it).
-export { PdfView } from './pdf-view.tsx';
+export { loadPdfView } from './lazy-pdf-view.ts';
