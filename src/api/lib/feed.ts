@@ -120,9 +120,3 @@ export async function page(db: Db, school: School, userId: number | null, query:
   const posts = await postsOf(db, school, userId, rows.slice(0, limit));
   return { posts, next_before: rows.length > limit ? posts.at(-1)!.id : null };
 }
-
-/** The post of this school with this id, or the 404 another school's id gets too. */
-export async function assertPost(db: Db, school: School, postId: number): Promise<void> {
-  const row = await db.selectFrom('posts').select('id').where('school_id', '=', school.id).where('id', '=', postId).executeTakeFirst();
-  if (!row) throw postNotFound();
-}

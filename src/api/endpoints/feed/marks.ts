@@ -1,7 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { sql } from 'kysely';
 import { OwnPostsQuery, PostBookmarkParam, PostIdQuery, PostLikeParam, type FeedResponse, type PostMarkResponse } from '../../../contract/feed.ts';
-import { assertPost, postsOf, postsWithMarks } from '../../lib/feed.ts';
+import { postNotFound, postsOf, postsWithMarks } from '../../lib/feed.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -25,35 +25,26 @@ function markState(db: Db, school: School, table: MarkTable, postId: number, use
 }
 
 /**
- * Marks the post: idempotent, so a double tap, or twenty at once, leaves one mark and counts it once (the unique
- * index ignores the rest, and the count's trigger fires only for the row written). Answers the mark and the count.
+ * Puts the learner's mark on the post (`remove` null) or takes the mark `remove` off, in one batch that answers the
+ * mark and the post's count. Both are idempotent: a double tap, or twenty at once, leaves one mark counted once (the
+ * unique index ignores the rest, and the count's trigger fires only for a row written); removing twice is no error.
+ * The mark is written only beside a post of this school, so another school's id writes nothing and is a 404.
  */
-async function addMark(c: Context<AppEnv>, table: MarkTable): Promise<Response> {
+async function setMark(c: Context<AppEnv>, table: MarkTable, remove: number | null): Promise<Response> {
   const { user } = await requireSession(c);
   const { post_id } = parseInput(PostIdQuery, c.req.query());
   const db = database(c.env.DB);
   const school = c.var.school;
-  await assertPost(db, school, post_id);
-  const [, state] = await db.batch([
-    db.insertInto(table).values({ school_id: school.id, post_id, user_id: user.id, created_ms: Date.now() }).onConflict((oc) => oc.doNothing()),
-    markState(db, school, table, post_id, user.id),
-  ]);
-  const body: PostMarkResponse = state[0]!;
-  return noStore(c, body);
-}
-
-/** Removes the learner's mark, if it is still there: removing it twice is not an error. */
-async function removeMark(c: Context<AppEnv>, table: MarkTable, markId: number): Promise<Response> {
-  const { user } = await requireSession(c);
-  const { post_id } = parseInput(PostIdQuery, c.req.query());
-  const db = database(c.env.DB);
-  const school = c.var.school;
-  await assertPost(db, school, post_id);
-  const [, state] = await db.batch([
-    db.deleteFrom(table).where('school_id', '=', school.id).where('user_id', '=', user.id).where('post_id', '=', post_id).where('id', '=', markId),
-    markState(db, school, table, post_id, user.id),
-  ]);
-  const body: PostMarkResponse = state[0]!;
+  const write = remove === null
+    ? db.insertInto(table)
+      .columns(['school_id', 'post_id', 'user_id', 'created_ms'])
+      .expression((eb) => eb.selectFrom('posts').select([eb.val(school.id).as('school_id'), 'id', eb.val(user.id).as('user_id'), eb.val(Date.now()).as('created_ms')])
+        .where('school_id', '=', school.id).where('id', '=', post_id))
+      .onConflict((oc) => oc.doNothing())
+    : db.deleteFrom(table).where('school_id', '=', school.id).where('user_id', '=', user.id).where('post_id', '=', post_id).where('id', '=', remove);
+  const [, state] = await db.batch([write, markState(db, school, table, post_id, user.id)]);
+  if (!state[0]) throw postNotFound();
+  const body: PostMarkResponse = state[0];
   return noStore(c, body);
 }
 
@@ -77,14 +68,14 @@ async function markedPosts(c: Context<AppEnv>, table: MarkTable): Promise<Respon
 }
 
 /** `CALLS.likePost` (session; ?post_id -> PostMarkResponse). */
-export const likePost: Handler<AppEnv> = (c) => addMark(c, 'post_likes');
+export const likePost: Handler<AppEnv> = (c) => setMark(c, 'post_likes', null);
 /** `CALLS.unlikePost` (session; PostLikeParam, ?post_id -> PostMarkResponse). */
-export const unlikePost: Handler<AppEnv> = (c) => removeMark(c, 'post_likes', parseInput(PostLikeParam, c.req.param()).likeId);
+export const unlikePost: Handler<AppEnv> = (c) => setMark(c, 'post_likes', parseInput(PostLikeParam, c.req.param()).likeId);
 /** `CALLS.likedPosts` (session; OwnPostsQuery -> FeedResponse): `/newsfeed/likes`. */
 export const likedPosts: Handler<AppEnv> = (c) => markedPosts(c, 'post_likes');
 /** `CALLS.bookmarkPost` (session; ?post_id -> PostMarkResponse). */
-export const bookmarkPost: Handler<AppEnv> = (c) => addMark(c, 'post_bookmarks');
+export const bookmarkPost: Handler<AppEnv> = (c) => setMark(c, 'post_bookmarks', null);
 /** `CALLS.unbookmarkPost` (session; PostBookmarkParam, ?post_id -> PostMarkResponse). */
-export const unbookmarkPost: Handler<AppEnv> = (c) => removeMark(c, 'post_bookmarks', parseInput(PostBookmarkParam, c.req.param()).bookMarkId);
+export const unbookmarkPost: Handler<AppEnv> = (c) => setMark(c, 'post_bookmarks', parseInput(PostBookmarkParam, c.req.param()).bookMarkId);
 /** `CALLS.bookmarkedPosts` (session; OwnPostsQuery -> FeedResponse): `/newsfeed/bookmarks`. */
 export const bookmarkedPosts: Handler<AppEnv> = (c) => markedPosts(c, 'post_bookmarks');

@@ -7,17 +7,10 @@ import { ERROR_CODE } from '../../../contract/errors.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newestBefore, page, postNotFound, postsOf, postsWithMarks } from '../../lib/feed.ts';
 import { ok } from '../../lib/respond.ts';
-import { currentSession } from '../../lib/sessions.ts';
+import { learnerId } from '../../lib/lessons.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { database, type Db } from '../../db/database.ts';
 import type { AppEnv, School } from '../../types.ts';
-import type { Context } from 'hono';
-
-/** The learner whose marks a read shows: a live session's, else none (the reads are public). */
-async function reader(c: Context<AppEnv>): Promise<number | null> {
-  const session = await currentSession(c);
-  return session && !session.revokedReason && !session.expired ? session.user.id : null;
-}
 
 async function assertCategory(db: Db, school: School, category: string | undefined): Promise<string | undefined> {
   if (category === undefined || category === ALL_CATEGORIES) return undefined;
@@ -36,7 +29,7 @@ export const feed: Handler<AppEnv> = async (c) => {
   const db = database(c.env.DB);
   const school = c.var.school;
   const category = await assertCategory(db, school, query.category);
-  const userId = await reader(c);
+  const userId = await learnerId(c);
   const posts = postsWithMarks(db, school, userId)
     .$if(category !== undefined, (q) => q.where('p.category', '=', category!))
     .$if(query.post_type !== undefined, (q) => q.where('p.post_type', '=', query.post_type!));
@@ -49,7 +42,7 @@ export const postBySlug: Handler<AppEnv> = async (c) => {
   const { slug } = parseInput(PostBySlugQuery, c.req.query());
   const db = database(c.env.DB);
   const school = c.var.school;
-  const userId = await reader(c);
+  const userId = await learnerId(c);
   const row = await postsWithMarks(db, school, userId)
     .where((eb) => (/^[0-9]+$/.test(slug) ? eb.or([eb('p.slug', '=', slug), eb('p.id', '=', Number(slug))]) : eb('p.slug', '=', slug)))
     .executeTakeFirst();
@@ -91,7 +84,7 @@ export const postTypePage: Handler<AppEnv> = async (c) => {
   const summary = type === undefined ? undefined : (await typeCounts(db, school)).find((t) => t.post_type === type);
   if (!summary) throw new ApiError(ERROR_CODE.notFound, FEED_TEXT.postTypeNotFound);
   const category = await assertCategory(db, school, query.category);
-  const userId = await reader(c);
+  const userId = await learnerId(c);
   const posts = postsWithMarks(db, school, userId)
     .where('p.post_type', '=', summary.post_type)
     .$if(category !== undefined, (q) => q.where('p.category', '=', category!));
