@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { QueryObserver } from '@tanstack/react-query';
 import { AppError } from '../platform/errors/app-error.ts';
 import { CALLS, defineCall } from '../contract/calls.ts';
 import {
@@ -160,6 +161,31 @@ describe('the persisted cache', () => {
     await persistClient(next, storage);
     expect(next.getQueryData(access)).toEqual({ enrolled: false });
     expect(next.getQueryCache().find({ queryKey: access })!.isStale()).toBe(true);
+  });
+
+  it("a write's invalidations are saved before the reads on screen come back, so a reload meanwhile reads afresh", async () => {
+    const storage = memory();
+    const page = createQueryClient();
+    await persistClient(page, storage);
+    const access = callKey('demo', CALLS.accessData, { params: { courseId: 7 }, query: { device_type: 1 } });
+    page.setQueryData(access, { enrolled: false });
+    let answer: (value: unknown) => void = () => undefined;
+    const observer = new QueryObserver(page, { queryKey: access, queryFn: () => new Promise((resolve) => (answer = resolve)), staleTime: Infinity });
+    const stop = observer.subscribe(() => undefined);
+    const written = invalidateAfter(page, 'demo', CALLS.createOrder, storage);
+    await vi.waitFor(() => expect(page.getQueryCache().find({ queryKey: access })!.state.fetchStatus).toBe('fetching'));
+
+    // The learner reloads while the read is on its way back.
+    const reloaded = createQueryClient();
+    await persistClient(reloaded, storage);
+    expect(reloaded.getQueryCache().find({ queryKey: access })!.isStale()).toBe(true);
+
+    answer({ enrolled: true });
+    await written;
+    stop();
+    const next = createQueryClient();
+    await persistClient(next, storage);
+    expect(next.getQueryData(access)).toEqual({ enrolled: true });
   });
 
   it("a write's answer is saved at once, so the page navigated to next starts from it", async () => {

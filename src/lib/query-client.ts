@@ -76,7 +76,11 @@ export const isReadOf = (slug: string, read: CallShape, key: QueryKey): boolean 
  */
 export async function invalidateAfter(client: QueryClient, slug: string, write: CallShape, storage: CacheStorage | null = browserStorage()): Promise<void> {
   const reads = write.invalidates ?? [];
-  await client.invalidateQueries({ predicate: (query) => reads.some((read) => isReadOf(slug, read, query.queryKey)) });
+  const predicate = (query: { queryKey: QueryKey }) => reads.some((read) => isReadOf(slug, read, query.queryKey));
+  // Saved as stale before the shown reads are fetched again: a reload during that fetch must not restore them fresh.
+  await client.invalidateQueries({ predicate, refetchType: 'none' });
+  persistCacheNow(client, storage);
+  await client.refetchQueries({ predicate, type: 'active' });
   persistCacheNow(client, storage);
 }
 
