@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { AnswerResponse, FEED_CALLS, PostVideoResponse, FEED_LIMITS, FEED_TEXT, FeedResponse, PostMarkResponse, PostResponse, PostTypePageResponse, PostTypesResponse } from '../contract/feed.ts';
+import { POST_MARK_CALLS } from '../contract/post-marks.ts';
 import { apiClient, callUrl, expectError, failed, ok, startApi, type Api, type Client, type Query, type Reply } from './testing/harness.ts';
 
 let api: Api;
@@ -17,7 +18,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const F = FEED_CALLS;
+const F = { ...FEED_CALLS, ...POST_MARK_CALLS };
 const ALPHA_POSTS = 25;
 
 /** A public read: 200 with the private cache header the learner API gives every read. */

@@ -26,6 +26,8 @@ import { courseDigests, courseList } from './endpoints/course-list.ts';
 import { devInbox } from './endpoints/dev/inbox.ts';
 import { devInboxPage } from './endpoints/dev/inbox-page.ts';
 import { embedFormResponse } from './endpoints/embed-form-response.ts';
+import { communities, community, communityMembers, joinCommunity, leaveCommunity } from './endpoints/community/communities.ts';
+import { communityContents, communityThread, deletePost, editPost, markAnswer, reportPost, writePost } from './endpoints/community/contents.ts';
 import { faqs } from './endpoints/faqs.ts';
 import { bookmarkedPosts, bookmarkPost, likedPosts, likePost, unbookmarkPost, unlikePost } from './endpoints/feed/marks.ts';
 import { answerPost } from './endpoints/feed/answers.ts';
@@ -158,6 +160,19 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   unbookmarkPost,
   answerPost,
   postVideo,
+
+  communities,
+  community,
+  communityMembers,
+  communityContents,
+  communityThread,
+  joinCommunity,
+  leaveCommunity,
+  writePost,
+  editPost,
+  deletePost,
+  markAnswer,
+  reportPost,
 
   devInbox,
   devInboxPage,

@@ -14,7 +14,9 @@ import { DEV_MOCK_TEST_CALLS, MOCK_TEST_CALLS } from './mock-test.ts';
 import { REPORT_CALLS } from './report.ts';
 import { NOTIFICATION_CALLS } from './notifications.ts';
 import { EMBED_FORM_CALLS } from './site-content.ts';
+import { COMMUNITY_CALLS } from './community.ts';
 import { FEED_CALLS } from './feed.ts';
+import { POST_MARK_CALLS } from './post-marks.ts';
 import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
 
 export const CALLS = {
@@ -34,6 +36,8 @@ export const CALLS = {
   ...REPORT_CALLS,
   ...DEV_INBOX_CALLS,
   ...FEED_CALLS,
+  ...POST_MARK_CALLS,
+  ...COMMUNITY_CALLS,
 } as const satisfies Record<string, CallShape>;
 
 export type Calls = typeof CALLS;

@@ -40,6 +40,9 @@ export const POST_TYPE_SLUG: Readonly<Record<PostType, string>> = {
 export const postTypeOfSlug = (slug: string): PostType | undefined =>
   (Object.entries(POST_TYPE_SLUG) as [string, string][]).map(([n, s]) => [Number(n) as PostType, s] as const).find(([, s]) => s === slug)?.[0];
 
+/** The school's feed posts have ids up to this; the ids above are its communities' posts (decision 0069). */
+export const FEED_ID_MAX = 999_999_999;
+
 /** `/newsfeed/categories/All`: every category. */
 export const ALL_CATEGORIES = 'All';
 
@@ -220,7 +223,10 @@ const postTypePage = defineCall({
 });
 const likedPosts = defineCall({ method: 'GET', path: '/learner/v9/user_likes', session: true, query: OwnPostsQuery, response: FeedResponse, selectedBy: { query: 'post_id' } });
 const bookmarkedPosts = defineCall({ method: 'GET', path: '/learner/v9/notebooks', session: true, query: OwnPostsQuery, response: FeedResponse, selectedBy: { query: 'post_id' } });
-const POST_READS = [feed, postBySlug, postTypePage] as const;
+/** The reads a feed post shows in: what a like, a bookmark or an answer changes. */
+export const FEED_POST_READS = [feed, postBySlug, postTypePage] as const;
+/** The learner's marked posts: what a like or a bookmark changes too (src/contract/post-marks.ts). */
+export const MARKED_POST_READS = { likedPosts, bookmarkedPosts } as const;
 
 export const FEED_CALLS = {
   feed,
@@ -230,17 +236,7 @@ export const FEED_CALLS = {
   likedPosts,
   bookmarkedPosts,
   postVideo: defineCall({ method: 'GET', path: '/learner/v10/post/:postId/video', session: false, params: PostIdParam, response: PostVideoResponse, staleTime: STALE_TIME.always }),
-  likePost: defineCall({ method: 'POST', path: '/learner/v9/user_likes', session: true, query: PostIdQuery, response: PostMarkResponse, selectedBy: { query: 'post_id' }, invalidates: [...POST_READS, likedPosts] }),
-  unlikePost: defineCall({
-    method: 'DELETE', path: '/learner/v9/user_likes/:likeId', session: true, params: PostLikeParam, query: PostIdQuery, response: PostMarkResponse, selectedBy: { query: 'post_id' },
-    invalidates: [...POST_READS, likedPosts],
-  }),
-  bookmarkPost: defineCall({ method: 'POST', path: '/learner/v9/notebooks', session: true, query: PostIdQuery, response: PostMarkResponse, selectedBy: { query: 'post_id' }, invalidates: [...POST_READS, bookmarkedPosts] }),
   answerPost: defineCall({
-    method: 'POST', path: '/learner/v10/post/:postId/answers', session: true, params: PostIdParam, body: AnswerRequest, response: AnswerResponse, invalidates: POST_READS,
-  }),
-  unbookmarkPost: defineCall({
-    method: 'DELETE', path: '/learner/v9/notebooks/:bookMarkId', session: true, params: PostBookmarkParam, query: PostIdQuery, response: PostMarkResponse, selectedBy: { query: 'post_id' },
-    invalidates: [...POST_READS, bookmarkedPosts],
+    method: 'POST', path: '/learner/v10/post/:postId/answers', session: true, params: PostIdParam, body: AnswerRequest, response: AnswerResponse, invalidates: FEED_POST_READS,
   }),
 } as const;

@@ -14,7 +14,8 @@ import { MediaNameParam, TenantCatalogue } from '../contract/catalogue.ts';
 import { CheckoutSettings } from '../contract/checkout.ts';
 import { PRODUCT_TYPE, Slug } from '../contract/common.ts';
 import { TestsFile } from '../contract/test-blueprint.ts';
-import { TenantFeed } from '../contract/feed.ts';
+import { TenantCommunities } from '../contract/community.ts';
+import { FEED_ID_MAX, TenantFeed } from '../contract/feed.ts';
 import { bankHas } from './question-bank/papers.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { schoolTax } from '../contract/tax.ts';
@@ -38,6 +39,8 @@ export interface LoadedTenant {
   tests?: TestsFile;
   /** `feed.json`: the school's news feed (optional file; absent: an empty feed). */
   feed?: TenantFeed;
+  /** `communities.json`: the school's communities and their opening posts (optional file; absent: none). */
+  communities?: TenantCommunities;
 }
 
 /** A problem in a tenant's files; `message` is `<file>: <field>: <reason>` on one line. */
@@ -310,8 +313,9 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const checkout = await loadCheckout(path.join(absolute, 'checkout.json'), catalogue);
   const tests = await loadTests(path.join(absolute, 'tests.json'), catalogue);
   const feed = await loadFeed(path.join(absolute, 'feed.json'), catalogue, media);
+  const communities = await loadCommunities(path.join(absolute, 'communities.json'), catalogue);
 
-  return { slug, dir: absolute, config, catalogue, media, checkout, ...(tests ? { tests } : {}), ...(feed ? { feed } : {}) };
+  return { slug, dir: absolute, config, catalogue, media, checkout, ...(tests ? { tests } : {}), ...(feed ? { feed } : {}), ...(communities ? { communities } : {}) };
 }
 
 /**
@@ -402,6 +406,7 @@ async function loadFeed(file: string, catalogue: TenantCatalogue, media: LoadedT
   const slugs = new Set<string>();
   feed.posts.forEach((post, i) => {
     if (ids.has(post.id)) fail(`posts[${i}].id`, `${post.id} is used by another post`);
+    if (post.id > FEED_ID_MAX) fail(`posts[${i}].id`, `must be at most ${FEED_ID_MAX}: the ids above are the communities'`);
     if (slugs.has(post.slug)) fail(`posts[${i}].slug`, `"${post.slug}" is used by another post`);
     if (/^[0-9]+$/.test(post.slug)) fail(`posts[${i}].slug`, 'must not be a number: a post is also found by its id');
     ids.add(post.id);
@@ -410,6 +415,44 @@ async function loadFeed(file: string, catalogue: TenantCatalogue, media: LoadedT
     if (post.pdf !== undefined && !mediaNames.has(post.pdf)) fail(`posts[${i}].pdf`, `no file "${post.pdf}" in media/`);
   });
   return feed;
+}
+
+/** How many demo learners a school has (src/api/seed/demo.ts): the authors a communities file may name by index. */
+const DEMO_LEARNERS = 2;
+
+/**
+ * `communities.json`, if the school has one (decision 0069): unique ids; a private community's product in the
+ * catalogue; authors among the demo learners (or `faculty`); post titles unique in their community (the seed finds a
+ * post by it to write its replies); at most one answer per question, and none on a post.
+ */
+async function loadCommunities(file: string, catalogue: TenantCatalogue): Promise<TenantCommunities | undefined> {
+  const exists = await stat(file).then(() => true, () => false);
+  if (!exists) return undefined;
+  const communities = parseWith(TenantCommunities, await readJson(file), file);
+  const fail = checker(file);
+  const products = new Set(catalogue.products.map((p) => p.id));
+  const ids = new Set<number>();
+  const learner = (where: string, author: number | 'faculty') => {
+    if (author !== 'faculty' && author >= DEMO_LEARNERS) fail(where, `there are ${DEMO_LEARNERS} demo learners (0 to ${DEMO_LEARNERS - 1})`);
+  };
+  communities.communities.forEach((c, i) => {
+    const at = `communities[${i}]`;
+    if (ids.has(c.id)) fail(`${at}.id`, `${c.id} is used by another community`);
+    ids.add(c.id);
+    if (c.product_id !== undefined && !products.has(c.product_id)) fail(`${at}.product_id`, `no product ${c.product_id} in the catalogue`);
+    c.members.forEach((m, j) => learner(`${at}.members[${j}]`, m));
+    const titles = new Set<string>();
+    c.posts.forEach((post, j) => {
+      if (titles.has(post.title)) fail(`${at}.posts[${j}].title`, 'is used by another post of this community');
+      titles.add(post.title);
+      learner(`${at}.posts[${j}].author`, post.author);
+      post.replies.forEach((reply, k) => learner(`${at}.posts[${j}].replies[${k}].author`, reply.author));
+      const answers = post.replies.filter((r) => r.answer).length;
+      if (answers > 1) fail(`${at}.posts[${j}].replies`, 'a question has one answer');
+      if (answers > 0 && post.kind !== 'question') fail(`${at}.posts[${j}].replies`, 'only a question has an answer');
+    });
+  });
+  return communities;
 }
 
 /** `checkout.json`, if the school has one: coupons with unique codes naming only the school's products. */

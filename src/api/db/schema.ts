@@ -11,6 +11,8 @@ export interface Database {
   categories: CategoriesTable;
   certificates: CertificatesTable;
   checkout_settings: CheckoutSettingsTable;
+  communities: CommunitiesTable;
+  community_members: CommunityMembersTable;
   coupons: CouponsTable;
   dev_gateway_orders: DevGatewayOrdersTable;
   dev_gateway_payments: DevGatewayPaymentsTable;
@@ -31,6 +33,7 @@ export interface Database {
   post_answers: PostAnswersTable;
   post_bookmarks: PostBookmarksTable;
   post_likes: PostLikesTable;
+  post_reports: PostReportsTable;
   posts: PostsTable;
   pricings: PricingsTable;
   product_categories: ProductCategoriesTable;
@@ -140,6 +143,26 @@ export interface CheckoutSettingsTable {
   seller_state: string | null;
   address_json: Generated<string>;
   seller_json: string | null;
+}
+
+export interface CommunitiesTable {
+  school_id: number;
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  product_id: number | null;
+  position: Generated<number>;
+  member_count: Generated<number>;
+  post_count: Generated<number>;
+}
+
+export interface CommunityMembersTable {
+  id: Generated<number>;
+  school_id: number;
+  community_id: number;
+  user_id: number;
+  joined_ms: number;
 }
 
 export interface CouponsTable {
@@ -339,21 +362,39 @@ export interface PostLikesTable {
   created_ms: number;
 }
 
+export interface PostReportsTable {
+  school_id: number;
+  post_id: number;
+  user_id: number;
+  reason: string;
+  created_ms: number;
+}
+
 export interface PostsTable {
   school_id: number;
   id: number;
-  slug: string;
-  post_type: number;
-  language: string;
+  community_id: number | null;
+  parent_id: number | null;
+  author_id: number | null;
+  kind: string | null;
+  slug: string | null;
+  post_type: number | null;
+  language: string | null;
   category: string | null;
-  title: string;
-  body: string;
+  title: string | null;
+  body: Generated<string>;
+  doc: string | null;
   quiz_json: string | null;
   pdf: string | null;
   video: Generated<number>;
+  status: Generated<string>;
+  resolved_by: number | null;
   published_ms: number;
+  edited_ms: number | null;
   like_count: Generated<number>;
   bookmark_count: Generated<number>;
+  reply_count: Generated<number>;
+  report_count: Generated<number>;
 }
 
 export interface PricingsTable {

@@ -29,11 +29,11 @@ export function toPost(row: PostRow, answered: AnswerState | null = null): Post 
   const quiz = row.quiz_json ? PostQuiz.parse(JSON.parse(row.quiz_json)) : null;
   return {
     id: row.id,
-    slug: row.slug,
+    slug: row.slug ?? String(row.id),
     post_type: row.post_type as PostType,
     language: row.language as Post['language'],
     category: row.category,
-    title: row.title,
+    title: row.title ?? '',
     body: row.body,
     published_at: new Date(row.published_ms).toISOString(),
     quiz: quiz && { question: quiz.question, options: quiz.options },
@@ -86,8 +86,8 @@ export async function postsOf(db: Db, school: School, userId: number | null, row
 }
 
 /**
- * The school's posts with the learner's marks (null columns without a session: user id 0 is no one's). Callers
- * add their filter, order and limit.
+ * The school's posts, the feed's and its communities', with the learner's marks (null columns without a session:
+ * user id 0 is no one's). Callers add their filter, order and limit.
  */
 export function postsWithMarks(db: Db, school: School, userId: number | null) {
   const user = userId ?? 0;
@@ -100,7 +100,10 @@ export function postsWithMarks(db: Db, school: School, userId: number | null) {
     .where('p.school_id', '=', school.id);
 }
 
-type PostsQuery = ReturnType<typeof postsWithMarks>;
+/** The feed's posts (none of a community's), with the learner's marks. */
+export const feedPosts = (db: Db, school: School, userId: number | null) => postsWithMarks(db, school, userId).where('p.community_id', 'is', null);
+
+type PostsQuery = ReturnType<typeof feedPosts>;
 
 /**
  * Newest first, after the post `before` when given: by publication time, then id, compared as one pair so two

@@ -34,6 +34,8 @@ export const THROTTLE = {
   changePassword: { identifier: { max: 10, windowMs: 15 * MINUTE } },
   /** Embed-form responses: open to anyone, so bounded per client against floods of fake leads. */
   embedForm: { ip: { max: 20, windowMs: 15 * MINUTE } },
+  /** Community posts and replies: a learner in full flow writes a few a minute; a spammer, or a script, more. */
+  communityWrite: { ip: { max: 60, windowMs: 10 * MINUTE }, identifier: { max: 20, windowMs: 10 * MINUTE } },
 } as const satisfies Record<string, { ip?: Limit; identifier?: Limit }>;
 
 export type ThrottledCall = keyof typeof THROTTLE;

@@ -9,12 +9,15 @@
  * accounts across seeds, and their enrolments, favourites, bookmarks and reviews.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing } from '../../contract/catalogue.ts';
+import type { RichDoc } from '../../contract/rich-doc.ts';
 import { mediaDigest } from '../../contract/media-digest.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import type { Database, LessonContentTable, SupplementContentTable } from '../db/schema.ts';
+import { COMMUNITY_POST_ID_FLOOR } from '../lib/community.ts';
 import { productRest } from '../lib/courses.ts';
 import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows, supplementContentRows } from './lesson-content.ts';
@@ -34,7 +37,7 @@ const productDigest = (row: Readonly<Record<string, unknown>>): string => create
  * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
  */
 const SCHOOL_TABLES = [
-  'posts', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'communities', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -67,11 +70,21 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learning = demoLearning(tenant);
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
-  const LEARNER_TABLES = ['notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'wallet_entries', 'billing_addresses', 'staff'] as const;
+  const LEARNER_TABLES = [
+    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'wallet_entries', 'billing_addresses', 'staff',
+    'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
+  ] as const;
+  // The demo people's community posts, and every reply to them, with what marks them.
+  const demoPosts = db.selectFrom('posts').select('id').where('school_id', '=', schoolId).where('author_id', 'in', ids);
+  const demoThreads = db.selectFrom('posts').select('id').where('school_id', '=', schoolId)
+    .where((eb) => eb.or([eb('author_id', 'in', ids), eb('parent_id', 'in', demoPosts)]));
   const credit = demoWalletCredit(tenant);
   return [
     statement(db.deleteFrom('attempt_answers').where('school_id', '=', schoolId)
       .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
+    ...(['post_likes', 'post_bookmarks', 'post_reports'] as const).map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('post_id', 'in', demoThreads))),
+    statement(db.deleteFrom('posts').where('school_id', '=', schoolId).where('parent_id', 'in', demoPosts)),
+    statement(db.deleteFrom('posts').where('school_id', '=', schoolId).where('author_id', 'in', ids)),
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     statement(db.deleteFrom('otps').where('school_id', '=', schoolId).where('identifier', 'in', [...emails, ...phones])),
     statement(db.deleteFrom('users').where('school_id', '=', schoolId).where('id', 'in', ids)),
@@ -134,6 +147,8 @@ function deleteSchool(schoolId: number, slug: string): string[] {
   // By id and by slug: a school whose id or slug changed since the last seed must not leave rows behind.
   const ids = db.selectFrom('schools').select('id').where((eb) => eb.or([eb('id', '=', schoolId), eb('slug', '=', slug)]));
   return [
+    // The feed's posts are the school's; its communities' posts are learners' (the demo ones go with the demo learners).
+    statement(db.deleteFrom('posts').where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])).where('community_id', 'is', null)),
     ...SCHOOL_TABLES.map((table) => statement(table === 'reviews'
       ? db.deleteFrom('reviews').where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])).where('user_id', 'is', null)
       : db.deleteFrom(table).where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])))),
@@ -234,6 +249,7 @@ function schoolStatements(tenant: LoadedTenant): string[] {
     ...checkoutStatements(id, tenant),
     ...paperStatements(id, tenant),
     ...feedStatements(id, tenant),
+    ...communityStatements(id, tenant),
   ];
 }
 
@@ -261,6 +277,71 @@ function feedStatements(schoolId: number, tenant: LoadedTenant, now = Date.now()
     `UPDATE posts SET like_count = (SELECT COUNT(*) FROM post_likes l WHERE l.school_id = posts.school_id AND l.post_id = posts.id), `
       + `bookmark_count = (SELECT COUNT(*) FROM post_bookmarks b WHERE b.school_id = posts.school_id AND b.post_id = posts.id) WHERE school_id = ${schoolId};`,
   ];
+}
+
+/** A seeded post's text as a rich-text document: a paragraph per blank-line-separated block. */
+const textDoc = (text: string): RichDoc => ({
+  type: 'doc',
+  content: text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean).map((p) => ({ type: 'paragraph', content: [{ type: 'text', text: p }] })),
+});
+
+/**
+ * The school's communities (communities.json), their demo members and their opening threads, written by the demo
+ * learners and the demo faculty. Posts are dated relative to the seed, replies after their post and never in the
+ * future. Ids come as the API allocates them (above the feed's); replies find their post by its title, the marked
+ * answer by its text. Counts are counted again at the end, as the feed's are.
+ */
+function communityStatements(schoolId: number, tenant: LoadedTenant, now = Date.now()): string[] {
+  const learners = demoLearners(tenant);
+  const faculty = demoFaculty(tenant);
+  const emailOf = (author: number | 'faculty') => (author === 'faculty' ? faculty.email : learners[author]!.email);
+  const person = (author: number | 'faculty') => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', emailOf(author));
+  const communities = tenant.communities?.communities ?? [];
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const out: string[] = [
+    ...insertRows(communities.map((c, position) => ({
+      school_id: schoolId, id: c.id, slug: c.slug, title: c.title, description: c.description, product_id: c.product_id ?? null, position,
+    })), (r) => db.insertInto('communities').values(r)),
+  ];
+  const nextId = sql<number>`(SELECT MAX(COALESCE(MAX(id), 0), ${COMMUNITY_POST_ID_FLOOR}) + 1 FROM posts WHERE school_id = ${schoolId})`;
+  for (const c of communities) {
+    for (const author of ['faculty' as const, ...c.members]) {
+      out.push(statement(db.insertInto('community_members').columns(['school_id', 'community_id', 'user_id', 'joined_ms'])
+        .expression(person(author).select((eb) => [eb.val(schoolId).as('school_id'), eb.val(c.id).as('community_id'), 'id', eb.val(DEMO_CREATED_MS).as('joined_ms')]))
+        .onConflict((oc) => oc.doNothing())));
+    }
+    c.posts.forEach((post, i) => {
+      // Spread over the day, oldest first within a day; never later than now.
+      const at = Math.min(today - post.days_ago * DAY_MS + (9 * 60 + i * 47) * 60_000, now - (c.posts.length - i) * 60_000);
+      const parent = db.selectFrom('posts').select('id').where('school_id', '=', schoolId).where('community_id', '=', c.id).where('parent_id', 'is', null).where('title', '=', post.title);
+      out.push(statement(db.insertInto('posts').columns(['school_id', 'id', 'community_id', 'author_id', 'kind', 'title', 'doc', 'published_ms'])
+        .expression(person(post.author).select((eb) => [
+          eb.val(schoolId).as('school_id'), nextId.as('pid'), eb.val(c.id).as('community_id'), 'id', eb.val(post.kind).as('kind'), eb.val(post.title).as('title'),
+          eb.val(JSON.stringify(textDoc(post.text))).as('doc'), eb.val(at).as('published_ms'),
+        ]))));
+      post.replies.forEach((reply, j) => {
+        const doc = JSON.stringify(textDoc(reply.text));
+        out.push(statement(db.insertInto('posts').columns(['school_id', 'id', 'community_id', 'parent_id', 'author_id', 'kind', 'doc', 'published_ms'])
+          .expression(person(reply.author).select((eb) => [
+            eb.val(schoolId).as('school_id'), nextId.as('pid'), eb.val(c.id).as('community_id'), parent.as('parent'), 'id', eb.val('post').as('kind'),
+            eb.val(doc).as('doc'), eb.val(Math.min(at + (j + 1) * 23 * 60_000, now - 1000)).as('published_ms'),
+          ]))));
+        if (reply.answer) {
+          out.push(statement(db.updateTable('posts')
+            .set({ resolved_by: db.selectFrom('posts as r').select('r.id').where('r.school_id', '=', schoolId).where('r.parent_id', '=', parent).where('r.doc', '=', doc).limit(1) })
+            .where('school_id', '=', schoolId).where('id', '=', parent)));
+        }
+      });
+    });
+  }
+  out.push(
+    `UPDATE communities SET member_count = (SELECT COUNT(*) FROM community_members m WHERE m.school_id = communities.school_id AND m.community_id = communities.id), `
+      + `post_count = (SELECT COUNT(*) FROM posts p WHERE p.school_id = communities.school_id AND p.community_id = communities.id AND p.parent_id IS NULL) WHERE school_id = ${schoolId};`,
+    `UPDATE posts SET reply_count = (SELECT COUNT(*) FROM posts r WHERE r.school_id = posts.school_id AND r.parent_id = posts.id), `
+      + `like_count = (SELECT COUNT(*) FROM post_likes l WHERE l.school_id = posts.school_id AND l.post_id = posts.id), `
+      + `bookmark_count = (SELECT COUNT(*) FROM post_bookmarks b WHERE b.school_id = posts.school_id AND b.post_id = posts.id) WHERE school_id = ${schoolId} AND community_id IS NOT NULL;`,
+  );
+  return out;
 }
 
 /** The papers of the school's tests and quiz lessons, and their questions (question-bank/papers.ts). */

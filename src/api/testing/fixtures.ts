@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../contract/catalogue.ts';
 import type { ProductType } from '../../contract/common.ts';
+import type { TenantCommunities } from '../../contract/community.ts';
 import type { TenantFeed } from '../../contract/feed.ts';
 import type { SchoolConfigResponse } from '../../contract/school-config.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
@@ -171,6 +172,26 @@ const betaFeed: TenantFeed = {
   ],
 };
 
+/**
+ * Alpha's communities: a public one with a question faculty answered and a post, and a private one for the learners
+ * of Calculus Deep Dive (105). Beta has one of its own, with the same id as Alpha's first.
+ */
+export const alphaCommunities: TenantCommunities = {
+  communities: [
+    {
+      id: 1, slug: 'algebra-club', title: 'Algebra Club', description: 'Doubts about algebra.', members: [0],
+      posts: [
+        { kind: 'question', author: 0, title: 'What is a polynomial?', text: 'Is x² + 1 one?', days_ago: 2, replies: [{ author: 'faculty', text: 'Yes: a sum of powers of x with coefficients.', answer: true }] },
+        { kind: 'post', author: 'faculty', title: 'Welcome to the club', text: 'Introduce yourself below.', days_ago: 1, replies: [] },
+      ],
+    },
+    { id: 2, slug: 'calculus-room', title: 'Calculus Room', description: 'For Calculus Deep Dive learners.', product_id: 105, members: [], posts: [] },
+  ],
+};
+const betaCommunities: TenantCommunities = {
+  communities: [{ id: 1, slug: 'beta-lounge', title: 'Beta Lounge', description: 'Beta only.', members: [], posts: [{ kind: 'question', author: 0, title: 'Beta question', text: 'Only in Beta.', days_ago: 1, replies: [] }] }],
+};
+
 /** A media file big enough to need several seed statements. */
 export const BANNER_BYTES = 150_000;
 
@@ -185,14 +206,14 @@ export function fixtureTenants(dir: string): LoadedTenant[] {
   const banner = Uint8Array.from({ length: BANNER_BYTES }, (_, i) => (i * 31 + (i >> 8)) % 256);
   return [
     {
-      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false, ALPHA_ACCOUNTS, ['en', 'hi']), catalogue: alpha, feed: alphaFeed,
+      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false, ALPHA_ACCOUNTS, ['en', 'hi']), catalogue: alpha, feed: alphaFeed, communities: alphaCommunities,
       media: [
         { name: 'banner.png', contentType: 'image/png', file: write(ALPHA.slug, 'banner.png', banner) },
         { name: 'logo.svg', contentType: 'image/svg+xml', file: write(ALPHA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Alpha</title></svg>') },
       ],
     },
     {
-      slug: BETA.slug, dir: path.join(dir, BETA.slug), config: config(BETA.id, BETA.slug, "Beta's School", [1, 2, 3, 4], true, BETA_ACCOUNTS), catalogue: beta, feed: betaFeed,
+      slug: BETA.slug, dir: path.join(dir, BETA.slug), config: config(BETA.id, BETA.slug, "Beta's School", [1, 2, 3, 4], true, BETA_ACCOUNTS), catalogue: beta, feed: betaFeed, communities: betaCommunities,
       media: [{ name: 'logo.svg', contentType: 'image/svg+xml', file: write(BETA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Beta</title></svg>') }],
     },
   ];

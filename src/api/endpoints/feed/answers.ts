@@ -20,7 +20,7 @@ export const answerPost: Handler<AppEnv> = async (c) => {
   const { choice } = await parseBody(c, AnswerRequest);
   const db = database(c.env.DB);
   const school = c.var.school;
-  const row = await db.selectFrom('posts').select(['id', 'quiz_json']).where('school_id', '=', school.id).where('id', '=', postId).executeTakeFirst();
+  const row = await db.selectFrom('posts').select(['id', 'quiz_json']).where('school_id', '=', school.id).where('id', '=', postId).where('community_id', 'is', null).executeTakeFirst();
   if (!row) throw postNotFound();
   if (row.quiz_json === null) throw new ApiError(ERROR_CODE.invalidParams, FEED_TEXT.notAQuiz, { field: 'postId' });
   const quiz = PostQuiz.parse(JSON.parse(row.quiz_json));

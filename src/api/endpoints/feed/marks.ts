@@ -1,7 +1,8 @@
 import type { Context, Handler } from 'hono';
 import { sql } from 'kysely';
 import { OwnPostsQuery, PostBookmarkParam, PostIdQuery, PostLikeParam, type FeedResponse, type PostMarkResponse } from '../../../contract/feed.ts';
-import { postNotFound, postsOf, postsWithMarks } from '../../lib/feed.ts';
+import { markablePost } from '../../lib/community.ts';
+import { feedPosts, postNotFound, postsOf } from '../../lib/feed.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -21,14 +22,16 @@ function markState(db: Db, school: School, table: MarkTable, postId: number, use
       `p.${COUNT[table]} as count`,
     ])
     .where('p.school_id', '=', school.id)
-    .where('p.id', '=', postId);
+    .where('p.id', '=', postId)
+    .where(markablePost(userId));
 }
 
 /**
  * Puts the learner's mark on the post (`remove` null) or takes the mark `remove` off, in one batch that answers the
  * mark and the post's count. Both are idempotent: a double tap, or twenty at once, leaves one mark counted once (the
  * unique index ignores the rest, and the count's trigger fires only for a row written); removing twice is no error.
- * The mark is written only beside a post of this school, so another school's id writes nothing and is a 404.
+ * The mark is written only beside a post of this school the learner may read (a feed post, or a published one of a
+ * community open to them), so another school's id, or a private community's post, writes nothing and is a 404.
  */
 async function setMark(c: Context<AppEnv>, table: MarkTable, remove: number | null): Promise<Response> {
   const { user } = await requireSession(c);
@@ -38,8 +41,8 @@ async function setMark(c: Context<AppEnv>, table: MarkTable, remove: number | nu
   const write = remove === null
     ? db.insertInto(table)
       .columns(['school_id', 'post_id', 'user_id', 'created_ms'])
-      .expression((eb) => eb.selectFrom('posts').select([eb.val(school.id).as('school_id'), 'id', eb.val(user.id).as('user_id'), eb.val(Date.now()).as('created_ms')])
-        .where('school_id', '=', school.id).where('id', '=', post_id))
+      .expression((eb) => eb.selectFrom('posts as p').select([eb.val(school.id).as('school_id'), 'p.id', eb.val(user.id).as('user_id'), eb.val(Date.now()).as('created_ms')])
+        .where('p.school_id', '=', school.id).where('p.id', '=', post_id).where(markablePost(user.id)))
       .onConflict((oc) => oc.doNothing())
     : db.deleteFrom(table).where('school_id', '=', school.id).where('user_id', '=', user.id).where('post_id', '=', post_id).where('id', '=', remove);
   const [, state] = await db.batch([write, markState(db, school, table, post_id, user.id)]);
@@ -55,7 +58,7 @@ async function markedPosts(c: Context<AppEnv>, table: MarkTable): Promise<Respon
   const db = database(c.env.DB);
   const school = c.var.school;
   const markColumn = table === 'post_likes' ? 'pl.id' : 'pb.id';
-  const rows = await postsWithMarks(db, school, user.id)
+  const rows = await feedPosts(db, school, user.id)
     .where(markColumn, 'is not', null)
     .$if(query.before !== undefined, (q) => q.where(markColumn, '<', query.before!))
     .orderBy(markColumn, 'desc')

@@ -5,7 +5,7 @@ import {
 } from '../../../contract/feed.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { newestBefore, page, postNotFound, postsOf, postsWithMarks } from '../../lib/feed.ts';
+import { newestBefore, page, postNotFound, postsOf, feedPosts } from '../../lib/feed.ts';
 import { ok } from '../../lib/respond.ts';
 import { learnerId } from '../../lib/lessons.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -30,7 +30,7 @@ export const feed: Handler<AppEnv> = async (c) => {
   const school = c.var.school;
   const category = await assertCategory(db, school, query.category);
   const userId = await learnerId(c);
-  const posts = postsWithMarks(db, school, userId)
+  const posts = feedPosts(db, school, userId)
     .$if(category !== undefined, (q) => q.where('p.category', '=', category!))
     .$if(query.post_type !== undefined, (q) => q.where('p.post_type', '=', query.post_type!));
   const body: FeedResponse = await page(db, school, userId, newestBefore(posts, school, query.before), query.limit);
@@ -43,7 +43,7 @@ export const postBySlug: Handler<AppEnv> = async (c) => {
   const db = database(c.env.DB);
   const school = c.var.school;
   const userId = await learnerId(c);
-  const row = await postsWithMarks(db, school, userId)
+  const row = await feedPosts(db, school, userId)
     .where((eb) => (/^[0-9]+$/.test(slug) ? eb.or([eb('p.slug', '=', slug), eb('p.id', '=', Number(slug))]) : eb('p.slug', '=', slug)))
     .executeTakeFirst();
   if (!row) throw postNotFound();
@@ -59,6 +59,7 @@ async function typeCounts(db: Db, school: School): Promise<PostTypesResponse['po
     .selectFrom('posts')
     .select((eb) => ['post_type', eb.fn.countAll<number>().as('count')])
     .where('school_id', '=', school.id)
+    .where('community_id', 'is', null)
     .groupBy('post_type')
     .execute();
   const counts = new Map(rows.map((r) => [r.post_type, r.count]));
@@ -85,7 +86,7 @@ export const postTypePage: Handler<AppEnv> = async (c) => {
   if (!summary) throw new ApiError(ERROR_CODE.notFound, FEED_TEXT.postTypeNotFound);
   const category = await assertCategory(db, school, query.category);
   const userId = await learnerId(c);
-  const posts = postsWithMarks(db, school, userId)
+  const posts = feedPosts(db, school, userId)
     .where('p.post_type', '=', summary.post_type)
     .$if(category !== undefined, (q) => q.where('p.category', '=', category!));
   const body: PostTypePageResponse = { post_type: summary, ...(await page(db, school, userId, newestBefore(posts, school, query.before), query.limit)) };

@@ -21,7 +21,7 @@ export const postVideo: Handler<AppEnv> = async (c) => {
   const { postId } = parseInput(PostIdParam, c.req.param());
   const db = database(c.env.DB);
   const school = c.var.school;
-  const row = await db.selectFrom('posts').select('video').where('school_id', '=', school.id).where('id', '=', postId).executeTakeFirst();
+  const row = await db.selectFrom('posts').select('video').where('school_id', '=', school.id).where('id', '=', postId).where('community_id', 'is', null).executeTakeFirst();
   if (!row) throw postNotFound();
   if (row.video !== 1) throw new ApiError(ERROR_CODE.notFound, FEED_TEXT.notAVideo);
   const grant = grantFor({ school: school.id, user: null, folder: `${school.slug}/video/`, method: 'GET' }, SIGNED_URL_TTL_SECONDS);

@@ -1,0 +1,273 @@
+// Communities in workerd (decision 0069): who reads, joins and writes where; the rich-text allow-list against the
+// OWASP filter-evasion vectors; one level of replies; answers only faculty mark; the edit window; deletion;
+// three reports hold a post; likes idempotent under concurrent taps; another school's ids are 404s.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
+import {
+  COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_TEXT, CommunitiesResponse, CommunityResponse, ContentsResponse, MembersResponse, PostWriteResponse, ReportResponse,
+  ThreadResponse, type WriteRequest,
+} from '../contract/community.ts';
+import { PostMarkResponse } from '../contract/feed.ts';
+import { LEARNING_CALLS } from '../contract/learning.ts';
+import { POST_MARK_CALLS } from '../contract/post-marks.ts';
+import { RICH_DOC_TEXT } from '../contract/rich-doc.ts';
+import { THROTTLE } from './lib/throttle.ts';
+import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
+import { ALPHA, BETA } from './testing/fixtures.ts';
+import { apiClient, callUrl, expectError, failed, ok, startApi, type Api, type Client, type Reply } from './testing/harness.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi('community');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const C = COMMUNITY_CALLS;
+
+function read<T extends z.ZodType>(schema: T, reply: Reply): z.infer<T> {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return schema.parse(reply.body);
+}
+
+interface Person {
+  agent: Client;
+  token: string;
+  id: number;
+}
+
+let people = 0;
+async function learner(school: string = ALPHA.slug): Promise<Person> {
+  people += 1;
+  const agent = apiClient(api.server, school);
+  const who = { name: `Member ${people}`, email: `member${people}@mail.example`, phone: `6${String(people).padStart(9, '0')}`, password: `Secret${people}pw` };
+  const session = ok(AuthSession, await agent.post(AUTH_CALLS.signup.path, who));
+  return { agent, token: session.authToken, id: session.studentId };
+}
+
+async function faculty(): Promise<Person> {
+  const agent = apiClient(api.server);
+  const session = ok(AuthSession, await agent.post(AUTH_CALLS.signin.path, { identifier: `faculty@${ALPHA.slug}.example`, password: DEMO_LEARNER_PASSWORD }));
+  return { agent, token: session.authToken, id: session.studentId };
+}
+
+const text = (words: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }] });
+const join = (p: Person, community: string | number = 'algebra-club') => p.agent.request('POST', callUrl(C.joinCommunity, { communityId: community }), { token: p.token });
+const write = (p: Person, body: WriteRequest | Record<string, unknown>, community: string | number = 'algebra-club') =>
+  p.agent.post(callUrl(C.writePost, { communityId: community }), body, { token: p.token });
+const posted = async (p: Person, body: WriteRequest, community: string | number = 'algebra-club') => ok(PostWriteResponse, await write(p, body, community)).post;
+const contents = async (p: Person | Client, query: Record<string, string | number> = {}, community: string | number = 'algebra-club') => {
+  const [agent, opts] = 'agent' in p ? [p.agent, { token: p.token }] : [p, {}];
+  return read(ContentsResponse, await agent.get(callUrl(C.communityContents, { communityId: community }, query), opts));
+};
+const thread = async (p: Person, postId: number, community: string | number = 'algebra-club') =>
+  read(ThreadResponse, await p.agent.get(callUrl(C.communityThread, { communityId: community, postId }), { token: p.token }));
+
+describe('the communities', () => {
+  it('are the school’s, in its order, with their counts; a private one is not readable signed out', async () => {
+    const { communities } = read(CommunitiesResponse, await apiClient(api.server).get(C.communities.path));
+    expect(communities.map((c) => c.slug)).toEqual(['algebra-club', 'calculus-room']);
+    expect(communities[0]).toMatchObject({ visibility: 'public', member_count: 2, post_count: 2, unresolved_count: 0, my_role: null, readable: true });
+    expect(communities[1]).toMatchObject({ visibility: 'private', product_title: 'Calculus Deep Dive', readable: false });
+  });
+
+  it('are found by slug or id; another school’s are not there', async () => {
+    const agent = apiClient(api.server);
+    expect(read(CommunityResponse, await agent.get(callUrl(C.community, { communityId: 'algebra-club' }))).community.id).toBe(1);
+    expect(read(CommunityResponse, await agent.get(callUrl(C.community, { communityId: 1 }))).community.slug).toBe('algebra-club');
+    expectError(await agent.get(callUrl(C.community, { communityId: 'beta-lounge' })), 404, COMMUNITY_TEXT.communityNotFound);
+    // Post ids are each school's own: an id only Beta has must be nowhere in Alpha.
+    const onlyBeta = 1_999_999_999;
+    await api.DB.prepare("INSERT INTO posts (school_id, id, community_id, author_id, kind, title, doc, published_ms) SELECT ?, ?, 1, id, 'post', 'Beta only', ?, ? FROM users WHERE school_id = ? LIMIT 1")
+      .bind(BETA.id, onlyBeta, JSON.stringify(text('Beta only')), Date.now(), BETA.id).run();
+    expect((await contents(apiClient(api.server, BETA.slug), {}, 'beta-lounge')).posts[0]!.id).toBe(onlyBeta);
+    expectError(await agent.get(callUrl(C.communityThread, { communityId: 'algebra-club', postId: onlyBeta })), 404, COMMUNITY_TEXT.postNotFound);
+    const me = await learner();
+    await join(me);
+    expect((await me.agent.request('POST', callUrl(POST_MARK_CALLS.likePost, null, { post_id: onlyBeta }), { token: me.token })).status).toBe(404);
+    expectError(await write(me, { parent_id: onlyBeta, doc: text('Hi') }), 404, COMMUNITY_TEXT.postNotFound);
+    expectError(await me.agent.post(callUrl(C.reportPost, { communityId: 'algebra-club', postId: onlyBeta }), { reason: 'spam' }, { token: me.token }), 404, COMMUNITY_TEXT.postNotFound);
+  });
+
+  it('are joined and left, twice counting once; the member list shows roles', async () => {
+    const me = await learner();
+    const count = read(CommunityResponse, await me.agent.get(callUrl(C.community, { communityId: 'algebra-club' }))).community.member_count;
+    expect(ok(CommunityResponse, await join(me)).community).toMatchObject({ my_role: 'learner', member_count: count + 1 });
+    expect(ok(CommunityResponse, await join(me)).community.member_count).toBe(count + 1);
+    const { members } = read(MembersResponse, await me.agent.get(callUrl(C.communityMembers, { communityId: 'algebra-club' })));
+    expect(members[0]).toMatchObject({ user_id: me.id, role: 'learner' });
+    expect(members.find((m) => m.name === 'Demo Faculty')?.role).toBe('faculty');
+    const leave = () => me.agent.request('DELETE', callUrl(C.leaveCommunity, { communityId: 'algebra-club' }), { token: me.token });
+    expect(ok(CommunityResponse, await leave()).community).toMatchObject({ my_role: null, member_count: count });
+    expect(ok(CommunityResponse, await leave()).community.member_count).toBe(count);
+  });
+
+  it('a private one is read and joined only by its product’s learners', async () => {
+    const me = await learner();
+    const refusal = failed(await join(me, 'calculus-room'));
+    expect(refusal).toMatchObject({ status: 403, data: { message: COMMUNITY_TEXT.privateCommunity, variables: { product: 'Calculus Deep Dive' } } });
+    expect(failed(await me.agent.get(callUrl(C.communityContents, { communityId: 'calculus-room' }), { token: me.token })).status).toBe(403);
+    expect((await me.agent.post(LEARNING_CALLS.devEnrol.path, { email: `member${people}@mail.example`, course_id: 105 })).status).toBe(200);
+    expect(ok(CommunityResponse, await join(me, 'calculus-room')).community).toMatchObject({ my_role: 'learner', readable: true });
+    expect((await contents(me, {}, 'calculus-room')).posts).toEqual([]);
+  });
+});
+
+describe('posts, questions and replies', () => {
+  it('need a session and membership', async () => {
+    const me = await learner();
+    expect((await me.agent.post(callUrl(C.writePost, { communityId: 'algebra-club' }), { kind: 'post', title: 'Hi', doc: text('Hello') })).status).toBe(401);
+    expectError(await write(me, { kind: 'post', title: 'Hi', doc: text('Hello') }), 403, COMMUNITY_TEXT.joinFirst);
+  });
+
+  it('a question is listed first and unresolved until faculty mark a reply; a reply to a reply is refused', async () => {
+    const me = await learner();
+    await join(me);
+    const question = await posted(me, { kind: 'question', title: 'How do I factor x² − 1?', doc: text('Stuck on this one.') });
+    expect(question).toMatchObject({ kind: 'question', title: 'How do I factor x² − 1?', author: { id: me.id, role: 'learner' }, mine: true, resolved_by: null, status: 'published' });
+    expect(question.editable_until).not.toBeNull();
+    expect((await contents(me)).posts[0]!.id).toBe(question.id);
+    expect((await contents(me, { only_unresolved: 'true' })).posts.map((p) => p.id)).toContain(question.id);
+
+    const other = await learner();
+    await join(other);
+    const reply = await posted(other, { parent_id: question.id, doc: text('It is (x − 1)(x + 1).') });
+    expectError(await write(me, { parent_id: reply.id, doc: text('Thanks!') }), 412, COMMUNITY_TEXT.replyToReply);
+    expectError(await me.agent.post(callUrl(C.markAnswer, { communityId: 'algebra-club', postId: reply.id }), undefined, { token: me.token }), 403, COMMUNITY_TEXT.facultyOnly);
+
+    const teacher = await faculty();
+    const answered = ok(ThreadResponse, await teacher.agent.post(callUrl(C.markAnswer, { communityId: 'algebra-club', postId: reply.id }), undefined, { token: teacher.token }));
+    expect(answered.post.resolved_by).toBe(reply.id);
+    expect(answered.post.reply_count).toBe(1);
+    expect((await contents(me, { only_unresolved: 'true' })).posts.map((p) => p.id)).not.toContain(question.id);
+    const welcome = (await contents(me)).posts.find((p) => p.title === 'Welcome to the club')!;
+    const onPost = await posted(other, { parent_id: welcome.id, doc: text('Hello all') });
+    expectError(await teacher.agent.post(callUrl(C.markAnswer, { communityId: 'algebra-club', postId: onPost.id }), undefined, { token: teacher.token }), 412, COMMUNITY_TEXT.notAQuestion);
+  });
+
+  it('are edited by their author within the window, and deleted with their replies', async () => {
+    const me = await learner();
+    await join(me);
+    const post = await posted(me, { kind: 'post', title: 'Draft', doc: text('First version') });
+    const edit = (p: Person, id: number, body: object) => p.agent.request('PUT', callUrl(C.editPost, { communityId: 'algebra-club', postId: id }), { token: p.token, body });
+    const edited = ok(PostWriteResponse, await edit(me, post.id, { title: 'Final', doc: text('Second version') })).post;
+    expect(edited).toMatchObject({ title: 'Final', doc: text('Second version') });
+    expect(edited.edited_at).not.toBeNull();
+    const other = await learner();
+    await join(other);
+    expectError(await edit(other, post.id, { doc: text('Mine now') }), 403, COMMUNITY_TEXT.notYours);
+    await api.DB.prepare('UPDATE posts SET published_ms = ? WHERE school_id = ? AND id = ?').bind(Date.now() - COMMUNITY_LIMITS.editWindowMs - 1000, ALPHA.id, post.id).run();
+    expectError(await edit(me, post.id, { doc: text('Too late') }), 412, COMMUNITY_TEXT.editWindowOver);
+    expect((await thread(me, post.id)).post.editable_until).toBeNull();
+
+    const reply = await posted(other, { parent_id: post.id, doc: text('Nice') });
+    const remove = (p: Person, id: number) => p.agent.request('DELETE', callUrl(C.deletePost, { communityId: 'algebra-club', postId: id }), { token: p.token });
+    expectError(await remove(me, reply.id), 403, COMMUNITY_TEXT.notYours);
+    const before = (await read(CommunitiesResponse, await me.agent.get(C.communities.path))).communities[0]!.post_count;
+    expect(ok(COMMUNITY_CALLS.deletePost.response, await remove(me, post.id))).toEqual({ deleted: true });
+    expectError(await me.agent.get(callUrl(C.communityThread, { communityId: 'algebra-club', postId: reply.id }), { token: me.token }), 404, COMMUNITY_TEXT.postNotFound);
+    expect(read(CommunitiesResponse, await me.agent.get(C.communities.path)).communities[0]!.post_count).toBe(before - 1);
+  });
+
+  it('three learners’ reports hold a post: hidden from others, still shown to its author and to faculty', async () => {
+    const author = await learner();
+    await join(author);
+    const post = await posted(author, { kind: 'post', title: 'Buy followers cheap', doc: text('Visit my page') });
+    const report = (p: Person) => p.agent.post(callUrl(C.reportPost, { communityId: 'algebra-club', postId: post.id }), { reason: 'spam' }, { token: p.token });
+    expectError(await report(author), 412, COMMUNITY_TEXT.ownPost);
+    const [a, b, c] = [await learner(), await learner(), await learner()];
+    expect(ok(ReportResponse, await report(a!))).toEqual({ post_id: post.id, reported: true, held: false });
+    expect(ok(ReportResponse, await report(a!)).held).toBe(false);
+    expect(ok(ReportResponse, await report(b!)).held).toBe(false);
+    expect(ok(ReportResponse, await report(c!)).held).toBe(true);
+    expect((await contents(a!)).posts.map((p) => p.id)).not.toContain(post.id);
+    expect((await contents(apiClient(api.server))).posts.map((p) => p.id)).not.toContain(post.id);
+    expect((await contents(author)).posts.find((p) => p.id === post.id)?.status).toBe('held');
+    expect((await thread(await faculty(), post.id)).post.status).toBe('held');
+    expect((await report(a!)).status).toBe(404);
+  });
+});
+
+describe('the rich text', () => {
+  const vectors: [string, object][] = [
+    ['a script node', { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] }],
+    ['raw HTML', { type: 'doc', content: [{ type: 'html', html: '<img src=x onerror=alert(1)>' }] }],
+    ['an SVG image', { type: 'doc', content: [{ type: 'image', attrs: { src: 'data:image/svg+xml,<svg onload=alert(1)>' } }] }],
+    ['a style mark', { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'textStyle', attrs: { style: 'background:url(javascript:alert(1))' } }] }] }] }],
+    ['an unknown heading level', { type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'x' }] }] }],
+    ['a document that is not one', { type: 'html', content: '<script>alert(1)</script>' }],
+    ['a string', '<script>alert(1)</script>'],
+  ];
+  const hrefs = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'jav&#x09;ascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)', '//evil.example/x', '/\\evil.example', '\u0001javascript:alert(1)'];
+
+  it.each(vectors)('refuses %s with a 412 and stores nothing', async (_, doc) => {
+    const me = await learner();
+    await join(me);
+    const before = (await contents(me)).posts.length;
+    expect(failed(await write(me, { kind: 'post', title: 'x', doc })).status).toBe(412);
+    expect((await contents(me)).posts.length).toBe(before);
+  });
+
+  it('refuses a link anywhere but the web, e-mail or the school’s own pages, however it is spelled', async () => {
+    const me = await learner();
+    await join(me);
+    for (const href of hrefs) {
+      const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'click', marks: [{ type: 'link', attrs: { href } }] }] }] };
+      const reply = failed(await write(me, { kind: 'post', title: 'x', doc }));
+      expect(reply, href).toMatchObject({ status: 412, data: { message: RICH_DOC_TEXT.badLink } });
+    }
+    const fine = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'docs', marks: [{ type: 'link', attrs: { href: 'https://developer.mozilla.org/', target: '_blank', onclick: 'alert(1)' } }] }] }] };
+    const post = await posted(me, { kind: 'post', title: 'Links', doc: fine as never });
+    // Attributes outside the allow-list are dropped, not stored.
+    expect(JSON.stringify(post.doc)).not.toContain('onclick');
+    expect(JSON.stringify(post.doc)).not.toContain('_blank');
+  });
+
+  it('keeps markup typed as text as text, and refuses empty or overlong text', async () => {
+    const me = await learner();
+    await join(me);
+    const post = await posted(me, { kind: 'post', title: '<img src=x onerror=alert(1)>', doc: text('<script>alert(1)</script>') });
+    expect(post.doc).toEqual(text('<script>alert(1)</script>'));
+    expectError(await write(me, { kind: 'post', title: 'x', doc: text('   ') }), 412, RICH_DOC_TEXT.empty, 'doc');
+    expectError(await write(me, { parent_id: post.id, doc: text('a'.repeat(COMMUNITY_LIMITS.replyMax + 1)) }), 412, RICH_DOC_TEXT.tooLong, 'doc');
+    expectError(await write(me, { kind: 'question', title: '', doc: text('x') }), 412, COMMUNITY_TEXT.questionTitle, 'title');
+  });
+});
+
+describe('likes and bookmarks of community posts', () => {
+  it('twenty taps at once count once', async () => {
+    const me = await learner();
+    const [post] = (await contents(me)).posts;
+    const like = () => me.agent.request('POST', callUrl(POST_MARK_CALLS.likePost, null, { post_id: post!.id }), { token: me.token });
+    const answers = await Promise.all(Array.from({ length: 20 }, like));
+    const marks = answers.map((r) => ok(PostMarkResponse, r));
+    expect(new Set(marks.map((m) => m.mark_id)).size).toBe(1);
+    expect((await contents(me)).posts[0]).toMatchObject({ like_count: post!.like_count + 1, like_id: marks[0]!.mark_id });
+    expect((await contents(me, { marked: 'liked' })).posts.map((p) => p.id)).toEqual([post!.id]);
+  });
+
+  it('of a private community’s post, by a learner outside it, write nothing and are 404s', async () => {
+    const insider = await learner();
+    await insider.agent.post(LEARNING_CALLS.devEnrol.path, { email: `member${people}@mail.example`, course_id: 105 });
+    await join(insider, 'calculus-room');
+    const post = await posted(insider, { kind: 'question', title: 'Limits', doc: text('What is lim sin x / x?') }, 'calculus-room');
+    const outsider = await learner();
+    expect((await outsider.agent.request('POST', callUrl(POST_MARK_CALLS.likePost, null, { post_id: post.id }), { token: outsider.token })).status).toBe(404);
+    expect((await thread(insider, post.id, 'calculus-room')).post.like_count).toBe(0);
+  });
+});
+
+describe('writing is rate-limited', () => {
+  it('per learner: past the limit a write is throttled and stores nothing', async () => {
+    const me = await learner();
+    await join(me);
+    const limit = THROTTLE.communityWrite.identifier.max;
+    for (let i = 0; i < limit; i += 1) await posted(me, { kind: 'post', title: `Post ${i}`, doc: text('Hello') });
+    const reply = failed(await write(me, { kind: 'post', title: 'One too many', doc: text('Hello') }));
+    expect(reply.status).toBe(603);
+    expect((await contents(me, { limit: 30 })).posts.some((p) => p.title === 'One too many')).toBe(false);
+  });
+});

@@ -1,0 +1,209 @@
+import type { Context, Handler } from 'hono';
+import { sql } from 'kysely';
+import {
+  COMMUNITY_LIMITS, COMMUNITY_TEXT, CommunityParam, CommunityPostParam, ContentsQuery, EditRequest, ReportRequest, WriteRequest,
+  type ContentsResponse, type PostWriteResponse, type ReportResponse, type ThreadResponse,
+} from '../../../contract/community.ts';
+import { ERROR_CODE } from '../../../contract/errors.ts';
+import {
+  COMMUNITY_POST_ID_FLOOR, communityPostNotFound, communityPosts, findCommunity, privateRefusal, standingIn, toCommunityPost, type CommunityRow, type Standing,
+} from '../../lib/community.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { learnerId } from '../../lib/lessons.ts';
+import { noStore, ok } from '../../lib/respond.ts';
+import { requireSession } from '../../lib/sessions.ts';
+import { throttle } from '../../lib/throttle.ts';
+import { parseBody, parseInput } from '../../lib/validate.ts';
+import { database, type Db } from '../../db/database.ts';
+import type { AppEnv, School } from '../../types.ts';
+
+interface Place {
+  db: Db;
+  school: School;
+  community: CommunityRow;
+  standing: Standing;
+}
+
+/** The community the path names and where the learner stands in it; a private one the learner may not read is a 403. */
+async function placeOf(c: Context<AppEnv>, userId: number | null): Promise<Place> {
+  const { communityId } = parseInput(CommunityParam, c.req.param());
+  const db = database(c.env.DB);
+  const school = c.var.school;
+  const community = await findCommunity(db, school, communityId);
+  const standing = await standingIn(db, school, community, userId);
+  if (!standing.readable) throw privateRefusal(community);
+  return { db, school, community, standing };
+}
+
+/** A member's place: writing needs a session and membership (staff are members everywhere). */
+async function memberPlace(c: Context<AppEnv>): Promise<Place & { userId: number }> {
+  const { user } = await requireSession(c);
+  const place = await placeOf(c, user.id);
+  if (place.standing.role === null) throw new ApiError(ERROR_CODE.forbidden, COMMUNITY_TEXT.joinFirst);
+  return { ...place, userId: user.id };
+}
+
+const visiblePosts = (place: Place) => communityPosts(place.db, place.school, place.community.id, place.standing);
+
+/** One post or reply of this community the learner can see, or 404. */
+async function findPost({ db, school, community, standing }: Place, postId: number) {
+  const row = await communityPosts(db, school, community.id, standing).where('p.id', '=', postId).executeTakeFirst();
+  if (!row) throw communityPostNotFound();
+  return row;
+}
+
+async function threadBody(place: Place, postId: number): Promise<ThreadResponse> {
+  const post = await findPost(place, postId);
+  if (post.parent_id !== null) throw communityPostNotFound();
+  const replies = await visiblePosts(place).where('p.parent_id', '=', post.id).orderBy('p.id').limit(COMMUNITY_LIMITS.repliesMax).execute();
+  const viewer = place.standing.userId;
+  return { post: toCommunityPost(post, viewer), replies: replies.map((r) => toCommunityPost(r, viewer)) };
+}
+
+/**
+ * `CALLS.communityContents` (no session needed; CommunityParam, ContentsQuery -> ContentsResponse): the posts and
+ * questions, newest first; `only_unresolved`, the questions no answer is marked for; `marked`, the learner's liked
+ * or bookmarked ones (a session needed).
+ */
+export const communityContents: Handler<AppEnv> = async (c) => {
+  const query = parseInput(ContentsQuery, c.req.query());
+  const userId = query.marked ? (await requireSession(c)).user.id : await learnerId(c);
+  const place = await placeOf(c, userId);
+  const rows = await visiblePosts(place)
+    .where('p.parent_id', 'is', null)
+    .$if(query.only_unresolved === true, (q) => q.where('p.kind', '=', 'question').where('p.resolved_by', 'is', null))
+    .$if(query.marked === 'liked', (q) => q.where('pl.id', 'is not', null))
+    .$if(query.marked === 'bookmarked', (q) => q.where('pb.id', 'is not', null))
+    .$if(query.before !== undefined, (q) => q.where('p.id', '<', query.before!))
+    .orderBy('p.id', 'desc')
+    .limit(query.limit + 1)
+    .execute();
+  const shown = rows.slice(0, query.limit);
+  const body: ContentsResponse = { posts: shown.map((r) => toCommunityPost(r, userId)), next_before: rows.length > query.limit ? shown.at(-1)!.id : null };
+  return userId === null ? ok(c, body) : noStore(c, body);
+};
+
+/** `CALLS.communityThread` (no session needed; CommunityPostParam -> ThreadResponse): a post with its replies, oldest first. */
+export const communityThread: Handler<AppEnv> = async (c) => {
+  const { postId } = parseInput(CommunityPostParam, c.req.param());
+  const userId = await learnerId(c);
+  const body = await threadBody(await placeOf(c, userId), postId);
+  return userId === null ? ok(c, body) : noStore(c, body);
+};
+
+/**
+ * `CALLS.writePost` (session, member; CommunityParam, WriteRequest -> PostWriteResponse): a post or a question, or a
+ * reply to one (one level: a reply to a reply is refused). The rich text is checked against the allow-list by its
+ * schema before anything else; writes are rate-limited per learner and per client address.
+ */
+export const writePost: Handler<AppEnv> = async (c) => {
+  const input = await parseBody(c, WriteRequest);
+  const place = await memberPlace(c);
+  const { db, school, community, userId } = place;
+  if ('parent_id' in input) {
+    const parent = await findPost(place, input.parent_id);
+    if (parent.parent_id !== null) throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.replyToReply);
+  }
+  await throttle(c, 'communityWrite', userId);
+  const now = Date.now();
+  const reply = 'parent_id' in input;
+  const inserted = await db
+    .insertInto('posts')
+    .columns(['school_id', 'id', 'community_id', 'parent_id', 'author_id', 'kind', 'title', 'doc', 'published_ms'])
+    .expression((eb) => eb.selectFrom('posts').select([
+      eb.val(school.id).as('school_id'),
+      sql<number>`MAX(COALESCE(MAX(id), 0), ${COMMUNITY_POST_ID_FLOOR}) + 1`.as('id'),
+      eb.val(community.id).as('community_id'),
+      eb.val(reply ? input.parent_id : null).as('parent_id'),
+      eb.val(userId).as('author_id'),
+      eb.val(reply ? 'post' : input.kind).as('kind'),
+      eb.val(reply ? null : input.title).as('title'),
+      eb.val(JSON.stringify(input.doc)).as('doc'),
+      eb.val(now).as('published_ms'),
+    ]).where('school_id', '=', school.id))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const body: PostWriteResponse = { post: toCommunityPost(await findPost(place, inserted.id), userId) };
+  return noStore(c, body);
+};
+
+/**
+ * `CALLS.editPost` (session; CommunityPostParam, EditRequest -> PostWriteResponse): the author's own post or reply,
+ * within COMMUNITY_LIMITS.editWindowMs of writing it. A reply has no title to change.
+ */
+export const editPost: Handler<AppEnv> = async (c) => {
+  const { postId } = parseInput(CommunityPostParam, c.req.param());
+  const input = await parseBody(c, EditRequest);
+  const place = await memberPlace(c);
+  const row = await findPost(place, postId);
+  if (row.author_id !== place.userId) throw new ApiError(ERROR_CODE.forbidden, COMMUNITY_TEXT.notYours);
+  const now = Date.now();
+  if (now > row.published_ms + COMMUNITY_LIMITS.editWindowMs) throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.editWindowOver);
+  await place.db.updateTable('posts')
+    .set({ doc: JSON.stringify(input.doc), edited_ms: now, ...(input.title !== undefined && row.parent_id === null ? { title: input.title } : {}) })
+    .where('school_id', '=', place.school.id).where('id', '=', row.id)
+    .execute();
+  const body: PostWriteResponse = { post: toCommunityPost(await findPost(place, row.id), place.userId) };
+  return noStore(c, body);
+};
+
+/**
+ * `CALLS.deletePost` (session; CommunityPostParam -> DeleteResponse): the author deletes their own post or reply
+ * (faculty and admins any); a post goes with its replies, and with every like, bookmark and report of them. A
+ * deleted answer leaves its question unresolved again.
+ */
+export const deletePost: Handler<AppEnv> = async (c) => {
+  const { postId } = parseInput(CommunityPostParam, c.req.param());
+  const place = await memberPlace(c);
+  const row = await findPost(place, postId);
+  if (row.author_id !== place.userId && !place.standing.staff) throw new ApiError(ERROR_CODE.forbidden, COMMUNITY_TEXT.notYours);
+  const { db, school } = place;
+  const ids = row.parent_id === null
+    ? [row.id, ...(await db.selectFrom('posts').select('id').where('school_id', '=', school.id).where('parent_id', '=', row.id).execute()).map((r) => r.id)]
+    : [row.id];
+  await db.batch([
+    db.deleteFrom('post_likes').where('school_id', '=', school.id).where('post_id', 'in', ids),
+    db.deleteFrom('post_bookmarks').where('school_id', '=', school.id).where('post_id', 'in', ids),
+    db.deleteFrom('post_reports').where('school_id', '=', school.id).where('post_id', 'in', ids),
+    db.updateTable('posts').set({ resolved_by: null }).where('school_id', '=', school.id).where('resolved_by', '=', row.id),
+    // Replies before their post: each reply's trigger counts down a post that is still there.
+    db.deleteFrom('posts').where('school_id', '=', school.id).where('parent_id', '=', row.id),
+    db.deleteFrom('posts').where('school_id', '=', school.id).where('id', '=', row.id),
+  ]);
+  return noStore(c, { deleted: true as const });
+};
+
+/**
+ * `CALLS.markAnswer` (faculty or admin; CommunityPostParam -> ThreadResponse): the reply `postId` becomes its
+ * question's answer, which resolves it (another reply marked later replaces it).
+ */
+export const markAnswer: Handler<AppEnv> = async (c) => {
+  const { postId } = parseInput(CommunityPostParam, c.req.param());
+  const place = await memberPlace(c);
+  if (!place.standing.staff) throw new ApiError(ERROR_CODE.forbidden, COMMUNITY_TEXT.facultyOnly);
+  const reply = await findPost(place, postId);
+  const question = reply.parent_id === null ? null : await findPost(place, reply.parent_id);
+  if (!question || question.kind !== 'question') throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.notAQuestion);
+  await place.db.updateTable('posts').set({ resolved_by: reply.id }).where('school_id', '=', place.school.id).where('id', '=', question.id).execute();
+  return noStore(c, await threadBody(place, question.id));
+};
+
+/**
+ * `CALLS.reportPost` (session; CommunityPostParam, ReportRequest -> ReportResponse): once per learner (again is no
+ * error and counts once); the COMMUNITY_LIMITS.reportsToHold-th learner's report holds the post until faculty review.
+ */
+export const reportPost: Handler<AppEnv> = async (c) => {
+  const { postId } = parseInput(CommunityPostParam, c.req.param());
+  const { reason } = await parseBody(c, ReportRequest);
+  const { user } = await requireSession(c);
+  const place = await placeOf(c, user.id);
+  const row = await findPost(place, postId);
+  if (row.author_id === user.id) throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.ownPost);
+  const { db, school } = place;
+  const [, state] = await db.batch([
+    db.insertInto('post_reports').values({ school_id: school.id, post_id: row.id, user_id: user.id, reason, created_ms: Date.now() }).onConflict((oc) => oc.doNothing()),
+    db.selectFrom('posts').select('status').where('school_id', '=', school.id).where('id', '=', row.id),
+  ]);
+  const body: ReportResponse = { post_id: row.id, reported: true, held: state[0]?.status === 'held' };
+  return noStore(c, body);
+};

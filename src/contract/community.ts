@@ -1,0 +1,232 @@
+/**
+ * Communities (`/communities/...`, SPEC.md sections 2, 3 and 7; decision 0069): a school's public communities and the
+ * private ones of a product's learners; their members with roles; posts and questions written in the rich-text
+ * editor, one level of replies, an answer marked by faculty, edits within a window, deletion and reports. Likes and
+ * bookmarks of a community's posts are the feed's calls (`v9/user_likes`, `v9/notebooks` with `?post_id=`,
+ * src/contract/post-marks.ts). Reads are cached for SPEC.md's community minute.
+ */
+import { z } from 'zod';
+import { defineCall, STALE_TIME } from './call.ts';
+import { Id, IsoDate, Slug } from './common.ts';
+import { richDoc } from './rich-doc.ts';
+
+export const COMMUNITY_LIMITS = {
+  titleMax: 150,
+  /** Characters of text in a post or question. */
+  postMax: 5_000,
+  /** Characters of text in a reply. */
+  replyMax: 2_000,
+  /** SPEC.md section 9: a course discussion's input. */
+  discussionMax: 1_000,
+  pageDefault: 15,
+  pageMax: 30,
+  /** A thread's replies come whole, up to this many (oldest first). */
+  repliesMax: 300,
+  /** `editMode`: a post or reply may be edited this long after it was written. */
+  editWindowMs: 30 * 60_000,
+  /** Reports from this many learners hide a post until faculty review it. */
+  reportsToHold: 3,
+  descriptionMax: 500,
+} as const;
+
+/** Texts of the communities' 412s, 403s and 404s (`data.message`). */
+export const COMMUNITY_TEXT = {
+  communityNotFound: 'This community does not exist',
+  postNotFound: 'This post does not exist',
+  privateCommunity: 'This community is for learners enrolled in {product}',
+  joinFirst: 'Join this community to post in it',
+  replyToReply: 'Reply to the post itself: replies have no replies',
+  editWindowOver: 'A post can only be edited within 30 minutes of posting',
+  notYours: 'You can only change your own posts',
+  facultyOnly: 'Only faculty can mark an answer',
+  notAQuestion: 'Only a reply to a question can be marked as its answer',
+  questionTitle: 'Give your question a title',
+  ownPost: 'You cannot report your own post',
+} as const;
+
+/** A member's role: faculty answer questions; admins run the school. */
+export const COMMUNITY_ROLE = ['learner', 'faculty', 'admin'] as const;
+export const CommunityRole = z.enum(COMMUNITY_ROLE);
+export type CommunityRole = z.infer<typeof CommunityRole>;
+
+/** A top-level post is a post (to talk about) or a question (to be answered: unresolved until faculty mark one). */
+export const POST_KIND = ['post', 'question'] as const;
+export const PostKind = z.enum(POST_KIND);
+export type PostKind = z.infer<typeof PostKind>;
+
+export const REPORT_REASON = ['spam', 'abuse', 'off_topic', 'other'] as const;
+export const ReportReason = z.enum(REPORT_REASON);
+export type ReportReason = z.infer<typeof ReportReason>;
+
+/** `{communityTitle}` and `{communityId}`: a community's slug, never only digits, so an id and a slug never meet. */
+export const CommunitySlug = Slug.refine((s) => !/^[0-9]+$/.test(s), 'must not be only digits');
+
+/**
+ * A community as the school writes it in `tenants/<slug>/communities.json`: public, or private to the learners of
+ * `product_id`. Its opening posts are written by the school's demo people (`author`: a demo learner's index, or
+ * `faculty`), dated relative to the day the school is seeded.
+ */
+const TenantAuthor = z.union([z.literal('faculty'), z.number().int().min(0).max(20)]);
+const TenantText = z.string().trim().min(1).max(COMMUNITY_LIMITS.postMax);
+export const TenantCommunityPost = z.object({
+  kind: PostKind,
+  author: TenantAuthor,
+  title: z.string().trim().min(1).max(COMMUNITY_LIMITS.titleMax),
+  /** Plain text; a blank line starts a new paragraph. */
+  text: TenantText,
+  days_ago: z.number().int().min(0).max(365),
+  replies: z.array(z.object({ author: TenantAuthor, text: TenantText, answer: z.literal(true).optional() })).max(50).default([]),
+});
+export const TenantCommunity = z.object({
+  id: Id,
+  slug: CommunitySlug,
+  title: z.string().trim().min(1).max(80),
+  description: z.string().trim().min(1).max(COMMUNITY_LIMITS.descriptionMax),
+  /** Present: only learners enrolled in this product may join and read. */
+  product_id: Id.optional(),
+  /** Demo learners (by index) who have joined. */
+  members: z.array(z.number().int().min(0).max(20)).default([]),
+  posts: z.array(TenantCommunityPost).max(200).default([]),
+});
+export const TenantCommunities = z.object({ communities: z.array(TenantCommunity).max(100) }).superRefine((file, ctx) => {
+  const seen = new Set<string>();
+  file.communities.forEach((c, i) => {
+    if (seen.has(c.slug)) ctx.addIssue({ code: 'custom', path: ['communities', i, 'slug'], message: 'slugs must be unique' });
+    seen.add(c.slug);
+  });
+});
+export type TenantCommunities = z.infer<typeof TenantCommunities>;
+export type TenantCommunity = z.infer<typeof TenantCommunity>;
+
+export const Community = z.object({
+  id: Id,
+  slug: CommunitySlug,
+  title: z.string(),
+  description: z.string(),
+  visibility: z.enum(['public', 'private']),
+  /** A private community's product, by title: who may join. */
+  product_title: z.string().nullable(),
+  member_count: z.number().int().nonnegative(),
+  post_count: z.number().int().nonnegative(),
+  unresolved_count: z.number().int().nonnegative(),
+  /** The learner's role here when a member (faculty and admins always are); null otherwise or signed out. */
+  my_role: CommunityRole.nullable(),
+  /** Whether the learner may read its posts (a private community: only its members). */
+  readable: z.boolean(),
+});
+export type Community = z.infer<typeof Community>;
+
+export const CommunitiesResponse = z.object({ communities: z.array(Community) });
+export type CommunitiesResponse = z.infer<typeof CommunitiesResponse>;
+export const CommunityResponse = z.object({ community: Community });
+export type CommunityResponse = z.infer<typeof CommunityResponse>;
+
+/** `{communityId}`: the community's id or its slug. */
+export const CommunityParam = z.object({ communityId: z.union([z.coerce.number().pipe(Id), CommunitySlug]) });
+export const CommunityPostParam = CommunityParam.extend({ postId: z.coerce.number().pipe(Id) });
+
+export const Member = z.object({ user_id: Id, name: z.string(), role: CommunityRole, joined_at: IsoDate });
+export type Member = z.infer<typeof Member>;
+const Cursor = z.coerce.number().pipe(Id);
+const Limit = z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.pageMax).default(COMMUNITY_LIMITS.pageDefault);
+export const MembersQuery = z.object({ before: Cursor.optional(), limit: Limit });
+export const MembersResponse = z.object({ members: z.array(Member), next_before: Id.nullable() });
+export type MembersResponse = z.infer<typeof MembersResponse>;
+
+export const Author = z.object({ id: Id, name: z.string(), role: CommunityRole });
+export type Author = z.infer<typeof Author>;
+
+const PostDoc = richDoc(COMMUNITY_LIMITS.postMax);
+const ReplyDoc = richDoc(COMMUNITY_LIMITS.replyMax);
+
+/** A community's post, question or reply as the calls answer it. */
+export const CommunityPost = z.object({
+  id: Id,
+  community_id: Id,
+  /** A reply's post; null for a post or a question. */
+  parent_id: Id.nullable(),
+  kind: PostKind,
+  /** Null for a reply. */
+  title: z.string().nullable(),
+  doc: PostDoc,
+  author: Author,
+  published_at: IsoDate,
+  edited_at: IsoDate.nullable(),
+  /** Until when the learner may still edit it: their own, within the window; null otherwise. */
+  editable_until: IsoDate.nullable(),
+  /** `held`: reported by enough learners, shown only to its author and to faculty until reviewed. */
+  status: z.enum(['published', 'held']),
+  reply_count: z.number().int().nonnegative(),
+  like_count: z.number().int().nonnegative(),
+  bookmark_count: z.number().int().nonnegative(),
+  like_id: Id.nullable(),
+  bookmark_id: Id.nullable(),
+  /** A question's answer: the reply faculty marked; null while unresolved (and for a post or a reply). */
+  resolved_by: Id.nullable(),
+  mine: z.boolean(),
+  /** Whether the learner has reported it. */
+  reported: z.boolean(),
+});
+export type CommunityPost = z.infer<typeof CommunityPost>;
+
+/** `GET .../community_contents`: newest first; only questions without an answer, or the learner's liked or saved posts. */
+export const ContentsQuery = z.object({
+  only_unresolved: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  marked: z.enum(['liked', 'bookmarked']).optional(),
+  before: Cursor.optional(),
+  limit: Limit,
+});
+export type ContentsQuery = z.input<typeof ContentsQuery>;
+export const ContentsResponse = z.object({ posts: z.array(CommunityPost), next_before: Id.nullable() });
+export type ContentsResponse = z.infer<typeof ContentsResponse>;
+
+export const ThreadResponse = z.object({ post: CommunityPost, replies: z.array(CommunityPost) });
+export type ThreadResponse = z.infer<typeof ThreadResponse>;
+
+const Title = z.string().trim().min(1, COMMUNITY_TEXT.questionTitle).max(COMMUNITY_LIMITS.titleMax);
+/** `POST .../community_contents`: a post or a question (with its title), or a reply to one (`parent_id`). */
+export const NewPostRequest = z.object({ kind: PostKind, title: Title, doc: PostDoc }).strict();
+export const NewReplyRequest = z.object({ parent_id: Id, doc: ReplyDoc }).strict();
+export const WriteRequest = z.union([NewPostRequest, NewReplyRequest]);
+export type WriteRequest = z.input<typeof WriteRequest>;
+/** `PUT .../community_contents/{postId}`: the new text (and a post's new title), within the edit window. */
+export const EditRequest = z.object({ title: Title.optional(), doc: PostDoc }).strict();
+export type EditRequest = z.input<typeof EditRequest>;
+export const PostWriteResponse = z.object({ post: CommunityPost });
+export type PostWriteResponse = z.infer<typeof PostWriteResponse>;
+export const DeleteResponse = z.object({ deleted: z.literal(true) });
+
+export const ReportRequest = z.object({ reason: ReportReason }).strict();
+export const ReportResponse = z.object({ post_id: Id, reported: z.literal(true), held: z.boolean() });
+export type ReportResponse = z.infer<typeof ReportResponse>;
+
+const BASE = '/learner/v4/communities';
+const communities = defineCall({ method: 'GET', path: BASE, session: false, response: CommunitiesResponse, staleTime: STALE_TIME.community });
+const community = defineCall({ method: 'GET', path: `${BASE}/:communityId`, session: false, params: CommunityParam, response: CommunityResponse, staleTime: STALE_TIME.community });
+const members = defineCall({
+  method: 'GET', path: `${BASE}/:communityId/community_users`, session: false, params: CommunityParam, query: MembersQuery, response: MembersResponse, staleTime: STALE_TIME.community,
+});
+const contents = defineCall({
+  method: 'GET', path: `${BASE}/:communityId/community_contents`, session: false, params: CommunityParam, query: ContentsQuery, response: ContentsResponse, staleTime: STALE_TIME.community,
+});
+const thread = defineCall({
+  method: 'GET', path: `${BASE}/:communityId/community_contents/:postId`, session: false, params: CommunityPostParam, response: ThreadResponse, staleTime: STALE_TIME.community,
+});
+
+/** The reads a community's posts show in: what a like, a bookmark or any write changes. */
+export const COMMUNITY_POST_READS = [communities, community, contents, thread] as const;
+
+export const COMMUNITY_CALLS = {
+  communities,
+  community,
+  communityMembers: members,
+  communityContents: contents,
+  communityThread: thread,
+  joinCommunity: defineCall({ method: 'POST', path: `${BASE}/:communityId/community_users`, session: true, params: CommunityParam, response: CommunityResponse, invalidates: [communities, community, members, contents] }),
+  leaveCommunity: defineCall({ method: 'DELETE', path: `${BASE}/:communityId/community_users`, session: true, params: CommunityParam, response: CommunityResponse, invalidates: [communities, community, members, contents] }),
+  writePost: defineCall({ method: 'POST', path: `${BASE}/:communityId/community_contents`, session: true, params: CommunityParam, body: WriteRequest, response: PostWriteResponse, invalidates: COMMUNITY_POST_READS }),
+  editPost: defineCall({ method: 'PUT', path: `${BASE}/:communityId/community_contents/:postId`, session: true, params: CommunityPostParam, body: EditRequest, response: PostWriteResponse, invalidates: COMMUNITY_POST_READS }),
+  deletePost: defineCall({ method: 'DELETE', path: `${BASE}/:communityId/community_contents/:postId`, session: true, params: CommunityPostParam, response: DeleteResponse, invalidates: COMMUNITY_POST_READS }),
+  markAnswer: defineCall({ method: 'POST', path: `${BASE}/:communityId/community_contents/:postId/answer`, session: true, params: CommunityPostParam, response: ThreadResponse, invalidates: COMMUNITY_POST_READS }),
+  reportPost: defineCall({ method: 'POST', path: `${BASE}/:communityId/community_contents/:postId/reports`, session: true, params: CommunityPostParam, body: ReportRequest, response: ReportResponse, invalidates: COMMUNITY_POST_READS }),
+} as const;
