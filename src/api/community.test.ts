@@ -11,7 +11,7 @@ import {
 import { PostMarkResponse } from '../contract/feed.ts';
 import { LEARNING_CALLS } from '../contract/learning.ts';
 import { POST_MARK_CALLS } from '../contract/post-marks.ts';
-import { RICH_DOC_TEXT } from '../contract/rich-doc.ts';
+import { RICH_DOC_TEXT, type RichDoc } from '../contract/rich-doc.ts';
 import { THROTTLE } from './lib/throttle.ts';
 import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
@@ -53,7 +53,7 @@ async function faculty(): Promise<Person> {
   return { agent, token: session.authToken, id: session.studentId };
 }
 
-const text = (words: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }] });
+const text = (words: string): RichDoc => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }] });
 const join = (p: Person, community: string | number = 'algebra-club') => p.agent.request('POST', callUrl(C.joinCommunity, { communityId: community }), { token: p.token });
 const write = (p: Person, body: WriteRequest | Record<string, unknown>, community: string | number = 'algebra-club') =>
   p.agent.post(callUrl(C.writePost, { communityId: community }), body, { token: p.token });
@@ -191,7 +191,7 @@ describe('posts, questions and replies', () => {
 });
 
 describe('the rich text', () => {
-  const vectors: [string, object][] = [
+  const vectors: [string, unknown][] = [
     ['a script node', { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] }],
     ['raw HTML', { type: 'doc', content: [{ type: 'html', html: '<img src=x onerror=alert(1)>' }] }],
     ['an SVG image', { type: 'doc', content: [{ type: 'image', attrs: { src: 'data:image/svg+xml,<svg onload=alert(1)>' } }] }],

@@ -40,7 +40,7 @@ export const COMMUNITY_TEXT = {
   notYours: 'You can only change your own posts',
   facultyOnly: 'Only faculty can mark an answer',
   notAQuestion: 'Only a reply to a question can be marked as its answer',
-  questionTitle: 'Give your question a title',
+  questionTitle: 'Give your post a title',
   ownPost: 'You cannot report your own post',
 } as const;
 

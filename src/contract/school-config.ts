@@ -138,6 +138,8 @@ export const SchoolFeature = z.object({
   profile_skip_limit: z.number().int().min(0).max(20).default(3),
   /** The news feed (`/newsfeed/...`): off, the header shows no link to it and its pages answer 404. */
   newsfeed: z.boolean().default(true),
+  /** Communities (`/communities/...`): off, the header shows no link to them and their pages answer 404. */
+  communities: z.boolean().default(true),
 });
 export type SchoolFeature = z.infer<typeof SchoolFeature>;
 

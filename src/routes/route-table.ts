@@ -166,12 +166,12 @@ export const ROUTES: readonly RouteEntry[] = [
   // Discussion and communities
   r('discussion', '/home/discussion', 'community', { query: ['postId', 'postSeo', 'courseId', 'courseSeo', 'bundleId', 'bundleSeo'] }),
   r('discussion-thread', '/home/discussion/:discussionId', 'community'),
-  r('communities', '/communities', 'community'),
-  r('community', '/communities/:communityTitle', 'community', { query: ['onlyUnresolved'] }),
-  r('community-post', '/communities/:communityTitle/:postId', 'community', { query: ['editMode', 'fromUnresolved'] }),
-  r('community-members', '/communities/:communityTitle/all-members', 'community'),
-  r('community-bookmarks', '/communities/bookmarks', 'community', { query: ['communityId', 'communitySlug'] }),
-  r('community-likes', '/communities/likes', 'community', { query: ['communityId', 'communitySlug'] }),
+  r('communities', '/communities', 'community', { built: true }),
+  r('community', '/communities/:communityTitle', 'community', { query: ['onlyUnresolved'], built: true }),
+  r('community-post', '/communities/:communityTitle/:postId', 'community', { query: ['editMode', 'fromUnresolved'], built: true }),
+  r('community-members', '/communities/:communityTitle/all-members', 'community', { built: true }),
+  r('community-bookmarks', '/communities/bookmarks', 'community', { query: ['communityId', 'communitySlug'], built: true }),
+  r('community-likes', '/communities/likes', 'community', { query: ['communityId', 'communitySlug'], built: true }),
 
   // Account. `returnTo` (after sign-in) and `token` (e-mailed links) are our additions to SPEC.md's query keys.
   r('signin', '/account/signin', 'account', { query: ['signInToPay', 'priceId', 'isTorF', 'returnTo'], signedOut: true, built: true }),

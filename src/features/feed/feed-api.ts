@@ -4,7 +4,7 @@
  * A like or a bookmark shows at once on every cached copy of the post, and is taken back if the call fails;
  * the answer's own count then replaces the guess.
  */
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CALLS } from '../../contract/calls.ts';
 import type { FeedResponse, Post, PostMarkResponse } from '../../contract/feed.ts';
 import { call } from '../../lib/call.ts';
@@ -19,7 +19,6 @@ export type FeedFilter =
   | { readonly kind: 'saved' };
 
 type Page = FeedResponse;
-type Pages = InfiniteData<Page, number | null>;
 
 const readOf = (filter: FeedFilter) => (filter.kind === 'liked' ? CALLS.likedPosts : filter.kind === 'saved' ? CALLS.bookmarkedPosts : CALLS.feed);
 
@@ -45,13 +44,35 @@ export const postQuery = (slug: string, slugOrId: string) => callQuery(slug, CAL
 export const postTypesQuery = (slug: string) => callQuery(slug, CALLS.postTypes);
 export const categoriesQuery = (slug: string) => callQuery(slug, CALLS.categories);
 
-/** Every cached copy of the post (in any list, and on its own page) changed by `update`. */
-function updateEverywhere(client: QueryClient, slug: string, postId: number, update: (post: Post) => Post): void {
-  const change = (post: Post) => (post.id === postId ? update(post) : post);
-  client.setQueriesData<Pages>({ predicate: (q) => q.queryKey[0] === slug && Array.isArray((q.state.data as Pages | undefined)?.pages) }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map(change) })) } : data);
-  client.setQueriesData<{ post: Post }>({ predicate: (q) => q.queryKey[0] === slug && Boolean((q.state.data as { post?: Post } | undefined)?.post) }, (data) =>
-    data ? { ...data, post: change(data.post) } : data);
+/** What a learner likes and bookmarks: a feed post, or a community's post or reply. */
+export interface Markable {
+  readonly id: number;
+  readonly like_id: number | null;
+  readonly like_count: number;
+  readonly bookmark_id: number | null;
+  readonly bookmark_count: number;
+}
+
+interface Holder {
+  pages?: { posts: Markable[] }[];
+  post?: Markable;
+  replies?: Markable[];
+}
+
+/**
+ * Every cached copy of the post (in any list, on its own page, among a thread's replies), the feed's or a
+ * community's, changed by `update`.
+ */
+function updateEverywhere<T extends Markable>(client: QueryClient, slug: string, postId: number, update: (post: T) => T): void {
+  const change = <P extends Markable>(post: P): P => (post.id === postId ? (update(post as unknown as T) as unknown as P) : post);
+  client.setQueriesData<Holder>({ predicate: (q) => q.queryKey[0] === slug && typeof q.state.data === 'object' && q.state.data !== null }, (data) => {
+    if (!data) return data;
+    let next = data;
+    if (Array.isArray(data.pages) && data.pages.every((page) => Array.isArray(page?.posts))) next = { ...next, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map(change) })) };
+    if (data.post && typeof data.post.id === 'number') next = { ...next, post: change(data.post) };
+    if (Array.isArray(data.replies)) next = { ...next, replies: data.replies.map(change) };
+    return next;
+  });
 }
 
 type Mark = 'like' | 'bookmark';
@@ -65,27 +86,27 @@ const MARK = {
  * Toggles the learner's like or bookmark of a post, optimistically: the post shows it at once, the call's answer
  * (the mark and the real count) replaces the guess, and a failure puts the post back as it was and says why.
  */
-export function useToggleMark(mark: Mark) {
+export function useToggleMark<T extends Markable>(mark: Mark) {
   const { slug } = useShell();
   const client = useQueryClient();
   const { add, remove, id, count } = MARK[mark];
   return useMutation({
-    mutationFn: (post: Post): Promise<PostMarkResponse> => {
+    mutationFn: (post: T): Promise<PostMarkResponse> => {
       const markId = post[id];
       if (markId === null) return call(add, { query: { post_id: post.id } });
       return mark === 'like'
         ? call(CALLS.unlikePost, { params: { likeId: markId }, query: { post_id: post.id } })
         : call(CALLS.unbookmarkPost, { params: { bookMarkId: markId }, query: { post_id: post.id } });
     },
-    onMutate: (post: Post) => {
+    onMutate: (post: T) => {
       const adding = post[id] === null;
       // A negative id stands for the mark until the answer brings the real one.
-      updateEverywhere(client, slug, post.id, (p) => ({ ...p, [id]: adding ? -1 : null, [count]: Math.max(0, p[count] + (adding ? 1 : -1)) }));
+      updateEverywhere<T>(client, slug, post.id, (p) => ({ ...p, [id]: adding ? -1 : null, [count]: Math.max(0, p[count] + (adding ? 1 : -1)) }));
       return { before: post };
     },
-    onSuccess: (answer) => updateEverywhere(client, slug, answer.post_id, (p) => ({ ...p, [id]: answer.mark_id, [count]: answer.count })),
+    onSuccess: (answer) => updateEverywhere<T>(client, slug, answer.post_id, (p) => ({ ...p, [id]: answer.mark_id, [count]: answer.count })),
     onError: (error, post, context) => {
-      updateEverywhere(client, slug, post.id, (p) => ({ ...p, [id]: context?.before[id] ?? null, [count]: context?.before[count] ?? p[count] }));
+      updateEverywhere<T>(client, slug, post.id, (p) => ({ ...p, [id]: context?.before[id] ?? null, [count]: context?.before[count] ?? p[count] }));
       showError(error);
     },
     onSettled: (_answer, _error, post) => invalidateAfter(client, slug, post[id] === null ? add : remove),
@@ -99,7 +120,7 @@ export function useAnswer() {
   return useMutation({
     mutationFn: ({ post, choice }: { post: Post; choice: number }) => call(CALLS.answerPost, { params: { postId: post.id }, body: { choice } }),
     onSuccess: (answer) => {
-      updateEverywhere(client, slug, answer.post_id, (p) => ({ ...p, my_answer: answer.my_answer }));
+      updateEverywhere<Post>(client, slug, answer.post_id, (p) => ({ ...p, my_answer: answer.my_answer }));
       // Saved at once: a reload straight after must not bring back the question unanswered.
       return invalidateAfter(client, slug, CALLS.answerPost);
     },

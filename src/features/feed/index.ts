@@ -12,3 +12,6 @@ const errorTexts: ErrorTexts = { 'feed.api': FEED_TEXT };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
 export const feature: Feature = { shellPages: FEED_PAGES, errorTexts };
+
+/** A like or a bookmark, optimistic and idempotent, on anything likeable: the communities' posts use it too. */
+export { useToggleMark, type Markable } from './feed-api.ts';

@@ -25,13 +25,15 @@ const contentOf = (site: Site): SiteContent => remember(contents, site, () => pa
 const to = (site: Site, id: string, key: string, params: Record<string, string> = {}): NavLink => ({ id, key, href: href(site.base, routeById(id), params) });
 
 const feedOn = (site: Site): boolean => routeOffered(routeById('newsfeed'), site.input.config.school_feature);
+const communitiesOn = (site: Site): boolean => routeOffered(routeById('communities'), site.input.config.school_feature);
 
-/** The store's sections, and the news feed when the school has it on, as the header's main navigation lists them. */
+/** The store's sections, and the news feed and communities when the school has them on, as the header's main navigation lists them. */
 export const storeLinks = (site: Site): NavLink[] => [
   to(site, 'products-courses', 'shell.nav.courses'),
   to(site, 'products-tests', 'shell.nav.tests'),
   to(site, 'products-test-series', 'shell.nav.testSeries'),
   ...(feedOn(site) ? [to(site, 'newsfeed-category', 'shell.nav.feed', { category: 'All' })] : []),
+  ...(communitiesOn(site) ? [to(site, 'communities', 'shell.nav.communities')] : []),
 ];
 
 /** The school's pages it has content for: about us, free resources, the app, and its custom pages. */
@@ -54,6 +56,7 @@ export const accountLinks = (site: Site): NavLink[] => [
   to(site, 'wallet', 'shell.account.wallet'),
   to(site, 'in-app-notifications', 'shell.account.notifications'),
   ...(feedOn(site) ? [to(site, 'newsfeed-bookmarks', 'shell.account.savedPosts')] : []),
+  ...(communitiesOn(site) ? [to(site, 'community-bookmarks', 'shell.account.communityPosts')] : []),
   to(site, 'profile', 'shell.account.profile'),
   to(site, 'settings', 'shell.account.settings'),
 ];

@@ -1,0 +1,79 @@
+/**
+ * The communities' reads and writes in the browser: pages of a community's posts (infinite queries keyed like every
+ * declared read, so writes' invalidations reach them), a thread, members; joining, writing, editing, deleting,
+ * marking the answer and reporting. Likes and bookmarks are the feed's optimistic toggles (`useToggleMark`).
+ */
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CALLS } from '../../contract/calls.ts';
+import type { EditRequest, ReportReason, WriteRequest } from '../../contract/community.ts';
+import { call } from '../../lib/call.ts';
+import { callKey, callQuery, invalidateAfter } from '../../lib/query-client.ts';
+import { showError } from '../../platform/shell/notify.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+
+export interface ContentsFilter {
+  readonly only_unresolved?: boolean;
+  readonly marked?: 'liked' | 'bookmarked';
+}
+
+const filterQuery = (filter: ContentsFilter) => ({
+  ...(filter.only_unresolved ? { only_unresolved: 'true' as const } : {}),
+  ...(filter.marked ? { marked: filter.marked } : {}),
+});
+
+export const communitiesQuery = (slug: string) => callQuery(slug, CALLS.communities);
+export const communityQuery = (slug: string, community: string) => callQuery(slug, CALLS.community, { params: { communityId: community } });
+export const threadQuery = (slug: string, community: string, postId: number) => callQuery(slug, CALLS.communityThread, { params: { communityId: community, postId } });
+
+/** A community's posts, newest first, a page at a time. */
+export function contentsQuery(slug: string, community: string, filter: ContentsFilter) {
+  const params = { communityId: community };
+  return infiniteQueryOptions({
+    queryKey: callKey(slug, CALLS.communityContents, { params, query: filterQuery(filter) }),
+    queryFn: ({ signal, pageParam }) =>
+      call(CALLS.communityContents, { signal, params, query: { ...filterQuery(filter), ...(pageParam === null ? {} : { before: pageParam }) } }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next_before,
+    staleTime: CALLS.communityContents.staleTime,
+  });
+}
+
+export function membersQuery(slug: string, community: string) {
+  const params = { communityId: community };
+  return infiniteQueryOptions({
+    queryKey: callKey(slug, CALLS.communityMembers, { params }),
+    queryFn: ({ signal, pageParam }) => call(CALLS.communityMembers, { signal, params, query: pageParam === null ? {} : { before: pageParam } }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next_before,
+    staleTime: CALLS.communityMembers.staleTime,
+  });
+}
+
+/** A write of this feature: its answer first, then every read it changes fetched again (and saved at once). */
+function useWrite<I, O>(write: Parameters<typeof invalidateAfter>[2], run: (input: I) => Promise<O>) {
+  const { slug } = useShell();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => invalidateAfter(client, slug, write),
+    onError: (error) => showError(error),
+  });
+}
+
+export const useJoin = (community: string) =>
+  useWrite(CALLS.joinCommunity, (join: boolean) => call(join ? CALLS.joinCommunity : CALLS.leaveCommunity, { params: { communityId: community } }));
+
+export const useWritePost = (community: string) =>
+  useWrite(CALLS.writePost, (body: WriteRequest) => call(CALLS.writePost, { params: { communityId: community }, body }));
+
+export const useEditPost = (community: string) =>
+  useWrite(CALLS.editPost, ({ postId, body }: { postId: number; body: EditRequest }) => call(CALLS.editPost, { params: { communityId: community, postId }, body }));
+
+export const useDeletePost = (community: string) =>
+  useWrite(CALLS.deletePost, (postId: number) => call(CALLS.deletePost, { params: { communityId: community, postId } }));
+
+export const useMarkAnswer = (community: string) =>
+  useWrite(CALLS.markAnswer, (postId: number) => call(CALLS.markAnswer, { params: { communityId: community, postId } }));
+
+export const useReport = (community: string) =>
+  useWrite(CALLS.reportPost, ({ postId, reason }: { postId: number; reason: ReportReason }) => call(CALLS.reportPost, { params: { communityId: community, postId }, body: { reason } }));

@@ -1,0 +1,105 @@
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import Placeholder from '@tiptap/extension-placeholder';
+import StarterKit from '@tiptap/starter-kit';
+import { css, cx } from 'styled-system/css';
+import { field } from 'styled-system/recipes';
+import type { RichDoc } from '../../contract/rich-doc.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+
+const shell = css({ display: 'grid', gap: '0' });
+const toolbar = css({
+  display: 'flex', flexWrap: 'wrap', gap: '1', p: '1', borderWidth: '1px', borderBottomWidth: '0', borderColor: 'border.default',
+  borderTopRadius: 'card', bg: 'surface',
+});
+const tool = css({
+  minW: '9', h: '9', px: '2', borderRadius: 'sm', fontWeight: 'semibold', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', bg: 'transparent',
+  _hover: { bg: 'brand.subtle', color: 'fg.default' },
+  '&[aria-pressed=true]': { bg: 'brand.muted', color: 'fg.default' },
+  _focusVisible: { outline: '2px solid {colors.brand.ring}', outlineOffset: '1px' },
+});
+const area = css({
+  borderTopRadius: '0 !important', minH: '8rem', h: 'auto', py: '3', cursor: 'text', overflowWrap: 'anywhere',
+  '& .tiptap': { outline: 'none', minH: '6rem', display: 'grid', gap: '2' },
+  '& .tiptap :where(p, ul, ol, blockquote, pre, h2, h3)': { m: '0' },
+  '& .tiptap ul': { ps: '6', listStyleType: 'disc' },
+  '& .tiptap ol': { ps: '6', listStyleType: 'decimal' },
+  '& .tiptap blockquote': { borderInlineStartWidth: '3px', borderColor: 'brand.emphasized', ps: '3', color: 'fg.muted' },
+  '& .tiptap code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', bg: 'brand.subtle', borderRadius: 'sm', px: '1' },
+  '& .tiptap p.is-editor-empty:first-child::before': { content: 'attr(data-placeholder)', color: 'fg.muted', float: 'left', h: '0', pointerEvents: 'none' },
+  '&:focus-within': { borderColor: 'brand.solid', boxShadow: '0 0 0 3px {colors.brand.halo}' },
+});
+
+export interface EditorProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  initial?: RichDoc | undefined;
+  invalid: boolean;
+  describedBy?: string | undefined;
+  onChange: (doc: RichDoc, empty: boolean) => void;
+}
+
+/**
+ * The rich-text editor of posts and replies (Tiptap 3, decision 0069): what it can make is what the API's allow-list
+ * takes (paragraphs, headings 2 and 3, lists, quotes, code, bold, italic, links), and it hands on Tiptap's JSON
+ * document, never HTML. Loaded only with a page that writes.
+ */
+export default function Editor({ id, label, placeholder, initial, invalid, describedBy, onChange }: EditorProps) {
+  const { t } = useTranslation();
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto'] },
+      }),
+      Placeholder.configure({ placeholder }),
+    ],
+    ...(initial ? { content: initial } : {}),
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        'data-testid': 'editor',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getJSON() as RichDoc, current.isEmpty),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      code: e?.isActive('code') ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+      quote: e?.isActive('blockquote') ?? false,
+    }),
+  });
+  const tools = [
+    { key: 'bold', on: state?.bold, run: () => editor?.chain().focus().toggleBold().run(), text: 'B' },
+    { key: 'italic', on: state?.italic, run: () => editor?.chain().focus().toggleItalic().run(), text: 'I' },
+    { key: 'code', on: state?.code, run: () => editor?.chain().focus().toggleCode().run(), text: '</>' },
+    { key: 'bulletList', on: state?.bullet, run: () => editor?.chain().focus().toggleBulletList().run(), text: '•' },
+    { key: 'orderedList', on: state?.ordered, run: () => editor?.chain().focus().toggleOrderedList().run(), text: '1.' },
+    { key: 'quote', on: state?.quote, run: () => editor?.chain().focus().toggleBlockquote().run(), text: '“”' },
+  ] as const;
+  return (
+    <div className={shell}>
+      <div className={toolbar} role="toolbar" aria-label={t('community.editor.toolbar')} aria-controls={id}>
+        {tools.map((tl) => (
+          <button key={tl.key} type="button" className={tool} aria-pressed={Boolean(tl.on)} title={t(`community.editor.${tl.key}`)} aria-label={t(`community.editor.${tl.key}`)} onClick={tl.run}>
+            <span aria-hidden="true">{tl.text}</span>
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} className={cx(field().input, area)} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { REPORT_REASON, type Community, type CommunityPost, type ReportReason } from '../../contract/community.ts';
+import { exactTime, relativeTime } from '../../i18n/relative-time.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { signInHref } from '../../platform/session/guards.ts';
+import { isSignedIn } from '../../platform/session/session-state.ts';
+import { $session } from '../../platform/session/session-store.ts';
+import { showSuccess } from '../../platform/shell/notify.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { badge, button, chip } from '../../ui/button.tsx';
+import { card } from '../../ui/card.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
+import { BookmarkIcon, HeartIcon } from '../../ui/icons.ts';
+import { RichDocView } from '../../ui/rich-doc.tsx';
+import { useToggleMark } from '../feed/index.ts';
+import { useDeletePost, useMarkAnswer, useReport } from './community-api.ts';
+import { communityHref, threadHref } from './links.ts';
+
+const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });
+const author = css({ fontWeight: 'semibold', color: 'fg.default' });
+const titleLink = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: 'lg', md: 'xl' }, lineHeight: '1.3', m: '0', overflowWrap: 'anywhere', '& a': { color: 'inherit', textDecoration: 'none', _hover: { textDecoration: 'underline' } } });
+const pageTitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', m: '0', overflowWrap: 'anywhere' });
+const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', pt: '3', borderTopWidth: '1px', borderColor: 'border.default' });
+const action = cx(chip(), css({ '&[aria-pressed=true] svg': { fill: 'currentColor' }, '&[aria-disabled=true]': { cursor: 'progress' } }));
+const held = css({ fontSize: 'sm', color: 'fg.default', bg: 'brand.subtle', borderRadius: 'card', px: '3', py: '2', m: '0' });
+const clamped = css({ lineClamp: 4 });
+const reasons = css({ display: 'grid', gap: '2', border: '0', p: '0', m: '0', '& label': { display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' } });
+
+interface Props {
+  post: CommunityPost;
+  community: Community;
+  /** `list`: a card in a community's list; `thread`: the post heading its thread; `reply`: one of its replies. */
+  as: 'list' | 'thread' | 'reply';
+  /** A reply's question, for the answer badge and "mark as answer". */
+  question?: CommunityPost;
+  onEdit?: () => void;
+  onDeleted?: () => void;
+}
+
+/** A community post, question or reply: who wrote it and when, what it says, and what the learner may do with it. */
+export function PostItem({ post, community, as, question, onEdit, onDeleted }: Props) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const locale = useLocale();
+  const session = useStore($session);
+  const [now] = useState(() => Date.now());
+  const like = useToggleMark<CommunityPost>('like');
+  const save = useToggleMark<CommunityPost>('bookmark');
+  const markAnswer = useMarkAnswer(community.slug);
+  const report = useReport(community.slug);
+  const remove = useDeletePost(community.slug);
+  const [reporting, setReporting] = useState(false);
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const [deleting, setDeleting] = useState(false);
+  const signedIn = isSignedIn(session);
+  const staff = community.my_role === 'faculty' || community.my_role === 'admin';
+  const isAnswer = question !== undefined && question.resolved_by === post.id;
+  const link = threadHref(base, community, post.id);
+  const toSignIn = signInHref(base, `${window.location.pathname}${window.location.search}`);
+  const liked = post.like_id !== null;
+  const saved = post.bookmark_id !== null;
+
+  return (
+    <article className={cx(card({ padding: 'md' }), css({ display: 'grid', gap: '3' }), isAnswer ? css({ borderColor: 'brand.solid', borderWidth: '2px' }) : undefined)}
+      data-testid={as === 'reply' ? 'reply' : 'community-post'} data-kind={post.kind} aria-label={post.title ?? undefined}>
+      <p className={head}>
+        <span className={author}>{post.author.name}</span>
+        {post.author.role !== 'learner' && <span className={badge()} data-testid="author-role">{t(`community.role.${post.author.role}`)}</span>}
+        <span aria-hidden="true">·</span>
+        <time dateTime={post.published_at} title={exactTime(post.published_at, locale)}>{relativeTime(post.published_at, now, locale)}</time>
+        {post.edited_at && <span>({t('community.edited')})</span>}
+        {as !== 'reply' && post.kind === 'question' && (
+          <span className={badge({ tone: post.resolved_by ? 'brand' : 'neutral' })} data-testid="resolution">{post.resolved_by ? t('community.resolved') : t('community.unresolvedBadge')}</span>
+        )}
+        {isAnswer && <span className={badge()} data-testid="answer-badge">{t('community.answer')}</span>}
+      </p>
+      {post.title && (as === 'thread' ? <h1 className={pageTitle}>{post.title}</h1> : <h2 className={titleLink}><a href={link}>{post.title}</a></h2>)}
+      {post.status === 'held' && <p className={held} data-testid="held-notice">{t('community.held')}</p>}
+      <RichDocView doc={post.doc} {...(as === 'list' ? { className: clamped } : {})} />
+      <div className={actions}>
+        {signedIn ? (
+          <>
+            <button type="button" className={action} aria-pressed={liked} aria-disabled={like.isPending || undefined} onClick={() => !like.isPending && like.mutate(post)} data-testid="post-like">
+              <HeartIcon /> <span>{liked ? t('community.liked') : t('community.like')}</span>
+              <span className={css({ color: 'fg.muted' })} data-testid="like-count">{post.like_count}</span>
+            </button>
+            <button type="button" className={action} aria-pressed={saved} aria-disabled={save.isPending || undefined} onClick={() => !save.isPending && save.mutate(post)} data-testid="post-save">
+              <BookmarkIcon /> <span>{saved ? t('community.saved') : t('community.save')}</span>
+            </button>
+          </>
+        ) : (
+          <a className={action} href={toSignIn} data-testid="post-like"><HeartIcon /> <span>{post.like_count}</span></a>
+        )}
+        {as === 'list' && <a className={action} href={link} data-testid="reply-count">{t('community.replies', { count: post.reply_count })}</a>}
+        {as === 'reply' && staff && question?.kind === 'question' && !isAnswer && (
+          <button type="button" className={action} onClick={() => markAnswer.mutate(post.id, { onSuccess: () => showSuccess(t('community.answerMarked')) })} data-testid="mark-answer">{t('community.markAnswer')}</button>
+        )}
+        {as !== 'list' && post.editable_until && onEdit && <button type="button" className={action} onClick={onEdit} data-testid="post-edit">{t('community.edit')}</button>}
+        {as !== 'list' && (post.mine || staff) && <button type="button" className={action} onClick={() => setDeleting(true)} data-testid="post-delete">{t('community.delete')}</button>}
+        {as !== 'list' && signedIn && !post.mine && (
+          post.reported
+            ? <span className={cx(action, css({ cursor: 'default' }))} data-testid="post-reported">{t('community.reported')}</span>
+            : <button type="button" className={action} onClick={() => setReporting(true)} data-testid="post-report">{t('community.report')}</button>
+        )}
+      </div>
+      <Dialog
+        open={reporting}
+        onOpenChange={setReporting}
+        title={t('community.reportDialog.title')}
+        description={t('community.reportDialog.text')}
+        actions={(
+          <>
+            <DialogClose className={button({ variant: 'secondary' })}>{t('community.reportDialog.cancel')}</DialogClose>
+            <button type="button" className={button()} data-testid="report-submit" onClick={() => report.mutate({ postId: post.id, reason }, {
+              onSuccess: () => {
+                setReporting(false);
+                showSuccess(t('community.reportDialog.done'));
+              },
+            })}>{t('community.reportDialog.submit')}</button>
+          </>
+        )}
+      >
+        <fieldset className={reasons}>
+          {REPORT_REASON.map((r) => (
+            <label key={r}><input type="radio" name={`reason-${post.id}`} value={r} checked={reason === r} onChange={() => setReason(r)} />{t(`community.reportDialog.reason.${r}`)}</label>
+          ))}
+        </fieldset>
+      </Dialog>
+      <Dialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        alert
+        title={t('community.deleteDialog.title')}
+        description={t('community.deleteDialog.text')}
+        actions={(
+          <>
+            <DialogClose className={button({ variant: 'secondary' })}>{t('community.deleteDialog.cancel')}</DialogClose>
+            <button type="button" className={button()} data-testid="delete-confirm" onClick={() => remove.mutate(post.id, {
+              onSuccess: () => {
+                setDeleting(false);
+                showSuccess(t('community.deleteDialog.done'));
+                if (onDeleted) onDeleted();
+                else if (as === 'thread') window.location.assign(communityHref(base, community));
+              },
+            })}>{t('community.deleteDialog.confirm')}</button>
+          </>
+        )}
+      />
+    </article>
+  );
+}
