@@ -9,7 +9,11 @@ import {
   ThreadResponse, type WriteRequest,
 } from '../contract/community.ts';
 import { PostMarkResponse } from '../contract/feed.ts';
-import { LEARNING_CALLS } from '../contract/learning.ts';
+import { MODERATION_TEXT } from '../contract/moderation.ts';
+import { NOTIFICATION_CALLS, NotificationsResponse } from '../contract/notifications.ts';
+import { CATALOGUE_CALLS } from '../contract/catalogue-calls.ts';
+import { ReviewsResponse } from '../contract/catalogue.ts';
+import { LEARNING_CALLS, MyReviewResponse, ReviewReportResponse, ReviewWriteResponse } from '../contract/learning.ts';
 import { POST_MARK_CALLS } from '../contract/post-marks.ts';
 import { RICH_DOC_TEXT, type RichDoc } from '../contract/rich-doc.ts';
 import { THROTTLE } from './lib/throttle.ts';
@@ -36,6 +40,7 @@ interface Person {
   agent: Client;
   token: string;
   id: number;
+  name: string;
 }
 
 let people = 0;
@@ -44,16 +49,18 @@ async function learner(school: string = ALPHA.slug): Promise<Person> {
   const agent = apiClient(api.server, school);
   const who = { name: `Member ${people}`, email: `member${people}@mail.example`, phone: `6${String(people).padStart(9, '0')}`, password: `Secret${people}pw` };
   const session = ok(AuthSession, await agent.post(AUTH_CALLS.signup.path, who));
-  return { agent, token: session.authToken, id: session.studentId };
+  return { agent, token: session.authToken, id: session.studentId, name: who.name };
 }
 
 async function faculty(): Promise<Person> {
   const agent = apiClient(api.server);
   const session = ok(AuthSession, await agent.post(AUTH_CALLS.signin.path, { identifier: `faculty@${ALPHA.slug}.example`, password: DEMO_LEARNER_PASSWORD }));
-  return { agent, token: session.authToken, id: session.studentId };
+  return { agent, token: session.authToken, id: session.studentId, name: 'Demo Faculty' };
 }
 
 const text = (words: string): RichDoc => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }] });
+/** Makes the learner's account two days old: past the day in which it may not post links. */
+const ageAccount = (p: Person) => api.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(Date.now() - 2 * 86_400_000, p.id).run();
 const join = (p: Person, community: string | number = 'algebra-club') => p.agent.request('POST', callUrl(C.joinCommunity, { communityId: community }), { token: p.token });
 const write = (p: Person, body: WriteRequest | Record<string, unknown>, community: string | number = 'algebra-club') =>
   p.agent.post(callUrl(C.writePost, { communityId: community }), body, { token: p.token });
@@ -174,7 +181,7 @@ describe('posts, questions and replies', () => {
   it('three learners’ reports hold a post: hidden from others, still shown to its author and to faculty', async () => {
     const author = await learner();
     await join(author);
-    const post = await posted(author, { kind: 'post', title: 'Buy followers cheap', doc: text('Visit my page') });
+    const post = await posted(author, { kind: 'post', title: 'Cheap likes for sale', doc: text('Visit my page') });
     const report = (p: Person) => p.agent.post(callUrl(C.reportPost, { communityId: 'algebra-club', postId: post.id }), { reason: 'spam' }, { token: p.token });
     expectError(await report(author), 412, COMMUNITY_TEXT.ownPost);
     const [a, b, c] = [await learner(), await learner(), await learner()];
@@ -220,6 +227,7 @@ describe('the rich text', () => {
       expect(reply, href).toMatchObject({ status: 412, data: { message: RICH_DOC_TEXT.badLink } });
     }
     const fine = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'docs', marks: [{ type: 'link', attrs: { href: 'https://developer.mozilla.org/', target: '_blank', onclick: 'alert(1)' } }] }] }] };
+    await ageAccount(me);
     const post = await posted(me, { kind: 'post', title: 'Links', doc: fine as never });
     // Attributes outside the allow-list are dropped, not stored.
     expect(JSON.stringify(post.doc)).not.toContain('onclick');
@@ -269,5 +277,137 @@ describe('writing is rate-limited', () => {
     const reply = failed(await write(me, { kind: 'post', title: 'One too many', doc: text('Hello') }));
     expect(reply.status).toBe(603);
     expect((await contents(me, { limit: 30 })).posts.some((p) => p.title === 'One too many')).toBe(false);
+  });
+});
+
+describe('moderation', () => {
+  const link = (href: string): RichDoc => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'see', marks: [{ type: 'link', attrs: { href } }] }] }] });
+
+  it('refuses the school’s blocked words as whole words, whatever their case, form or script, and stores nothing', async () => {
+    const me = await learner();
+    await join(me);
+    const before = (await contents(me)).posts.length;
+    const refused = (words: string, title = 'Hello') => write(me, { kind: 'post', title, doc: text(words) });
+    expect(failed(await refused('Best CASINO in town'))).toMatchObject({ status: 412, data: { message: MODERATION_TEXT.blockedWord, field: 'doc', variables: { word: 'casino' } } });
+    expect(failed(await refused('ｃａｓｉｎｏ bonus'))).toMatchObject({ status: 412, data: { variables: { word: 'casino' } } });
+    expect(failed(await refused('Hello', 'Buy   Followers now'))).toMatchObject({ status: 412, data: { variables: { word: 'buy followers' } } });
+    expect(failed(await refused('यह धोखा है'))).toMatchObject({ status: 412, data: { variables: { word: 'धोखा' } } });
+    expect((await contents(me)).posts.length).toBe(before);
+    // Part of another word is not the word.
+    await posted(me, { kind: 'post', title: 'Occasional casinos of thought', doc: text('An occasino-free zone; casinos aside.') });
+  });
+
+  it('keeps links from accounts younger than a day', async () => {
+    const me = await learner();
+    await join(me);
+    expectError(await write(me, { kind: 'post', title: 'Look', doc: link('https://example.com/') }), 412, MODERATION_TEXT.youngLinks, 'doc');
+    await ageAccount(me);
+    expect((await posted(me, { kind: 'post', title: 'Look', doc: link('https://example.com/') })).title).toBe('Look');
+  });
+
+  it('does not refuse Beta for Alpha’s words', async () => {
+    const me = await learner(BETA.slug);
+    await join(me, 'beta-lounge');
+    expect((await posted(me, { kind: 'post', title: 'casino night', doc: text('A casino-themed quiz') }, 'beta-lounge')).title).toBe('casino night');
+  });
+});
+
+describe('notifications', () => {
+  const notices = async (p: Person) =>
+    ok(NotificationsResponse, await p.agent.get(NOTIFICATION_CALLS.notifications.path, { token: p.token })).notifications;
+
+  it('a reply, a mention, an answer and a like reach the learners they concern, once each, never the writer', async () => {
+    const asker = await learner();
+    const helper = await learner();
+    const friend = await learner();
+    for (const p of [asker, helper, friend]) await join(p);
+    const question = await posted(asker, { kind: 'question', title: 'Quadratic roots?', doc: text('How do I find them?') });
+    const mention: RichDoc = { type: 'doc', content: [{ type: 'paragraph', content: [
+      { type: 'text', text: 'Use the formula, ' }, { type: 'mention', attrs: { id: friend.id, label: 'Friend' } }, { type: 'text', text: ' knows it.' },
+      { type: 'mention', attrs: { id: helper.id, label: 'Me' } },
+    ] }] };
+    const reply = await posted(helper, { parent_id: question.id, doc: mention });
+    const link = `/learn/communities/algebra-club/${question.id}`;
+    expect((await notices(asker)).filter((n) => n.kind === 'community_reply')).toMatchObject([{ title: `${helper.name} replied to your post`, body: 'Use the formula, @Friend knows it.@Me', link }]);
+    expect((await notices(friend)).filter((n) => n.kind === 'community_mention')).toHaveLength(1);
+    expect((await notices(helper)).filter((n) => n.kind.startsWith('community_'))).toHaveLength(0);
+
+    const teacher = await faculty();
+    const mark = () => teacher.agent.post(callUrl(C.markAnswer, { communityId: 'algebra-club', postId: reply.id }), undefined, { token: teacher.token });
+    ok(ThreadResponse, await mark());
+    ok(ThreadResponse, await mark());
+    expect((await notices(asker)).filter((n) => n.kind === 'community_answer').map((n) => n.title)).toEqual(['Your question has an answer']);
+    expect((await notices(helper)).filter((n) => n.kind === 'community_answer').map((n) => n.title)).toEqual(['Your reply was marked as the answer']);
+
+    const like = (p: Person) => p.agent.request('POST', callUrl(POST_MARK_CALLS.likePost, null, { post_id: question.id }), { token: p.token });
+    await Promise.all([like(friend), like(friend), like(friend)]);
+    await like(asker);
+    const likes = (await notices(asker)).filter((n) => n.kind === 'community_like');
+    expect(likes).toHaveLength(1);
+    expect(likes[0]).toMatchObject({ title: `${friend.name} liked your post`, body: 'Quadratic roots?', link });
+  });
+});
+
+describe('deleting an account', () => {
+  it('takes the learner’s posts with their replies, and their likes, from the community', async () => {
+    const leaving = await learner();
+    const staying = await learner();
+    await join(leaving);
+    await join(staying);
+    const post = await posted(leaving, { kind: 'question', title: 'Soon gone', doc: text('Bye') });
+    await posted(staying, { parent_id: post.id, doc: text('Reply to a post that goes') });
+    const kept = await posted(staying, { kind: 'post', title: 'Stays', doc: text('Here') });
+    ok(PostMarkResponse, await leaving.agent.request('POST', callUrl(POST_MARK_CALLS.likePost, null, { post_id: kept.id }), { token: leaving.token }));
+    const before = read(CommunityResponse, await staying.agent.get(callUrl(C.community, { communityId: 'algebra-club' }))).community;
+    expect((await leaving.agent.request('DELETE', AUTH_CALLS.deleteMe.path, { token: leaving.token, body: { confirm: 'DELETE' } })).status).toBe(200);
+    const after = read(CommunityResponse, await staying.agent.get(callUrl(C.community, { communityId: 'algebra-club' }))).community;
+    expect(after).toMatchObject({ member_count: before.member_count - 1, post_count: before.post_count - 1 });
+    expect((await contents(staying)).posts.map((p) => p.id)).not.toContain(post.id);
+    expect((await thread(staying, kept.id)).post.like_count).toBe(0);
+  });
+});
+
+describe('course reviews get the same moderation', () => {
+  const enrolled = async (courseId = 105): Promise<Person> => {
+    const me = await learner();
+    expect((await me.agent.post(LEARNING_CALLS.devEnrol.path, { email: `member${people}@mail.example`, course_id: courseId })).status).toBe(200);
+    return me;
+  };
+  const review = (p: Person, body: object) => p.agent.post(LEARNING_CALLS.addReview.path, { course_id: 105, ...body }, { token: p.token });
+  const publicReviews = async () => read(ReviewsResponse, await apiClient(api.server).get(callUrl(CATALOGUE_CALLS.reviews, null, { course_id: 105 })));
+
+  it('a review made of markup is held: its author sees it so, no one else, and the rating does not count it', async () => {
+    const before = await publicReviews();
+    const me = await enrolled();
+    const held = ok(ReviewWriteResponse, await review(me, { rating: 1, text: '<script>alert(document.cookie)</script>' })).review;
+    expect(held.status).toBe('held');
+    const after = await publicReviews();
+    expect(after.reviews.map((r) => r.id)).not.toContain(held.id);
+    expect(after.summary.count).toBe(before.summary.count);
+    expect(ok(MyReviewResponse, await me.agent.get(`${LEARNING_CALLS.myReview.path}?course_id=105`, { token: me.token })).review?.status).toBe('held');
+    expect((await apiClient(api.server).get(callUrl(CATALOGUE_CALLS.review, { reviewId: held.id }))).status).toBe(404);
+  });
+
+  it('a blocked word or, from a day-old account, a link is refused at the text, and nothing is stored', async () => {
+    const me = await enrolled();
+    expect(failed(await review(me, { rating: 5, text: 'Better than any CASINO' }))).toMatchObject({ status: 412, data: { field: 'text', variables: { word: 'casino' } } });
+    expectError(await review(me, { rating: 5, text: 'Notes at https://example.com/notes' }), 412, MODERATION_TEXT.youngLinks, 'text');
+    expect(ok(MyReviewResponse, await me.agent.get(`${LEARNING_CALLS.myReview.path}?course_id=105`, { token: me.token })).review).toBeNull();
+  });
+
+  it('three learners’ reports hold a published review; its author cannot report it; another school’s is not there', async () => {
+    const author = await enrolled();
+    const written = ok(ReviewWriteResponse, await review(author, { rating: 1, text: 'Terrible, go to my channel instead' })).review;
+    expect(written.status).toBe('published');
+    const report = (p: Person, id = written.id) => p.agent.post(callUrl(LEARNING_CALLS.reportReview, { reviewId: id }), { reason: 'spam' }, { token: p.token });
+    expectError(await report(author), 412, MODERATION_TEXT.ownReview);
+    const [a, b, c] = [await learner(), await learner(), await learner()];
+    expect(ok(ReviewReportResponse, await report(a!))).toEqual({ review_id: written.id, reported: true, held: false });
+    expect(ok(ReviewReportResponse, await report(a!)).held).toBe(false);
+    expect(ok(ReviewReportResponse, await report(b!)).held).toBe(false);
+    expect(ok(ReviewReportResponse, await report(c!)).held).toBe(true);
+    expect((await publicReviews()).reviews.map((r) => r.id)).not.toContain(written.id);
+    const beta = await learner(BETA.slug);
+    expect((await beta.agent.post(callUrl(LEARNING_CALLS.reportReview, { reviewId: written.id }), { reason: 'spam' }, { token: beta.token })).status).toBe(404);
   });
 });

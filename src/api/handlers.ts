@@ -39,6 +39,7 @@ import { addReview } from './endpoints/learning/add-review.ts';
 import { bookmarks } from './endpoints/learning/bookmarks.ts';
 import { devEnrol } from './endpoints/learning/dev-enrol.ts';
 import { editReview } from './endpoints/learning/edit-review.ts';
+import { reportReview } from './endpoints/learning/report-review.ts';
 import { enrolledCourses } from './endpoints/learning/enrolled-courses.ts';
 import { favourites } from './endpoints/learning/favourites.ts';
 import { myReview } from './endpoints/learning/my-review.ts';
@@ -141,6 +142,7 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   myReview,
   addReview,
   editReview,
+  reportReview,
   bookmarks,
   addBookmark,
   removeBookmark,

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate, Slug } from './common.ts';
+import { ReportRequest, TenantModeration } from './moderation.ts';
 import { richDoc } from './rich-doc.ts';
 
 export const COMMUNITY_LIMITS = {
@@ -54,9 +55,7 @@ export const POST_KIND = ['post', 'question'] as const;
 export const PostKind = z.enum(POST_KIND);
 export type PostKind = z.infer<typeof PostKind>;
 
-export const REPORT_REASON = ['spam', 'abuse', 'off_topic', 'other'] as const;
-export const ReportReason = z.enum(REPORT_REASON);
-export type ReportReason = z.infer<typeof ReportReason>;
+export { REPORT_REASON, ReportReason, ReportRequest } from './moderation.ts';
 
 /** `{communityTitle}` and `{communityId}`: a community's slug, never only digits, so an id and a slug never meet. */
 export const CommunitySlug = Slug.refine((s) => !/^[0-9]+$/.test(s), 'must not be only digits');
@@ -88,7 +87,11 @@ export const TenantCommunity = z.object({
   members: z.array(z.number().int().min(0).max(20)).default([]),
   posts: z.array(TenantCommunityPost).max(200).default([]),
 });
-export const TenantCommunities = z.object({ communities: z.array(TenantCommunity).max(100) }).superRefine((file, ctx) => {
+export const TenantCommunities = z.object({
+  communities: z.array(TenantCommunity).max(100),
+  /** The school's blocked words, for its communities and its course reviews alike. */
+  moderation: TenantModeration.default({ blocked_words: [] }),
+}).superRefine((file, ctx) => {
   const seen = new Set<string>();
   file.communities.forEach((c, i) => {
     if (seen.has(c.slug)) ctx.addIssue({ code: 'custom', path: ['communities', i, 'slug'], message: 'slugs must be unique' });
@@ -129,7 +132,8 @@ export const Member = z.object({ user_id: Id, name: z.string(), role: CommunityR
 export type Member = z.infer<typeof Member>;
 const Cursor = z.coerce.number().pipe(Id);
 const Limit = z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.pageMax).default(COMMUNITY_LIMITS.pageDefault);
-export const MembersQuery = z.object({ before: Cursor.optional(), limit: Limit });
+/** `q`: members whose name, or a word of it, begins so (the editor's @mention suggestions). */
+export const MembersQuery = z.object({ q: z.string().trim().min(1).max(40).optional(), before: Cursor.optional(), limit: Limit });
 export const MembersResponse = z.object({ members: z.array(Member), next_before: Id.nullable() });
 export type MembersResponse = z.infer<typeof MembersResponse>;
 
@@ -196,7 +200,6 @@ export const PostWriteResponse = z.object({ post: CommunityPost });
 export type PostWriteResponse = z.infer<typeof PostWriteResponse>;
 export const DeleteResponse = z.object({ deleted: z.literal(true) });
 
-export const ReportRequest = z.object({ reason: ReportReason }).strict();
 export const ReportResponse = z.object({ post_id: Id, reported: z.literal(true), held: z.boolean() });
 export type ReportResponse = z.infer<typeof ReportResponse>;
 

@@ -12,6 +12,7 @@ import { isHonestText, SPOOFING_TEXT } from './public-text.ts';
 import { CourseSummary, Review, ReviewIdParam } from './catalogue.ts';
 import { CATALOGUE_CALLS } from './catalogue-calls.ts';
 import { defineCall } from './call.ts';
+import { ReportRequest } from './moderation.ts';
 
 /** Texts the learning calls answer with (`data.message`); 412s also carry `data.field`. */
 export const LEARNING_TEXT = {
@@ -92,8 +93,14 @@ export type ReviewRequest = z.input<typeof ReviewRequest>;
 export const EditReviewRequest = ReviewRequest.omit({ course_id: true });
 export type EditReviewRequest = z.input<typeof EditReviewRequest>;
 /** The written review; `Review` plus whose it is. */
-export const OwnReview = Review.extend({ updated_at: IsoDate.nullable() });
+export const OwnReview = Review.extend({
+  updated_at: IsoDate.nullable(),
+  /** `held`: made of markup, or reported by three learners; shown to no one but its author until faculty review it. */
+  status: z.enum(['published', 'held']),
+});
 export const ReviewWriteResponse = z.object({ review: OwnReview });
+export const ReviewReportResponse = z.object({ review_id: Id, reported: z.literal(true), held: z.boolean() });
+export type ReviewReportResponse = z.infer<typeof ReviewReportResponse>;
 
 /**
  * `GET v6/reviews/mine?course_id=`: the signed-in learner's review of a product (null: none yet) and whether they
@@ -161,6 +168,11 @@ export const LEARNING_CALLS = {
   addReview: defineCall({ method: 'POST', path: '/learner/v6/reviews', session: true, body: ReviewRequest, response: ReviewWriteResponse, invalidates: REVIEW_READS }),
   editReview: defineCall({
     method: 'PUT', path: '/learner/v6/reviews/:reviewId', session: true, params: ReviewIdParam, body: EditReviewRequest, response: ReviewWriteResponse,
+    invalidates: REVIEW_READS,
+  }),
+  /** `POST v6/reviews/{reviewId}/reports`: once per learner; the third learner's report holds the review. */
+  reportReview: defineCall({
+    method: 'POST', path: '/learner/v6/reviews/:reviewId/reports', session: true, params: ReviewIdParam, body: ReportRequest, response: ReviewReportResponse,
     invalidates: REVIEW_READS,
   }),
   bookmarks,

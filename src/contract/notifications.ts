@@ -10,7 +10,11 @@ import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate } from './common.ts';
 
 /** What a notification is about; the page picks its icon and wording by this. */
-export const NotificationKind = z.enum(['welcome', 'email_verified', 'password_changed', 'course_update', 'offer', 'live_class', 'announcement']);
+export const NotificationKind = z.enum([
+  'welcome', 'email_verified', 'password_changed', 'course_update', 'offer', 'live_class', 'announcement',
+  // A reply to your post, a mention of you, the answer to your question (or your reply marked as one), a like of your post.
+  'community_reply', 'community_mention', 'community_answer', 'community_like',
+]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** Limits the list and mark-read calls enforce. */

@@ -2,6 +2,7 @@
 // unless it is given an accessible name, so icons stay decorative beside the text that names the thing.
 export {
   ArrowRight as ArrowIcon,
+  AtSign as MentionIcon,
   Bell as BellIcon,
   Bookmark as BookmarkIcon,
   BookOpen as BookIcon,
@@ -13,6 +14,7 @@ export {
   ChevronRight as ChevronIcon,
   CircleAlert as AlertIcon,
   CircleHelp as QuizIcon,
+  CircleCheck as AnsweredIcon,
   CirclePlay as PlayIcon,
   ClipboardList as ListIcon,
   Code as CodeIcon,
@@ -28,6 +30,7 @@ export {
   Lock as LockIcon,
   LogOut as LogoutIcon,
   Mail as MailIcon,
+  MessageCircle as ReplyIcon,
   Megaphone as MegaphoneIcon,
   Moon as MoonIcon,
   Paperclip as AttachmentIcon,

@@ -42,7 +42,9 @@ export interface Database {
   products: ProductsTable;
   questions: QuestionsTable;
   rate_limits: RateLimitsTable;
+  review_reports: ReviewReportsTable;
   reviews: ReviewsTable;
+  school_moderation: SchoolModerationTable;
   schools: SchoolsTable;
   sessions: SessionsTable;
   staff: StaffTable;
@@ -263,7 +265,7 @@ export interface NotificationsTable {
   id: Generated<number>;
   school_id: number;
   user_id: number;
-  kind: 'welcome' | 'email_verified' | 'password_changed' | 'course_update' | 'offer' | 'live_class' | 'announcement';
+  kind: 'welcome' | 'email_verified' | 'password_changed' | 'course_update' | 'offer' | 'live_class' | 'announcement' | 'community_reply' | 'community_mention' | 'community_answer' | 'community_like';
   title: string;
   body: string;
   link: string | null;
@@ -471,6 +473,14 @@ export interface RateLimitsTable {
   expires_at: Generated<number>;
 }
 
+export interface ReviewReportsTable {
+  school_id: number;
+  review_id: number;
+  user_id: number;
+  reason: string;
+  created_ms: number;
+}
+
 export interface ReviewsTable {
   school_id: number;
   id: number;
@@ -482,6 +492,12 @@ export interface ReviewsTable {
   created_ms: number;
   user_id: number | null;
   updated_at: string | null;
+  status: Generated<string>;
+}
+
+export interface SchoolModerationTable {
+  school_id: Generated<number>;
+  blocked_words_json: Generated<string>;
 }
 
 export interface SchoolsTable {

@@ -15,6 +15,9 @@ export const selectReviews = (db: Db) =>
     .leftJoin('users as u', (join) => join.onRef('u.school_id', '=', 'r.school_id').onRef('u.id', '=', 'r.user_id'))
     .select((eb) => ['r.id', 'r.course_id', eb.fn.coalesce('u.name', 'r.author_name').as('author_name'), 'r.rating', 'r.text', 'r.created_at']);
 
+/** The reviews anyone may read: not those held for faculty (made of markup, or reported by three learners). */
+export const publishedReviews = (db: Db) => selectReviews(db).where('r.status', '=', 'published');
+
 /**
  * `CALLS.reviews`: the school's reviews (or one product's), newest first, with their summary; no session. With
  * `limit` only the newest are listed, and the summary is counted in SQL, so a sales page reading its ten newest
@@ -26,7 +29,7 @@ export const reviews: Handler<AppEnv> = async (c) => {
   const db = database(c.env.DB);
   await assertCourse(db, school, course_id);
   const [results, byRating]: [Review[], { rating: number; n: number }[]] = await Promise.all([
-    selectReviews(db)
+    publishedReviews(db)
       .where('r.school_id', '=', school.id)
       .$if(course_id !== undefined, (q) => q.where('r.course_id', '=', course_id!))
       .orderBy('r.created_ms', 'desc')
@@ -37,6 +40,7 @@ export const reviews: Handler<AppEnv> = async (c) => {
       .selectFrom('reviews as r')
       .select((eb) => ['r.rating', eb.fn.countAll<number>().as('n')])
       .where('r.school_id', '=', school.id)
+      .where('r.status', '=', 'published')
       .$if(course_id !== undefined, (q) => q.where('r.course_id', '=', course_id!))
       .groupBy('r.rating')
       .execute(),

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
+import { authorRemovalStatements } from './community.ts';
 import type { AccountSettings } from './school-settings.ts';
 
 /** A learner's row, as the migrations define `users`. */
@@ -95,6 +96,8 @@ export function deleteUserStatements(db: Db, school: School, user: Pick<UserRow,
     db.deleteFrom('staff').where('school_id', '=', school.id).where('user_id', '=', user.id),
     // Their reviews go too; the products' ratings no longer count them.
     db.deleteFrom('reviews').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    // What they wrote and marked in the feed and the communities, with the replies to their posts.
+    ...authorRemovalStatements(db, school, user.id),
     db.deleteFrom('users').where('school_id', '=', school.id).where('id', '=', user.id),
   ] as const;
 }

@@ -15,6 +15,8 @@ import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
 import { postsWithMarks } from './feed.ts';
 import { enrolmentState } from './learning.ts';
+import type { NewNotification } from './notifications.ts';
+import { accountSettings } from './school-settings.ts';
 
 export const communityNotFound = (): ApiError => new ApiError(ERROR_CODE.notFound, COMMUNITY_TEXT.communityNotFound);
 export const communityPostNotFound = (): ApiError => new ApiError(ERROR_CODE.notFound, COMMUNITY_TEXT.postNotFound);
@@ -161,4 +163,52 @@ export function markablePost(userId: number) {
       c.product_id IS NULL
       OR EXISTS (SELECT 1 FROM community_members m WHERE m.school_id = c.school_id AND m.community_id = c.id AND m.user_id = ${userId})
       OR EXISTS (SELECT 1 FROM staff s WHERE s.school_id = c.school_id AND s.user_id = ${userId})))))`;
+}
+
+/**
+ * Statements that take away everything a learner wrote or marked in the feed and the communities, for the deletion
+ * of their account: their posts and replies with every reply to their posts (the threads are theirs), every mark on
+ * those, the answers they had given, and their own likes, bookmarks, quiz answers, reports and memberships. The
+ * triggers count down what goes.
+ */
+export function authorRemovalStatements(db: Db, school: Pick<School, 'id'>, userId: number) {
+  const theirs = db.selectFrom('posts').select('id').where('school_id', '=', school.id).where('author_id', '=', userId);
+  const threads = db.selectFrom('posts').select('id').where('school_id', '=', school.id)
+    .where((eb) => eb.or([eb('author_id', '=', userId), eb('parent_id', 'in', theirs)]));
+  return [
+    db.deleteFrom('post_likes').where('school_id', '=', school.id).where('post_id', 'in', threads),
+    db.deleteFrom('post_bookmarks').where('school_id', '=', school.id).where('post_id', 'in', threads),
+    db.deleteFrom('post_reports').where('school_id', '=', school.id).where('post_id', 'in', threads),
+    db.updateTable('posts').set({ resolved_by: null }).where('school_id', '=', school.id).where('resolved_by', 'in', theirs),
+    db.deleteFrom('posts').where('school_id', '=', school.id).where('parent_id', 'in', theirs),
+    db.deleteFrom('posts').where('school_id', '=', school.id).where('author_id', '=', userId),
+    db.deleteFrom('post_likes').where('school_id', '=', school.id).where('user_id', '=', userId),
+    db.deleteFrom('post_bookmarks').where('school_id', '=', school.id).where('user_id', '=', userId),
+    db.deleteFrom('post_answers').where('school_id', '=', school.id).where('user_id', '=', userId),
+    db.deleteFrom('post_reports').where('school_id', '=', school.id).where('user_id', '=', userId),
+    db.deleteFrom('community_members').where('school_id', '=', school.id).where('user_id', '=', userId),
+  ] as const;
+}
+
+/** One line of a post's text for a notification: its first words, cut at a word near 140 characters. */
+export function excerpt(text: string, max = 140): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+}
+
+/** What the communities tell a learner: a reply, a mention, an answer and a like, each leading to the thread. */
+export const COMMUNITY_NOTICES = {
+  reply: (who: string, text: string, link: string): NewNotification => ({ kind: 'community_reply', title: `${who} replied to your post`, body: excerpt(text), link }),
+  mention: (who: string, text: string, link: string): NewNotification => ({ kind: 'community_mention', title: `${who} mentioned you`, body: excerpt(text), link }),
+  answered: (title: string, link: string): NewNotification => ({ kind: 'community_answer', title: 'Your question has an answer', body: excerpt(title), link }),
+  yourAnswer: (title: string, link: string): NewNotification => ({ kind: 'community_answer', title: 'Your reply was marked as the answer', body: excerpt(title), link }),
+  like: (who: string, title: string, link: string): NewNotification => ({ kind: 'community_like', title: `${who} liked your post`, body: excerpt(title), link }),
+} as const;
+
+/** A thread's path under the school's base, for notifications (the route table's `community-post`). */
+export async function threadLink(db: Db, school: School, communitySlug: string, postId: number): Promise<string> {
+  const { basePrefix } = await accountSettings(db, school);
+  return `/${basePrefix}/communities/${communitySlug}/${postId}`;
 }

@@ -30,8 +30,8 @@ export const productRest = (p: ProductSource): ProductRest => ({
 // Ratings are counted from reviews on every read (reviews_by_course covers both), so they stay right once
 // learners write reviews; prices are columns because lists sort on them. Written as SQL because every list joins
 // products as `p`; the aggregates' types are SQLite's: COUNT an integer, AVG a real or NULL without rows.
-const reviewCount = sql<number>`(SELECT COUNT(*) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id)`.as('review_count');
-const ratingAvg = sql<number | null>`(SELECT AVG(rv.rating) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id)`.as('rating_avg');
+const reviewCount = sql<number>`(SELECT COUNT(*) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id AND rv.status = 'published')`.as('review_count');
+const ratingAvg = sql<number | null>`(SELECT AVG(rv.rating) FROM reviews rv WHERE rv.school_id = p.school_id AND rv.course_id = p.id AND rv.status = 'published')`.as('rating_avg');
 
 /** A product's review count and average rating, as every product read selects them. */
 export const RATING_COLUMNS = [reviewCount, ratingAvg] as const;

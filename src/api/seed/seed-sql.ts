@@ -37,7 +37,7 @@ const productDigest = (row: Readonly<Record<string, unknown>>): string => create
  * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
  */
 const SCHOOL_TABLES = [
-  'communities', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -299,6 +299,7 @@ function communityStatements(schoolId: number, tenant: LoadedTenant, now = Date.
   const communities = tenant.communities?.communities ?? [];
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   const out: string[] = [
+    ...insertRows([{ school_id: schoolId, blocked_words_json: JSON.stringify(tenant.communities?.moderation.blocked_words ?? []) }], (r) => db.insertInto('school_moderation').values(r)),
     ...insertRows(communities.map((c, position) => ({
       school_id: schoolId, id: c.id, slug: c.slug, title: c.title, description: c.description, product_id: c.product_id ?? null, position,
     })), (r) => db.insertInto('communities').values(r)),

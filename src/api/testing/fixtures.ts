@@ -187,8 +187,10 @@ export const alphaCommunities: TenantCommunities = {
     },
     { id: 2, slug: 'calculus-room', title: 'Calculus Room', description: 'For Calculus Deep Dive learners.', product_id: 105, members: [], posts: [] },
   ],
+  moderation: { blocked_words: ['casino', 'buy followers', 'धोखा'] },
 };
 const betaCommunities: TenantCommunities = {
+  moderation: { blocked_words: [] },
   communities: [{ id: 1, slug: 'beta-lounge', title: 'Beta Lounge', description: 'Beta only.', members: [], posts: [{ kind: 'question', author: 0, title: 'Beta question', text: 'Only in Beta.', days_ago: 1, replies: [] }] }],
 };
 

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
+import { CALLS } from '../../contract/calls.ts';
+import { call } from '../../lib/call.ts';
 import { css, cx } from 'styled-system/css';
 import { COMMUNITY_LIMITS, type CommunityPost, type PostKind } from '../../contract/community.ts';
 import { plainText, type RichDoc } from '../../contract/rich-doc.ts';
@@ -10,6 +12,7 @@ import { Field, field, fieldIds } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useEditPost, useWritePost } from './community-api.ts';
+import type { MentionItem } from './mention-list.tsx';
 
 const Editor = lazy(() => import('./editor.tsx'));
 
@@ -44,6 +47,10 @@ export function Composer({ community, mode }: { community: string; mode: Mode })
   const length = doc ? plainText(doc).length : 0;
   const busy = write.isPending || edit.isPending;
   const bodyIds = fieldIds(`${id}-doc`, { hint: true, error: Boolean(errors.doc) });
+  const findMembers = useCallback(async (q: string): Promise<MentionItem[]> => {
+    const found = await call(CALLS.communityMembers, { params: { communityId: community }, query: { ...(q.trim() ? { q: q.trim() } : {}), limit: 8 } });
+    return found.members.map((m) => ({ id: m.user_id, label: m.name, role: t(`community.role.${m.role}`) }));
+  }, [community, t]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,6 +112,7 @@ export function Composer({ community, mode }: { community: string; mode: Mode })
             invalid={Boolean(errors.doc)}
             describedBy={bodyIds.describedBy}
             onChange={(next, empty) => setDoc(empty ? null : next)}
+            findMembers={findMembers}
           />
         </Suspense>
         <p id={bodyIds.hintId} className={count} data-over={length > max} data-testid="char-count">{t('community.composer.count', { count: length, max })}</p>

@@ -1,10 +1,12 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import Mention from '@tiptap/extension-mention';
+import { EditorContent, ReactRenderer, useEditor, useEditorState } from '@tiptap/react';
 import Placeholder from '@tiptap/extension-placeholder';
 import StarterKit from '@tiptap/starter-kit';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import type { RichDoc } from '../../contract/rich-doc.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { MentionList, type MentionItem, type MentionListHandle } from './mention-list.tsx';
 
 const shell = css({ display: 'grid', gap: '0' });
 const toolbar = css({
@@ -24,6 +26,7 @@ const area = css({
   '& .tiptap ul': { ps: '6', listStyleType: 'disc' },
   '& .tiptap ol': { ps: '6', listStyleType: 'decimal' },
   '& .tiptap blockquote': { borderInlineStartWidth: '3px', borderColor: 'brand.emphasized', ps: '3', color: 'fg.muted' },
+  '& .tiptap .mention': { fontWeight: 'semibold', bg: 'brand.muted', borderRadius: 'sm', px: '1' },
   '& .tiptap code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', bg: 'brand.subtle', borderRadius: 'sm', px: '1' },
   '& .tiptap p.is-editor-empty:first-child::before': { content: 'attr(data-placeholder)', color: 'fg.muted', float: 'left', h: '0', pointerEvents: 'none' },
   '&:focus-within': { borderColor: 'brand.solid', boxShadow: '0 0 0 3px {colors.brand.halo}' },
@@ -37,6 +40,47 @@ export interface EditorProps {
   invalid: boolean;
   describedBy?: string | undefined;
   onChange: (doc: RichDoc, empty: boolean) => void;
+  /** Members whose name begins with the query, for @mentions; absent: no mentions. */
+  findMembers?: ((query: string) => Promise<readonly MentionItem[]>) | undefined;
+}
+
+/** The suggestion list's lifecycle, as Tiptap's suggestion plugin drives it: drawn under the caret, fed, closed. */
+function mentionSuggestions(findMembers: (query: string) => Promise<readonly MentionItem[]>, empty: string) {
+  return {
+    items: ({ query }: { query: string }): Promise<MentionItem[]> => findMembers(query).then((found) => [...found], () => []),
+    render: () => {
+      let view: ReactRenderer<MentionListHandle> | null = null;
+      const place = (rect: DOMRect | null | undefined) => {
+        const element = view?.element as HTMLElement | undefined;
+        if (!element || !rect) return;
+        element.style.position = 'fixed';
+        element.style.left = `${Math.max(8, Math.min(rect.left, window.innerWidth - 240))}px`;
+        element.style.top = `${rect.bottom + 6}px`;
+        element.style.zIndex = '60';
+      };
+      type Props = { items: readonly MentionItem[]; command: (item: { id: string; label: string }) => void; clientRect?: (() => DOMRect | null) | null; editor: unknown };
+      return {
+        onStart: (props: Props) => {
+          view = new ReactRenderer(MentionList, { props: { items: props.items, command: props.command, empty }, editor: props.editor as never });
+          document.body.appendChild(view.element);
+          place(props.clientRect?.());
+        },
+        onUpdate: (props: Props) => {
+          view?.updateProps({ items: props.items, command: props.command, empty });
+          place(props.clientRect?.());
+        },
+        onKeyDown: ({ event }: { event: KeyboardEvent }) => {
+          if (event.key === 'Escape') return false;
+          return view?.ref?.onKeyDown(event) ?? false;
+        },
+        onExit: () => {
+          view?.element.remove();
+          view?.destroy();
+          view = null;
+        },
+      };
+    },
+  };
 }
 
 /**
@@ -44,7 +88,7 @@ export interface EditorProps {
  * takes (paragraphs, headings 2 and 3, lists, quotes, code, bold, italic, links), and it hands on Tiptap's JSON
  * document, never HTML. Loaded only with a page that writes.
  */
-export default function Editor({ id, label, placeholder, initial, invalid, describedBy, onChange }: EditorProps) {
+export default function Editor({ id, label, placeholder, initial, invalid, describedBy, onChange, findMembers }: EditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
     extensions: [
@@ -56,6 +100,10 @@ export default function Editor({ id, label, placeholder, initial, invalid, descr
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto'] },
       }),
       Placeholder.configure({ placeholder }),
+      ...(findMembers ? [Mention.configure({
+        HTMLAttributes: { class: 'mention' },
+        suggestion: mentionSuggestions(findMembers, t('community.composer.noMembers')),
+      })] : []),
     ],
     ...(initial ? { content: initial } : {}),
     editorProps: {

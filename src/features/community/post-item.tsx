@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { REPORT_REASON, type Community, type CommunityPost, type ReportReason } from '../../contract/community.ts';
+import type { Community, CommunityPost } from '../../contract/community.ts';
 import { exactTime, relativeTime } from '../../i18n/relative-time.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -18,6 +18,7 @@ import { RichDocView } from '../../ui/rich-doc.tsx';
 import { useToggleMark } from '../feed/index.ts';
 import { useDeletePost, useMarkAnswer, useReport } from './community-api.ts';
 import { communityHref, threadHref } from './links.ts';
+import { ReportDialog } from './report-dialog.tsx';
 
 const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });
 const author = css({ fontWeight: 'semibold', color: 'fg.default' });
@@ -27,7 +28,6 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', g
 const action = cx(chip(), css({ '&[aria-pressed=true] svg': { fill: 'currentColor' }, '&[aria-disabled=true]': { cursor: 'progress' } }));
 const held = css({ fontSize: 'sm', color: 'fg.default', bg: 'brand.subtle', borderRadius: 'card', px: '3', py: '2', m: '0' });
 const clamped = css({ lineClamp: 4 });
-const reasons = css({ display: 'grid', gap: '2', border: '0', p: '0', m: '0', '& label': { display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' } });
 
 interface Props {
   post: CommunityPost;
@@ -53,7 +53,6 @@ export function PostItem({ post, community, as, question, onEdit, onDeleted }: P
   const report = useReport(community.slug);
   const remove = useDeletePost(community.slug);
   const [reporting, setReporting] = useState(false);
-  const [reason, setReason] = useState<ReportReason>('spam');
   const [deleting, setDeleting] = useState(false);
   const signedIn = isSignedIn(session);
   const staff = community.my_role === 'faculty' || community.my_role === 'admin';
@@ -106,29 +105,19 @@ export function PostItem({ post, community, as, question, onEdit, onDeleted }: P
             : <button type="button" className={action} onClick={() => setReporting(true)} data-testid="post-report">{t('community.report')}</button>
         )}
       </div>
-      <Dialog
+      <ReportDialog
         open={reporting}
         onOpenChange={setReporting}
         title={t('community.reportDialog.title')}
-        description={t('community.reportDialog.text')}
-        actions={(
-          <>
-            <DialogClose className={button({ variant: 'secondary' })}>{t('community.reportDialog.cancel')}</DialogClose>
-            <button type="button" className={button()} data-testid="report-submit" onClick={() => report.mutate({ postId: post.id, reason }, {
-              onSuccess: () => {
-                setReporting(false);
-                showSuccess(t('community.reportDialog.done'));
-              },
-            })}>{t('community.reportDialog.submit')}</button>
-          </>
-        )}
-      >
-        <fieldset className={reasons}>
-          {REPORT_REASON.map((r) => (
-            <label key={r}><input type="radio" name={`reason-${post.id}`} value={r} checked={reason === r} onChange={() => setReason(r)} />{t(`community.reportDialog.reason.${r}`)}</label>
-          ))}
-        </fieldset>
-      </Dialog>
+        text={t('community.reportDialog.text')}
+        busy={report.isPending}
+        onReport={(reason) => report.mutate({ postId: post.id, reason }, {
+          onSuccess: () => {
+            setReporting(false);
+            showSuccess(t('community.reportDialog.done'));
+          },
+        })}
+      />
       <Dialog
         open={deleting}
         onOpenChange={setDeleting}

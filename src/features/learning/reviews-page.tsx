@@ -1,4 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CALLS } from '../../contract/calls.ts';
+import type { ReportReason } from '../../contract/moderation.ts';
+import { call } from '../../lib/call.ts';
+import { invalidateAfter } from '../../lib/query-client.ts';
+import { showError, showSuccess } from '../../platform/shell/notify.ts';
+import { ReportDialog } from '../community/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import type { Review } from '../../contract/catalogue.ts';
@@ -17,7 +24,7 @@ import { dashboardPath } from './owned-product.tsx';
 import type { OwnedProduct } from './product-lookup.ts';
 import { distributionRows } from './reviews.ts';
 import { useRouteParams } from '../../platform/shell/route-params.ts';
-import { badge, button } from '../../ui/button.tsx';
+import { badge, button, chip } from '../../ui/button.tsx';
 import { card as cardRecipe } from '../../ui/card.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
@@ -53,9 +60,23 @@ export function Stars({ value, label }: { value: number; label: string }) {
   );
 }
 
+/** Reports a review, once: the learner is thanked, and the button says it is done. */
+function useReportReview() {
+  const { slug } = useShell();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, reason }: { reviewId: number; reason: ReportReason }) => call(CALLS.reportReview, { params: { reviewId }, body: { reason } }),
+    onSuccess: () => invalidateAfter(client, slug, CALLS.reportReview),
+    onError: (error) => showError(error),
+  });
+}
+
 function ReviewItem({ review, own }: { review: Review; own: boolean }) {
   const { t } = useTranslation();
   const { locale } = useCardEnv();
+  const report = useReportReview();
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
   return (
     <li className={cx(card, own && mine)} data-testid="review" data-own={own || undefined}>
       <div className={head}>
@@ -65,6 +86,27 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
         <time className={date} dateTime={review.created_at}>{formatDate(review.created_at, locale)}</time>
       </div>
       {review.text && <p className={text}>{review.text}</p>}
+      {!own && (
+        <div>
+          {reported
+            ? <span className={cx(chip(), css({ cursor: 'default' }))} data-testid="review-reported">{t('learning.reviews.reported')}</span>
+            : <button type="button" className={chip()} onClick={() => setReporting(true)} data-testid="review-report">{t('learning.reviews.report')}</button>}
+          <ReportDialog
+            open={reporting}
+            onOpenChange={setReporting}
+            title={t('learning.reviews.reportTitle')}
+            text={t('learning.reviews.reportText')}
+            busy={report.isPending}
+            onReport={(reason) => report.mutate({ reviewId: review.id, reason }, {
+              onSuccess: () => {
+                setReporting(false);
+                setReported(true);
+                showSuccess(t('learning.reviews.reportDone'));
+              },
+            })}
+          />
+        </div>
+      )}
     </li>
   );
 }
@@ -126,6 +168,7 @@ function Reviews({ owned }: { owned: OwnedProduct }) {
           </section>
           <section aria-labelledby="review-list" className={css({ display: 'grid', gap: '4', minW: '0' })}>
             <h2 id="review-list" className={panelTitle}>{t('learning.reviews.all')}</h2>
+            {my.data?.review?.status === 'held' && <p className={cx(cardRecipe({ padding: 'sm' }), css({ m: '0' }))} data-testid="review-held">{t('learning.reviews.heldOwn')}</p>}
             {reviews.data.reviews.length === 0 ? (
               <div className={emptyState().root} data-testid="reviews-empty">
                 <span className={emptyState().icon} aria-hidden="true"><StarLineIcon /></span>

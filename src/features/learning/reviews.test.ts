@@ -8,7 +8,7 @@ const SLUG = 'demo';
 const COURSE = 5011001;
 
 const review = (id: number, rating: number, text = '') => ({
-  id, course_id: COURSE, author_name: 'Asha Verma', rating, text, created_at: '2026-11-20T10:00:00.000Z', updated_at: null as string | null,
+  id, course_id: COURSE, author_name: 'Asha Verma', rating, text, created_at: '2026-11-20T10:00:00.000Z', updated_at: null as string | null, status: 'published' as const,
 });
 
 /** The API as far as these calls go: reviews of one product, in memory. */
@@ -35,7 +35,7 @@ function fakeApi() {
       const ratings = reviews.map((r) => r.rating);
       const distribution = [1, 2, 3, 4, 5].map((n) => ratings.filter((r) => r === n).length);
       const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
-      return json({ reviews: reviews.map(({ updated_at: _, ...r }) => r), summary: { average, count: ratings.length, distribution } });
+      return json({ reviews: reviews.map(({ updated_at: _, status: __, ...r }) => r), summary: { average, count: ratings.length, distribution } });
     }
     return new Response(JSON.stringify({ status: 404, data: { message: 'Not found' } }), { status: 404 });
   });

@@ -8,7 +8,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame, PanelSkeleton } from './account-frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { leaveFor } from './account-session.ts';
-import { BellIcon, BookIcon, CheckIcon, LockIcon, MegaphoneIcon, SparkIcon, TagIcon, VideoIcon } from '../../ui/icons.ts';
+import { AnsweredIcon, BellIcon, BookIcon, CheckIcon, HeartIcon, LockIcon, MegaphoneIcon, MentionIcon, ReplyIcon, SparkIcon, TagIcon, VideoIcon } from '../../ui/icons.ts';
 import { flattenPages, isUnread, notificationHref, unreadCount } from './notification-list.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
@@ -29,6 +29,10 @@ const KIND_ICON: Record<NotificationKind, ComponentType> = {
   offer: TagIcon,
   live_class: VideoIcon,
   announcement: MegaphoneIcon,
+  community_reply: ReplyIcon,
+  community_mention: MentionIcon,
+  community_answer: AnsweredIcon,
+  community_like: HeartIcon,
 };
 
 /** How long opening a notification waits for its mark-read call before following the link anyway. */

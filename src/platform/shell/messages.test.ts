@@ -3,6 +3,7 @@ import { AUTH_TEXT, VALIDATION_TEXT } from '../../contract/auth.ts';
 import { ERROR_TEXT } from '../../contract/errors.ts';
 import { COMMUNITY_TEXT } from '../../contract/community.ts';
 import { FEED_TEXT } from '../../contract/feed.ts';
+import { MODERATION_TEXT } from '../../contract/moderation.ts';
 import { RICH_DOC_TEXT } from '../../contract/rich-doc.ts';
 import { LEARNING_TEXT } from '../../contract/learning.ts';
 import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
@@ -20,7 +21,7 @@ const hi = createI18n({ language: 'hi', languages: ['en', 'hi'] });
 
 describe("SPEC.md's fixed texts in the page's language", () => {
   it('every validation, auth, error, learning, checkout, address, wallet, lesson, mock-test, certificate, feed and community text has a key whose English is exactly that text', () => {
-    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT), ...Object.values(CHECKOUT_TEXT), ...Object.values(WALLET_TEXT), ...Object.values(LESSON_TEXT), ...Object.values(MOCK_TEST_TEXT), ...Object.values(REPORT_TEXT), ...Object.values(CERTIFICATE_TEXT), ...Object.values(ADDRESS_TEXT), ...Object.values(FEED_TEXT), ...Object.values(COMMUNITY_TEXT), ...Object.values(RICH_DOC_TEXT)];
+    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT), ...Object.values(CHECKOUT_TEXT), ...Object.values(WALLET_TEXT), ...Object.values(LESSON_TEXT), ...Object.values(MOCK_TEST_TEXT), ...Object.values(REPORT_TEXT), ...Object.values(CERTIFICATE_TEXT), ...Object.values(ADDRESS_TEXT), ...Object.values(FEED_TEXT), ...Object.values(COMMUNITY_TEXT), ...Object.values(RICH_DOC_TEXT), ...Object.values(MODERATION_TEXT)];
     for (const text of texts) {
       const key = messageKey(text);
       expect(key, text).not.toBeNull();

@@ -1,4 +1,5 @@
 import type { Context, Handler } from 'hono';
+import { sql } from 'kysely';
 import { CommunityParam, MembersQuery, type CommunitiesResponse, type CommunityResponse, type MembersResponse } from '../../../contract/community.ts';
 import { findCommunity, mayJoin, privateRefusal, staffRole, standingIn, toCommunity, unresolvedCounts } from '../../lib/community.ts';
 import { learnerId } from '../../lib/lessons.ts';
@@ -103,6 +104,10 @@ export const communityMembers: Handler<AppEnv> = async (c) => {
     .where('m.school_id', '=', school.id)
     .where('m.community_id', '=', row.id)
     .$if(query.before !== undefined, (q) => q.where('m.id', '<', query.before!))
+    .$if(query.q !== undefined, (q) => {
+      const start = `${query.q!.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      return q.where((eb) => eb.or([sql<boolean>`u.name LIKE ${start} ESCAPE '\\'`, sql<boolean>`u.name LIKE ${`% ${start}`} ESCAPE '\\'`]));
+    })
     .orderBy('m.id', 'desc')
     .limit(query.limit + 1)
     .execute();

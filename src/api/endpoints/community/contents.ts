@@ -5,10 +5,15 @@ import {
   type ContentsResponse, type PostWriteResponse, type ReportResponse, type ThreadResponse,
 } from '../../../contract/community.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
+import { linkCount, mentionsOf, plainText, type RichDoc } from '../../../contract/rich-doc.ts';
 import {
-  COMMUNITY_POST_ID_FLOOR, communityPostNotFound, communityPosts, findCommunity, privateRefusal, standingIn, toCommunityPost, type CommunityRow, type Standing,
+  COMMUNITY_NOTICES, COMMUNITY_POST_ID_FLOOR, communityPostNotFound, communityPosts, findCommunity, privateRefusal, standingIn, threadLink, toCommunityPost,
+  type CommunityPostRow, type CommunityRow, type Standing,
 } from '../../lib/community.ts';
+import { notificationStatement, type NewNotification } from '../../lib/notifications.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { checkWriting } from '../../lib/moderation.ts';
+import type { UserRow } from '../../lib/accounts.ts';
 import { learnerId } from '../../lib/lessons.ts';
 import { noStore, ok } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -36,12 +41,16 @@ async function placeOf(c: Context<AppEnv>, userId: number | null): Promise<Place
 }
 
 /** A member's place: writing needs a session and membership (staff are members everywhere). */
-async function memberPlace(c: Context<AppEnv>): Promise<Place & { userId: number }> {
+async function memberPlace(c: Context<AppEnv>): Promise<Place & { userId: number; user: UserRow }> {
   const { user } = await requireSession(c);
   const place = await placeOf(c, user.id);
   if (place.standing.role === null) throw new ApiError(ERROR_CODE.forbidden, COMMUNITY_TEXT.joinFirst);
-  return { ...place, userId: user.id };
+  return { ...place, userId: user.id, user };
 }
+
+/** The school's rules for what is written (moderation.ts): no blocked word, no links from a day-old account. */
+const checked = (place: Place & { user: UserRow }, title: string | null | undefined, doc: RichDoc) =>
+  checkWriting(place.db, place.school, { text: `${title ?? ''}\n${plainText(doc)}`, links: linkCount(doc), accountCreatedMs: place.user.created_at, field: 'doc' });
 
 const visiblePosts = (place: Place) => communityPosts(place.db, place.school, place.community.id, place.standing);
 
@@ -100,13 +109,12 @@ export const writePost: Handler<AppEnv> = async (c) => {
   const input = await parseBody(c, WriteRequest);
   const place = await memberPlace(c);
   const { db, school, community, userId } = place;
-  if ('parent_id' in input) {
-    const parent = await findPost(place, input.parent_id);
-    if (parent.parent_id !== null) throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.replyToReply);
-  }
+  const reply = 'parent_id' in input;
+  const parent = 'parent_id' in input ? await findPost(place, input.parent_id) : null;
+  if (parent && parent.parent_id !== null) throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.replyToReply);
+  await checked(place, reply ? null : input.title, input.doc);
   await throttle(c, 'communityWrite', userId);
   const now = Date.now();
-  const reply = 'parent_id' in input;
   const inserted = await db
     .insertInto('posts')
     .columns(['school_id', 'id', 'community_id', 'parent_id', 'author_id', 'kind', 'title', 'doc', 'published_ms'])
@@ -123,9 +131,36 @@ export const writePost: Handler<AppEnv> = async (c) => {
     ]).where('school_id', '=', school.id))
     .returning('id')
     .executeTakeFirstOrThrow();
+  await tellReaders(place, { id: inserted.id, parent, doc: input.doc });
   const body: PostWriteResponse = { post: toCommunityPost(await findPost(place, inserted.id), userId) };
   return noStore(c, body);
 };
+
+/**
+ * Notifications of a new post or reply: the post's author hears of a reply, and everyone it mentions who may read
+ * the community hears of the mention (once, and never the writer).
+ */
+async function tellReaders(place: Place & { user: UserRow }, post: { id: number; parent: CommunityPostRow | null; doc: RichDoc }): Promise<void> {
+  const { db, school, community, user } = place;
+  const link = await threadLink(db, school, community.slug, post.parent?.id ?? post.id);
+  const text = plainText(post.doc);
+  const notices: { userId: number; notice: NewNotification }[] = [];
+  if (post.parent && post.parent.author_id !== null && post.parent.author_id !== user.id) {
+    notices.push({ userId: post.parent.author_id, notice: COMMUNITY_NOTICES.reply(user.name, text, link) });
+  }
+  const told = new Set([user.id, ...notices.map((n) => n.userId)]);
+  const mentioned = mentionsOf(post.doc).filter((id) => !told.has(id));
+  if (mentioned.length) {
+    const readers = await db.selectFrom('users as u').select('u.id').where('u.school_id', '=', school.id).where('u.id', 'in', mentioned)
+      .$if(community.product_id !== null, (q) => q.where((eb) => eb.or([
+        eb.exists(eb.selectFrom('community_members as m').select('m.id').whereRef('m.school_id', '=', 'u.school_id').whereRef('m.user_id', '=', 'u.id').where('m.community_id', '=', community.id)),
+        eb.exists(eb.selectFrom('staff as s').select('s.user_id').whereRef('s.school_id', '=', 'u.school_id').whereRef('s.user_id', '=', 'u.id')),
+      ])))
+      .execute();
+    for (const reader of readers) notices.push({ userId: reader.id, notice: COMMUNITY_NOTICES.mention(user.name, text, link) });
+  }
+  if (notices.length) await db.batch(notices.map((n) => notificationStatement(db, school, n.userId, n.notice)));
+}
 
 /**
  * `CALLS.editPost` (session; CommunityPostParam, EditRequest -> PostWriteResponse): the author's own post or reply,
@@ -139,6 +174,7 @@ export const editPost: Handler<AppEnv> = async (c) => {
   if (row.author_id !== place.userId) throw new ApiError(ERROR_CODE.forbidden, COMMUNITY_TEXT.notYours);
   const now = Date.now();
   if (now > row.published_ms + COMMUNITY_LIMITS.editWindowMs) throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.editWindowOver);
+  await checked(place, input.title, input.doc);
   await place.db.updateTable('posts')
     .set({ doc: JSON.stringify(input.doc), edited_ms: now, ...(input.title !== undefined && row.parent_id === null ? { title: input.title } : {}) })
     .where('school_id', '=', place.school.id).where('id', '=', row.id)
@@ -184,7 +220,17 @@ export const markAnswer: Handler<AppEnv> = async (c) => {
   const reply = await findPost(place, postId);
   const question = reply.parent_id === null ? null : await findPost(place, reply.parent_id);
   if (!question || question.kind !== 'question') throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.notAQuestion);
-  await place.db.updateTable('posts').set({ resolved_by: reply.id }).where('school_id', '=', place.school.id).where('id', '=', question.id).execute();
+  const { db, school, community } = place;
+  const link = await threadLink(db, school, community.slug, question.id);
+  const title = question.title ?? '';
+  const told = [
+    ...(question.author_id !== null && question.author_id !== place.userId ? [notificationStatement(db, school, question.author_id, COMMUNITY_NOTICES.answered(title, link))] : []),
+    ...(reply.author_id !== null && reply.author_id !== place.userId && reply.author_id !== question.author_id ? [notificationStatement(db, school, reply.author_id, COMMUNITY_NOTICES.yourAnswer(title, link))] : []),
+  ];
+  // Marked again (the same reply): nothing changes and no one is told twice.
+  if (question.resolved_by !== reply.id) {
+    await db.batch([db.updateTable('posts').set({ resolved_by: reply.id }).where('school_id', '=', school.id).where('id', '=', question.id), ...told]);
+  }
   return noStore(c, await threadBody(place, question.id));
 };
 

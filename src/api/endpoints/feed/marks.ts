@@ -1,7 +1,9 @@
 import type { Context, Handler } from 'hono';
 import { sql } from 'kysely';
 import { OwnPostsQuery, PostBookmarkParam, PostIdQuery, PostLikeParam, type FeedResponse, type PostMarkResponse } from '../../../contract/feed.ts';
-import { markablePost } from '../../lib/community.ts';
+import type { UserRow } from '../../lib/accounts.ts';
+import { COMMUNITY_NOTICES, markablePost, threadLink } from '../../lib/community.ts';
+import { notify } from '../../lib/notifications.ts';
 import { feedPosts, postNotFound, postsOf } from '../../lib/feed.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -44,11 +46,29 @@ async function setMark(c: Context<AppEnv>, table: MarkTable, remove: number | nu
       .expression((eb) => eb.selectFrom('posts as p').select([eb.val(school.id).as('school_id'), 'p.id', eb.val(user.id).as('user_id'), eb.val(Date.now()).as('created_ms')])
         .where('p.school_id', '=', school.id).where('p.id', '=', post_id).where(markablePost(user.id)))
       .onConflict((oc) => oc.doNothing())
+      .returning('id')
     : db.deleteFrom(table).where('school_id', '=', school.id).where('user_id', '=', user.id).where('post_id', '=', post_id).where('id', '=', remove);
-  const [, state] = await db.batch([write, markState(db, school, table, post_id, user.id)]);
+  const [written, state] = await db.batch([write, markState(db, school, table, post_id, user.id)]);
   if (!state[0]) throw postNotFound();
+  // A new like (not a second tap) of a community post tells its author.
+  if (remove === null && table === 'post_likes' && written.length > 0) await tellLike(db, school, user, post_id);
   const body: PostMarkResponse = state[0];
   return noStore(c, body);
+}
+
+/** The author of a community post hears that `user` liked it (never of their own like). */
+async function tellLike(db: Db, school: School, user: UserRow, postId: number): Promise<void> {
+  const post = await db
+    .selectFrom('posts as p')
+    .innerJoin('communities as c', (join) => join.onRef('c.school_id', '=', 'p.school_id').onRef('c.id', '=', 'p.community_id'))
+    .leftJoin('posts as q', (join) => join.onRef('q.school_id', '=', 'p.school_id').onRef('q.id', '=', 'p.parent_id'))
+    .select(['p.author_id', 'p.id', 'p.parent_id', 'p.title', 'q.title as question', 'c.slug'])
+    .where('p.school_id', '=', school.id)
+    .where('p.id', '=', postId)
+    .executeTakeFirst();
+  if (!post || post.author_id === null || post.author_id === user.id) return;
+  const link = await threadLink(db, school, post.slug, post.parent_id ?? post.id);
+  await notify(db, school, post.author_id, COMMUNITY_NOTICES.like(user.name, post.title ?? post.question ?? '', link));
 }
 
 /** The learner's marked posts, newest mark first; the cursor is a mark's id. */

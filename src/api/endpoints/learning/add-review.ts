@@ -5,6 +5,7 @@ import { ERROR_CODE } from '../../../contract/errors.ts';
 import { assertCourse } from '../../lib/courses.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { enrolmentState, LEARNER_REVIEW_ID_BASE, notEnrolled } from '../../lib/learning.ts';
+import { checkReview, looksLikeMarkup } from '../../lib/moderation.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
@@ -16,8 +17,9 @@ const alreadyReviewed = (): ApiError => new ApiError(ERROR_CODE.invalidParams, L
 
 /**
  * `CALLS.addReview` (session; ReviewRequest -> ReviewWriteResponse): the learner's review of a product
- * they own (SPEC.md section 6), one per product. It joins the school's reviews at once, so the product's rating
- * and distribution count it on the next read.
+ * they own (SPEC.md section 6), one per product. It passes the school's moderation (blocked words, links from new
+ * accounts) and joins the school's reviews at once, so the product's rating and distribution count it on the next
+ * read; a review made of markup is held for faculty instead.
  */
 export const addReview: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
@@ -27,6 +29,7 @@ export const addReview: Handler<AppEnv> = async (c) => {
   await assertCourse(db, school, input.course_id);
   if (!(await enrolmentState(db, school, user.id, input.course_id)).owned) throw notEnrolled();
   if (await ownReview(db, school, user.id, { courseId: input.course_id })) throw alreadyReviewed();
+  await checkReview(db, school, user, input.text);
 
   const now = Date.now();
   let id: number;
@@ -34,7 +37,7 @@ export const addReview: Handler<AppEnv> = async (c) => {
     // One statement picks the id and inserts, so two learners writing at once cannot take the same id.
     const row = await db
       .insertInto('reviews')
-      .columns(['school_id', 'id', 'course_id', 'user_id', 'author_name', 'rating', 'text', 'created_at', 'created_ms'])
+      .columns(['school_id', 'id', 'course_id', 'user_id', 'author_name', 'rating', 'text', 'created_at', 'created_ms', 'status'])
       .expression((eb) => eb
         .selectFrom('reviews')
         .select([
@@ -42,7 +45,7 @@ export const addReview: Handler<AppEnv> = async (c) => {
           sql<number>`MAX(${LEARNER_REVIEW_ID_BASE}, COALESCE(MAX(id), 0)) + 1`.as('id'),
           eb.val(input.course_id).as('course_id'), eb.val(user.id).as('user_id'), eb.val(user.name).as('author_name'),
           eb.val(input.rating).as('rating'), eb.val(input.text).as('text'), eb.val(new Date(now).toISOString()).as('created_at'),
-          eb.val(now).as('created_ms'),
+          eb.val(now).as('created_ms'), eb.val(looksLikeMarkup(input.text) ? 'held' : 'published').as('status'),
         ])
         .where('school_id', '=', school.id))
       .returning('id')

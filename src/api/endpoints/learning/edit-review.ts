@@ -1,7 +1,9 @@
 import type { Handler } from 'hono';
+import { sql } from 'kysely';
 import { EditReviewRequest } from '../../../contract/learning.ts';
 import { ReviewIdParam } from '../../../contract/catalogue.ts';
 import { notFound } from '../../lib/errors.ts';
+import { checkReview, looksLikeMarkup } from '../../lib/moderation.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
@@ -19,9 +21,15 @@ export const editReview: Handler<AppEnv> = async (c) => {
   const input = await parseBody(c, EditReviewRequest);
   const db = database(c.env.DB);
   const school = c.var.school;
+  await checkReview(db, school, user, input.text);
+  // Markup holds it; otherwise it is held only if three learners reported it.
+  const reports = sql<number>`(SELECT COUNT(*) FROM review_reports rr WHERE rr.school_id = reviews.school_id AND rr.review_id = reviews.id)`;
   const result = await db
     .updateTable('reviews')
-    .set({ rating: input.rating, text: input.text, author_name: user.name, updated_at: new Date().toISOString() })
+    .set((eb) => ({
+      rating: input.rating, text: input.text, author_name: user.name, updated_at: new Date().toISOString(),
+      status: looksLikeMarkup(input.text) ? 'held' : eb.case().when(reports, '>=', 3).then('held').else('published').end(),
+    }))
     .where('school_id', '=', school.id)
     .where('user_id', '=', user.id)
     .where('id', '=', reviewId)

@@ -1,0 +1,30 @@
+/**
+ * Moderation shared by community posts and replies and by course reviews (decision 0069): the school's blocked
+ * words, links from accounts younger than a day, and the texts of their refusals.
+ */
+import { z } from 'zod';
+
+export const MODERATION_LIMITS = {
+  /** An account this young may not post links (nor, once posts carry them, images). */
+  youngAccountMs: 24 * 60 * 60 * 1000,
+  blockedWordsMax: 1_000,
+  blockedWordMax: 60,
+} as const;
+
+export const MODERATION_TEXT = {
+  blockedWord: 'This school does not allow the word “{word}”',
+  youngLinks: 'New accounts can add links after their first day',
+  ownReview: 'You cannot report your own review',
+} as const;
+
+/** Why a learner reports a post or a review. */
+export const REPORT_REASON = ['spam', 'abuse', 'off_topic', 'other'] as const;
+export const ReportReason = z.enum(REPORT_REASON);
+export type ReportReason = z.infer<typeof ReportReason>;
+export const ReportRequest = z.object({ reason: ReportReason }).strict();
+
+/** `moderation` in `tenants/<slug>/communities.json`: words no post, reply or review of the school may contain. */
+export const TenantModeration = z.object({
+  blocked_words: z.array(z.string().trim().min(1).max(MODERATION_LIMITS.blockedWordMax)).max(MODERATION_LIMITS.blockedWordsMax).default([]),
+});
+export type TenantModeration = z.infer<typeof TenantModeration>;
