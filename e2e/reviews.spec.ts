@@ -102,3 +102,34 @@ for (const school of SCHOOLS) {
     await elsewhere.close();
   });
 }
+
+for (const school of SCHOOLS) {
+  test(`${school.slug}: a one-star review made of script is held for faculty, never published; another learner's review is reported from the reviews page`, async ({ page }) => {
+    const errors = watchConsoleErrors(page);
+    const product = mockTest(school.slug);
+    const learner = await signedUpThroughApi(page, school, newLearner('Vikram Rao', '6'));
+    expect((await fromPage(page, '/learner/dev/enrolments', { body: { email: learner.email, course_id: product.id } })).status).toBe(200);
+    const { json: before } = await fromPage<{ summary: { count: number } }>(page, `/learner/v6/reviews?course_id=${product.id}`);
+
+    await page.goto(`${school.store}/home/${product.seo_title}/reviews/add-review`);
+    await page.getByRole('radio', { name: '1 star out of 5' }).check();
+    await page.getByTestId('review-text').fill('<img src=x onerror=alert(document.cookie)>');
+    await page.getByTestId('submit-review').click();
+    await expect(page).toHaveURL(`${school.store}/home/${product.seo_title}/reviews`);
+    await expect(page.getByTestId('review-held')).toHaveText('Your review is hidden until faculty review it.');
+    await expect(page.getByTestId('review-list').getByText('onerror')).toHaveCount(0);
+    const { json: after } = await fromPage<{ summary: { count: number }; reviews: { text: string }[] }>(page, `/learner/v6/reviews?course_id=${product.id}`);
+    expect(after.summary.count).toBe(before.summary.count);
+    expect(after.reviews.some((r) => r.text.includes('onerror'))).toBe(false);
+
+    const reportable = page.getByTestId('review').filter({ has: page.getByTestId('review-report') }).first();
+    const other = page.locator(`[data-testid="review"][data-review-id="${await reportable.getAttribute('data-review-id')}"]`);
+    await other.getByTestId('review-report').click();
+    await page.getByRole('radio', { name: 'Off topic' }).check();
+    await page.getByTestId('report-submit').click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Thank you. Faculty will look at it.');
+    await expect(other.getByTestId('review-reported')).toHaveText('Reported');
+    await expectNoSeriousA11yIssues(page, 'reviews with a held review');
+    errors.expectNone();
+  });
+}

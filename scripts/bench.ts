@@ -23,6 +23,7 @@ import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
 import { mockTestFigures, plainWindowJs, slowProfileFigures } from './bench-mock-test.ts';
 import { describeIslands, islandWeights } from './bench-islands.ts';
 import { describeReport, reportBench } from './bench-report.ts';
+import { communityBench, describeCommunity } from './bench-community.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { rebuildFigures } from './bench-rebuild.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
@@ -208,6 +209,13 @@ const report = await reportBench(100_000);
 row('test report of a new attempt, p50 / p99 (100,000 attempts on one 180-question test)', `${ms(report.reportP50)} / ${ms(report.reportP99)}`);
 row('test submission scored and counted for rank (same test)', ms(report.submitMs));
 console.log(`report: ${describeReport(report)}`);
+
+console.log('A community with 100,000 posts and 1,000,000 likes…');
+const community = await communityBench();
+row('community first page, p50 / p99 (100,000 posts, 1,000,000 likes in one community)', `${ms(community.firstPageP50)} / ${ms(community.firstPageP99)}`);
+row('community unanswered questions, first page, p50 / p99 (same)', `${ms(community.unresolvedP50)} / ${ms(community.unresolvedP99)}`);
+row('a like of a community post, p50 / p99 (same)', `${ms(community.likeP50)} / ${ms(community.likeP99)}`);
+console.log(`community: ${describeCommunity(community)}`);
 
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);

@@ -105,7 +105,12 @@ describe('the communities', () => {
     expect(ok(CommunityResponse, await join(me)).community.member_count).toBe(count + 1);
     const { members } = read(MembersResponse, await me.agent.get(callUrl(C.communityMembers, { communityId: 'algebra-club' })));
     expect(members[0]).toMatchObject({ user_id: me.id, role: 'learner' });
-    expect(members.find((m) => m.name === 'Demo Faculty')?.role).toBe('faculty');
+    const staff = read(MembersResponse, await me.agent.get(callUrl(C.communityMembers, { communityId: 'algebra-club' }, { role: 'staff' }))).members;
+    expect(staff.map((m) => [m.name, m.role])).toEqual([['Demo Faculty', 'faculty']]);
+    const learners = read(MembersResponse, await me.agent.get(callUrl(C.communityMembers, { communityId: 'algebra-club' }, { role: 'learner' }))).members;
+    expect(learners.every((m) => m.role === 'learner')).toBe(true);
+    const found = read(MembersResponse, await me.agent.get(callUrl(C.communityMembers, { communityId: 'algebra-club' }, { q: 'facu' }))).members;
+    expect(found.map((m) => m.name)).toEqual(['Demo Faculty']);
     const leave = () => me.agent.request('DELETE', callUrl(C.leaveCommunity, { communityId: 'algebra-club' }), { token: me.token });
     expect(ok(CommunityResponse, await leave()).community).toMatchObject({ my_role: null, member_count: count });
     expect(ok(CommunityResponse, await leave()).community.member_count).toBe(count);

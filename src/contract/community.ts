@@ -133,7 +133,13 @@ export type Member = z.infer<typeof Member>;
 const Cursor = z.coerce.number().pipe(Id);
 const Limit = z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.pageMax).default(COMMUNITY_LIMITS.pageDefault);
 /** `q`: members whose name, or a word of it, begins so (the editor's @mention suggestions). */
-export const MembersQuery = z.object({ q: z.string().trim().min(1).max(40).optional(), before: Cursor.optional(), limit: Limit });
+export const MembersQuery = z.object({
+  q: z.string().trim().min(1).max(40).optional(),
+  /** `staff`: its faculty and admins only; `learner`: everyone else. */
+  role: z.enum(['staff', 'learner']).optional(),
+  before: Cursor.optional(),
+  limit: Limit,
+});
 export const MembersResponse = z.object({ members: z.array(Member), next_before: Id.nullable() });
 export type MembersResponse = z.infer<typeof MembersResponse>;
 

@@ -38,11 +38,12 @@ export function contentsQuery(slug: string, community: string, filter: ContentsF
   });
 }
 
-export function membersQuery(slug: string, community: string) {
+/** A community's members, newest first, a page at a time: its faculty and admins, or everyone else. */
+export function membersQuery(slug: string, community: string, role: 'staff' | 'learner') {
   const params = { communityId: community };
   return infiniteQueryOptions({
-    queryKey: callKey(slug, CALLS.communityMembers, { params }),
-    queryFn: ({ signal, pageParam }) => call(CALLS.communityMembers, { signal, params, query: pageParam === null ? {} : { before: pageParam } }),
+    queryKey: callKey(slug, CALLS.communityMembers, { params, query: { role } }),
+    queryFn: ({ signal, pageParam }) => call(CALLS.communityMembers, { signal, params, query: { role, ...(pageParam === null ? {} : { before: pageParam }) } }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_before,
     staleTime: CALLS.communityMembers.staleTime,

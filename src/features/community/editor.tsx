@@ -6,6 +6,7 @@ import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import type { RichDoc } from '../../contract/rich-doc.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { BoldIcon, BulletListIcon, CodeIcon, ItalicIcon, NumberedListIcon, QuoteIcon } from '../../ui/icons.ts';
 import { MentionList, type MentionItem, type MentionListHandle } from './mention-list.tsx';
 
 const shell = css({ display: 'grid', gap: '0' });
@@ -14,7 +15,7 @@ const toolbar = css({
   borderTopRadius: 'card', bg: 'surface',
 });
 const tool = css({
-  minW: '9', h: '9', px: '2', borderRadius: 'sm', fontWeight: 'semibold', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', bg: 'transparent',
+  minW: '9', h: '9', px: '2', display: 'inline-grid', placeItems: 'center', '& svg': { w: '4', h: '4' }, borderRadius: 'sm', fontWeight: 'semibold', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', bg: 'transparent',
   _hover: { bg: 'brand.subtle', color: 'fg.default' },
   '&[aria-pressed=true]': { bg: 'brand.muted', color: 'fg.default' },
   _focusVisible: { outline: '2px solid {colors.brand.ring}', outlineOffset: '1px' },
@@ -131,19 +132,19 @@ export default function Editor({ id, label, placeholder, initial, invalid, descr
     }),
   });
   const tools = [
-    { key: 'bold', on: state?.bold, run: () => editor?.chain().focus().toggleBold().run(), text: 'B' },
-    { key: 'italic', on: state?.italic, run: () => editor?.chain().focus().toggleItalic().run(), text: 'I' },
-    { key: 'code', on: state?.code, run: () => editor?.chain().focus().toggleCode().run(), text: '</>' },
-    { key: 'bulletList', on: state?.bullet, run: () => editor?.chain().focus().toggleBulletList().run(), text: '•' },
-    { key: 'orderedList', on: state?.ordered, run: () => editor?.chain().focus().toggleOrderedList().run(), text: '1.' },
-    { key: 'quote', on: state?.quote, run: () => editor?.chain().focus().toggleBlockquote().run(), text: '“”' },
+    { key: 'bold', on: state?.bold, run: () => editor?.chain().focus().toggleBold().run(), Icon: BoldIcon },
+    { key: 'italic', on: state?.italic, run: () => editor?.chain().focus().toggleItalic().run(), Icon: ItalicIcon },
+    { key: 'code', on: state?.code, run: () => editor?.chain().focus().toggleCode().run(), Icon: CodeIcon },
+    { key: 'bulletList', on: state?.bullet, run: () => editor?.chain().focus().toggleBulletList().run(), Icon: BulletListIcon },
+    { key: 'orderedList', on: state?.ordered, run: () => editor?.chain().focus().toggleOrderedList().run(), Icon: NumberedListIcon },
+    { key: 'quote', on: state?.quote, run: () => editor?.chain().focus().toggleBlockquote().run(), Icon: QuoteIcon },
   ] as const;
   return (
     <div className={shell}>
       <div className={toolbar} role="toolbar" aria-label={t('community.editor.toolbar')} aria-controls={id}>
         {tools.map((tl) => (
           <button key={tl.key} type="button" className={tool} aria-pressed={Boolean(tl.on)} title={t(`community.editor.${tl.key}`)} aria-label={t(`community.editor.${tl.key}`)} onClick={tl.run}>
-            <span aria-hidden="true">{tl.text}</span>
+            <tl.Icon />
           </button>
         ))}
       </div>

@@ -78,7 +78,7 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
   return (
-    <li className={cx(card, own && mine)} data-testid="review" data-own={own || undefined}>
+    <li className={cx(card, own && mine)} data-testid="review" data-review-id={review.id} data-own={own || undefined}>
       <div className={head}>
         <h3 className={author}>{review.author_name}</h3>
         {own && <span className={badge()}>{t('learning.reviews.yours')}</span>}

@@ -104,6 +104,8 @@ export const communityMembers: Handler<AppEnv> = async (c) => {
     .where('m.school_id', '=', school.id)
     .where('m.community_id', '=', row.id)
     .$if(query.before !== undefined, (q) => q.where('m.id', '<', query.before!))
+    .$if(query.role === 'staff', (q) => q.where('st.role', 'is not', null))
+    .$if(query.role === 'learner', (q) => q.where('st.role', 'is', null))
     .$if(query.q !== undefined, (q) => {
       const start = `${query.q!.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       return q.where((eb) => eb.or([sql<boolean>`u.name LIKE ${start} ESCAPE '\\'`, sql<boolean>`u.name LIKE ${`% ${start}`} ESCAPE '\\'`]));
