@@ -6,12 +6,11 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { pageContainer } from '../../ui/layout.ts';
+import { AsideLayout } from '../../ui/aside-layout.tsx';
 import { PageHeader, type Crumb } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { categoryHref } from './links.ts';
 
-const body = css({ py: { base: '6', md: '10' }, display: 'grid', gap: '6', alignItems: 'start', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 18rem' } });
-export const column = css({ display: 'grid', gap: { base: '4', md: '5' }, minW: '0', maxW: '3xl', w: 'full' });
 
 /** The feed's pages: the title band (store, feed), the posts, and beside them on a wide screen what filters them. */
 export function FeedFrame({ title, intro, aside, children, testId, crumbFeed = true }: { title: string; intro?: string; aside?: ReactNode; children: ReactNode; testId: string; crumbFeed?: boolean }) {
@@ -22,12 +21,7 @@ export function FeedFrame({ title, intro, aside, children, testId, crumbFeed = t
   return (
     <>
       <PageHeader heading={title} {...(intro ? { introText: intro } : {})} crumbs={crumbs} testId={testId} />
-      <div className={pageContainer}>
-        <div className={body}>
-          <div className={column}>{children}</div>
-          {aside && <aside className={css({ display: 'grid', gap: '5', order: { base: -1, lg: 0 }, minW: '0' })}>{aside}</aside>}
-        </div>
-      </div>
+      <AsideLayout aside={aside}>{children}</AsideLayout>
     </>
   );
 }

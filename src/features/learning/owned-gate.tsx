@@ -13,9 +13,10 @@ import { LockIcon } from '../../ui/icons.ts';
 import { useOwnedProduct, type OwnedProduct } from './product-lookup.ts';
 import { button } from '../../ui/button.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
+import { NotFoundView as NotFoundPanel } from '../../ui/not-found-view.tsx';
+
 
 const wrap = css({ py: { base: '16', md: '24' }, display: 'grid', justifyItems: 'center', textAlign: 'center', gap: '4' });
-const code = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '6xl', md: '7xl' }, lineHeight: '1', letterSpacing: '-0.04em', color: 'brand.solid' });
 const title = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '2xl', md: '3xl' }, color: 'fg.default', maxW: 'xl', textWrap: 'balance' });
 const text = css({ color: 'fg.muted', maxW: 'md', textWrap: 'balance' });
 
@@ -25,14 +26,11 @@ export function NotFoundView() {
   const { base, config } = useShell();
   usePageTitle(t('learning.notFound.title'));
   return (
-    <div className={pageContainer} data-testid="not-found">
-      <div className={wrap}>
-        <p className={code} aria-hidden="true">404</p>
-        <h1 className={title}>{t('learning.notFound.title')}</h1>
-        <p className={text}>{t('learning.notFound.text')}</p>
-        <a className={button()} href={href(base, routeById('store'))}>{t('learning.notFound.back', { school: config.school_config.school_name })}</a>
-      </div>
-    </div>
+    <NotFoundPanel
+      title={t('learning.notFound.title')}
+      text={t('learning.notFound.text')}
+      action={{ href: href(base, routeById('store')), label: t('learning.notFound.back', { school: config.school_config.school_name }) }}
+    />
   );
 }
 
