@@ -17,8 +17,6 @@ export const COMMUNITY_LIMITS = {
   postMax: 5_000,
   /** Characters of text in a reply. */
   replyMax: 2_000,
-  /** SPEC.md section 9: a course discussion's input. */
-  discussionMax: 1_000,
   pageDefault: 15,
   pageMax: 30,
   /** A thread's replies come whole, up to this many (oldest first). */

@@ -4,7 +4,7 @@
  * A private community (one with a product) is read and joined only by that product's learners. Another school's
  * community or post is a 404: it does not exist here.
  */
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { COMMUNITY_LIMITS, COMMUNITY_TEXT, type Community, type CommunityPost, type CommunityRole, type PostKind } from '../../contract/community.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { FEED_ID_MAX } from '../../contract/feed.ts';
@@ -58,12 +58,15 @@ export interface Standing {
 
 /** Where the learner stands in a community: member or not, with which role, and whether they may read it. */
 export async function standingIn(db: Db, school: School, community: CommunityRow, userId: number | null): Promise<Standing> {
-  const staff = await staffRole(db, school, userId);
-  const member = userId !== null && !staff && Boolean(await db
-    .selectFrom('community_members').select('id')
-    .where('school_id', '=', school.id).where('community_id', '=', community.id).where('user_id', '=', userId)
-    .executeTakeFirst());
-  const role = staff ?? (member ? 'learner' : null);
+  // Staff and membership in one read: every community call asks both.
+  const row = userId === null ? null : await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('staff').select('role').where('school_id', '=', school.id).where('user_id', '=', userId).as('staff'),
+      eb.exists(eb.selectFrom('community_members').select('id').where('school_id', '=', school.id).where('community_id', '=', community.id).where('user_id', '=', userId)).as('member'),
+    ])
+    .executeTakeFirstOrThrow();
+  const staff = row?.staff ?? null;
+  const role = staff ?? (row?.member ? 'learner' : null);
   return { userId, staff, role, readable: community.product_id === null || role !== null };
 }
 
@@ -79,12 +82,13 @@ export async function mayJoin(db: Db, school: School, community: CommunityRow, u
 }
 
 /** Questions without a marked answer, visible to everyone: a community's count of unresolved. */
-export function unresolvedCounts(db: Db, school: School, communityIds: readonly number[]) {
+export async function unresolvedCounts(db: Db, school: School, communityIds: readonly number[]): Promise<Map<number, number>> {
+  if (communityIds.length === 0) return new Map();
   return db
     .selectFrom('posts')
     .select((eb) => ['community_id', eb.fn.countAll<number>().as('n')])
     .where('school_id', '=', school.id)
-    .where('community_id', 'in', communityIds.length ? [...communityIds] : [0])
+    .where('community_id', 'in', [...communityIds])
     .where('parent_id', 'is', null)
     .where('kind', '=', 'question')
     .where('resolved_by', 'is', null)
@@ -165,29 +169,41 @@ export function markablePost(userId: number) {
       OR EXISTS (SELECT 1 FROM staff s WHERE s.school_id = c.school_id AND s.user_id = ${userId})))))`;
 }
 
+/** A subquery of post ids: the posts (and replies) a removal starts from. */
+export type PostIds = SelectQueryBuilder<Database, 'posts', { id: number }>;
+
+/**
+ * Statements that remove the posts `roots` names, each with its replies and every like, bookmark and report of
+ * them; an answer among them leaves its question unresolved again. The triggers count down what goes. Shared by
+ * deleting a post, deleting an account and the seed (which replaces the demo people's threads); on any Kysely of
+ * the schema, so the seed can write them as SQL.
+ */
+export function threadRemovalStatements(db: Kysely<Database>, schoolId: number, roots: PostIds) {
+  const threads = db.selectFrom('posts').select('id').where('school_id', '=', schoolId)
+    .where((eb) => eb.or([eb('id', 'in', roots), eb('parent_id', 'in', roots)]));
+  return [
+    db.deleteFrom('post_likes').where('school_id', '=', schoolId).where('post_id', 'in', threads),
+    db.deleteFrom('post_bookmarks').where('school_id', '=', schoolId).where('post_id', 'in', threads),
+    db.deleteFrom('post_reports').where('school_id', '=', schoolId).where('post_id', 'in', threads),
+    db.updateTable('posts').set({ resolved_by: null }).where('school_id', '=', schoolId).where('resolved_by', 'in', roots),
+    // Replies before their post: each reply's trigger counts down a post that is still there.
+    db.deleteFrom('posts').where('school_id', '=', schoolId).where('parent_id', 'in', roots),
+    db.deleteFrom('posts').where('school_id', '=', schoolId).where('id', 'in', roots),
+  ] as const;
+}
+
 /**
  * Statements that take away everything a learner wrote or marked in the feed and the communities, for the deletion
- * of their account: their posts and replies with every reply to their posts (the threads are theirs), every mark on
- * those, the answers they had given, and their own likes, bookmarks, quiz answers, reports and memberships. The
- * triggers count down what goes.
+ * of their account: their posts and replies (with the replies to their posts), and their own likes, bookmarks, quiz
+ * answers, reports and memberships.
  */
 export function authorRemovalStatements(db: Db, school: Pick<School, 'id'>, userId: number) {
   const theirs = db.selectFrom('posts').select('id').where('school_id', '=', school.id).where('author_id', '=', userId);
-  const threads = db.selectFrom('posts').select('id').where('school_id', '=', school.id)
-    .where((eb) => eb.or([eb('author_id', '=', userId), eb('parent_id', 'in', theirs)]));
   return [
-    db.deleteFrom('post_likes').where('school_id', '=', school.id).where('post_id', 'in', threads),
-    db.deleteFrom('post_bookmarks').where('school_id', '=', school.id).where('post_id', 'in', threads),
-    db.deleteFrom('post_reports').where('school_id', '=', school.id).where('post_id', 'in', threads),
-    db.updateTable('posts').set({ resolved_by: null }).where('school_id', '=', school.id).where('resolved_by', 'in', theirs),
-    db.deleteFrom('posts').where('school_id', '=', school.id).where('parent_id', 'in', theirs),
-    db.deleteFrom('posts').where('school_id', '=', school.id).where('author_id', '=', userId),
-    db.deleteFrom('post_likes').where('school_id', '=', school.id).where('user_id', '=', userId),
-    db.deleteFrom('post_bookmarks').where('school_id', '=', school.id).where('user_id', '=', userId),
-    db.deleteFrom('post_answers').where('school_id', '=', school.id).where('user_id', '=', userId),
-    db.deleteFrom('post_reports').where('school_id', '=', school.id).where('user_id', '=', userId),
-    db.deleteFrom('community_members').where('school_id', '=', school.id).where('user_id', '=', userId),
-  ] as const;
+    ...threadRemovalStatements(db, school.id, theirs),
+    ...(['post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members'] as const)
+      .map((table) => db.deleteFrom(table).where('school_id', '=', school.id).where('user_id', '=', userId)),
+  ];
 }
 
 /** One line of a post's text for a notification: its first words, cut at a word near 140 characters. */
@@ -208,7 +224,9 @@ export const COMMUNITY_NOTICES = {
 } as const;
 
 /** A thread's path under the school's base, for notifications (the route table's `community-post`). */
+export const threadPath = (basePrefix: string, communitySlug: string, postId: number): string => `/${basePrefix}/communities/${communitySlug}/${postId}`;
+
+/** `threadPath` with the school's base prefix read from its configuration. */
 export async function threadLink(db: Db, school: School, communitySlug: string, postId: number): Promise<string> {
-  const { basePrefix } = await accountSettings(db, school);
-  return `/${basePrefix}/communities/${communitySlug}/${postId}`;
+  return threadPath((await accountSettings(db, school)).basePrefix, communitySlug, postId);
 }

@@ -20,13 +20,23 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
  */
 export function blockedWordIn(text: string, words: readonly string[]): string | null {
   const haystack = folded(text);
-  for (const word of words) {
-    const needle = folded(word.trim());
-    if (!needle) continue;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(needle).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{M}\\p{N}])`, 'u');
-    if (pattern.test(haystack)) return word;
+  return patternsOf(words).find(([, pattern]) => pattern.test(haystack))?.[0] ?? null;
+}
+
+// Each school's list compiled once per isolate, not once per write: a list may hold a thousand words.
+const compiled = new Map<string, readonly (readonly [string, RegExp])[]>();
+
+function patternsOf(words: readonly string[]): readonly (readonly [string, RegExp])[] {
+  const key = JSON.stringify(words);
+  let patterns = compiled.get(key);
+  if (!patterns) {
+    patterns = words.flatMap((word) => {
+      const needle = folded(word.trim());
+      return needle ? [[word, new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(needle).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{M}\\p{N}])`, 'u')] as const] : [];
+    });
+    compiled.set(key, patterns);
   }
-  return null;
+  return patterns;
 }
 
 /** The school's blocked words (seeded from communities.json's `moderation`). */

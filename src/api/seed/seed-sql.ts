@@ -17,7 +17,7 @@ import type { RichDoc } from '../../contract/rich-doc.ts';
 import { mediaDigest } from '../../contract/media-digest.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import type { Database, LessonContentTable, SupplementContentTable } from '../db/schema.ts';
-import { COMMUNITY_POST_ID_FLOOR } from '../lib/community.ts';
+import { COMMUNITY_POST_ID_FLOOR, threadRemovalStatements } from '../lib/community.ts';
 import { productRest } from '../lib/courses.ts';
 import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows, supplementContentRows } from './lesson-content.ts';
@@ -74,17 +74,13 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
     'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'wallet_entries', 'billing_addresses', 'staff',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
-  // The demo people's community posts, and every reply to them, with what marks them.
+  // The demo people's community posts, with every reply to them and what marks them.
   const demoPosts = db.selectFrom('posts').select('id').where('school_id', '=', schoolId).where('author_id', 'in', ids);
-  const demoThreads = db.selectFrom('posts').select('id').where('school_id', '=', schoolId)
-    .where((eb) => eb.or([eb('author_id', 'in', ids), eb('parent_id', 'in', demoPosts)]));
   const credit = demoWalletCredit(tenant);
   return [
     statement(db.deleteFrom('attempt_answers').where('school_id', '=', schoolId)
       .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
-    ...(['post_likes', 'post_bookmarks', 'post_reports'] as const).map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('post_id', 'in', demoThreads))),
-    statement(db.deleteFrom('posts').where('school_id', '=', schoolId).where('parent_id', 'in', demoPosts)),
-    statement(db.deleteFrom('posts').where('school_id', '=', schoolId).where('author_id', 'in', ids)),
+    ...threadRemovalStatements(db, schoolId, demoPosts).map(statement),
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     statement(db.deleteFrom('otps').where('school_id', '=', schoolId).where('identifier', 'in', [...emails, ...phones])),
     statement(db.deleteFrom('users').where('school_id', '=', schoolId).where('id', 'in', ids)),

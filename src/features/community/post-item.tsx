@@ -37,11 +37,10 @@ interface Props {
   /** A reply's question, for the answer badge and "mark as answer". */
   question?: CommunityPost;
   onEdit?: () => void;
-  onDeleted?: () => void;
 }
 
 /** A community post, question or reply: who wrote it and when, what it says, and what the learner may do with it. */
-export function PostItem({ post, community, as, question, onEdit, onDeleted }: Props) {
+export function PostItem({ post, community, as, question, onEdit }: Props) {
   const { t } = useTranslation();
   const { base } = useShell();
   const locale = useLocale();
@@ -131,8 +130,8 @@ export function PostItem({ post, community, as, question, onEdit, onDeleted }: P
               onSuccess: () => {
                 setDeleting(false);
                 showSuccess(t('community.deleteDialog.done'));
-                if (onDeleted) onDeleted();
-                else if (as === 'thread') window.location.assign(communityHref(base, community));
+                // A thread whose post is gone has nothing left to show; a reply just leaves the thread.
+                if (as === 'thread') window.location.assign(communityHref(base, community));
               },
             })}>{t('community.deleteDialog.confirm')}</button>
           </>

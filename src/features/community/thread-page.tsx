@@ -60,7 +60,7 @@ function Thread({ community, postId }: { community: Community; postId: number })
               <li key={reply.id}>
                 {editable(reply.id, reply.editable_until)
                   ? <Composer community={community.slug} mode={{ kind: 'edit', post: reply, onDone: stopEditing }} />
-                  : <PostItem post={reply} community={community} as="reply" question={post} onEdit={() => setEditing(reply.id)} onDeleted={() => undefined} />}
+                  : <PostItem post={reply} community={community} as="reply" question={post} onEdit={() => setEditing(reply.id)} />}
               </li>
             ))}
           </ol>

@@ -7,10 +7,10 @@ import {
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { linkCount, mentionsOf, plainText, type RichDoc } from '../../../contract/rich-doc.ts';
 import {
-  COMMUNITY_NOTICES, COMMUNITY_POST_ID_FLOOR, communityPostNotFound, communityPosts, findCommunity, privateRefusal, standingIn, threadLink, toCommunityPost,
+  COMMUNITY_NOTICES, COMMUNITY_POST_ID_FLOOR, communityPostNotFound, communityPosts, findCommunity, privateRefusal, standingIn, threadLink, threadRemovalStatements, toCommunityPost,
   type CommunityPostRow, type CommunityRow, type Standing,
 } from '../../lib/community.ts';
-import { notificationStatement, type NewNotification } from '../../lib/notifications.ts';
+import { notificationStatement } from '../../lib/notifications.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { checkWriting } from '../../lib/moderation.ts';
 import type { UserRow } from '../../lib/accounts.ts';
@@ -142,24 +142,22 @@ export const writePost: Handler<AppEnv> = async (c) => {
  */
 async function tellReaders(place: Place & { user: UserRow }, post: { id: number; parent: CommunityPostRow | null; doc: RichDoc }): Promise<void> {
   const { db, school, community, user } = place;
+  const parentAuthor = post.parent?.author_id ?? null;
+  const replyTo = parentAuthor !== null && parentAuthor !== user.id ? parentAuthor : null;
+  const mentioned = mentionsOf(post.doc).filter((id) => id !== user.id && id !== replyTo);
+  const readers = mentioned.length === 0 ? [] : await db.selectFrom('users as u').select('u.id').where('u.school_id', '=', school.id).where('u.id', 'in', mentioned)
+    .$if(community.product_id !== null, (q) => q.where((eb) => eb.or([
+      eb.exists(eb.selectFrom('community_members as m').select('m.id').whereRef('m.school_id', '=', 'u.school_id').whereRef('m.user_id', '=', 'u.id').where('m.community_id', '=', community.id)),
+      eb.exists(eb.selectFrom('staff as s').select('s.user_id').whereRef('s.school_id', '=', 'u.school_id').whereRef('s.user_id', '=', 'u.id')),
+    ])))
+    .execute();
+  if (replyTo === null && readers.length === 0) return;
   const link = await threadLink(db, school, community.slug, post.parent?.id ?? post.id);
   const text = plainText(post.doc);
-  const notices: { userId: number; notice: NewNotification }[] = [];
-  if (post.parent && post.parent.author_id !== null && post.parent.author_id !== user.id) {
-    notices.push({ userId: post.parent.author_id, notice: COMMUNITY_NOTICES.reply(user.name, text, link) });
-  }
-  const told = new Set([user.id, ...notices.map((n) => n.userId)]);
-  const mentioned = mentionsOf(post.doc).filter((id) => !told.has(id));
-  if (mentioned.length) {
-    const readers = await db.selectFrom('users as u').select('u.id').where('u.school_id', '=', school.id).where('u.id', 'in', mentioned)
-      .$if(community.product_id !== null, (q) => q.where((eb) => eb.or([
-        eb.exists(eb.selectFrom('community_members as m').select('m.id').whereRef('m.school_id', '=', 'u.school_id').whereRef('m.user_id', '=', 'u.id').where('m.community_id', '=', community.id)),
-        eb.exists(eb.selectFrom('staff as s').select('s.user_id').whereRef('s.school_id', '=', 'u.school_id').whereRef('s.user_id', '=', 'u.id')),
-      ])))
-      .execute();
-    for (const reader of readers) notices.push({ userId: reader.id, notice: COMMUNITY_NOTICES.mention(user.name, text, link) });
-  }
-  if (notices.length) await db.batch(notices.map((n) => notificationStatement(db, school, n.userId, n.notice)));
+  await db.batch([
+    ...(replyTo === null ? [] : [notificationStatement(db, school, replyTo, COMMUNITY_NOTICES.reply(user.name, text, link))]),
+    ...readers.map((reader) => notificationStatement(db, school, reader.id, COMMUNITY_NOTICES.mention(user.name, text, link))),
+  ]);
 }
 
 /**
@@ -194,18 +192,7 @@ export const deletePost: Handler<AppEnv> = async (c) => {
   const row = await findPost(place, postId);
   if (row.author_id !== place.userId && !place.standing.staff) throw new ApiError(ERROR_CODE.forbidden, COMMUNITY_TEXT.notYours);
   const { db, school } = place;
-  const ids = row.parent_id === null
-    ? [row.id, ...(await db.selectFrom('posts').select('id').where('school_id', '=', school.id).where('parent_id', '=', row.id).execute()).map((r) => r.id)]
-    : [row.id];
-  await db.batch([
-    db.deleteFrom('post_likes').where('school_id', '=', school.id).where('post_id', 'in', ids),
-    db.deleteFrom('post_bookmarks').where('school_id', '=', school.id).where('post_id', 'in', ids),
-    db.deleteFrom('post_reports').where('school_id', '=', school.id).where('post_id', 'in', ids),
-    db.updateTable('posts').set({ resolved_by: null }).where('school_id', '=', school.id).where('resolved_by', '=', row.id),
-    // Replies before their post: each reply's trigger counts down a post that is still there.
-    db.deleteFrom('posts').where('school_id', '=', school.id).where('parent_id', '=', row.id),
-    db.deleteFrom('posts').where('school_id', '=', school.id).where('id', '=', row.id),
-  ]);
+  await db.batch(threadRemovalStatements(db, school.id, db.selectFrom('posts').select('id').where('school_id', '=', school.id).where('id', '=', row.id)));
   return noStore(c, { deleted: true as const });
 };
 
@@ -221,15 +208,17 @@ export const markAnswer: Handler<AppEnv> = async (c) => {
   const question = reply.parent_id === null ? null : await findPost(place, reply.parent_id);
   if (!question || question.kind !== 'question') throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.notAQuestion);
   const { db, school, community } = place;
-  const link = await threadLink(db, school, community.slug, question.id);
-  const title = question.title ?? '';
-  const told = [
-    ...(question.author_id !== null && question.author_id !== place.userId ? [notificationStatement(db, school, question.author_id, COMMUNITY_NOTICES.answered(title, link))] : []),
-    ...(reply.author_id !== null && reply.author_id !== place.userId && reply.author_id !== question.author_id ? [notificationStatement(db, school, reply.author_id, COMMUNITY_NOTICES.yourAnswer(title, link))] : []),
-  ];
   // Marked again (the same reply): nothing changes and no one is told twice.
   if (question.resolved_by !== reply.id) {
-    await db.batch([db.updateTable('posts').set({ resolved_by: reply.id }).where('school_id', '=', school.id).where('id', '=', question.id), ...told]);
+    const asker = question.author_id !== null && question.author_id !== place.userId ? question.author_id : null;
+    const answerer = reply.author_id !== null && reply.author_id !== place.userId && reply.author_id !== question.author_id ? reply.author_id : null;
+    const link = asker === null && answerer === null ? '' : await threadLink(db, school, community.slug, question.id);
+    const title = question.title ?? '';
+    await db.batch([
+      db.updateTable('posts').set({ resolved_by: reply.id }).where('school_id', '=', school.id).where('id', '=', question.id),
+      ...(asker === null ? [] : [notificationStatement(db, school, asker, COMMUNITY_NOTICES.answered(title, link))]),
+      ...(answerer === null ? [] : [notificationStatement(db, school, answerer, COMMUNITY_NOTICES.yourAnswer(title, link))]),
+    ]);
   }
   return noStore(c, await threadBody(place, question.id));
 };

@@ -2,7 +2,7 @@ import type { Context, Handler } from 'hono';
 import { sql } from 'kysely';
 import { OwnPostsQuery, PostBookmarkParam, PostIdQuery, PostLikeParam, type FeedResponse, type PostMarkResponse } from '../../../contract/feed.ts';
 import type { UserRow } from '../../lib/accounts.ts';
-import { COMMUNITY_NOTICES, markablePost, threadLink } from '../../lib/community.ts';
+import { COMMUNITY_NOTICES, markablePost, threadPath } from '../../lib/community.ts';
 import { notify } from '../../lib/notifications.ts';
 import { feedPosts, postNotFound, postsOf } from '../../lib/feed.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -62,12 +62,14 @@ async function tellLike(db: Db, school: School, user: UserRow, postId: number): 
     .selectFrom('posts as p')
     .innerJoin('communities as c', (join) => join.onRef('c.school_id', '=', 'p.school_id').onRef('c.id', '=', 'p.community_id'))
     .leftJoin('posts as q', (join) => join.onRef('q.school_id', '=', 'p.school_id').onRef('q.id', '=', 'p.parent_id'))
-    .select(['p.author_id', 'p.id', 'p.parent_id', 'p.title', 'q.title as question', 'c.slug'])
+    .innerJoin('schools as s', 's.id', 'p.school_id')
+    // The base prefix in the same read, for the link: a like is a hot path.
+    .select(['p.author_id', 'p.id', 'p.parent_id', 'p.title', 'q.title as question', 'c.slug', sql<string | null>`json_extract(s.config_json, '$.school_config.base_prefix')`.as('base')])
     .where('p.school_id', '=', school.id)
     .where('p.id', '=', postId)
     .executeTakeFirst();
   if (!post || post.author_id === null || post.author_id === user.id) return;
-  const link = await threadLink(db, school, post.slug, post.parent_id ?? post.id);
+  const link = threadPath(post.base ?? 'learn', post.slug, post.parent_id ?? post.id);
   await notify(db, school, post.author_id, COMMUNITY_NOTICES.like(user.name, post.title ?? post.question ?? '', link));
 }
 
