@@ -19,6 +19,8 @@ export const ISLANDS: readonly { name: string; route: string; module: string }[]
   { name: 'test report', route: 'mock-test-report', module: 'src/features/reports/report-page.tsx' },
   { name: 'account (profile)', route: 'profile', module: 'src/features/profile/profile-page.tsx' },
   { name: 'news feed', route: 'newsfeed-category', module: 'src/features/feed/feed-page.tsx' },
+  { name: 'a community', route: 'community', module: 'src/features/community/community-page.tsx' },
+  { name: 'a community with the editor (a member who writes)', route: 'community', module: 'src/features/community/editor.tsx' },
 ];
 
 /** rollup-plugin-visualizer's raw data: module parts by chunk. */
