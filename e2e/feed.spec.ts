@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { TenantFeed } from '../src/contract/feed.ts';
+import { TenantFeed } from '../src/contract/tenant-community.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
 import { newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';

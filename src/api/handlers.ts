@@ -29,6 +29,7 @@ import { embedFormResponse } from './endpoints/embed-form-response.ts';
 import { communities, community, communityMembers, joinCommunity, leaveCommunity } from './endpoints/community/communities.ts';
 import { communityContents, communityThread, deletePost, editPost, markAnswer, reportPost, writePost } from './endpoints/community/contents.ts';
 import { faqs } from './endpoints/faqs.ts';
+import { askDiscussion, courseDiscussions, deleteDiscussion, discussionThread, replyDiscussion } from './endpoints/discussion/discussions.ts';
 import { bookmarkedPosts, bookmarkPost, likedPosts, likePost, unbookmarkPost, unlikePost } from './endpoints/feed/marks.ts';
 import { answerPost } from './endpoints/feed/answers.ts';
 import { feed, postBySlug, postTypePage, postTypes } from './endpoints/feed/posts.ts';
@@ -175,6 +176,12 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   deletePost,
   markAnswer,
   reportPost,
+
+  courseDiscussions,
+  discussionThread,
+  askDiscussion,
+  replyDiscussion,
+  deleteDiscussion,
 
   devInbox,
   devInboxPage,

@@ -15,6 +15,7 @@ import { REPORT_CALLS } from './report.ts';
 import { NOTIFICATION_CALLS } from './notifications.ts';
 import { EMBED_FORM_CALLS } from './site-content.ts';
 import { COMMUNITY_CALLS } from './community.ts';
+import { DISCUSSION_CALLS } from './discussion.ts';
 import { FEED_CALLS } from './feed.ts';
 import { POST_MARK_CALLS } from './post-marks.ts';
 import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
@@ -38,6 +39,7 @@ export const CALLS = {
   ...FEED_CALLS,
   ...POST_MARK_CALLS,
   ...COMMUNITY_CALLS,
+  ...DISCUSSION_CALLS,
 } as const satisfies Record<string, CallShape>;
 
 export type Calls = typeof CALLS;

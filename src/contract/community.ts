@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate, Slug } from './common.ts';
-import { ReportRequest, TenantModeration } from './moderation.ts';
+import { ReportRequest } from './moderation.ts';
 import { richDoc } from './rich-doc.ts';
 
 export const COMMUNITY_LIMITS = {
@@ -57,47 +57,6 @@ export { REPORT_REASON, ReportReason, ReportRequest } from './moderation.ts';
 
 /** `{communityTitle}` and `{communityId}`: a community's slug, never only digits, so an id and a slug never meet. */
 export const CommunitySlug = Slug.refine((s) => !/^[0-9]+$/.test(s), 'must not be only digits');
-
-/**
- * A community as the school writes it in `tenants/<slug>/communities.json`: public, or private to the learners of
- * `product_id`. Its opening posts are written by the school's demo people (`author`: a demo learner's index, or
- * `faculty`), dated relative to the day the school is seeded.
- */
-const TenantAuthor = z.union([z.literal('faculty'), z.number().int().min(0).max(20)]);
-const TenantText = z.string().trim().min(1).max(COMMUNITY_LIMITS.postMax);
-export const TenantCommunityPost = z.object({
-  kind: PostKind,
-  author: TenantAuthor,
-  title: z.string().trim().min(1).max(COMMUNITY_LIMITS.titleMax),
-  /** Plain text; a blank line starts a new paragraph. */
-  text: TenantText,
-  days_ago: z.number().int().min(0).max(365),
-  replies: z.array(z.object({ author: TenantAuthor, text: TenantText, answer: z.literal(true).optional() })).max(50).default([]),
-});
-export const TenantCommunity = z.object({
-  id: Id,
-  slug: CommunitySlug,
-  title: z.string().trim().min(1).max(80),
-  description: z.string().trim().min(1).max(COMMUNITY_LIMITS.descriptionMax),
-  /** Present: only learners enrolled in this product may join and read. */
-  product_id: Id.optional(),
-  /** Demo learners (by index) who have joined. */
-  members: z.array(z.number().int().min(0).max(20)).default([]),
-  posts: z.array(TenantCommunityPost).max(200).default([]),
-});
-export const TenantCommunities = z.object({
-  communities: z.array(TenantCommunity).max(100),
-  /** The school's blocked words, for its communities and its course reviews alike. */
-  moderation: TenantModeration.default({ blocked_words: [] }),
-}).superRefine((file, ctx) => {
-  const seen = new Set<string>();
-  file.communities.forEach((c, i) => {
-    if (seen.has(c.slug)) ctx.addIssue({ code: 'custom', path: ['communities', i, 'slug'], message: 'slugs must be unique' });
-    seen.add(c.slug);
-  });
-});
-export type TenantCommunities = z.infer<typeof TenantCommunities>;
-export type TenantCommunity = z.infer<typeof TenantCommunity>;
 
 export const Community = z.object({
   id: Id,

@@ -76,46 +76,6 @@ export const PostQuiz = z.object({
 });
 export type PostQuiz = z.infer<typeof PostQuiz>;
 
-/** A media file of the school's (`tenants/<slug>/media/`), served by the media call: a pdf post's document. */
-const MediaName = z.string().regex(/^[a-z0-9][a-z0-9._-]*\.pdf$/, 'must be a PDF file in the school media folder');
-
-/**
- * One post as the school writes it in `feed.json`. `body` is Markdown (rendered with HTML off). Its date is relative,
- * so the demo feed stays a feed of the last month: `days_ago` before the day the school is seeded, at `time` (UTC).
- */
-export const TenantPost = z
-  .object({
-    id: Id,
-    slug: Slug,
-    post_type: PostType,
-    language: LanguageCode,
-    /** A catalogue category's `custom_name`; absent: the post belongs to no category (it shows under All). */
-    category: z.string().min(1).max(60).optional(),
-    title: z.string().trim().min(1).max(FEED_LIMITS.titleMax),
-    body: z.string().trim().max(FEED_LIMITS.bodyMax).default(''),
-    days_ago: z.number().int().min(0).max(365),
-    time: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be HH:MM'),
-    quiz: PostQuiz.optional(),
-    /** A pdf post's file. */
-    pdf: MediaName.optional(),
-    /** A video post plays the school's demo clip (content/lesson-media/<slug>/video); its length comes from there. */
-    video: z.literal(true).optional(),
-  })
-  .superRefine((post, ctx) => {
-    const quizType = post.post_type === POST_TYPE.dailyQuiz || post.post_type === POST_TYPE.questionOfTheDay;
-    if (quizType !== Boolean(post.quiz)) ctx.addIssue({ code: 'custom', path: ['quiz'], message: quizType ? 'a quiz post needs its quiz' : 'only a daily quiz or a question of the day has a quiz' });
-    if (post.quiz && post.quiz.answer >= post.quiz.options.length) ctx.addIssue({ code: 'custom', path: ['quiz', 'answer'], message: 'must be the index of one of the options' });
-    if ((post.post_type === POST_TYPE.pdf) !== Boolean(post.pdf)) ctx.addIssue({ code: 'custom', path: ['pdf'], message: post.pdf ? 'only a pdf post has a file' : 'a pdf post needs its file' });
-    if ((post.post_type === POST_TYPE.video) !== Boolean(post.video)) ctx.addIssue({ code: 'custom', path: ['video'], message: post.video ? 'only a video post has a video' : 'a video post needs `video: true`' });
-    if (!quizType && post.post_type !== POST_TYPE.pdf && post.post_type !== POST_TYPE.video && post.body === '') ctx.addIssue({ code: 'custom', path: ['body'], message: 'this post needs a body' });
-  });
-export type TenantPost = z.infer<typeof TenantPost>;
-
-/** `tenants/<slug>/feed.json`. */
-export const TenantFeed = z.object({ posts: z.array(TenantPost).max(100_000) });
-export type TenantFeed = z.infer<typeof TenantFeed>;
-export type TenantFeedFile = z.input<typeof TenantFeed>;
-
 /** The quiz as a page shows it before the learner answers: no right answer, no explanation. */
 export const PostQuizQuestion = PostQuiz.pick({ question: true, options: true });
 

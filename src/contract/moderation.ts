@@ -23,8 +23,3 @@ export const ReportReason = z.enum(REPORT_REASON);
 export type ReportReason = z.infer<typeof ReportReason>;
 export const ReportRequest = z.object({ reason: ReportReason }).strict();
 
-/** `moderation` in `tenants/<slug>/communities.json`: words no post, reply or review of the school may contain. */
-export const TenantModeration = z.object({
-  blocked_words: z.array(z.string().trim().min(1).max(MODERATION_LIMITS.blockedWordMax)).max(MODERATION_LIMITS.blockedWordsMax).default([]),
-});
-export type TenantModeration = z.infer<typeof TenantModeration>;

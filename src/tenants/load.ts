@@ -14,8 +14,8 @@ import { MediaNameParam, TenantCatalogue } from '../contract/catalogue.ts';
 import { CheckoutSettings } from '../contract/checkout.ts';
 import { PRODUCT_TYPE, Slug } from '../contract/common.ts';
 import { TestsFile } from '../contract/test-blueprint.ts';
-import { TenantCommunities } from '../contract/community.ts';
-import { FEED_ID_MAX, TenantFeed } from '../contract/feed.ts';
+import { FEED_ID_MAX } from '../contract/feed.ts';
+import { TenantCommunities, TenantFeed } from '../contract/tenant-community.ts';
 import { bankHas } from './question-bank/papers.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { schoolTax } from '../contract/tax.ts';
@@ -451,6 +451,15 @@ async function loadCommunities(file: string, catalogue: TenantCatalogue): Promis
       if (answers > 1) fail(`${at}.posts[${j}].replies`, 'a question has one answer');
       if (answers > 0 && post.kind !== 'question') fail(`${at}.posts[${j}].replies`, 'only a question has an answer');
     });
+  });
+  communities.discussions.forEach((d, i) => {
+    const at = `discussions[${i}]`;
+    const product = catalogue.products.find((p) => p.id === d.course_id);
+    if (!product) fail(`${at}.course_id`, `no product ${d.course_id} in the catalogue`);
+    learner(`${at}.author`, d.author);
+    d.replies.forEach((reply, j) => learner(`${at}.replies[${j}].author`, reply.author));
+    if (d.lesson_id !== undefined && !product!.sections.some((s) => s.lessons.some((l) => l.id === d.lesson_id))) fail(`${at}.lesson_id`, `no lesson ${d.lesson_id} in product ${d.course_id}`);
+    if (d.lesson_at !== undefined && d.lesson_id === undefined) fail(`${at}.lesson_at`, 'a moment needs its lesson_id');
   });
   return communities;
 }

@@ -397,6 +397,9 @@ export interface PostsTable {
   bookmark_count: Generated<number>;
   reply_count: Generated<number>;
   report_count: Generated<number>;
+  course_id: number | null;
+  lesson_id: number | null;
+  lesson_at: number | null;
 }
 
 export interface PricingsTable {

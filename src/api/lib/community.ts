@@ -24,6 +24,13 @@ export const communityPostNotFound = (): ApiError => new ApiError(ERROR_CODE.not
 /** Community posts' ids start above the feed's (the school's own, up to FEED_ID_MAX), so the two never meet. */
 export const COMMUNITY_POST_ID_FLOOR = FEED_ID_MAX;
 
+/**
+ * The id of a school's next community post, reply or discussion, computed inside its INSERT: the next above the
+ * largest the school has, never below COMMUNITY_POST_ID_FLOOR. One statement, so two writers never take the same id.
+ */
+export const nextPostId = (schoolId: number) =>
+  sql<number>`(SELECT MAX(COALESCE(MAX(id), 0), ${COMMUNITY_POST_ID_FLOOR}) + 1 FROM posts WHERE school_id = ${schoolId})`;
+
 export type CommunityRow = Selectable<Database['communities']> & { product_title: string | null };
 
 /** The community `ref` names (its id or its slug) in this school, or 404. */

@@ -68,9 +68,9 @@ export async function checkWriting(db: Db, school: Pick<School, 'id'>, writing: 
 /** Whether a review is made of markup: tags or script, which no honest review needs. It is held, not published. */
 export const looksLikeMarkup = (text: string): boolean => /<\s*\/?\s*[a-z!][^>]*>|javascript\s*:|on[a-z]+\s*=/i.test(text);
 
-/** Links in plain text: what a young account may not post in a review. */
+/** Links in plain text: what a young account may not post in a review or a discussion. */
 const TEXT_LINK = /\bhttps?:\/\/|\bwww\./i;
 
-/** A review's text against the school's rules (its field is `text`). */
-export const checkReview = (db: Db, school: Pick<School, 'id'>, user: { created_at: number }, text: string): Promise<void> =>
+/** Plain text (a review's, a course discussion's) against the school's rules; a refusal names the field `text`. */
+export const checkPlainText = (db: Db, school: Pick<School, 'id'>, user: { created_at: number }, text: string): Promise<void> =>
   checkWriting(db, school, { text, links: TEXT_LINK.test(text) ? 1 : 0, accountCreatedMs: user.created_at, field: 'text' });

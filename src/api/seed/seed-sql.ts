@@ -9,7 +9,6 @@
  * accounts across seeds, and their enrolments, favourites, bookmarks and reviews.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing } from '../../contract/catalogue.ts';
@@ -17,7 +16,8 @@ import type { RichDoc } from '../../contract/rich-doc.ts';
 import { mediaDigest } from '../../contract/media-digest.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import type { Database, LessonContentTable, SupplementContentTable } from '../db/schema.ts';
-import { COMMUNITY_POST_ID_FLOOR, threadRemovalStatements } from '../lib/community.ts';
+import { nextPostId, threadRemovalStatements } from '../lib/community.ts';
+import { discussionSpace } from '../lib/discussion.ts';
 import { productRest } from '../lib/courses.ts';
 import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows, supplementContentRows } from './lesson-content.ts';
@@ -300,7 +300,7 @@ function communityStatements(schoolId: number, tenant: LoadedTenant, now = Date.
       school_id: schoolId, id: c.id, slug: c.slug, title: c.title, description: c.description, product_id: c.product_id ?? null, position,
     })), (r) => db.insertInto('communities').values(r)),
   ];
-  const nextId = sql<number>`(SELECT MAX(COALESCE(MAX(id), 0), ${COMMUNITY_POST_ID_FLOOR}) + 1 FROM posts WHERE school_id = ${schoolId})`;
+  const nextId = nextPostId(schoolId);
   for (const c of communities) {
     for (const author of ['faculty' as const, ...c.members]) {
       out.push(statement(db.insertInto('community_members').columns(['school_id', 'community_id', 'user_id', 'joined_ms'])
@@ -331,6 +331,7 @@ function communityStatements(schoolId: number, tenant: LoadedTenant, now = Date.
       });
     });
   }
+  out.push(...discussionStatements(schoolId, tenant, person, now));
   out.push(
     `UPDATE communities SET member_count = (SELECT COUNT(*) FROM community_members m WHERE m.school_id = communities.school_id AND m.community_id = communities.id), `
       + `post_count = (SELECT COUNT(*) FROM posts p WHERE p.school_id = communities.school_id AND p.community_id = communities.id AND p.parent_id IS NULL) WHERE school_id = ${schoolId};`,
@@ -338,6 +339,39 @@ function communityStatements(schoolId: number, tenant: LoadedTenant, now = Date.
       + `like_count = (SELECT COUNT(*) FROM post_likes l WHERE l.school_id = posts.school_id AND l.post_id = posts.id), `
       + `bookmark_count = (SELECT COUNT(*) FROM post_bookmarks b WHERE b.school_id = posts.school_id AND b.post_id = posts.id) WHERE school_id = ${schoolId} AND community_id IS NOT NULL;`,
   );
+  return out;
+}
+
+/**
+ * The demo course discussions (communities.json's `discussions`): questions by demo learners, dated relative to the
+ * seed, with replies after them; the demo faculty's first reply answers its question, as the API's does.
+ */
+function discussionStatements(schoolId: number, tenant: LoadedTenant, person: (author: number | 'faculty') => ReturnType<typeof db.selectFrom<'users'>>, now: number): string[] {
+  const out: string[] = [];
+  const nextId = nextPostId(schoolId);
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  (tenant.communities?.discussions ?? []).forEach((d, i) => {
+    const at = Math.min(today - d.days_ago * DAY_MS + (10 * 60 + i * 37) * 60_000, now - 3_600_000);
+    const space = discussionSpace(d.course_id, d.kind);
+    const question = db.selectFrom('posts').select('id').where('school_id', '=', schoolId).where('community_id', '=', space).where('parent_id', 'is', null).where('body', '=', d.text).limit(1);
+    out.push(statement(db.insertInto('posts').columns(['school_id', 'id', 'community_id', 'course_id', 'lesson_id', 'lesson_at', 'author_id', 'kind', 'body', 'published_ms'])
+      .expression(person(d.author).select((eb) => [
+        eb.val(schoolId).as('school_id'), nextId.as('pid'), eb.val(space).as('community_id'), eb.val(d.course_id).as('course_id'), eb.val(d.lesson_id ?? null).as('lesson_id'),
+        eb.val(d.lesson_at ?? null).as('lesson_at'), 'id', eb.val(d.kind).as('kind'), eb.val(d.text).as('body'), eb.val(at).as('published_ms'),
+      ]))));
+    d.replies.forEach((reply, j) => {
+      out.push(statement(db.insertInto('posts').columns(['school_id', 'id', 'community_id', 'course_id', 'parent_id', 'author_id', 'kind', 'body', 'published_ms'])
+        .expression(person(reply.author).select((eb) => [
+          eb.val(schoolId).as('school_id'), nextId.as('pid'), eb.val(space).as('community_id'), eb.val(d.course_id).as('course_id'), question.as('parent'), 'id',
+          eb.val(d.kind).as('kind'), eb.val(reply.text).as('body'), eb.val(Math.min(at + (j + 1) * 41 * 60_000, now - 1000)).as('published_ms'),
+        ]))));
+      if (reply.author === 'faculty') {
+        out.push(statement(db.updateTable('posts')
+          .set({ resolved_by: db.selectFrom('posts as r').select('r.id').where('r.school_id', '=', schoolId).where('r.parent_id', '=', question).where('r.body', '=', reply.text).limit(1) })
+          .where('school_id', '=', schoolId).where('id', '=', question).where('resolved_by', 'is', null)));
+      }
+    });
+  });
   return out;
 }
 

@@ -6,8 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../contract/catalogue.ts';
 import type { ProductType } from '../../contract/common.ts';
-import type { TenantCommunities } from '../../contract/community.ts';
-import type { TenantFeed } from '../../contract/feed.ts';
+import type { TenantCommunities, TenantFeed } from '../../contract/tenant-community.ts';
 import type { SchoolConfigResponse } from '../../contract/school-config.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import { CALLS, pathOf } from '../../contract/calls.ts';
@@ -187,10 +186,16 @@ export const alphaCommunities: TenantCommunities = {
     },
     { id: 2, slug: 'calculus-room', title: 'Calculus Room', description: 'For Calculus Deep Dive learners.', product_id: 105, members: [], posts: [] },
   ],
+  // Algebra Basics (101): a public question under a lesson's moment, answered by faculty, and a private one.
+  discussions: [
+    { course_id: 101, kind: 'public_discussion', author: 1, text: 'Why is 2(x + 3) equal to 2x + 6?', lesson_id: 21, lesson_at: 42, days_ago: 3, replies: [{ author: 'faculty', text: 'Multiply each term inside the brackets by 2.' }] },
+    { course_id: 101, kind: 'private_discussion', author: 1, text: 'Could I get extra practice on equations?', days_ago: 1, replies: [] },
+  ],
   moderation: { blocked_words: ['casino', 'buy followers', 'धोखा'] },
 };
 const betaCommunities: TenantCommunities = {
   moderation: { blocked_words: [] },
+  discussions: [],
   communities: [{ id: 1, slug: 'beta-lounge', title: 'Beta Lounge', description: 'Beta only.', members: [], posts: [{ kind: 'question', author: 0, title: 'Beta question', text: 'Only in Beta.', days_ago: 1, replies: [] }] }],
 };
 

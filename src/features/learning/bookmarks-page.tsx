@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import type { Bookmark } from '../../contract/learning.ts';
-import { positionHash } from '../player/index.ts';
+import { positionHash } from '../../lib/position-hash.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { formatDate } from '../product/index.ts';

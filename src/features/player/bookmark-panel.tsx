@@ -13,7 +13,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { Button, link } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { BookmarkIcon } from '../../ui/icons.ts';
-import { positionHash } from './position-hash.ts';
+import { positionHash } from '../../lib/position-hash.ts';
 import * as s from './styles.ts';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;

@@ -12,5 +12,4 @@ const errorTexts: ErrorTexts = { 'player.api': LESSON_TEXT };
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
 export const feature: Feature = { shellPages: PLAYER_PAGES, errorTexts };
 
-export { positionHash } from './position-hash.ts';
 export { loadPdfView } from './lazy-pdf-view.ts';

@@ -24,7 +24,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { QuizPanel } from '../mock-test/index.ts';
 import { BookmarkPanel } from './bookmark-panel.tsx';
 import { LessonList } from './lesson-list.tsx';
-import { positionFromHash } from './position-hash.ts';
+import { positionFromHash } from '../../lib/position-hash.ts';
 import { parsePlayerQuery } from './player-query.ts';
 import { PlayerSkeleton } from './player-skeleton.tsx';
 import { SupplementsPanel } from './supplements-panel.tsx';

@@ -35,7 +35,7 @@ describe('player query options', () => {
 });
 
 describe('position fragments', async () => {
-  const { positionFromHash, positionHash } = await import('./position-hash.ts');
+  const { positionFromHash, positionHash } = await import('../../lib/position-hash.ts');
   it('writes and reads a video time or a PDF page', () => {
     expect(positionHash('video', 95.6)).toBe('#t=95');
     expect(positionHash('pdf', 3)).toBe('#page=3');

@@ -1,5 +1,4 @@
 import type { Context, Handler } from 'hono';
-import { sql } from 'kysely';
 import {
   COMMUNITY_LIMITS, COMMUNITY_TEXT, CommunityParam, CommunityPostParam, ContentsQuery, EditRequest, ReportRequest, WriteRequest,
   type ContentsResponse, type PostWriteResponse, type ReportResponse, type ThreadResponse,
@@ -7,7 +6,7 @@ import {
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { linkCount, mentionsOf, plainText, type RichDoc } from '../../../contract/rich-doc.ts';
 import {
-  COMMUNITY_NOTICES, COMMUNITY_POST_ID_FLOOR, communityPostNotFound, communityPosts, findCommunity, privateRefusal, standingIn, threadLink, threadRemovalStatements, toCommunityPost,
+  COMMUNITY_NOTICES, communityPostNotFound, communityPosts, findCommunity, nextPostId, privateRefusal, standingIn, threadLink, threadRemovalStatements, toCommunityPost,
   type CommunityPostRow, type CommunityRow, type Standing,
 } from '../../lib/community.ts';
 import { notificationStatement } from '../../lib/notifications.ts';
@@ -118,9 +117,9 @@ export const writePost: Handler<AppEnv> = async (c) => {
   const inserted = await db
     .insertInto('posts')
     .columns(['school_id', 'id', 'community_id', 'parent_id', 'author_id', 'kind', 'title', 'doc', 'published_ms'])
-    .expression((eb) => eb.selectFrom('posts').select([
+    .expression(db.selectNoFrom((eb) => [
       eb.val(school.id).as('school_id'),
-      sql<number>`MAX(COALESCE(MAX(id), 0), ${COMMUNITY_POST_ID_FLOOR}) + 1`.as('id'),
+      nextPostId(school.id).as('id'),
       eb.val(community.id).as('community_id'),
       eb.val(reply ? input.parent_id : null).as('parent_id'),
       eb.val(userId).as('author_id'),
@@ -128,7 +127,7 @@ export const writePost: Handler<AppEnv> = async (c) => {
       eb.val(reply ? null : input.title).as('title'),
       eb.val(JSON.stringify(input.doc)).as('doc'),
       eb.val(now).as('published_ms'),
-    ]).where('school_id', '=', school.id))
+    ]))
     .returning('id')
     .executeTakeFirstOrThrow();
   await tellReaders(place, { id: inserted.id, parent, doc: input.doc });

@@ -5,7 +5,7 @@ import { ERROR_CODE } from '../../../contract/errors.ts';
 import { assertCourse } from '../../lib/courses.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { enrolmentState, LEARNER_REVIEW_ID_BASE, notEnrolled } from '../../lib/learning.ts';
-import { checkReview, looksLikeMarkup } from '../../lib/moderation.ts';
+import { checkPlainText, looksLikeMarkup } from '../../lib/moderation.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
@@ -29,7 +29,7 @@ export const addReview: Handler<AppEnv> = async (c) => {
   await assertCourse(db, school, input.course_id);
   if (!(await enrolmentState(db, school, user.id, input.course_id)).owned) throw notEnrolled();
   if (await ownReview(db, school, user.id, { courseId: input.course_id })) throw alreadyReviewed();
-  await checkReview(db, school, user, input.text);
+  await checkPlainText(db, school, user, input.text);
 
   const now = Date.now();
   let id: number;

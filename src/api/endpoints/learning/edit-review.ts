@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { EditReviewRequest } from '../../../contract/learning.ts';
 import { ReviewIdParam } from '../../../contract/catalogue.ts';
 import { notFound } from '../../lib/errors.ts';
-import { checkReview, looksLikeMarkup } from '../../lib/moderation.ts';
+import { checkPlainText, looksLikeMarkup } from '../../lib/moderation.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
@@ -21,7 +21,7 @@ export const editReview: Handler<AppEnv> = async (c) => {
   const input = await parseBody(c, EditReviewRequest);
   const db = database(c.env.DB);
   const school = c.var.school;
-  await checkReview(db, school, user, input.text);
+  await checkPlainText(db, school, user, input.text);
   // Markup holds it; otherwise it is held only if three learners reported it.
   const reports = sql<number>`(SELECT COUNT(*) FROM review_reports rr WHERE rr.school_id = reviews.school_id AND rr.review_id = reviews.id)`;
   const result = await db
