@@ -164,8 +164,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('newsfeed-post-type', '/newsfeed/post-types/:postType', 'newsfeed', { query: ['currentContentTypeId', 'postTypeTitle', 'category'], built: true }),
 
   // Discussion and communities
-  r('discussion', '/home/discussion', 'community', { query: ['postId', 'postSeo', 'courseId', 'courseSeo', 'bundleId', 'bundleSeo'] }),
-  r('discussion-thread', '/home/discussion/:discussionId', 'community'),
+  r('discussion', '/home/discussion', 'community', { query: ['postId', 'postSeo', 'courseId', 'courseSeo', 'bundleId', 'bundleSeo'], built: true }),
+  r('discussion-thread', '/home/discussion/:discussionId', 'community', { built: true }),
   r('communities', '/communities', 'community', { built: true }),
   r('community', '/communities/:communityTitle', 'community', { query: ['onlyUnresolved'], built: true }),
   r('community-post', '/communities/:communityTitle/:postId', 'community', { query: ['editMode', 'fromUnresolved'], built: true }),

@@ -3,13 +3,12 @@
  * declared read, so writes' invalidations reach them), a thread, members; joining, writing, editing, deleting,
  * marking the answer and reporting. Likes and bookmarks are the feed's optimistic toggles (`useToggleMark`).
  */
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { CALLS } from '../../contract/calls.ts';
 import type { EditRequest, ReportReason, WriteRequest } from '../../contract/community.ts';
 import { call } from '../../lib/call.ts';
-import { callKey, callQuery, invalidateAfter } from '../../lib/query-client.ts';
-import { showError } from '../../platform/shell/notify.ts';
-import { useShell } from '../../platform/shell/shell-context.tsx';
+import { callKey, callQuery } from '../../lib/query-client.ts';
+import { useWrite } from '../../platform/shell/use-write.ts';
 
 export interface ContentsFilter {
   readonly only_unresolved?: boolean;
@@ -47,17 +46,6 @@ export function membersQuery(slug: string, community: string, role: 'staff' | 'l
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_before,
     staleTime: CALLS.communityMembers.staleTime,
-  });
-}
-
-/** A write of this feature: its answer first, then every read it changes fetched again (and saved at once). */
-function useWrite<I, O>(write: Parameters<typeof invalidateAfter>[2], run: (input: I) => Promise<O>) {
-  const { slug } = useShell();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => invalidateAfter(client, slug, write),
-    onError: (error) => showError(error),
   });
 }
 

@@ -18,7 +18,9 @@ import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { isExpired } from './enrolment.ts';
 import { LearningFrame } from './frame.tsx';
-import { AlertIcon, BookIcon, BookmarkIcon, CalendarIcon, ChartIcon, CheckIcon, PlayIcon, ShieldIcon, StarLineIcon } from '../../ui/icons.ts';
+import { AlertIcon, BookIcon, BookmarkIcon, CalendarIcon, ChartIcon, CheckIcon, PlayIcon, ReplyIcon, ShieldIcon, StarLineIcon } from '../../ui/icons.ts';
+import { routeOffered } from '../../routes/offered.ts';
+import { discussionsHref } from './discussion-links.ts';
 import { courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
 import { dashboardPath, Expiry, Progress, ProductArt, useNow } from './owned-product.tsx';
@@ -193,7 +195,7 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
 
 function Dashboard({ owned }: { owned: OwnedProduct }) {
   const { t } = useTranslation();
-  const { base } = useShell();
+  const { base, config } = useShell();
   const { locale } = useCardEnv();
   const now = useNow();
   const { product, enrolment, via } = owned;
@@ -280,6 +282,14 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
                   {t('learning.dashboard.reviews')}
                 </a>
               </li>
+              {product.course_type === PRODUCT_TYPE.course && routeOffered(routeById('discussion'), config.school_feature) && (
+                <li>
+                  <a className={sideLink} href={discussionsHref(base, product, via)} data-testid="discussions-link">
+                    <ReplyIcon />
+                    {t('learning.dashboard.discussions')}
+                  </a>
+                </li>
+              )}
               <li>
                 <a className={sideLink} href={href(base, routeById('bookmarks'), { productSeo: (via ?? product).seo_title }, bookmarksQuery)} data-testid="bookmarks-link">
                   <BookmarkIcon />

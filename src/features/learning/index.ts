@@ -1,4 +1,5 @@
 // Public entry of the learning feature: the learner's own store pages and the sales page's learner island.
+import { DISCUSSION_TEXT } from '../../contract/discussion.ts';
 import { LEARNING_TEXT } from '../../contract/learning.ts';
 import type { ErrorTexts, Feature, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
@@ -12,7 +13,10 @@ export const pageAdditions: PageAdditions = { sales: { inside: [salesLearner] },
 
 export const messages: FeatureMessages = { group: 'learning', byLanguage: { en, hi } };
 
-const errorTexts: ErrorTexts = { 'learning.api': LEARNING_TEXT };
+const errorTexts: ErrorTexts = { 'learning.api': LEARNING_TEXT, 'learning.discussionApi': DISCUSSION_TEXT };
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
 export const feature: Feature = { shellPages: LEARNING_PAGES, errorTexts };
+
+/** A lesson's own questions and answers, under it in the player. */
+export { LessonQuestions } from './lesson-questions.tsx';

@@ -17,4 +17,6 @@ export const LEARNING_PAGES: Readonly<Record<string, ShellPage>> = {
   reviews: page('learning.reviews.title', () => import('./reviews-page.tsx').then((m) => m.ReviewsPage)),
   'add-review': page('learning.addReview.title', () => import('./add-review-page.tsx').then((m) => m.AddReviewPage)),
   bookmarks: page('learning.bookmarks.title', () => import('./bookmarks-page.tsx').then((m) => m.BookmarksPage)),
+  discussion: page('learning.discussion.title', () => import('./discussions-page.tsx').then((m) => m.DiscussionsPage)),
+  'discussion-thread': page('learning.discussion.threadTitle', () => import('./discussion-page.tsx').then((m) => m.DiscussionPage)),
 };

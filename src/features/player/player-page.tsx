@@ -21,6 +21,7 @@ import { Callout } from '../../ui/callout.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { BackIcon, CalendarIcon, ChevronIcon, ListIcon, LockIcon } from '../../ui/icons.ts';
 import { LoadError } from '../../ui/load-error.tsx';
+import { LessonQuestions } from '../learning/index.ts';
 import { QuizPanel } from '../mock-test/index.ts';
 import { BookmarkPanel } from './bookmark-panel.tsx';
 import { LessonList } from './lesson-list.tsx';
@@ -360,6 +361,8 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
       )}
       {view.can_bookmark && kind !== 'text' && <BookmarkPanel view={view} position={progress.position} />}
       <SupplementsPanel view={view} />
+      {/* Questions need the product (SPEC.md section 6): a free preview alone does not ask. */}
+      {progress.signedIn && view.enrolled && <LessonQuestions course={view.course} lesson={{ id: view.lesson.id, kind }} position={progress.position} />}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * Course discussions in the browser (src/contract/discussion.ts): a course's questions a page at a time (an infinite
+ * query keyed like every declared read, so a write's invalidations reach it), one question with its replies, and
+ * asking, replying and deleting.
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { CALLS } from '../../contract/calls.ts';
+import type { AskRequest, DiscussionKind } from '../../contract/discussion.ts';
+import { call } from '../../lib/call.ts';
+import { callKey, callQuery } from '../../lib/query-client.ts';
+import { useWrite } from '../../platform/shell/use-write.ts';
+
+export interface DiscussionFilter {
+  readonly kind?: DiscussionKind | undefined;
+  readonly lesson_id?: number | undefined;
+  readonly limit?: number | undefined;
+}
+
+const filterQuery = (filter: DiscussionFilter) => ({
+  ...(filter.kind ? { kind: filter.kind } : {}),
+  ...(filter.lesson_id ? { lesson_id: filter.lesson_id } : {}),
+  ...(filter.limit ? { limit: filter.limit } : {}),
+});
+
+/** The course's questions, newest first, a page at a time. */
+export function discussionsQuery(slug: string, courseId: number, filter: DiscussionFilter) {
+  const params = { courseId };
+  return infiniteQueryOptions({
+    queryKey: callKey(slug, CALLS.courseDiscussions, { params, query: filterQuery(filter) }),
+    queryFn: ({ signal, pageParam }) =>
+      call(CALLS.courseDiscussions, { signal, params, query: { ...filterQuery(filter), ...(pageParam === null ? {} : { before: pageParam }) } }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next_before,
+    staleTime: CALLS.courseDiscussions.staleTime,
+  });
+}
+
+export const discussionThreadQuery = (slug: string, discussionId: number) => callQuery(slug, CALLS.discussionThread, { params: { discussionId } });
+
+export const useAsk = (courseId: number) => useWrite(CALLS.askDiscussion, (body: AskRequest) => call(CALLS.askDiscussion, { params: { courseId }, body }));
+
+export const useReplyDiscussion = (discussionId: number) =>
+  useWrite(CALLS.replyDiscussion, (text: string) => call(CALLS.replyDiscussion, { params: { discussionId }, body: { text } }));
+
+export const useDeleteDiscussion = () => useWrite(CALLS.deleteDiscussion, (discussionId: number) => call(CALLS.deleteDiscussion, { params: { discussionId } }));
