@@ -182,6 +182,47 @@ for (const slug of ['nova-academy', 'harbor-code']) {
       await expect(page.getByTestId('held-notice')).toHaveText('Hidden until faculty review it: learners reported it.');
     });
 
+    test('a post with an image and an attachment: uploaded, shown, downloaded; a new account may not add images', async ({ page, browser }) => {
+      const errors = watchConsoleErrors(page);
+      // The demo learner's account is older than a day: images are theirs to add.
+      await signedInThroughApi(page, s, `learner@${slug}.example`, 'Learner123');
+      await callAs(page, 'POST', `/learner/v4/communities/${c.slug}/community_users`);
+      await page.goto(communityUrl);
+      const form = page.getByTestId('post-form');
+      await form.getByTestId('kind-question').click();
+      const title = `Is my working right? ${Date.now()}`;
+      await form.getByTestId('post-title').fill(title);
+      await form.getByTestId('editor').click();
+      await page.keyboard.type('Here is my working and the sheet.');
+      await form.getByTestId('editor-image-input').setInputFiles('e2e/fixtures/working.png');
+      await expect(form.getByTestId('editor').locator('img')).toBeVisible();
+      const sheet = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+      await form.getByTestId('attach-input').setInputFiles({ name: 'Formula sheet.pdf', mimeType: 'application/pdf', buffer: sheet });
+      await expect(form.getByTestId('attachment-draft')).toContainText('Formula sheet.pdf');
+      await form.getByTestId('attachment-text').fill('Page 2 has the formula');
+      await form.getByTestId('post-submit').click();
+      const post = page.getByTestId('community-post').filter({ hasText: title });
+      await expect(post.getByTestId('attachment')).toContainText('Formula sheet.pdf');
+      await post.getByRole('link', { name: title }).click();
+      const image = page.getByTestId('rich-doc-image');
+      await expect(image).toHaveAttribute('alt', 'working');
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+      await expect(page.getByTestId('attachment-note')).toHaveText('Page 2 has the formula');
+      const download = page.waitForEvent('download');
+      await page.getByTestId('attachment').click();
+      expect((await download).suggestedFilename()).toBe('Formula sheet.pdf');
+
+      // A learner who signed up today is told why their image does not go in.
+      const young = await another(browser, (p) => signedUpThroughApi(p, s, newLearner('Nisha Paul', '3')));
+      expect(await callAs(young.page, 'POST', `/learner/v4/communities/${c.slug}/community_users`)).toBe(200);
+      await young.page.goto(communityUrl);
+      await young.page.getByTestId('post-form').getByTestId('editor-image-input').setInputFiles('e2e/fixtures/working.png');
+      await expect(young.page.getByText('New accounts can add images after their first day')).toBeVisible();
+      await expect(young.page.getByTestId('post-form').getByTestId('editor').locator('img')).toHaveCount(0);
+      await young.close();
+      errors.expectNone();
+    });
+
     test('a private community is closed to a learner outside its course', async ({ page }) => {
       await signedUpThroughApi(page, s, newLearner('Outside Learner', '3'));
       await page.goto(`${s.store}/communities/${PRIVATE[slug]}`);

@@ -19,6 +19,7 @@ import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
 import { freeVideoLesson, pdfFigures, pdfLesson, playerFigures } from './bench-player.ts';
+import { feedCacheFigures } from './bench-feed-cache.ts';
 import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
 import { mockTestFigures, plainWindowJs, slowProfileFigures } from './bench-mock-test.ts';
 import { describeIslands, islandWeights } from './bench-islands.ts';
@@ -154,6 +155,8 @@ try {
   row('video: play to first frame (nova-academy)', ms(player.firstFrameMs));
   const pdf = await pdfFigures(stack.url('nova-academy'), pdfLesson('nova-academy', stack.url('nova-academy')));
   row('PDF notes: navigation to first page shown (nova-academy, enrolled), cold / cached code', `${ms(pdf.firstPageMs)} / ${ms(pdf.warmFirstPageMs)}${pdf.loadedHls ? ', WITH hls.js' : ', no hls.js'}`);
+  const feedCache = await feedCacheFigures(stack.url('nova-academy'));
+  row('feed: navigation to the first post, first visit / repeat visit (nova-academy)', `${ms(feedCache.firstVisitMs)} / ${ms(feedCache.repeatVisitMs)}${feedCache.fromCache ? ', repeat from the read cache' : ', repeat NOT from the cache'}`);
   const testWindow = await mockTestFigures(stack.url('nova-academy'));
   row(`test window JS, gzip (NEET UG mock, with mathematics, nova-academy)`, `${kb(testWindow.jsGzip)} (${testWindow.jsFiles} files)`);
   // Each island route's first screen, read from the build and the bundle analyzer's data, with its largest modules.

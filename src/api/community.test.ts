@@ -6,8 +6,10 @@ import type { z } from 'zod';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import {
   COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_TEXT, CommunitiesResponse, CommunityResponse, ContentsResponse, MembersResponse, PostWriteResponse, ReportResponse,
-  ThreadResponse, type WriteRequest,
+  ThreadResponse, UploadResponse, type WriteRequest,
 } from '../contract/community.ts';
+import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contract/bundle.ts';
+import { MOCK_TEST_TEXT } from '../contract/mock-test.ts';
 import { PostMarkResponse } from '../contract/feed.ts';
 import { MODERATION_TEXT } from '../contract/moderation.ts';
 import { NOTIFICATION_CALLS, NotificationsResponse } from '../contract/notifications.ts';
@@ -207,6 +209,10 @@ describe('the rich text', () => {
     ['a script node', { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] }],
     ['raw HTML', { type: 'doc', content: [{ type: 'html', html: '<img src=x onerror=alert(1)>' }] }],
     ['an SVG image', { type: 'doc', content: [{ type: 'image', attrs: { src: 'data:image/svg+xml,<svg onload=alert(1)>' } }] }],
+    ['an image from another site', { type: 'doc', content: [{ type: 'image', attrs: { src: 'https://tracker.example/pixel.png' } }] }],
+    ['an uploaded-looking SVG', { type: 'doc', content: [{ type: 'image', attrs: { src: `/learner/v4/community_files/${'a'.repeat(32)}.svg` } }] }],
+    ['an image path that climbs out', { type: 'doc', content: [{ type: 'image', attrs: { src: `/learner/v4/community_files/../../v1/auth/${'a'.repeat(32)}.png` } }] }],
+    ['a javascript: image', { type: 'doc', content: [{ type: 'image', attrs: { src: 'javascript:alert(1)' } }] }],
     ['a style mark', { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'textStyle', attrs: { style: 'background:url(javascript:alert(1))' } }] }] }] }],
     ['an unknown heading level', { type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'x' }] }] }],
     ['a document that is not one', { type: 'html', content: '<script>alert(1)</script>' }],
@@ -414,5 +420,89 @@ describe('course reviews get the same moderation', () => {
     expect((await publicReviews()).reviews.map((r) => r.id)).not.toContain(written.id);
     const beta = await learner(BETA.slug);
     expect((await beta.agent.post(callUrl(LEARNING_CALLS.reportReview, { reviewId: written.id }), { reason: 'spam' }, { token: beta.token })).status).toBe(404);
+  });
+});
+
+describe('images and attachments', () => {
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
+  const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const ORIGIN = 'http://alpha-school.localhost';
+  const headers = (p: Person, extra: Record<string, string> = {}) => ({ [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: p.agent.ip, origin: ORIGIN, [SCHOOL_ORIGIN_HEADER]: ORIGIN, authorization: `Bearer ${p.token}`, ...extra });
+  const ask = (p: Person, body: object, community: string = 'algebra-club') => p.agent.post(callUrl(C.communityUpload, { communityId: community }), body, { token: p.token });
+  async function put(p: Person, url: string, body: Uint8Array) {
+    const response = await api.server.fetch(url, { method: 'PUT', body, headers: headers(p) });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+  const fetchFile = (p: Person | null, file: string) =>
+    api.server.fetch(callUrl(C.communityFile, { file }), { headers: p ? headers(p) : { [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: '10.9.9.9' } });
+  async function uploaded(p: Person, kind: 'image' | 'attachment', bytes: Uint8Array, contentType: string, name: string, community?: string) {
+    const grant = ok(UploadResponse, await ask(p, { kind, name, content_type: contentType, size: bytes.length }, community));
+    expect((await put(p, grant.url, bytes)).status).toBe(200);
+    return grant;
+  }
+  const withImage = (words: string, path: string): RichDoc => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }, { type: 'image', attrs: { src: path, alt: 'My working' } }] });
+
+  it('a member uploads an image and a file; the post shows both, and its readers fetch them as what they are', async () => {
+    const me = await learner();
+    await ageAccount(me);
+    await join(me);
+    const image = await uploaded(me, 'image', png, 'image/png', 'working.png');
+    const file = await uploaded(me, 'attachment', pdf, 'application/pdf', 'Notes on limits.pdf');
+    // Before it is posted, the file is its uploader's alone.
+    expect((await fetchFile(null, image.file)).status).toBe(404);
+    const post = await posted(me, { kind: 'question', title: 'Is my working right?', doc: withImage('See the picture', image.path), attachments: [{ file: file.file, text: 'My notes, page 2' }] });
+    expect(post.attachments).toEqual([{ file: file.file, name: 'Notes on limits.pdf', content_type: 'application/pdf', size: pdf.length, text: 'My notes, page 2' }]);
+    expect((await thread(me, post.id)).post.attachments).toHaveLength(1);
+
+    const seen = await fetchFile(null, image.file);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/png');
+    expect(seen.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await seen.arrayBuffer())).toEqual(png);
+    const download = await fetchFile(null, file.file);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''Notes%20on%20limits.pdf`);
+
+    // A file belongs to one post: another post cannot show it.
+    expect(failed(await write(me, { kind: 'post', title: 'Again', doc: withImage('Same picture', image.path) }))).toMatchObject({ status: 412, data: { message: COMMUNITY_TEXT.fileMissing } });
+    // Deleted with its post, bytes and all.
+    expect((await me.agent.request('DELETE', callUrl(C.deletePost, { communityId: 'algebra-club', postId: post.id }), { token: me.token })).status).toBe(200);
+    expect((await fetchFile(null, image.file)).status).toBe(404);
+    expect(await api.LESSONS.head(`community/${ALPHA.id}/${me.id}/${file.file}`)).toBeNull();
+  });
+
+  it('refuses a kind the school does not take, a file over its limit, bytes that are not what they claim, and a link used twice', async () => {
+    const me = await learner();
+    await ageAccount(me);
+    await join(me);
+    expectError(await ask(me, { kind: 'image', name: 'x.svg', content_type: 'image/svg+xml', size: 100 }), 412, COMMUNITY_TEXT.imageType, 'content_type');
+    expectError(await ask(me, { kind: 'attachment', name: 'x.exe', content_type: 'application/x-msdownload', size: 100 }), 412, COMMUNITY_TEXT.attachmentType, 'content_type');
+    expect(failed(await ask(me, { kind: 'image', name: 'big.png', content_type: 'image/png', size: 5 * 1024 * 1024 + 1 }))).toEqual({ status: 412, data: { message: 'File size is more than {max} MB', field: 'size', variables: { max: 5 } } });
+    expect(failed(await ask(me, { kind: 'attachment', name: 'big.pdf', content_type: 'application/pdf', size: 16 * 1024 * 1024 + 1 }))).toMatchObject({ status: 412, data: { variables: { max: 16 } } });
+    const grant = ok(UploadResponse, await ask(me, { kind: 'image', name: 'fake.png', content_type: 'image/png', size: 40 }));
+    const script = new TextEncoder().encode('<svg onload=alert(1)></svg>');
+    expect(await put(me, grant.url, script)).toMatchObject({ status: 412, body: { data: { message: COMMUNITY_TEXT.imageType } } });
+    expect((await put(me, grant.url, png)).status).toBe(200);
+    expect(await put(me, grant.url, png)).toMatchObject({ status: 403, body: { data: { message: MOCK_TEST_TEXT.uploadLinkUsed } } });
+    // Someone else's upload is not theirs to post, nor is an image from another site.
+    const other = await learner();
+    await ageAccount(other);
+    await join(other);
+    expect(failed(await write(other, { kind: 'post', title: 'Borrowed', doc: withImage('Not mine', grant.path) }))).toMatchObject({ status: 412, data: { message: COMMUNITY_TEXT.fileMissing } });
+    expect(failed(await write(other, { kind: 'post', title: 'Hot-linked', doc: withImage('Elsewhere', 'https://tracker.example/pixel.png') }))).toMatchObject({ status: 412, data: { message: RICH_DOC_TEXT.badImage } });
+  });
+
+  it('an account younger than a day may not add images; a private community’s files are its members’ alone', async () => {
+    const young = await learner();
+    await join(young);
+    expectError(await ask(young, { kind: 'image', name: 'a.png', content_type: 'image/png', size: png.length }), 412, MODERATION_TEXT.youngImages, 'kind');
+    // Outside the private community, no upload and no file.
+    expect((await ask(young, { kind: 'attachment', name: 'a.pdf', content_type: 'application/pdf', size: pdf.length }, 'calculus-room')).status).toBe(403);
+    const teacher = await faculty();
+    const file = await uploaded(teacher, 'attachment', pdf, 'application/pdf', 'Limits sheet.pdf', 'calculus-room');
+    const post = await posted(teacher, { kind: 'post', title: 'This week’s sheet', doc: text('Attached.'), attachments: [{ file: file.file }] }, 'calculus-room');
+    expect(post.attachments[0]).toMatchObject({ name: 'Limits sheet.pdf', text: null });
+    expect((await fetchFile(teacher, file.file)).status).toBe(200);
+    expect((await fetchFile(young, file.file)).status).toBe(404);
+    expect((await fetchFile(null, file.file)).status).toBe(404);
   });
 });

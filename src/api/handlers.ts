@@ -29,6 +29,7 @@ import { embedFormResponse } from './endpoints/embed-form-response.ts';
 import { communities, community, communityMembers, joinCommunity, leaveCommunity } from './endpoints/community/communities.ts';
 import { communityContents, communityThread, deletePost, editPost, markAnswer, reportPost, writePost } from './endpoints/community/contents.ts';
 import { faqs } from './endpoints/faqs.ts';
+import { communityFile, communityUpload } from './endpoints/community/files.ts';
 import { askDiscussion, courseDiscussions, deleteDiscussion, discussionThread, replyDiscussion } from './endpoints/discussion/discussions.ts';
 import { bookmarkedPosts, bookmarkPost, likedPosts, likePost, unbookmarkPost, unlikePost } from './endpoints/feed/marks.ts';
 import { answerPost } from './endpoints/feed/answers.ts';
@@ -176,6 +177,8 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   deletePost,
   markAnswer,
   reportPost,
+  communityUpload,
+  communityFile,
 
   courseDiscussions,
   discussionThread,

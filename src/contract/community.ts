@@ -26,7 +26,31 @@ export const COMMUNITY_LIMITS = {
   /** Reports from this many learners hide a post until faculty review it. */
   reportsToHold: 3,
   descriptionMax: 500,
+  /** SPEC.md section 9: an image (a featured image's 5 MB), an attachment (16 MB) and an attachment's text. */
+  imageMaxMb: 5,
+  attachmentMaxMb: 16,
+  attachmentTextMax: 128,
+  attachmentsMax: 5,
+  imagesMax: 10,
 } as const;
+
+/**
+ * What a post may carry, by the content type the browser names and the name the file is stored under. Images are
+ * the raster kinds a browser draws (never SVG, which is a document that can run script); attachments add documents,
+ * archives and plain text. The API checks the bytes too: a file that is not what it says is refused.
+ */
+export const IMAGE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' } as const;
+export const ATTACHMENT_TYPES = {
+  ...IMAGE_TYPES,
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+} as const;
+export type UploadKind = 'image' | 'attachment';
 
 /** Texts of the communities' 412s, 403s and 404s (`data.message`). */
 export const COMMUNITY_TEXT = {
@@ -41,6 +65,10 @@ export const COMMUNITY_TEXT = {
   notAQuestion: 'Only a reply to a question can be marked as its answer',
   questionTitle: 'Give your post a title',
   ownPost: 'You cannot report your own post',
+  imageType: 'An image must be a PNG, JPEG, WebP or GIF file',
+  attachmentType: 'Attach a PDF, an image, a Word, Excel or PowerPoint file, a ZIP, or plain text',
+  fileMissing: 'Upload this file again: it did not arrive',
+  tooManyImages: 'A post can show 10 images at most',
 } as const;
 
 /** A member's role: faculty answer questions; admins run the school. */
@@ -103,6 +131,34 @@ export type MembersResponse = z.infer<typeof MembersResponse>;
 export const Author = z.object({ id: Id, name: z.string(), role: CommunityRole });
 export type Author = z.infer<typeof Author>;
 
+/** An uploaded file's stored name: 32 hex characters and its kind's extension. */
+export const CommunityFileName = z.string().regex(/^[a-f0-9]{32}\.(?:png|jpg|webp|gif|pdf|zip|docx|xlsx|pptx|txt|csv)$/, 'must be a file uploaded to this school');
+export const CommunityFileParam = z.object({ file: CommunityFileName });
+
+/** A file attached to a post or reply, with the learner's text about it. */
+export const Attachment = z.object({
+  file: CommunityFileName,
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int().nonnegative(),
+  text: z.string().nullable(),
+});
+export type Attachment = z.infer<typeof Attachment>;
+/** An attachment as a write names it: an uploaded file of the learner's, and its text (SPEC.md's 128 characters). */
+export const AttachmentRef = z.object({ file: CommunityFileName, text: z.string().trim().max(COMMUNITY_LIMITS.attachmentTextMax).optional() }).strict();
+const Attachments = z.array(AttachmentRef).max(COMMUNITY_LIMITS.attachmentsMax).optional();
+
+/** `POST .../uploads`: a signed URL to PUT one image or attachment to, before the post that shows it is written. */
+export const UploadRequest = z.object({
+  kind: z.enum(['image', 'attachment']),
+  name: z.string().trim().min(1).max(200),
+  content_type: z.string().max(200),
+  size: z.number().int().positive(),
+}).strict();
+export type UploadRequest = z.input<typeof UploadRequest>;
+export const UploadResponse = z.object({ url: z.string(), file: CommunityFileName, path: z.string(), expires_at: z.number() });
+export type UploadResponse = z.infer<typeof UploadResponse>;
+
 const PostDoc = richDoc(COMMUNITY_LIMITS.postMax);
 const ReplyDoc = richDoc(COMMUNITY_LIMITS.replyMax);
 
@@ -133,6 +189,7 @@ export const CommunityPost = z.object({
   mine: z.boolean(),
   /** Whether the learner has reported it. */
   reported: z.boolean(),
+  attachments: z.array(Attachment),
 });
 export type CommunityPost = z.infer<typeof CommunityPost>;
 
@@ -152,12 +209,12 @@ export type ThreadResponse = z.infer<typeof ThreadResponse>;
 
 const Title = z.string().trim().min(1, COMMUNITY_TEXT.questionTitle).max(COMMUNITY_LIMITS.titleMax);
 /** `POST .../community_contents`: a post or a question (with its title), or a reply to one (`parent_id`). */
-export const NewPostRequest = z.object({ kind: PostKind, title: Title, doc: PostDoc }).strict();
-export const NewReplyRequest = z.object({ parent_id: Id, doc: ReplyDoc }).strict();
+export const NewPostRequest = z.object({ kind: PostKind, title: Title, doc: PostDoc, attachments: Attachments }).strict();
+export const NewReplyRequest = z.object({ parent_id: Id, doc: ReplyDoc, attachments: Attachments }).strict();
 export const WriteRequest = z.union([NewPostRequest, NewReplyRequest]);
 export type WriteRequest = z.input<typeof WriteRequest>;
 /** `PUT .../community_contents/{postId}`: the new text (and a post's new title), within the edit window. */
-export const EditRequest = z.object({ title: Title.optional(), doc: PostDoc }).strict();
+export const EditRequest = z.object({ title: Title.optional(), doc: PostDoc, attachments: Attachments }).strict();
 export type EditRequest = z.input<typeof EditRequest>;
 export const PostWriteResponse = z.object({ post: CommunityPost });
 export type PostWriteResponse = z.infer<typeof PostWriteResponse>;
@@ -194,5 +251,10 @@ export const COMMUNITY_CALLS = {
   editPost: defineCall({ method: 'PUT', path: `${BASE}/:communityId/community_contents/:postId`, session: true, params: CommunityPostParam, body: EditRequest, response: PostWriteResponse, invalidates: COMMUNITY_POST_READS }),
   deletePost: defineCall({ method: 'DELETE', path: `${BASE}/:communityId/community_contents/:postId`, session: true, params: CommunityPostParam, response: DeleteResponse, invalidates: COMMUNITY_POST_READS }),
   markAnswer: defineCall({ method: 'POST', path: `${BASE}/:communityId/community_contents/:postId/answer`, session: true, params: CommunityPostParam, response: ThreadResponse, invalidates: COMMUNITY_POST_READS }),
+  communityUpload: defineCall({
+    method: 'POST', path: `${BASE}/:communityId/uploads`, session: true, params: CommunityParam, body: UploadRequest, response: UploadResponse,
+  }),
+  /** An uploaded image or attachment, for those who may read the post it is in (its uploader before that). Not JSON. */
+  communityFile: defineCall({ method: 'GET', path: '/learner/v4/community_files/:file', session: false, params: CommunityFileParam, response: null }),
   reportPost: defineCall({ method: 'POST', path: `${BASE}/:communityId/community_contents/:postId/reports`, session: true, params: CommunityPostParam, body: ReportRequest, response: ReportResponse, invalidates: COMMUNITY_POST_READS }),
 } as const;

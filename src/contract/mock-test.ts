@@ -50,6 +50,8 @@ export const MOCK_TEST_TEXT = {
 
 /** An answer sheet (SPEC.md upload kind 22) may be at most this many MB. */
 export const ANSWER_SHEET_MAX_MB = 10;
+/** The largest signed upload of any kind: a community attachment's 16 MB (SPEC.md section 9). */
+export const UPLOAD_MAX_MB = 16;
 /** SPEC.md section 9's upload kind of a test answer. */
 export const UPLOAD_KIND_TEST_ANSWER = 22;
 /** After the deadline, the scheduled job waits this long for a last write before it submits for the learner. */
@@ -338,10 +340,13 @@ export const AnswerSheetUploadRequest = z.object({
   size: z.number().int().positive(),
 });
 export const AnswerSheetUploadResponse = z.object({ url: z.string(), file: z.string(), expires_at: Instant });
-const UploadFileName = z.string().regex(/^[A-Za-z0-9_-]{8,80}\.pdf$/);
+/** A signed upload's file: an answer sheet's PDF, or a community post's image or attachment. */
+const UploadFileName = z.string().regex(/^[A-Za-z0-9_-]{8,80}\.(?:pdf|png|jpg|webp|gif|zip|docx|xlsx|pptx|txt|csv)$/);
+/** An answer sheet, by its file name. */
+const AnswerSheetFileName = z.string().regex(/^[A-Za-z0-9_-]{8,80}\.pdf$/);
 export const UploadFileParams = z.object({ token: z.string().min(20).max(1000).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/), file: UploadFileName });
 export const UploadFileResponse = z.object({ file: UploadFileName, size: z.number().int().positive() });
-export const AnswerSheetParams = z.object({ attemptId: z.coerce.number().pipe(Id), file: UploadFileName });
+export const AnswerSheetParams = z.object({ attemptId: z.coerce.number().pipe(Id), file: AnswerSheetFileName });
 
 export const GradeRequest = z.object({
   grades: z.array(z.object({ question_id: Id, marks: z.number().min(0).max(1000), comment: z.string().max(2000).default('') })).max(200),
@@ -395,7 +400,7 @@ export const MOCK_TEST_CALLS = {
   /** A signed upload URL for an answer sheet (upload kind 22): PDF only, SPEC.md's size limit. */
   answerSheetUpload: defineCall({ method: 'POST', path: '/learner/v1/attempts/:attemptId/answer_sheet', session: true, params: AttemptRef, body: AnswerSheetUploadRequest, response: AnswerSheetUploadResponse }),
   /** The signed upload URL itself: the PDF's bytes as the body. Not JSON. */
-  uploadFile: defineCall({ method: 'PUT', path: '/learner/v1/upload/:token/:file', session: false, params: UploadFileParams, response: UploadFileResponse, bodyLimit: ANSWER_SHEET_MAX_MB * 1024 * 1024 }),
+  uploadFile: defineCall({ method: 'PUT', path: '/learner/v1/upload/:token/:file', session: false, params: UploadFileParams, response: UploadFileResponse, bodyLimit: UPLOAD_MAX_MB * 1024 * 1024 }),
   /** An uploaded answer sheet, for the learner and faculty, by a signed URL like lesson media. Not JSON. */
   answerSheet: defineCall({ method: 'GET', path: '/learner/v1/attempts/:attemptId/answer_sheet/:file', session: true, params: AnswerSheetParams, response: null }),
   /** Once per evaluated attempt with subjective answers. */

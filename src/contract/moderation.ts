@@ -1,11 +1,11 @@
 /**
  * Moderation shared by community posts and replies and by course reviews (decision 0069): the school's blocked
- * words, links from accounts younger than a day, and the texts of their refusals.
+ * words, links and images from accounts younger than a day, and the texts of their refusals.
  */
 import { z } from 'zod';
 
 export const MODERATION_LIMITS = {
-  /** An account this young may not post links (nor, once posts carry them, images). */
+  /** An account this young may not post links nor images. */
   youngAccountMs: 24 * 60 * 60 * 1000,
   blockedWordsMax: 1_000,
   blockedWordMax: 60,
@@ -14,6 +14,7 @@ export const MODERATION_LIMITS = {
 export const MODERATION_TEXT = {
   blockedWord: 'This school does not allow the word “{word}”',
   youngLinks: 'New accounts can add links after their first day',
+  youngImages: 'New accounts can add images after their first day',
   ownReview: 'You cannot report your own review',
 } as const;
 

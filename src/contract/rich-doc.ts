@@ -13,13 +13,24 @@ export const RICH_DOC_LIMITS = {
   textNodeMax: 10_000,
   hrefMax: 2_000,
   mentionLabelMax: 60,
+  /** An image's text for those who cannot see it (SPEC.md section 9's community attachment text). */
+  altMax: 128,
 } as const;
+
+/**
+ * Where a post's image may come from: the school's own community uploads (src/contract/community.ts), by their path
+ * on the learner API. Never another site: no tracking pixels, no hot-linked content, nothing the school cannot take down.
+ */
+export const COMMUNITY_FILES_PATH = '/learner/v4/community_files/';
+export const IMAGE_FILE = /^[a-f0-9]{32}\.(?:png|jpg|webp|gif)$/;
+export const isCommunityImageSrc = (src: string): boolean => src.startsWith(COMMUNITY_FILES_PATH) && IMAGE_FILE.test(src.slice(COMMUNITY_FILES_PATH.length));
 
 export const RICH_DOC_TEXT = {
   tooDeep: 'This text is nested too deeply',
   tooLong: 'This text is too long',
   empty: 'Write something first',
   badLink: 'A link must start with https://, http://, mailto: or /',
+  badImage: 'Images must be uploaded to this school',
 } as const;
 
 /**
@@ -64,8 +75,18 @@ const Paragraph = z.object({ type: z.literal('paragraph'), content: z.array(Inli
 const Heading = z.object({ type: z.literal('heading'), attrs: z.object({ level: z.union([z.literal(2), z.literal(3)]) }), content: z.array(Inline).optional() });
 const CodeBlock = z.object({ type: z.literal('codeBlock'), content: z.array(Text.omit({ marks: true })).optional() });
 
+/** An image the learner uploaded to the school (a block of its own, as Tiptap's Image makes it). */
+const Image = z.object({
+  type: z.literal('image'),
+  attrs: z.object({
+    src: z.string().refine(isCommunityImageSrc, RICH_DOC_TEXT.badImage),
+    alt: z.string().trim().max(RICH_DOC_LIMITS.altMax).nullable().optional(),
+  }),
+});
+
 export type RichBlock =
   | z.infer<typeof Paragraph>
+  | z.infer<typeof Image>
   | z.infer<typeof Heading>
   | z.infer<typeof CodeBlock>
   | { type: 'blockquote'; content: RichBlock[] }
@@ -82,6 +103,7 @@ const Block: z.ZodType<RichBlock> = z.lazy(() =>
     Paragraph,
     Heading,
     CodeBlock,
+    Image,
     z.object({ type: z.literal('blockquote'), content: z.array(Block).min(1) }),
     z.object({ type: z.literal('bulletList'), content: z.array(ListItem).min(1) }),
     z.object({ type: z.literal('orderedList'), attrs: z.object({ start: z.number().int().min(0).max(10_000).optional() }).optional(), content: z.array(ListItem).min(1) }),
@@ -121,6 +143,13 @@ export function mentionsOf(doc: RichDoc): number[] {
   return [...ids];
 }
 
+/** The uploaded files the document's images show, once each (their names under COMMUNITY_FILES_PATH). */
+export function imagesOf(doc: RichDoc): string[] {
+  const files = new Set<string>();
+  for (const [node] of nodesOf(doc.content)) if (node.type === 'image') files.add(node.attrs.src.slice(COMMUNITY_FILES_PATH.length));
+  return [...files];
+}
+
 /** Links in the document (for the young-account rule). */
 export function linkCount(doc: RichDoc): number {
   let links = 0;
@@ -143,7 +172,8 @@ export function richDoc(maxChars: number) {
       }
       if (count > RICH_DOC_LIMITS.nodesMax) return void ctx.addIssue({ code: 'custom', message: RICH_DOC_TEXT.tooLong });
       const text = plainText(doc);
-      if (text.length === 0) ctx.addIssue({ code: 'custom', message: RICH_DOC_TEXT.empty });
+      // An image says something by itself: a screenshot of a doubt is a post.
+      if (text.length === 0 && imagesOf(doc).length === 0) ctx.addIssue({ code: 'custom', message: RICH_DOC_TEXT.empty });
       else if (text.length > maxChars) ctx.addIssue({ code: 'custom', message: RICH_DOC_TEXT.tooLong });
     });
 }

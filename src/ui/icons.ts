@@ -6,6 +6,7 @@ export {
   Bell as BellIcon,
   Bookmark as BookmarkIcon,
   Bold as BoldIcon,
+  ImagePlus as ImageIcon,
   BookOpen as BookIcon,
   CalendarClock as CalendarIcon,
   ChartColumn as ChartIcon,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { isSafeHref, type RichBlock, type RichDoc, type RichInline, type RichListItem, type RichMark } from '../contract/rich-doc.ts';
+import { isCommunityImageSrc, isSafeHref, type RichBlock, type RichDoc, type RichInline, type RichListItem, type RichMark } from '../contract/rich-doc.ts';
 
 const prose = css({
   display: 'grid', gap: '3', color: 'fg.default', lineHeight: '1.65', overflowWrap: 'anywhere', minW: '0',
@@ -16,6 +16,7 @@ const prose = css({
   '& pre code': { bg: 'transparent', p: '0' },
   '& a': { color: 'fg.default', fontWeight: 'medium', textDecoration: 'underline', textDecorationColor: 'brand.line', textUnderlineOffset: '3px' },
 });
+const image = css({ display: 'block', maxW: 'full', maxH: '32rem', h: 'auto', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', bg: 'brand.subtle' });
 const mention = css({ fontWeight: 'semibold', color: 'fg.default', bg: 'brand.muted', borderRadius: 'sm', px: '1' });
 
 function marked(text: ReactNode, marks: readonly RichMark[] = []): ReactNode {
@@ -49,6 +50,10 @@ function block(node: RichBlock, i: number): ReactNode {
     case 'codeBlock': return <pre key={i}><code>{(node.content ?? []).map((t) => t.text).join('')}</code></pre>;
     case 'blockquote': return <blockquote key={i}>{node.content.map(block)}</blockquote>;
     case 'bulletList': return <ul key={i}>{node.content.map(item)}</ul>;
+    // Drawn only from the school's own uploads, checked again here as links are.
+    case 'image': return isCommunityImageSrc(node.attrs.src)
+      ? <img key={i} className={image} src={node.attrs.src} alt={node.attrs.alt ?? ''} loading="lazy" decoding="async" data-testid="rich-doc-image" />
+      : null;
     case 'orderedList': return <ol key={i} {...(node.attrs?.start && node.attrs.start !== 1 ? { start: node.attrs.start } : {})}>{node.content.map(item)}</ol>;
   }
 }

@@ -12,6 +12,7 @@ export interface Database {
   certificates: CertificatesTable;
   checkout_settings: CheckoutSettingsTable;
   communities: CommunitiesTable;
+  community_files: CommunityFilesTable;
   community_members: CommunityMembersTable;
   coupons: CouponsTable;
   dev_gateway_orders: DevGatewayOrdersTable;
@@ -157,6 +158,19 @@ export interface CommunitiesTable {
   position: Generated<number>;
   member_count: Generated<number>;
   post_count: Generated<number>;
+}
+
+export interface CommunityFilesTable {
+  school_id: number;
+  file: string;
+  user_id: number;
+  kind: 'image' | 'attachment';
+  name: string;
+  content_type: string;
+  size: Generated<number>;
+  text: string | null;
+  post_id: number | null;
+  created_ms: number;
 }
 
 export interface CommunityMembersTable {

@@ -161,6 +161,8 @@ export function toCommunityPost(row: CommunityPostRow, viewerId: number | null, 
     resolved_by: row.resolved_by,
     mine,
     reported: row.reported_by !== null,
+    // Filled in by withAttachments (lib/community-files.ts) for the posts a call answers.
+    attachments: [],
   };
 }
 
@@ -192,6 +194,8 @@ export function threadRemovalStatements(db: Kysely<Database>, schoolId: number, 
     db.deleteFrom('post_likes').where('school_id', '=', schoolId).where('post_id', 'in', threads),
     db.deleteFrom('post_bookmarks').where('school_id', '=', schoolId).where('post_id', 'in', threads),
     db.deleteFrom('post_reports').where('school_id', '=', schoolId).where('post_id', 'in', threads),
+    // Their images' and attachments' rows; the caller deletes the bytes (fileKeysOf) where it can.
+    db.deleteFrom('community_files').where('school_id', '=', schoolId).where('post_id', 'in', threads),
     db.updateTable('posts').set({ resolved_by: null }).where('school_id', '=', schoolId).where('resolved_by', 'in', roots),
     // Replies before their post: each reply's trigger counts down a post that is still there.
     db.deleteFrom('posts').where('school_id', '=', schoolId).where('parent_id', 'in', roots),
@@ -208,7 +212,7 @@ export function authorRemovalStatements(db: Db, school: Pick<School, 'id'>, user
   const theirs = db.selectFrom('posts').select('id').where('school_id', '=', school.id).where('author_id', '=', userId);
   return [
     ...threadRemovalStatements(db, school.id, theirs),
-    ...(['post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members'] as const)
+    ...(['post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members', 'community_files'] as const)
       .map((table) => db.deleteFrom(table).where('school_id', '=', school.id).where('user_id', '=', userId)),
   ];
 }

@@ -1,6 +1,6 @@
 /**
  * The rules a learner's words pass before they are stored (decision 0069), shared by community posts and replies
- * and by course reviews: none of the school's blocked words, and no links from an account younger than a day.
+ * and by course reviews: none of the school's blocked words, and no links or images from an account younger than a day.
  * Refusals are 412s that say what to change; nothing is stored.
  */
 import { ERROR_CODE } from '../../contract/errors.ts';
@@ -50,6 +50,8 @@ export interface Writing {
   text: string;
   /** Links in it. */
   links: number;
+  /** Images in it. */
+  images?: number;
   /** When the writer's account was made (epoch ms). */
   accountCreatedMs: number;
   /** Which field a refusal names. */
@@ -58,9 +60,9 @@ export interface Writing {
 
 /** Throws the 412 the first rule the writing breaks says; returns when it breaks none. */
 export async function checkWriting(db: Db, school: Pick<School, 'id'>, writing: Writing, now = Date.now()): Promise<void> {
-  if (writing.links > 0 && now - writing.accountCreatedMs < MODERATION_LIMITS.youngAccountMs) {
-    throw new ApiError(ERROR_CODE.invalidParams, MODERATION_TEXT.youngLinks, { field: writing.field });
-  }
+  const young = now - writing.accountCreatedMs < MODERATION_LIMITS.youngAccountMs;
+  if (young && writing.links > 0) throw new ApiError(ERROR_CODE.invalidParams, MODERATION_TEXT.youngLinks, { field: writing.field });
+  if (young && (writing.images ?? 0) > 0) throw new ApiError(ERROR_CODE.invalidParams, MODERATION_TEXT.youngImages, { field: writing.field });
   const word = blockedWordIn(writing.text, await blockedWords(db, school));
   if (word !== null) throw new ApiError(ERROR_CODE.invalidParams, MODERATION_TEXT.blockedWord, { field: writing.field, variables: { word } });
 }

@@ -36,6 +36,8 @@ export const THROTTLE = {
   embedForm: { ip: { max: 20, windowMs: 15 * MINUTE } },
   /** Community posts and replies: a learner in full flow writes a few a minute; a spammer, or a script, more. */
   communityWrite: { ip: { max: 60, windowMs: 10 * MINUTE }, identifier: { max: 20, windowMs: 10 * MINUTE } },
+  /** Images and attachments for posts: up to five attachments and ten images a post, so more than its posts. */
+  communityUpload: { ip: { max: 120, windowMs: 10 * MINUTE }, identifier: { max: 60, windowMs: 10 * MINUTE } },
 } as const satisfies Record<string, { ip?: Limit; identifier?: Limit }>;
 
 export type ThrottledCall = keyof typeof THROTTLE;

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { css, cx } from 'styled-system/css';
-import { COMMUNITY_LIMITS, type CommunityPost, type PostKind } from '../../contract/community.ts';
+import { ATTACHMENT_TYPES, COMMUNITY_LIMITS, type Attachment, type CommunityPost, type PostKind } from '../../contract/community.ts';
 import { plainText, type RichDoc } from '../../contract/rich-doc.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { showSuccess } from '../../platform/shell/notify.ts';
+import { showError, showSuccess } from '../../platform/shell/notify.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { AttachmentIcon } from '../../ui/icons.ts';
+import { fileSize, uploadFile } from './uploads.ts';
 import { button, chip } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
 import { Field, field, fieldIds } from '../../ui/field.tsx';
@@ -19,6 +22,8 @@ const Editor = lazy(() => import('./editor.tsx'));
 const form = cx(card({ padding: 'md' }), css({ display: 'grid', gap: '4' }));
 const kinds = css({ display: 'flex', gap: '2', flexWrap: 'wrap', border: '0', p: '0', m: '0', '& legend': { fontWeight: 'semibold', fontSize: 'sm', mb: '2' } });
 const foot = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
+const attachmentList = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '2' });
+const attachmentRow = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.2fr) auto' }, gap: '2', alignItems: 'center', p: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card' });
 const count = css({ fontSize: 'sm', color: 'fg.muted', '&[data-over=true]': { color: 'fg.default', fontWeight: 'semibold' } });
 
 type Mode =
@@ -40,6 +45,9 @@ export function Composer({ community, mode }: { community: string; mode: Mode })
   const [title, setTitle] = useState(editing?.title ?? '');
   const [doc, setDoc] = useState<RichDoc | null>(editing?.doc ?? null);
   const [errors, setErrors] = useState<{ title?: string; doc?: string }>({});
+  const [attachments, setAttachments] = useState<Attachment[]>(editing?.attachments ?? []);
+  const [attaching, setAttaching] = useState(false);
+  const locale = useLocale();
   const [round, setRound] = useState(0);
   const write = useWritePost(community);
   const edit = useEditPost(community);
@@ -52,6 +60,30 @@ export function Composer({ community, mode }: { community: string; mode: Mode })
     return found.members.map((m) => ({ id: m.user_id, label: m.name, role: t(`community.role.${m.role}`) }));
   }, [community, t]);
 
+  const uploadImage = useCallback(async (file: File): Promise<string | null> => {
+    try {
+      return (await uploadFile(community, 'image', file)).path;
+    } catch (error) {
+      showError(error);
+      return null;
+    }
+  }, [community]);
+  const attach = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file || attaching) return;
+    setAttaching(true);
+    try {
+      const grant = await uploadFile(community, 'attachment', file);
+      setAttachments((list) => [...list, { file: grant.file, name: file.name, content_type: file.type, size: file.size, text: null }]);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setAttaching(false);
+    }
+  };
+  const attachmentRefs = () => attachments.map((a) => ({ file: a.file, ...(a.text?.trim() ? { text: a.text.trim() } : {}) }));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -62,7 +94,7 @@ export function Composer({ community, mode }: { community: string; mode: Mode })
     setErrors(found);
     if (found.title || found.doc || !doc) return;
     if (editing) {
-      edit.mutate({ postId: editing.id, body: { doc, ...(reply ? {} : { title: title.trim() }) } }, {
+      edit.mutate({ postId: editing.id, body: { doc, attachments: attachmentRefs(), ...(reply ? {} : { title: title.trim() }) } }, {
         onSuccess: () => {
           showSuccess(t('community.composer.savedEdit'));
           if (mode.kind === 'edit') mode.onDone();
@@ -70,12 +102,13 @@ export function Composer({ community, mode }: { community: string; mode: Mode })
       });
       return;
     }
-    const body = mode.kind === 'reply' ? { parent_id: mode.parentId, doc } : { kind, title: title.trim(), doc };
+    const body = mode.kind === 'reply' ? { parent_id: mode.parentId, doc, attachments: attachmentRefs() } : { kind, title: title.trim(), doc, attachments: attachmentRefs() };
     write.mutate(body, {
       onSuccess: () => {
         showSuccess(t(mode.kind === 'reply' ? 'community.composer.replied' : 'community.composer.posted'));
         setTitle('');
         setDoc(null);
+        setAttachments([]);
         // A new editor, empty, for the next post.
         setRound((r) => r + 1);
       },
@@ -113,10 +146,37 @@ export function Composer({ community, mode }: { community: string; mode: Mode })
             describedBy={bodyIds.describedBy}
             onChange={(next, empty) => setDoc(empty ? null : next)}
             findMembers={findMembers}
+            uploadImage={uploadImage}
           />
         </Suspense>
-        <p id={bodyIds.hintId} className={count} data-over={length > max} data-testid="char-count">{t('community.composer.count', { count: length, max })}</p>
+        <p id={bodyIds.hintId} className={count} data-over={length > max} data-testid="char-count">{t('community.composer.count', { length: new Intl.NumberFormat(locale).format(length), max: new Intl.NumberFormat(locale).format(max) })}</p>
         <p id={bodyIds.errorId} role="alert" className={field().error} data-testid="doc-error">{errors.doc}</p>
+      </div>
+      <div className={css({ display: 'grid', gap: '2' })} data-testid="attachments-editor">
+        {attachments.length > 0 && (
+          <ul className={attachmentList}>
+            {attachments.map((a, i) => (
+              <li key={a.file} className={attachmentRow} data-testid="attachment-draft">
+                <span className={css({ display: 'flex', alignItems: 'flex-start', gap: '2', fontWeight: 'medium', minW: '0', overflowWrap: 'anywhere', '& svg': { flexShrink: 0, mt: '1' } })}>
+                  <AttachmentIcon aria-hidden="true" size={16} />
+                  <span>{a.name} <span className={css({ color: 'fg.muted', fontWeight: 'normal', whiteSpace: 'nowrap' })}>({fileSize(a.size, locale)})</span></span>
+                </span>
+                <input className={field().input} value={a.text ?? ''} maxLength={COMMUNITY_LIMITS.attachmentTextMax} placeholder={t('community.composer.attachmentText')}
+                  aria-label={t('community.composer.attachmentTextFor', { name: a.name })} data-testid="attachment-text"
+                  onChange={(e) => { const value = e.target.value; setAttachments((list) => list.map((x, j) => (j === i ? { ...x, text: value } : x))); }} />
+                <button type="button" className={cx(chip(), css({ justifySelf: 'start' }))} onClick={() => setAttachments((list) => list.filter((_, j) => j !== i))} data-testid="attachment-remove">
+                  {t('community.composer.removeAttachment')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {attachments.length < COMMUNITY_LIMITS.attachmentsMax && (
+          <label className={cx(chip(), css({ justifySelf: 'start', cursor: 'pointer', '&:focus-within': { outline: '2px solid {colors.brand.ring}' } }))} aria-busy={attaching || undefined}>
+            <AttachmentIcon aria-hidden="true" size={16} /> {attaching ? t('community.composer.attaching') : t('community.composer.attach')}
+            <input type="file" className={css({ srOnly: true })} accept={Object.keys(ATTACHMENT_TYPES).join(',')} onChange={(e) => void attach(e)} data-testid="attach-input" />
+          </label>
+        )}
       </div>
       <div className={foot}>
         {editing && mode.kind === 'edit' ? <button type="button" className={button({ variant: 'secondary' })} onClick={mode.onDone}>{t('community.composer.cancel')}</button> : <span />}

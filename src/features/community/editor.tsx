@@ -1,3 +1,4 @@
+import Image from '@tiptap/extension-image';
 import Mention from '@tiptap/extension-mention';
 import { EditorContent, ReactRenderer, useEditor, useEditorState } from '@tiptap/react';
 import Placeholder from '@tiptap/extension-placeholder';
@@ -6,7 +7,9 @@ import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import type { RichDoc } from '../../contract/rich-doc.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { BoldIcon, BulletListIcon, CodeIcon, ItalicIcon, NumberedListIcon, QuoteIcon } from '../../ui/icons.ts';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { IMAGE_TYPES } from '../../contract/community.ts';
+import { BoldIcon, BulletListIcon, CodeIcon, ImageIcon, ItalicIcon, NumberedListIcon, QuoteIcon } from '../../ui/icons.ts';
 import { MentionList, type MentionItem, type MentionListHandle } from './mention-list.tsx';
 
 const shell = css({ display: 'grid', gap: '0' });
@@ -28,6 +31,8 @@ const area = css({
   '& .tiptap ol': { ps: '6', listStyleType: 'decimal' },
   '& .tiptap blockquote': { borderInlineStartWidth: '3px', borderColor: 'brand.emphasized', ps: '3', color: 'fg.muted' },
   '& .tiptap .mention': { fontWeight: 'semibold', bg: 'brand.muted', borderRadius: 'sm', px: '1' },
+  '& .tiptap img': { maxW: 'full', maxH: '20rem', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default' },
+  '& .tiptap img.ProseMirror-selectednode': { outline: '3px solid {colors.brand.ring}' },
   '& .tiptap code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', bg: 'brand.subtle', borderRadius: 'sm', px: '1' },
   '& .tiptap p.is-editor-empty:first-child::before': { content: 'attr(data-placeholder)', color: 'fg.muted', float: 'left', h: '0', pointerEvents: 'none' },
   '&:focus-within': { borderColor: 'brand.solid', boxShadow: '0 0 0 3px {colors.brand.halo}' },
@@ -43,6 +48,8 @@ export interface EditorProps {
   onChange: (doc: RichDoc, empty: boolean) => void;
   /** Members whose name begins with the query, for @mentions; absent: no mentions. */
   findMembers?: ((query: string) => Promise<readonly MentionItem[]>) | undefined;
+  /** Uploads an image and answers where it shows (null: it did not go); absent: no images. */
+  uploadImage?: ((file: File) => Promise<string | null>) | undefined;
 }
 
 /** The suggestion list's lifecycle, as Tiptap's suggestion plugin drives it: drawn under the caret, fed, closed. */
@@ -89,8 +96,10 @@ function mentionSuggestions(findMembers: (query: string) => Promise<readonly Men
  * takes (paragraphs, headings 2 and 3, lists, quotes, code, bold, italic, links), and it hands on Tiptap's JSON
  * document, never HTML. Loaded only with a page that writes.
  */
-export default function Editor({ id, label, placeholder, initial, invalid, describedBy, onChange, findMembers }: EditorProps) {
+export default function Editor({ id, label, placeholder, initial, invalid, describedBy, onChange, findMembers, uploadImage }: EditorProps) {
   const { t } = useTranslation();
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -101,6 +110,8 @@ export default function Editor({ id, label, placeholder, initial, invalid, descr
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto'] },
       }),
       Placeholder.configure({ placeholder }),
+      // Images only as blocks, only from the school's uploads (the API's allow-list); never pasted as data: URLs.
+      ...(uploadImage ? [Image.configure({ inline: false, allowBase64: false })] : []),
       ...(findMembers ? [Mention.configure({
         HTMLAttributes: { class: 'mention' },
         suggestion: mentionSuggestions(findMembers, t('community.composer.noMembers')),
@@ -139,6 +150,18 @@ export default function Editor({ id, label, placeholder, initial, invalid, descr
     { key: 'orderedList', on: state?.ordered, run: () => editor?.chain().focus().toggleOrderedList().run(), Icon: NumberedListIcon },
     { key: 'quote', on: state?.quote, run: () => editor?.chain().focus().toggleBlockquote().run(), Icon: QuoteIcon },
   ] as const;
+  const onPicked = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file || !uploadImage || uploading) return;
+    setUploading(true);
+    try {
+      const src = await uploadImage(file);
+      if (src) editor?.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '').slice(0, 128) }).run();
+    } finally {
+      setUploading(false);
+    }
+  };
   return (
     <div className={shell}>
       <div className={toolbar} role="toolbar" aria-label={t('community.editor.toolbar')} aria-controls={id}>
@@ -147,6 +170,15 @@ export default function Editor({ id, label, placeholder, initial, invalid, descr
             <tl.Icon />
           </button>
         ))}
+        {uploadImage && (
+          <>
+            <button type="button" className={tool} title={t('community.editor.image')} aria-label={t('community.editor.image')} aria-busy={uploading || undefined}
+              onClick={() => picker.current?.click()} data-testid="editor-image">
+              <ImageIcon />
+            </button>
+            <input ref={picker} type="file" hidden accept={Object.keys(IMAGE_TYPES).join(',')} onChange={(e) => void onPicked(e)} data-testid="editor-image-input" />
+          </>
+        )}
       </div>
       <EditorContent editor={editor} className={cx(field().input, area)} />
     </div>

@@ -13,7 +13,9 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { badge, button, chip } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
-import { BookmarkIcon, HeartIcon } from '../../ui/icons.ts';
+import { AttachmentIcon, BookmarkIcon, HeartIcon } from '../../ui/icons.ts';
+import { COMMUNITY_FILES_PATH } from '../../contract/rich-doc.ts';
+import { fileSize } from './uploads.ts';
 import { RichDocView } from '../../ui/rich-doc.tsx';
 import { useToggleMark } from '../feed/index.ts';
 import { useDeletePost, useMarkAnswer, useReport } from './community-api.ts';
@@ -28,6 +30,11 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', g
 const action = cx(chip(), css({ '&[aria-pressed=true] svg': { fill: 'currentColor' }, '&[aria-disabled=true]': { cursor: 'progress' } }));
 const held = css({ fontSize: 'sm', color: 'fg.default', bg: 'brand.subtle', borderRadius: 'card', px: '3', py: '2', m: '0' });
 const clamped = css({ lineClamp: 4 });
+const files = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '2' });
+const fileLink = css({
+  display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', px: '3', py: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card',
+  color: 'fg.default', textDecoration: 'none', overflowWrap: 'anywhere', _hover: { bg: 'brand.subtle' }, _focusVisible: { outline: '3px solid {colors.brand.ring}' },
+});
 
 interface Props {
   post: CommunityPost;
@@ -78,6 +85,20 @@ export function PostItem({ post, community, as, question, onEdit }: Props) {
       {post.title && (as === 'thread' ? <h1 className={pageTitle}>{post.title}</h1> : <h2 className={titleLink}><a href={link}>{post.title}</a></h2>)}
       {post.status === 'held' && <p className={held} data-testid="held-notice">{t('community.held')}</p>}
       <RichDocView doc={post.doc} {...(as === 'list' ? { className: clamped } : {})} />
+      {post.attachments.length > 0 && (
+        <ul className={files} aria-label={t('community.attachments', { count: post.attachments.length })} data-testid="attachments">
+          {post.attachments.map((a) => (
+            <li key={a.file}>
+              <a className={fileLink} href={`${COMMUNITY_FILES_PATH}${a.file}`} download={a.name} data-testid="attachment">
+                <AttachmentIcon aria-hidden="true" size={16} />
+                <span className={css({ fontWeight: 'semibold' })}>{a.name}</span>
+                <span className={css({ color: 'fg.muted' })}>{fileSize(a.size, locale)}</span>
+              </a>
+              {a.text && <p className={css({ m: '0', mt: '1', fontSize: 'sm', color: 'fg.muted' })} data-testid="attachment-note">{a.text}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={actions}>
         {signedIn ? (
           <>

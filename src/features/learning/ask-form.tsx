@@ -23,7 +23,7 @@ function TextBox({ label, placeholder, value, onChange, error, testId }: {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <Field label={label} hint={<span className={count} data-testid="discussion-count">{t('learning.discussion.count', { count: number.format(value.length), max: number.format(DISCUSSION_LIMITS.textMax) })}</span>}
+    <Field label={label} hint={<span className={count} data-testid="discussion-count">{t('learning.discussion.count', { length: number.format(value.length), max: number.format(DISCUSSION_LIMITS.textMax) })}</span>}
       error={error} errorTestId="discussion-error">
       {(input) => (
         <textarea {...input} className={cx(input.className, textarea)} value={value} maxLength={DISCUSSION_LIMITS.textMax} placeholder={placeholder}

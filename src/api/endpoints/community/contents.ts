@@ -4,7 +4,7 @@ import {
   type ContentsResponse, type PostWriteResponse, type ReportResponse, type ThreadResponse,
 } from '../../../contract/community.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
-import { linkCount, mentionsOf, plainText, type RichDoc } from '../../../contract/rich-doc.ts';
+import { imagesOf, linkCount, mentionsOf, plainText, type RichDoc } from '../../../contract/rich-doc.ts';
 import {
   COMMUNITY_NOTICES, communityPostNotFound, communityPosts, findCommunity, nextPostId, privateRefusal, standingIn, threadLink, threadRemovalStatements, toCommunityPost,
   type CommunityPostRow, type CommunityRow, type Standing,
@@ -12,6 +12,8 @@ import {
 import { notificationStatement } from '../../lib/notifications.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { checkWriting } from '../../lib/moderation.ts';
+import { attachmentsOf, checkWriteFiles, fileKeysOf, linkFileStatements, withAttachments } from '../../lib/community-files.ts';
+import { deleteObjects } from '../../lib/r2.ts';
 import type { UserRow } from '../../lib/accounts.ts';
 import { learnerId } from '../../lib/lessons.ts';
 import { noStore, ok } from '../../lib/respond.ts';
@@ -29,7 +31,7 @@ interface Place {
 }
 
 /** The community the path names and where the learner stands in it; a private one the learner may not read is a 403. */
-async function placeOf(c: Context<AppEnv>, userId: number | null): Promise<Place> {
+export async function placeOf(c: Context<AppEnv>, userId: number | null): Promise<Place> {
   const { communityId } = parseInput(CommunityParam, c.req.param());
   const db = database(c.env.DB);
   const school = c.var.school;
@@ -40,7 +42,7 @@ async function placeOf(c: Context<AppEnv>, userId: number | null): Promise<Place
 }
 
 /** A member's place: writing needs a session and membership (staff are members everywhere). */
-async function memberPlace(c: Context<AppEnv>): Promise<Place & { userId: number; user: UserRow }> {
+export async function memberPlace(c: Context<AppEnv>): Promise<Place & { userId: number; user: UserRow }> {
   const { user } = await requireSession(c);
   const place = await placeOf(c, user.id);
   if (place.standing.role === null) throw new ApiError(ERROR_CODE.forbidden, COMMUNITY_TEXT.joinFirst);
@@ -49,7 +51,7 @@ async function memberPlace(c: Context<AppEnv>): Promise<Place & { userId: number
 
 /** The school's rules for what is written (moderation.ts): no blocked word, no links from a day-old account. */
 const checked = (place: Place & { user: UserRow }, title: string | null | undefined, doc: RichDoc) =>
-  checkWriting(place.db, place.school, { text: `${title ?? ''}\n${plainText(doc)}`, links: linkCount(doc), accountCreatedMs: place.user.created_at, field: 'doc' });
+  checkWriting(place.db, place.school, { text: `${title ?? ''}\n${plainText(doc)}`, links: linkCount(doc), images: imagesOf(doc).length, accountCreatedMs: place.user.created_at, field: 'doc' });
 
 const visiblePosts = (place: Place) => communityPosts(place.db, place.school, place.community.id, place.standing);
 
@@ -65,7 +67,14 @@ async function threadBody(place: Place, postId: number): Promise<ThreadResponse>
   if (post.parent_id !== null) throw communityPostNotFound();
   const replies = await visiblePosts(place).where('p.parent_id', '=', post.id).orderBy('p.id').limit(COMMUNITY_LIMITS.repliesMax).execute();
   const viewer = place.standing.userId;
-  return { post: toCommunityPost(post, viewer), replies: replies.map((r) => toCommunityPost(r, viewer)) };
+  const [first, ...rest] = await withAttachments(place.db, place.school, [post, ...replies].map((r) => toCommunityPost(r, viewer)));
+  return { post: first!, replies: rest };
+}
+
+/** One post or reply as a write answers it, with its attachments. */
+async function postBody(place: Place, postId: number) {
+  const [post] = await withAttachments(place.db, place.school, [toCommunityPost(await findPost(place, postId), place.standing.userId)]);
+  return post!;
 }
 
 /**
@@ -87,7 +96,7 @@ export const communityContents: Handler<AppEnv> = async (c) => {
     .limit(query.limit + 1)
     .execute();
   const shown = rows.slice(0, query.limit);
-  const body: ContentsResponse = { posts: shown.map((r) => toCommunityPost(r, userId)), next_before: rows.length > query.limit ? shown.at(-1)!.id : null };
+  const body: ContentsResponse = { posts: await withAttachments(place.db, place.school, shown.map((r) => toCommunityPost(r, userId))), next_before: rows.length > query.limit ? shown.at(-1)!.id : null };
   return userId === null ? ok(c, body) : noStore(c, body);
 };
 
@@ -112,6 +121,7 @@ export const writePost: Handler<AppEnv> = async (c) => {
   const parent = 'parent_id' in input ? await findPost(place, input.parent_id) : null;
   if (parent && parent.parent_id !== null) throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.replyToReply);
   await checked(place, reply ? null : input.title, input.doc);
+  const files = await checkWriteFiles(db, school, userId, input.doc, input.attachments);
   await throttle(c, 'communityWrite', userId);
   const now = Date.now();
   const inserted = await db
@@ -130,8 +140,9 @@ export const writePost: Handler<AppEnv> = async (c) => {
     ]))
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db.batch(linkFileStatements(db, school, inserted.id, files));
   await tellReaders(place, { id: inserted.id, parent, doc: input.doc });
-  const body: PostWriteResponse = { post: toCommunityPost(await findPost(place, inserted.id), userId) };
+  const body: PostWriteResponse = { post: await postBody(place, inserted.id) };
   return noStore(c, body);
 };
 
@@ -172,11 +183,19 @@ export const editPost: Handler<AppEnv> = async (c) => {
   const now = Date.now();
   if (now > row.published_ms + COMMUNITY_LIMITS.editWindowMs) throw new ApiError(ERROR_CODE.invalidParams, COMMUNITY_TEXT.editWindowOver);
   await checked(place, input.title, input.doc);
-  await place.db.updateTable('posts')
-    .set({ doc: JSON.stringify(input.doc), edited_ms: now, ...(input.title !== undefined && row.parent_id === null ? { title: input.title } : {}) })
-    .where('school_id', '=', place.school.id).where('id', '=', row.id)
-    .execute();
-  const body: PostWriteResponse = { post: toCommunityPost(await findPost(place, row.id), place.userId) };
+  const { db, school } = place;
+  // Without `attachments` an edit keeps the post's own; with it, the list is the post's new one.
+  const attachments = input.attachments ?? (await attachmentsOf(db, school, [row.id])).get(row.id)?.map((a) => ({ file: a.file, ...(a.text === null ? {} : { text: a.text }) })) ?? [];
+  const files = await checkWriteFiles(db, school, place.userId, input.doc, attachments, row.id);
+  const dropped = await fileKeysOf(db, school, [row.id], [...files.images, ...files.attachments.map((a) => a.file)]);
+  await db.batch([
+    db.updateTable('posts')
+      .set({ doc: JSON.stringify(input.doc), edited_ms: now, ...(input.title !== undefined && row.parent_id === null ? { title: input.title } : {}) })
+      .where('school_id', '=', school.id).where('id', '=', row.id),
+    ...linkFileStatements(db, school, row.id, files),
+  ]);
+  await deleteObjects(c.env.LESSONS, dropped);
+  const body: PostWriteResponse = { post: await postBody(place, row.id) };
   return noStore(c, body);
 };
 
@@ -191,7 +210,10 @@ export const deletePost: Handler<AppEnv> = async (c) => {
   const row = await findPost(place, postId);
   if (row.author_id !== place.userId && !place.standing.staff) throw new ApiError(ERROR_CODE.forbidden, COMMUNITY_TEXT.notYours);
   const { db, school } = place;
+  const thread = db.selectFrom('posts').select('id').where('school_id', '=', school.id).where((eb) => eb.or([eb('id', '=', row.id), eb('parent_id', '=', row.id)]));
+  const keys = await fileKeysOf(db, school, (await thread.execute()).map((r) => r.id));
   await db.batch(threadRemovalStatements(db, school.id, db.selectFrom('posts').select('id').where('school_id', '=', school.id).where('id', '=', row.id)));
+  await deleteObjects(c.env.LESSONS, keys);
   return noStore(c, { deleted: true as const });
 };
 

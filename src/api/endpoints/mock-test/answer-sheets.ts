@@ -6,6 +6,8 @@ import {
   ANSWER_SHEET_MAX_MB, AnswerSheetParams, AnswerSheetUploadRequest, AttemptRef, MOCK_TEST_TEXT, SUBMIT_GRACE_MS, UploadFileParams,
 } from '../../../contract/mock-test.ts';
 import { SIGNED_URL_TTL_SECONDS } from '../../../contract/lessons.ts';
+import { communityUploader } from '../../lib/community-files.ts';
+import { storeCommunityUpload } from '../community/files.ts';
 import { answerSheetAttempt, answerSheetFolder, answerSheetKey, looksLikePdf } from '../../lib/answer-sheets.ts';
 import { assertInProgress, attemptNotFound, currentAttempt, paperQuestions, testInvalid } from '../../lib/attempts.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -45,7 +47,8 @@ export const answerSheetUpload: Handler<AppEnv> = async (c) => {
 };
 
 /**
- * `CALLS.uploadFile` (the signed URL; the PDF's bytes -> UploadFileResponse): stores the one answer sheet the grant
+ * `CALLS.uploadFile` (the signed URL; the file's bytes -> UploadFileResponse): a community upload's grant goes to
+ * storeCommunityUpload (endpoints/community/files.ts). Otherwise it stores the one answer sheet the grant
  * was signed for, for the learner it was signed for, once, while the attempt still takes answers. After submission
  * or the deadline, a second time, or any other file name: refused, and nothing is stored. Bytes that are not a PDF
  * are refused too.
@@ -56,6 +59,8 @@ export const uploadFile: Handler<AppEnv> = async (c) => {
   const userId = await learnerId(c);
   const check = await checkGrant(mediaUrlSecret(c.env), token, { school: school.id, user: userId, method: 'PUT', path: file });
   if (!check.ok || userId === null) throw new ApiError(ERROR_CODE.forbidden, check.ok || check.reason !== 'expired' ? MOCK_TEST_TEXT.uploadLinkInvalid : MOCK_TEST_TEXT.uploadLinkExpired);
+  // The signed PUT serves every upload: a community post's image or attachment is stored by its own rules.
+  if (communityUploader(school.id, check.grant.folder) === userId) return storeCommunityUpload(c, school, userId, file, check.key);
   const attemptId = answerSheetAttempt(school.id, check.grant.folder);
   if (attemptId === null) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.uploadLinkInvalid);
   const { row } = await currentAttempt(database(c.env.DB), school, userId, attemptId);
