@@ -141,6 +141,26 @@ for (const slug of ['nova-academy', 'harbor-code']) {
       await expect(later.page).toHaveURL(/#t=1\d$/);
       await later.close();
     });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`the discussions, a question and a lesson's questions pass axe in ${mode}, on a ${mode === 'light' ? 'desktop' : 'phone'}`, async ({ page }) => {
+        const errors = watchConsoleErrors(page);
+        await page.emulateMedia({ colorScheme: mode });
+        await page.setViewportSize(mode === 'light' ? { width: 1280, height: 900 } : { width: 390, height: 844 });
+        await enrolledThroughApi(page, s, course.id, newLearner('Axe Reader', '5'));
+        await page.goto(`${s.store}/home/discussion?courseId=${course.id}&courseSeo=${course.seo_title}`);
+        const seededCard = page.getByTestId('discussion').filter({ hasText: discussion.text });
+        await expect(seededCard.getByTestId('discussion-answer')).toBeVisible();
+        await expectNoSeriousA11yIssues(page, `discussions ${mode}`);
+        await seededCard.getByTestId('discussion-open').click();
+        await expect(page.getByTestId('discussion-reply').first()).toBeVisible();
+        await expectNoSeriousA11yIssues(page, `question ${mode}`);
+        await page.getByTestId('discussion-lesson').getByRole('link').click();
+        await expect(page.getByTestId('lesson-questions').getByTestId('discussion').first()).toBeVisible();
+        await expectNoSeriousA11yIssues(page, `lesson questions ${mode}`);
+        errors.expectNone();
+      });
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { css, cx } from 'styled-system/css';
 import type { Post, PostAnswer } from '../../contract/feed.ts';
+import { percentShares } from '../../lib/shares.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { $session } from '../../platform/session/session-store.ts';
 import { isSignedIn } from '../../platform/session/session-state.ts';
@@ -50,6 +51,7 @@ const LETTERS = 'ABCDEF';
 function Result({ quiz, result }: { quiz: NonNullable<Post['quiz']>; result: PostAnswer }) {
   const { t } = useTranslation();
   const total = result.counts.reduce((sum, n) => sum + n, 0);
+  const shares = percentShares(quiz.options.map((_, i) => result.counts[i] ?? 0));
   const right = result.choice === result.answer;
   return (
     <>
@@ -59,7 +61,7 @@ function Result({ quiz, result }: { quiz: NonNullable<Post['quiz']>; result: Pos
       </p>
       <ol className={options} aria-label={t('feed.howOthers')}>
         {quiz.options.map((text, i) => {
-          const percent = total ? Math.round(((result.counts[i] ?? 0) * 100) / total) : 0;
+          const percent = shares[i] ?? 0;
           return (
             <li key={i} className={option} data-right={i === result.answer} data-chosen={i === result.choice} data-testid="quiz-result">
               <span className={bar} style={{ width: `${percent}%` }} aria-hidden="true" />
