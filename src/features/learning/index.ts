@@ -18,5 +18,5 @@ const errorTexts: ErrorTexts = { 'learning.api': LEARNING_TEXT, 'learning.discus
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
 export const feature: Feature = { shellPages: LEARNING_PAGES, errorTexts };
 
-/** A lesson's own questions and answers, under it in the player. */
-export { LessonQuestions } from './lesson-questions.tsx';
+/** A lesson's own questions and answers, under it in the player: its own chunk, fetched after the lesson's content. */
+export const loadLessonQuestions = () => import('./lesson-questions.tsx').then((m) => m.LessonQuestions);

@@ -21,7 +21,7 @@ import { Callout } from '../../ui/callout.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { BackIcon, CalendarIcon, ChevronIcon, ListIcon, LockIcon } from '../../ui/icons.ts';
 import { LoadError } from '../../ui/load-error.tsx';
-import { LessonQuestions } from '../learning/index.ts';
+import { loadLessonQuestions } from '../learning/index.ts';
 import { QuizPanel } from '../mock-test/index.ts';
 import { BookmarkPanel } from './bookmark-panel.tsx';
 import { LessonList } from './lesson-list.tsx';
@@ -41,6 +41,7 @@ const GRANT_RENEWAL_GAP_MS = 30_000;
 const viewerChunks = { video: () => import('./video-view.tsx'), pdf: () => import('./pdf-view.tsx') } as const;
 const VideoView = lazy(() => viewerChunks.video().then((m) => ({ default: m.VideoView })));
 const PdfView = lazy(() => viewerChunks.pdf().then((m) => ({ default: m.PdfView })));
+const LessonQuestions = lazy(() => loadLessonQuestions().then((component) => ({ default: component })));
 const ArticleView = lazy(() => import('./article-view.tsx').then((m) => ({ default: m.ArticleView })));
 
 type Lesson = PlayerResponse['lesson'];
@@ -362,7 +363,11 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
       {view.can_bookmark && kind !== 'text' && <BookmarkPanel view={view} position={progress.position} />}
       <SupplementsPanel view={view} />
       {/* Questions need the product (SPEC.md section 6): a free preview alone does not ask. */}
-      {progress.signedIn && view.enrolled && <LessonQuestions course={view.course} lesson={{ id: view.lesson.id, kind }} position={progress.position} />}
+      {progress.signedIn && view.enrolled && (
+        <Suspense fallback={null}>
+          <LessonQuestions course={view.course} lesson={{ id: view.lesson.id, kind }} position={progress.position} />
+        </Suspense>
+      )}
     </div>
   );
 }
