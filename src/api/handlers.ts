@@ -30,6 +30,7 @@ import { communities, community, communityMembers, joinCommunity, leaveCommunity
 import { communityContents, communityThread, deletePost, editPost, markAnswer, reportPost, writePost } from './endpoints/community/contents.ts';
 import { faqs } from './endpoints/faqs.ts';
 import { communityFile, communityUpload } from './endpoints/community/files.ts';
+import { roomSocket, roomToken } from './endpoints/rooms/rooms.ts';
 import { askDiscussion, courseDiscussions, deleteDiscussion, discussionThread, replyDiscussion } from './endpoints/discussion/discussions.ts';
 import { bookmarkedPosts, bookmarkPost, likedPosts, likePost, unbookmarkPost, unlikePost } from './endpoints/feed/marks.ts';
 import { answerPost } from './endpoints/feed/answers.ts';
@@ -185,6 +186,9 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   askDiscussion,
   replyDiscussion,
   deleteDiscussion,
+
+  roomToken,
+  roomSocket,
 
   devInbox,
   devInboxPage,

@@ -16,6 +16,7 @@ import { NOTIFICATION_CALLS } from './notifications.ts';
 import { EMBED_FORM_CALLS } from './site-content.ts';
 import { COMMUNITY_CALLS } from './community.ts';
 import { DISCUSSION_CALLS } from './discussion.ts';
+import { ROOM_CALLS } from './rooms.ts';
 import { FEED_CALLS } from './feed.ts';
 import { POST_MARK_CALLS } from './post-marks.ts';
 import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
@@ -40,6 +41,7 @@ export const CALLS = {
   ...POST_MARK_CALLS,
   ...COMMUNITY_CALLS,
   ...DISCUSSION_CALLS,
+  ...ROOM_CALLS,
 } as const satisfies Record<string, CallShape>;
 
 export type Calls = typeof CALLS;

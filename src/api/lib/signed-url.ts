@@ -111,3 +111,25 @@ export async function checkGrant(
   if (object !== undefined && request.path !== object) return { ok: false, reason: 'path' };
   return { ok: true, grant, key: `${folder}${request.path}` };
 }
+
+/**
+ * A signed value for another purpose than a media URL (a room's token): the value's JSON and its HMAC under the same
+ * secret, the purpose signed with it, so a token made for one purpose is never accepted for another.
+ */
+export async function signValue(secret: string, purpose: string, value: unknown): Promise<string> {
+  const payload = toBase64url(encoder.encode(JSON.stringify(value)));
+  return `${payload}.${toBase64url(await hmac(secret, `${purpose}\n${payload}`))}`;
+}
+
+/** The value `signValue` signed for `purpose`, or null for a token that is malformed or not signed so. */
+export async function verifiedValue(secret: string, purpose: string, token: string): Promise<unknown> {
+  const [payload, signature, ...rest] = token.split('.');
+  if (!payload || !signature || rest.length) return null;
+  const given = fromBase64url(signature);
+  if (!given || !constantTimeEqual(given, await hmac(secret, `${purpose}\n${payload}`))) return null;
+  try {
+    return JSON.parse(new TextDecoder().decode(fromBase64url(payload) ?? new Uint8Array()));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,54 @@
+import type { Handler } from 'hono';
+import { ERROR_CODE } from '../../../contract/errors.ts';
+import { pathOf } from '../../../contract/call.ts';
+import { ROOM_CALLS, ROOM_TEXT, RoomSocketParams, RoomSocketQuery, RoomTokenRequest, type RoomMember, type RoomTokenResponse } from '../../../contract/rooms.ts';
+import { staffRole } from '../../lib/community.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { enrolmentState, notEnrolled } from '../../lib/learning.ts';
+import { courseOutline, lessonIn } from '../../lib/lessons.ts';
+import { noStore } from '../../lib/respond.ts';
+import { checkRoomToken, signRoomToken } from '../../lib/room-token.ts';
+import { requireSession } from '../../lib/sessions.ts';
+import { mediaUrlSecret } from '../../lib/signed-url.ts';
+import { parseBody, parseInput } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
+import { ROOM_MEMBER_HEADER } from '../../rooms/room.ts';
+import type { AppEnv } from '../../types.ts';
+
+/**
+ * `CALLS.roomToken` (session; RoomTokenRequest -> RoomTokenResponse): a token to open a live class's room, for a
+ * learner with running access to its course (SPEC.md section 6) or the school's faculty and admins.
+ */
+export const roomToken: Handler<AppEnv> = async (c) => {
+  const { room } = await parseBody(c, RoomTokenRequest);
+  const { user } = await requireSession(c);
+  const db = database(c.env.DB);
+  const school = c.var.school;
+  const [, courseId, lessonId] = room.split('-').map(Number);
+  const { lesson } = lessonIn(await courseOutline(db, school, { id: courseId! }), lessonId!);
+  if (lesson.kind !== 'live') throw new ApiError(ERROR_CODE.invalidParams, ROOM_TEXT.notLive, { field: 'room' });
+  const staff = await staffRole(db, school, user.id);
+  if (!staff && !(await enrolmentState(db, school, user.id, courseId!)).active) throw notEnrolled();
+  const me: RoomMember = { user: user.id, name: user.name, role: staff ?? 'learner' };
+  const { token, expires } = await signRoomToken(mediaUrlSecret(c.env), { school: school.id, room, member: me });
+  const body: RoomTokenResponse = { token, socket: `${pathOf(ROOM_CALLS.roomSocket, { room })}?token=${encodeURIComponent(token)}`, me, expires_at: expires };
+  return noStore(c, body);
+};
+
+/**
+ * `CALLS.roomSocket` (an Upgrade request with a room token): the room's WebSocket, opened in its Durable Object (one
+ * per school and room) with the member the token names. A token of another school, another room, or past its time is
+ * refused before the room is reached.
+ */
+export const roomSocket: Handler<AppEnv> = async (c) => {
+  const { room } = parseInput(RoomSocketParams, c.req.param());
+  const { token } = parseInput(RoomSocketQuery, c.req.query());
+  if (c.req.header('upgrade') !== 'websocket') return c.text('Expected a WebSocket', 426);
+  const school = c.var.school;
+  const check = await checkRoomToken(mediaUrlSecret(c.env), token, school.id, room);
+  if (!check.ok) throw new ApiError(ERROR_CODE.forbidden, check.reason === 'expired' ? ROOM_TEXT.tokenExpired : ROOM_TEXT.tokenInvalid);
+  const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(`${school.id}/${room}`));
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(ROOM_MEMBER_HEADER, JSON.stringify(check.member));
+  return stub.fetch(new Request(c.req.raw.url, { method: 'GET', headers }));
+};
