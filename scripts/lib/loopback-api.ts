@@ -17,9 +17,9 @@ export interface LoopbackApi {
   close(): Promise<void>;
 }
 
-export async function loopbackApi(name: string): Promise<LoopbackApi> {
+export async function loopbackApi(name: string, vars: Record<string, string> = {}): Promise<LoopbackApi> {
   const media = mkdtempSync(path.join(tmpdir(), `schoolfront-bench-${name}-`));
-  const server = createTestHarness({ workers: [{ configPath: CONFIG, vars: { DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS } }] });
+  const server = createTestHarness({ workers: [{ configPath: CONFIG, vars: { DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS, ...vars } }] });
   await server.listen();
   const worker = server.getWorker<ApiEnv>();
   await worker.applyD1Migrations('DB');

@@ -26,6 +26,7 @@ const SCHEMA = [
 // A heartbeat is answered by the runtime itself, without waking a hibernating room.
 const HEARTBEAT = JSON.stringify({ c: ROOM_COMMAND.heartbeat });
 const PONG = JSON.stringify({ e: 'pong' } satisfies RoomEvent);
+const ONLINE_EVERY_MS = 1_000;
 
 type MessageRow = { seq: number; user_id: number; name: string; role: string; text: string; sent_ms: number; deleted: number };
 type MemberRow = { user_id: number; name: string; role: string; read_seq: number; hand_ms: number | null; mic: string };
@@ -41,6 +42,9 @@ export class Room extends DurableObject<ApiEnv> {
   private readonly sql: SqlStorage;
   /** When each learner's recent messages were sent (the rate limit); lost on hibernation, which only forgives. */
   private readonly recent = new Map<number, number[]>();
+  private onlineTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Sockets closed since the last online count: still listed by the runtime while they close. */
+  private closing = new Set<WebSocket>();
 
   constructor(ctx: DurableObjectState, env: ApiEnv) {
     super(ctx, env);
@@ -56,7 +60,9 @@ export class Room extends DurableObject<ApiEnv> {
     const member = parsed.data;
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [String(member.user)]);
-    server.serializeAttachment(member);
+    // Not joined yet: broadcasts skip the socket until its join has sent it everything up to now (a resume and a
+    // live message never overlap, so a client sees each message once even before it deduplicates).
+    server.serializeAttachment({ ...member, joined: false });
     this.sql.exec(
       'INSERT INTO members (user_id, name, role) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, role = excluded.role',
       member.user, member.name, member.role,
@@ -78,7 +84,7 @@ export class Room extends DurableObject<ApiEnv> {
       case ROOM_COMMAND.join: return this.join(ws, me, request.after);
       case ROOM_COMMAND.leave: {
         ws.close(1000, 'left');
-        return this.broadcastOnline();
+        return this.broadcastOnline(ws);
       }
       case ROOM_COMMAND.send: return this.sendMessage(ws, me, request.nonce, request.text);
       case ROOM_COMMAND.onlineCount: return this.reply(ws, { e: 'online', count: this.onlineMembers().length });
@@ -155,6 +161,7 @@ export class Room extends DurableObject<ApiEnv> {
 
   /** Who the member is, where the log stands, then every message after `after` (a resume) and the room's state. */
   private join(ws: WebSocket, me: RoomMember, after: number): void {
+    ws.serializeAttachment({ ...me, joined: true });
     const member = this.sql.exec<MemberRow>('SELECT * FROM members WHERE user_id = ?', me.user).toArray()[0];
     this.reply(ws, { e: 'joined', me, last_seq: this.lastSeq(), read_seq: member?.read_seq ?? 0 });
     // A resume sends what was missed a page at a time, oldest first, so nothing comes twice or out of order.
@@ -213,11 +220,11 @@ export class Room extends DurableObject<ApiEnv> {
     return { e: 'unread', count, read_seq: readSeq };
   }
 
-  /** The members with an open socket, once each, skipping `closing` (a socket on its way out). */
-  private onlineMembers(closing?: WebSocket): RoomMember[] {
+  /** The members with an open socket, once each, skipping `closing` (sockets on their way out). */
+  private onlineMembers(closing?: ReadonlySet<WebSocket>): RoomMember[] {
     const seen = new Map<number, RoomMember>();
     for (const socket of this.ctx.getWebSockets()) {
-      if (socket === closing || socket.readyState !== WebSocket.OPEN) continue;
+      if (closing?.has(socket) || socket.readyState !== WebSocket.OPEN) continue;
       const member = RoomMember.safeParse(socket.deserializeAttachment());
       if (member.success) seen.set(member.data.user, member.data);
     }
@@ -240,8 +247,33 @@ export class Room extends DurableObject<ApiEnv> {
     this.broadcast(this.handsEvent());
   }
 
+  /**
+   * Tells the room how many are online, at most once a second: a thousand learners joining at the start of a class
+   * would otherwise be a thousand broadcasts to a thousand sockets.
+   */
   private broadcastOnline(closing?: WebSocket): void {
-    this.broadcast({ e: 'online', count: this.onlineMembers(closing).length }, closing);
+    if (closing) this.closing.add(closing);
+    if (this.onlineTimer) return;
+    this.onlineTimer = setTimeout(() => {
+      this.onlineTimer = null;
+      const gone = this.closing;
+      this.closing = new Set();
+      const count = this.onlineMembers(gone).length;
+      const json = JSON.stringify({ e: 'online', count } satisfies RoomEvent);
+      for (const socket of this.joinedSockets()) {
+        if (gone.has(socket)) continue;
+        try {
+          socket.send(json);
+        } catch {
+          // As in reply.
+        }
+      }
+    }, ONLINE_EVERY_MS);
+  }
+
+  /** The sockets whose join has been answered: the ones live events go to. */
+  private joinedSockets(): WebSocket[] {
+    return this.ctx.getWebSockets().filter((socket) => (socket.deserializeAttachment() as { joined?: boolean } | null)?.joined === true);
   }
 
   private reply(ws: WebSocket, event: RoomEvent): void {
@@ -254,7 +286,7 @@ export class Room extends DurableObject<ApiEnv> {
 
   private broadcast(event: RoomEvent, skip?: WebSocket): void {
     const json = JSON.stringify(event);
-    for (const socket of this.ctx.getWebSockets()) {
+    for (const socket of this.joinedSockets()) {
       if (socket === skip) continue;
       try {
         socket.send(json);
