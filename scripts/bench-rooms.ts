@@ -168,15 +168,16 @@ function workerdRss(): number | null {
   }
 }
 
-export const describeRooms = (f: RoomFigures): string[] => [
-  `room: ${f.clients} WebSockets in one room, opened in ${(f.connectMs / 1000).toFixed(1)} s`,
-  `room: fan-out p50 / p99 (${f.steady.messages} messages at 20/s to ${f.clients} clients): ${f.steady.p50.toFixed(1)} / ${f.steady.p99.toFixed(1)} ms; lost ${f.steady.lost}, duplicated ${f.steady.duplicated}, out of order ${f.steady.reordered}`,
-  `room: ${f.reconnect.dropped} dropped and back in ${(f.reconnect.resumeMs / 1000).toFixed(1)} s; fan-out p50 / p99 ${f.reconnect.p50.toFixed(1)} / ${f.reconnect.p99.toFixed(1)} ms; lost ${f.reconnect.lost}, duplicated ${f.reconnect.duplicated}, out of order ${f.reconnect.reordered} (all messages, all clients)`,
-  `room: workerd resident memory ${f.workerdRssMb === null ? 'not read' : `${f.workerdRssMb.toFixed(0)} MB`}`,
+/** The figures as the bench's table rows. */
+export const roomRows = (f: RoomFigures): [string, string][] => [
+  ['room: WebSockets held in one room (loopback), and the time to open them', `${f.clients}, ${(f.connectMs / 1000).toFixed(1)} s`],
+  [`room: fan-out p50 / p99, ${f.steady.messages} messages at 20 a second`, `${f.steady.p50.toFixed(1)} / ${f.steady.p99.toFixed(1)} ms; lost ${f.steady.lost}, duplicated ${f.steady.duplicated}, out of order ${f.steady.reordered}`],
+  [`room: ${f.reconnect.dropped} clients dropped at once and back, then`, `back in ${(f.reconnect.resumeMs / 1000).toFixed(1)} s; fan-out p50 / p99 ${f.reconnect.p50.toFixed(1)} / ${f.reconnect.p99.toFixed(1)} ms; lost ${f.reconnect.lost}, duplicated ${f.reconnect.duplicated}, out of order ${f.reconnect.reordered} (every message, every client)`],
+  ['room: workerd resident memory', f.workerdRssMb === null ? 'not read' : `${f.workerdRssMb.toFixed(0)} MB`],
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [clients, rate, seconds] = process.argv.slice(2).map(Number);
   const figures = await roomBench(clients || undefined, rate || undefined, seconds || undefined);
-  for (const line of describeRooms(figures)) console.log(line);
+  for (const [name, value] of roomRows(figures)) console.log(`${name}: ${value}`);
 }

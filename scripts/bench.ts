@@ -25,7 +25,7 @@ import { mockTestFigures, plainWindowJs, slowProfileFigures } from './bench-mock
 import { describeIslands, islandWeights } from './bench-islands.ts';
 import { describeReport, reportBench } from './bench-report.ts';
 import { communityBench, describeCommunity } from './bench-community.ts';
-import { describeRooms, roomBench } from './bench-rooms.ts';
+import { roomBench, roomRows } from './bench-rooms.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { rebuildFigures } from './bench-rebuild.ts';
 import { CHROMIUM_ARGS, lighthouseMedian } from './lighthouse.ts';
@@ -217,10 +217,7 @@ console.log(`report: ${describeReport(report)}`);
 console.log('A community with 100,000 posts and 1,000,000 likes…');
 // One live class's room with 1,000 WebSockets, 20 messages a second, then 30% dropped and back (bench-rooms).
 const rooms = await roomBench();
-for (const line of describeRooms(rooms)) {
-  const [name, value] = line.split(/: (.*)/s) as [string, string];
-  row(name, value);
-}
+for (const [name, value] of roomRows(rooms)) row(name, value);
 const community = await communityBench();
 row('community first page, p50 / p99 (100,000 posts, 1,000,000 likes in one community)', `${ms(community.firstPageP50)} / ${ms(community.firstPageP99)}`);
 row('community unanswered questions, first page, p50 / p99 (same)', `${ms(community.unresolvedP50)} / ${ms(community.unresolvedP99)}`);
