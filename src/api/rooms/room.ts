@@ -45,6 +45,7 @@ export class Room extends DurableObject<ApiEnv> {
   private onlineTimer: ReturnType<typeof setTimeout> | null = null;
   /** Sockets closed since the last online count: still listed by the runtime while they close. */
   private closing = new Set<WebSocket>();
+  private joined: Set<WebSocket> | null = null;
 
   constructor(ctx: DurableObjectState, env: ApiEnv) {
     super(ctx, env);
@@ -83,6 +84,7 @@ export class Room extends DurableObject<ApiEnv> {
     switch (request.c) {
       case ROOM_COMMAND.join: return this.join(ws, me, request.after);
       case ROOM_COMMAND.leave: {
+        this.joinedSockets().delete(ws);
         ws.close(1000, 'left');
         return this.broadcastOnline(ws);
       }
@@ -147,6 +149,7 @@ export class Room extends DurableObject<ApiEnv> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    this.joinedSockets().delete(ws);
     try {
       ws.close(code, reason);
     } catch {
@@ -156,12 +159,14 @@ export class Room extends DurableObject<ApiEnv> {
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
+    this.joinedSockets().delete(ws);
     this.broadcastOnline(ws);
   }
 
   /** Who the member is, where the log stands, then every message after `after` (a resume) and the room's state. */
   private join(ws: WebSocket, me: RoomMember, after: number): void {
     ws.serializeAttachment({ ...me, joined: true });
+    this.joinedSockets().add(ws);
     const member = this.sql.exec<MemberRow>('SELECT * FROM members WHERE user_id = ?', me.user).toArray()[0];
     this.reply(ws, { e: 'joined', me, last_seq: this.lastSeq(), read_seq: member?.read_seq ?? 0 });
     // A resume sends what was missed a page at a time, oldest first, so nothing comes twice or out of order.
@@ -271,9 +276,15 @@ export class Room extends DurableObject<ApiEnv> {
     }, ONLINE_EVERY_MS);
   }
 
-  /** The sockets whose join has been answered: the ones live events go to. */
-  private joinedSockets(): WebSocket[] {
-    return this.ctx.getWebSockets().filter((socket) => (socket.deserializeAttachment() as { joined?: boolean } | null)?.joined === true);
+  /**
+   * The sockets whose join has been answered: the ones live events go to. Kept in memory, and read again from the
+   * sockets' attachments when the object wakes from hibernation (its memory was let go, the sockets were not).
+   */
+  private joinedSockets(): Set<WebSocket> {
+    if (!this.joined) {
+      this.joined = new Set(this.ctx.getWebSockets().filter((socket) => (socket.deserializeAttachment() as { joined?: boolean } | null)?.joined === true));
+    }
+    return this.joined;
   }
 
   private reply(ws: WebSocket, event: RoomEvent): void {
