@@ -48,6 +48,9 @@ for (const slug of ['nova-academy', 'harbor-code']) {
       await page.getByTestId('discussions-link').click();
       await expect(page).toHaveURL(new RegExp(`/home/discussion\\?courseId=${course.id}&courseSeo=${course.seo_title}$`));
       await expect(page.getByTestId('page-title')).toContainText('Discussions');
+      // What the header counts before faculty answer (a new account has its welcome).
+      await expect(page.getByTestId('header-unread')).toBeVisible();
+      const unreadBefore = Number((await page.getByTestId('header-unread').textContent())!.replace(/\D/g, ''));
       // The school's seeded question, with its lesson and faculty's answer.
       const seededCard = page.getByTestId('discussion').filter({ hasText: discussion.text });
       await expect(seededCard.getByTestId('discussion-answer')).toContainText(answer);
@@ -98,6 +101,12 @@ for (const slug of ['nova-academy', 'harbor-code']) {
       await teacher.close();
 
       await page.reload();
+      // The answer's notification is counted in the header, on the account button and beside Notifications.
+      await expect(page.getByTestId('header-unread')).toHaveText(`${unreadBefore + 1}`);
+      await expect(page.getByTestId('account-menu-button')).toHaveAccessibleDescription(`${unreadBefore + 1} unread`);
+      await page.getByTestId('account-menu-button').click();
+      await expect(page.getByTestId('menu-unread')).toHaveText(`${unreadBefore + 1}`);
+      await page.keyboard.press('Escape');
       const answered = page.getByTestId('discussion-reply').filter({ hasText: reply });
       await expect(answered.getByTestId('author-role')).toHaveText('Faculty');
       await expect(answered.getByTestId('answer-badge')).toHaveText('Answer');

@@ -7,10 +7,9 @@
  * the room token named: the object trusts that header and nothing a client says about who it is.
  */
 import { DurableObject } from 'cloudflare:workers';
+import { ROOM_MEMBER_HEADER } from './member-header.ts';
 import { ROOM_COMMAND, ROOM_LIMITS, ROOM_TEXT, RoomMember, RoomRequest, type ChatMessage, type MicState, type RoomEvent } from '../../contract/rooms.ts';
 
-/** The header the socket route names the member in (src/api/endpoints/rooms/rooms.ts). */
-export const ROOM_MEMBER_HEADER = 'x-schoolfront-room-member';
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS messages (

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { renderUnread } from '../../platform/shell/header-unread.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import type { Notification, NotificationKind, NotificationsResponse } from '../../contract/notifications.ts';
@@ -170,6 +171,11 @@ export function NotificationsPage() {
   const items = flattenPages(pages);
   const unread = unreadCount(pages);
   const listEnd = useRef<HTMLUListElement>(null);
+  // The header's count follows this page's, as the learner reads.
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (loaded) renderUnread(document, unread);
+  }, [loaded, unread]);
 
   const markOne = useMutation({
     mutationFn: (id: number) => call(CALLS.markRead, { body: { ids: [id] } }),

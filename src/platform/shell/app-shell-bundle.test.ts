@@ -14,8 +14,12 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ENTRY = fileURLToPath(new URL('./app-shell.ts', import.meta.url));
-/** gzip bytes of everything the shell script loads with the page (about 11 KiB as this is written). */
-const BUDGET_GZIP = 14 * 1024;
+/**
+ * gzip bytes of everything the shell script loads with the page: 14.6 KiB as this is written. 15 KiB since the
+ * header's unread count (docs/performance.md, "Budgets the tests hold"): its code loads on demand, but sharing the
+ * shell's API helpers with it splits them into a chunk of their own, about 0.5 KiB of compression lost.
+ */
+const BUDGET_GZIP = 15 * 1024;
 
 interface Loaded {
   /** Source files (node_modules paths included) in the chunks the page loads at once. */

@@ -79,6 +79,13 @@ function installAccount(page: PageContext): void {
   };
   $session.subscribe((session) => renderHeaderAccount(elements, headerAccount(session)));
 
+  // The unread count in the header: its own chunk, only for a learner who is signed in, once the page is idle.
+  if (isSignedIn($session.get()) && document.querySelector('[data-unread-badge]')) {
+    const load = () => import('./header-unread.ts').then(({ installUnread }) => installUnread()).catch((error: unknown) => logger.info('shell: no unread count', error));
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void load(), { timeout: 3000 });
+    else setTimeout(() => void load(), 1);
+  }
+
   const signInLink = document.querySelector<HTMLAnchorElement>('[data-account-signin]');
   // Back here after signing in (never to a signed-out page: signInHref drops those).
   if (signInLink && page.route && !page.route.signedOut) signInLink.href = signInHref(page.base, `${location.pathname}${location.search}`);

@@ -12,7 +12,7 @@ import { requireSession } from '../../lib/sessions.ts';
 import { mediaUrlSecret } from '../../lib/signed-url.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
 import { database } from '../../db/database.ts';
-import { ROOM_MEMBER_HEADER } from '../../rooms/room.ts';
+import { ROOM_MEMBER_HEADER } from '../../rooms/member-header.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
