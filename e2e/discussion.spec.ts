@@ -100,13 +100,18 @@ for (const slug of ['nova-academy', 'harbor-code']) {
       await expect(teacher.page.getByTestId('discussion-reply').filter({ hasText: reply }).getByTestId('answer-badge')).toBeVisible();
       await teacher.close();
 
-      await page.reload();
-      // The answer's notification is counted in the header, on the account button and beside Notifications.
+      // The learner is told: the notification, counted in the header (the account button and beside Notifications),
+      // leads back to the question.
+      await page.goto(`${s.store}/in-app-notifications`);
+      const notice = page.getByTestId('notification').filter({ hasText: 'Faculty answered your question' });
+      await expect(notice).toContainText(reply);
       await expect(page.getByTestId('header-unread')).toHaveText(`${unreadBefore + 1}`);
       await expect(page.getByTestId('account-menu-button')).toHaveAccessibleDescription(`${unreadBefore + 1} unread`);
       await page.getByTestId('account-menu-button').click();
       await expect(page.getByTestId('menu-unread')).toHaveText(`${unreadBefore + 1}`);
       await page.keyboard.press('Escape');
+      await notice.click();
+      await expect(page).toHaveURL(threadUrl);
       const answered = page.getByTestId('discussion-reply').filter({ hasText: reply });
       await expect(answered.getByTestId('author-role')).toHaveText('Faculty');
       await expect(answered.getByTestId('answer-badge')).toHaveText('Answer');
