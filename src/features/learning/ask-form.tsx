@@ -34,6 +34,27 @@ function TextBox({ label, placeholder, value, onChange, error, testId }: {
 }
 
 /**
+ * A text both forms send: empty is said at the field before anything goes; `send` gets the trimmed text and clears
+ * the box once the API took it.
+ */
+function useTextToSend(busy: boolean, send: (text: string, sent: () => void) => void) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (text.trim() === '') {
+      setError(t('learning.discussionApi.textRequired'));
+      return;
+    }
+    setError(undefined);
+    send(text.trim(), () => setText(''));
+  };
+  return { text, setText, error, submit };
+}
+
+/**
  * Asks the course's faculty and learners: public (every learner of the course reads it) or private (only the learner
  * and faculty). Asked under a lesson in the player, the question is tied to the lesson and to where the learner is
  * in it (`moment`, read when it is sent).
@@ -48,26 +69,17 @@ export function AskForm({ courseId, lesson, heading, hint, onAsked }: {
   const { t } = useTranslation();
   const id = useId();
   const [kind, setKind] = useState<DiscussionKind>('public_discussion');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const ask = useAsk(courseId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ask.isPending) return;
-    if (text.trim() === '') {
-      setError(t('learning.discussionApi.textRequired'));
-      return;
-    }
-    setError(undefined);
+  const { text, setText, error, submit } = useTextToSend(ask.isPending, (words, sent) => {
     const at = lesson?.moment() ?? null;
-    ask.mutate({ kind, text: text.trim(), ...(lesson ? { lesson_id: lesson.id, ...(at !== null && at > 0 ? { lesson_at: Math.floor(at) } : {}) } : {}) }, {
+    ask.mutate({ kind, text: words, ...(lesson ? { lesson_id: lesson.id, ...(at !== null && at > 0 ? { lesson_at: Math.floor(at) } : {}) } : {}) }, {
       onSuccess: ({ discussion }) => {
-        setText('');
+        sent();
         showSuccess(t(kind === 'private_discussion' ? 'learning.discussion.askedPrivately' : 'learning.discussion.asked'));
         onAsked?.(discussion);
       },
     });
-  };
+  });
   return (
     <form className={form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-testid="ask-form">
       <div>
@@ -96,24 +108,15 @@ export function AskForm({ courseId, lesson, heading, hint, onAsked }: {
 export function ReplyForm({ discussionId }: { discussionId: number }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const reply = useReplyDiscussion(discussionId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reply.isPending) return;
-    if (text.trim() === '') {
-      setError(t('learning.discussionApi.textRequired'));
-      return;
-    }
-    setError(undefined);
-    reply.mutate(text.trim(), {
+  const { text, setText, error, submit } = useTextToSend(reply.isPending, (words, sent) => {
+    reply.mutate(words, {
       onSuccess: () => {
-        setText('');
+        sent();
         showSuccess(t('learning.discussion.replied'));
       },
     });
-  };
+  });
   return (
     <form className={form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-testid="reply-form">
       <h2 id={`${id}-heading`} className={css({ fontWeight: 'bold', fontSize: 'md', m: '0' })}>{t('learning.discussion.replyHeading')}</h2>

@@ -1,4 +1,4 @@
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { CALLS } from '../../../contract/calls.ts';
 import { pathOf } from '../../../contract/call.ts';
 import { COMMUNITY_FILES_PATH } from '../../../contract/rich-doc.ts';
@@ -17,7 +17,6 @@ import { throttle } from '../../lib/throttle.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
 import { database } from '../../db/database.ts';
 import type { AppEnv, School } from '../../types.ts';
-import type { Context } from 'hono';
 import { memberPlace } from './contents.ts';
 
 /**
@@ -75,19 +74,19 @@ export const communityFile: Handler<AppEnv> = async (c) => {
   const school = c.var.school;
   const userId = await learnerId(c);
   const row = await db.selectFrom('community_files').selectAll().where('school_id', '=', school.id).where('file', '=', file).where('size', '>', 0).executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) throw communityPostNotFound();
   if (row.post_id === null) {
-    if (row.user_id !== userId) throw notFound();
+    if (row.user_id !== userId) throw communityPostNotFound();
   } else {
     const post = await db.selectFrom('posts').select('community_id').where('school_id', '=', school.id).where('id', '=', row.post_id).executeTakeFirst();
     const community = post?.community_id == null ? null : await findCommunity(db, school, post.community_id).catch(() => null);
-    if (!community) throw notFound();
+    if (!community) throw communityPostNotFound();
     const standing = await standingIn(db, school, community, userId);
     const visible = standing.readable && (await communityPosts(db, school, community.id, standing).where('p.id', '=', row.post_id).executeTakeFirst()) !== undefined;
-    if (!visible) throw notFound();
+    if (!visible) throw communityPostNotFound();
   }
   const object = await c.env.LESSONS.get(communityFileKey(school.id, row.user_id, row.file));
-  if (!object) throw notFound();
+  if (!object) throw communityPostNotFound();
   const inline = row.kind === 'image';
   return new Response(object.body, {
     headers: {
@@ -101,5 +100,3 @@ export const communityFile: Handler<AppEnv> = async (c) => {
     },
   });
 };
-
-const notFound = () => communityPostNotFound();

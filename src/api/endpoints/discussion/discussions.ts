@@ -6,8 +6,8 @@ import {
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { nextPostId, threadRemovalStatements } from '../../lib/community.ts';
 import {
-  answersOf, courseForReader, discussionNotFound, discussionPath, discussionRows, discussionSpace, DISCUSSION_NOTICES, findQuestion, lessonsOf, toCourse,
-  toDiscussion, toReply, type Reader,
+  answersOf, courseForReader, discussionNotFound, discussionPath, discussionRows, discussionSpace, DISCUSSION_NOTICES, findQuestion, lessonsOf, readable, toCourse,
+  toDiscussion, toReply, type DiscussionRow, type Reader,
 } from '../../lib/discussion.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { checkPlainText } from '../../lib/moderation.ts';
@@ -55,18 +55,19 @@ export const courseDiscussions: Handler<AppEnv> = async (c) => {
   return noStore(c, body);
 };
 
-/** The question the path names, readable by the learner of its course: its course, then the question (or 404). */
+/**
+ * The question the path names, read once: its course first (a 403 for a learner not in it), then whether the reader
+ * may see it (a private one of someone else is a 404, as is another school's id or a reply's).
+ */
 async function questionPlace(db: Db, school: School, userId: number, discussionId: number) {
-  // The course first (a 403 for a learner not in it), then the question: a private one of someone else is a 404.
-  const any = await db.selectFrom('posts').select(['course_id', 'parent_id']).where('school_id', '=', school.id).where('id', '=', discussionId)
-    .where('course_id', 'is not', null).executeTakeFirst();
-  if (!any || any.parent_id !== null) throw discussionNotFound();
-  const { course, reader } = await courseForReader(db, school, userId, any.course_id!);
-  return { course, reader, question: await findQuestion(db, school, reader, discussionId) };
+  const question = await discussionRows(db, school).where('p.id', '=', discussionId).where('p.parent_id', 'is', null).executeTakeFirst();
+  if (!question) throw discussionNotFound();
+  const { course, reader } = await courseForReader(db, school, userId, question.course_id!);
+  if (!readable(question, reader)) throw discussionNotFound();
+  return { course, reader, question };
 }
 
-async function threadOf(db: Db, school: School, course: CourseOutline, reader: Reader, questionId: number): Promise<DiscussionThreadResponse> {
-  const question = await findQuestion(db, school, reader, questionId);
+async function threadOf(db: Db, school: School, course: CourseOutline, reader: Reader, question: DiscussionRow): Promise<DiscussionThreadResponse> {
   const replies = await discussionRows(db, school).where('p.parent_id', '=', question.id).orderBy('p.id').limit(DISCUSSION_LIMITS.repliesMax).execute();
   const answer = replies.find((r) => r.id === question.resolved_by);
   return { course: toCourse(course), discussion: toDiscussion(question, lessonsOf(course), answer, reader), replies: replies.map((r) => toReply(r, reader)) };
@@ -78,8 +79,8 @@ export const discussionThread: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const db = database(c.env.DB);
   const school = c.var.school;
-  const { course, reader } = await questionPlace(db, school, user.id, discussionId);
-  return noStore(c, await threadOf(db, school, course, reader, discussionId));
+  const { course, reader, question } = await questionPlace(db, school, user.id, discussionId);
+  return noStore(c, await threadOf(db, school, course, reader, question));
 };
 
 /**
@@ -94,7 +95,8 @@ export const askDiscussion: Handler<AppEnv> = async (c) => {
   const db = database(c.env.DB);
   const school = c.var.school;
   const { course, reader } = await courseForReader(db, school, user.id, courseId);
-  if (input.lesson_id !== undefined && !lessonsOf(course).has(input.lesson_id)) {
+  const lessons = lessonsOf(course);
+  if (input.lesson_id !== undefined && !lessons.has(input.lesson_id)) {
     throw new ApiError(ERROR_CODE.invalidParams, DISCUSSION_TEXT.lessonNotInCourse, { field: 'lesson_id' });
   }
   await checkPlainText(db, school, user, input.text);
@@ -117,7 +119,7 @@ export const askDiscussion: Handler<AppEnv> = async (c) => {
     .returning('id')
     .executeTakeFirstOrThrow();
   const row = await findQuestion(db, school, reader, inserted.id);
-  const body: AskResponse = { discussion: toDiscussion(row, lessonsOf(course), undefined, reader) };
+  const body: AskResponse = { discussion: toDiscussion(row, lessons, undefined, reader) };
   return noStore(c, body);
 };
 
@@ -157,7 +159,8 @@ export const replyDiscussion: Handler<AppEnv> = async (c) => {
     ...(answers ? [db.updateTable('posts').set({ resolved_by: inserted.id }).where('school_id', '=', school.id).where('id', '=', question.id).where('resolved_by', 'is', null)] : []),
     ...(asker === null ? [] : [notificationStatement(db, school, asker, answers ? DISCUSSION_NOTICES.answered(input.text, link) : DISCUSSION_NOTICES.reply(user.name, input.text, link))]),
   ]);
-  return noStore(c, await threadOf(db, school, course, reader, question.id));
+  // Its reply count and perhaps its answer changed: read again.
+  return noStore(c, await threadOf(db, school, course, reader, await findQuestion(db, school, reader, question.id)));
 };
 
 /**
