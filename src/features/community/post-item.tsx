@@ -147,14 +147,13 @@ export function PostItem({ post, community, as, question, onEdit }: Props) {
         actions={(
           <>
             <DialogClose className={button({ variant: 'secondary' })}>{t('community.deleteDialog.cancel')}</DialogClose>
-            <button type="button" className={button()} data-testid="delete-confirm" onClick={() => remove.mutate(post.id, {
-              onSuccess: () => {
-                setDeleting(false);
-                showSuccess(t('community.deleteDialog.done'));
-                // A thread whose post is gone has nothing left to show; a reply just leaves the thread.
-                if (as === 'thread') window.location.assign(communityHref(base, community));
-              },
-            })}>{t('community.deleteDialog.confirm')}</button>
+            <button type="button" className={button()} data-testid="delete-confirm" onClick={() => !remove.isPending && remove.mutateAsync(post.id).then(() => {
+              setDeleting(false);
+              showSuccess(t('community.deleteDialog.done'));
+              // A thread whose post is gone has nothing left to show; a reply just leaves the thread. The promise, not
+              // mutate's callbacks: the thread's refetch answers 404 and unmounts this item before those would run.
+              if (as === 'thread') window.location.assign(communityHref(base, community));
+            }, () => undefined)}>{t('community.deleteDialog.confirm')}</button>
           </>
         )}
       />

@@ -42,13 +42,12 @@ function DeleteButton({ id, question, onDeleted }: { id: number; question: boole
           <>
             <DialogClose className={button({ variant: 'secondary' })}>{t('learning.discussion.cancel')}</DialogClose>
             <button type="button" className={button()} data-testid="delete-confirm" aria-busy={remove.isPending || undefined}
-              onClick={() => !remove.isPending && remove.mutate(id, {
-                onSuccess: () => {
-                  setOpen(false);
-                  showSuccess(t('learning.discussion.deleted'));
-                  onDeleted();
-                },
-              })}>{t('learning.discussion.confirmDelete')}</button>
+              onClick={() => !remove.isPending && remove.mutateAsync(id).then(() => {
+                // The promise, not mutate's callbacks: a deleted question's refetch unmounts this button before those run.
+                setOpen(false);
+                showSuccess(t('learning.discussion.deleted'));
+                onDeleted();
+              }, () => undefined)}>{t('learning.discussion.confirmDelete')}</button>
           </>
         )}
       />
