@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../contract/bundle.ts';
 import { LEARNING_CALLS, LEARNING_TEXT } from '../contract/learning.ts';
+import { LIVE_TEXT } from '../contract/live.ts';
 import { liveRoom, ROOM_CALLS, ROOM_COMMAND, ROOM_LIMITS, ROOM_TEXT, RoomEvent, RoomTokenResponse, type RoomRequest } from '../contract/rooms.ts';
 import { signRoomToken } from './lib/room-token.ts';
 import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
 import { apiClient, expectError, ok, startApi, TEST_MEDIA_URL_SECRET, type Api, type Client } from './testing/harness.ts';
+import { addLiveClass } from './testing/live-fixture.ts';
 
 let api: Api;
 const COURSE = 101;
@@ -18,10 +20,8 @@ const room = liveRoom(COURSE, LIVE);
 
 beforeAll(async () => {
   api = await startApi('rooms');
-  // A live class in Algebra Basics, for this file's API only.
-  const live = { id: LIVE, title: 'Live: equations doubt class', kind: 'live', duration_seconds: 3600, free_preview: false };
-  await api.DB.prepare("UPDATE products SET data_json = json_insert(data_json, '$.sections[0].lessons[#]', json(?)) WHERE school_id = ? AND id = ?")
-    .bind(JSON.stringify(live), ALPHA.id, COURSE).run();
+  // A live class in Algebra Basics, on since a minute ago, for this file's API only.
+  await addLiveClass(api, { school: ALPHA.id, course: COURSE, lesson: LIVE, title: 'Live: equations doubt class', type: 4, startsInSeconds: -60 });
 });
 afterAll(async () => {
   await api?.close();
@@ -86,7 +86,7 @@ describe('the room token', () => {
   it('is for an enrolled learner or faculty, of a live class, and names them', async () => {
     expect((await apiClient(api.server).post(ROOM_CALLS.roomToken.path, { room })).status).toBe(401);
     expectError(await askToken(await learner(ALPHA.slug, false)), 403, LEARNING_TEXT.notEnrolled);
-    expectError(await askToken(await learner(), liveRoom(COURSE, 21)), 412, ROOM_TEXT.notLive, 'room');
+    expectError(await askToken(await learner(), liveRoom(COURSE, 21)), 412, LIVE_TEXT.notLive, 'room');
     expect((await askToken(await learner(), 'lobby')).status).toBe(412);
     const me = await learner();
     expect(ok(RoomTokenResponse, await askToken(me)).me).toEqual({ user: me.id, name: me.name, role: 'learner' });

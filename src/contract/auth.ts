@@ -370,7 +370,7 @@ export const OutboxMessage = z.object({
   id: Id,
   to: z.string(),
   channel: z.enum(['email', 'sms']),
-  kind: z.enum(['otp', 'password_reset', 'email_verification']),
+  kind: z.enum(['otp', 'password_reset', 'email_verification', 'live_reminder']),
   subject: z.string(),
   body: z.string(),
   created_at: IsoDate,

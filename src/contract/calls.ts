@@ -17,6 +17,7 @@ import { EMBED_FORM_CALLS } from './site-content.ts';
 import { COMMUNITY_CALLS } from './community.ts';
 import { DISCUSSION_CALLS } from './discussion.ts';
 import { ROOM_CALLS } from './rooms.ts';
+import { DEV_LIVE_CALLS, LIVE_CALLS } from './live.ts';
 import { FEED_CALLS } from './feed.ts';
 import { POST_MARK_CALLS } from './post-marks.ts';
 import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
@@ -42,6 +43,8 @@ export const CALLS = {
   ...COMMUNITY_CALLS,
   ...DISCUSSION_CALLS,
   ...ROOM_CALLS,
+  ...LIVE_CALLS,
+  ...DEV_LIVE_CALLS,
 } as const satisfies Record<string, CallShape>;
 
 export type Calls = typeof CALLS;

@@ -55,7 +55,7 @@ export const ROOM_LIMITS = {
 
 /** Texts of the rooms' refusals (`data.message` of the token call; `error.message` in the socket). */
 export const ROOM_TEXT = {
-  notLive: 'This lesson is not a live class',
+  notOpen: 'This class has not started yet',
   tokenInvalid: 'This class link is not valid. Open the class again',
   tokenExpired: 'This class link has expired. Open the class again',
   messageEmpty: 'Write a message first',

@@ -39,6 +39,7 @@ const me = { user: 7, name: 'Ravi', role: 'learner' as const };
 function setup(opts: { online?: () => boolean } = {}) {
   const sockets: FakeSocket[] = [];
   let onlineListener: (() => void) | null = null;
+  let offlineListener: (() => void) | null = null;
   let tokens = 0;
   const client = new RoomClient({
     socketPath: async () => `/learner/v1/rooms/live-1-2/socket?token=t${(tokens += 1)}`,
@@ -56,6 +57,12 @@ function setup(opts: { online?: () => boolean } = {}) {
         onlineListener = null;
       };
     },
+    onOffline: (listener) => {
+      offlineListener = listener;
+      return () => {
+        offlineListener = null;
+      };
+    },
   });
   const last = () => sockets.at(-1)!;
   /** Opens the newest socket and answers its join as the room would. */
@@ -65,7 +72,7 @@ function setup(opts: { online?: () => boolean } = {}) {
     last().emit({ e: 'joined', me, last_seq: missed.at(-1)?.seq ?? 0, read_seq: 0 });
     last().emit({ e: 'messages', messages: missed, more: false });
   };
-  return { client, sockets, last, joinLast, goOnline: () => onlineListener?.() };
+  return { client, sockets, last, joinLast, goOnline: () => onlineListener?.(), goOffline: () => offlineListener?.() };
 }
 
 beforeEach(() => {
@@ -124,6 +131,26 @@ describe('RoomClient', () => {
     goOnline();
     await joinLast();
     expect(client.state).toBe('live');
+    client.stop();
+  });
+
+  it('told the network is gone, leaves the socket at once and resumes from its last message when it is back', async () => {
+    let online = true;
+    const { client, sockets, last, goOnline, goOffline, joinLast } = setup({ online: () => online });
+    client.start();
+    await joinLast([message(1), message(2)]);
+    const first = last();
+    online = false;
+    goOffline();
+    expect(client.state).toBe('offline');
+    expect(first.readyState).toBe(3);
+    client.say('written offline');
+    expect(first.sent.filter((r) => r.c === ROOM_COMMAND.send)).toHaveLength(0);
+    online = true;
+    goOnline();
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    last().open();
+    expect(last().sent[0]).toEqual({ c: ROOM_COMMAND.join, after: 2 });
     client.stop();
   });
 

@@ -34,6 +34,11 @@ export interface RoomClientOptions {
   isOnline?: () => boolean;
   /** Subscribes to the browser coming back online; returns the unsubscribe. */
   onOnline?: (listener: () => void) => () => void;
+  /**
+   * Subscribes to the browser losing the network; returns the unsubscribe. A socket may stay half-open for a long
+   * while after the network went: told, the client leaves it at once and waits for the network.
+   */
+  onOffline?: (listener: () => void) => () => void;
   random?: () => number;
   now?: () => number;
 }
@@ -69,6 +74,7 @@ export class RoomClient {
   private lastHeard = 0;
   private stopped = false;
   private unsubscribeOnline: (() => void) | null = null;
+  private unsubscribeOffline: (() => void) | null = null;
 
   private readonly options: RoomClientOptions;
 
@@ -83,6 +89,7 @@ export class RoomClient {
 
   start(): void {
     this.stopped = false;
+    this.unsubscribeOffline ??= this.options.onOffline?.(() => this.lostNetwork()) ?? null;
     void this.open();
   }
 
@@ -91,6 +98,8 @@ export class RoomClient {
     this.clearTimers();
     this.unsubscribeOnline?.();
     this.unsubscribeOnline = null;
+    this.unsubscribeOffline?.();
+    this.unsubscribeOffline = null;
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -232,6 +241,18 @@ export class RoomClient {
     const wait = backoffMs(this.attempt, this.options.random);
     this.attempt += 1;
     this.timer = setTimeout(() => void this.open(), wait);
+  }
+
+  private lostNetwork(): void {
+    if (this.stopped) return;
+    const socket = this.socket;
+    this.socket = null;
+    this.clearTimers();
+    if (socket) {
+      socket.onclose = null;
+      socket.close(4001, 'offline');
+    }
+    this.waitForNetwork();
   }
 
   private waitForNetwork(): void {

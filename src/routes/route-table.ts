@@ -119,7 +119,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Back into the lesson studied last, wherever it is (ours: SPEC.md names the route only).
   r('player', '/player', 'product', { built: true }),
   r('supplements-player', '/supplements-player', 'product', { query: ['supplementLessonId'], built: true }),
-  r('live-webinar', '/live-webinar/:courseId/:lessonId', 'product'),
+  r('live-webinar', '/live-webinar/:courseId/:lessonId', 'product', { built: true }),
   r('code-challenge', '/leet-lab/code-challenge', 'product', { query: ['codeId', 'contentType', 'contentId', 'page'] }),
 
   // Tests

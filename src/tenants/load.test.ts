@@ -117,7 +117,9 @@ describe('loadTenant on a bad school', () => {
     const lessons = catalogue.products.flatMap((p) => p.sections.flatMap((s) => s.lessons));
     // The committed clip is four 4-second segments (content/lesson-media/nova-academy/video/best/index.m3u8).
     expect(new Set(lessons.filter((l) => l.kind === 'video').map((l) => l.duration_seconds))).toEqual(new Set([16]));
-    expect(new Set(lessons.filter((l) => l.kind !== 'video').map((l) => l.duration_seconds))).toEqual(new Set([0]));
+    expect(new Set(lessons.filter((l) => l.kind !== 'video' && l.kind !== 'live').map((l) => l.duration_seconds))).toEqual(new Set([0]));
+    // A live class's length is the school's own figure.
+    expect(lessons.filter((l) => l.kind === 'live').every((l) => l.duration_seconds >= 45 * 60)).toBe(true);
     const at = (d: any) => d.products.findIndex((p: any) => p.sections.length > 0);
     let field = '';
     await edit(catalogueFile, (d) => {
@@ -170,6 +172,32 @@ describe('loadTenant on a bad school', () => {
     await cp(path.join(DEMO, 'feed.json'), feedFile);
     await edit(feedFile, (d) => (d.posts[1].quiz.answer = 9));
     await rejection(feedFile, 'posts[1].quiz.answer', 'must be the index of one of the options');
+  });
+
+  it('rejects a live class on a lesson that is not live, Zoom details on a stream, a Zoom class without them, two starts, or a live lesson left unscheduled', async () => {
+    const liveFile = path.join(dir, 'live.json');
+    const again = () => cp(path.join(DEMO, 'live.json'), liveFile);
+    await edit(liveFile, (d) => (d.classes[0].lesson_id = 5017045));
+    await rejection(liveFile, 'classes[0].lesson_id', 'no live lesson 5017045 in product 5011002');
+    await again();
+    await edit(liveFile, (d) => (d.classes[0].zoom = d.classes[1].zoom));
+    await rejection(liveFile, 'classes[0].zoom', 'only a Zoom class (type 7 or 10) has Zoom details');
+    await again();
+    await edit(liveFile, (d) => delete d.classes[1].zoom);
+    await rejection(liveFile, 'classes[1].zoom', 'a Zoom class needs its meeting id, passcode and join link');
+    await again();
+    await edit(liveFile, (d) => (d.classes[0].starts_at = '2026-12-01T18:30:00+05:30'));
+    await rejection(liveFile, 'classes[0]', 'give the start as starts_at or starts_in_minutes, one of them');
+    await again();
+    await edit(liveFile, (d) => (d.classes[2].recording_lesson_id = 5017046));
+    await rejection(liveFile, 'classes[2].recording_lesson_id', 'no video lesson 5017046 in product 5011002');
+    await again();
+    await edit(liveFile, (d) => d.classes.pop());
+    await rejection(liveFile, 'classes', 'live lesson 5017905 of product 5011002 has no class');
+    await again();
+    await edit(liveFile, (d) => (d.classes[1].zoom.join_url = 'https://zoom.example.com/j/1'));
+    await rejection(liveFile, 'classes[1].zoom.join_url', 'must be a Zoom join link (https://zoom.us/j/…)');
+    await again();
   });
 
   it('rejects offline results that name another product, repeat a candidate or miss a section\'s marks', async () => {

@@ -16,6 +16,7 @@ import { PRODUCT_TYPE, Slug } from '../contract/common.ts';
 import { TestsFile } from '../contract/test-blueprint.ts';
 import { FEED_ID_MAX } from '../contract/feed.ts';
 import { TenantCommunities, TenantFeed } from '../contract/tenant-community.ts';
+import { TenantLive } from '../contract/tenant-live.ts';
 import { bankHas } from './question-bank/papers.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { schoolTax } from '../contract/tax.ts';
@@ -41,6 +42,8 @@ export interface LoadedTenant {
   feed?: TenantFeed;
   /** `communities.json`: the school's communities and their opening posts (optional file; absent: none). */
   communities?: TenantCommunities;
+  /** `live.json`: the schedule of the school's live lessons (required when the catalogue has any). */
+  live?: TenantLive;
 }
 
 /** A problem in a tenant's files; `message` is `<file>: <field>: <reason>` on one line. */
@@ -314,8 +317,12 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const tests = await loadTests(path.join(absolute, 'tests.json'), catalogue);
   const feed = await loadFeed(path.join(absolute, 'feed.json'), catalogue, media);
   const communities = await loadCommunities(path.join(absolute, 'communities.json'), catalogue);
+  const live = await loadLive(path.join(absolute, 'live.json'), catalogue);
 
-  return { slug, dir: absolute, config, catalogue, media, checkout, ...(tests ? { tests } : {}), ...(feed ? { feed } : {}), ...(communities ? { communities } : {}) };
+  return {
+    slug, dir: absolute, config, catalogue, media, checkout,
+    ...(tests ? { tests } : {}), ...(feed ? { feed } : {}), ...(communities ? { communities } : {}), ...(live ? { live } : {}),
+  };
 }
 
 /**
@@ -462,6 +469,41 @@ async function loadCommunities(file: string, catalogue: TenantCatalogue): Promis
     if (d.lesson_at !== undefined && d.lesson_id === undefined) fail(`${at}.lesson_at`, 'a moment needs its lesson_id');
   });
   return communities;
+}
+
+/**
+ * `live.json` (issue 42): one class per live lesson of the catalogue, each with its start (a date, or minutes from the
+ * seed), Zoom's details exactly for the Zoom types, and a recording that is a video lesson of the same course.
+ */
+async function loadLive(file: string, catalogue: TenantCatalogue): Promise<TenantLive | undefined> {
+  const exists = await stat(file).then(() => true, () => false);
+  const liveLessons = catalogue.products.flatMap((p) => p.sections.flatMap((s) => s.lessons.filter((l) => l.kind === 'live').map((l) => ({ course: p.id, lesson: l.id }))));
+  if (!exists) {
+    if (liveLessons.length > 0) throw new TenantError(displayPath(file), '(file)', `the catalogue has live lessons (${liveLessons[0]!.lesson} first) and no live.json to schedule them`);
+    return undefined;
+  }
+  const live = parseWith(TenantLive, await readJson(file), file);
+  const fail = checker(file);
+  const seen = new Set<number>();
+  live.classes.forEach((cls, i) => {
+    const at = `classes[${i}]`;
+    const lessons = catalogue.products.find((p) => p.id === cls.course_id)?.sections.flatMap((s) => s.lessons);
+    if (!lessons) fail(`${at}.course_id`, `no product ${cls.course_id} in the catalogue`);
+    const lesson = lessons!.find((l) => l.id === cls.lesson_id);
+    if (lesson?.kind !== 'live') fail(`${at}.lesson_id`, `no live lesson ${cls.lesson_id} in product ${cls.course_id}`);
+    if (seen.has(cls.lesson_id)) fail(`${at}.lesson_id`, 'has another class already');
+    seen.add(cls.lesson_id);
+    if (!lesson!.duration_seconds) fail(`${at}.lesson_id`, 'the live lesson needs its duration_seconds in the catalogue');
+    if ((cls.starts_at === undefined) === (cls.starts_in_minutes === undefined)) fail(at, 'give the start as starts_at or starts_in_minutes, one of them');
+    if ((cls.type !== 4) !== (cls.zoom !== undefined)) fail(`${at}.zoom`, cls.type === 4 ? 'only a Zoom class (type 7 or 10) has Zoom details' : 'a Zoom class needs its meeting id, passcode and join link');
+    if (cls.stream_url !== undefined && cls.type !== 4) fail(`${at}.stream_url`, 'only an external live class (type 4) has a stream');
+    if (cls.recording_lesson_id !== undefined && lessons!.find((l) => l.id === cls.recording_lesson_id)?.kind !== 'video') {
+      fail(`${at}.recording_lesson_id`, `no video lesson ${cls.recording_lesson_id} in product ${cls.course_id}`);
+    }
+  });
+  const missing = liveLessons.find((l) => !seen.has(l.lesson));
+  if (missing) fail('classes', `live lesson ${missing.lesson} of product ${missing.course} has no class`);
+  return live;
 }
 
 /** `checkout.json`, if the school has one: coupons with unique codes naming only the school's products. */

@@ -24,6 +24,7 @@ export interface Database {
   invoices: InvoicesTable;
   lesson_content: LessonContentTable;
   lesson_progress: LessonProgressTable;
+  live_classes: LiveClassesTable;
   media: MediaTable;
   notifications: NotificationsTable;
   offline_sittings: OfflineSittingsTable;
@@ -267,6 +268,21 @@ export interface LessonProgressTable {
   updated_at: number;
 }
 
+export interface LiveClassesTable {
+  school_id: number;
+  course_id: number;
+  lesson_id: number;
+  type: 4 | 7 | 10;
+  starts_ms: number;
+  duration_s: number;
+  cancelled: Generated<number>;
+  recording_lesson_id: number | null;
+  zoom_json: string | null;
+  stream_url: string | null;
+  reminder_minutes: number;
+  reminded_ms: number | null;
+}
+
 export interface MediaTable {
   school_id: number;
   name: string;
@@ -337,7 +353,7 @@ export interface OutboxTable {
   school_id: number;
   recipient: string;
   channel: 'email' | 'sms';
-  kind: 'otp' | 'password_reset' | 'email_verification';
+  kind: 'otp' | 'password_reset' | 'email_verification' | 'live_reminder';
   subject: string;
   body: string;
   created_at: number;

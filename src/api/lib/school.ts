@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { SCHOOL_HEADER } from '../../contract/bundle.ts';
 import { ProductType, Slug } from '../../contract/common.ts';
-import { database } from '../db/database.ts';
-import type { AppEnv } from '../types.ts';
+import { database, type Db } from '../db/database.ts';
+import type { AppEnv, School } from '../types.ts';
 import { notFound } from './errors.ts';
 
 /**
@@ -12,17 +12,14 @@ import { notFound } from './errors.ts';
 export const resolveSchool = createMiddleware<AppEnv>(async (c, next) => {
   const slug = c.req.header(SCHOOL_HEADER);
   if (!slug || !Slug.safeParse(slug).success) throw notFound('School');
-  const row = await database(c.env.DB)
-    .selectFrom('schools')
-    .select(['id', 'slug', 'products_order', 'school_locked'])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (!row) throw notFound('School');
-  c.set('school', {
-    id: row.id,
-    slug: row.slug,
-    productsOrder: ProductType.array().parse(JSON.parse(row.products_order)),
-    locked: row.school_locked === 1,
-  });
+  const school = await schoolWhere(database(c.env.DB), 'slug', slug);
+  if (!school) throw notFound('School');
+  c.set('school', school);
   await next();
 });
+
+/** A school by its slug or id (the cron's work names schools by id), or null. */
+export async function schoolWhere(db: Db, by: 'slug' | 'id', value: string | number): Promise<School | null> {
+  const row = await db.selectFrom('schools').select(['id', 'slug', 'products_order', 'school_locked']).where(by, '=', value).executeTakeFirst();
+  return row ? { id: row.id, slug: row.slug, productsOrder: ProductType.array().parse(JSON.parse(row.products_order)), locked: row.school_locked === 1 } : null;
+}

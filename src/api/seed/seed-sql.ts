@@ -37,7 +37,7 @@ const productDigest = (row: Readonly<Record<string, unknown>>): string => create
  * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
  */
 const SCHOOL_TABLES = [
-  'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -246,7 +246,29 @@ function schoolStatements(tenant: LoadedTenant): string[] {
     ...paperStatements(id, tenant),
     ...feedStatements(id, tenant),
     ...communityStatements(id, tenant),
+    ...liveStatements(id, tenant),
   ];
+}
+
+/**
+ * The school's live classes (live.json): a class given minutes from the seed starts that long after now, so a demo
+ * school always has one on; its length is the live lesson's own.
+ */
+function liveStatements(schoolId: number, tenant: LoadedTenant, now = Date.now()): string[] {
+  const live = tenant.live;
+  if (!live) return [];
+  const lessons = new Map(tenant.catalogue.products.flatMap((p) => p.sections.flatMap((s) => s.lessons.map((l) => [`${p.id}/${l.id}`, l] as const))));
+  return insertRows(live.classes.map((cls) => {
+    const starts = cls.starts_at !== undefined ? epochMs(cls.starts_at) : now + cls.starts_in_minutes! * 60_000;
+    return {
+      school_id: schoolId, course_id: cls.course_id, lesson_id: cls.lesson_id, type: cls.type, starts_ms: starts,
+      duration_s: lessons.get(`${cls.course_id}/${cls.lesson_id}`)!.duration_seconds, cancelled: cls.cancelled ? 1 : 0,
+      recording_lesson_id: cls.recording_lesson_id ?? null, zoom_json: cls.zoom ? JSON.stringify(cls.zoom) : null, stream_url: cls.stream_url ?? null,
+      reminder_minutes: live.reminder_minutes,
+      // A class whose reminder time passed before the seed is not reminded late.
+      reminded_ms: starts - live.reminder_minutes * 60_000 <= now ? now : null,
+    };
+  }), (r) => db.insertInto('live_classes').values(r));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -198,6 +198,14 @@ function LessonContent({ view, receivedAt, dashboard }: { view: PlayerResponse; 
     );
   }
   if (view.lesson.kind === 'quiz') return <QuizPanel courseId={view.course.id} lessonId={view.lesson.id} />;
+  if (view.lesson.kind === 'live') {
+    return (
+      <Callout status="info" title={t('player.kind.live')} data-testid="live-lesson">
+        <p className={css({ mb: '3' })}>{t('player.liveText')}</p>
+        <a className={button()} href={href(base, routeById('live-webinar'), { courseId: view.course.id, lessonId: view.lesson.id })} data-testid="open-live-class">{t('player.openLiveClass')}</a>
+      </Callout>
+    );
+  }
   if (!view.content) {
     return (
       <Callout status="info" title={t(`player.kind.${view.lesson.kind}`)} data-testid="no-content">

@@ -2,10 +2,9 @@ import type { Handler } from 'hono';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { pathOf } from '../../../contract/call.ts';
 import { ROOM_CALLS, ROOM_TEXT, RoomSocketParams, RoomSocketQuery, RoomTokenRequest, type RoomMember, type RoomTokenResponse } from '../../../contract/rooms.ts';
-import { staffRole } from '../../lib/community.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { enrolmentState, notEnrolled } from '../../lib/learning.ts';
-import { courseOutline, lessonIn } from '../../lib/lessons.ts';
+import { notEnrolled } from '../../lib/learning.ts';
+import { liveAccess, liveClassOf, stateOf } from '../../lib/live.ts';
 import { noStore } from '../../lib/respond.ts';
 import { checkRoomToken, signRoomToken } from '../../lib/room-token.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -17,7 +16,8 @@ import type { AppEnv } from '../../types.ts';
 
 /**
  * `CALLS.roomToken` (session; RoomTokenRequest -> RoomTokenResponse): a token to open a live class's room, for a
- * learner with running access to its course (SPEC.md section 6) or the school's faculty and admins.
+ * learner with running access to its course (SPEC.md section 6) once the class has begun, or the school's faculty
+ * and admins at any time.
  */
 export const roomToken: Handler<AppEnv> = async (c) => {
   const { room } = await parseBody(c, RoomTokenRequest);
@@ -25,10 +25,13 @@ export const roomToken: Handler<AppEnv> = async (c) => {
   const db = database(c.env.DB);
   const school = c.var.school;
   const [, courseId, lessonId] = room.split('-').map(Number);
-  const { lesson } = lessonIn(await courseOutline(db, school, { id: courseId! }), lessonId!);
-  if (lesson.kind !== 'live') throw new ApiError(ERROR_CODE.invalidParams, ROOM_TEXT.notLive, { field: 'room' });
-  const staff = await staffRole(db, school, user.id);
-  if (!staff && !(await enrolmentState(db, school, user.id, courseId!)).active) throw notEnrolled();
+  const now = Date.now();
+  const cls = await liveClassOf(db, school, courseId!, lessonId!, 'room');
+  const { access, staff } = await liveAccess(db, school, user.id, cls, now);
+  if (access !== 'open') throw notEnrolled();
+  // Learners meet in the room once the class has begun, and keep its chat afterwards; faculty may open it early.
+  const state = stateOf(cls.row, now);
+  if (!staff && (state === 'scheduled' || state === 'cancelled')) throw new ApiError(ERROR_CODE.forbidden, ROOM_TEXT.notOpen);
   const me: RoomMember = { user: user.id, name: user.name, role: staff ?? 'learner' };
   const { token, expires } = await signRoomToken(mediaUrlSecret(c.env), { school: school.id, room, member: me });
   const body: RoomTokenResponse = { token, socket: `${pathOf(ROOM_CALLS.roomSocket, { room })}?token=${encodeURIComponent(token)}`, me, expires_at: expires };

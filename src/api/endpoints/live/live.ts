@@ -1,0 +1,97 @@
+import type { Handler } from 'hono';
+import { ERROR_CODE } from '../../../contract/errors.ts';
+import { SIGNED_URL_TTL_SECONDS } from '../../../contract/lessons.ts';
+import { DevLiveClassRequest, LIVE_CALLS, LIVE_TEXT, LiveClassParams, type LiveClassResponse } from '../../../contract/live.ts';
+import { pathOf } from '../../../contract/call.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { accessError, learnerId } from '../../lib/lessons.ts';
+import { liveAccess, liveClassOf, liveClassView, sendLiveReminders, stateOf } from '../../lib/live.ts';
+import { clipSegments, livePlaylist, type ClipSegment } from '../../lib/live-stream.ts';
+import { grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
+import { noStore } from '../../lib/respond.ts';
+import { senderFor } from '../../lib/sender.ts';
+import { parseBody, parseInput } from '../../lib/validate.ts';
+import { database } from '../../db/database.ts';
+import type { AppEnv } from '../../types.ts';
+
+/**
+ * `CALLS.liveClass` (LiveClassParams -> LiveClassResponse): a live lesson's class as this visitor may see it now.
+ * Anyone learns when it is and where it stands; only an enrolled learner or staff get its room, its stream and, near
+ * the start, Zoom's details. Never cached: the answer moves with the clock.
+ */
+export const liveClass: Handler<AppEnv> = async (c) => {
+  const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
+  const db = database(c.env.DB);
+  const school = c.var.school;
+  const now = Date.now();
+  const cls = await liveClassOf(db, school, courseId, lessonId);
+  const { access } = await liveAccess(db, school, await learnerId(c), cls, now);
+  const body: LiveClassResponse = liveClassView(cls, access, now, pathOf(LIVE_CALLS.liveStream, { courseId, lessonId }));
+  return noStore(c, body);
+};
+
+/**
+ * `CALLS.devLiveClass` (development only, like the other dev paths): what a school admin does to a class, moving it
+ * in time, cancelling it or attaching its recording, so the demo and the tests can show every state. Moving a
+ * class lets its reminder go out again.
+ */
+export const devLiveClass: Handler<AppEnv> = async (c) => {
+  const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
+  const change = await parseBody(c, DevLiveClassRequest);
+  const db = database(c.env.DB);
+  const school = c.var.school;
+  await liveClassOf(db, school, courseId, lessonId);
+  await db.updateTable('live_classes')
+    .set({
+      ...(change.starts_in_seconds !== undefined ? { starts_ms: Date.now() + change.starts_in_seconds * 1000, reminded_ms: null } : {}),
+      ...(change.cancelled !== undefined ? { cancelled: change.cancelled ? 1 : 0 } : {}),
+      ...(change.recording_lesson_id !== undefined ? { recording_lesson_id: change.recording_lesson_id } : {}),
+    })
+    .where('school_id', '=', school.id).where('course_id', '=', courseId).where('lesson_id', '=', lessonId)
+    .execute();
+  return noStore(c, { updated: true as const });
+};
+
+/** `CALLS.devScheduled` (development only): the cron's reminders now, as Cloudflare's cron would within five minutes. */
+export const devScheduled: Handler<AppEnv> = async (c) => {
+  const reminded = await sendLiveReminders(database(c.env.DB), (school) => senderFor(c.env, school));
+  return noStore(c, { reminded });
+};
+
+/** A school's clip, as segments, read once per isolate: the committed media do not change while it runs. */
+const clips = new Map<string, { variant: string; segments: ClipSegment[] }>();
+
+async function schoolClip(bucket: R2Bucket, slug: string): Promise<{ variant: string; segments: ClipSegment[] }> {
+  const known = clips.get(slug);
+  if (known) return known;
+  const master = await (await bucket.get(`${slug}/video/master.m3u8`))?.text();
+  // The master's first rendition (the best): a live class is one quality here; hls.js needs no choice.
+  const variant = master?.split(/\r?\n/).find((l) => l.trim() && !l.startsWith('#'))?.trim();
+  const playlist = variant ? await (await bucket.get(`${slug}/video/${variant}`))?.text() : undefined;
+  if (!variant || !playlist) throw notFound('Lesson media');
+  const clip = { variant, segments: clipSegments(playlist) };
+  clips.set(slug, clip);
+  return clip;
+}
+
+/**
+ * `CALLS.liveStream` (not JSON): external live's playlist on the local stack, while the class is on, for an enrolled
+ * learner or staff: the school's clip as a live stream advancing with the clock (lib/live-stream.ts). Its segments
+ * are signed URLs of the clip's folder, bound to the school and the learner, like a lesson video's.
+ */
+export const liveStream: Handler<AppEnv> = async (c) => {
+  const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
+  const db = database(c.env.DB);
+  const school = c.var.school;
+  const now = Date.now();
+  const cls = await liveClassOf(db, school, courseId, lessonId);
+  const userId = await learnerId(c);
+  const { access } = await liveAccess(db, school, userId, cls, now);
+  if (access !== 'open') throw accessError(access);
+  if (cls.row.type !== 4 || cls.row.stream_url !== null || stateOf(cls.row, now) !== 'live') throw new ApiError(ERROR_CODE.forbidden, LIVE_TEXT.notOn);
+  const { variant, segments } = await schoolClip(c.env.LESSONS, school.slug);
+  const dir = variant.slice(0, variant.lastIndexOf('/'));
+  const token = await signGrant(mediaUrlSecret(c.env), grantFor({ school: school.id, user: userId, folder: `${school.slug}/video/`, method: 'GET' }, SIGNED_URL_TTL_SECONDS, now));
+  const body = livePlaylist(segments, now - cls.row.starts_ms, (s) => `/learner/v1/content/${token}/${dir}/${s.name}`);
+  return new Response(body, { headers: { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
+};

@@ -1,0 +1,31 @@
+/**
+ * A live class added to one test file's API (issue 42): a live lesson appended to a fixture course's first section
+ * and its schedule, as a school's catalogue.json and live.json would give them. Kept out of the shared fixtures, so
+ * other files' lesson counts and percentages stay what they assert.
+ */
+import type { Api } from './harness.ts';
+
+export interface LiveFixture {
+  school: number;
+  course: number;
+  lesson: number;
+  title: string;
+  type: 4 | 7 | 10;
+  startsInSeconds: number;
+  durationSeconds?: number;
+  zoom?: { meeting_id: string; passcode: string; join_url: string };
+  recording?: number;
+  reminderMinutes?: number;
+}
+
+export async function addLiveClass(api: Api, f: LiveFixture): Promise<void> {
+  const duration = f.durationSeconds ?? 3600;
+  const lesson = { id: f.lesson, title: f.title, kind: 'live', duration_seconds: duration, free_preview: false };
+  await api.DB.batch([
+    api.DB.prepare("UPDATE products SET data_json = json_insert(data_json, '$.sections[0].lessons[#]', json(?)) WHERE school_id = ? AND id = ?")
+      .bind(JSON.stringify(lesson), f.school, f.course),
+    api.DB.prepare(`INSERT INTO live_classes (school_id, course_id, lesson_id, type, starts_ms, duration_s, recording_lesson_id, zoom_json, reminder_minutes)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .bind(f.school, f.course, f.lesson, f.type, Date.now() + f.startsInSeconds * 1000, duration, f.recording ?? null, f.zoom ? JSON.stringify(f.zoom) : null, f.reminderMinutes ?? 30),
+  ]);
+}
