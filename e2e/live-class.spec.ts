@@ -24,7 +24,7 @@ function classes(slug: string) {
   const course = catalogue.products.find((p) => p.id === live.classes[0]!.course_id)!;
   const lessons = course.sections.flatMap((s) => s.lessons);
   const title = (id: number) => lessons.find((l) => l.id === id)!.title;
-  const [onNow, upcoming, recorded, pending, cancelled] = live.classes.map((c) => ({ ...c, title: title(c.lesson_id) }));
+  const [onNow, upcoming, recorded, pending, cancelled] = live.classes.map((c) => ({ ...c, title: title(c.lesson_id), duration: lessons.find((l) => l.id === c.lesson_id)!.duration_seconds }));
   return { course, reminder: live.reminder_minutes, onNow: onNow!, upcoming: upcoming!, recorded: recorded!, pending: pending!, cancelled: cancelled! };
 }
 
@@ -240,7 +240,8 @@ for (const slug of ['nova-academy', 'harbor-code']) {
       await page.goto(classUrl(cls.lesson_id));
       await expect(page.getByTestId('live-state')).toHaveText('Live now', { timeout: 20_000 });
       await expect(page.getByTestId('zoom-join')).toBeVisible();
-      await expect(page.getByTestId('classroom')).toBeVisible();
+      // In the room before the class moves on: a room asked for after a cancellation is refused, as it should be.
+      await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
 
       // Over: the recording is being prepared; attached, it is there to watch.
       await moveClass(page, s, course.id, cls.lesson_id, { starts_in_seconds: -3 * 3600 });
@@ -248,10 +249,12 @@ for (const slug of ['nova-academy', 'harbor-code']) {
       await expect(page.getByTestId('live-state')).toHaveText('Recording being prepared');
       await expect(page.getByTestId('recording-pending')).toBeVisible();
       await expect(page.getByTestId('zoom')).toHaveCount(0);
+      await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
       await moveClass(page, s, course.id, cls.lesson_id, { recording_lesson_id: recorded.recording_lesson_id });
       await page.reload();
       await expect(page.getByTestId('live-state')).toHaveText('Completed');
       await expect(page.getByTestId('watch-recording')).toBeVisible();
+      await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
 
       // Cancelled.
       await moveClass(page, s, course.id, cls.lesson_id, { cancelled: true });
@@ -262,6 +265,41 @@ for (const slug of ['nova-academy', 'harbor-code']) {
       // Back as the school has it, for the next run.
       await moveClass(page, s, course.id, cls.lesson_id, { cancelled: false, recording_lesson_id: null, starts_in_seconds: 2 * 86_400 });
       errors.expectNone();
+    });
+
+    test("a class's chat replays beside its recording, each message at the moment it was asked", async ({ page, browser }) => {
+      // The pending class, live for the length of this test, then over with a recording of its own.
+      const video = course.sections.flatMap((x) => x.lessons.map((l) => ({ ...l, section: x.id }))).find((l) => l.kind === 'video')!;
+      await moveClass(page, s, course.id, pending.lesson_id, { starts_in_seconds: -2, duration_seconds: 3600, recording_lesson_id: null });
+      const teacher = await another(browser, faculty);
+      await teacher.page.goto(classUrl(pending.lesson_id));
+      await expect(teacher.page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+      // The class begins now: the messages below fall in the first seconds of its (16-second) recording.
+      await moveClass(page, s, course.id, pending.lesson_id, { starts_in_seconds: -1 });
+      const first = `Replay question one ${Date.now()}`;
+      const second = `Replay answer two ${Date.now()}`;
+      await say(teacher.page, first);
+      await expect(chatLine(teacher.page, first)).toHaveCount(1);
+      await say(teacher.page, second);
+      await expect(chatLine(teacher.page, second)).toHaveCount(1);
+      await teacher.close();
+      await moveClass(page, s, course.id, pending.lesson_id, { duration_seconds: 1, recording_lesson_id: video.id });
+
+      await enrolledThroughApi(page, s, course.id, newLearner('Later Viewer', '9'));
+      await page.goto(`${s.store}/home/${course.seo_title}/section/${video.section}/lesson/${video.id}#t=15`);
+      const replay = page.getByTestId('chat-replay');
+      const line = (words: string) => replay.getByTestId('replay-message').filter({ hasText: words });
+      await expect(line(first)).toBeVisible();
+      await expect(line(second)).toBeVisible();
+      await expect(line(first)).toHaveAttribute('data-at', /^\d{1,2}$/);
+      await expect(replay.getByTestId('chat-replay-count')).toHaveText(/^(\d+) of \1 messages so far$/);
+      // Back to the start of the recording: neither had been asked yet.
+      await page.getByTestId('lesson-video').evaluate((v) => { (v as HTMLVideoElement).currentTime = 0; });
+      await expect(line(first)).toHaveCount(0);
+      await expect(line(second)).toHaveCount(0);
+
+      // Back as the school has it.
+      await moveClass(page, s, course.id, pending.lesson_id, { starts_in_seconds: -86_400, duration_seconds: pending.duration, recording_lesson_id: null });
     });
 
     test('the class pages pass axe in light and dark, at 390 px and at 1280 px', async ({ page }) => {

@@ -52,6 +52,12 @@ export interface ProductSpec {
   drip?: number;
   /** Courses: issues a certificate on completion (or every test passed at the first attempt). */
   certificate?: true;
+  /**
+   * Courses: a last section of live classes (titles and minutes; scheduled in the school's live.json), then the
+   * recording of the class at `recordingOf`, a video lesson. Their ids come from a block of their own, so adding
+   * them moved no other id.
+   */
+  live?: { classes: [string, number][]; recordingOf: number };
 }
 
 export interface LessonPattern {
@@ -96,6 +102,9 @@ export interface SchoolContent {
 /** Where a product's generated cover is, among the school's media (served by the API's media call). */
 export const coverUrl = (seo: string): string => `/learner/v1/media/${coverFileName(seo)}`;
 export const coverFileName = (seo: string): string => `cover-${seo}.svg`;
+
+/** Where a course's live classes take their section and lesson ids, inside the school's blocks. */
+const LIVE_BLOCK = 901;
 
 const VALIDITY_CYCLE: (number | string)[] = [365, 180, '2027-03-31', 365, 730, '2027-06-30', 180, 365];
 const LAST_REVIEW_DATE = '2026-11-15';
@@ -252,6 +261,17 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
         };
       }),
     }));
+    if (spec.live) {
+      const live = spec.live;
+      sections.push({
+        id: ids.section + LIVE_BLOCK,
+        title: 'Live classes',
+        lessons: [
+          ...live.classes.map(([title, minutes], k) => ({ id: ids.lesson + LIVE_BLOCK + k, title: `Live: ${title}`, kind: 'live' as const, duration_seconds: minutes * 60, free_preview: false })),
+          { id: ids.lesson + LIVE_BLOCK + live.classes.length, title: `Recording: ${live.classes[live.recordingOf]![0]}`, kind: 'video' as const, free_preview: false },
+        ],
+      });
+    }
     const factsOf = seriesFacts(spec, bySeo);
     const facts = factsOf ? { questions: factsOf[0], duration_minutes: factsOf[1], total_marks: factsOf[2], question_types: factsOf[3] } : null;
     const product: ProductFile = {

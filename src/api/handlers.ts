@@ -31,7 +31,8 @@ import { communityContents, communityThread, deletePost, editPost, markAnswer, r
 import { faqs } from './endpoints/faqs.ts';
 import { communityFile, communityUpload } from './endpoints/community/files.ts';
 import { roomSocket, roomToken } from './endpoints/rooms/rooms.ts';
-import { devLiveClass, devScheduled, liveClass, liveStream } from './endpoints/live/live.ts';
+import { devLiveClass, devScheduled, liveChat, liveClass, liveStream } from './endpoints/live/live.ts';
+import { liveAlert, liveAlerts, sendLiveAlert } from './endpoints/live/alerts.ts';
 import { askDiscussion, courseDiscussions, deleteDiscussion, discussionThread, replyDiscussion } from './endpoints/discussion/discussions.ts';
 import { bookmarkedPosts, bookmarkPost, likedPosts, likePost, unbookmarkPost, unlikePost } from './endpoints/feed/marks.ts';
 import { answerPost } from './endpoints/feed/answers.ts';
@@ -192,6 +193,10 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   roomSocket,
   liveClass,
   liveStream,
+  liveChat,
+  liveAlerts,
+  liveAlert,
+  sendAlert: sendLiveAlert,
   devLiveClass,
   devScheduled,
 

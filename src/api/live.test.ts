@@ -1,14 +1,15 @@
 // Live classes in workerd (issue 42; src/contract/live.ts): a class's state with SPEC.md's texts as the school moves it
 // in time (the moved clock), who may see its room and Zoom's details and from when, another school's ids, the room
 // closed to learners before the start, and the reminder: in the app and by e-mail, once, to enrolled learners only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_CALLS, AuthSession, DevInboxResponse } from '../contract/auth.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../contract/bundle.ts';
 import { CALLS } from '../contract/calls.ts';
 import { LEARNING_CALLS, LEARNING_TEXT } from '../contract/learning.ts';
-import { LIVE_CALLS, LIVE_TEXT, liveState, LiveClassResponse, ZOOM_OPENS_BEFORE_MS } from '../contract/live.ts';
+import { LIVE_CALLS, LIVE_TEXT, LiveChatResponse, liveState, LiveClassResponse, ZOOM_OPENS_BEFORE_MS } from '../contract/live.ts';
 import { NOTIFICATION_CALLS, NotificationsResponse } from '../contract/notifications.ts';
-import { liveRoom, ROOM_CALLS, ROOM_TEXT, RoomTokenResponse } from '../contract/rooms.ts';
+import { ALERT_CHANNEL, liveRoom, ROOM_CALLS, ROOM_COMMAND, ROOM_TEXT, RoomEvent, RoomTokenResponse } from '../contract/rooms.ts';
+import { ALERT_TEXT, LIVE_ALERT_CALLS, LiveAlertResponse, LiveAlertsResponse } from '../contract/live-alerts.ts';
 import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
 import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
@@ -180,6 +181,39 @@ describe('the local live stream', () => {
   });
 });
 
+describe("a class's chat after it", () => {
+  it('is replayed to an enrolled learner once the class is over, without deleted messages; not before, not to a stranger', async () => {
+    await move(EXTERNAL, { starts_in_seconds: -10, duration_seconds: 3600 });
+    const faculty = apiClient(api.server);
+    const session = ok(AuthSession, await faculty.post(AUTH_CALLS.signin.path, { identifier: `faculty@${ALPHA.slug}.example`, password: DEMO_LEARNER_PASSWORD }));
+    const { socket } = ok(RoomTokenResponse, await faculty.post(ROOM_CALLS.roomToken.path, { room: liveRoom(COURSE, EXTERNAL) }, { token: session.authToken }));
+    const response = await api.server.fetch(socket, { headers: { upgrade: 'websocket', [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: faculty.ip } });
+    const ws = response.webSocket!;
+    ws.accept();
+    const events: RoomEvent[] = [];
+    ws.addEventListener('message', (event) => events.push(RoomEvent.parse(JSON.parse(event.data as string))));
+    ws.send(JSON.stringify({ c: ROOM_COMMAND.join, after: 0 }));
+    ws.send(JSON.stringify({ c: ROOM_COMMAND.send, nonce: 'replay-kept-1', text: 'Kept for the replay' }));
+    ws.send(JSON.stringify({ c: ROOM_COMMAND.send, nonce: 'replay-gone-1', text: 'Deleted before the replay' }));
+    await vi.waitFor(() => expect(events.filter((e) => e.e === 'ack')).toHaveLength(2));
+    const gone = events.find((e): e is Extract<RoomEvent, { e: 'ack' }> => e.e === 'ack' && e.nonce === 'replay-gone-1')!;
+    ws.send(JSON.stringify({ c: ROOM_COMMAND.delete, seq: gone.seq }));
+    await vi.waitFor(() => expect(events.some((e) => e.e === 'deleted')).toBe(true));
+    ws.close();
+
+    const me = await learner();
+    const chat = () => me.agent.get(callUrl(LIVE_CALLS.liveChat, { courseId: COURSE, lessonId: EXTERNAL }), { token: me.token });
+    expectError(await chat(), 403, LIVE_TEXT.notOver);
+    await move(EXTERNAL, { duration_seconds: 5 });
+    const replay = ok(LiveChatResponse, await chat());
+    expect(replay.messages.map((m) => m.text)).toContain('Kept for the replay');
+    expect(replay.messages.map((m) => m.text)).not.toContain('Deleted before the replay');
+    const stranger = await learner(false);
+    expectError(await stranger.agent.get(callUrl(LIVE_CALLS.liveChat, { courseId: COURSE, lessonId: EXTERNAL }), { token: stranger.token }), 403, 'Buy this course to open this lesson');
+    await move(EXTERNAL, { starts_in_seconds: 3600, duration_seconds: 3600 });
+  });
+});
+
 describe('the reminder', () => {
   it('reaches each enrolled learner once, in the app and by e-mail, at the time the school set; nobody else', async () => {
     const enrolled = await learner();
@@ -211,5 +245,69 @@ describe('the reminder', () => {
     expect(await mails(stranger)).toHaveLength(0);
     expect(await notices(beta)).toHaveLength(0);
     await move(ZOOM, { starts_in_seconds: 3 * 3600 });
+  });
+});
+
+describe('live alerts', () => {
+  async function facultyOf(school: string) {
+    const agent = apiClient(api.server, school);
+    const session = ok(AuthSession, await agent.post(AUTH_CALLS.signin.path, { identifier: `faculty@${school}.example`, password: DEMO_LEARNER_PASSWORD }));
+    return { agent, token: session.authToken };
+  }
+
+  /** A member listening on the school's alert channel: the events it heard. */
+  async function listen(who: { agent: Client; token: string }, school: string) {
+    const { socket } = ok(RoomTokenResponse, await who.agent.post(ROOM_CALLS.roomToken.path, { room: ALERT_CHANNEL }, { token: who.token }));
+    const response = await api.server.fetch(socket, { headers: { upgrade: 'websocket', [SCHOOL_HEADER]: school, [CLIENT_IP_HEADER]: who.agent.ip } });
+    expect(response.status).toBe(101);
+    const ws = response.webSocket!;
+    ws.accept();
+    const events: RoomEvent[] = [];
+    ws.addEventListener('message', (event) => events.push(RoomEvent.parse(JSON.parse(event.data as string))));
+    ws.send(JSON.stringify({ c: ROOM_COMMAND.join, after: 0 }));
+    await vi.waitFor(() => expect(events.some((e) => e.e === 'joined')).toBe(true));
+    return { ws, events };
+  }
+
+  it("reach every listening learner of the school at once, and everyone's notifications; never another school's", async () => {
+    const me = await learner(false);
+    const mine = await listen(me, ALPHA.slug);
+    const beta = await learner(false, BETA.slug);
+    const theirs = await listen(beta, BETA.slug);
+    const faculty = await facultyOf(ALPHA.slug);
+    const sent = ok(LiveAlertResponse, await faculty.agent.post(LIVE_ALERT_CALLS.sendAlert.path, { title: 'Class moved to 6 pm', body: "Today's algebra class starts at 6 pm.", product_id: COURSE }, { token: faculty.token }));
+    expect(sent.alert).toMatchObject({ title: 'Class moved to 6 pm', product: { id: COURSE }, author_name: 'Demo Faculty' });
+    await vi.waitFor(() => expect(mine.events.find((e) => e.e === 'alert')).toMatchObject({ alert: { id: sent.alert.id, title: 'Class moved to 6 pm' } }));
+
+    const notices = ok(NotificationsResponse, await me.agent.get(NOTIFICATION_CALLS.notifications.path, { token: me.token }));
+    expect(notices.notifications[0]).toMatchObject({ kind: 'announcement', title: 'Class moved to 6 pm', link: `/learn/live-alert/${sent.alert.id}` });
+    // A learner who was not listening finds it too, and can open it; the list can be narrowed to the product.
+    const later = await learner(false);
+    expect(ok(NotificationsResponse, await later.agent.get(NOTIFICATION_CALLS.notifications.path, { token: later.token })).notifications.some((n) => n.title === 'Class moved to 6 pm')).toBe(false);
+    expect(ok(LiveAlertResponse, await me.agent.get(callUrl(LIVE_ALERT_CALLS.liveAlert, { alertId: sent.alert.id }), { token: me.token })).alert.body).toBe("Today's algebra class starts at 6 pm.");
+    const about = ok(LiveAlertsResponse, await me.agent.get(callUrl(LIVE_ALERT_CALLS.liveAlerts, null, { bundleId: COURSE }), { token: me.token }));
+    expect(about.alerts.map((a) => a.id)).toContain(sent.alert.id);
+    expect(ok(LiveAlertsResponse, await me.agent.get(callUrl(LIVE_ALERT_CALLS.liveAlerts, null, { bundleId: 103 }), { token: me.token })).alerts.map((a) => a.id)).not.toContain(sent.alert.id);
+
+    // Beta heard nothing, lists nothing, and cannot open it.
+    expect(theirs.events.some((e) => e.e === 'alert')).toBe(false);
+    expect(ok(LiveAlertsResponse, await beta.agent.get(LIVE_ALERT_CALLS.liveAlerts.path, { token: beta.token })).alerts.map((a) => a.title)).not.toContain('Class moved to 6 pm');
+    expectError(await beta.agent.get(callUrl(LIVE_ALERT_CALLS.liveAlert, { alertId: sent.alert.id }), { token: beta.token }), 404, ALERT_TEXT.notFound);
+    expect(ok(NotificationsResponse, await beta.agent.get(NOTIFICATION_CALLS.notifications.path, { token: beta.token })).notifications.some((n) => n.kind === 'announcement')).toBe(false);
+    mine.ws.close();
+    theirs.ws.close();
+  });
+
+  it('only faculty and admins send; the channel carries nothing a learner says; bad input is a clear refusal', async () => {
+    const me = await learner(false);
+    expectError(await me.agent.post(LIVE_ALERT_CALLS.sendAlert.path, { title: 'Free answers', body: 'Click here' }, { token: me.token }), 403, ALERT_TEXT.staffOnly);
+    const faculty = await facultyOf(ALPHA.slug);
+    expectError(await faculty.agent.post(LIVE_ALERT_CALLS.sendAlert.path, { title: '  ', body: 'x' }, { token: faculty.token }), 412, ALERT_TEXT.titleRequired, 'title');
+    expectError(await faculty.agent.post(LIVE_ALERT_CALLS.sendAlert.path, { title: 'Long', body: 'x'.repeat(1001) }, { token: faculty.token }), 412, ALERT_TEXT.bodyTooLong, 'body');
+    expectError(await faculty.agent.post(LIVE_ALERT_CALLS.sendAlert.path, { title: 'Elsewhere', body: 'x', product_id: 999 }, { token: faculty.token }), 404, 'Course not found');
+    const channel = await listen(me, ALPHA.slug);
+    channel.ws.send(JSON.stringify({ c: ROOM_COMMAND.send, nonce: 'abcdefgh12', text: 'spam to everyone' }));
+    await vi.waitFor(() => expect(channel.events.find((e) => e.e === 'error')).toMatchObject({ message: ROOM_TEXT.channelOnly }));
+    channel.ws.close();
   });
 });

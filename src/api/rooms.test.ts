@@ -17,11 +17,14 @@ let api: Api;
 const COURSE = 101;
 const LIVE = 26;
 const room = liveRoom(COURSE, LIVE);
+const QUIET = 29;
 
 beforeAll(async () => {
   api = await startApi('rooms');
   // A live class in Algebra Basics, on since a minute ago, for this file's API only.
   await addLiveClass(api, { school: ALPHA.id, course: COURSE, lesson: LIVE, title: 'Live: equations doubt class', type: 4, startsInSeconds: -60 });
+  // A room of its own for counting who is online: no socket of another test is still closing in it.
+  await addLiveClass(api, { school: ALPHA.id, course: COURSE, lesson: QUIET, title: 'Live: a quiet room', type: 4, startsInSeconds: -60 });
 });
 afterAll(async () => {
   await api?.close();
@@ -58,8 +61,8 @@ async function open(p: Person, socket: string, school: string = ALPHA.slug) {
 }
 
 /** A member's connection: the events it received, in order, and a way to wait for one. */
-async function connect(p: Person, after = 0) {
-  const { socket } = ok(RoomTokenResponse, await askToken(p));
+async function connect(p: Person, after = 0, name: string = room) {
+  const { socket } = ok(RoomTokenResponse, await askToken(p, name));
   const response = await open(p, socket);
   expect(response.status).toBe(101);
   const ws = response.webSocket!;
@@ -207,8 +210,8 @@ describe('chat', () => {
 
 describe('presence, hands and mics', () => {
   it('counts who is online and lists the participants with their roles; answers a heartbeat', async () => {
-    const a = await connect(await learner());
-    const teacher = await connect(await faculty());
+    const a = await connect(await learner(), 0, liveRoom(COURSE, QUIET));
+    const teacher = await connect(await faculty(), 0, liveRoom(COURSE, QUIET));
     a.send({ c: ROOM_COMMAND.onlineUsers });
     const online = await a.waitFor('online_users', (e) => e.users.some((u) => u.role === 'faculty'));
     expect(online.users.map((u) => u.role)).toContain('learner');

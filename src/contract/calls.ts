@@ -18,6 +18,7 @@ import { COMMUNITY_CALLS } from './community.ts';
 import { DISCUSSION_CALLS } from './discussion.ts';
 import { ROOM_CALLS } from './rooms.ts';
 import { DEV_LIVE_CALLS, LIVE_CALLS } from './live.ts';
+import { LIVE_ALERT_CALLS } from './live-alerts.ts';
 import { FEED_CALLS } from './feed.ts';
 import { POST_MARK_CALLS } from './post-marks.ts';
 import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
@@ -44,6 +45,7 @@ export const CALLS = {
   ...DISCUSSION_CALLS,
   ...ROOM_CALLS,
   ...LIVE_CALLS,
+  ...LIVE_ALERT_CALLS,
   ...DEV_LIVE_CALLS,
 } as const satisfies Record<string, CallShape>;
 

@@ -111,6 +111,11 @@ export const PlayerResponse = z.object({
   opens_at: IsoDate.nullable(),
   /** The server's clock when it answered: the player compares the device's with it (CLOCK_SKEW_LIMIT_MS). */
   server_time: IsoDate,
+  /**
+   * A video that is a live class's recording, for a learner with access: the class, so the player replays its chat
+   * beside the video, each message at the moment it was asked. Null for any other lesson.
+   */
+  recording_of: z.object({ lesson_id: Id, title: z.string(), starts_at: IsoDate }).nullable(),
 });
 export type PlayerResponse = z.infer<typeof PlayerResponse>;
 

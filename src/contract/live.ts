@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate, Slug } from './common.ts';
 import { LessonAccess } from './lessons.ts';
-import { RoomName } from './rooms.ts';
+import { ChatMessage, RoomName } from './rooms.ts';
 
 /** SPEC.md's live types. */
 export const LIVE_TYPE = { external: 4, zoomMeeting: 7, zoomWebinar: 10 } as const;
@@ -34,7 +34,9 @@ export const LIVE_TEXT = {
   notLive: 'This lesson is not a live class',
   /** The stream of a class that is not on (before it, after it, or cancelled). */
   notOn: 'This class is not on now',
-} as const satisfies Record<LiveState | 'notLive' | 'notOn', string>;
+  /** The chat's replay of a class that has not ended. */
+  notOver: 'The chat can be replayed once the class is over',
+} as const satisfies Record<LiveState | 'notLive' | 'notOn' | 'notOver', string>;
 
 /** Zoom's join details appear this long before the start (and stay until the end). */
 export const ZOOM_OPENS_BEFORE_MS = 15 * 60_000;
@@ -89,11 +91,19 @@ export const LiveClassResponse = z.object({
 export type LiveClassResponse = z.infer<typeof LiveClassResponse>;
 
 /** Development only: a school admin's changes to a class, so the demo and the tests can move it in time. */
+/** `GET .../chat`: a class's chat after it, oldest first, to replay beside its recording. */
+export const LiveChatResponse = z.object({ starts_at: IsoDate, messages: z.array(ChatMessage) });
+export type LiveChatResponse = z.infer<typeof LiveChatResponse>;
+/** Messages one replay carries at most: a long class's busiest chat. */
+export const LIVE_CHAT_MAX = 2000;
+
 export const DevLiveClassRequest = z.object({
   /** The new start, this many seconds from now (negative: in the past). */
   starts_in_seconds: z.number().int().min(-30 * 86_400).max(365 * 86_400).optional(),
   cancelled: z.boolean().optional(),
   recording_lesson_id: Id.nullable().optional(),
+  /** A new length (the school's figure), in seconds. */
+  duration_seconds: z.number().int().min(1).max(24 * 3600).optional(),
 }).strict();
 
 const liveClass = defineCall({
@@ -108,6 +118,11 @@ export const LIVE_CALLS = {
    * External live (4) on the local stack: the class's HLS live playlist (not JSON), for an enrolled learner while the
    * class is on; its segments are signed media URLs like a lesson video's.
    */
+  /** A class's kept chat, once it is over, for an enrolled learner or staff: the recording's replay. */
+  liveChat: defineCall({
+    method: 'GET', path: '/learner/v1/live_classes/:courseId/:lessonId/chat', session: true, params: LiveClassParams, response: LiveChatResponse,
+    staleTime: STALE_TIME.community,
+  }),
   liveStream: defineCall({ method: 'GET', path: '/learner/v1/live_classes/:courseId/:lessonId/stream.m3u8', session: false, params: LiveClassParams, response: null }),
 } as const;
 

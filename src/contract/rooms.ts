@@ -65,12 +65,17 @@ export const ROOM_TEXT = {
   notYours: 'You can only delete your own messages',
   micNotGranted: 'Faculty have not given you the floor',
   unknownCommand: 'This command is not known',
+  channelOnly: "This channel only carries the school's alerts",
 } as const;
 
-/** `live-{courseId}-{lessonId}`: a live class's room; the name is all a room is known by inside its school. */
-export const RoomName = z.string().regex(/^live-[1-9]\d{0,14}-[1-9]\d{0,14}$/, 'must be a live class room');
+/**
+ * `live-{courseId}-{lessonId}`: a live class's room; `alerts`: the school's alert channel, where only the API speaks
+ * (src/contract/live-alerts.ts). The name is all a room is known by inside its school.
+ */
+export const RoomName = z.string().regex(/^(live-[1-9]\d{0,14}-[1-9]\d{0,14}|alerts)$/, 'must be a live class room or the alert channel');
 export type RoomName = z.infer<typeof RoomName>;
 export const liveRoom = (courseId: number, lessonId: number): RoomName => `live-${courseId}-${lessonId}`;
+export const ALERT_CHANNEL: RoomName = 'alerts';
 
 export const RoomRole = z.enum(['learner', 'faculty', 'admin']);
 export type RoomRole = z.infer<typeof RoomRole>;
@@ -139,6 +144,8 @@ export const RoomEvent = z.discriminatedUnion('e', [
   z.object({ e: z.literal('mic'), user: Id, state: MicState }),
   z.object({ e: z.literal('answering'), user: Id, name: z.string() }),
   z.object({ e: z.literal('pong') }),
+  /** The alert channel: a school's announcement, as it is sent. */
+  z.object({ e: z.literal('alert'), alert: z.object({ id: Id, title: z.string(), body: z.string(), created_at: z.string() }) }),
   z.object({ e: z.literal('error'), message: z.string(), command: z.number().int().optional(), nonce: Nonce.optional() }),
 ]);
 export type RoomEvent = z.infer<typeof RoomEvent>;

@@ -25,9 +25,18 @@ export const TenantLiveClass = z.object({
 }).strict();
 export type TenantLiveClass = z.infer<typeof TenantLiveClass>;
 
+/** An announcement the school made, dated days before the seed (a demo school's view-all is never empty). */
+export const TenantAlert = z.object({
+  title: z.string().min(1).max(120),
+  body: z.string().min(1).max(1000),
+  product_id: Id.optional(),
+  days_ago: z.number().int().min(0).max(365),
+}).strict();
+
 export const TenantLive = z.object({
   /** How long before a class its reminder goes out (in-app and e-mail). */
   reminder_minutes: z.number().int().min(5).max(7 * 24 * 60).default(30),
   classes: z.array(TenantLiveClass).max(500),
+  alerts: z.array(TenantAlert).max(50).default([]),
 }).strict();
 export type TenantLive = z.infer<typeof TenantLive>;

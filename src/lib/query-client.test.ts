@@ -4,7 +4,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { AppError } from '../platform/errors/app-error.ts';
 import { CALLS, defineCall } from '../contract/calls.ts';
 import {
-  CACHE_BUSTER, callKey, callQuery, clearLearnerCache, createQueryClient, invalidateAfter, PERSIST_KEY, persistClient, queryKey, shouldRetry, STALE_TIME, storeAnswer,
+  CACHE_BUSTER, callKey, callQuery, clearLearnerCache, createQueryClient, invalidateAfter, PERSIST_KEY, persistCacheNow, persistClient, queryKey, shouldRetry, STALE_TIME, storeAnswer,
 } from './query-client.ts';
 
 describe('query keys', () => {
@@ -129,6 +129,26 @@ describe('the persisted cache', () => {
       const second = createQueryClient();
       await persistClient(second, storage);
       expect(second.getQueryData(queryKey('demo', '/config/school_config'))).toEqual({ school: 'Demo' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps out a read marked not to persist (a live class's answer), in the throttled save and in the immediate one", async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memory();
+      const client = createQueryClient();
+      await persistClient(client, storage);
+      const keep = queryKey('demo', '/config/school_config');
+      const live = queryKey('demo', '/learner/v1/live_classes/1/2');
+      await client.fetchQuery({ queryKey: keep, queryFn: () => ({ school: 'Demo' }) });
+      await client.fetchQuery({ queryKey: live, queryFn: () => ({ zoom: { passcode: 'secret' } }), meta: { persist: false } });
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(storage.map.get(PERSIST_KEY)).toContain('Demo');
+      expect(storage.map.get(PERSIST_KEY)).not.toContain('secret');
+      persistCacheNow(client, storage);
+      expect(storage.map.get(PERSIST_KEY)).not.toContain('secret');
     } finally {
       vi.useRealTimers();
     }

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { dehydrate, QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient, queryOptions, type Query, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { matchesPath, pathOf, pathSegments, STALE_TIME, type CallQuery, type CallShape, type PathParams } from '../contract/call.ts';
 import { ERROR_CODE } from '../contract/error-codes.ts';
@@ -134,6 +134,12 @@ export function createQueryClient(options: StaleTimeOptions = {}): QueryClient {
   });
 }
 
+/**
+ * Reads a page must never act on from storage (`meta: { persist: false }`): a live class's answer, whose state and
+ * Zoom passcode are only true now. The rest persist as TanStack's default does (successful reads).
+ */
+export const shouldPersist = (query: Query): boolean => defaultShouldDehydrateQuery(query) && query.meta?.['persist'] !== false;
+
 /** Where the persisted cache lives: localStorage in the browser, a Map in tests. */
 export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -143,7 +149,7 @@ export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  */
 export function persistClient(client: QueryClient, storage: CacheStorage): Promise<void> {
   const persister = createSyncStoragePersister({ storage, key: PERSIST_KEY });
-  const [, restored] = persistQueryClient({ queryClient: client, persister, buster: CACHE_BUSTER, maxAge: Infinity });
+  const [, restored] = persistQueryClient({ queryClient: client, persister, buster: CACHE_BUSTER, maxAge: Infinity, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } });
   return restored.catch(() => undefined);
 }
 
@@ -182,7 +188,7 @@ export function getQueryClient(): QueryClient {
 export function persistCacheNow(client: QueryClient | null = pageClient, storage: CacheStorage | null = browserStorage()): void {
   if (!client || !storage) return;
   try {
-    storage.setItem(PERSIST_KEY, JSON.stringify({ buster: CACHE_BUSTER, timestamp: Date.now(), clientState: dehydrate(client) }));
+    storage.setItem(PERSIST_KEY, JSON.stringify({ buster: CACHE_BUSTER, timestamp: Date.now(), clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersist }) }));
   } catch {
     // Storage full or refused: the next page reads from the network instead.
   }

@@ -215,8 +215,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('raise-demand', '/raise-your-demand/raise-demand', 'support', { query: SUPPORT_QUERY }),
 
   // Live alerts
-  r('live-alert', '/live-alert/:alertId', 'live-alerts'),
-  r('live-alert-view-all', '/live-alert/view-all', 'live-alerts', { query: ['bundleId'] }),
+  r('live-alert', '/live-alert/:alertId', 'live-alerts', { built: true }),
+  r('live-alert-view-all', '/live-alert/view-all', 'live-alerts', { query: ['bundleId'], built: true }),
 
   // Batch
   r('batch', '/batch/:productSeo', 'batch', { query: BATCH_QUERY }),

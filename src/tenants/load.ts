@@ -501,6 +501,9 @@ async function loadLive(file: string, catalogue: TenantCatalogue): Promise<Tenan
       fail(`${at}.recording_lesson_id`, `no video lesson ${cls.recording_lesson_id} in product ${cls.course_id}`);
     }
   });
+  live.alerts.forEach((alert, i) => {
+    if (alert.product_id !== undefined && !catalogue.products.some((p) => p.id === alert.product_id)) fail(`alerts[${i}].product_id`, `no product ${alert.product_id} in the catalogue`);
+  });
   const missing = liveLessons.find((l) => !seen.has(l.lesson));
   if (missing) fail('classes', `live lesson ${missing.lesson} of product ${missing.course} has no class`);
   return live;

@@ -24,6 +24,7 @@ export interface Database {
   invoices: InvoicesTable;
   lesson_content: LessonContentTable;
   lesson_progress: LessonProgressTable;
+  live_alerts: LiveAlertsTable;
   live_classes: LiveClassesTable;
   media: MediaTable;
   notifications: NotificationsTable;
@@ -266,6 +267,17 @@ export interface LessonProgressTable {
   position: Generated<number>;
   completed_at: number | null;
   updated_at: number;
+}
+
+export interface LiveAlertsTable {
+  id: Generated<number>;
+  school_id: number;
+  author_id: number | null;
+  author_name: string;
+  title: string;
+  body: string;
+  product_id: number | null;
+  created_ms: number;
 }
 
 export interface LiveClassesTable {

@@ -7,8 +7,9 @@
  * the room token named: the object trusts that header and nothing a client says about who it is.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { ROOM_MEMBER_HEADER } from './member-header.ts';
-import { ROOM_COMMAND, ROOM_LIMITS, ROOM_TEXT, RoomMember, RoomRequest, type ChatMessage, type MicState, type RoomEvent } from '../../contract/rooms.ts';
+import { ROOM_BROADCAST_HEADER, ROOM_CHANNEL_HEADER, ROOM_HISTORY_HEADER, ROOM_MEMBER_HEADER } from './member-header.ts';
+import { LIVE_CHAT_MAX } from '../../contract/live.ts';
+import { ROOM_COMMAND, ROOM_LIMITS, ROOM_TEXT, RoomEvent, RoomMember, RoomRequest, type ChatMessage, type MicState } from '../../contract/rooms.ts';
 
 
 const SCHEMA = [
@@ -53,8 +54,19 @@ export class Room extends DurableObject<ApiEnv> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(HEARTBEAT, PONG));
   }
 
-  /** A member's socket, opened by the API's socket route once it checked the room token. */
+  /**
+   * A member's socket, opened by the API's socket route once it checked the room token; or, from the API alone, an
+   * event for every joined socket (the alert channel's alerts).
+   */
   override async fetch(request: Request): Promise<Response> {
+    if (request.method === 'GET' && request.headers.get(ROOM_HISTORY_HEADER) === '1') {
+      const rows = this.sql.exec<MessageRow>('SELECT * FROM messages WHERE deleted = 0 ORDER BY seq LIMIT ?', LIVE_CHAT_MAX).toArray();
+      return Response.json(rows.map(toMessage));
+    }
+    if (request.method === 'POST' && request.headers.get(ROOM_BROADCAST_HEADER) === '1') {
+      this.broadcast(RoomEvent.parse(await request.json()));
+      return new Response(null, { status: 204 });
+    }
     const parsed = RoomMember.safeParse(JSON.parse(request.headers.get(ROOM_MEMBER_HEADER) ?? 'null'));
     if (!parsed.success || request.headers.get('upgrade') !== 'websocket') return new Response(null, { status: 400 });
     const member = parsed.data;
@@ -62,7 +74,7 @@ export class Room extends DurableObject<ApiEnv> {
     this.ctx.acceptWebSocket(server, [String(member.user)]);
     // Not joined yet: broadcasts skip the socket until its join has sent it everything up to now (a resume and a
     // live message never overlap, so a client sees each message once even before it deduplicates).
-    server.serializeAttachment({ ...member, joined: false });
+    server.serializeAttachment({ ...member, joined: false, channel: request.headers.get(ROOM_CHANNEL_HEADER) === '1' });
     this.sql.exec(
       'INSERT INTO members (user_id, name, role) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, role = excluded.role',
       member.user, member.name, member.role,
@@ -80,6 +92,9 @@ export class Room extends DurableObject<ApiEnv> {
     }
     const staff = me.role !== 'learner';
     const refuse = (message: string, extra: { nonce?: string } = {}) => this.reply(ws, { e: 'error', message, command: request.c, ...extra });
+    // On the alert channel members listen: they join, leave and beat; only the API speaks.
+    const listening: readonly number[] = [ROOM_COMMAND.join, ROOM_COMMAND.leave, ROOM_COMMAND.heartbeat, ROOM_COMMAND.onlineCount];
+    if ((ws.deserializeAttachment() as { channel?: boolean }).channel && !listening.includes(request.c)) return refuse(ROOM_TEXT.channelOnly);
     switch (request.c) {
       case ROOM_COMMAND.join: return this.join(ws, me, request.after);
       case ROOM_COMMAND.leave: {
@@ -164,7 +179,7 @@ export class Room extends DurableObject<ApiEnv> {
 
   /** Who the member is, where the log stands, then every message after `after` (a resume) and the room's state. */
   private join(ws: WebSocket, me: RoomMember, after: number): void {
-    ws.serializeAttachment({ ...me, joined: true });
+    ws.serializeAttachment({ ...(ws.deserializeAttachment() as object), ...me, joined: true });
     this.joinedSockets().add(ws);
     const member = this.sql.exec<MemberRow>('SELECT * FROM members WHERE user_id = ?', me.user).toArray()[0];
     this.reply(ws, { e: 'joined', me, last_seq: this.lastSeq(), read_seq: member?.read_seq ?? 0 });

@@ -34,10 +34,11 @@ const productDigest = (row: Readonly<Record<string, unknown>>): string => create
 
 /**
  * Tables holding a school's rows, children first so a delete never leaves an orphan behind. Of `reviews` only the
- * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts.
+ * seeded ones (no learner) are the school's: reviews learners wrote stay, like their accounts; so do alerts its
+ * faculty sent.
  */
 const SCHOOL_TABLES = [
-  'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'live_alerts', 'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -147,7 +148,9 @@ function deleteSchool(schoolId: number, slug: string): string[] {
     statement(db.deleteFrom('posts').where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])).where('community_id', 'is', null)),
     ...SCHOOL_TABLES.map((table) => statement(table === 'reviews'
       ? db.deleteFrom('reviews').where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])).where('user_id', 'is', null)
-      : db.deleteFrom(table).where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])))),
+      : table === 'live_alerts'
+        ? db.deleteFrom('live_alerts').where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])).where('author_id', 'is', null)
+        : db.deleteFrom(table).where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])))),
     statement(db.deleteFrom('schools').where((eb) => eb.or([eb('id', '=', schoolId), eb('slug', '=', slug)]))),
   ];
 }
@@ -258,7 +261,13 @@ function liveStatements(schoolId: number, tenant: LoadedTenant, now = Date.now()
   const live = tenant.live;
   if (!live) return [];
   const lessons = new Map(tenant.catalogue.products.flatMap((p) => p.sections.flatMap((s) => s.lessons.map((l) => [`${p.id}/${l.id}`, l] as const))));
-  return insertRows(live.classes.map((cls) => {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const alerts = insertRows(live.alerts.map((a, i) => ({
+    school_id: schoolId, author_id: null, author_name: demoFaculty(tenant).name, title: a.title, body: a.body, product_id: a.product_id ?? null,
+    // Oldest first, so the list's order (newest id first) is the order they were made; never later than now.
+    created_ms: Math.min(today - a.days_ago * DAY_MS + (10 * 60 + i * 13) * 60_000, now - (live.alerts.length - i) * 60_000),
+  })).sort((x, y) => x.created_ms - y.created_ms), (r) => db.insertInto('live_alerts').values(r));
+  return [...alerts, ...insertRows(live.classes.map((cls) => {
     const starts = cls.starts_at !== undefined ? epochMs(cls.starts_at) : now + cls.starts_in_minutes! * 60_000;
     return {
       school_id: schoolId, course_id: cls.course_id, lesson_id: cls.lesson_id, type: cls.type, starts_ms: starts,
@@ -268,7 +277,7 @@ function liveStatements(schoolId: number, tenant: LoadedTenant, now = Date.now()
       // A class whose reminder time passed before the seed is not reminded late.
       reminded_ms: starts - live.reminder_minutes * 60_000 <= now ? now : null,
     };
-  }), (r) => db.insertInto('live_classes').values(r));
+  }), (r) => db.insertInto('live_classes').values(r))];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -80,7 +80,13 @@ function useRoom(room: RoomName) {
     });
     setClient(next);
     next.start();
-    return () => next.stop();
+    // Leaving the page closes the socket: the client must not take that for a dropped line and ask for a way back in.
+    const leave = () => next.stop();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      next.stop();
+    };
   }, [room]);
   return { client, ...extras };
 }

@@ -51,7 +51,8 @@ const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'cent
 /** The API's answer, and when it arrived by the device's clock (the countdown measures from it). */
 function useLiveClass(courseId: number, lessonId: number, enabled: boolean) {
   const { slug } = useShell();
-  return useQuery({ ...callQuery(slug, CALLS.liveClass, { params: { courseId, lessonId } }), enabled });
+  // Never from storage: the state, the room and Zoom's passcode are only true as the API says them now.
+  return useQuery({ ...callQuery(slug, CALLS.liveClass, { params: { courseId, lessonId } }), enabled, meta: { persist: false } });
 }
 
 /** Re-renders every second while `on`, and asks the API again when the class changes by itself (Zoom opens, it starts, it ends). */

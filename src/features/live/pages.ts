@@ -11,4 +11,6 @@ function LiveSkeleton() {
 /** The live-class pages (issue 42). Each page's code is its own chunk. */
 export const LIVE_PAGES: Readonly<Record<string, ShellPage>> = {
   'live-webinar': { titleKey: 'live.title', Skeleton: LiveSkeleton, load: () => import('./live-class-page.tsx').then((m) => m.LiveClassPage) },
+  'live-alert': { titleKey: 'live.alerts.title', Skeleton: LiveSkeleton, load: () => import('./live-alert-page.tsx').then((m) => m.LiveAlertPage) },
+  'live-alert-view-all': { titleKey: 'live.alerts.title', Skeleton: LiveSkeleton, load: () => import('./live-alerts-page.tsx').then((m) => m.LiveAlertsPage) },
 };

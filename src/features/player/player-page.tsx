@@ -22,6 +22,7 @@ import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { BackIcon, CalendarIcon, ChevronIcon, ListIcon, LockIcon } from '../../ui/icons.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { loadLessonQuestions } from '../learning/index.ts';
+import { loadChatReplay } from '../live/index.ts';
 import { QuizPanel } from '../mock-test/index.ts';
 import { BookmarkPanel } from './bookmark-panel.tsx';
 import { LessonList } from './lesson-list.tsx';
@@ -42,6 +43,7 @@ const viewerChunks = { video: () => import('./video-view.tsx'), pdf: () => impor
 const VideoView = lazy(() => viewerChunks.video().then((m) => ({ default: m.VideoView })));
 const PdfView = lazy(() => viewerChunks.pdf().then((m) => ({ default: m.PdfView })));
 const LessonQuestions = lazy(() => loadLessonQuestions().then((component) => ({ default: component })));
+const ChatReplay = lazy(() => loadChatReplay().then((component) => ({ default: component })));
 const ArticleView = lazy(() => import('./article-view.tsx').then((m) => ({ default: m.ArticleView })));
 
 type Lesson = PlayerResponse['lesson'];
@@ -367,6 +369,11 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
             </Button>
           )}
         </div>
+      )}
+      {view.recording_of && progress.signedIn && (
+        <Suspense fallback={null}>
+          <ChatReplay courseId={view.course.id} liveLessonId={view.recording_of.lesson_id} title={view.recording_of.title} position={progress.position} />
+        </Suspense>
       )}
       {view.can_bookmark && kind !== 'text' && <BookmarkPanel view={view} position={progress.position} />}
       <SupplementsPanel view={view} />

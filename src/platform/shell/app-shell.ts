@@ -80,8 +80,12 @@ function installAccount(page: PageContext): void {
   $session.subscribe((session) => renderHeaderAccount(elements, headerAccount(session)));
 
   // The unread count in the header: its own chunk, only for a learner who is signed in, once the page is idle.
+  // With it, the school's live alerts: this page listens on the school's alert channel while it is open.
   if (isSignedIn($session.get()) && document.querySelector('[data-unread-badge]')) {
-    const load = () => import('./header-unread.ts').then(({ installUnread }) => installUnread()).catch((error: unknown) => logger.info('shell: no unread count', error));
+    const load = () => Promise.all([
+      import('./header-unread.ts').then(({ installUnread }) => installUnread()).catch((error: unknown) => logger.info('shell: no unread count', error)),
+      import('./live-alerts.ts').then(({ installLiveAlerts }) => installLiveAlerts(page.base)).catch((error: unknown) => logger.info('shell: no live alerts', error)),
+    ]);
     if ('requestIdleCallback' in window) requestIdleCallback(() => void load(), { timeout: 3000 });
     else setTimeout(() => void load(), 1);
   }

@@ -63,9 +63,9 @@ function showUnread(root: Document, count: number): void {
   else button?.removeAttribute('aria-describedby');
 }
 
-async function refresh(): Promise<void> {
+async function refresh(fresh = false): Promise<void> {
   const last = kept();
-  if (last && last.user === learner() && Date.now() - last.at < STALE_TIME.community) {
+  if (!fresh && last && last.user === learner() && Date.now() - last.at < STALE_TIME.community) {
     showUnread(document, last.count);
     return;
   }
@@ -76,6 +76,9 @@ async function refresh(): Promise<void> {
     // Offline or signed out meanwhile: the badge keeps what it showed.
   }
 }
+
+/** Asks again now, past the kept count: something new arrived (a live alert), so the count is known to be stale. */
+export const refreshUnread = (): Promise<void> => refresh(true);
 
 export function installUnread(): void {
   void refresh();

@@ -4,6 +4,7 @@ import { ERROR_TEXT } from '../../contract/errors.ts';
 import { COMMUNITY_TEXT } from '../../contract/community.ts';
 import { DISCUSSION_TEXT } from '../../contract/discussion.ts';
 import { LIVE_TEXT } from '../../contract/live.ts';
+import { ALERT_TEXT } from '../../contract/live-alerts.ts';
 import { ROOM_TEXT } from '../../contract/rooms.ts';
 import { FEED_TEXT } from '../../contract/feed.ts';
 import { MODERATION_TEXT } from '../../contract/moderation.ts';
@@ -23,8 +24,8 @@ const en = createI18n({ language: 'en', languages: ['en'] });
 const hi = createI18n({ language: 'hi', languages: ['en', 'hi'] });
 
 describe("SPEC.md's fixed texts in the page's language", () => {
-  it('every validation, auth, error, learning, checkout, address, wallet, lesson, mock-test, certificate, feed, community, discussion, live-class and room text has a key whose English is exactly that text', () => {
-    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT), ...Object.values(CHECKOUT_TEXT), ...Object.values(WALLET_TEXT), ...Object.values(LESSON_TEXT), ...Object.values(MOCK_TEST_TEXT), ...Object.values(REPORT_TEXT), ...Object.values(CERTIFICATE_TEXT), ...Object.values(ADDRESS_TEXT), ...Object.values(FEED_TEXT), ...Object.values(COMMUNITY_TEXT), ...Object.values(RICH_DOC_TEXT), ...Object.values(MODERATION_TEXT), ...Object.values(DISCUSSION_TEXT), ...Object.values(LIVE_TEXT), ...Object.values(ROOM_TEXT)];
+  it('every validation, auth, error, learning, checkout, address, wallet, lesson, mock-test, certificate, feed, community, discussion, live-class, room and alert text has a key whose English is exactly that text', () => {
+    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT), ...Object.values(CHECKOUT_TEXT), ...Object.values(WALLET_TEXT), ...Object.values(LESSON_TEXT), ...Object.values(MOCK_TEST_TEXT), ...Object.values(REPORT_TEXT), ...Object.values(CERTIFICATE_TEXT), ...Object.values(ADDRESS_TEXT), ...Object.values(FEED_TEXT), ...Object.values(COMMUNITY_TEXT), ...Object.values(RICH_DOC_TEXT), ...Object.values(MODERATION_TEXT), ...Object.values(DISCUSSION_TEXT), ...Object.values(LIVE_TEXT), ...Object.values(ROOM_TEXT), ...Object.values(ALERT_TEXT)];
     for (const text of texts) {
       const key = messageKey(text);
       expect(key, text).not.toBeNull();

@@ -55,6 +55,7 @@ export const accountLinks = (site: Site): NavLink[] => [
   to(site, 'mock-test-analytics', 'shell.account.analytics'),
   to(site, 'wallet', 'shell.account.wallet'),
   to(site, 'in-app-notifications', 'shell.account.notifications'),
+  to(site, 'live-alert-view-all', 'shell.account.announcements'),
   ...(feedOn(site) ? [to(site, 'newsfeed-bookmarks', 'shell.account.savedPosts')] : []),
   ...(communitiesOn(site) ? [to(site, 'community-bookmarks', 'shell.account.communityPosts')] : []),
   to(site, 'profile', 'shell.account.profile'),

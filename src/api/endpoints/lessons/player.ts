@@ -47,6 +47,12 @@ export const player: Handler<AppEnv> = async (c) => {
       if (saved) progress = toLessonProgress(saved);
     }
   }
+  // A video that records a live class: the class, so the player replays its chat in step (not before the class is over).
+  const recorded = access === 'open' && lesson.kind === 'video'
+    ? await db.selectFrom('live_classes').select(['lesson_id', 'starts_ms']).where('school_id', '=', school.id).where('course_id', '=', course.id)
+      .where('recording_lesson_id', '=', lesson.id).executeTakeFirst()
+    : undefined;
+  const recordedLesson = recorded ? course.sections.flatMap((s) => s.lessons).find((l) => l.id === recorded.lesson_id) : undefined;
   const body: PlayerResponse = {
     course: { id: course.id, title: course.title, seo_title: course.seo_title },
     sections: course.sections,
@@ -59,6 +65,7 @@ export const player: Handler<AppEnv> = async (c) => {
     enrolled,
     opens_at: opensAt === null ? null : new Date(opensAt).toISOString(),
     server_time: new Date(now).toISOString(),
+    recording_of: recorded && recordedLesson ? { lesson_id: recorded.lesson_id, title: recordedLesson.title, starts_at: new Date(recorded.starts_ms).toISOString() } : null,
   };
   return noStore(c, body);
 };

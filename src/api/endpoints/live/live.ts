@@ -1,7 +1,10 @@
 import type { Handler } from 'hono';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { SIGNED_URL_TTL_SECONDS } from '../../../contract/lessons.ts';
-import { DevLiveClassRequest, LIVE_CALLS, LIVE_TEXT, LiveClassParams, type LiveClassResponse } from '../../../contract/live.ts';
+import { DevLiveClassRequest, LIVE_CALLS, LIVE_TEXT, LiveClassParams, type LiveChatResponse, type LiveClassResponse } from '../../../contract/live.ts';
+import { ChatMessage, liveRoom } from '../../../contract/rooms.ts';
+import { ROOM_HISTORY_HEADER } from '../../rooms/member-header.ts';
+import { requireSession } from '../../lib/sessions.ts';
 import { pathOf } from '../../../contract/call.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { accessError, learnerId } from '../../lib/lessons.ts';
@@ -46,6 +49,7 @@ export const devLiveClass: Handler<AppEnv> = async (c) => {
       ...(change.starts_in_seconds !== undefined ? { starts_ms: Date.now() + change.starts_in_seconds * 1000, reminded_ms: null } : {}),
       ...(change.cancelled !== undefined ? { cancelled: change.cancelled ? 1 : 0 } : {}),
       ...(change.recording_lesson_id !== undefined ? { recording_lesson_id: change.recording_lesson_id } : {}),
+      ...(change.duration_seconds !== undefined ? { duration_s: change.duration_seconds } : {}),
     })
     .where('school_id', '=', school.id).where('course_id', '=', courseId).where('lesson_id', '=', lessonId)
     .execute();
@@ -56,6 +60,27 @@ export const devLiveClass: Handler<AppEnv> = async (c) => {
 export const devScheduled: Handler<AppEnv> = async (c) => {
   const reminded = await sendLiveReminders(database(c.env.DB), (school) => senderFor(c.env, school));
   return noStore(c, { reminded });
+};
+
+/**
+ * `CALLS.liveChat` (session): a class's chat once it is over, oldest first, for an enrolled learner or staff: the
+ * player replays it beside the recording, each message at its moment in the class. Deleted messages stay out.
+ */
+export const liveChat: Handler<AppEnv> = async (c) => {
+  const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
+  const { user } = await requireSession(c);
+  const db = database(c.env.DB);
+  const school = c.var.school;
+  const now = Date.now();
+  const cls = await liveClassOf(db, school, courseId, lessonId);
+  const { access } = await liveAccess(db, school, user.id, cls, now);
+  if (access !== 'open') throw accessError(access);
+  const state = stateOf(cls.row, now);
+  if (state !== 'completed' && state !== 'recording_pending') throw new ApiError(ERROR_CODE.forbidden, LIVE_TEXT.notOver);
+  const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(`${school.id}/${liveRoom(courseId, lessonId)}`));
+  const messages = ChatMessage.array().parse(await (await stub.fetch('https://room/history', { headers: { [ROOM_HISTORY_HEADER]: '1' } })).json());
+  const body: LiveChatResponse = { starts_at: new Date(cls.row.starts_ms).toISOString(), messages };
+  return noStore(c, body);
 };
 
 /** A school's clip, as segments, read once per isolate: the committed media do not change while it runs. */

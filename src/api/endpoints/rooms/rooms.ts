@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { pathOf } from '../../../contract/call.ts';
-import { ROOM_CALLS, ROOM_TEXT, RoomSocketParams, RoomSocketQuery, RoomTokenRequest, type RoomMember, type RoomTokenResponse } from '../../../contract/rooms.ts';
+import { ALERT_CHANNEL, ROOM_CALLS, ROOM_TEXT, RoomSocketParams, RoomSocketQuery, RoomTokenRequest, type RoomMember, type RoomName, type RoomTokenResponse } from '../../../contract/rooms.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { notEnrolled } from '../../lib/learning.ts';
 import { liveAccess, liveClassOf, stateOf } from '../../lib/live.ts';
@@ -11,19 +11,26 @@ import { requireSession } from '../../lib/sessions.ts';
 import { mediaUrlSecret } from '../../lib/signed-url.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
 import { database } from '../../db/database.ts';
-import { ROOM_MEMBER_HEADER } from '../../rooms/member-header.ts';
+import { ROOM_CHANNEL_HEADER, ROOM_MEMBER_HEADER } from '../../rooms/member-header.ts';
+import { staffRole } from '../../lib/community.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
  * `CALLS.roomToken` (session; RoomTokenRequest -> RoomTokenResponse): a token to open a live class's room, for a
  * learner with running access to its course (SPEC.md section 6) once the class has begun, or the school's faculty
- * and admins at any time.
+ * and admins at any time; or to listen on the school's alert channel, for anyone signed in at the school.
  */
 export const roomToken: Handler<AppEnv> = async (c) => {
   const { room } = await parseBody(c, RoomTokenRequest);
   const { user } = await requireSession(c);
   const db = database(c.env.DB);
   const school = c.var.school;
+  if (room === ALERT_CHANNEL) {
+    // The school's alert channel: every signed-in member of the school listens.
+    const role = await staffRole(db, school, user.id);
+    const me: RoomMember = { user: user.id, name: user.name, role: role ?? 'learner' };
+    return noStore(c, await tokenAnswer(c.env, school.id, room, me));
+  }
   const [, courseId, lessonId] = room.split('-').map(Number);
   const now = Date.now();
   const cls = await liveClassOf(db, school, courseId!, lessonId!, 'room');
@@ -33,10 +40,13 @@ export const roomToken: Handler<AppEnv> = async (c) => {
   const state = stateOf(cls.row, now);
   if (!staff && (state === 'scheduled' || state === 'cancelled')) throw new ApiError(ERROR_CODE.forbidden, ROOM_TEXT.notOpen);
   const me: RoomMember = { user: user.id, name: user.name, role: staff ?? 'learner' };
-  const { token, expires } = await signRoomToken(mediaUrlSecret(c.env), { school: school.id, room, member: me });
-  const body: RoomTokenResponse = { token, socket: `${pathOf(ROOM_CALLS.roomSocket, { room })}?token=${encodeURIComponent(token)}`, me, expires_at: expires };
-  return noStore(c, body);
+  return noStore(c, await tokenAnswer(c.env, school.id, room, me));
 };
+
+async function tokenAnswer(env: ApiEnv, school: number, room: RoomName, me: RoomMember): Promise<RoomTokenResponse> {
+  const { token, expires } = await signRoomToken(mediaUrlSecret(env), { school, room, member: me });
+  return { token, socket: `${pathOf(ROOM_CALLS.roomSocket, { room })}?token=${encodeURIComponent(token)}`, me, expires_at: expires };
+}
 
 /**
  * `CALLS.roomSocket` (an Upgrade request with a room token): the room's WebSocket, opened in its Durable Object (one
@@ -53,5 +63,6 @@ export const roomSocket: Handler<AppEnv> = async (c) => {
   const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(`${school.id}/${room}`));
   const headers = new Headers(c.req.raw.headers);
   headers.set(ROOM_MEMBER_HEADER, JSON.stringify(check.member));
+  if (room === ALERT_CHANNEL) headers.set(ROOM_CHANNEL_HEADER, '1');
   return stub.fetch(new Request(c.req.raw.url, { method: 'GET', headers }));
 };
