@@ -61,6 +61,7 @@ for (const [slug, other] of [['nova-academy', 'harbor-code'], ['harbor-code', 'n
       await expect(banner).toContainText('The doubt class starts an hour later today.');
     }
     await expect(page.getByTestId('header-unread')).toHaveText(String(before + 1));
+    await expectNoSeriousA11yIssues(page, 'the banner');
     // The other school heard nothing of it (its own alerts, sent by the other test, may show).
     await expect(outsiderPage.getByTestId('alert-banner').filter({ hasText: title })).toHaveCount(0);
 

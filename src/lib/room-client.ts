@@ -43,6 +43,15 @@ export interface RoomClientOptions {
   now?: () => number;
 }
 
+/** The browser's own word on the network, for a client in a page: whether it is online, and when that changes. */
+export const browserNetwork = (): Pick<RoomClientOptions, 'isOnline' | 'onOnline' | 'onOffline'> => {
+  const on = (name: 'online' | 'offline') => (listener: () => void) => {
+    window.addEventListener(name, listener);
+    return () => window.removeEventListener(name, listener);
+  };
+  return { isOnline: () => navigator.onLine, onOnline: on('online'), onOffline: on('offline') };
+};
+
 const OPEN = 1;
 const BACKOFF_FIRST_MS = 500;
 const BACKOFF_MAX_MS = 30_000;

@@ -10,7 +10,7 @@ import { ROOM_COMMAND, ROOM_LIMITS, ROOM_TEXT, type ChatMessage, type MicState, 
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
-import { RoomClient, type ConnectionState } from '../../lib/room-client.ts';
+import { browserNetwork, RoomClient, type ConnectionState } from '../../lib/room-client.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { showError } from '../../platform/shell/notify.ts';
 import { badge, button, chip } from '../../ui/button.tsx';
@@ -46,15 +46,7 @@ function useRoom(room: RoomName) {
     const next: RoomClient = new RoomClient({
       socketPath: async () => (await call(CALLS.roomToken, { body: { room } })).socket,
       origin: window.location.origin,
-      isOnline: () => navigator.onLine,
-      onOnline: (listener) => {
-        window.addEventListener('online', listener);
-        return () => window.removeEventListener('online', listener);
-      },
-      onOffline: (listener) => {
-        window.addEventListener('offline', listener);
-        return () => window.removeEventListener('offline', listener);
-      },
+      ...browserNetwork(),
       onChange: () => setVersion((v) => v + 1),
       onFatal: (error) => setExtras((x) => ({ ...x, refused: (error as { message?: string } | null)?.message ?? ROOM_TEXT.tokenInvalid })),
       onEvent: (event: RoomEvent) => {

@@ -8,7 +8,7 @@
  */
 import { ALERT_CHANNEL, ROOM_CALLS } from '../../contract/rooms.ts';
 import { call } from '../../lib/call.ts';
-import { RoomClient } from '../../lib/room-client.ts';
+import { browserNetwork, RoomClient } from '../../lib/room-client.ts';
 import { refreshUnread } from './header-unread.ts';
 
 /** The alert's page: `/{base}/live-alert/{id}`. */
@@ -33,15 +33,7 @@ export function installLiveAlerts(base: string): () => void {
   const client = new RoomClient({
     socketPath: async () => (await call(ROOM_CALLS.roomToken, { body: { room: ALERT_CHANNEL } })).socket,
     origin: window.location.origin,
-    isOnline: () => navigator.onLine,
-    onOnline: (listener) => {
-      window.addEventListener('online', listener);
-      return () => window.removeEventListener('online', listener);
-    },
-    onOffline: (listener) => {
-      window.addEventListener('offline', listener);
-      return () => window.removeEventListener('offline', listener);
-    },
+    ...browserNetwork(),
     // Said on the region, so a test (or a curious reader) can tell the page is listening.
     onChange: () => {
       region.dataset['channel'] = client.state;
