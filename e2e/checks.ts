@@ -42,6 +42,8 @@ export function watchDataRequests(page: Page): string[] {
     const url = new URL(request.url());
     // Pictures the API serves (product covers in islands) are the browser's to cache, not data.
     if (request.resourceType() === 'image') return;
+    // The school's alert channel is a live subscription on every page, not a read a cache could answer.
+    if (request.resourceType() === 'websocket') return;
     if (url.pathname.startsWith('/learner/') || url.pathname.startsWith('/config/')) urls.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   return urls;

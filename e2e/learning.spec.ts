@@ -532,6 +532,8 @@ for (const school of SCHOOLS) {
       await expect(page.getByTestId('enrolment')).toHaveCount(1);
       await expect.poll(persisted).toContain('"enrolled":"1"');
 
+      // The page is listening for the school's alerts: its way into the channel is kept for the next pages.
+      await expect(page.getByTestId('alert-region')).toHaveAttribute('data-channel', 'live');
       const requests = watchDataRequests(page);
       await page.reload();
       await expect(page.getByTestId('enrolment')).toHaveCount(1);

@@ -9,7 +9,32 @@
 import { ALERT_CHANNEL, ROOM_CALLS } from '../../contract/rooms.ts';
 import { call } from '../../lib/call.ts';
 import { browserNetwork, RoomClient } from '../../lib/room-client.ts';
+import { $session } from '../session/session-store.ts';
 import { refreshUnread } from './header-unread.ts';
+
+const TOKEN_KEY = 'schoolfront:alert-channel';
+/** A kept way in is used while it has this long left: enough to open the socket with it. */
+const TOKEN_MARGIN_MS = 20_000;
+
+/**
+ * The channel's socket path, kept for this tab while its token lasts (two minutes): moving between pages opens the
+ * socket again, but does not ask the API for a new way in each time. Kept per learner: another learner asks afresh.
+ */
+async function channelPath(user: number | null): Promise<string> {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null') as { user?: number; socket?: string; expires_at?: number } | null;
+    if (kept && kept.user === user && typeof kept.socket === 'string' && (kept.expires_at ?? 0) - Date.now() > TOKEN_MARGIN_MS) return kept.socket;
+  } catch {
+    // Unreadable: ask again.
+  }
+  const answer = await call(ROOM_CALLS.roomToken, { body: { room: ALERT_CHANNEL } });
+  try {
+    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ user, socket: answer.socket, expires_at: answer.expires_at }));
+  } catch {
+    // Storage off: the next page asks again.
+  }
+  return answer.socket;
+}
 
 /** The alert's page: `/{base}/live-alert/{id}`. */
 const alertHref = (base: string, id: number): string => `/${base}/live-alert/${id}`;
@@ -31,7 +56,7 @@ export function installLiveAlerts(base: string): () => void {
   const template = document.querySelector<HTMLTemplateElement>('template[data-alert-banner]');
   if (!region || !template) return () => undefined;
   const client = new RoomClient({
-    socketPath: async () => (await call(ROOM_CALLS.roomToken, { body: { room: ALERT_CHANNEL } })).socket,
+    socketPath: () => channelPath($session.get().student?.id ?? null),
     origin: window.location.origin,
     ...browserNetwork(),
     // Said on the region, so a test (or a curious reader) can tell the page is listening.
