@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { ERROR_CODE } from '../../contract/errors.ts';
-import { LIVE_TEXT, liveState, ZOOM_OPENS_BEFORE_MS, ZoomDetails, type LiveClassResponse, type LiveState } from '../../contract/live.ts';
+import { LIVE_TEXT, liveState, ZOOM_OPENS_BEFORE_MS, ZoomDetails, type LiveClassResponse } from '../../contract/live.ts';
 import type { CommunityRole } from '../../contract/community.ts';
 import type { LessonAccess } from '../../contract/lessons.ts';
 import { liveRoom } from '../../contract/rooms.ts';
@@ -53,8 +53,6 @@ export async function liveClassOf(db: Db, school: School, courseId: number, less
   };
 }
 
-export const stateOf = (row: LiveClassRow, now: number): LiveState => liveState(row, now);
-
 /**
  * What the visitor may do with a live class (SPEC.md section 6): the school's faculty and admins always open it; a
  * learner needs running access to the course. A live lesson is never a free preview: the class and its chat are
@@ -70,7 +68,7 @@ export async function liveAccess(db: Db, school: School, userId: number | null, 
 /** The class as the page shows it to this visitor at `now`. */
 export function liveClassView(cls: LiveClass, access: LessonAccess, now: number, streamPath: string | null): LiveClassResponse {
   const { course, lesson, row } = cls;
-  const state = stateOf(row, now);
+  const state = liveState(row, now);
   const open = access === 'open';
   const zoomType = row.type !== 4;
   const endsMs = row.starts_ms + row.duration_s * 1000;

@@ -15,7 +15,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
 import { calendarFile } from '../../lib/ics.ts';
-import { callQuery } from '../../lib/query-client.ts';
+import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { signInHref } from '../../platform/session/guards.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
@@ -59,13 +59,14 @@ function useLiveClass(courseId: number, lessonId: number, enabled: boolean) {
 function useTick(view: LiveClassResponse | undefined, receivedAt: number, refetch: () => void): number {
   const [now, setNow] = useState(() => Date.now());
   const asked = useRef<number | null>(null);
+  const change = view ? nextChange(view, view.server_time) : null;
+  // Only a class that will still change by itself needs the clock: an ended or cancelled one stays as it is.
   useEffect(() => {
-    if (!view) return undefined;
+    if (change === null) return undefined;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [view]);
+  }, [change]);
   const at = view ? serverNow(view, receivedAt, now) : 0;
-  const change = view ? nextChange(view, view.server_time) : null;
   useEffect(() => {
     if (change !== null && at >= change && asked.current !== change) {
       asked.current = change;
@@ -234,7 +235,7 @@ function LiveSkeleton() {
 
 export function LiveClassPage() {
   const { t } = useTranslation();
-  const { base } = useShell();
+  const { base, slug } = useShell();
   const client = useQueryClient();
   const params = useRouteParams();
   const courseId = Number(params['courseId']);
@@ -250,8 +251,8 @@ export function LiveClassPage() {
     if (!view || attended.current || view.state !== 'live' || view.access !== 'open') return;
     attended.current = true;
     void call(CALLS.saveProgress, { body: { course_id: view.course.id, lesson_id: view.lesson.id, position: 0, completed: true } })
-      .then(() => client.invalidateQueries()).catch(() => undefined);
-  }, [view, client]);
+      .then(() => invalidateAfter(client, slug, CALLS.saveProgress)).catch(() => undefined);
+  }, [view, client, slug]);
 
   const notFound = <NotFoundView title={t('live.notFound')} text={t('live.notFoundText')} action={{ href: href(base, routeById('my-enrollments')), label: t('live.myCourses') }} />;
   if (!valid) return notFound;

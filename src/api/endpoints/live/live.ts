@@ -1,14 +1,14 @@
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { SIGNED_URL_TTL_SECONDS } from '../../../contract/lessons.ts';
-import { DevLiveClassRequest, LIVE_CALLS, LIVE_TEXT, LiveClassParams, type LiveChatResponse, type LiveClassResponse } from '../../../contract/live.ts';
+import { DevLiveClassRequest, LIVE_CALLS, LIVE_TEXT, LiveClassParams, liveState, type LiveChatResponse, type LiveClassResponse } from '../../../contract/live.ts';
 import { ChatMessage, liveRoom } from '../../../contract/rooms.ts';
 import { ROOM_HISTORY_HEADER } from '../../rooms/member-header.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { pathOf } from '../../../contract/call.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { accessError, learnerId } from '../../lib/lessons.ts';
-import { liveAccess, liveClassOf, liveClassView, sendLiveReminders, stateOf } from '../../lib/live.ts';
+import { liveAccess, liveClassOf, liveClassView, sendLiveReminders } from '../../lib/live.ts';
 import { clipSegments, livePlaylist, type ClipSegment } from '../../lib/live-stream.ts';
 import { grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -62,20 +62,27 @@ export const devScheduled: Handler<AppEnv> = async (c) => {
   return noStore(c, { reminded });
 };
 
+/** The class the path names, for a visitor with running access (or staff); else SPEC.md section 6's refusal. */
+async function openClass(c: Context<AppEnv>, userId: number | null) {
+  const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
+  const db = database(c.env.DB);
+  const school = c.var.school;
+  const now = Date.now();
+  const cls = await liveClassOf(db, school, courseId, lessonId);
+  const { access } = await liveAccess(db, school, userId, cls, now);
+  if (access !== 'open') throw accessError(access);
+  return { cls, school, now };
+}
+
 /**
  * `CALLS.liveChat` (session): a class's chat once it is over, oldest first, for an enrolled learner or staff: the
  * player replays it beside the recording, each message at its moment in the class. Deleted messages stay out.
  */
 export const liveChat: Handler<AppEnv> = async (c) => {
-  const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
-  const school = c.var.school;
-  const now = Date.now();
-  const cls = await liveClassOf(db, school, courseId, lessonId);
-  const { access } = await liveAccess(db, school, user.id, cls, now);
-  if (access !== 'open') throw accessError(access);
-  const state = stateOf(cls.row, now);
+  const { cls, school, now } = await openClass(c, user.id);
+  const { course_id: courseId, lesson_id: lessonId } = cls.row;
+  const state = liveState(cls.row, now);
   if (state !== 'completed' && state !== 'recording_pending') throw new ApiError(ERROR_CODE.forbidden, LIVE_TEXT.notOver);
   const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(`${school.id}/${liveRoom(courseId, lessonId)}`));
   const messages = ChatMessage.array().parse(await (await stub.fetch('https://room/history', { headers: { [ROOM_HISTORY_HEADER]: '1' } })).json());
@@ -105,15 +112,9 @@ async function schoolClip(bucket: R2Bucket, slug: string): Promise<{ variant: st
  * are signed URLs of the clip's folder, bound to the school and the learner, like a lesson video's.
  */
 export const liveStream: Handler<AppEnv> = async (c) => {
-  const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
-  const db = database(c.env.DB);
-  const school = c.var.school;
-  const now = Date.now();
-  const cls = await liveClassOf(db, school, courseId, lessonId);
   const userId = await learnerId(c);
-  const { access } = await liveAccess(db, school, userId, cls, now);
-  if (access !== 'open') throw accessError(access);
-  if (cls.row.type !== 4 || cls.row.stream_url !== null || stateOf(cls.row, now) !== 'live') throw new ApiError(ERROR_CODE.forbidden, LIVE_TEXT.notOn);
+  const { cls, school, now } = await openClass(c, userId);
+  if (cls.row.type !== 4 || cls.row.stream_url !== null || liveState(cls.row, now) !== 'live') throw new ApiError(ERROR_CODE.forbidden, LIVE_TEXT.notOn);
   const { variant, segments } = await schoolClip(c.env.LESSONS, school.slug);
   const dir = variant.slice(0, variant.lastIndexOf('/'));
   const token = await signGrant(mediaUrlSecret(c.env), grantFor({ school: school.id, user: userId, folder: `${school.slug}/video/`, method: 'GET' }, SIGNED_URL_TTL_SECONDS, now));

@@ -1,10 +1,11 @@
 import type { Handler } from 'hono';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { pathOf } from '../../../contract/call.ts';
+import { liveState } from '../../../contract/live.ts';
 import { ALERT_CHANNEL, ROOM_CALLS, ROOM_TEXT, RoomSocketParams, RoomSocketQuery, RoomTokenRequest, type RoomMember, type RoomName, type RoomTokenResponse } from '../../../contract/rooms.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { notEnrolled } from '../../lib/learning.ts';
-import { liveAccess, liveClassOf, stateOf } from '../../lib/live.ts';
+import { liveAccess, liveClassOf } from '../../lib/live.ts';
 import { noStore } from '../../lib/respond.ts';
 import { checkRoomToken, signRoomToken } from '../../lib/room-token.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -37,7 +38,7 @@ export const roomToken: Handler<AppEnv> = async (c) => {
   const { access, staff } = await liveAccess(db, school, user.id, cls, now);
   if (access !== 'open') throw notEnrolled();
   // Learners meet in the room once the class has begun, and keep its chat afterwards; faculty may open it early.
-  const state = stateOf(cls.row, now);
+  const state = liveState(cls.row, now);
   if (!staff && (state === 'scheduled' || state === 'cancelled')) throw new ApiError(ERROR_CODE.forbidden, ROOM_TEXT.notOpen);
   const me: RoomMember = { user: user.id, name: user.name, role: staff ?? 'learner' };
   return noStore(c, await tokenAnswer(c.env, school.id, room, me));
