@@ -59,6 +59,23 @@ describe('the per-account sign-in limit', () => {
   });
 });
 
+describe('the window slides', () => {
+  // Where in its window "now" falls is the clock's, so here the counts are read; their weighting is throttle-window.test.ts's.
+  it('so a new window starts with the last one’s count, and a window long gone counts nothing', async () => {
+    const learner = await signUp();
+    const { max, windowMs } = THROTTLE.signin.identifier;
+    for (let i = 0; i < max; i++) await signin(learner.email, 'Wrong123pw');
+    const counter = () => api.DB.prepare("SELECT count, previous_count FROM rate_limits WHERE bucket LIKE 'signin:id:%' ORDER BY rowid DESC").first();
+    const moveBack = (ms: number) => api.DB.prepare("UPDATE rate_limits SET window_start = window_start - ?1 WHERE bucket LIKE 'signin:id:%'").bind(ms).run();
+    expect(await counter()).toEqual({ count: max, previous_count: 0 });
+    await moveBack(windowMs);
+    await signin(learner.email, 'Wrong123pw');
+    expect(await counter()).toEqual({ count: 1, previous_count: max });
+    await moveBack(2 * windowMs);
+    ok(AuthSession, await signin(learner.email, learner.password));
+  });
+});
+
 describe('ended throttle windows', () => {
   it('are deleted as calls come, so every new client IP does not add a row for good', async () => {
     for (let round = 0; round < 3; round++) {

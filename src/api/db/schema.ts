@@ -516,6 +516,7 @@ export interface RateLimitsTable {
   window_start: number;
   count: number;
   expires_at: Generated<number>;
+  previous_count: Generated<number>;
 }
 
 export interface ReviewReportsTable {

@@ -1,5 +1,5 @@
 /**
- * Throttling of the calls that guess or send (sign-in, OTP, forgot password, ...): fixed-window counters in D1
+ * Throttling of the calls that guess or send (sign-in, OTP, forgot password, ...): sliding-window counters in D1
  * per school and client IP, and per school and identifier. Past a limit the call fails with 603 'Too many HTTP
  * requests', sent as HTTP 429 with Retry-After (lib/errors.ts). Checked after validation, so a rejected body
  * writes nothing, counters included.
@@ -70,18 +70,23 @@ export async function throttle(c: Context<AppEnv>, call: ThrottledCall, identifi
   }
   if (!counters.length) return;
   const db = database(c.env.DB);
-  // One statement per counter: starts a new window or counts in the current one, and returns the count.
+  // One statement per counter: counts in the current window, or starts one and keeps the count of the window just
+  // ended (older counts no longer overlap), and returns both. SET's expressions all read the row as it was.
   const count = ({ bucket, limit }: { bucket: string; limit: Limit }) => {
     const windowStart = now - (now % limit.windowMs);
     return db
       .insertInto('rate_limits')
-      .values({ school_id: c.var.school.id, bucket, window_start: windowStart, count: 1, expires_at: windowStart + limit.windowMs })
+      .values({ school_id: c.var.school.id, bucket, window_start: windowStart, count: 1, previous_count: 0, expires_at: windowStart + 2 * limit.windowMs })
       .onConflict((oc) => oc.columns(['school_id', 'bucket']).doUpdateSet((eb) => ({
         count: eb.case().when('rate_limits.window_start', '=', eb.ref('excluded.window_start')).then(eb('rate_limits.count', '+', 1)).else(1).end(),
+        previous_count: eb.case()
+          .when('rate_limits.window_start', '=', eb.ref('excluded.window_start')).then(eb.ref('rate_limits.previous_count'))
+          .when('rate_limits.window_start', '=', windowStart - limit.windowMs).then(eb.ref('rate_limits.count'))
+          .else(0).end(),
         window_start: eb.ref('excluded.window_start'),
         expires_at: eb.ref('excluded.expires_at'),
       })))
-      .returning(['count', 'window_start']);
+      .returning(['count', 'previous_count', 'window_start']);
   };
   const [, ...results] = await db.batch([
     db.deleteFrom('rate_limits').where((eb) => eb(eb.refTuple('school_id', 'bucket'), 'in', eb
@@ -95,11 +100,42 @@ export async function throttle(c: Context<AppEnv>, call: ThrottledCall, identifi
   ]);
   let retryAfterMs = 0;
   results.forEach((rows, i) => {
-    const row = rows[0]!;
-    const { limit } = counters[i]!;
-    if (row.count > limit.max) retryAfterMs = Math.max(retryAfterMs, row.window_start + limit.windowMs - now);
+    const wait = waitMs(rows[0]!, counters[i]!.limit, now);
+    if (wait > 0) retryAfterMs = Math.max(retryAfterMs, wait);
   });
   if (retryAfterMs > 0) {
     throw new ApiError(ERROR_CODE.throttled, ERROR_TEXT.throttled, {}, { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) });
   }
+}
+
+export interface Counter {
+  window_start: number;
+  /** Attempts in the current window, this one included. */
+  count: number;
+  /** Attempts in the window before it. */
+  previous_count: number;
+}
+
+/**
+ * The attempts of the last windowMs: the current window's count and the previous window's, weighted by how much of
+ * it still overlaps (Cloudflare's sliding-window estimate). A burst at the end of one window still counts at the
+ * start of the next.
+ */
+export function slidingCount(counter: Counter, limit: Limit, now: number): number {
+  const overlap = 1 - (now - counter.window_start) / limit.windowMs;
+  return counter.previous_count * overlap + counter.count;
+}
+
+/**
+ * 0 when this attempt is within the limit; else how long until another one would be, if none came meanwhile: later
+ * in this window, once enough of the previous one has slid out, or in the next, once enough of this one has.
+ */
+export function waitMs(counter: Counter, limit: Limit, now: number): number {
+  if (slidingCount(counter, limit, now) <= limit.max) return 0;
+  const { window_start: start, count, previous_count: previous } = counter;
+  // The next attempt makes count + 1 of this window, or 1 of the next.
+  const at = count + 1 <= limit.max
+    ? start + (1 - (limit.max - count - 1) / previous) * limit.windowMs
+    : start + limit.windowMs + Math.max(0, 1 - (limit.max - 1) / count) * limit.windowMs;
+  return Math.max(1000, Math.ceil(at - now));
 }
