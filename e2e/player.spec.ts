@@ -155,6 +155,31 @@ for (const slug of ['nova-academy', 'harbor-code']) {
   });
 }
 
+test('nova-academy: a lecture speaks and captions the page\'s language, English or Hindi, from its own script', async ({ page }) => {
+  const s = school('nova-academy');
+  const preview = lessonOf('nova-academy', (l) => l.kind === 'video' && l.free_preview);
+  const cuesOf = (language: string) => readFileSync(`content/lesson-media/nova-academy/lectures/${preview.lessonId}/captions-${language}.vtt`, 'utf8')
+    .split('\n\n').slice(1).map((cue) => cue.split('\n').slice(1).join('\n').trim());
+  for (const language of ['en', 'hi']) {
+    await page.context().addCookies([{ name: 'sf_lang', value: language, url: s.store }]);
+    const voice = page.waitForRequest((r) => new RegExp(`/audio-${language}/00\\.m4s$`).test(r.url()));
+    await page.goto(playerPath(s, preview));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await voice;
+    await page.getByTestId('captions').click();
+    await playUntil(page, 11);
+    // The cue on screen is one of the script's sentences in this language (the second slide's, by now).
+    const cues = cuesOf(language);
+    await expect.poll(() => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => {
+      const track = Array.from(v.textTracks).find((t) => t.mode === 'showing');
+      return track ? `${track.language}|${(track.activeCues?.[0] as VTTCue | undefined)?.text ?? ''}` : '';
+    })).toMatch(new RegExp(`^${language}\\|.+`));
+    const shown = await page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => (Array.from(v.textTracks).find((t) => t.mode === 'showing')!.activeCues![0] as VTTCue).text);
+    expect(cues).toContain(shown);
+    if (language === 'hi') expect(shown).toMatch(/[\u0900-\u097F]/);
+  }
+});
+
 for (const slug of ['nova-academy']) {
   test(`${slug}: a video plays, a reload resumes near the same second, and another browser resumes too through /player`, async ({ page, browser }) => {
     const s = school(slug);
@@ -203,7 +228,7 @@ test('harbor-code: a media URL refused mid-lesson is signed again and the video 
   // Segments are refused until the URL has been signed again, as an expired grant's would be; the playlists load.
   let refuseEvery = false;
   await page.route('**/learner/v1/content/**', async (route) => {
-    if (refuseEvery || (signed.length < 2 && route.request().url().endsWith('.ts'))) {
+    if (refuseEvery || (signed.length < 2 && route.request().url().endsWith('.m4s'))) {
       await route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ data: { message: LESSON_TEXT.linkExpired } }) });
     } else await route.continue();
   });

@@ -226,6 +226,12 @@ function ratingFor(rng: Rng): 3 | 4 | 5 {
   return x < 0.5 ? 5 : x < 0.85 ? 4 : 3;
 }
 
+/**
+ * How many of a course's sections have a filmed lecture: every lecture is narrated from its own script
+ * (scripts/lesson-media/lectures/), and all of them together are committed within 15 MB.
+ */
+export const LECTURE_SECTIONS = 2;
+
 export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
   const rng = createRng(content.seed);
   const ids = idBlocks(content.schoolId);
@@ -247,18 +253,22 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
     const sections = (spec.topics ?? []).map((topic, s) => ({
       id: ++sectionId,
       title: topic,
-      lessons: content.lessonPatterns.map((pattern, l) => {
-        // Each lesson claimed a length of its own once (one draw); a video's is now its clip's, read by the loader,
-        // and the others claim none. The draw stays so that every other number of the demo comes out as before.
+      lessons: content.lessonPatterns.flatMap((pattern, l) => {
+        // Each lesson claimed a length of its own once (one draw); a video's is now its lecture's, read by the
+        // loader, and the others claim none. The draw stays so that every other number of the demo comes out as before.
         rng.next();
-        return {
-          id: ++lessonId,
+        const id = ++lessonId;
+        // A course films its first LECTURE_SECTIONS sections; the later ones teach through slides, notes and quizzes
+        // (the id stays taken, so every other lesson keeps its own).
+        if (pattern.kind === 'video' && s >= LECTURE_SECTIONS) return [];
+        return [{
+          id,
           title: pattern.title(topic),
           kind: pattern.kind,
           free_preview: s === 0 && l === 0,
           ...(spec.drip && s > 0 ? { drip_days: spec.drip * s } : {}),
           ...(pattern.supplement ? { supplements: [{ id: ++supplementId, title: pattern.supplement.title(topic), file_name: pattern.supplement.file }] } : {}),
-        };
+        }];
       }),
     }));
     if (spec.live) {

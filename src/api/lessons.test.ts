@@ -73,7 +73,7 @@ describe('the lesson player', () => {
 });
 
 describe('signed media URLs', () => {
-  it('plays a free preview signed out: the playlist, its renditions and captions resolve under one URL', async () => {
+  it('plays a free preview signed out: the playlist, its renditions, voices and captions resolve under one URL', async () => {
     const agent = client();
     const signed = ok(SignedUrlResponse, await agent.get(signedUrlOf(1)));
     expect(Date.parse(signed.expires_at) - Date.now()).toBeGreaterThan(60_000);
@@ -83,10 +83,13 @@ describe('signed media URLs', () => {
     for (const label of ['Best', 'Better', 'Good', 'Average']) expect(text).toContain(`NAME="${label}"`);
     const rendition = await fetchMedia(agent, new URL('best/index.m3u8', `http://x${signed.url}`).pathname);
     expect(rendition.status).toBe(200);
-    const segment = await fetchMedia(agent, new URL('best/00.ts', `http://x${signed.url}`).pathname, undefined, { range: 'bytes=0-187' });
-    expect(segment).toMatchObject({ status: 206, type: 'video/mp2t' });
+    const segment = await fetchMedia(agent, new URL('best/00.m4s', `http://x${signed.url}`).pathname, undefined, { range: 'bytes=0-187' });
+    expect(segment).toMatchObject({ status: 206, type: 'video/iso.segment' });
     expect(segment.body.length).toBe(188);
-    const segmentUrl = new URL('best/00.ts', `http://x${signed.url}`).pathname;
+    expect(await fetchMedia(agent, new URL('best/init.mp4', `http://x${signed.url}`).pathname)).toMatchObject({ status: 200, type: 'video/mp4' });
+    expect(text).toMatch(/TYPE=AUDIO,GROUP-ID="voice",NAME="English",LANGUAGE="en"/);
+    expect((await fetchMedia(agent, new URL('audio-en/index.m3u8', `http://x${signed.url}`).pathname)).status).toBe(200);
+    const segmentUrl = new URL('best/00.m4s', `http://x${signed.url}`).pathname;
     const whole = await fetchMedia(agent, segmentUrl);
     const size = whole.body.length;
     // Past the end: 416 with the size; malformed or backwards: the whole file, 200 (RFC 9110 section 14).
@@ -102,8 +105,9 @@ describe('signed media URLs', () => {
     expect(tail.status).toBe(206);
     expect(tail.headers.get('content-range')).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
     expect(tail.body).toEqual(whole.body.slice(size - 10));
-    const captions = await fetchMedia(agent, signed.captions_url!);
-    expect(new TextDecoder().decode(captions.body)).toMatch(/^WEBVTT/);
+    // The first demo lecture, reused by the fixture school: voiced and captioned in English and Hindi.
+    expect(signed.captions.map((c) => c.language)).toEqual(['en', 'hi']);
+    for (const { url } of signed.captions) expect(new TextDecoder().decode((await fetchMedia(agent, url)).body)).toMatch(/^WEBVTT\n\n00:00:00\.600 --> /);
   });
 
   it("gives a paid lesson's URL only to a learner with access: signed out 401, not bought 403", async () => {

@@ -119,13 +119,19 @@ export const PlayerResponse = z.object({
 });
 export type PlayerResponse = z.infer<typeof PlayerResponse>;
 
+/** A caption or voice language: a BCP 47 primary tag, as the lectures' file names carry it (captions-hi.vtt). */
+export const LanguageTag = z.string().regex(/^[a-z]{2,3}$/);
+
 /** `GET /learner/v1/signed_url?course_id&lesson_id`: the lesson's media, by URLs that stop working at `expires_at`. */
 export const SignedUrlQuery = z.object({ course_id: z.coerce.number().pipe(Id), lesson_id: z.coerce.number().pipe(Id) });
 export const SignedUrlResponse = z.object({
   /** The entry file: the HLS master playlist of a video, the PDF of notes. Relative files resolve beside it. */
   url: z.string(),
-  /** A video's WebVTT captions; null for other kinds. */
-  captions_url: z.string().nullable(),
+  /**
+   * A video's WebVTT captions, one file per language its lecture is voiced in (the voice comes as the HLS master
+   * playlist's audio renditions, in the same languages); empty for other kinds.
+   */
+  captions: z.array(z.object({ language: LanguageTag, url: z.string() })),
   expires_at: IsoDate,
 });
 export type SignedUrlResponse = z.infer<typeof SignedUrlResponse>;
@@ -134,7 +140,7 @@ export type SignedUrlResponse = z.infer<typeof SignedUrlResponse>;
 export const ContentFileParams = z.object({
   token: z.string().min(20).max(1000).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
   dir: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).max(40).optional(),
-  file: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*\.(m3u8|ts|vtt|pdf)$/).max(80),
+  file: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*\.(m3u8|ts|m4s|mp4|vtt|pdf)$/).max(80),
 });
 
 /** `PUT /learner/v1/progress`: where the learner is in a lesson; completion only ever turns on. */

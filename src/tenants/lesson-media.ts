@@ -1,11 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.ts';
 
 /**
- * The demo schools' lesson media on disk (docs/decisions/0025-lesson-media-and-signed-urls.md), made once by
- * scripts/lesson-media/make-videos.sh and committed under content/lesson-media/<slug>/. The loader reads a video's
- * length from here, so a lesson's duration is its media's (issue 39, 18); the seed uploads the files.
+ * The demo schools' lesson media on disk (docs/decisions/0025-lesson-media-and-signed-urls.md and 0072), committed
+ * under content/lesson-media/<slug>/: a narrated lecture per video lesson (lectures/<lessonId>/, made by
+ * scripts/lesson-media/make-lectures.ts), the school's clip for its feed and live stream (video/, made by
+ * make-videos.sh), and its articles. The loader reads a video lesson's length from its lecture, so a lesson's
+ * duration is its media's (issue 39, 18, 47); the seed uploads the files.
  */
 export const MEDIA_ROOT = path.join(REPO_ROOT, 'content', 'lesson-media');
 
@@ -16,6 +18,49 @@ const SHARED_CLIP = 'nova-academy';
 export function clipDir(slug: string): string {
   const own = path.join(MEDIA_ROOT, slug, 'video');
   return existsSync(own) ? own : path.join(MEDIA_ROOT, SHARED_CLIP, 'video');
+}
+
+/** The demo schools whose lectures a school without its own reuses, in this order. */
+const LECTURE_SCHOOLS = ['nova-academy', 'harbor-code', 'atelier-lingua'] as const;
+
+let reusable: string[] | null = null;
+
+/** Every demo lecture's folder, for the schools that reuse them (the test fixtures, the large generated school). */
+function demoLectures(): string[] {
+  reusable ??= LECTURE_SCHOOLS.flatMap((slug) => {
+    const root = path.join(MEDIA_ROOT, slug, 'lectures');
+    return existsSync(root) ? readdirSync(root).sort().map((id) => path.join(root, id)) : [];
+  });
+  return reusable;
+}
+
+/**
+ * The folder of a video lesson's lecture (scripts/lesson-media/make-lectures.ts): the school's own, one per video
+ * lesson, when it has lectures; else a demo school's, the `index`th video lesson taking the `index`th lecture in
+ * turn. Null when the school has lectures but none for this lesson.
+ */
+export function lectureDir(slug: string, lessonId: number, index: number): string | null {
+  const own = path.join(MEDIA_ROOT, slug, 'lectures');
+  if (existsSync(own)) {
+    const dir = path.join(own, String(lessonId));
+    return existsSync(path.join(dir, 'master.m3u8')) ? dir : null;
+  }
+  const all = demoLectures();
+  if (!all.length) throw new Error(`no lectures under ${path.relative(REPO_ROOT, MEDIA_ROOT)} to reuse`);
+  return all[index % all.length]!;
+}
+
+/** The languages a lecture is captioned (and voiced) in, from its captions-<language>.vtt files, in name order. */
+export function lectureLanguages(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => /^captions-([a-z]{2,3})\.vtt$/.exec(name)?.[1] ?? []).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+}
+
+/** Every file of a lecture, with its path inside the lecture's folder. */
+export function lectureFiles(dir: string, prefix = ''): { rel: string; full: string }[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? lectureFiles(full, `${prefix}${name}/`) : [{ rel: `${prefix}${name}`, full }];
+  });
 }
 
 /** The school's Markdown articles, content/lesson-media/<slug>/articles/<n>.md, in order. */
@@ -40,9 +85,14 @@ export function firstVariant(master: string): string | null {
 
 const measured = new Map<string, number>();
 
-/** Whole seconds the school's video plays, read from its playlists; the error names the file that cannot say. */
-export function clipSeconds(slug: string): number {
-  const dir = clipDir(slug);
+/** Whole seconds the school's clip plays (the feed's videos and the live stream play it). */
+export const clipSeconds = (slug: string): number => mediaSeconds(clipDir(slug));
+
+/**
+ * Whole seconds an HLS folder's video plays (a lecture's, a clip's), read from the master playlist's first
+ * rendition; the error names the file that cannot say.
+ */
+export function mediaSeconds(dir: string): number {
   const known = measured.get(dir);
   if (known !== undefined) return known;
   const masterFile = path.join(dir, 'master.m3u8');
@@ -54,4 +104,23 @@ export function clipSeconds(slug: string): number {
   const whole = Math.round(seconds);
   measured.set(dir, whole);
   return whole;
+}
+
+/** How far a lesson's stated duration may be from its media's before the two disagree. */
+export const DURATION_TOLERANCE_SECONDS = 5;
+
+/**
+ * Where a video lesson's stated duration and its lecture's media disagree by more than the tolerance: every video
+ * rendition and every voice is measured, so a rendition cut short or a voice that runs on is caught too.
+ */
+export function durationMismatches(stated: number, dir: string): string[] {
+  const master = readFileSync(path.join(dir, 'master.m3u8'), 'utf8');
+  const playlists = master.split(/\r?\n/).flatMap((line) => {
+    const uri = /URI="([^"]+)"/.exec(line)?.[1] ?? (line.trim() && !line.startsWith('#') ? line.trim() : null);
+    return uri ? [uri] : [];
+  });
+  return playlists.flatMap((playlist) => {
+    const seconds = playlistSeconds(readFileSync(path.join(dir, playlist), 'utf8')) ?? 0;
+    return Math.abs(seconds - stated) > DURATION_TOLERANCE_SECONDS ? [`${playlist} plays ${seconds.toFixed(1)} s, the lesson says ${stated} s`] : [];
+  });
 }

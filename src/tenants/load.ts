@@ -22,7 +22,7 @@ import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { schoolTax } from '../contract/tax.ts';
 import { ROUTES } from '../routes/route-table.ts';
 import { checkSiteContent } from './content.ts';
-import { clipSeconds } from './lesson-media.ts';
+import { lectureDir, mediaSeconds } from './lesson-media.ts';
 import { REPO_ROOT } from './paths.ts';
 
 export interface LoadedTenant {
@@ -326,15 +326,20 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
 }
 
 /**
- * A video lesson's duration is its media's (issue 39, 18): the school's clip, measured from its playlists. A tenant
- * file that gives one itself is refused rather than silently corrected, so no one reads a claim the page won't make.
+ * A video lesson's duration is its media's (issue 39, 18, 47): its lecture's, measured from the playlists. A tenant
+ * file that gives one itself is refused rather than silently corrected, so no one reads a claim the page won't
+ * make; so is a school with lectures of its own that lacks one for a video lesson.
  */
 function measureVideos(catalogue: TenantCatalogue, slug: string, file: string): void {
   const fail = checker(file);
+  let index = 0;
   catalogue.products.forEach((product, i) => product.sections.forEach((section, j) => section.lessons.forEach((lesson, k) => {
     if (lesson.kind !== 'video') return;
-    if (lesson.duration_seconds !== 0) fail(`products[${i}].sections[${j}].lessons[${k}].duration_seconds`, "a video's duration is read from its media; leave it out");
-    lesson.duration_seconds = clipSeconds(slug);
+    const at = `products[${i}].sections[${j}].lessons[${k}]`;
+    if (lesson.duration_seconds !== 0) fail(`${at}.duration_seconds`, "a video's duration is read from its media; leave it out");
+    const dir = lectureDir(slug, lesson.id, index++);
+    if (!dir) fail(at, `no lecture for video lesson ${lesson.id}: make it with scripts/lesson-media/make-lectures.ts`);
+    lesson.duration_seconds = mediaSeconds(dir!);
   })));
 }
 

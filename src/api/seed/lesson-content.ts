@@ -2,9 +2,10 @@
  * Where each demo lesson's content lives (the `lesson_content` rows) and the objects the LESSONS bucket holds for
  * it (docs/decisions/0025-lesson-media-and-signed-urls.md):
  *
- * - video: the school's clip, adaptive HLS with four labelled renditions and WebVTT captions, made once by
- *   scripts/lesson-media/make-videos.sh and committed under content/lesson-media/<slug>/video/. A school's
- *   lessons share it; a school without a clip of its own (the test fixtures) shares the first demo school's.
+ * - video: the lesson's narrated lecture, adaptive HLS with four labelled renditions, a voice per language and
+ *   WebVTT captions in each, made by scripts/lesson-media/make-lectures.ts and committed under
+ *   content/lesson-media/<slug>/lectures/<lessonId>/; a school without lectures of its own (the test fixtures)
+ *   reuses the demo schools' in turn. The school's clip (video/) is uploaded too, for its feed and live stream.
  * - pdf: notes made here with pdf-lib, one per lesson, headed with the course, section and lesson.
  * - slides: a 16:9 deck made here with pdf-lib in the school's colours, one per lesson.
  * - supplements: a worksheet per attachment, made here with pdf-lib.
@@ -16,7 +17,8 @@ import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import type { ProductSource, Supplement } from '../../contract/catalogue.ts';
 import type { LessonContentTable, SupplementContentTable } from '../db/schema.ts';
-import { articleFiles, clipDir, MEDIA_ROOT } from '../../tenants/lesson-media.ts';
+import { articleFiles, clipDir, lectureDir, lectureFiles, lectureLanguages, MEDIA_ROOT } from '../../tenants/lesson-media.ts';
+import { captionsColumn } from '../lib/caption-files.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 
 interface PlacedLesson {
@@ -24,25 +26,34 @@ interface PlacedLesson {
   section: ProductSource['sections'][number];
   lesson: ProductSource['sections'][number]['lessons'][number];
   index: number;
+  /** Which of the school's video lessons this is, counted across its products (the loader's count). */
+  videoIndex: number;
 }
 
 function lessonsOf(tenant: LoadedTenant): PlacedLesson[] {
+  let videoIndex = 0;
   return tenant.catalogue.products.flatMap((product) => {
     let index = 0;
-    return product.sections.flatMap((section) => section.lessons.map((lesson) => ({ product, section, lesson, index: index++ })));
+    return product.sections.flatMap((section) => section.lessons.map((lesson) => ({
+      product, section, lesson, index: index++, videoIndex: lesson.kind === 'video' ? videoIndex++ : -1,
+    })));
   });
 }
+
+/** A video lesson's lecture folder on disk (the loader has checked that every one has a lecture). */
+const lectureOf = (slug: string, { lesson, videoIndex }: PlacedLesson): string => lectureDir(slug, lesson.id, videoIndex)!;
 
 /** The `lesson_content` rows of a school: every video, PDF and article lesson of its products. */
 export function lessonContentRows(tenant: LoadedTenant): LessonContentTable[] {
   const schoolId = tenant.config.school_config.school_id;
   const slug = tenant.slug;
   const articles = articleFiles(slug);
-  return lessonsOf(tenant).flatMap(({ product, lesson, index }): LessonContentTable[] => {
+  return lessonsOf(tenant).flatMap((placed): LessonContentTable[] => {
+    const { product, lesson, index } = placed;
     const base = { school_id: schoolId, course_id: product.id, lesson_id: lesson.id };
     switch (lesson.kind) {
       case 'video':
-        return [{ ...base, kind: 'video', folder: `${slug}/video/`, entry: 'master.m3u8', captions: 'captions.vtt' }];
+        return [{ ...base, kind: 'video', folder: `${slug}/lectures/${lesson.id}/`, entry: 'master.m3u8', captions: captionsColumn(lectureLanguages(lectureOf(slug, placed))) }];
       case 'pdf':
         return [{ ...base, kind: 'pdf', folder: `${slug}/notes/${product.id}-${lesson.id}/`, entry: 'notes.pdf', captions: null }];
       case 'slides':
@@ -65,7 +76,7 @@ export interface LessonObject {
 }
 
 const TYPES: Readonly<Record<string, string>> = {
-  '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.vtt': 'text/vtt', '.md': 'text/markdown', '.pdf': 'application/pdf',
+  '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.mp4': 'video/mp4', '.m4s': 'video/iso.segment', '.vtt': 'text/vtt', '.md': 'text/markdown', '.pdf': 'application/pdf',
 };
 
 function filesUnder(dir: string, prefix = ''): { rel: string; full: string }[] {
@@ -324,6 +335,12 @@ export async function* lessonObjects(tenant: LoadedTenant): AsyncGenerator<Lesso
   const slug = tenant.slug;
   const type = (name: string) => TYPES[path.extname(name)] ?? 'application/octet-stream';
   for (const { rel, full } of filesUnder(clipDir(slug))) yield { key: `${slug}/video/${rel}`, body: readFileSync(full), contentType: type(rel) };
+  for (const placed of lessonsOf(tenant)) {
+    if (placed.lesson.kind !== 'video') continue;
+    for (const { rel, full } of lectureFiles(lectureOf(slug, placed))) {
+      yield { key: `${slug}/lectures/${placed.lesson.id}/${rel}`, body: readFileSync(full), contentType: type(rel) };
+    }
+  }
   for (const name of articleFiles(slug)) {
     yield { key: `${slug}/articles/${name}`, body: readFileSync(path.join(MEDIA_ROOT, slug, 'articles', name)), contentType: type(name) };
   }

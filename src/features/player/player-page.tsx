@@ -350,7 +350,7 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
   // renewed URL can read the same.
   else if (kind === 'video') {
     body = (
-      <VideoView key={`${start}:${media.dataUpdatedAt}`} src={media.data!.url} captions={media.data!.captions_url} start={resume?.at ?? start} onPosition={report}
+      <VideoView key={`${start}:${media.dataUpdatedAt}`} src={media.data!.url} captions={media.data!.captions} start={resume?.at ?? start} onPosition={report}
         onGrantLost={onGrantLost} resumePlaying={resume?.playing ?? false} />
     );
   }

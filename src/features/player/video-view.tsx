@@ -1,6 +1,4 @@
-// The light build: no EME, alternate audio or in-stream subtitles, none of which these lessons use (captions come as
-// a <track>); about half the size of the full one.
-import Hls from 'hls.js/light';
+import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
@@ -20,10 +18,31 @@ interface Quality {
   label: string;
 }
 
+/** A caption file of the video, in one of the languages it is voiced in. */
+export interface Captions {
+  language: string;
+  url: string;
+}
+
+/**
+ * The full hls.js, fetched when a video first plays rather than with the player: lectures carry their voice as
+ * alternate audio renditions (one per language), which the light build cannot play.
+ */
+const loadHls = () => import('hls.js').then((module) => module.default);
+
+/** The caption or voice track for the page's language: its own, else the school's first. */
+export function pickLanguage<T extends { language: string }>(tracks: readonly T[], language: string): T | undefined {
+  const primary = language.split('-')[0];
+  return tracks.find((track) => track.language === primary) ?? tracks[0];
+}
+
+/** A language's name in the page's language ("Hindi", "हिन्दी"). */
+const languageName = (tag: string, pageLanguage: string): string => new Intl.DisplayNames([pageLanguage], { type: 'language' }).of(tag) ?? tag;
+
 export interface VideoViewProps {
   /** The signed URL of the HLS master playlist. */
   src: string;
-  captions: string | null;
+  captions: readonly Captions[];
   /** Seconds to start at (resume). */
   start: number;
   onPosition: (position: number, length: number, urgent?: boolean) => void;
@@ -43,7 +62,9 @@ const keys = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 4',
  * speed, quality (SPEC.md section 9's labels), captions, picture-in-picture, full screen and keyboard shortcuts.
  */
 export function VideoView({ src, captions, start, onPosition, onGrantLost, resumePlaying = false }: VideoViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const shownCaptions = pickLanguage(captions, language);
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const hls = useRef<Hls | null>(null);
@@ -58,49 +79,70 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
     const element = video.current;
     if (!element) return;
     setFailed(false);
-    if (Hls.isSupported()) {
+    // Safari plays HLS itself, alternate audio included; every other browser through hls.js over Media Source.
+    if (element.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
+      element.src = src;
+      const seek = () => {
+        element.currentTime = start;
+      };
+      element.addEventListener('loadedmetadata', seek, { once: true });
+      return () => element.removeEventListener('loadedmetadata', seek);
+    }
+    let player: Hls | null = null;
+    let gone = false;
+    void loadHls().then((Hls) => {
+      if (gone) return;
+      if (!Hls.isSupported()) {
+        setFailed(true);
+        return;
+      }
       // No worker: the page's policy allows scripts from the school's origin only, not a blob: worker.
-      const player = new Hls({ enableWorker: false, startPosition: start });
+      player = new Hls({ enableWorker: false, startPosition: start });
       hls.current = player;
-      player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+      const live = player;
+      live.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
         // Best first, as the labels read (hls.js orders its levels from the lowest bitrate).
         const levels = data.levels.map((level, index) => ({ index, bitrate: level.bitrate, label: level.name || `${level.height}p` }));
         setQualities(levels.sort((a, b) => b.bitrate - a.bitrate).map(({ index, label }) => ({ index, label })));
         if (resumePlaying) void element.play().catch(() => undefined);
       });
+      // The voice in the page's language, where the lecture has one.
+      live.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+        const voice = pickLanguage(data.audioTracks.map((track) => ({ language: track.lang ?? '', id: track.id })), language);
+        if (voice && live.audioTrack !== voice.id) live.audioTrack = voice.id;
+      });
       let lost = false;
-      player.on(Hls.Events.ERROR, (_event, data) => {
+      live.on(Hls.Events.ERROR, (_event, data) => {
         const status = data.response?.code;
         if ((status === 401 || status === 403) && onGrantLost) {
           // Once per URL: hls.js may report the same refusal for several requests.
           if (!lost) {
             lost = true;
-            player.stopLoad();
+            live.stopLoad();
             onGrantLost(element.currentTime || start, !element.paused);
           }
           return;
         }
         if (data.fatal) setFailed(true);
       });
-      player.loadSource(src);
-      player.attachMedia(element);
-      return () => {
-        player.destroy();
-        hls.current = null;
-      };
-    }
-    element.src = src;
-    const seek = () => {
-      element.currentTime = start;
+      live.loadSource(src);
+      live.attachMedia(element);
+    }, () => {
+      if (!gone) setFailed(true);
+    });
+    return () => {
+      gone = true;
+      player?.destroy();
+      hls.current = null;
     };
-    element.addEventListener('loadedmetadata', seek, { once: true });
-    return () => element.removeEventListener('loadedmetadata', seek);
-  }, [src, start, onGrantLost, resumePlaying]);
+  }, [src, start, onGrantLost, resumePlaying, language]);
 
   useEffect(() => {
-    const track = video.current?.textTracks[0];
-    if (track) track.mode = captionsOn ? 'showing' : 'hidden';
-  }, [captionsOn]);
+    // One caption track at a time: the page language's, while captions are on.
+    for (const track of Array.from(video.current?.textTracks ?? [])) {
+      track.mode = captionsOn && track.language === shownCaptions?.language ? 'showing' : 'hidden';
+    }
+  }, [captionsOn, shownCaptions]);
 
   const chooseQuality = (index: number) => {
     setQuality(index);
@@ -164,7 +206,7 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
           onEnded={() => report(true)}
           onError={() => setFailed(true)}
         >
-          {captions && <track kind="captions" src={captions} srcLang="en" label={t('player.video.captions')} />}
+          {captions.map((c) => <track key={c.language} kind="captions" src={c.url} srcLang={c.language} label={`${t('player.video.captions')}: ${languageName(c.language, language)}`} />)}
         </video>
       </div>
       {failed && (
@@ -188,7 +230,7 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
             </select>
           </label>
         )}
-        {captions && (
+        {captions.length > 0 && (
           <Button variant="secondary" size="sm" aria-pressed={captionsOn} onClick={() => setCaptionsOn((on) => !on)} data-testid="captions">
             {captionsOn ? t('player.video.captionsOn') : t('player.video.captionsOff')}
           </Button>

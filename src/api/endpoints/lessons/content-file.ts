@@ -11,6 +11,9 @@ import type { AppEnv } from '../../types.ts';
 const TYPES: Readonly<Record<string, string>> = {
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
+  // A lecture's fragmented MP4: its init segment and media segments (video, or a voice track).
+  mp4: 'video/mp4',
+  m4s: 'video/iso.segment',
   vtt: 'text/vtt; charset=utf-8',
   pdf: 'application/pdf',
 };

@@ -7,6 +7,7 @@ import { accessError, courseOutline, learnerId, lessonAccess, lessonIn } from '.
 import { noStore } from '../../lib/respond.ts';
 import { grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { captionFiles } from '../../lib/caption-files.ts';
 import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -39,7 +40,7 @@ export const signedUrl: Handler<AppEnv> = async (c) => {
   const url = (file: string) => pathOf(CALLS.contentFile, { token, file });
   const body: SignedUrlResponse = {
     url: url(row.entry),
-    captions_url: row.captions ? url(row.captions) : null,
+    captions: captionFiles(row.captions).map(({ language, file }) => ({ language, url: url(file) })),
     expires_at: new Date(grant.expires * 1000).toISOString(),
   };
   return noStore(c, body);
