@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Makes the demo schools' lesson videos: one short clip per school as adaptive HLS (four renditions, labelled as
+# Makes the demo schools' clip (their feed videos and external live stream play it; a video lesson plays its own
+# narrated lecture, make-lectures.ts): one short clip per school as adaptive HLS (four renditions, labelled as
 # SPEC.md section 9 says) with a WebVTT caption file. Run once by hand (Debian: apt-get install ffmpeg); its small
 # output is committed under content/lesson-media/ and the seed uploads it to R2. Nothing is downloaded: the
 # picture is ffmpeg's test pattern with the school's words drawn on it, the sound a sine tone.
