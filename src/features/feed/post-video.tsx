@@ -4,6 +4,7 @@ import { CALLS } from '../../contract/calls.ts';
 import type { Post, PostVideoResponse } from '../../contract/feed.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
+import { playHls } from '../../lib/hls.ts';
 import { showError } from '../../platform/shell/notify.ts';
 import { PlayIcon } from '../../ui/icons.ts';
 
@@ -27,8 +28,8 @@ const start = css({
 const note = css({ position: 'absolute', insetInline: '0', bottom: '0', p: '3', bg: 'surface', color: 'fg.default', fontSize: 'sm' });
 
 /**
- * A video post: nothing loads until the learner presses play; then its signed playlist plays through hls.js (loaded
- * on that press, as the player's own light build), or natively where the browser plays HLS itself (Safari).
+ * A video post: nothing loads until the learner presses play; then its signed playlist plays as lesson videos do
+ * (lib/hls.ts: hls.js fetched on that press, or the browser's own HLS).
  */
 export function PostVideo({ post }: { post: Post }) {
   const { t } = useTranslation();
@@ -49,28 +50,14 @@ export function PostVideo({ post }: { post: Post }) {
   useEffect(() => {
     const media = element.current;
     if (!media || !source) return;
-    let destroy = (): void => undefined;
-    let live = true;
-    if (media.canPlayType('application/vnd.apple.mpegurl')) {
-      media.src = source.url;
-      void media.play().catch(() => undefined);
-    } else {
-      void import('hls.js/light').then(({ default: Hls }) => {
-        if (!live) return;
-        if (!Hls.isSupported()) return setFailed(true);
-        // No worker: the page's policy allows scripts from the school's origin only, not a blob: worker.
-        const hls = new Hls({ enableWorker: false });
-        hls.on(Hls.Events.ERROR, (_event, data) => data.fatal && setFailed(true));
-        hls.on(Hls.Events.MANIFEST_PARSED, () => void media.play().catch(() => undefined));
-        hls.loadSource(source.url);
-        hls.attachMedia(media);
-        destroy = () => hls.destroy();
-      }, () => setFailed(true));
-    }
-    return () => {
-      live = false;
-      destroy();
-    };
+    return playHls(media, source.url, {
+      setUp: (player, events) => {
+        player.on(events.ERROR, (_event, data) => data.fatal && setFailed(true));
+        player.on(events.MANIFEST_PARSED, () => void media.play().catch(() => undefined));
+      },
+      onNative: () => void media.play().catch(() => undefined),
+      onUnplayable: () => setFailed(true),
+    });
   }, [source]);
 
   return (

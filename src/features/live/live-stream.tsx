@@ -1,12 +1,11 @@
 /**
- * External live (type 4): the class's HLS live stream through hls.js's light build, as lesson videos play (Safari
- * plays HLS itself). hls.js follows the live edge as the playlist slides; a playlist that fails (the class ended,
+ * External live (type 4): the class's HLS live stream, played as lesson videos are (lib/hls.ts). hls.js follows the live edge as the playlist slides; a playlist that fails (the class ended,
  * the network went) is said plainly, never a black box.
  */
-import Hls from 'hls.js/light';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { playHls } from '../../lib/hls.ts';
 import { Callout } from '../../ui/callout.tsx';
 
 const frame = css({ position: 'relative', aspectRatio: '16 / 9', w: 'full', bg: 'black', borderRadius: 'lg', overflow: 'hidden', '& video': { w: 'full', h: 'full', display: 'block' } });
@@ -27,21 +26,19 @@ export function LiveStream({ src, title }: { src: string; title: string }) {
     setFailed(false);
     const onPlaying = () => setPlaying(true);
     element.addEventListener('playing', onPlaying);
-    if (!Hls.isSupported()) {
-      element.src = src;
-      return () => element.removeEventListener('playing', onPlaying);
-    }
-    // No worker: the page's policy allows scripts from the school's origin only, not a blob: worker.
-    const player = new Hls({ enableWorker: false, liveSyncDurationCount: 2 });
-    player.on(Hls.Events.ERROR, (_event, data) => {
-      if (data.fatal) setFailed(true);
+    const stop = playHls(element, src, {
+      config: { liveSyncDurationCount: 2 },
+      setUp: (player, events) => {
+        player.on(events.ERROR, (_event, data) => {
+          if (data.fatal) setFailed(true);
+        });
+        player.on(events.MANIFEST_PARSED, () => void element.play().catch(() => undefined));
+      },
+      onUnplayable: () => setFailed(true),
     });
-    player.on(Hls.Events.MANIFEST_PARSED, () => void element.play().catch(() => undefined));
-    player.loadSource(src);
-    player.attachMedia(element);
     return () => {
       element.removeEventListener('playing', onPlaying);
-      player.destroy();
+      stop();
     };
   }, [src]);
 

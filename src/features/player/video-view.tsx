@@ -1,8 +1,8 @@
-import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { LESSON_TEXT } from '../../contract/lessons.ts';
+import { playHls, type Hls } from '../../lib/hls.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { Button, button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
@@ -24,14 +24,8 @@ export interface Captions {
   url: string;
 }
 
-/**
- * The full hls.js, fetched when a video first plays rather than with the player: lectures carry their voice as
- * alternate audio renditions (one per language), which the light build cannot play.
- */
-const loadHls = () => import('hls.js').then((module) => module.default);
-
 /** The caption or voice track for the page's language: its own, else the school's first. */
-export function pickLanguage<T extends { language: string }>(tracks: readonly T[], language: string): T | undefined {
+function pickLanguage<T extends { language: string }>(tracks: readonly T[], language: string): T | undefined {
   const primary = language.split('-')[0];
   return tracks.find((track) => track.language === primary) ?? tracks[0];
 }
@@ -79,60 +73,42 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
     const element = video.current;
     if (!element) return;
     setFailed(false);
-    // Safari plays HLS itself, alternate audio included; every other browser through hls.js over Media Source.
-    if (element.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
-      element.src = src;
-      const seek = () => {
-        element.currentTime = start;
-      };
-      element.addEventListener('loadedmetadata', seek, { once: true });
-      return () => element.removeEventListener('loadedmetadata', seek);
-    }
-    let player: Hls | null = null;
-    let gone = false;
-    void loadHls().then((Hls) => {
-      if (gone) return;
-      if (!Hls.isSupported()) {
-        setFailed(true);
-        return;
-      }
-      // No worker: the page's policy allows scripts from the school's origin only, not a blob: worker.
-      player = new Hls({ enableWorker: false, startPosition: start });
-      hls.current = player;
-      const live = player;
-      live.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-        // Best first, as the labels read (hls.js orders its levels from the lowest bitrate).
-        const levels = data.levels.map((level, index) => ({ index, bitrate: level.bitrate, label: level.name || `${level.height}p` }));
-        setQualities(levels.sort((a, b) => b.bitrate - a.bitrate).map(({ index, label }) => ({ index, label })));
-        if (resumePlaying) void element.play().catch(() => undefined);
-      });
-      // The voice in the page's language, where the lecture has one.
-      live.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
-        const voice = pickLanguage(data.audioTracks.map((track) => ({ language: track.lang ?? '', id: track.id })), language);
-        if (voice && live.audioTrack !== voice.id) live.audioTrack = voice.id;
-      });
-      let lost = false;
-      live.on(Hls.Events.ERROR, (_event, data) => {
-        const status = data.response?.code;
-        if ((status === 401 || status === 403) && onGrantLost) {
-          // Once per URL: hls.js may report the same refusal for several requests.
-          if (!lost) {
-            lost = true;
-            live.stopLoad();
-            onGrantLost(element.currentTime || start, !element.paused);
+    let lost = false;
+    const stop = playHls(element, src, {
+      config: { startPosition: start },
+      setUp: (player, events) => {
+        hls.current = player;
+        player.on(events.MANIFEST_PARSED, (_event, data) => {
+          // Best first, as the labels read (hls.js orders its levels from the lowest bitrate).
+          const levels = data.levels.map((level, index) => ({ index, bitrate: level.bitrate, label: level.name || `${level.height}p` }));
+          setQualities(levels.sort((a, b) => b.bitrate - a.bitrate).map(({ index, label }) => ({ index, label })));
+          if (resumePlaying) void element.play().catch(() => undefined);
+        });
+        // The voice in the page's language, where the lecture has one.
+        player.on(events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+          const voice = pickLanguage(data.audioTracks.map((track) => ({ language: track.lang ?? '', id: track.id })), language);
+          if (voice && player.audioTrack !== voice.id) player.audioTrack = voice.id;
+        });
+        player.on(events.ERROR, (_event, data) => {
+          const status = data.response?.code;
+          if ((status === 401 || status === 403) && onGrantLost) {
+            // Once per URL: hls.js may report the same refusal for several requests.
+            if (!lost) {
+              lost = true;
+              player.stopLoad();
+              onGrantLost(element.currentTime || start, !element.paused);
+            }
+            return;
           }
-          return;
-        }
-        if (data.fatal) setFailed(true);
-      });
-      live.loadSource(src);
-      live.attachMedia(element);
-    }, () => {
-      if (!gone) setFailed(true);
+          if (data.fatal) setFailed(true);
+        });
+      },
+      // The browser's own player starts at the beginning: it is moved to where the learner left off.
+      onNative: () => element.addEventListener('loadedmetadata', () => (element.currentTime = start), { once: true }),
+      onUnplayable: () => setFailed(true),
     });
     return () => {
-      gone = true;
-      player?.destroy();
+      stop();
       hls.current = null;
     };
   }, [src, start, onGrantLost, resumePlaying, language]);
