@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TenantCatalogue, type ProductSource } from '../src/contract/catalogue.ts';
-import { LESSON_TEXT } from '../src/contract/lessons.ts';
+import { captionFile, LESSON_TEXT } from '../src/contract/lessons.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
 import { ownClientAddress, ownClientAddressPerTest, signedInThroughApi, enrolledThroughApi } from './learners.ts';
 import { DEMO_SCHOOLS, E2E_PORT, type DemoSchool } from './schools.ts';
@@ -159,7 +159,7 @@ test('nova-academy: a lecture speaks and captions the page\'s language, English 
   const s = school('nova-academy');
   const preview = lessonOf('nova-academy', (l) => l.kind === 'video' && l.free_preview);
   const seconds = (at: string) => at.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
-  const cuesOf = (language: string) => readFileSync(`content/lesson-media/nova-academy/lectures/${preview.lessonId}/captions-${language}.vtt`, 'utf8')
+  const cuesOf = (language: string) => readFileSync(`content/lesson-media/nova-academy/lectures/${preview.lessonId}/${captionFile(language)}`, 'utf8')
     .split('\n\n').slice(1).filter(Boolean).map((cue) => {
       const [times, ...text] = cue.split('\n');
       const [from, to] = times!.split(' --> ').map(seconds);

@@ -21,6 +21,8 @@ import katex from 'katex';
 import { chromium, type Page } from 'playwright-core';
 import { codeToHtml } from 'shiki';
 import { TenantCatalogue } from '../../src/contract/catalogue.ts';
+import { captionFile } from '../../src/contract/lessons.ts';
+import { SchoolConfigResponse, type ColourScheme } from '../../src/contract/school-config.ts';
 import { REPO_ROOT } from '../../src/tenants/paths.ts';
 import { MEDIA_ROOT } from '../../src/tenants/lesson-media.ts';
 import { ATELIER_LECTURES } from './lectures/atelier-lingua.ts';
@@ -74,74 +76,38 @@ const TEMPLATE = {
 
 // ---- the voice ----
 
-interface Pcm {
-  rate: number;
-  samples: Int16Array;
-}
+/** espeak-ng's sample rate: every sentence, and the voice they are laid into, is 16-bit mono PCM at this rate. */
+const RATE = 22050;
 
-/** The 16-bit mono PCM of a WAV file (espeak-ng's output). */
-function readWav(file: string): Pcm {
-  const buf = readFileSync(file);
-  let offset = 12;
-  let rate = 0;
-  while (offset < buf.length) {
-    const id = buf.toString('ascii', offset, offset + 4);
-    const size = buf.readUInt32LE(offset + 4);
-    if (id === 'fmt ') rate = buf.readUInt32LE(offset + 12);
-    if (id === 'data') {
-      const data = buf.subarray(offset + 8, offset + 8 + size);
-      return { rate, samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength)) };
-    }
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error(`${file}: no data chunk`);
-}
-
-function writeWav(file: string, { rate, samples }: Pcm): void {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + samples.byteLength, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(samples.byteLength, 40);
-  writeFileSync(file, Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)]));
-}
-
-/** A sentence's text and voice: "fr: Bonjour" is said by the French voice. */
-function voiced(said: Said, voice: string): { text: string; voice: string } {
+/** A sentence's language, if it names one ("fr: Bonjour" is said by the French voice), and its words. */
+function languageOf(said: Said): { lang: string | null; words: string } {
   const match = /^([a-z]{2}): (.*)$/s.exec(said);
-  const voices: Record<string, string> = { fr: 'fr-fr', it: 'it', es: 'es', de: 'de' };
-  return match ? { text: match[2]!, voice: voices[match[1]!] ?? match[1]! } : { text: said, voice };
+  return match ? { lang: match[1]!, words: match[2]! } : { lang: null, words: said };
 }
+
+const VOICES: Readonly<Record<string, string>> = { fr: 'fr-fr', it: 'it', es: 'es', de: 'de' };
 
 /** A said text split into sentences (a cue each), keeping a language prefix on every one. */
 function sentences(said: Said): Said[] {
-  const match = /^([a-z]{2}): (.*)$/s.exec(said);
-  const body = match ? match[2]! : said;
-  const parts = body.split(/(?<=[.!?।])\s+/).filter(Boolean);
-  return match ? parts.map((p) => `${match[1]}: ${p}`) : parts;
+  const { lang, words } = languageOf(said);
+  const parts = words.split(/(?<=[.!?।])\s+/).filter(Boolean);
+  return lang ? parts.map((p) => `${lang}: ${p}`) : parts;
 }
 
-let spoken = 0;
-function speak(work: string, said: Said, voice: string): { text: string; pcm: Pcm } {
-  const { text, voice: v } = voiced(said, voice);
-  const file = path.join(work, `say-${spoken++}.wav`);
-  execFileSync('espeak-ng', ['-v', v, '-s', '165', '-w', file, text]);
-  return { text, pcm: readWav(file) };
+/** A sentence said by espeak-ng (in the school's voice unless it names another), as PCM samples. */
+function speak(said: Said, voice: string): { text: string; samples: Int16Array } {
+  const { lang, words } = languageOf(said);
+  const wav = execFileSync('espeak-ng', ['-v', lang ? (VOICES[lang] ?? lang) : voice, '-s', '165', '--stdout', words]);
+  const raw = execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-f', 's16le', '-ar', String(RATE), '-ac', '1', 'pipe:1'], { input: wav });
+  // A copy: the Buffer may start at an odd offset of a shared pool, where no Int16Array can.
+  return { text: words, samples: new Int16Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength)) };
 }
 
 // ---- the slides ----
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-async function visualHtml(visual: Visual, colours: Colours): Promise<string> {
+async function visualHtml(visual: Visual, colours: ColourScheme): Promise<string> {
   if ('formula' in visual) return `<div class="formulas">${visual.formula.map((tex) => `<div>${katex.renderToString(tex, { displayMode: true, throwOnError: true })}</div>`).join('')}</div>`;
   if ('code' in visual) {
     // Monospace glyphs are about 0.6 em wide: the longest line sets a size that fits the slide, 25 px at most.
@@ -158,23 +124,12 @@ async function visualHtml(visual: Visual, colours: Colours): Promise<string> {
   return `<table class="${cls}" style="--accent:${colours.accent}">${rows.map(([a, b]) => `<tr><th>${esc(a)}</th><td>${esc(b)}</td></tr>`).join('')}</table>`;
 }
 
-interface Colours {
-  primary: string;
-  onPrimary: string;
-  accent: string;
-  background: string;
-  surface: string;
-  text: string;
-  mutedText: string;
-  border: string;
-}
-
 function fontFace(family: string): string {
   const dir = path.join(REPO_ROOT, 'node_modules', '@fontsource', family, 'files');
   return [400, 700].map((weight) => `@font-face{font-family:'${family}';font-weight:${weight};src:url('${pathToFileURL(path.join(dir, `${family}-latin-${weight}-normal.woff2`)).href}')}`).join('');
 }
 
-function page(school: School, colours: Colours, schoolName: string, body: string): string {
+function page(school: School, colours: ColourScheme, schoolName: string, body: string): string {
   const katexCss = pathToFileURL(path.join(REPO_ROOT, 'node_modules', 'katex', 'dist', 'katex.min.css')).href;
   return `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="${katexCss}"><style>
 ${[...new Set([school.font.body, school.font.heading, 'jetbrains-mono'])].map(fontFace).join('')}
@@ -222,7 +177,7 @@ interface Slide {
   said: Readonly<Record<string, Said[]>>;
 }
 
-async function slidesOf(text: LectureText, place: LessonPlace, school: School, colours: Colours, schoolName: string): Promise<Slide[]> {
+async function slidesOf(text: LectureText, place: LessonPlace, school: School, colours: ColourScheme, schoolName: string): Promise<Slide[]> {
   const t = TEMPLATE.en;
   const langs = school.voices.map((v) => v.lang);
   const said = (en: Said[], hi: () => Said[]) => Object.fromEntries(langs.map((lang) => [lang, lang === 'hi' ? hi() : en]));
@@ -280,12 +235,17 @@ function ffmpeg(...args: string[]): void {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
 }
 
-async function makeLecture(out: string, work: string, browser: Page, text: LectureText, place: LessonPlace, school: School, colours: Colours, schoolName: string): Promise<number> {
+/** ffmpeg's output as a single-segment fragmented-MP4 HLS playlist in `dir` (index.m3u8, init.mp4, 00.m4s). */
+const hlsInto = (dir: string): string[] => [
+  '-f', 'hls', '-hls_time', '1000', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4',
+  '-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', path.join(dir, '%02d.m4s'), path.join(dir, 'index.m3u8'),
+];
+
+async function makeLecture(out: string, work: string, browser: Page, text: LectureText, place: LessonPlace, school: School, colours: ColourScheme, schoolName: string): Promise<number> {
   const slides = await slidesOf(text, place, school, colours, schoolName);
   // Every language's sentences, voiced; a slide lasts as long as its longest language needs.
-  const voicedSlides = slides.map((slide) => Object.fromEntries(school.voices.map(({ lang, voice }) => [lang, slide.said[lang]!.map((s) => speak(work, s, voice))])));
-  const rate = voicedSlides[0]![school.voices[0]!.lang]![0]!.pcm.rate;
-  const needs = voicedSlides.map((byLang) => Math.max(...Object.values(byLang).map((lines) => LEAD + lines.reduce((sum, l) => sum + l.pcm.samples.length / rate + GAP, 0))));
+  const voicedSlides = slides.map((slide) => Object.fromEntries(school.voices.map(({ lang, voice }) => [lang, slide.said[lang]!.map((s) => speak(s, voice))])));
+  const needs = voicedSlides.map((byLang) => Math.max(...Object.values(byLang).map((lines) => LEAD + lines.reduce((sum, l) => sum + l.samples.length / RATE + GAP, 0))));
   const natural = needs.reduce((a, b) => a + b, 0);
   // A short lecture holds its last slide a little longer, to the shortest a lecture may be.
   if (natural < MIN_SECONDS) needs[needs.length - 1]! += MIN_SECONDS - natural;
@@ -296,26 +256,25 @@ async function makeLecture(out: string, work: string, browser: Page, text: Lectu
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   for (const { lang } of school.voices) {
-    const samples = new Int16Array(Math.ceil(total * rate));
+    const samples = new Int16Array(Math.ceil(total * RATE));
     const cues: string[] = [];
     let slideStart = 0;
     voicedSlides.forEach((byLang, i) => {
       let at = slideStart + LEAD;
       for (const line of byLang[lang]!) {
-        samples.set(line.pcm.samples, Math.round(at * rate));
-        const end = at + line.pcm.samples.length / rate;
+        samples.set(line.samples, Math.round(at * RATE));
+        const end = at + line.samples.length / RATE;
         cues.push(`${vttTime(at)} --> ${vttTime(end)}\n${line.text}`);
         at = end + GAP;
       }
       slideStart += durations[i]!;
     });
-    const wav = path.join(work, `voice-${lang}.wav`);
-    writeWav(wav, { rate, samples });
-    writeFileSync(path.join(out, `captions-${lang}.vtt`), `WEBVTT\n\n${cues.join('\n\n')}\n`);
+    const raw = path.join(work, `voice-${lang}.raw`);
+    writeFileSync(raw, samples);
+    writeFileSync(path.join(out, captionFile(lang)), `WEBVTT\n\n${cues.join('\n\n')}\n`);
     mkdirSync(path.join(out, `audio-${lang}`));
-    ffmpeg('-i', wav, '-c:a', 'libopus', '-b:a', `${VOICE_KBPS}k`, '-ac', '1', '-application', 'voip', '-frame_duration', '60',
-      '-f', 'hls', '-hls_time', '1000', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4',
-      '-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', path.join(out, `audio-${lang}`, '%02d.m4s'), path.join(out, `audio-${lang}`, 'index.m3u8'));
+    ffmpeg('-f', 's16le', '-ar', String(RATE), '-ac', '1', '-i', raw,
+      '-c:a', 'libopus', '-b:a', `${VOICE_KBPS}k`, '-application', 'voip', '-frame_duration', '60', ...hlsInto(path.join(out, `audio-${lang}`)));
   }
 
   const list: string[] = [];
@@ -333,9 +292,7 @@ async function makeLecture(out: string, work: string, browser: Page, text: Lectu
     ffmpeg('-f', 'concat', '-safe', '0', '-i', listFile, '-t', String(total),
       '-vf', `scale=${r.width}:${r.height}:flags=lanczos,fps=${FPS},format=yuv420p`,
       '-c:v', 'libx264', '-profile:v', 'main', '-level', '3.0', '-preset', 'slow', '-tune', 'stillimage', '-crf', String(r.crf),
-      '-x264-params', 'keyint=infinite:scenecut=0:bframes=0',
-      '-f', 'hls', '-hls_time', '1000', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4',
-      '-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', path.join(out, r.name, '%02d.m4s'), path.join(out, r.name, 'index.m3u8'));
+      '-x264-params', 'keyint=infinite:scenecut=0:bframes=0', ...hlsInto(path.join(out, r.name)));
   }
   const names: Record<string, string> = { en: 'English', hi: 'हिन्दी' };
   const master = [
@@ -362,7 +319,7 @@ async function main(): Promise<void> {
       if (only.length && !only.includes(slug)) continue;
       const tenantDir = path.join(REPO_ROOT, 'tenants', slug);
       const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(path.join(tenantDir, 'catalogue.json'), 'utf8')));
-      const config = JSON.parse(readFileSync(path.join(tenantDir, 'school.json'), 'utf8')) as { school_config: { school_name: string }; theme_config: { base_ui_data: { light: Colours } } };
+      const config = SchoolConfigResponse.parse(JSON.parse(readFileSync(path.join(tenantDir, 'school.json'), 'utf8')));
       const colours = config.theme_config.base_ui_data.light;
       const teachers = new Map(catalogue.teachers.map((t) => [t.id, t.name]));
       const root = path.join(MEDIA_ROOT, slug, 'lectures');

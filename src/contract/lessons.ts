@@ -122,6 +122,12 @@ export type PlayerResponse = z.infer<typeof PlayerResponse>;
 /** A caption or voice language: a BCP 47 primary tag, as the lectures' file names carry it (captions-hi.vtt). */
 export const LanguageTag = z.string().regex(/^[a-z]{2,3}$/);
 
+/** A lecture's WebVTT captions in a language, by name beside its master playlist. */
+export const captionFile = (language: string): string => `captions-${language}.vtt`;
+
+/** The language of a lecture's caption file, or null for any other file. */
+export const captionLanguage = (file: string): string | null => /^captions-([a-z]{2,3})\.vtt$/.exec(file)?.[1] ?? null;
+
 /** `GET /learner/v1/signed_url?course_id&lesson_id`: the lesson's media, by URLs that stop working at `expires_at`. */
 export const SignedUrlQuery = z.object({ course_id: z.coerce.number().pipe(Id), lesson_id: z.coerce.number().pipe(Id) });
 export const SignedUrlResponse = z.object({

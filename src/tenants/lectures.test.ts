@@ -7,7 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { durationMismatches, lectureDir, lectureFiles, lectureLanguages, MEDIA_ROOT } from './lesson-media.ts';
+import { captionFile } from '../contract/lessons.ts';
+import { durationMismatches, filesUnder, lectureDir, lectureLanguages, MEDIA_ROOT } from './lesson-media.ts';
 import { loadTenants } from './load.ts';
 
 const DEMO = ['nova-academy', 'harbor-code', 'atelier-lingua'] as const;
@@ -19,8 +20,8 @@ describe('narrated lectures', () => {
     for (const tenant of tenants) {
       const videos = tenant.catalogue.products.flatMap((p) => p.sections.flatMap((s) => s.lessons)).filter((l) => l.kind === 'video');
       expect(videos.length, tenant.slug).toBeGreaterThan(30);
-      videos.forEach((lesson, i) => {
-        const dir = lectureDir(tenant.slug, lesson.id, i)!;
+      videos.forEach((lesson) => {
+        const dir = lectureDir(tenant.slug, lesson.id)!;
         expect(dir, `${tenant.slug} ${lesson.id}`).toBe(path.join(MEDIA_ROOT, tenant.slug, 'lectures', String(lesson.id)));
         expect(seen.has(dir)).toBe(false);
         seen.add(dir);
@@ -34,21 +35,21 @@ describe('narrated lectures', () => {
   it('are voiced and captioned in English, and Nova Academy’s in Hindi too, each voice in four labelled renditions', () => {
     for (const tenant of tenants) {
       const lesson = tenant.catalogue.products.flatMap((p) => p.sections.flatMap((s) => s.lessons)).find((l) => l.kind === 'video')!;
-      const dir = lectureDir(tenant.slug, lesson.id, 0)!;
+      const dir = lectureDir(tenant.slug, lesson.id)!;
       const languages = tenant.slug === 'nova-academy' ? ['en', 'hi'] : ['en'];
       expect(lectureLanguages(dir), tenant.slug).toEqual(languages);
       const master = readFileSync(path.join(dir, 'master.m3u8'), 'utf8');
       for (const label of ['Best', 'Better', 'Good', 'Average']) expect(master).toContain(`NAME="${label}"`);
       for (const language of languages) {
         expect(master).toContain(`LANGUAGE="${language}"`);
-        const captions = readFileSync(path.join(dir, `captions-${language}.vtt`), 'utf8');
+        const captions = readFileSync(path.join(dir, captionFile(language)), 'utf8');
         expect(captions.startsWith('WEBVTT\n\n00:00:00.600 --> ')).toBe(true);
       }
     }
   });
 
   it('fit in 15 MB for all schools together', () => {
-    const bytes = DEMO.flatMap((slug) => lectureFiles(path.join(MEDIA_ROOT, slug, 'lectures'))).reduce((sum, f) => sum + statSync(f.full).size, 0);
+    const bytes = DEMO.flatMap((slug) => filesUnder(path.join(MEDIA_ROOT, slug, 'lectures'))).reduce((sum, f) => sum + statSync(f.full).size, 0);
     expect(bytes).toBeLessThanOrEqual(15 * 1024 * 1024);
   });
 });
@@ -57,7 +58,7 @@ describe('a lesson whose stated duration is not its media’s', () => {
   it('is caught past five seconds, in whichever rendition or voice differs', () => {
     const [tenant] = tenants;
     const lesson = tenant!.catalogue.products.flatMap((p) => p.sections.flatMap((s) => s.lessons)).find((l) => l.kind === 'video')!;
-    const dir = lectureDir(tenant!.slug, lesson.id, 0)!;
+    const dir = lectureDir(tenant!.slug, lesson.id)!;
     expect(durationMismatches(lesson.duration_seconds + 5, dir)).toEqual([]);
     expect(durationMismatches(lesson.duration_seconds + 6, dir).length).toBe(6);
     // A voice that runs longer than the slides: only it is named.

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { captionLanguage } from '../contract/lessons.ts';
 import { REPO_ROOT } from './paths.ts';
 
 /**
@@ -36,10 +37,10 @@ function demoLectures(): string[] {
 
 /**
  * The folder of a video lesson's lecture (scripts/lesson-media/make-lectures.ts): the school's own, one per video
- * lesson, when it has lectures; else a demo school's, the `index`th video lesson taking the `index`th lecture in
- * turn. Null when the school has lectures but none for this lesson.
+ * lesson, when it has lectures; else a demo school's, chosen by the lesson's id, so consecutive lessons play
+ * different lectures. Null when the school has lectures but none for this lesson.
  */
-export function lectureDir(slug: string, lessonId: number, index: number): string | null {
+export function lectureDir(slug: string, lessonId: number): string | null {
   const own = path.join(MEDIA_ROOT, slug, 'lectures');
   if (existsSync(own)) {
     const dir = path.join(own, String(lessonId));
@@ -47,19 +48,19 @@ export function lectureDir(slug: string, lessonId: number, index: number): strin
   }
   const all = demoLectures();
   if (!all.length) throw new Error(`no lectures under ${path.relative(REPO_ROOT, MEDIA_ROOT)} to reuse`);
-  return all[index % all.length]!;
+  return all[lessonId % all.length]!;
 }
 
-/** The languages a lecture is captioned (and voiced) in, from its captions-<language>.vtt files, in name order. */
+/** The languages a lecture is captioned (and voiced) in, from its caption files: English first, then by name. */
 export function lectureLanguages(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => /^captions-([a-z]{2,3})\.vtt$/.exec(name)?.[1] ?? []).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+  return readdirSync(dir).flatMap((name) => captionLanguage(name) ?? []).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
 }
 
-/** Every file of a lecture, with its path inside the lecture's folder. */
-export function lectureFiles(dir: string, prefix = ''): { rel: string; full: string }[] {
+/** Every file under `dir`, in name order, with its path inside `dir` (`best/00.m4s`). */
+export function filesUnder(dir: string, prefix = ''): { rel: string; full: string }[] {
   return readdirSync(dir).sort().flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? lectureFiles(full, `${prefix}${name}/`) : [{ rel: `${prefix}${name}`, full }];
+    return statSync(full).isDirectory() ? filesUnder(full, `${prefix}${name}/`) : [{ rel: `${prefix}${name}`, full }];
   });
 }
 

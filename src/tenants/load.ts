@@ -332,12 +332,11 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
  */
 function measureVideos(catalogue: TenantCatalogue, slug: string, file: string): void {
   const fail = checker(file);
-  let index = 0;
   catalogue.products.forEach((product, i) => product.sections.forEach((section, j) => section.lessons.forEach((lesson, k) => {
     if (lesson.kind !== 'video') return;
     const at = `products[${i}].sections[${j}].lessons[${k}]`;
     if (lesson.duration_seconds !== 0) fail(`${at}.duration_seconds`, "a video's duration is read from its media; leave it out");
-    const dir = lectureDir(slug, lesson.id, index++);
+    const dir = lectureDir(slug, lesson.id);
     if (!dir) fail(at, `no lecture for video lesson ${lesson.id}: make it with scripts/lesson-media/make-lectures.ts`);
     lesson.duration_seconds = mediaSeconds(dir!);
   })));

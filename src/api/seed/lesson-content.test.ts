@@ -22,7 +22,7 @@ describe('demo lesson content', () => {
     const product = harbor!.catalogue.products.find((p) => p.sections.some((s) => s.lessons.some((l) => l.kind === 'code')))!;
     const section = product.sections.find((s) => s.lessons.some((l) => l.kind === 'code'))!;
     const lesson = section.lessons.find((l) => l.kind === 'code')!;
-    const brief = labBrief({ product, section, lesson, index: 0, videoIndex: -1 });
+    const brief = labBrief({ product, section, lesson, index: 0 });
     expect(brief.startsWith(`# ${lesson.title}\n`)).toBe(true);
     for (const other of section.lessons.filter((l) => l.kind !== 'quiz' && l.id !== lesson.id)) expect(brief).toContain(`- ${other.title}`);
     expect(brief).toContain(`Then take **${section.lessons.find((l) => l.kind === 'quiz')!.title}**`);

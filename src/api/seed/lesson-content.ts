@@ -12,12 +12,12 @@
  * - code: a hands-on lab's brief in Markdown, made here from the section's lessons, shown like an article.
  * - text: the school's Markdown articles, content/lesson-media/<slug>/articles/<n>.md, taken in turn.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import type { ProductSource, Supplement } from '../../contract/catalogue.ts';
 import type { LessonContentTable, SupplementContentTable } from '../db/schema.ts';
-import { articleFiles, clipDir, lectureDir, lectureFiles, lectureLanguages, MEDIA_ROOT } from '../../tenants/lesson-media.ts';
+import { articleFiles, clipDir, filesUnder, lectureDir, lectureLanguages, MEDIA_ROOT } from '../../tenants/lesson-media.ts';
 import { captionsColumn } from '../lib/caption-files.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 
@@ -26,34 +26,28 @@ interface PlacedLesson {
   section: ProductSource['sections'][number];
   lesson: ProductSource['sections'][number]['lessons'][number];
   index: number;
-  /** Which of the school's video lessons this is, counted across its products (the loader's count). */
-  videoIndex: number;
 }
 
 function lessonsOf(tenant: LoadedTenant): PlacedLesson[] {
-  let videoIndex = 0;
   return tenant.catalogue.products.flatMap((product) => {
     let index = 0;
-    return product.sections.flatMap((section) => section.lessons.map((lesson) => ({
-      product, section, lesson, index: index++, videoIndex: lesson.kind === 'video' ? videoIndex++ : -1,
-    })));
+    return product.sections.flatMap((section) => section.lessons.map((lesson) => ({ product, section, lesson, index: index++ })));
   });
 }
 
 /** A video lesson's lecture folder on disk (the loader has checked that every one has a lecture). */
-const lectureOf = (slug: string, { lesson, videoIndex }: PlacedLesson): string => lectureDir(slug, lesson.id, videoIndex)!;
+const lectureOf = (slug: string, lessonId: number): string => lectureDir(slug, lessonId)!;
 
 /** The `lesson_content` rows of a school: every video, PDF and article lesson of its products. */
 export function lessonContentRows(tenant: LoadedTenant): LessonContentTable[] {
   const schoolId = tenant.config.school_config.school_id;
   const slug = tenant.slug;
   const articles = articleFiles(slug);
-  return lessonsOf(tenant).flatMap((placed): LessonContentTable[] => {
-    const { product, lesson, index } = placed;
+  return lessonsOf(tenant).flatMap(({ product, lesson, index }): LessonContentTable[] => {
     const base = { school_id: schoolId, course_id: product.id, lesson_id: lesson.id };
     switch (lesson.kind) {
       case 'video':
-        return [{ ...base, kind: 'video', folder: `${slug}/lectures/${lesson.id}/`, entry: 'master.m3u8', captions: captionsColumn(lectureLanguages(lectureOf(slug, placed))) }];
+        return [{ ...base, kind: 'video', folder: `${slug}/lectures/${lesson.id}/`, entry: 'master.m3u8', captions: captionsColumn(lectureLanguages(lectureOf(slug, lesson.id))) }];
       case 'pdf':
         return [{ ...base, kind: 'pdf', folder: `${slug}/notes/${product.id}-${lesson.id}/`, entry: 'notes.pdf', captions: null }];
       case 'slides':
@@ -78,13 +72,6 @@ export interface LessonObject {
 const TYPES: Readonly<Record<string, string>> = {
   '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.mp4': 'video/mp4', '.m4s': 'video/iso.segment', '.vtt': 'text/vtt', '.md': 'text/markdown', '.pdf': 'application/pdf',
 };
-
-function filesUnder(dir: string, prefix = ''): { rel: string; full: string }[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full, `${prefix}${name}/`) : [{ rel: `${prefix}${name}`, full }];
-  });
-}
 
 /** Wraps `text` to lines no wider than `width` points. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -335,10 +322,10 @@ export async function* lessonObjects(tenant: LoadedTenant): AsyncGenerator<Lesso
   const slug = tenant.slug;
   const type = (name: string) => TYPES[path.extname(name)] ?? 'application/octet-stream';
   for (const { rel, full } of filesUnder(clipDir(slug))) yield { key: `${slug}/video/${rel}`, body: readFileSync(full), contentType: type(rel) };
-  for (const placed of lessonsOf(tenant)) {
-    if (placed.lesson.kind !== 'video') continue;
-    for (const { rel, full } of lectureFiles(lectureOf(slug, placed))) {
-      yield { key: `${slug}/lectures/${placed.lesson.id}/${rel}`, body: readFileSync(full), contentType: type(rel) };
+  for (const { lesson } of lessonsOf(tenant)) {
+    if (lesson.kind !== 'video') continue;
+    for (const { rel, full } of filesUnder(lectureOf(slug, lesson.id))) {
+      yield { key: `${slug}/lectures/${lesson.id}/${rel}`, body: readFileSync(full), contentType: type(rel) };
     }
   }
   for (const name of articleFiles(slug)) {
