@@ -21,6 +21,7 @@ export const ISLANDS: readonly { name: string; route: string; module: string }[]
   { name: 'news feed', route: 'newsfeed-category', module: 'src/features/feed/feed-page.tsx' },
   { name: 'a community', route: 'community', module: 'src/features/community/community-page.tsx' },
   { name: 'a community with the editor (a member who writes)', route: 'community', module: 'src/features/community/editor.tsx' },
+  { name: 'a live class', route: 'live-webinar', module: 'src/features/live/live-class-page.tsx' },
 ];
 
 /** rollup-plugin-visualizer's raw data: module parts by chunk. */

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { QueryObserver } from '@tanstack/react-query';
 import { AppError } from '../platform/errors/app-error.ts';
@@ -110,6 +110,9 @@ describe('the client', () => {
 });
 
 describe('the persisted cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const memory = () => {
     const map = new Map<string, string>();
     return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
@@ -117,41 +120,33 @@ describe('the persisted cache', () => {
 
   it('is saved under its key with buster 52 and restored into a new client', async () => {
     vi.useFakeTimers();
-    try {
-      const storage = memory();
-      const first = createQueryClient();
-      await persistClient(first, storage);
-      first.setQueryData(queryKey('demo', '/config/school_config'), { school: 'Demo' });
-      await vi.advanceTimersByTimeAsync(1500);
-      const saved = JSON.parse(storage.map.get(PERSIST_KEY)!);
-      expect(saved.buster).toBe('52');
+    const storage = memory();
+    const first = createQueryClient();
+    await persistClient(first, storage);
+    first.setQueryData(queryKey('demo', '/config/school_config'), { school: 'Demo' });
+    await vi.advanceTimersByTimeAsync(1500);
+    const saved = JSON.parse(storage.map.get(PERSIST_KEY)!);
+    expect(saved.buster).toBe('52');
 
-      const second = createQueryClient();
-      await persistClient(second, storage);
-      expect(second.getQueryData(queryKey('demo', '/config/school_config'))).toEqual({ school: 'Demo' });
-    } finally {
-      vi.useRealTimers();
-    }
+    const second = createQueryClient();
+    await persistClient(second, storage);
+    expect(second.getQueryData(queryKey('demo', '/config/school_config'))).toEqual({ school: 'Demo' });
   });
 
   it("keeps out a read marked not to persist (a live class's answer), in the throttled save and in the immediate one", async () => {
     vi.useFakeTimers();
-    try {
-      const storage = memory();
-      const client = createQueryClient();
-      await persistClient(client, storage);
-      const keep = queryKey('demo', '/config/school_config');
-      const live = queryKey('demo', '/learner/v1/live_classes/1/2');
-      await client.fetchQuery({ queryKey: keep, queryFn: () => ({ school: 'Demo' }) });
-      await client.fetchQuery({ queryKey: live, queryFn: () => ({ zoom: { passcode: 'secret' } }), meta: { persist: false } });
-      await vi.advanceTimersByTimeAsync(1500);
-      expect(storage.map.get(PERSIST_KEY)).toContain('Demo');
-      expect(storage.map.get(PERSIST_KEY)).not.toContain('secret');
-      persistCacheNow(client, storage);
-      expect(storage.map.get(PERSIST_KEY)).not.toContain('secret');
-    } finally {
-      vi.useRealTimers();
-    }
+    const storage = memory();
+    const client = createQueryClient();
+    await persistClient(client, storage);
+    const keep = queryKey('demo', '/config/school_config');
+    const live = queryKey('demo', '/learner/v1/live_classes/1/2');
+    await client.fetchQuery({ queryKey: keep, queryFn: () => ({ school: 'Demo' }) });
+    await client.fetchQuery({ queryKey: live, queryFn: () => ({ zoom: { passcode: 'secret' } }), meta: { persist: false } });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(storage.map.get(PERSIST_KEY)).toContain('Demo');
+    expect(storage.map.get(PERSIST_KEY)).not.toContain('secret');
+    persistCacheNow(client, storage);
+    expect(storage.map.get(PERSIST_KEY)).not.toContain('secret');
   });
 
   it('discards a cache of another buster', async () => {
