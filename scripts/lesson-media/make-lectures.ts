@@ -274,7 +274,8 @@ async function makeLecture(out: string, work: string, browser: Page, text: Lectu
     writeFileSync(path.join(out, captionFile(lang)), `WEBVTT\n\n${cues.join('\n\n')}\n`);
     mkdirSync(path.join(out, `audio-${lang}`));
     ffmpeg('-f', 's16le', '-ar', String(RATE), '-ac', '1', '-i', raw,
-      '-c:a', 'libopus', '-b:a', `${VOICE_KBPS}k`, '-application', 'voip', '-frame_duration', '60', ...hlsInto(path.join(out, `audio-${lang}`)));
+      // At 48 kHz: Chromium's Media Source refuses Opus in MP4 at another rate, which libopus would pick for 22 kHz.
+      '-c:a', 'libopus', '-ar', '48000', '-b:a', `${VOICE_KBPS}k`, '-application', 'voip', '-frame_duration', '60', ...hlsInto(path.join(out, `audio-${lang}`)));
   }
 
   const list: string[] = [];
