@@ -28,6 +28,13 @@ export function playHls(element: HTMLVideoElement, src: string, { config, setUp,
   }
   let player: Hls | null = null;
   let stopped = false;
+  // Play pressed while hls.js is still on its way: giving the element its source would undo it, so it is pressed
+  // again once the source is there.
+  let pressed = false;
+  const onPlay = () => {
+    pressed = true;
+  };
+  element.addEventListener('play', onPlay, { once: true });
   import('hls.js').then(({ default: HlsJs }) => {
     if (stopped) return;
     if (!HlsJs.isSupported()) return onUnplayable();
@@ -37,11 +44,14 @@ export function playHls(element: HTMLVideoElement, src: string, { config, setUp,
     setUp?.(started, HlsJs.Events);
     started.loadSource(src);
     started.attachMedia(element);
+    element.removeEventListener('play', onPlay);
+    if (pressed) void element.play().catch(() => undefined);
   }, () => {
     if (!stopped) onUnplayable();
   });
   return () => {
     stopped = true;
+    element.removeEventListener('play', onPlay);
     player?.destroy();
   };
 }

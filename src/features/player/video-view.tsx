@@ -67,12 +67,15 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
   const [speed, setSpeed] = useState(1);
   const [captionsOn, setCaptionsOn] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The source is attached (hls.js arrives on demand): until then the browser's own controls would do nothing.
+  const [ready, setReady] = useState(false);
   const [help, setHelp] = useState(false);
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     setFailed(false);
+    setReady(false);
     let lost = false;
     const stop = playHls(element, src, {
       config: { startPosition: start },
@@ -82,6 +85,7 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
           // Best first, as the labels read (hls.js orders its levels from the lowest bitrate).
           const levels = data.levels.map((level, index) => ({ index, bitrate: level.bitrate, label: level.name || `${level.height}p` }));
           setQualities(levels.sort((a, b) => b.bitrate - a.bitrate).map(({ index, label }) => ({ index, label })));
+          setReady(true);
           if (resumePlaying) void element.play().catch(() => undefined);
         });
         // The voice in the page's language, where the lecture has one.
@@ -104,7 +108,10 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
         });
       },
       // The browser's own player starts at the beginning: it is moved to where the learner left off.
-      onNative: () => element.addEventListener('loadedmetadata', () => (element.currentTime = start), { once: true }),
+      onNative: () => {
+        setReady(true);
+        element.addEventListener('loadedmetadata', () => (element.currentTime = start), { once: true });
+      },
       onUnplayable: () => setFailed(true),
     });
     return () => {
@@ -143,9 +150,10 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
     const element = video.current;
     const target = event.target as HTMLElement;
     if (!element || ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
-    // Space on a button presses the button; on the video itself the browser's own controls play or pause (on key
-    // up, so preventing it here would not stop a second toggle).
-    if (event.key === ' ' && (target.tagName === 'BUTTON' || target === element)) return;
+    // Space on a button presses the button; on the video itself, once it has its source, the browser's own controls
+    // play or pause (on key up, so preventing it here would not stop a second toggle). Before that, the press is
+    // kept (lib/hls.ts plays once the source is there).
+    if (event.key === ' ' && (target.tagName === 'BUTTON' || (target === element && ready))) return;
     const act: Record<string, () => void> = {
       ' ': () => (element.paused ? void element.play().catch(() => undefined) : element.pause()),
       ArrowLeft: () => (element.currentTime = Math.max(0, element.currentTime - SEEK_SECONDS)),
@@ -168,11 +176,13 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
-      <div ref={frame} className={s.stage} onKeyDown={onKey} data-testid="video-frame">
+      <div ref={frame} className={s.stage} onKeyDown={onKey} aria-busy={!ready} data-testid="video-frame">
         <video
           ref={video}
           className={css({ w: 'full', h: 'full', bg: 'black' })}
-          controls
+          controls={ready}
+          // Focusable before its controls are, so a key pressed on it early is not lost.
+          tabIndex={0}
           playsInline
           aria-label={t('player.video.label')}
           data-testid="lesson-video"
