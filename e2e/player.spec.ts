@@ -253,6 +253,18 @@ test('harbor-code: a media URL refused mid-lesson is signed again and the video 
   await playUntil(page, 1);
 });
 
+test('atelier-lingua: with the network cut as the player fetches its video engine, the lesson says it could not be played, and Try again plays it', async ({ page }) => {
+  const s = school('atelier-lingua');
+  const preview = lessonOf('atelier-lingua', (l) => l.kind === 'video' && l.free_preview);
+  const engine = /\/_astro\/hls\.[^/]*\.js$/;
+  await page.route(engine, (route) => route.abort('internetdisconnected'));
+  await page.goto(playerPath(s, preview));
+  await expect(page.getByTestId('playback-error')).toContainText(LESSON_TEXT.playback);
+  await page.unroute(engine);
+  await page.getByTestId('playback-error').getByRole('button', { name: 'Try again' }).click();
+  await playUntil(page, 1);
+});
+
 test('atelier-lingua: /player, before any lesson is started, leads to the learner\'s courses', async ({ page }) => {
   const s = school('atelier-lingua');
   const course = lessonOf('atelier-lingua', (l) => l.kind === 'video').course;

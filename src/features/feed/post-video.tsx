@@ -4,7 +4,7 @@ import { CALLS } from '../../contract/calls.ts';
 import type { Post, PostVideoResponse } from '../../contract/feed.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
-import { playHls } from '../../lib/hls.ts';
+import { playHls } from '../../lib/play-hls.ts';
 import { showError } from '../../platform/shell/notify.ts';
 import { PlayIcon } from '../../ui/icons.ts';
 
@@ -29,7 +29,7 @@ const note = css({ position: 'absolute', insetInline: '0', bottom: '0', p: '3', 
 
 /**
  * A video post: nothing loads until the learner presses play; then its signed playlist plays as lesson videos do
- * (lib/hls.ts: hls.js fetched on that press, or the browser's own HLS).
+ * (lib/play-hls.ts: hls.js fetched on that press, or the browser's own HLS).
  */
 export function PostVideo({ post }: { post: Post }) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 /**
- * External live (type 4): the class's HLS live stream, played as lesson videos are (lib/hls.ts). hls.js follows the live edge as the playlist slides; a playlist that fails (the class ended,
+ * External live (type 4): the class's HLS live stream, played as lesson videos are (lib/play-hls.ts). hls.js follows the live edge as the playlist slides; a playlist that fails (the class ended,
  * the network went) is said plainly, never a black box.
  */
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { playHls } from '../../lib/hls.ts';
+import { playHls } from '../../lib/play-hls.ts';
 import { Callout } from '../../ui/callout.tsx';
 
 const frame = css({ position: 'relative', aspectRatio: '16 / 9', w: 'full', bg: 'black', borderRadius: 'lg', overflow: 'hidden', '& video': { w: 'full', h: 'full', display: 'block' } });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { LESSON_TEXT } from '../../contract/lessons.ts';
-import { playHls, type Hls } from '../../lib/hls.ts';
+import { playHls, type Hls } from '../../lib/play-hls.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { Button, button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
@@ -152,7 +152,7 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
     if (!element || ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
     // Space on a button presses the button; on the video itself, once it has its source, the browser's own controls
     // play or pause (on key up, so preventing it here would not stop a second toggle). Before that, the press is
-    // kept (lib/hls.ts plays once the source is there).
+    // kept (lib/play-hls.ts plays once the source is there).
     if (event.key === ' ' && (target.tagName === 'BUTTON' || (target === element && ready))) return;
     const act: Record<string, () => void> = {
       ' ': () => (element.paused ? void element.play().catch(() => undefined) : element.pause()),
