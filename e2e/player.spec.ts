@@ -40,12 +40,11 @@ const enrolledLearner = (page: Page, s: DemoSchool, courseId: number) => enrolle
 
 const videoTime = (page: Page) => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
-/** Plays the lesson video (space, as a learner would) until `seconds`, then pauses it (which saves the place). */
+/** Plays the lesson video (Space on its play button, as a learner would) until `seconds`, then pauses it (which saves the place). */
 async function playUntil(page: Page, seconds: number) {
   const video = page.getByTestId('lesson-video');
   await expect(video).toBeVisible();
-  await page.getByTestId('video-frame').focus();
-  await video.focus();
+  await page.getByTestId('play').focus();
   await page.keyboard.press('Space');
   await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(seconds);
   await page.keyboard.press('Space');
@@ -184,6 +183,127 @@ test('nova-academy: a lecture speaks and captions the page\'s language, English 
   }
 });
 
+const paused = (page: Page) => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => v.paused);
+const showingCaptions = (page: Page) => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).filter((t) => t.mode === 'showing').map((t) => t.language).join());
+
+test('harbor-code: the video\'s controls sit in its frame and work from the keyboard: play, seek, captions, mute, speed, quality, help, full screen', async ({ page }) => {
+  const s = school('harbor-code');
+  const preview = lessonOf('harbor-code', (l) => l.kind === 'video' && l.free_preview);
+  const console = watchConsoleErrors(page);
+  await page.goto(playerPath(s, preview));
+  const frame = page.getByTestId('video-frame');
+  const video = page.getByTestId('lesson-video');
+  await expect(frame).toHaveAttribute('aria-busy', 'false');
+  // One bar, inside the picture: no browser controls beside it, no row of page buttons below.
+  expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+  const [box, bar] = [await frame.boundingBox(), await page.getByTestId('video-controls').boundingBox()];
+  expect(bar!.y + bar!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+  expect(bar!.y).toBeGreaterThan(box!.y);
+
+  // Tab reaches the play button; Space plays and pauses.
+  await page.getByTestId('play').focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+  await page.keyboard.press('k');
+  await expect.poll(() => paused(page)).toBe(true);
+  // The arrows seek 10 s.
+  const at = await videoTime(page);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => videoTime(page)).toBeCloseTo(at + 10, 0);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => videoTime(page)).toBeCloseTo(at, 0);
+  // C shows the page language's captions and hides them; M mutes.
+  await page.keyboard.press('c');
+  await expect.poll(() => showingCaptions(page)).toBe('en');
+  await page.keyboard.press('c');
+  await expect.poll(() => showingCaptions(page)).toBe('');
+  await page.keyboard.press('m');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await page.keyboard.press('m');
+
+  // The settings menu, by keyboard: speed 1.5x, then quality Average (SPEC.md's labels), which the picture takes.
+  await page.getByTestId('settings').focus();
+  await page.keyboard.press('Enter');
+  const speedItem = page.getByRole('menuitem', { name: /Speed/ });
+  await expect(speedItem).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('speed').getByRole('menuitemradio', { name: '0.5x', exact: true })).toBeFocused();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('speed').getByRole('menuitemradio', { name: '1.5x', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+  await expect(speedItem).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: /Quality/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const quality = page.getByTestId('quality');
+  await expect(quality.getByRole('menuitemradio')).toHaveText(['auto', 'Best', 'Better', 'Good', 'Average']);
+  await expect(quality.getByRole('menuitemradio', { name: 'auto' })).toBeFocused();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await expect(quality.getByRole('menuitemradio', { name: 'Average' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Chosen, the menu goes back a level: the choice stays checked in it.
+  await expect(quality.locator('media-chrome-menu-item', { hasText: 'Average' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('media-settings-menu')).toBeHidden();
+  await page.getByTestId('play').focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 30_000 }).toBe(144);
+  await page.keyboard.press('Space');
+
+  // ? opens the keyboard help, in the page's words; Escape closes it.
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('shortcut-list')).toContainText('Back 10 seconds');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('shortcut-list')).toBeHidden();
+  // F fills the screen with the frame, its bar included, and F again leaves.
+  await page.getByTestId('play').focus();
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('video-frame');
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  console.expectNone();
+});
+
+test('nova-academy: on a phone, a double tap on either half seeks 10 s, and the controls hide while the video plays and come back on a tap', async ({ browser }) => {
+  const s = school('nova-academy');
+  const preview = lessonOf('nova-academy', (l) => l.kind === 'video' && l.free_preview);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, extraHTTPHeaders: ownClientAddress() });
+  const page = await context.newPage();
+  await page.goto(playerPath(s, preview));
+  const frame = page.getByTestId('video-frame');
+  await expect(frame).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(30);
+  const box = (await frame.boundingBox())!;
+  const doubleTap = async (x: number) => {
+    await page.touchscreen.tap(x, box.y + box.height / 3);
+    await page.touchscreen.tap(x, box.y + box.height / 3);
+  };
+  // Two taps 350 ms apart are two single taps: each pair is tried again until the phone counts it as one double tap.
+  const before = await videoTime(page);
+  await expect(async () => {
+    await doubleTap(box.x + box.width * 0.8);
+    await expect(page.getByTestId('seek-flash')).toHaveText('Forward 10 seconds', { timeout: 1_000 });
+  }).toPass();
+  expect(await videoTime(page)).toBeGreaterThanOrEqual(before + 10);
+  const forward = await videoTime(page);
+  await expect(async () => {
+    await doubleTap(box.x + box.width * 0.2);
+    await expect(page.getByTestId('seek-flash')).toHaveText('Back 10 seconds', { timeout: 1_000 });
+  }).toPass();
+  expect(await videoTime(page)).toBeLessThanOrEqual(forward - 10);
+
+  // Playing, the controls step aside; a tap on the picture brings them back.
+  await page.getByTestId('play').tap();
+  await expect.poll(() => paused(page)).toBe(false);
+  await expect(frame).toHaveAttribute('userinactive', '');
+  await expect.poll(() => page.getByTestId('video-controls').evaluate((bar) => getComputedStyle(bar).opacity)).toBe('0');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 3);
+  await expect(frame).not.toHaveAttribute('userinactive', '');
+  await expect.poll(() => page.getByTestId('video-controls').evaluate((bar) => getComputedStyle(bar).opacity)).toBe('1');
+  await context.close();
+});
+
 for (const slug of ['nova-academy']) {
   test(`${slug}: a video plays, a reload resumes near the same second, and another browser resumes too through /player`, async ({ page, browser }) => {
     const s = school(slug);
@@ -193,7 +313,7 @@ for (const slug of ['nova-academy']) {
     await page.goto(playerPath(s, paid));
     await expect(page.getByTestId('lesson-player')).toHaveAttribute('data-access', 'open');
     // Quality choice with SPEC.md section 9's labels.
-    await expect(page.getByTestId('quality').locator('option')).toHaveText(['auto', 'Best', 'Better', 'Good', 'Average']);
+    await expect(page.getByTestId('quality').locator('media-chrome-menu-item')).toHaveText(['auto', 'Best', 'Better', 'Good', 'Average']);
     const saved = page.waitForResponse((r) => r.url().includes('/learner/v1/progress') && r.request().method() === 'PUT' && r.status() === 200
       && (r.request().postDataJSON() as { position: number }).position >= 4);
     await playUntil(page, 4);
@@ -212,11 +332,6 @@ for (const slug of ['nova-academy']) {
     await expect.poll(() => videoTime(other.page), { timeout: 20_000 }).toBeGreaterThan(stopped - 5);
     expect(await videoTime(other.page)).toBeLessThan(stopped + 5);
     await other.context.close();
-
-    // The keyboard help lists the shortcuts.
-    await page.getByTestId('shortcuts').click();
-    await expect(page.getByTestId('shortcut-list')).toContainText('Back 10 seconds');
-    await page.keyboard.press('Escape');
     console.expectNone();
   });
 }
@@ -391,7 +506,7 @@ for (const [slug, mode] of [['nova-academy', 'light'], ['harbor-code', 'dark']] 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(playerPath(s, paid));
-      await expect(page.getByTestId('quality')).toBeVisible();
+      await expect(page.getByTestId('video-controls')).toBeVisible();
       await expectNoSeriousA11yIssues(page, `${width} px`);
       await page.screenshot({ path: `test-results/player-${slug}-${mode}-${width}.png`, fullPage: true });
       if (width === 390) {

@@ -12,9 +12,11 @@ import { SITE_DIR } from '../src/contract/bundle.ts';
 import { chunkClosure, liveBuild, pageJs } from './page-js.ts';
 
 /** The island routes, by the shell route that draws them and the module of their page. */
-export const ISLANDS: readonly { name: string; route: string; module: string }[] = [
+export const ISLANDS: readonly { name: string; route: string; module: string; also?: readonly string[] }[] = [
   { name: 'test window', route: 'mock-test', module: 'src/features/mock-test/mock-test-page.tsx' },
   { name: 'lesson player', route: 'player', module: 'src/features/player/player-page.tsx' },
+  // A video lesson's viewer and its controls come with it (hls.js follows, fetched once the video is on screen).
+  { name: 'lesson player with a video', route: 'player', module: 'src/features/player/player-page.tsx', also: ['src/features/player/video-view.tsx'] },
   { name: 'checkout', route: 'course-payment', module: 'src/features/checkout/course-payment-page.tsx' },
   { name: 'test report', route: 'mock-test-report', module: 'src/features/reports/report-page.tsx' },
   { name: 'account (profile)', route: 'profile', module: 'src/features/profile/profile-page.tsx' },
@@ -68,9 +70,12 @@ export async function islandWeights(slug = 'nova-academy'): Promise<IslandWeight
   const out: IslandWeight[] = [];
   for (const island of ISLANDS) {
     const shell = await pageJs(path.join(bundle, base, '_shells', `${island.route}.html`), siteDir);
-    const page = chunkOf.get(island.module);
-    if (!page) throw new Error(`${island.module} is in no chunk of the bundle stats`);
-    const own = await chunkClosure([page], siteDir);
+    const pages = [island.module, ...(island.also ?? [])].map((module) => {
+      const chunk = chunkOf.get(module);
+      if (!chunk) throw new Error(`${module} is in no chunk of the bundle stats`);
+      return chunk;
+    });
+    const own = await chunkClosure(pages, siteDir);
     const chunks = new Map([...shell.loaded, ...own.loaded].map((c) => [c.file, c]));
     const modules = [...chunks.keys()].flatMap((file) => byChunk.get(file) ?? []);
     out.push({

@@ -69,6 +69,15 @@ describe('the sheets’ plugin', () => {
     expect(result.css).not.toContain('--colors-unused');
   });
 
+  it('keeps media-chrome’s properties, read in its shadow roots, and the tokens they read, and adds nothing', async () => {
+    const sheet = `${tokens}.frame{--media-primary-color:white;--media-range-bar-color:var(--colors-alias)}`;
+    const result = await postcss([schoolfrontSheets()]).process(sheet, { from: path.join(root, 'src/styles/index.css?transform-only') });
+    expect(result.css).toContain('.frame{--media-primary-color:white;--media-range-bar-color:var(--colors-alias)}');
+    expect(result.css).toContain('--colors-base:green');
+    expect(result.css).not.toContain('--colors-unused');
+    expect(result.css).not.toContain('content:');
+  });
+
   it('leaves other stylesheets alone (pdf.js’s text layer sets its variables from script)', async () => {
     const result = await postcss([schoolfrontSheets()]).process(tokens, { from: path.join(root, 'src/features/player/text-layer.css?inline') });
     expect(result.css).toContain('--colors-unused:blue');

@@ -116,6 +116,9 @@ export function keepOnly(css: Root, keep: ReadonlySet<string>): void {
  * both sheets lose the tokens nothing uses (Panda's preset declares 468 custom properties; the pages use about 130).
  * Other stylesheets (KaTeX's, pdf.js's text layer) are left as they are: their variables are set from script.
  */
+/** Custom properties other components' shadow roots read: kept when set, as this sheet never reads them itself. */
+const FOREIGN_PROPERTY = /^--media-/;
+
 export function schoolfrontSheets(): Plugin {
   const prune = pruneVar() as Plugin & { Once(root: Root, helpers: postcss.Helpers): void };
   return {
@@ -127,7 +130,15 @@ export function schoolfrontSheets(): Plugin {
         const root = path.resolve(path.dirname(from), '../..');
         keepOnly(css, await selectorsOf(root, storePageSources(root)));
       }
+      // media-chrome's properties (--media-*, decision 0073) are read inside its elements' shadow roots, where this
+      // sheet cannot see: a rule reading them all stands in for those uses while the unused ones are pruned.
+      const foreign = new Set<string>();
+      css.walkDecls(FOREIGN_PROPERTY, (decl) => void foreign.add(decl.prop));
+      const readers = postcss.rule({ selector: ':root' });
+      if (foreign.size > 0) readers.append({ prop: 'content', value: [...foreign].map((name) => `var(${name})`).join(' ') });
+      css.append(readers);
       prune.Once(css, helpers);
+      readers.remove();
     },
   };
 }
