@@ -154,6 +154,11 @@ for (const school of [NOVA, HARBOR]) {
       await expect(contact.getByRole('link', { name: config.school_config.support_email })).toHaveAttribute('href', `mailto:${config.school_config.support_email}`);
       await expect(contact.getByRole('link', { name: config.school_config.support_mobile })).toBeVisible();
       await expect(page.getByTestId('teacher-list').getByRole('listitem').first()).toBeVisible();
+      // Each teacher with a face: their portrait, through the image proxy, loaded.
+      const portraits = page.getByTestId('teacher-list').getByTestId('portrait');
+      await expect(portraits).toHaveCount(await page.getByTestId('teacher-list').getByRole('listitem').count());
+      await portraits.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => portraits.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(264);
       await page.getByRole('link', { name: 'Privacy policy', exact: true }).first().click();
       await expect(page).toHaveURL(`${school.store}/account/legal-docs#privacy`);
     }]],

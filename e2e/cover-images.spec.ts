@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsoleErrors } from './checks.ts';
 import { DEMO_SCHOOLS } from './schools.ts';
+import { heightFor, IMAGE_WIDTHS, imageUrl } from '../src/contract/image.ts';
 
 const SCHOOLS = DEMO_SCHOOLS.filter((school) => ['nova-academy', 'harbor-code'].includes(school.slug));
 
@@ -80,6 +81,64 @@ for (const school of SCHOOLS) {
       // At 390 px and a device pixel ratio of 1, the browser takes the 528 px rendition for a 92vw picture.
       expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('?w=528&h=297&fit=cover');
       expect(await imageShift(page)).toBe(0);
+    });
+
+    test('a cover is its subject’s picture, drawn at every size the image proxy serves', async ({ page }) => {
+      await page.goto(`${school.store}/products/courses`);
+      const src = await page.locator('[data-testid=product-card] [data-testid=product-image]').first().getAttribute('src');
+      const file = src!.split('?')[0]!;
+      for (const width of IMAGE_WIDTHS) {
+        const url = imageUrl(file, width);
+        const answer = await page.evaluate(async (at) => {
+          const response = await fetch(at);
+          return [response.status, response.headers.get('content-type')];
+        }, url);
+        expect([url, ...answer]).toEqual([url, 200, 'image/webp']);
+        // The browser decodes it at the size asked for, 16:9.
+        const size = await page.evaluate(async (at) => {
+          const img = new Image();
+          img.src = at;
+          await img.decode();
+          return [img.naturalWidth, img.naturalHeight];
+        }, url);
+        expect(size).toEqual([width, heightFor(width)]);
+      }
+      // The picture, not the title again: the card says the title once, beside it.
+      const card = page.locator('[data-testid=product-card]').first();
+      const title = (await card.locator('h3, h2').first().textContent())!.trim();
+      const svg = await page.evaluate(async (at) => (await fetch(at)).text(), file);
+      expect(svg).not.toContain(title);
+      expect(svg).not.toContain('<text');
+    });
+
+    test('a sales page quotes the best reviews and shows each teacher’s portrait beside the biography, drawn at every size the image proxy serves', async ({ page }) => {
+      await page.goto(`${school.store}/products/courses`);
+      await page.locator('[data-testid=product-card] a').first().click();
+      const teachers = page.getByTestId('teachers');
+      const portrait = teachers.getByTestId('portrait').first();
+      await portrait.scrollIntoViewIfNeeded();
+      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(264);
+      // Round, the middle of the picture: the face, not a band across it.
+      expect(await portrait.evaluate((img) => [getComputedStyle(img).objectFit, img.clientWidth === img.clientHeight])).toEqual(['cover', true]);
+      await expect(teachers.getByRole('listitem').first().locator('p').nth(1)).not.toBeEmpty();
+      // The testimonials band before the teachers: the course's best reviews, four or five stars, each saying something.
+      const quotes = page.getByTestId('testimonial');
+      expect(await quotes.count()).toBeGreaterThanOrEqual(2);
+      for (const quote of await quotes.all()) {
+        await expect(quote.getByRole('img')).toHaveAttribute('aria-label', /^[45] stars out of 5$/);
+        expect((await quote.locator('blockquote').innerText()).length).toBeGreaterThanOrEqual(40);
+      }
+      const file = (await portrait.getAttribute('src'))!.split('?')[0]!;
+      expect(file).toMatch(/^\/_media\/teacher-[a-z0-9-]+\.svg$/);
+      for (const width of IMAGE_WIDTHS) {
+        const size = await page.evaluate(async (at) => {
+          const img = new Image();
+          img.src = at;
+          await img.decode();
+          return [img.naturalWidth, img.naturalHeight];
+        }, imageUrl(file, width));
+        expect(size).toEqual([width, heightFor(width)]);
+      }
     });
   });
 }

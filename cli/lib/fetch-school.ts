@@ -122,11 +122,11 @@ async function fetchMedia(client: ApiClient, config: SchoolConfigResponse, diges
 }
 
 /**
- * The products' own images, served from the bundle like the logo, with their renditions for the image proxy
- * (cli/lib/images.ts). Images elsewhere (a full URL) are left to their host.
+ * The products' own images and the teachers' portraits, served from the bundle like the logo, with their renditions
+ * for the image proxy (cli/lib/images.ts). Images elsewhere (a full URL) are left to their host.
  */
-async function fetchProductImages(client: ApiClient, courses: readonly { image_url: string | null }[], media: FetchedMedia, digests: MediaSource): Promise<void> {
-  const urls = courses.flatMap((c) => (c.image_url?.startsWith('/') ? [c.image_url] : []));
+async function fetchImages(client: ApiClient, images: readonly (string | null)[], media: FetchedMedia, digests: MediaSource): Promise<void> {
+  const urls = images.flatMap((url) => (url?.startsWith('/') ? [url] : []));
   const names = await copyMedia(client, urls, media, digests);
   const bodies = new Map(media.files.map((f) => [f.name, f.body]));
   const sized = await mapLimit(names, 4, (name) => renditions(name, bodies.get(name)!));
@@ -233,7 +233,7 @@ export async function fetchSchool(
   const sameConfig = previous !== null && JSON.stringify(previous.input.config) === JSON.stringify(config);
   const { courses, same } = await fetchCourses(client, digests.courses, previous, sameConfig, firstDetails, onProgress);
 
-  await fetchProductImages(client, courses, media, await mediaDigests);
+  await fetchImages(client, [...courses.map((c) => c.image_url), ...teachers.teachers.map((t) => t.avatar_url)], media, await mediaDigests);
 
   // Each part was parsed with its contract as it arrived, and the whole is just their sum: parsing it again would
   // check a large school's 10 MB a second time for nothing.

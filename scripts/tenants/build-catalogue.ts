@@ -7,6 +7,7 @@ import type { Pricing, ProductFile, Review, TenantCatalogueFile } from '../../sr
 import type { ContentTranslationsFile } from '../../src/contract/school-config.ts';
 import { addDays, createRng, type Rng } from '../../cli/lib/prng.ts';
 import type { Kind } from './kind.ts';
+import { portraitFileName } from './portraits.ts';
 import { reviewText, type ReviewSubject } from './review-text.ts';
 
 export type { Kind };
@@ -102,6 +103,8 @@ export interface SchoolContent {
 /** Where a product's generated cover is, among the school's media (served by the API's media call). */
 export const coverUrl = (seo: string): string => `/learner/v1/media/${coverFileName(seo)}`;
 export const coverFileName = (seo: string): string => `cover-${seo}.svg`;
+/** Where a teacher's generated portrait is (portraits.ts). */
+export const portraitUrl = (name: string): string => `/learner/v1/media/${portraitFileName(name)}`;
 
 /** Where a course's live classes take their section and lesson ids, inside the school's blocks. */
 const LIVE_BLOCK = 901;
@@ -237,7 +240,7 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
   const ids = idBlocks(content.schoolId);
   const categories = content.categories.map((c, i) => ({ id: ids.category + i + 1, ...c }));
   const categoryId = new Map(categories.map((c) => [c.custom_name, c.id]));
-  const teachers = content.teachers.map((t, i) => ({ id: ids.teacher + i + 1, name: t.name, headline: t.headline, bio: t.bio, avatar_url: t.avatar ?? null }));
+  const teachers = content.teachers.map((t, i) => ({ id: ids.teacher + i + 1, name: t.name, headline: t.headline, bio: t.bio, avatar_url: t.avatar ?? portraitUrl(t.name) }));
   const bySeo = new Map(content.products.map((p) => [p.seo, p]));
   const productId = new Map(content.products.map((p, i) => [p.seo, ids.product + i + 1]));
 

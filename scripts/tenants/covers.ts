@@ -1,6 +1,7 @@
 /**
- * A cover image for every demo product: the school's colours, a motif for the kind of product, and the product's
- * title set in the school's own heading font. The text is drawn as outlines (opentype.js reading the font file
+ * A cover image for every demo product: a picture of its subject (subjects.ts) in the school's colours, over a
+ * faint motif for its kind, and the kind's short label in the school's heading font. No title: the card and the
+ * sales page say it beside the picture (issue 47). The label is drawn as outlines (opentype.js reading the font file
  * the school's pages use, shipped in its @fontsource package), so the picture is the same on every machine that
  * rasterises it, fonts installed or not. Written to `tenants/<slug>/media/cover-<seo>.svg` by
  * write-demo-tenants.ts; the catalogue names them as each product's `image_url`.
@@ -9,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import type { Kind } from './kind.ts';
+import { illustration, type Inks, type Subject } from './subjects.ts';
 import { createRng, hashString } from '../../cli/lib/prng.ts';
 
 export const COVER_WIDTH = 1280;
@@ -65,12 +67,6 @@ class Glyphs {
   }
 }
 
-/**
- * Widths glyph by glyph with the font's kerning, and no substitutions: opentype.js's shaper does not implement
- * every substitution these fonts declare (it throws on Inter's), and a Latin title needs none of them.
- */
-const widthOf = (font: opentype.Font, text: string, size: number): number => new Glyphs().set(font, text, size, 0, 0).width;
-
 /** The @fontsource package of each heading font the demo schools use (the first family of their stack). */
 const FONT_FILES: Readonly<Record<string, string>> = {
   Inter: '@fontsource/inter/files/inter-latin-700-normal.woff',
@@ -97,10 +93,11 @@ export function fontFor(stack: string): opentype.Font {
 
 export interface CoverInput {
   seo: string;
-  title: string;
   kind: Kind;
   /** The kind's label as the store shows it ("Course", "Test series"). */
   label: string;
+  /** What it teaches, from its data (subjects.ts). */
+  subject: Subject;
   colours: { primary: string; onPrimary: string; accent: string };
   headingFont: string;
 }
@@ -113,28 +110,6 @@ export function mix(colour: string, towards: string, amount: number): string {
   const a = channels(colour);
   const b = channels(towards);
   return `#${a.map((v, i) => hex(v + (b[i]! - v) * amount)).join('')}`;
-}
-
-/** Words into lines no wider than `width` at `size`; null if a single word is too wide. */
-export function wrap(font: opentype.Font, text: string, size: number, width: number): string[] | null {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && widthOf(font, `${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else if (widthOf(font, word, size) <= width) lines.push(word);
-    else return null;
-  }
-  return lines;
-}
-
-/** The title's lines and size: as large as fits in three lines, never below 44 px. */
-export function fitTitle(font: opentype.Font, title: string, width: number): { lines: string[]; size: number } {
-  for (let size = 84; size >= 44; size -= 4) {
-    const lines = wrap(font, title, size, width);
-    if (lines && lines.length <= 3) return { lines, size };
-  }
-  const lines = wrap(font, title, 44, width) ?? [title];
-  return { lines: [...lines.slice(0, 2), `${lines.slice(2).join(' ')}`].filter(Boolean), size: 44 };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -184,27 +159,25 @@ function motif(kind: Kind, seed: number, colour: string): string {
   }
 }
 
-/** One product's cover as an SVG document. */
+/** One product's cover as an SVG document: its subject's picture in the school's colours, and its kind. */
 export function coverSvg(input: CoverInput): string {
   const font = fontFor(input.headingFont);
   const { primary, onPrimary, accent } = input.colours;
-  const width = COVER_WIDTH - 2 * MARGIN;
-  const { lines, size } = fitTitle(font, input.title, width);
-  const lineHeight = Math.round(size * 1.18);
-  const top = COVER_HEIGHT - MARGIN - (lines.length - 1) * lineHeight;
   const glyphs = new Glyphs();
-  const title = lines.map((line, i) => glyphs.set(font, line, size, MARGIN, top + i * lineHeight).uses).join('');
-  const label = glyphs.set(font, input.label.toUpperCase(), 34, MARGIN, MARGIN + 30).uses;
+  const label = glyphs.set(font, input.label.toUpperCase(), 30, MARGIN + 24, MARGIN + 34);
   const seed = hashString(input.seo);
+  const inks: Inks = { ink: onPrimary, accent: mix(accent, onPrimary, 0.3), soft: mix(primary, onPrimary, 0.55), deep: mix(primary, '#000000', 0.45) };
+  const picture = illustration(input.subject, createRng(seed ^ 0x5f3759df), inks);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" role="img" aria-label="${escapeXml(input.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" role="img" aria-label="${escapeXml(`${input.label}: ${input.subject}`)}">`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${mix(primary, '#000000', 0.35)}"/></linearGradient>${glyphs.svg()}</defs>`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>`,
-    motif(input.kind, seed, mix(accent, onPrimary, 0.25)),
-    // A shade under the title keeps it readable over the motif.
-    `<rect x="0" y="${round(top - size - 40)}" width="${COVER_WIDTH}" height="${round(COVER_HEIGHT - top + size + 40)}" fill="${mix(primary, '#000000', 0.2)}" opacity="0.55"/>`,
-    `<g fill="${onPrimary}" opacity="0.85">${label}</g>`,
-    `<g fill="${onPrimary}">${title}</g>`,
+    // The kind's motif, faint behind the picture: a row of one kind still never repeats itself.
+    `<g opacity="0.45">${motif(input.kind, seed, mix(accent, onPrimary, 0.25))}</g>`,
+    // The subject, large: 600 x 440 drawn at 1.3 times, right of centre, clear of the label.
+    `<g transform="translate(${COVER_WIDTH / 2 - 330} ${COVER_HEIGHT / 2 - 270}) scale(1.3)">${picture}</g>`,
+    `<rect x="${MARGIN}" y="${MARGIN}" width="${round(label.width + 48)}" height="50" rx="25" fill="${mix(primary, '#000000', 0.35)}" opacity="0.8"/>`,
+    `<g fill="${onPrimary}">${label.uses}</g>`,
     '</svg>',
   ].join('\n');
 }

@@ -9,7 +9,9 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCatalogue, buildHindi, coverFileName, type Kind, type SchoolContent, type SchoolHindi } from './build-catalogue.ts';
-import { coverSvg } from './covers.ts';
+import { coverSvg, mix } from './covers.ts';
+import { portraitFileName, portraitSvg } from './portraits.ts';
+import { subjectOf } from './subjects.ts';
 import { SchoolConfigResponse } from '../../src/contract/school-config.ts';
 import { atelierLingua } from './content/atelier-lingua.ts';
 import { harborCode } from './content/harbor-code.ts';
@@ -36,7 +38,7 @@ export function withHindi(schoolJson: string, content: SchoolContent, hindi: Sch
 /** The store's name of each kind, in the school's default language (English for the demo schools). */
 const KIND_LABEL: Readonly<Record<Kind, string>> = { course: 'Course', test: 'Mock test', bundle: 'Bundle', series: 'Test series' };
 
-/** Every product's cover, in the school's light colours and heading font; covers of products gone are removed. */
+/** Every product's cover and every teacher's portrait, in the school's light colours; those of ones gone are removed. */
 async function writeCovers(dir: string, content: SchoolContent): Promise<void> {
   const config = SchoolConfigResponse.parse(JSON.parse(await readFile(path.join(dir, 'school.json'), 'utf8')));
   const theme = config.theme_config.base_ui_data;
@@ -47,9 +49,16 @@ async function writeCovers(dir: string, content: SchoolContent): Promise<void> {
     if (spec.image) continue;
     const name = coverFileName(spec.seo);
     wanted.add(name);
-    await writeFile(path.join(media, name), `${coverSvg({ seo: spec.seo, title: spec.title, kind: spec.kind, label: KIND_LABEL[spec.kind], colours, headingFont: theme.heading_font_family })}\n`);
+    await writeFile(path.join(media, name), `${coverSvg({ seo: spec.seo, kind: spec.kind, label: KIND_LABEL[spec.kind], subject: subjectOf(spec), colours, headingFont: theme.heading_font_family })}\n`);
   }
-  for (const file of await readdir(media)) if (file.startsWith('cover-') && !wanted.has(file)) await rm(path.join(media, file));
+  // Each teacher's portrait, on the school's primary lightened (a photograph's backdrop: the same in light and dark).
+  for (const teacher of content.teachers) {
+    if (teacher.avatar) continue;
+    const name = portraitFileName(teacher.name);
+    wanted.add(name);
+    await writeFile(path.join(media, name), `${portraitSvg(teacher.name, mix(colours.primary, '#ffffff', 0.75))}\n`);
+  }
+  for (const file of await readdir(media)) if (/^(cover|teacher)-/.test(file) && !wanted.has(file)) await rm(path.join(media, file));
 }
 
 export async function writeDemoTenants(tenantsDir = TENANTS_DIR, slugs = Object.keys(DEMO_SCHOOLS)): Promise<void> {

@@ -26,8 +26,9 @@ describe('loadTenant on the demo schools', () => {
     expect(tenant.config.school_config.currency).toBe(2);
     expect(tenant.config.school_config.base_prefix).toBe('learn');
     expect(tenant.catalogue.products.length).toBeGreaterThanOrEqual(36);
-    // Its own files, and a generated cover for every product (scripts/tenants/covers.ts).
-    expect(tenant.media.filter((m) => !m.name.startsWith('cover-')).map((m) => [m.name, m.contentType])).toEqual([
+    // Its own files, a generated cover for every product (scripts/tenants/covers.ts) and a portrait for every
+    // teacher (portraits.ts).
+    expect(tenant.media.filter((m) => !/^(cover|teacher)-/.test(m.name)).map((m) => [m.name, m.contentType])).toEqual([
       ['banner.svg', 'image/svg+xml'],
       ['favicon.svg', 'image/svg+xml'],
       ['jee-physics-formula-sheet.pdf', 'application/pdf'],
@@ -35,6 +36,8 @@ describe('loadTenant on the demo schools', () => {
     ]);
     const covers = tenant.media.filter((m) => m.name.startsWith('cover-'));
     expect(covers.map((m) => `/learner/v1/media/${m.name}`).sort()).toEqual(tenant.catalogue.products.map((p) => p.image_url).sort());
+    const portraits = tenant.media.filter((m) => m.name.startsWith('teacher-'));
+    expect(portraits.map((m) => `/learner/v1/media/${m.name}`).sort()).toEqual(tenant.catalogue.teachers.map((t) => t.avatar_url).sort());
     expect(tenant.media[0]!.file).toBe(path.join(DEMO, 'media', 'banner.svg'));
   });
 

@@ -18,6 +18,7 @@ import { descriptionBlocks } from './description.ts';
 import { Faqs } from './faqs.tsx';
 import { Reviews } from './reviews.tsx';
 import { Teachers } from './teachers.tsx';
+import { Testimonials } from './testimonials.tsx';
 import { TestFacts } from './test-facts.tsx';
 import { badge } from '../../ui/button.tsx';
 import { href } from '../../routes/match.ts';
@@ -122,6 +123,7 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
             )}
             {(product.course_type === PRODUCT_TYPE.test || product.course_type === PRODUCT_TYPE.testSeries) && <TestFacts facts={product.test_facts} />}
             {(product.course_type === PRODUCT_TYPE.bundle || product.course_type === PRODUCT_TYPE.testSeries) && <Included product={product} />}
+            <Testimonials reviews={site.reviewsByCourse.get(product.id) ?? []} />
             <Teachers teachers={teachers} />
             <Reviews product={product} reviews={site.reviewsByCourse.get(product.id) ?? []} />
             <Faqs faqs={faqs} />

@@ -2,28 +2,15 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Teacher } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { useSite } from '../../platform/shell/page-root.tsx';
+import { Portrait } from '../../ui/portrait.tsx';
 import { ContentSection } from './content-section.tsx';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } });
 const card = css({ display: 'flex', gap: '4', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', bg: 'surface' });
-const avatar = css({
-  w: '14',
-  h: '14',
-  flexShrink: 0,
-  borderRadius: 'full',
-  objectFit: 'cover',
-  display: 'grid',
-  placeItems: 'center',
-  bg: 'brand.solid',
-  color: 'brand.contrast',
-  fontWeight: 'bold',
-  fontSize: 'lg',
-});
 const name = css({ fontFamily: 'heading', fontSize: 'md', fontWeight: 'bold', color: 'fg.default', m: '0' });
 const headline = css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium' });
 const bio = css({ fontSize: 'sm', color: 'fg.default', mt: '1' });
 
-const initials = (name: string): string => name.replace(/^(Dr|Prof|Mr|Ms|Mrs)\.?\s+/i, '').split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
 
 export function Teachers({ teachers }: { teachers: readonly Teacher[] }) {
   const { t } = useTranslation();
@@ -34,11 +21,7 @@ export function Teachers({ teachers }: { teachers: readonly Teacher[] }) {
       <ul className={list}>
         {teachers.map((teacher) => (
           <li key={teacher.id} className={card}>
-            {teacher.avatar_url ? (
-              <img className={avatar} src={site.media(teacher.avatar_url)} alt="" width={56} height={56} loading="lazy" />
-            ) : (
-              <span className={avatar} aria-hidden="true">{initials(teacher.name)}</span>
-            )}
+            <Portrait name={teacher.name} src={teacher.avatar_url ? site.media(teacher.avatar_url) : null} size={56} />
             <div>
               <h3 className={name}>{teacher.name}</h3>
               <p className={headline}>{teacher.headline}</p>

@@ -28,6 +28,8 @@ export const semanticTokens = defineSemanticTokens({
       blend: { value: 'color-mix(in srgb, {colors.brand.solid} 55%, {colors.accent})' },
       /** Rings drawn on a brand-coloured panel, in its text colour. */
       onSolidLine: seeThrough('brand.contrast', 12),
+      /** The brand lightened to read on a dark picture, in either mode: a video's progress and focus. */
+      onPicture: { value: 'color-mix(in oklab, {colors.brand.solid} 55%, white)' },
     },
     ink: {
       /** Hover wash of quiet rows and buttons. */
