@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clipDir, clipSeconds, firstVariant, playlistSeconds } from './lesson-media.ts';
+import { clipDir, clipSeconds, firstVariant, lectureDir, mediaSeconds, playlistSeconds } from './lesson-media.ts';
 
 describe("a lesson video's length, from its playlists", () => {
   it('adds up the segments of a media playlist, and finds none in a master playlist', () => {
@@ -13,14 +13,19 @@ describe("a lesson video's length, from its playlists", () => {
     expect(firstVariant('#EXTM3U\n#EXT-X-VERSION:3\n')).toBeNull();
   });
 
-  it("measures every demo school's clip, each rendition as long as the first", () => {
-    for (const slug of ['nova-academy', 'harbor-code', 'atelier-lingua']) {
+  it("measures every demo school's clip, its first lecture again, each rendition as long as the lecture", () => {
+    for (const [slug, lecture] of [['nova-academy', 5017001], ['harbor-code', 5027001], ['atelier-lingua', 5037001]] as const) {
       const dir = clipDir(slug);
       expect(dir).toBe(path.join(path.dirname(dir), 'video'));
-      expect(clipSeconds(slug), slug).toBe(16);
+      const own = lectureDir(slug, lecture)!;
+      const seconds = mediaSeconds(own);
+      expect(seconds, slug).toBeGreaterThan(30);
+      expect(Math.abs(clipSeconds(slug) - seconds), slug).toBeLessThanOrEqual(1);
       for (const rendition of ['best', 'better', 'good', 'average']) {
-        expect(Math.round(playlistSeconds(readFileSync(path.join(dir, rendition, 'index.m3u8'), 'utf8'))!), `${slug} ${rendition}`).toBe(16);
+        expect(Math.abs(playlistSeconds(readFileSync(path.join(dir, rendition, 'index.m3u8'), 'utf8'))! - seconds), `${slug} ${rendition}`).toBeLessThanOrEqual(1);
       }
+      // Its captions are the lecture's, in English: no test pattern's words.
+      expect(readFileSync(path.join(dir, 'captions.vtt'), 'utf8')).toBe(readFileSync(path.join(own, 'captions-en.vtt'), 'utf8'));
     }
     // A school without a clip of its own shares the first demo school's.
     expect(clipDir('no-such-school')).toBe(clipDir('nova-academy'));

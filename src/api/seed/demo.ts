@@ -192,7 +192,7 @@ export function demoLearning(tenant: LoadedTenant): DemoLearning {
   const favourites = liked.map((p, i) => ({ course_id: p.id, created_at: `2026-11-${String(10 + 5 * i).padStart(2, '0')}T15:00:00.000Z` }));
 
   const lessons = (course?.sections ?? []).flatMap((s) => s.lessons.map((l) => ({ section_id: s.id, lesson_id: l.id, kind: l.kind })));
-  // A place that exists in the demo media (scripts/lesson-media: 16 s clips; seeded PDFs of 3 pages, decks of 5), so every
+  // A place that exists in the demo media (scripts/lesson-media: lectures of 35 s and more; PDFs of 3 pages, decks of 5), so every
   // demo bookmark leads back to a real moment or page.
   const placeIn = (kind: string, seconds: number, page: number) => (kind === 'video' ? seconds : kind === 'pdf' || kind === 'slides' ? page : 0);
   const marks = [

@@ -102,7 +102,7 @@ describe('seed SQL', () => {
     const lessons = owned[0]!.sections.flatMap((s) => s.lessons.map((l) => `${s.id}/${l.id}`));
     expect(learning.bookmarks.length).toBeGreaterThanOrEqual(2);
     for (const b of learning.bookmarks) expect(lessons).toContain(`${b.section_id}/${b.lesson_id}`);
-    // Each leads back to a place the demo media have: a second of a 16 s clip, a page of a 3-page PDF.
+    // Each leads back to a place the demo media have: a second of a lecture (35 s or more), a page of a 3-page PDF.
     const kindOf = new Map(owned[0]!.sections.flatMap((s) => s.lessons.map((l) => [l.id, l.kind])));
     for (const b of learning.bookmarks) {
       const kind = kindOf.get(b.lesson_id);
