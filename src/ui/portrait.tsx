@@ -1,12 +1,12 @@
 import { css, cx } from 'styled-system/css';
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from '../contract/image.ts';
+import { initials } from './initials.ts';
 
 const round = css({ flexShrink: 0, borderRadius: 'full', objectFit: 'cover', bg: 'brand.subtle' });
 const lettered = css({ display: 'grid', placeItems: 'center', bg: 'brand.solid', color: 'brand.contrast', fontWeight: 'bold' });
 
-/** A name's initials, titles left out ("Dr. Meera Raghavan": MR). */
-export const initials = (name: string): string =>
-  name.replace(/^(Dr|Prof|Mr|Ms|Mrs)\.?\s+/i, '').split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
+/** A teacher's title before the name ("Dr. Meera Raghavan"): not part of the initials (MR, not DR). */
+const TITLE = /^(Dr|Prof|Mr|Ms|Mrs)\.?\s+/i;
 
 export interface PortraitProps {
   name: string;
@@ -24,7 +24,7 @@ export interface PortraitProps {
 export function Portrait({ name, src, size, className }: PortraitProps) {
   const box = { width: size, height: size };
   if (!src) {
-    return <span className={cx(round, lettered, className)} style={{ ...box, fontSize: Math.round(size * 0.36) }} aria-hidden="true">{initials(name)}</span>;
+    return <span className={cx(round, lettered, className)} style={{ ...box, fontSize: Math.round(size * 0.36) }} aria-hidden="true">{initials(name.replace(TITLE, ''))}</span>;
   }
   return (
     <img className={cx(round, className)} style={box} src={imageSrcSet(src) ? imageUrl(src, IMAGE_WIDTHS[0]) : src} alt="" width={size} height={size}

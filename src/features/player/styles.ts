@@ -15,18 +15,13 @@ export const title = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 
 export const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
 export const stage = css({ position: 'relative', bg: 'black', borderRadius: 'card', overflow: 'hidden', aspectRatio: '16 / 9', w: 'full' });
 export const panel = css({ bg: 'surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '4', md: '6' } });
-export const select = css({
-  h: '9', px: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'surface', color: 'fg.default', fontSize: 'sm',
-  _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '1px' },
-});
-export const label = css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.default' });
 export const nav = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 
-// The video's frame (media-chrome, decision 0073) in the school's colours. The picture stays dark in both modes, as
-// a cinema's does; the bar sits on a scrim over it, its icons white, its progress the school's brand lightened so
-// it reads on black; the settings menu is a surface of the page, so it follows light and dark.
+// The video's frame (media-chrome, decision 0073), on the stage, in the school's colours. The picture stays dark in
+// both modes, as a cinema's does; the bar sits on a scrim over it, its icons white, its progress the school's brand
+// lightened so it reads on black; the settings menu is a surface of the page, so it follows light and dark.
 export const videoFrame = css({
-  display: 'block', position: 'relative', bg: 'black', borderRadius: 'card', overflow: 'hidden', aspectRatio: '16 / 9', w: 'full',
+  display: 'block',
   fontFamily: 'body',
   '--media-font-family': 'var(--sf-font)',
   '--media-primary-color': 'white',
@@ -54,11 +49,20 @@ export const controlBar = css({
   background: 'linear-gradient(to top, rgb(0 0 0 / 0.78), rgb(0 0 0 / 0.45) 60%, transparent)',
   '& media-time-range': { flex: '1', minW: '12' },
   '& media-time-display': { fontVariantNumeric: 'tabular-nums', fontSize: 'sm', px: '1' },
-  // A phone's bar keeps what a thumb needs; seeking by 10 s is a double tap there, volume the phone's own buttons.
+  // A phone's bar keeps what a thumb needs; seeking by 10 s is a double tap there, volume the phone's own buttons,
+  // and the keyboard help is for a keyboard (a phone with one still has the ? key). Its seek bar is the row above.
   smDown: {
-    '& media-seek-backward-button, & media-seek-forward-button, & media-volume-range': { display: 'none' },
-    '& media-time-display': { fontSize: 'xs' },
+    pt: '0', background: 'rgb(0 0 0 / 0.78)',
+    '& media-seek-backward-button, & media-seek-forward-button, & media-volume-range, & media-time-range, & media-chrome-button': { display: 'none' },
+    '& media-time-display': { fontSize: 'xs', mr: 'auto' },
   },
+});
+/** On a phone, the seek bar on a row of its own above the buttons, as wide as the picture (between them, a thumb wide). */
+export const seekRow = css({
+  display: 'none', w: 'full', px: '1', pt: '6',
+  background: 'linear-gradient(to top, rgb(0 0 0 / 0.78), rgb(0 0 0 / 0.45) 60%, transparent)',
+  '& media-time-range': { flex: '1' },
+  smDown: { display: 'flex' },
 });
 export const volume = css({ w: '20' });
 export const menu = css({

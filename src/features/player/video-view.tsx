@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { LESSON_TEXT } from '../../contract/lessons.ts';
 import { playHls, type Hls } from '../../lib/play-hls.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
@@ -230,7 +230,7 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
-      <media-controller ref={controller} className={s.videoFrame} autohide="2" hotkeys="noshift+/" nosubtitleslangpref
+      <media-controller ref={controller} className={cx(s.stage, s.videoFrame)} autohide="2" hotkeys="noshift+/" nosubtitleslangpref
         onKeyDown={onKey} onPointerUp={onPointerUp} aria-busy={!ready} data-testid="video-frame">
         <video
           ref={video}
@@ -278,6 +278,9 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
             </media-settings-menu-item>
           )}
         </media-settings-menu>
+        <media-control-bar className={s.seekRow}>
+          <media-time-range />
+        </media-control-bar>
         <media-control-bar className={s.controlBar} data-testid="video-controls">
           <media-play-button data-testid="play" />
           <media-seek-backward-button seekoffset={String(SEEK_SECONDS)} />

@@ -23,9 +23,10 @@ const author = css({ fontWeight: 'semibold', color: 'fg.default', m: '0', fontSi
 const date = css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto' });
 const empty = css({ color: 'fg.muted' });
 
-function Stars({ value: lit, label, hook }: { value: number; label: string; hook: 'data-stars' | 'data-summary-stars' }) {
+/** Five stars, `value` of them lit; `hook` marks the ones the live reviews script redraws (live-reviews.ts). */
+export function Stars({ value: lit, label, hook }: { value: number; label: string; hook?: 'data-stars' | 'data-summary-stars' }) {
   return (
-    <span className={stars} role="img" aria-label={label} {...{ [hook]: '' }}>
+    <span className={stars} role="img" aria-label={label} {...(hook ? { [hook]: '' } : {})}>
       {[1, 2, 3, 4, 5].map((n) => (
         <span key={n} className={n <= Math.round(lit) ? on : off} data-star=""><StarIcon /></span>
       ))}

@@ -90,6 +90,7 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
   else if (list) crumbs.push({ href: list, label: t(`store.section.${typeKey}`) });
   const teachers = product.teacher_ids.flatMap((id) => site.teacherById.get(id) ?? []);
   const faqs = [...(site.faqsByCourse.get(product.id) ?? []), ...(site.faqsByCourse.get(null) ?? [])];
+  const reviews = site.reviewsByCourse.get(product.id) ?? [];
 
   return (
     <>
@@ -123,9 +124,9 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
             )}
             {(product.course_type === PRODUCT_TYPE.test || product.course_type === PRODUCT_TYPE.testSeries) && <TestFacts facts={product.test_facts} />}
             {(product.course_type === PRODUCT_TYPE.bundle || product.course_type === PRODUCT_TYPE.testSeries) && <Included product={product} />}
-            <Testimonials reviews={site.reviewsByCourse.get(product.id) ?? []} />
+            <Testimonials reviews={reviews} />
             <Teachers teachers={teachers} />
-            <Reviews product={product} reviews={site.reviewsByCourse.get(product.id) ?? []} />
+            <Reviews product={product} reviews={reviews} />
             <Faqs faqs={faqs} />
           </div>
         </div>

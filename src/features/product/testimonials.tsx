@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Review } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
-import { StarIcon } from '../../ui/star-icon.tsx';
 import { ContentSection } from './content-section.tsx';
+import { Stars } from './reviews.tsx';
 
 /** How many of a course's reviews the band quotes. */
 export const TESTIMONIALS = 3;
@@ -29,7 +29,6 @@ const quote = css({
 });
 const text = css({ fontSize: 'md', color: 'fg.default', lineHeight: '1.6', m: '0' });
 const who = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' });
-const stars = css({ display: 'flex', gap: '0.5', color: 'accent', '& svg': { w: '3.5', h: '3.5' } });
 
 /** A band of the course's best reviews, quoted with their authors and stars, between what it teaches and who does. */
 export function Testimonials({ reviews }: { reviews: readonly Review[] }) {
@@ -45,9 +44,7 @@ export function Testimonials({ reviews }: { reviews: readonly Review[] }) {
               <blockquote className={text}>“{review.text}”</blockquote>
               <figcaption className={who}>
                 <span>{review.author_name}</span>
-                <span className={stars} role="img" aria-label={t('product.reviews.stars', { count: review.rating })}>
-                  {Array.from({ length: review.rating }, (_, i) => <StarIcon key={i} />)}
-                </span>
+                <Stars value={review.rating} label={t('product.reviews.stars', { count: review.rating })} />
               </figcaption>
             </figure>
           </li>

@@ -6,7 +6,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { PanelSkeleton, usePageTitle } from './account-frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { leaveFor } from './account-session.ts';
-import { initials } from './avatar.ts';
+import { initials } from '../../ui/initials.ts';
 import { CheckIcon } from '../../ui/icons.ts';
 import { chooseLanguage } from '../../platform/shell/language-preference.ts';
 import { LanguageOptions } from './language-list-page.tsx';

@@ -11,7 +11,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame, PanelSkeleton } from './account-frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { leaveFor, signOutHere } from './account-session.ts';
-import { initials } from './avatar.ts';
+import { initials } from '../../ui/initials.ts';
 import { CheckIcon, ListIcon, LogoutIcon, MailIcon } from '../../ui/icons.ts';
 import { profileBuilderHref } from '../../platform/session/profile-gate.ts';
 import { ProfileForm, profileFormDefaults, profileUpdate, type ProfileFormInput } from './profile-forms.ts';

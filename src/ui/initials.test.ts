@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from './avatar.ts';
+import { initials } from './initials.ts';
 
 describe('initials', () => {
   it('takes the first and last words of the name', () => {
