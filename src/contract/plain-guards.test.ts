@@ -7,6 +7,8 @@ import { CATALOGUE_CALLS } from './catalogue-calls.ts';
 import { RatingsResponse } from './catalogue.ts';
 import { ErrorPayload, readErrorPayload } from './errors.ts';
 import { isRatingsResponse, RATINGS_CALL } from './ratings.ts';
+import { LESSON_CALLS, SignedUrlResponse } from './lessons.ts';
+import { isPreviewMedia, PREVIEW_MEDIA_CALL } from './preview-media.ts';
 import { guardSchema } from './standard-schema.ts';
 import type { Done as PlainDone, UserCookie as PlainUserCookie } from './auth-shell.ts';
 import type { DevicePlatform as PlainDevicePlatform } from './device.ts';
@@ -113,6 +115,29 @@ describe('isRatingsResponse', () => {
   it('is the ratings call CATALOGUE_CALLS names, at the same address and key', () => {
     const { method, path, selectedBy } = CATALOGUE_CALLS.ratings;
     expect({ method: RATINGS_CALL.method, path: RATINGS_CALL.path, selectedBy: RATINGS_CALL.selectedBy }).toEqual({ method, path, selectedBy });
+  });
+});
+
+describe('isPreviewMedia', () => {
+  const good = { url: '/learner/v1/content/a.b/master.m3u8', captions: [{ language: 'en', url: '/learner/v1/content/a.b/captions-en.vtt' }], expires_at: '2026-11-29T10:00:00.000Z' };
+
+  it('accepts every answer SignedUrlResponse accepts, and refuses what the trailer reads when it is wrong', () => {
+    const samples = [
+      ...NOT_OBJECTS, good, { ...good, captions: [] }, { ...good, captions: [good.captions[0], { language: 'hi', url: 'x.vtt' }] },
+      { ...good, url: 1 }, { ...good, captions: {} }, { ...good, captions: [{ language: 'EN', url: 'x' }] }, { ...good, captions: [{ language: 'en' }] },
+      { ...good, captions: [{ language: 'english', url: 'x' }] }, { url: 'x' },
+    ];
+    for (const sample of samples) {
+      expect({ sample, ok: isPreviewMedia(sample) }).toEqual({ sample, ok: SignedUrlResponse.safeParse(sample).success });
+    }
+    // Only the expiry, which the trailer does not read, may be missing or odd.
+    const { expires_at: _unread, ...noExpiry } = good;
+    expect([isPreviewMedia(noExpiry), SignedUrlResponse.safeParse(noExpiry).success]).toEqual([true, false]);
+  });
+
+  it('is the signed-url call LESSON_CALLS names, at the same address', () => {
+    const { method, path, session } = LESSON_CALLS.signedUrl;
+    expect({ method: PREVIEW_MEDIA_CALL.method, path: PREVIEW_MEDIA_CALL.path, session: PREVIEW_MEDIA_CALL.session }).toEqual({ method, path, session });
   });
 });
 

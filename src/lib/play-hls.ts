@@ -1,11 +1,14 @@
 import type Hls from 'hls.js';
 import type { HlsConfig } from 'hls.js';
+import { pickLanguage } from './media-languages.ts';
 
 export type { Hls };
 
 export interface HlsPlayback {
   /** hls.js options beyond the house's own (no worker). */
   config?: Partial<HlsConfig>;
+  /** The page's language: a lecture voiced in several (alternate audio renditions) speaks it where it can. */
+  language?: string;
   /** Wires the player's events before the playlist loads; not called where the browser plays HLS itself. */
   setUp?: (player: Hls, events: typeof Hls.Events) => void;
   /** After the browser was given the playlist itself (Safari on a phone). */
@@ -20,7 +23,7 @@ export interface HlsPlayback {
  * shared by every page, and the full build: lectures carry their voices as alternate audio renditions, which the
  * light build cannot play. Returns what stops it; a stop before hls.js arrives means it never starts.
  */
-export function playHls(element: HTMLVideoElement, src: string, { config, setUp, onNative, onUnplayable }: HlsPlayback): () => void {
+export function playHls(element: HTMLVideoElement, src: string, { config, language, setUp, onNative, onUnplayable }: HlsPlayback): () => void {
   if (element.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
     element.src = src;
     onNative?.();
@@ -41,6 +44,12 @@ export function playHls(element: HTMLVideoElement, src: string, { config, setUp,
     // No worker: the page's policy allows scripts from the school's origin only, not a blob: worker.
     const started = new HlsJs({ enableWorker: false, ...config });
     player = started;
+    if (language) {
+      started.on(HlsJs.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+        const voice = pickLanguage(data.audioTracks.map((track) => ({ language: track.lang ?? '', id: track.id })), language);
+        if (voice && started.audioTrack !== voice.id) started.audioTrack = voice.id;
+      });
+    }
     setUp?.(started, HlsJs.Events);
     started.loadSource(src);
     started.attachMedia(element);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { LESSON_TEXT } from '../../contract/lessons.ts';
+import { languageName, shownCaptions, type Captions } from '../../lib/media-languages.ts';
 import { playHls, type Hls } from '../../lib/play-hls.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { Button, button } from '../../ui/button.tsx';
@@ -19,27 +20,6 @@ interface Quality {
   index: number;
   label: string;
 }
-
-/** A caption file of the video, in one of the languages it is voiced in. */
-export interface Captions {
-  language: string;
-  url: string;
-}
-
-/** The caption or voice track for the page's language: its own, else the school's first. */
-function pickLanguage<T extends { language: string }>(tracks: readonly T[], language: string): T | undefined {
-  const primary = language.split('-')[0];
-  return tracks.find((track) => track.language === primary) ?? tracks[0];
-}
-
-/** The captions with the page language's first, else as the lecture lists them. */
-function shownCaptions(captions: readonly Captions[], language: string): Captions[] {
-  const first = pickLanguage(captions, language);
-  return first ? [first, ...captions.filter((c) => c !== first)] : [];
-}
-
-/** A language's name in the page's language ("Hindi", "हिन्दी"). */
-const languageName = (tag: string, pageLanguage: string): string => new Intl.DisplayNames([pageLanguage], { type: 'language' }).of(tag) ?? tag;
 
 export interface VideoViewProps {
   /** The signed URL of the HLS master playlist. */
@@ -95,6 +75,7 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
     let lost = false;
     const stop = playHls(element, src, {
       config: { startPosition: start },
+      language,
       setUp: (player, events) => {
         hls.current = player;
         player.on(events.MANIFEST_PARSED, (_event, data) => {
@@ -110,11 +91,6 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
           if (!switching.current || data.frag.type !== 'main') return;
           switching.current = false;
           element.currentTime = element.currentTime;
-        });
-        // The voice in the page's language, where the lecture has one.
-        player.on(events.AUDIO_TRACKS_UPDATED, (_event, data) => {
-          const voice = pickLanguage(data.audioTracks.map((track) => ({ language: track.lang ?? '', id: track.id })), language);
-          if (voice && player.audioTrack !== voice.id) player.audioTrack = voice.id;
         });
         player.on(events.ERROR, (_event, data) => {
           const status = data.response?.code;

@@ -13,6 +13,7 @@ import { paymentHref } from '../store/index.ts';
 import { srOnly } from '../../ui/layout.ts';
 import { buyAction, discountText, formatDate, plansOf, taxText, validityText } from './pricing.ts';
 import { badge, button, link } from '../../ui/button.tsx';
+import { TrailerFailure, TrailerStart, type TrailerLesson } from './trailer.tsx';
 
 // The learner island (src/features/learning/sales-learner.tsx) marks what it found on its root; the static buy
 // button and plans give way where they no longer apply: enrolled, not sold on this device, the school locked.
@@ -29,7 +30,14 @@ const box = css({
   // A shadow tinted with the text colour would glow in dark mode.
   _dark: { boxShadow: 'none' },
 });
-const art = css({ position: 'relative', aspectRatio: { base: '21 / 9', lg: '16 / 9' }, bg: 'canvas' });
+const art = css({
+  position: 'relative',
+  aspectRatio: { base: '21 / 9', lg: '16 / 9' },
+  bg: 'canvas',
+  // The trailer plays in the cover's place (trailer.ts), at the video's own shape.
+  '&[data-playing]': { aspectRatio: '16 / 9', bg: 'black' },
+  '& video': { position: 'absolute', inset: '0', w: 'full', h: 'full', display: 'block' },
+});
 const image = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' });
 const inner = css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' });
 const priceRow = css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '3', rowGap: '1', m: '0' });
@@ -92,9 +100,10 @@ function PlanPrice({ plan: p, big }: { plan: Pricing; big?: boolean }) {
 
 /**
  * The sales page's price box: default plan, the other plans, and what the learner can do (buy, enrol, contact).
- * `learner` is the learner island (their access and favourite), rendered by the catch-all page.
+ * `learner` is the learner island (their access and favourite), rendered by the catch-all page; `trailer` the
+ * free-preview lecture its cover plays.
  */
-export function BuyBox({ product, learner }: { product: CourseDetail; learner?: ReactNode }) {
+export function BuyBox({ product, learner, trailer }: { product: CourseDetail; learner?: ReactNode; trailer?: TrailerLesson | null }) {
   const { t } = useTranslation();
   const site = useSite();
   const plans = plansOf(site.pricingsByCourse.get(product.id), site.currency);
@@ -103,13 +112,15 @@ export function BuyBox({ product, learner }: { product: CourseDetail; learner?: 
 
   return (
     <aside className={box} aria-labelledby="buy-box-title" data-testid="buy-box">
-      <div className={art}>
+      <div className={art} {...(trailer && { 'data-trailer-course': trailer.courseId, 'data-trailer-lesson': trailer.id, 'data-testid': 'trailer' })}>
         {product.image_url ? (
           <ProductImage className={image} src={site.media(product.image_url)} sizes="(max-width: 900px) 92vw, 360px" width={360} height={heightFor(360)} eager />
         ) : (
           <CardArt id={product.id} type={product.course_type} />
         )}
+        {trailer && <TrailerStart lesson={trailer} />}
       </div>
+      {trailer && <TrailerFailure />}
       <div className={inner}>
         <h2 id="buy-box-title" className={srOnly}>{t('product.buy.title')}</h2>
         {main ? (

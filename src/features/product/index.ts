@@ -7,12 +7,16 @@ export const pages: FeatureBuild['pages'] = () => import('./pages.ts').then((m) 
 
 const curriculumSearch = () => import('./curriculum-search.astro');
 const liveReviews = () => import('./live-reviews.astro');
+const trailer = () => import('./trailer.astro');
 
 /**
  * `?search=` marks curriculum lessons on both sales routes (the sub-product page is the content feature's), and the
- * rating and reviews catch up with reviews written since the build.
+ * rating and reviews catch up with reviews written since the build; a course's trailer plays in its buy box.
  */
-export const pageAdditions: PageAdditions = { sales: { after: [curriculumSearch, liveReviews] }, 'sales-sub': { after: [curriculumSearch, liveReviews] } };
+export const pageAdditions: PageAdditions = {
+  sales: { after: [curriculumSearch, liveReviews, trailer] },
+  'sales-sub': { after: [curriculumSearch, liveReviews, trailer] },
+};
 
 export const messages: FeatureMessages = { group: 'product', byLanguage: { en, hi } };
 

@@ -20,6 +20,7 @@ import { Reviews } from './reviews.tsx';
 import { Teachers } from './teachers.tsx';
 import { Testimonials } from './testimonials.tsx';
 import { TestFacts } from './test-facts.tsx';
+import { trailerLesson } from './trailer.tsx';
 import { badge } from '../../ui/button.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
@@ -91,6 +92,11 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
   const teachers = product.teacher_ids.flatMap((id) => site.teacherById.get(id) ?? []);
   const faqs = [...(site.faqsByCourse.get(product.id) ?? []), ...(site.faqsByCourse.get(null) ?? [])];
   const reviews = site.reviewsByCourse.get(product.id) ?? [];
+  const previewHref = (sectionId: number, lessonId: number) => href(site.base, routeById(parent ? 'lesson-player-sub' : 'lesson-player'), parent
+    ? { productSeo: parent.seo_title, subProductSeo: product.seo_title, sectionId, lessonId }
+    : { productSeo: product.seo_title, sectionId, lessonId });
+  // The buy box shows what is bought: under a bundle, the bundle's cover, so no trailer of the part.
+  const trailer = !parent && product.course_type === PRODUCT_TYPE.course ? trailerLesson(product, previewHref) : null;
 
   return (
     <>
@@ -108,19 +114,14 @@ export function SalesContent({ seo, parent, children, learner }: { seo: string; 
       <div className={pageContainer}>
         <div className={layout}>
           <div className={side}>
-            <BuyBox product={parent ?? product} learner={learner} />
+            <BuyBox product={parent ?? product} learner={learner} trailer={trailer} />
           </div>
           <div className={main}>
             <ContentSection id="about" title={t(`product.about.${typeKey}`)} testId="about">
               <Description text={product.description} />
             </ContentSection>
             {product.course_type === PRODUCT_TYPE.course && (
-              <Curriculum
-                sections={product.sections}
-                previewHref={(sectionId, lessonId) => href(site.base, routeById(parent ? 'lesson-player-sub' : 'lesson-player'), parent
-                  ? { productSeo: parent.seo_title, subProductSeo: product.seo_title, sectionId, lessonId }
-                  : { productSeo: product.seo_title, sectionId, lessonId })}
-              />
+              <Curriculum sections={product.sections} previewHref={previewHref} />
             )}
             {(product.course_type === PRODUCT_TYPE.test || product.course_type === PRODUCT_TYPE.testSeries) && <TestFacts facts={product.test_facts} />}
             {(product.course_type === PRODUCT_TYPE.bundle || product.course_type === PRODUCT_TYPE.testSeries) && <Included product={product} />}
