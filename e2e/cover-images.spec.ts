@@ -6,6 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsoleErrors } from './checks.ts';
 import { DEMO_SCHOOLS } from './schools.ts';
+import { readFileSync } from 'node:fs';
+import { TenantCatalogue } from '../src/contract/catalogue.ts';
 import { heightFor, IMAGE_WIDTHS, imageUrl } from '../src/contract/image.ts';
 
 const SCHOOLS = DEMO_SCHOOLS.filter((school) => ['nova-academy', 'harbor-code'].includes(school.slug));
@@ -67,6 +69,26 @@ for (const school of SCHOOLS) {
       expect(webp.length).toBeGreaterThan(0);
       expect(await imageShift(page)).toBe(0);
       errors.expectNone();
+    });
+
+    test('a card names its product’s first teacher beside their portrait, through the image proxy', async ({ page }) => {
+      const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${school.slug}/catalogue.json`, 'utf8')));
+      await page.goto(`${school.store}/products/courses`);
+      const cards = page.locator('[data-testid=product-card]');
+      expect(await cards.count()).toBeGreaterThan(4);
+      for (const card of (await cards.all()).slice(0, 6)) {
+        const id = Number(await card.getAttribute('data-product-id'));
+        const product = catalogue.products.find((p) => p.id === id)!;
+        const first = catalogue.teachers.find((t) => t.id === product.teacher_ids[0])!;
+        const teacher = card.getByTestId('card-teacher');
+        await expect(teacher).toHaveText(first.name);
+        const portrait = teacher.getByTestId('portrait');
+        await portrait.scrollIntoViewIfNeeded();
+        expect(await portrait.getAttribute('src')).toBe(imageUrl(`/_media/${first.avatar_url!.split('/').pop()}`, IMAGE_WIDTHS[0]));
+        await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(IMAGE_WIDTHS[0]);
+        expect(await portrait.evaluate((img) => [img.clientWidth, img.clientHeight, getComputedStyle(img).borderRadius])).toEqual([24, 24, '9999px']);
+      }
+      expect(await imageShift(page)).toBe(0);
     });
 
     test('a sales page shows its cover at once, sized for a phone, without moving the page', async ({ page }) => {

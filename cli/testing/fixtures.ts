@@ -178,6 +178,7 @@ export function makeSchool(opts: FixtureOptions): FixtureSchool {
         sum += rating;
         reviews.push({ id: reviewId++, course_id: id, author_name: ['Riya S.', 'Kabir P.', 'Ananya R.', 'Dev M.'][r % 4]!, rating, text: 'Clear explanations and great practice questions. The revision notes saved me before the exam.', created_at: isoDay(20 + r) });
       }
+      const teacher = teachers[(i + type) % teachers.length]!;
       products.push({
         id,
         course_type: type,
@@ -187,7 +188,7 @@ export function makeSchool(opts: FixtureOptions): FixtureSchool {
         description: `${title} takes you from the basics to exam-level problems.\n\nEvery topic ends with a practice set and fully worked solutions, so you always know where you stand.`,
         image_url: null,
         category_ids: [category.id],
-        teacher_ids: [teachers[(i + type) % teachers.length]!.id],
+        teacher_ids: [teacher.id],
         tags: ['jee', 'neet'].slice(0, 1 + (i % 2)),
         display_status: status,
         access,
@@ -210,6 +211,7 @@ export function makeSchool(opts: FixtureOptions): FixtureSchool {
         item_ids: [],
         price: null,
         rating: { average: ratingCount ? Math.round((sum / ratingCount) * 10) / 10 : 0, count: ratingCount },
+        teacher: { name: teacher.name, avatar_url: teacher.avatar_url },
       });
       const product = products[products.length - 1]!;
       product.price = { price: after, list_price: after < basePrice ? basePrice : null, is_free: basePrice === 0 };

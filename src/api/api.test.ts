@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import {
-  AccessDataResponse, CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseDigestsResponse, CourseListResponse, FaqsResponse, MediaDigestsResponse, PricingsResponse,
+  AccessDataResponse, cardTeacher, CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseDigestsResponse, CourseListResponse, FaqsResponse, MediaDigestsResponse, PricingsResponse,
   RatingsResponse, ReviewResponse, ReviewsResponse, TeachersResponse,
 } from '../contract/catalogue.ts';
 import { ErrorPayload } from '../contract/errors.ts';
@@ -152,7 +152,7 @@ describe('course detail and access', () => {
   it('returns the authored product with its price and rating', async () => {
     const { course } = await get(CourseDetailResponse, callUrl(C.courseDetail, { courseId: 105 }));
     const authored = tenants[0]!.catalogue.products.find((p) => p.id === 105)!;
-    expect(course).toEqual({ ...authored, price: { price: 0, list_price: 1500, is_free: true }, rating: { average: 3, count: 1 } });
+    expect(course).toEqual({ ...authored, price: { price: 0, list_price: 1500, is_free: true }, rating: { average: 3, count: 1 }, teacher: cardTeacher(authored.teacher_ids, tenants[0]!.catalogue.teachers) });
   });
 
   it('gives every product in full a page at a time, in id order, each as its own detail gives it', async () => {

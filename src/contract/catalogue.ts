@@ -54,6 +54,19 @@ export const Teacher = z.object({
 });
 export type Teacher = z.infer<typeof Teacher>;
 
+/** A product's first teacher, as its card shows them: a face and a name (issue 47). */
+export const CardTeacher = Teacher.pick({ name: true, avatar_url: true });
+export type CardTeacher = z.infer<typeof CardTeacher>;
+
+/** A card's teacher: the product's first, in its authored order (what the API's product reads select). */
+export function cardTeacher(teacherIds: readonly number[], teachers: readonly Teacher[]): CardTeacher | null {
+  for (const id of teacherIds) {
+    const teacher = teachers.find((t) => t.id === id);
+    if (teacher) return { name: teacher.name, avatar_url: teacher.avatar_url };
+  }
+  return null;
+}
+
 /** A file the school attaches to a lesson (SPEC.md: attachments): downloadable only with running access. */
 export const Supplement = z.object({
   id: Id,
@@ -139,7 +152,7 @@ export const RatingSummary = z.object({ average: z.number().min(0).max(5), count
 export const CourseSummary = ProductSource.pick({
   id: true, course_type: true, seo_title: true, title: true, short_description: true, image_url: true,
   category_ids: true, tags: true, display_status: true, access: true, published_at: true, starts_at: true, promo: true,
-}).extend({ price: PriceSummary.nullable(), rating: RatingSummary });
+}).extend({ price: PriceSummary.nullable(), rating: RatingSummary, teacher: CardTeacher.nullable() });
 export type CourseSummary = z.infer<typeof CourseSummary>;
 
 export const CourseSort = z.enum(['default', 'recent', 'popular', 'price_asc', 'price_desc']);
@@ -161,7 +174,7 @@ export const CourseListResponse = z.object({ courses: z.array(CourseSummary), to
 export type CourseListResponse = z.infer<typeof CourseListResponse>;
 
 /** `GET v17/courses/{courseId}`: everything a sales page needs about the product itself. */
-export const CourseDetail = ProductSource.extend({ price: PriceSummary.nullable(), rating: RatingSummary });
+export const CourseDetail = ProductSource.extend({ price: PriceSummary.nullable(), rating: RatingSummary, teacher: CardTeacher.nullable() });
 export type CourseDetail = z.infer<typeof CourseDetail>;
 export const CourseDetailResponse = z.object({ course: CourseDetail });
 

@@ -53,10 +53,10 @@ describe('the features', () => {
     await expect(pageFor('no-such-route')).rejects.toThrow(/no feature registers a page/);
   });
 
-  it('both sales routes get the learner island inside, the curriculum search, live reviews and live ratings after; the store its own recent row and live ratings', async () => {
+  it('both sales routes get the learner island inside, the curriculum search, live reviews, the trailer and live ratings after; the store its own recent row and live ratings', async () => {
     for (const route of ['sales', 'sales-sub']) {
       const additions = await pageAdditionsFor(route);
-      expect([additions.inside.length, additions.after.length], route).toEqual([1, 3]);
+      expect([additions.inside.length, additions.after.length], route).toEqual([1, 4]);
     }
     for (const route of ['store', 'store-home']) {
       const additions = await pageAdditionsFor(route);

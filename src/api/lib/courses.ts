@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { CourseAccess, DisplayStatus, type CourseDetail, type CourseSummary, type ProductSource } from '../../contract/catalogue.ts';
+import { CardTeacher, CourseAccess, DisplayStatus, type CourseDetail, type CourseSummary, type ProductSource } from '../../contract/catalogue.ts';
 import { ProductType } from '../../contract/common.ts';
 import type { Db } from '../db/database.ts';
 import type { ProductsTable } from '../db/schema.ts';
@@ -36,10 +36,15 @@ const ratingAvg = sql<number | null>`(SELECT AVG(rv.rating) FROM reviews rv WHER
 /** A product's review count and average rating, as every product read selects them. */
 export const RATING_COLUMNS = [reviewCount, ratingAvg] as const;
 
+// The product's first teacher (by its authored order) as JSON text, or NULL for a product with none.
+const firstTeacher = sql<string | null>`(SELECT json_object('name', t.name, 'avatar_url', t.avatar_url) FROM product_teachers pt
+  JOIN teachers t ON t.school_id = pt.school_id AND t.id = pt.teacher_id
+  WHERE pt.school_id = p.school_id AND pt.product_id = p.id ORDER BY pt.position LIMIT 1)`.as('teacher');
+
 /** What every product read selects from `products p`. */
 export const PRODUCT_COLUMNS = [
   'p.id', 'p.course_type', 'p.seo_title', 'p.title', 'p.short_description', 'p.image_url', 'p.display_status', 'p.access',
-  'p.published_at', 'p.promo_headline', 'p.price', 'p.list_price', 'p.is_free', ...RATING_COLUMNS,
+  'p.published_at', 'p.promo_headline', 'p.price', 'p.list_price', 'p.is_free', ...RATING_COLUMNS, firstTeacher,
 ] as const;
 
 /** A card's columns: PRODUCT_COLUMNS and the parts of data_json a card shows (each JSON text, or NULL for starts_at). */
@@ -54,6 +59,7 @@ type ProductRow = Pick<Selectable<ProductsTable>, 'id' | 'course_type' | 'seo_ti
   | 'display_status' | 'access' | 'published_at' | 'promo_headline' | 'price' | 'list_price' | 'is_free'> & {
   review_count: number;
   rating_avg: number | null;
+  teacher: string | null;
 };
 export type SummaryRow = ProductRow & { category_ids: string; tags: string; starts_at: string | null };
 type DetailRow = ProductRow & Pick<Selectable<ProductsTable>, 'data_json'>;
@@ -72,6 +78,7 @@ const common = (row: ProductRow) => ({
   promo: row.promo_headline === null ? null : { headline: row.promo_headline },
   price: row.price === null ? null : { price: row.price, list_price: row.list_price, is_free: row.is_free === 1 },
   rating: ratingSummary(row.review_count, row.rating_avg),
+  teacher: row.teacher === null ? null : CardTeacher.parse(JSON.parse(row.teacher)),
 });
 
 export const toSummary = (row: SummaryRow): CourseSummary => ({

@@ -3,6 +3,7 @@ import type { CourseSummary } from '../../contract/catalogue.ts';
 import { css } from 'styled-system/css';
 import { CardArt } from './card-art.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
+import { Portrait } from '../../ui/portrait.tsx';
 import { heightFor } from '../../contract/image.ts';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES, salesPath } from './catalogue.ts';
@@ -54,6 +55,7 @@ const stretched = css({
   outline: 'none',
   _after: { content: '""', position: 'absolute', inset: '0', zIndex: 1 },
 });
+const teacher = css({ display: 'flex', alignItems: 'center', gap: '2', m: '0', fontSize: 'sm', color: 'fg.muted', minW: '0', '& span': { truncate: true } });
 const promo = css({ fontSize: 'sm', color: 'fg.default', fontWeight: 'medium' });
 const footer = css({ mt: 'auto', pt: '2', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
 
@@ -84,6 +86,12 @@ export function ProductCard({ product, headingLevel = 3, showPromo = false }: Pr
         <Heading className={title}>
           <a className={stretched} href={salesPath(env.base, product)}>{product.title}</a>
         </Heading>
+        {product.teacher && (
+          <p className={teacher} data-testid="card-teacher">
+            <Portrait name={product.teacher.name} src={product.teacher.avatar_url && env.media(product.teacher.avatar_url)} size={24} />
+            <span>{product.teacher.name}</span>
+          </p>
+        )}
         {showPromo && product.promo && <p className={promo}>{product.promo.headline}</p>}
         <div className={footer}>
           <PriceTag price={product.price} />

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE } from '../../contract/common.ts';
 import { readFileSync } from 'node:fs';
 import { BuildInput } from '../../contract/build-input.ts';
-import { TenantCatalogue } from '../../contract/catalogue.ts';
+import { cardTeacher, TenantCatalogue } from '../../contract/catalogue.ts';
 import { SchoolConfigResponse } from '../../contract/school-config.ts';
 import { createSite, type Site } from '../shell/site.ts';
 
@@ -19,7 +19,7 @@ export function tenantSite(slug: string, configure?: (config: SchoolConfigRespon
     fetched_at: '2026-11-01T00:00:00Z',
     config,
     categories: catalogue.categories.map((c) => ({ ...c, product_count: catalogue.products.filter((p) => p.category_ids.includes(c.id)).length })),
-    courses: catalogue.products.map((p) => ({ ...p, price: null, rating: { average: 0, count: 0 } })),
+    courses: catalogue.products.map((p) => ({ ...p, price: null, rating: { average: 0, count: 0 }, teacher: cardTeacher(p.teacher_ids, catalogue.teachers) })),
     teachers: catalogue.teachers,
     pricings: catalogue.pricings,
     faqs: catalogue.faqs,

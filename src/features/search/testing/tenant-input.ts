@@ -6,7 +6,7 @@
 import { priceSummary, ratingSummary } from '../../../api/lib/summaries.ts';
 import { BuildInput } from '../../../contract/build-input.ts';
 import type { SchoolConfigResponse } from '../../../contract/school-config.ts';
-import type { TenantCatalogue } from '../../../contract/catalogue.ts';
+import { cardTeacher, type TenantCatalogue } from '../../../contract/catalogue.ts';
 
 export function tenantBuildInput(slug: string, config: SchoolConfigResponse, catalogue: TenantCatalogue): BuildInput {
   const reviews = new Map<number, number[]>();
@@ -14,7 +14,8 @@ export function tenantBuildInput(slug: string, config: SchoolConfigResponse, cat
   const courses = catalogue.products.map((product) => {
     const ratings = reviews.get(product.id) ?? [];
     const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : null;
-    return { ...product, price: priceSummary(catalogue.pricings.filter((p) => p.course_id === product.id), config.school_config.currency), rating: ratingSummary(ratings.length, average) };
+    return { ...product, price: priceSummary(catalogue.pricings.filter((p) => p.course_id === product.id), config.school_config.currency), rating: ratingSummary(ratings.length, average),
+      teacher: cardTeacher(product.teacher_ids, catalogue.teachers) };
   });
   return BuildInput.parse({
     slug,
