@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { TenantCatalogue } from '../src/contract/catalogue.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsoleErrors } from './checks.ts';
 import { DEMO_SCHOOLS } from './schools.ts';
@@ -10,6 +12,10 @@ import { DEMO_SCHOOLS } from './schools.ts';
 
 /** gzip bytes of all the JavaScript a store page may load (about 15 KiB when this was written). */
 const STORE_JS_BUDGET = 24 * 1024;
+/** gzip bytes of all the JavaScript a sales page may load before its trailer is pressed (about 24 KiB when this was written). */
+const SALES_JS_BUDGET = 32 * 1024;
+// zod's full build names its base type in a string, whatever the minifier does (scripts/page-js.ts marks chunks by it).
+const ZOD = /["'`]ZodType["'`]/;
 /** gzip bytes of a store page's stylesheet (issue 40; 10.6 KiB when this was written, 20.0 before decision 0068). */
 const STORE_CSS_BUDGET = 16 * 1024;
 
@@ -20,6 +26,7 @@ interface Script {
   readonly url: string;
   readonly gzip: number;
   readonly react: boolean;
+  readonly zod: boolean;
 }
 
 /**
@@ -54,7 +61,7 @@ async function scriptsOf(page: Page, url: string): Promise<Script[]> {
   const pending: Promise<Script>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length, react: REACT.test(body.toString()) })));
+    pending.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length, react: REACT.test(body.toString()), zod: ZOD.test(body.toString()) })));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   return Promise.all(pending);
@@ -81,6 +88,20 @@ for (const school of DEMO_SCHOOLS) {
     errors.expectNone();
   });
 
+  test(`${school.slug}: a sales page hydrates no island and loads neither React nor zod, within its JS budget`, async ({ page }) => {
+    const errors = watchConsoleErrors(page);
+    const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${school.slug}/catalogue.json`, 'utf8')));
+    const course = catalogue.products.find((p) => p.course_type === 1 && p.display_status === 'live' && p.access === 'public_access')!;
+    const scripts = await scriptsOf(page, `${school.store}/${course.seo_title}`);
+    // Its learner part has run: the access list says what it found, the way to save a favourite is there.
+    await expect(page.getByTestId('learner-access')).toHaveAttribute('data-learner-state', 'open');
+    await expect(page.getByTestId('favourite-sign-in')).toBeVisible();
+    expect(await page.locator('astro-island').count()).toBe(0);
+    expect(scripts.filter((s) => s.react || s.zod).map((s) => s.url)).toEqual([]);
+    expect(scripts.reduce((sum, s) => sum + s.gzip, 0)).toBeLessThanOrEqual(SALES_JS_BUDGET);
+    errors.expectNone();
+  });
+
   test(`${school.slug}: a sales page and a list page draw with the store sheet, every class it carries styled`, async ({ page }) => {
     await page.goto(school.store, { waitUntil: 'networkidle' });
     const list = page.locator('header nav a').first();
@@ -96,11 +117,12 @@ for (const school of DEMO_SCHOOLS) {
   });
 }
 
-test('a shell page still hydrates its island with React (the check above can tell)', async ({ page }) => {
+test('a shell page still hydrates its island with React and parses with zod (the checks above can tell)', async ({ page }) => {
   const scripts = await scriptsOf(page, `${light.store}/account/signin`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('astro-island').count()).toBeGreaterThan(0);
   expect(scripts.some((s) => s.react)).toBe(true);
+  expect(scripts.some((s) => s.zod)).toBe(true);
 });
 
 test.describe('the colour-mode button without React', () => {

@@ -4,11 +4,14 @@ import { SIGN_OUT_CALL } from './auth-shell.ts';
 import { AUTH_CALLS, Done, isDone, readUserCookie, UserCookie } from './auth.ts';
 import { DEVICE_PLATFORM, DevicePlatform, isDevicePlatform } from './common.ts';
 import { CATALOGUE_CALLS } from './catalogue-calls.ts';
-import { RatingsResponse } from './catalogue.ts';
+import { RatingsResponse, ReviewsResponse } from './catalogue.ts';
 import { ErrorPayload, readErrorPayload } from './errors.ts';
-import { isRatingsResponse, RATINGS_CALL } from './ratings.ts';
+import { isRatingsResponse, isShownReviews, RATINGS_CALL, REVIEWS_CALL } from './ratings.ts';
 import { LESSON_CALLS, SignedUrlResponse } from './lessons.ts';
 import { isPreviewMedia, PREVIEW_MEDIA_CALL } from './preview-media.ts';
+import { isAccessData, isDeleted, isLikeAnswer, isLikes, SALES_LEARNER_CALLS } from './sales-learner.ts';
+import { AccessDataResponse as AccessDataSchema } from './catalogue.ts';
+import { Deleted, FavouriteResponse, FavouritesResponse, LEARNING_CALLS } from './learning.ts';
 import { guardSchema } from './standard-schema.ts';
 import type { Done as PlainDone, UserCookie as PlainUserCookie } from './auth-shell.ts';
 import type { DevicePlatform as PlainDevicePlatform } from './device.ts';
@@ -138,6 +141,67 @@ describe('isPreviewMedia', () => {
   it('is the signed-url call LESSON_CALLS names, at the same address', () => {
     const { method, path, session } = LESSON_CALLS.signedUrl;
     expect({ method: PREVIEW_MEDIA_CALL.method, path: PREVIEW_MEDIA_CALL.path, session: PREVIEW_MEDIA_CALL.session }).toEqual({ method, path, session });
+  });
+});
+
+describe('the sales page learner script\'s guards', () => {
+  it('isAccessData accepts what AccessDataResponse accepts', () => {
+    const good = { course_id: 7, enrolled: false, access: 'public_access', purchase_block: null };
+    for (const sample of [
+      ...NOT_OBJECTS, good, { ...good, enrolled: true }, { ...good, access: 'private_access', purchase_block: 'private_contact_admin' }, { ...good, purchase_block: 'not_sold_on_device' },
+      { ...good, purchase_block: 'expired' }, { ...good, purchase_block: 'school_locked' }, { ...good, purchase_block: 'sold_out' }, { ...good, purchase_block: undefined },
+      { ...good, course_id: 0 }, { ...good, course_id: '7' }, { ...good, enrolled: 'yes' }, { ...good, access: 'open' }, { course_id: 7 },
+    ]) {
+      expect({ sample, ok: isAccessData(sample) }).toEqual({ sample, ok: AccessDataSchema.safeParse(sample).success });
+    }
+  });
+
+  it('isDeleted accepts what Deleted accepts', () => {
+    for (const sample of [...NOT_OBJECTS, { deleted: true }, { deleted: false }, { deleted: 'true' }, {}]) {
+      expect({ sample, ok: isDeleted(sample) }).toEqual({ sample, ok: Deleted.safeParse(sample).success });
+    }
+  });
+
+  it('isLikes and isLikeAnswer accept every favourite the schemas accept, and refuse what the heart reads when it is wrong', () => {
+    const course = {
+      id: 7, course_type: 1, seo_title: 'physics', title: 'Physics', short_description: 'Mechanics.', image_url: null, category_ids: [], tags: [], display_status: 'live',
+      access: 'public_access', published_at: '2026-01-01', starts_at: null, promo: null, price: null, rating: { average: 0, count: 0 }, teacher: null,
+    };
+    const like = { id: 3, course_id: 7, created_at: '2026-11-29T10:00:00.000Z', course };
+    for (const sample of [...NOT_OBJECTS, { likes: [] }, { likes: [like] }, { likes: [like, { ...like, id: 4 }] }, { likes: [{ ...like, id: 0 }] }, { likes: [{ ...like, course_id: 'x' }] }, { likes: {} }, {}]) {
+      expect({ sample, ok: isLikes(sample) }).toEqual({ sample, ok: FavouritesResponse.safeParse(sample).success });
+    }
+    for (const sample of [...NOT_OBJECTS, { like }, { like: { ...like, id: -1 } }, { like: null }, {}]) {
+      expect({ sample, ok: isLikeAnswer(sample) }).toEqual({ sample, ok: FavouriteResponse.safeParse(sample).success });
+    }
+  });
+
+  it('are the calls the registry names, at the same addresses, invalidating the same read', () => {
+    const shape = (c: { method: string; path: string; session: boolean }) => [c.method, c.path, c.session];
+    expect(shape(SALES_LEARNER_CALLS.accessData)).toEqual(shape(CATALOGUE_CALLS.accessData));
+    for (const name of ['favourites', 'addFavourite', 'removeFavourite'] as const) expect(shape(SALES_LEARNER_CALLS[name])).toEqual(shape(LEARNING_CALLS[name]));
+    expect(SALES_LEARNER_CALLS.addFavourite.invalidates.map(shape)).toEqual(LEARNING_CALLS.addFavourite.invalidates.map(shape));
+    expect(SALES_LEARNER_CALLS.removeFavourite.invalidates.map(shape)).toEqual(LEARNING_CALLS.removeFavourite.invalidates.map(shape));
+  });
+});
+
+describe('isShownReviews', () => {
+  it('accepts every answer ReviewsResponse accepts, and refuses what a sales page\'s live reviews read when it is wrong', () => {
+    const review = { id: 4, course_id: 7, author_name: 'Riya S.', rating: 5, text: 'Clear.', created_at: '2026-11-20T10:00:00.000Z' };
+    const good = { reviews: [review], summary: { average: 4.5, count: 2, distribution: [0, 0, 0, 1, 1] } };
+    for (const sample of [
+      ...NOT_OBJECTS, good, { ...good, reviews: [] }, { ...good, reviews: [review, { ...review, id: 5, text: '', created_at: '2026-11-21' }] },
+      { ...good, reviews: [{ ...review, rating: 6 }] }, { ...good, reviews: [{ ...review, rating: 4.5 }] }, { ...good, reviews: [{ ...review, id: 0 }] },
+      { ...good, reviews: [{ ...review, author_name: 3 }] }, { ...good, reviews: [{ ...review, created_at: 'yesterday' }] }, { ...good, reviews: [{ ...review, text: null }] },
+      { ...good, summary: { ...good.summary, average: 5.5 } }, { ...good, summary: { ...good.summary, count: -1 } }, { reviews: [] }, { summary: good.summary },
+    ]) {
+      expect({ sample, ok: isShownReviews(sample) }).toEqual({ sample, ok: ReviewsResponse.safeParse(sample).success });
+    }
+  });
+
+  it('is the reviews call CATALOGUE_CALLS names, at the same address', () => {
+    const { method, path, session } = CATALOGUE_CALLS.reviews;
+    expect([REVIEWS_CALL.method, REVIEWS_CALL.path, REVIEWS_CALL.session]).toEqual([method, path, session]);
   });
 });
 

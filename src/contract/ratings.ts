@@ -46,3 +46,41 @@ export const RATINGS_CALL = defineCall({
   query: guardSchema((value: unknown): value is { course_ids: string } => isRecord(value) && typeof value['course_ids'] === 'string', 'expected { course_ids }'),
   response: guardSchema(isRatingsResponse, 'expected { ratings: [{ course_id, average, count }] }'),
 });
+
+/** One review, as a sales page's live reviews show it (live-reviews.ts): Review in catalogue.ts, without zod. */
+export interface ShownReview {
+  readonly id: number;
+  readonly author_name: string;
+  readonly rating: number;
+  readonly text: string;
+  readonly created_at: string;
+}
+
+const isShownReview = (value: unknown): value is ShownReview =>
+  isRecord(value) && isId(value['id']) && typeof value['author_name'] === 'string' && isInt(value['rating']) && value['rating'] >= 1 && value['rating'] <= 5
+  && typeof value['text'] === 'string' && typeof value['created_at'] === 'string' && !Number.isNaN(Date.parse(value['created_at']));
+
+/** ReviewsResponse (catalogue.ts), as far as a sales page's live reviews read it: the reviews and the summary's numbers. */
+export interface ShownReviews {
+  readonly reviews: readonly ShownReview[];
+  readonly summary: { readonly average: number; readonly count: number };
+}
+
+export const isShownReviews = (value: unknown): value is ShownReviews =>
+  isRecord(value) && Array.isArray(value['reviews']) && value['reviews'].every(isShownReview) && isRecord(value['summary'])
+  && isNumber(value['summary']['average']) && value['summary']['average'] >= 0 && value['summary']['average'] <= 5 && isInt(value['summary']['count']) && value['summary']['count'] >= 0;
+
+/**
+ * `GET v6/reviews?course_id=&limit=`: a product's newest reviews and the summary of all, for a sales page's live
+ * reviews (CATALOGUE_CALLS.reviews is this one with zod; plain-guards.test.ts holds them together).
+ */
+export const REVIEWS_CALL = defineCall({
+  method: 'GET',
+  path: '/learner/v6/reviews',
+  session: false,
+  query: guardSchema(
+    (value: unknown): value is { course_id: number; limit: number } => isRecord(value) && isId(value['course_id']) && isInt(value['limit']) && value['limit'] >= 1 && value['limit'] <= 100,
+    'expected { course_id, limit }',
+  ),
+  response: guardSchema(isShownReviews, 'expected { reviews: [{ id, author_name, rating, text, created_at }], summary: { average, count } }'),
+});

@@ -6,6 +6,8 @@ import { CALLS, defineCall } from '../contract/calls.ts';
 import {
   CACHE_BUSTER, callKey, callQuery, clearLearnerCache, createQueryClient, invalidateAfter, PERSIST_KEY, persistCacheNow, persistClient, queryKey, shouldRetry, STALE_TIME, storeAnswer,
 } from './query-client.ts';
+import { forgetStoredReads } from './cache-keys.ts';
+import { SALES_LEARNER_CALLS } from '../contract/sales-learner.ts';
 
 describe('query keys', () => {
   it('are [slug, ...pathSegments, params]', () => {
@@ -155,6 +157,27 @@ describe('the persisted cache', () => {
     const client = createQueryClient();
     await persistClient(client, storage);
     expect(client.getQueryData(['demo', 'x', {}])).toBeUndefined();
+  });
+
+  it('forgets the stored answers of a write made without a client (a sales page\'s heart), of that school only, and keeps the rest', async () => {
+    const storage = memory();
+    const page = createQueryClient();
+    await persistClient(page, storage);
+    page.setQueryData(callKey('demo', CALLS.favourites), { likes: [] });
+    page.setQueryData(callKey('other', CALLS.favourites), { likes: [] });
+    page.setQueryData(queryKey('demo', '/config/school_config'), { school: 'Demo' });
+    persistCacheNow(page, storage);
+    forgetStoredReads('demo', SALES_LEARNER_CALLS.addFavourite.invalidates, storage);
+
+    const next = createQueryClient();
+    await persistClient(next, storage);
+    expect(next.getQueryData(callKey('demo', CALLS.favourites))).toBeUndefined();
+    expect(next.getQueryData(callKey('other', CALLS.favourites))).toEqual({ likes: [] });
+    expect(next.getQueryData(queryKey('demo', '/config/school_config'))).toEqual({ school: 'Demo' });
+    // Nothing stored, or not the persister's: left as it is.
+    storage.setItem(PERSIST_KEY, '{not json');
+    forgetStoredReads('demo', [CALLS.favourites], storage);
+    expect(storage.getItem(PERSIST_KEY)).toBe('{not json');
   });
 
   it('survives a corrupt entry', async () => {

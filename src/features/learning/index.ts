@@ -1,4 +1,4 @@
-// Public entry of the learning feature: the learner's own store pages and the sales page's learner island.
+// Public entry of the learning feature: the learner's own store pages and the sales page's learner part.
 import { DISCUSSION_TEXT } from '../../contract/discussion.ts';
 import { LEARNING_TEXT } from '../../contract/learning.ts';
 import type { ErrorTexts, Feature, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
@@ -8,7 +8,7 @@ import { LEARNING_PAGES } from './pages.ts';
 
 const salesLearner = () => import('./sales-learner.astro');
 
-/** The learner island goes into the sales page's buy box (BuyBox's `learner` slot), on both sales routes. */
+/** The learner part goes into the sales page's buy box (BuyBox's `learner` slot), on both sales routes. */
 export const pageAdditions: PageAdditions = { sales: { inside: [salesLearner] }, 'sales-sub': { inside: [salesLearner] } };
 
 export const messages: FeatureMessages = { group: 'learning', byLanguage: { en, hi } };

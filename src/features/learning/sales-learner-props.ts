@@ -1,6 +1,5 @@
-// Built on the server for the sales page's learner island (sales-learner.tsx): its strings in the page's
-// language and its class names, so the island ships neither i18next nor Panda's runtime. Never imported by the
-// island itself (only its types).
+// Built on the server for the sales page's learner part (sales-learner.tsx, wired by sales-learner.ts): its strings
+// in the page's language and its class names.
 import { css, cx } from 'styled-system/css';
 import type { CourseDetail } from '../../contract/catalogue.ts';
 import { ERROR_TEXT } from '../../contract/errors.ts';
@@ -12,7 +11,7 @@ import { localiseMessage } from '../../platform/shell/messages.ts';
 import type { Site } from '../../platform/shell/site.ts';
 import { button } from '../../ui/button.tsx';
 
-/** What the server gives the sales page's learner island (sales-learner.tsx). */
+/** What the server gives the sales page's learner part (sales-learner.tsx). */
 export interface SalesLearnerProps {
   slug: string;
   courseId: number;
@@ -89,7 +88,7 @@ const CLASSES: SalesLearnerClasses = {
 };
 CLASSES.signIn = cx(CLASSES.favourite, css({ '[data-auth=in] &': { visibility: 'hidden' } }));
 
-/** The island's props for one product's sales page. */
+/** The learner part's props for one product's sales page. */
 export function salesLearnerProps(site: Site, product: Pick<CourseDetail, 'id' | 'seo_title'>): SalesLearnerProps {
   const t = site.i18n.t.bind(site.i18n);
   const salesPath = href(site.base, routeById('sales'), { productSeo: product.seo_title });
@@ -100,7 +99,7 @@ export function salesLearnerProps(site: Site, product: Pick<CourseDetail, 'id' |
     courseId: product.id,
     dashboardHref: href(site.base, routeById('dashboard'), { productSeo: product.seo_title }),
     addReviewHref: href(site.base, routeById('add-review'), { productSeo: product.seo_title }),
-    // Back with the heart's intent: the island saves the favourite once the learner is signed in.
+    // Back with the heart's intent: sales-learner.ts saves the favourite once the learner is signed in.
     signInHref: signInHref(site.base, `${salesPath}?favourite=1`),
     strings: {
       enrolledTitle: t('learning.sales.enrolledTitle'),

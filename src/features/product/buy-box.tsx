@@ -15,7 +15,7 @@ import { buyAction, discountText, formatDate, plansOf, taxText, validityText } f
 import { badge, button, link } from '../../ui/button.tsx';
 import { TrailerFailure, TrailerStart, type TrailerLesson } from './trailer.tsx';
 
-// The learner island (src/features/learning/sales-learner.tsx) marks what it found on its root; the static buy
+// The learner part (src/features/learning/sales-learner.ts) marks what it found on its list; the static buy
 // button and plans give way where they no longer apply: enrolled, not sold on this device, the school locked.
 const box = css({
   '&:has([data-learner-state=enrolled], [data-learner-state=not_sold_on_device], [data-learner-state=school_locked]) [data-static-action]': {
@@ -100,7 +100,7 @@ function PlanPrice({ plan: p, big }: { plan: Pricing; big?: boolean }) {
 
 /**
  * The sales page's price box: default plan, the other plans, and what the learner can do (buy, enrol, contact).
- * `learner` is the learner island (their access and favourite), rendered by the catch-all page; `trailer` the
+ * `learner` is the learner part (their access and favourite), rendered by the catch-all page; `trailer` the
  * free-preview lecture its cover plays.
  */
 export function BuyBox({ product, learner, trailer }: { product: CourseDetail; learner?: ReactNode; trailer?: TrailerLesson | null }) {

@@ -1,4 +1,4 @@
-import type { Review } from '../../contract/catalogue.ts';
+import type { ShownReview } from '../../contract/ratings.ts';
 import { fill, plural, type PluralForms } from '../../i18n/plural-forms.ts';
 
 /**
@@ -30,7 +30,7 @@ export interface Summary {
 export const averageText = (summary: Summary): string => summary.average.toFixed(1);
 
 /** The newest `limit` reviews, as the server orders them on the page. */
-export function newestReviews(reviews: readonly Review[], limit: number): Review[] {
+export function newestReviews<T extends ShownReview>(reviews: readonly T[], limit: number): T[] {
   return [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, limit);
 }
 
@@ -42,7 +42,7 @@ function setStars(container: Element, value: number, strings: ReviewStrings, lab
 }
 
 /** The reviews section: its summary, and the newest reviews as cards cloned from the page's own template. */
-export function showReviews(section: HTMLElement, summary: Summary, reviews: readonly Review[], strings: ReviewStrings, limit: number): void {
+export function showReviews(section: HTMLElement, summary: Summary, reviews: readonly ShownReview[], strings: ReviewStrings, limit: number): void {
   const some = section.querySelector<HTMLElement>('[data-reviews-some]');
   const none = section.querySelector<HTMLElement>('[data-reviews-none]');
   const list = section.querySelector<HTMLElement>('[data-review-list]');

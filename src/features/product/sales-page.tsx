@@ -77,7 +77,7 @@ function Included({ product }: { product: CourseDetail }) {
 /**
  * `parent`: the bundle or test series the product is shown as part of (/{parent}/{child}, src/features/content/
  * sub-product-page.tsx): the crumb leads back to it and its plans are what is bought; `children` go under the title.
- * `learner`: the learner island for what is bought (their access and favourite), rendered by the catch-all page.
+ * `learner`: the learner part for what is bought (their access and favourite), rendered by the catch-all page.
  */
 export function SalesContent({ seo, parent, children, learner }: { seo: string; parent?: CourseDetail; children?: ReactNode; learner?: ReactNode }) {
   const { t } = useTranslation();
