@@ -32,6 +32,12 @@ export function freeVideoLesson(slug: string, store: string): string {
   throw new Error(`${slug} has no free-preview video lesson`);
 }
 
+/** The sales page of the school's first course with a free-preview video: the page whose buy box plays a trailer. */
+export function trailerSalesPage(slug: string, store: string): string {
+  const lesson = new URL(freeVideoLesson(slug, store));
+  return `${store}/${lesson.pathname.split('/')[3]}`;
+}
+
 /** The school's first PDF lesson: its course and its player address under `store`. */
 export function pdfLesson(slug: string, store: string): { courseId: number; url: string } {
   const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));

@@ -18,7 +18,7 @@ import { createProgress } from '../cli/lib/progress.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
-import { freeVideoLesson, pdfFigures, pdfLesson, playerFigures } from './bench-player.ts';
+import { freeVideoLesson, pdfFigures, pdfLesson, playerFigures, trailerSalesPage } from './bench-player.ts';
 import { feedCacheFigures } from './bench-feed-cache.ts';
 import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
 import { mockTestFigures, plainWindowJs, slowProfileFigures } from './bench-mock-test.ts';
@@ -200,6 +200,10 @@ try {
     row(`store page total blocking time (${slug})`, `${Math.round(lh.tbtMs)} ms`);
     row(`store page cumulative layout shift (${slug})`, lh.cls.toFixed(3));
   }
+  // A sales page, with its trailer's poster and its learner part (issue 47 holds it to the store page's bar).
+  const sales = await lighthouseMedian(trailerSalesPage('nova-academy', stack.url('nova-academy')), LIGHTHOUSE_RUNS);
+  row('sales page Lighthouse performance (nova-academy, a course with a trailer)', `${sales.score} (runs: ${sales.runs.map((r) => r.score).join(', ')})`);
+  row('sales page LCP, simulated / total blocking time / CLS (same)', `${secs(sales.lcpMs)} / ${Math.round(sales.tbtMs)} ms / ${sales.cls.toFixed(3)}`);
 } finally {
   await stack.stop();
   // The large school is generated data, never kept: a later `npm start` serves the demo schools only.
