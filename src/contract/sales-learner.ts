@@ -11,6 +11,12 @@ import { guardSchema } from './standard-schema.ts';
  * it (its id and product), not the card it carries.
  */
 
+/**
+ * The sales page's sign-in link for the heart comes back with `?favourite=1`: the learner who chose the heart before
+ * signing in finds the product saved (sales-learner-props.ts writes the link, sales-learner.ts takes the key).
+ */
+export const FAVOURITE_INTENT = 'favourite';
+
 export const PURCHASE_BLOCKS = ['private_contact_admin', 'not_sold_on_device', 'expired', 'school_locked'] as const;
 const ACCESS = ['private_access', 'public_access'] as const;
 

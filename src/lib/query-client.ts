@@ -1,11 +1,11 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClient, queryOptions, type Query, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import { matchesPath, pathOf, pathSegments, STALE_TIME, type CallQuery, type CallShape, type PathParams } from '../contract/call.ts';
+import { pathOf, pathSegments, STALE_TIME, type CallQuery, type CallShape, type PathParams } from '../contract/call.ts';
 import { ERROR_CODE } from '../contract/error-codes.ts';
 import { AppError } from '../platform/errors/app-error.ts';
 import { call, type JsonCall } from './call.ts';
-import { CACHE_BUSTER, PERSIST_KEY } from './cache-keys.ts';
+import { browserStorage, CACHE_BUSTER, isReadOf, PERSIST_KEY } from './cache-keys.ts';
 
 /**
  * The one TanStack Query client module (ARCHITECTURE.md decision 6, STYLE.md rule 3). Every read goes through a
@@ -63,10 +63,6 @@ export function callQuery<C extends JsonCall>(slug: string, read: C, input: Call
     ...(read.staleTime === undefined ? {} : { staleTime: read.staleTime }),
   });
 }
-
-/** Whether a cached query is one of `slug`'s answers to `read`, whatever its parameters. */
-export const isReadOf = (slug: string, read: CallShape, key: QueryKey): boolean =>
-  key[0] === slug && matchesPath(read, key.slice(1, -1));
 
 /**
  * After a write succeeded: every read its declaration names is invalidated, for every parameter and query, and the
@@ -155,14 +151,6 @@ export function persistClient(client: QueryClient, storage: CacheStorage): Promi
 
 let pageClient: QueryClient | null = null;
 let pageRestored: Promise<void> = Promise.resolve();
-
-function browserStorage(): CacheStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The page's client, shared by every island (each island is its own React root, the module is shared). On the

@@ -6,29 +6,13 @@ import { invalidateAfter, persistCacheNow } from '../../lib/query-client.ts';
 import { favouritesQuery } from './learning-api.ts';
 
 /**
- * Favourites (`v9/user_likes`) as the sales page's heart and /favourites change them: the cached list takes the
+ * Favourites (`v9/user_likes`) as /favourites changes them (the sales page's heart, sales-learner.ts, has no query
+ * client and drops the stored list instead): the cached list takes the
  * change once the API has made it (a learner who leaves the page before that must not find a change in the cache
  * that never happened), then the list is read again (invalidateAfter, as the write's declaration says), which also
  * undoes the early change if the write failed; the result is saved at once (invalidateAfter does), so /favourites
  * opened straight after shows it.
  */
-
-export const favouriteOf = (data: FavouritesResponse | undefined, courseId: number): Favourite | undefined =>
-  data?.likes.find((like) => like.course_id === courseId);
-
-export async function addFavourite(client: QueryClient, slug: string, courseId: number): Promise<void> {
-  const key = favouritesQuery(slug).queryKey;
-  try {
-    const { like } = await call(CALLS.addFavourite, { body: { course_id: courseId } });
-    client.setQueryData(key, (data: FavouritesResponse | undefined) =>
-      data ? { likes: [like, ...data.likes.filter((l) => l.id !== like.id)] } : data,
-    );
-    // Saved at once too, not only after the read below: a reload before it answers must not bring the old list back.
-    persistCacheNow(client);
-  } finally {
-    await invalidateAfter(client, slug, CALLS.addFavourite);
-  }
-}
 
 export async function removeFavourite(client: QueryClient, slug: string, like: Pick<Favourite, 'id'>): Promise<void> {
   const key = favouritesQuery(slug).queryKey;

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CourseListResponse } from '../../contract/catalogue.ts';
 import { CALLS } from '../../contract/calls.ts';
-import { DEVICE_PLATFORM, type DevicePlatform } from '../../contract/common.ts';
 import { call } from '../../lib/call.ts';
 import { callKey, callQuery } from '../../lib/query-client.ts';
 import type { CourseListParams } from './view-all-query.ts';
@@ -35,10 +34,6 @@ export const enrolledQuery = (slug: string) => callQuery(slug, CALLS.enrolled, {
 
 /** One product in full (outline, items, teachers' ids). */
 export const courseDetailQuery = (slug: string, courseId: number) => callQuery(slug, CALLS.courseDetail, { params: { courseId } });
-
-/** What this learner may do with the product on this device. */
-export const accessDataQuery = (slug: string, courseId: number, deviceType: DevicePlatform = DEVICE_PLATFORM.WEB) =>
-  callQuery(slug, CALLS.accessData, { params: { courseId }, query: { device_type: deviceType } });
 
 /** A product's reviews, newest first, with the summary and distribution. */
 export const reviewsQuery = (slug: string, courseId: number) => callQuery(slug, CALLS.reviews, { query: { course_id: courseId } });

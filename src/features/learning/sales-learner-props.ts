@@ -10,6 +10,7 @@ import { signInHref } from '../../platform/session/guards.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import type { Site } from '../../platform/shell/site.ts';
 import { button } from '../../ui/button.tsx';
+import { FAVOURITE_INTENT } from '../../contract/sales-learner.ts';
 
 /** What the server gives the sales page's learner part (sales-learner.tsx). */
 export interface SalesLearnerProps {
@@ -100,7 +101,7 @@ export function salesLearnerProps(site: Site, product: Pick<CourseDetail, 'id' |
     dashboardHref: href(site.base, routeById('dashboard'), { productSeo: product.seo_title }),
     addReviewHref: href(site.base, routeById('add-review'), { productSeo: product.seo_title }),
     // Back with the heart's intent: sales-learner.ts saves the favourite once the learner is signed in.
-    signInHref: signInHref(site.base, `${salesPath}?favourite=1`),
+    signInHref: signInHref(site.base, `${salesPath}?${FAVOURITE_INTENT}=1`),
     strings: {
       enrolledTitle: t('learning.sales.enrolledTitle'),
       enrolledText: t('learning.sales.enrolledText'),

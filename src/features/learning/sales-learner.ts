@@ -1,5 +1,5 @@
 import { DEVICE_PLATFORM } from '../../contract/device.ts';
-import { SALES_LEARNER_CALLS, type AccessData, type Like } from '../../contract/sales-learner.ts';
+import { FAVOURITE_INTENT, SALES_LEARNER_CALLS, type AccessData, type Like } from '../../contract/sales-learner.ts';
 import { forgetStoredReads } from '../../lib/cache-keys.ts';
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -19,25 +19,13 @@ type LearnerState = 'unknown' | 'enrolled' | 'not_sold_on_device' | 'school_lock
 const stateOf = (data: AccessData): LearnerState =>
   data.enrolled ? 'enrolled' : data.purchase_block === 'not_sold_on_device' || data.purchase_block === 'school_locked' ? data.purchase_block : 'open';
 
-/**
- * The heart's sign-in link comes back with `?favourite=1` (sales-learner-props.ts): a learner who chose the heart
- * before signing in finds the product saved. The key is taken from the address once, so a reload does not repeat it.
- */
-export const FAVOURITE_INTENT = 'favourite';
+/** The heart chosen before signing in (FAVOURITE_INTENT), taken from the address once, so a reload does not repeat it. */
 function takeIntent(): boolean {
   const url = new URL(window.location.href);
   if (url.searchParams.get(FAVOURITE_INTENT) !== '1') return false;
   url.searchParams.delete(FAVOURITE_INTENT);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return true;
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** What this learner may do with the product: the view of their state, in place of the static buy button's. */
@@ -88,8 +76,7 @@ function wireFavourite(root: HTMLElement, slug: string, courseId: number): () =>
       const current = await read();
       if (current) await call(SALES_LEARNER_CALLS.removeFavourite, { params: { likeId: current.id } });
       else await call(SALES_LEARNER_CALLS.addFavourite, { body: { course_id: courseId } });
-      const storage = browserStorage();
-      if (storage) forgetStoredReads(slug, SALES_LEARNER_CALLS.addFavourite.invalidates, storage);
+      forgetStoredReads(slug, SALES_LEARNER_CALLS.addFavourite.invalidates);
       like = await read();
     } catch (failure) {
       const text = toAppError(failure).message;

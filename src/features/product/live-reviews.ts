@@ -30,7 +30,7 @@ export interface Summary {
 export const averageText = (summary: Summary): string => summary.average.toFixed(1);
 
 /** The newest `limit` reviews, as the server orders them on the page. */
-export function newestReviews<T extends ShownReview>(reviews: readonly T[], limit: number): T[] {
+export function newestReviews(reviews: readonly ShownReview[], limit: number): ShownReview[] {
   return [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, limit);
 }
 
