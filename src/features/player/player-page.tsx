@@ -273,8 +273,9 @@ function useProgressSaver(view: PlayerResponse) {
   }, [send]);
 
   const markComplete = useMutation({ mutationFn: () => send({ position: latest.current?.position ?? start, length: latest.current?.length ?? 0, completed: true }) });
-  const position = useCallback(() => latest.current?.position ?? start, [start]);
-  return { start, report, completed, signedIn, markComplete, position };
+  /** The last place the viewer reported, or null before its first report. */
+  const reported = useCallback(() => latest.current?.position ?? null, []);
+  return { start, report, completed, signedIn, markComplete, reported };
 }
 
 /** The place the address's fragment names (a bookmark's), updated when a bookmark link in the page is followed. */
@@ -295,6 +296,9 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
   const jump = useJump();
   // A bookmark's place wins over the resume position; following another one opens the viewer again there.
   const start = jump ?? progress.start;
+  // Until the viewer reports a place, it is where it opened (a bookmark's link opens it at the bookmark).
+  const { reported } = progress;
+  const position = useCallback(() => reported() ?? start, [reported, start]);
   const kind = view.content!.kind;
   useEffect(() => {
     if (kind === 'video') void viewerChunks.video();
@@ -372,15 +376,15 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
       )}
       {view.recording_of && progress.signedIn && (
         <Suspense fallback={null}>
-          <ChatReplay courseId={view.course.id} liveLessonId={view.recording_of.lesson_id} title={view.recording_of.title} position={progress.position} />
+          <ChatReplay courseId={view.course.id} liveLessonId={view.recording_of.lesson_id} title={view.recording_of.title} position={position} />
         </Suspense>
       )}
-      {view.can_bookmark && kind !== 'text' && <BookmarkPanel view={view} position={progress.position} />}
+      {view.can_bookmark && kind !== 'text' && <BookmarkPanel view={view} position={position} />}
       <SupplementsPanel view={view} />
       {/* Questions need the product (SPEC.md section 6): a free preview alone does not ask. */}
       {progress.signedIn && view.enrolled && (
         <Suspense fallback={null}>
-          <LessonQuestions course={view.course} lesson={{ id: view.lesson.id, kind }} position={progress.position} />
+          <LessonQuestions course={view.course} lesson={{ id: view.lesson.id, kind }} position={position} />
         </Suspense>
       )}
     </div>

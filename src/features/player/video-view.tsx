@@ -217,6 +217,8 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
           onTimeUpdate={() => report(false)}
           onPause={() => report(true)}
           onSeeked={() => report(false)}
+          // A seek to the start place can land before the length is known; the place is reported once it is.
+          onDurationChange={() => report(false)}
           onEnded={() => report(true)}
           onError={() => setFailed(true)}
         >
