@@ -24,6 +24,7 @@ import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
 import { mockTestFigures, plainWindowJs, slowProfileFigures } from './bench-mock-test.ts';
 import { describeIslands, islandWeights } from './bench-islands.ts';
 import { describeReport, reportBench } from './bench-report.ts';
+import { describeLedger, ledgerBench } from './bench-ledger.ts';
 import { communityBench, describeCommunity } from './bench-community.ts';
 import { roomBench, roomRows } from './bench-rooms.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
@@ -217,6 +218,13 @@ const report = await reportBench(100_000);
 row('test report of a new attempt, p50 / p99 (100,000 attempts on one 180-question test)', `${ms(report.reportP50)} / ${ms(report.reportP99)}`);
 row('test submission scored and counted for rank (same test)', ms(report.submitMs));
 console.log(`report: ${describeReport(report)}`);
+
+// The double-entry ledger with 1,000,000 entries: a learner's wallet, and one account summing half of them (issue 43).
+console.log('A ledger with 1,000,000 entries…');
+const ledger = await ledgerBench(1_000_000);
+row('a learner\'s wallet read, p50 / p99 (1,000,000 entries in the school\'s ledger)', `${ms(ledger.walletP50)} / ${ms(ledger.walletP99)}`);
+row('an account\'s balance of 500,000 legs, p50 / p99 (same ledger)', `${ms(ledger.accountP50)} / ${ms(ledger.accountP99)}`);
+console.log(`ledger: ${describeLedger(ledger)}`);
 
 console.log('A community with 100,000 posts and 1,000,000 likes…');
 // One live class's room with 1,000 WebSockets, 20 messages a second, then 30% dropped and back (bench-rooms).

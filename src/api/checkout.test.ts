@@ -8,6 +8,7 @@
  * 103 is private (contact the admin); 104 is expired. Beta reuses id 101 for its own product.
  */
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_GATEWAY_VARS } from '../../cli/lib/local-config.ts';
 import { AUTH_CALLS, AuthSession, Done, VALIDATION_TEXT } from '../contract/auth.ts';
@@ -19,6 +20,7 @@ import { WALLET_CALLS, WALLET_TEXT, WalletResponse } from '../contract/wallet.ts
 import { settleOrders } from './scheduled.ts';
 import { canMove, MOVES_TO, settleOverdue } from './lib/orders.ts';
 import { database } from './db/database.ts';
+import { balance, post, SCHOOL_ACCOUNT, walletAccount } from './lib/ledger.ts';
 import { ORDER_STATES } from '../contract/checkout.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
 import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
@@ -235,8 +237,14 @@ describe('a paid purchase through the gateway', () => {
   });
 });
 
-const credit = (who: Learner, amount: number) =>
-  api.DB.prepare("INSERT INTO wallet_entries (school_id, user_id, kind, amount, note, created_at) VALUES (?, ?, 'admin_credit', ?, 'test credit', ?)").bind(ALPHA.id, who.id, amount, Date.now()).run();
+let credits = 0;
+const credit = (who: Pick<Learner, 'id'>, amount: number, school: { id: number } = ALPHA) => post(database(api.DB), school, {
+  key: `test-credit:${(credits += 1)}`, kind: 'admin_credit', note: 'test credit', at: Date.now(),
+  legs: [{ account: walletAccount(who.id), amount }, { account: SCHOOL_ACCOUNT.grants, amount: -amount }],
+});
+/** Transactions whose legs do not sum to zero, and accounts' totals per school (each school's books sum to zero). */
+const unbalanced = async () => (await api.DB.prepare(`SELECT school_id, txn, sum(amount) AS off FROM ledger_entries GROUP BY school_id, txn HAVING sum(amount) <> 0
+  UNION ALL SELECT school_id, 'all', sum(amount) FROM ledger_entries GROUP BY school_id HAVING sum(amount) <> 0`).all()).results;
 const walletOf = async (agent: Client, who: Learner) => ok(WalletResponse, await agent.get(WALLET_CALLS.wallet.path, { token: who.token }));
 const ledger = async (agent: Client, who: Learner) => (await walletOf(agent, who)).entries.map((e) => [e.kind, e.amount]);
 
@@ -304,6 +312,52 @@ describe('wallet credit', () => {
     expect(checkout).toBeNull();
     expect((await walletOf(agent, who)).balance).toBe(200);
     expect(await enrolments(who, 101)).toBe(1);
+  });
+});
+
+describe('the ledger', () => {
+  const db = () => database(api.DB);
+  const spend = (userId: number, n: number, amount: number) => post(db(), ALPHA, {
+    key: `spend:${userId}:${n}`, kind: 'debit_order', at: Date.now(),
+    legs: [{ account: walletAccount(userId), amount: -amount }, { account: SCHOOL_ACCOUNT.sales, amount }],
+  }, sql<boolean>`(SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE school_id = ${ALPHA.id} AND account = ${walletAccount(userId)}) >= ${amount}`);
+  const legsOf = async (key: string) => (await api.DB.prepare('SELECT account, amount FROM ledger_entries WHERE school_id = ? AND txn = ? ORDER BY leg').bind(ALPHA.id, key).all()).results;
+
+  it('writes a transaction whole or not at all: a repeated key adds nothing, an unbalanced one is refused before writing', async () => {
+    const user = 9_000_001;
+    expect(await credit({ id: user }, 500)).toBe(true);
+    const txn = { key: `gift:${user}`, kind: 'admin_credit' as const, at: Date.now(), legs: [{ account: walletAccount(user), amount: 250 }, { account: SCHOOL_ACCOUNT.grants, amount: -250 }] };
+    expect(await post(db(), ALPHA, txn)).toBe(true);
+    expect(await post(db(), ALPHA, txn)).toBe(false);
+    expect(await legsOf(txn.key)).toEqual([{ account: walletAccount(user), amount: 250 }, { account: 'school:grants', amount: -250 }]);
+    await expect(post(db(), ALPHA, { ...txn, key: 'lopsided', legs: [{ account: walletAccount(user), amount: 250 }, { account: SCHOOL_ACCOUNT.grants, amount: -200 }] })).rejects.toThrow(/not balanced/);
+    expect(await legsOf('lopsided')).toEqual([]);
+    expect(await balance(db(), ALPHA, walletAccount(user))).toBe(750);
+  });
+
+  it('a guard is read once for every leg: a spend of the whole balance writes both of its legs', async () => {
+    const user = 9_000_002;
+    await credit({ id: user }, 100);
+    expect(await spend(user, 1, 100)).toBe(true);
+    expect(await legsOf(`spend:${user}:1`)).toEqual([{ account: walletAccount(user), amount: -100 }, { account: 'school:sales', amount: 100 }]);
+    expect(await spend(user, 2, 1)).toBe(false);
+    expect(await legsOf(`spend:${user}:2`)).toEqual([]);
+  });
+
+  it('20 concurrent spends of 100 against 300 of credit: three are written, the balance is 0, never below', async () => {
+    const user = 9_000_003;
+    await credit({ id: user }, 300);
+    const written = await Promise.all(Array.from({ length: 20 }, (_, n) => spend(user, n, 100)));
+    expect(written.filter(Boolean)).toHaveLength(3);
+    expect(await balance(db(), ALPHA, walletAccount(user))).toBe(0);
+  });
+
+  it("is each school's own: the same account at another school has its own balance", async () => {
+    const user = 9_000_004;
+    await credit({ id: user }, 40, BETA);
+    expect(await balance(db(), BETA, walletAccount(user))).toBe(40);
+    expect(await balance(db(), ALPHA, walletAccount(user))).toBe(0);
+    expect(await spend(user, 1, 40)).toBe(false);
   });
 });
 
@@ -630,5 +684,12 @@ describe('the scheduled settlement', () => {
     expect((await walletOf(agent, who)).balance).toBe(300);
     expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('expired');
     expect(ok(QuoteResponse, await onceAgain()).coupon_refusal).toBeNull();
+  });
+});
+
+describe('the books', () => {
+  it('after every order, refund, race and replay above: each transaction, and each school, sums to zero', async () => {
+    expect(Number((await api.DB.prepare('SELECT count(*) AS n FROM ledger_entries').first<{ n: number }>())!.n)).toBeGreaterThan(20);
+    expect(await unbalanced()).toEqual([]);
   });
 });

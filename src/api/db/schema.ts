@@ -22,6 +22,7 @@ export interface Database {
   faqs: FaqsTable;
   idempotent_answers: IdempotentAnswersTable;
   invoices: InvoicesTable;
+  ledger_entries: LedgerEntriesTable;
   lesson_content: LessonContentTable;
   lesson_progress: LessonProgressTable;
   live_alerts: LiveAlertsTable;
@@ -61,7 +62,6 @@ export interface Database {
   tokens: TokensTable;
   user_likes: UserLikesTable;
   users: UsersTable;
-  wallet_entries: WalletEntriesTable;
   webhook_events: WebhookEventsTable;
 }
 
@@ -247,6 +247,19 @@ export interface InvoicesTable {
   order_id: number;
   user_id: number;
   issued_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  school_id: number;
+  txn: string;
+  leg: number;
+  account: string;
+  kind: string;
+  amount: number;
+  order_id: number | null;
+  note: string | null;
+  created_at: number;
 }
 
 export interface LessonContentTable {
@@ -672,17 +685,6 @@ export interface UsersTable {
   created_at: number;
   updated_at: number;
   language: string | null;
-}
-
-export interface WalletEntriesTable {
-  id: Generated<number>;
-  school_id: number;
-  user_id: number;
-  kind: 'admin_credit' | 'admin_debit' | 'referral_create' | 'referral_code' | 'referee_first_order' | 'debit_order' | 'credit_course' | 'referral_signup';
-  amount: number;
-  order_id: number | null;
-  note: string | null;
-  created_at: number;
 }
 
 export interface WebhookEventsTable {

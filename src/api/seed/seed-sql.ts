@@ -9,6 +9,7 @@
  * accounts across seeds, and their enrolments, favourites, bookmarks and reviews.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing } from '../../contract/catalogue.ts';
@@ -18,6 +19,7 @@ import type { LoadedTenant } from '../../tenants/load.ts';
 import type { Database, LessonContentTable, SupplementContentTable } from '../db/schema.ts';
 import { nextPostId, threadRemovalStatements } from '../lib/community.ts';
 import { discussionSpace } from '../lib/discussion.ts';
+import { SCHOOL_ACCOUNT } from '../lib/ledger.ts';
 import { productRest } from '../lib/courses.ts';
 import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows, supplementContentRows } from './lesson-content.ts';
@@ -72,7 +74,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
-    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'wallet_entries', 'billing_addresses', 'staff',
+    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.
@@ -83,6 +85,10 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
       .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     ...threadRemovalStatements(db, schoolId, demoPosts).map(statement),
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
+    // The demo learners' wallets start again: every transaction that touched one goes, all of its legs, so the books
+    // still balance (demo data only: a real learner's transactions are never deleted).
+    statement(db.deleteFrom('ledger_entries').where('school_id', '=', schoolId).where('txn', 'in', db.selectFrom('ledger_entries').select('txn')
+      .where('school_id', '=', schoolId).where('account', 'in', ids.clearSelect().select(sql<string>`'wallet:' || id`.as('account'))))),
     statement(db.deleteFrom('otps').where('school_id', '=', schoolId).where('identifier', 'in', [...emails, ...phones])),
     statement(db.deleteFrom('users').where('school_id', '=', schoolId).where('id', 'in', ids)),
     ...insertRows(accounts.map((l) => ({
@@ -101,13 +107,14 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
     statement(db.insertInto('staff').columns(['school_id', 'user_id', 'role'])
       .expression(learner(faculty.email).select((eb) => [eb.val(schoolId).as('school_id'), 'id', eb.val('faculty').as('role')]))),
     // Every demo learner starts with some admin credit in the wallet (issue 9).
-    ...learners.map((l) => statement(db
-      .insertInto('wallet_entries')
-      .columns(['school_id', 'user_id', 'kind', 'amount', 'order_id', 'note', 'created_at'])
+    ...learners.flatMap((l) => ([0, 1] as const).map((leg) => statement(db
+      .insertInto('ledger_entries')
+      .columns(['school_id', 'txn', 'leg', 'account', 'kind', 'amount', 'order_id', 'note', 'created_at'])
       .expression(learner(l.email).select((eb) => [
-        eb.val(schoolId).as('school_id'), 'id', eb.val('admin_credit').as('kind'), eb.val(credit.amount).as('amount'), eb.val(null).as('order_id'),
-        eb.val(credit.note).as('note'), eb.val(DEMO_CREATED_MS).as('created_at'),
-      ])))),
+        eb.val(schoolId).as('school_id'), sql<string>`'demo-credit:' || id`.as('txn'), eb.val(leg).as('leg'),
+        leg === 0 ? sql<string>`'wallet:' || id`.as('account') : eb.val(SCHOOL_ACCOUNT.grants).as('account'), eb.val('admin_credit').as('kind'),
+        eb.val(leg === 0 ? credit.amount : -credit.amount).as('amount'), eb.val(null).as('order_id'), eb.val(credit.note).as('note'), eb.val(DEMO_CREATED_MS).as('created_at'),
+      ]))))),
     ...learning.enrolments.map((e) => statement(db
       .insertInto('enrolments')
       .columns(['school_id', 'user_id', 'course_id', 'pricing_id', 'enrolled_at', 'expires_at', 'progress_percent', 'last_opened_at'])

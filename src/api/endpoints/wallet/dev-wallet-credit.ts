@@ -3,6 +3,7 @@ import { parseIdentifier } from '../../../contract/auth.ts';
 import { DEV_WALLET_CALLS } from '../../../contract/wallet.ts';
 import { database } from '../../db/database.ts';
 import { getUser } from '../../lib/accounts.ts';
+import { post, SCHOOL_ACCOUNT, walletAccount } from '../../lib/ledger.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseBody } from '../../lib/validate.ts';
 import { walletBalance } from '../../lib/wallet.ts';
@@ -19,6 +20,9 @@ export const devWalletCredit: Handler<AppEnv> = async (c) => {
   const db = database(c.env.DB);
   const school = c.var.school;
   const user = await getUser(db, school, parseIdentifier(email), 'email');
-  await db.insertInto('wallet_entries').values({ school_id: school.id, user_id: user.id, kind: 'admin_credit', amount, order_id: null, note, created_at: Date.now() }).execute();
+  await post(db, school, {
+    key: `admin-credit:${crypto.randomUUID()}`, kind: 'admin_credit', note, at: Date.now(),
+    legs: [{ account: walletAccount(user.id), amount }, { account: SCHOOL_ACCOUNT.grants, amount: -amount }],
+  });
   return noStore(c, { balance: await walletBalance(db, school, user.id) });
 };

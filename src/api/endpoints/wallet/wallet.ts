@@ -4,12 +4,13 @@ import { database } from '../../db/database.ts';
 import { receiptOf, schoolMoney, settleOverdue } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
+import { walletAccount } from '../../lib/ledger.ts';
 import { walletBalance } from '../../lib/wallet.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `CALLS.wallet` (session; -> WalletResponse): the learner's balance at this school and the latest 100 entries of
- * the ledger, each naming the order it paid for or came back from.
+ * `CALLS.wallet` (session; -> WalletResponse): the learner's balance at this school and the latest 100 legs on their
+ * wallet account in the school's ledger, each naming the order it paid for or came back from.
  */
 export const wallet: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
@@ -19,12 +20,12 @@ export const wallet: Handler<AppEnv> = async (c) => {
   const [balance, money, rows] = await Promise.all([
     walletBalance(db, school, user.id),
     schoolMoney(db, school),
-    db.selectFrom('wallet_entries as w')
+    db.selectFrom('ledger_entries as w')
       .leftJoin('orders as o', (join) => join.onRef('o.id', '=', 'w.order_id').on('o.school_id', '=', school.id))
       .leftJoin('products as p', (join) => join.onRef('p.id', '=', 'o.course_id').on('p.school_id', '=', school.id))
       .select(['w.id', 'w.kind', 'w.amount', 'w.order_id', 'w.note', 'w.created_at', 'p.title as product_title'])
       .where('w.school_id', '=', school.id)
-      .where('w.user_id', '=', user.id)
+      .where('w.account', '=', walletAccount(user.id))
       .orderBy('w.id', 'desc')
       .limit(100)
       .execute(),

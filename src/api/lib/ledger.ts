@@ -1,0 +1,86 @@
+/**
+ * The school's double-entry ledger (docs/decisions/0077-double-entry-ledger.md; table `ledger_entries`, migration
+ * 0035). Every movement of money is a transaction of two or more legs on accounts, summing to zero; an account's
+ * balance is the sum of its legs, never a stored figure. A transaction has a key: its legs are written by one
+ * statement, all of them or none, and a second transaction with the same key writes nothing, so a repeated request,
+ * a replayed webhook or two racing settlers that compute the same key move money once.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { WalletKind } from '../../contract/wallet.ts';
+import type { Db } from '../db/database.ts';
+import type { School } from '../types.ts';
+
+/**
+ * A ledger account: a learner's wallet (what the school owes them in credit), or the school's own side of what it
+ * grants (admin credit, rewards: its expense) and of what credit paid for (its sales).
+ */
+export type Account = `wallet:${number}` | 'school:grants' | 'school:sales';
+
+export const walletAccount = (userId: number): Account => `wallet:${userId}`;
+export const SCHOOL_ACCOUNT = { grants: 'school:grants', sales: 'school:sales' } as const satisfies Record<string, Account>;
+
+/** A transaction's kind; on a wallet, SPEC.md section 3's transaction kinds. */
+export type LedgerKind = WalletKind;
+
+export interface Leg {
+  account: Account;
+  /** Signed minor units: what the account gains (positive) or gives (negative). */
+  amount: number;
+}
+
+export interface Transaction {
+  /** Unique in the school: a second transaction with this key writes nothing. */
+  key: string;
+  kind: LedgerKind;
+  legs: readonly Leg[];
+  orderId?: number | null;
+  note?: string | null;
+  at: number;
+}
+
+function assertBalanced(txn: Transaction): void {
+  const sum = txn.legs.reduce((total, leg) => total + leg.amount, 0);
+  if (txn.legs.length < 2 || sum !== 0 || txn.legs.some((leg) => !Number.isSafeInteger(leg.amount) || leg.amount === 0)) {
+    throw new Error(`ledger transaction ${txn.key} is not balanced: ${JSON.stringify(txn.legs)}`);
+  }
+}
+
+/**
+ * The statement that writes a transaction: one INSERT ... SELECT of all its legs, each under the same `guard` (a
+ * condition read before any leg is written: SQLite evaluates the SELECT of an INSERT into a table it reads before
+ * inserting), so it writes every leg or none. For a batch; `post` runs it alone.
+ */
+export function postStatement(db: Db, school: Pick<School, 'id'>, txn: Transaction, guard: RawBuilder<boolean> = sql<boolean>`1`) {
+  assertBalanced(txn);
+  const legs = txn.legs.map((leg, index) => db.selectNoFrom((eb) => [
+    eb.val(school.id).as('school_id'), eb.val(txn.key).as('txn'), eb.val(index).as('leg'), eb.val(leg.account).as('account'),
+    eb.val(txn.kind).as('kind'), eb.val(leg.amount).as('amount'), eb.val(txn.orderId ?? null).as('order_id'), eb.val(txn.note ?? null).as('note'),
+    eb.val(txn.at).as('created_at'),
+  ]).where(guard));
+  return db
+    .insertInto('ledger_entries')
+    .columns(['school_id', 'txn', 'leg', 'account', 'kind', 'amount', 'order_id', 'note', 'created_at'])
+    .expression(legs.slice(1).reduce((union, leg) => union.unionAll(leg), legs[0]!))
+    .onConflict((oc) => oc.columns(['school_id', 'txn', 'leg']).doNothing());
+}
+
+/** Writes the transaction unless its key is taken or its guard is false; true if this call wrote it. */
+export async function post(db: Db, school: Pick<School, 'id'>, txn: Transaction, guard?: RawBuilder<boolean>): Promise<boolean> {
+  const result = await postStatement(db, school, txn, guard).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** An account's balance in minor units: the sum of its legs (read from the index alone). */
+export async function balance(db: Db, school: Pick<School, 'id'>, account: Account): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('balance'))
+    .where('school_id', '=', school.id)
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
+  return row.balance;
+}
+
+/** The same, as a condition on the balance before a statement writes: `guard` for `post`. */
+export const balanceOf = (school: Pick<School, 'id'>, account: Account): RawBuilder<number> =>
+  sql<number>`(SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE school_id = ${school.id} AND account = ${account})`;
