@@ -17,12 +17,13 @@ import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contra
 import { CHECKOUT_CALLS as K, CHECKOUT_TEXT, InvoicesResponse, OrderResponse, OrdersResponse, QuoteResponse, type OrderState } from '../contract/checkout.ts';
 import { EnrolledCoursesResponse, LEARNING_CALLS } from '../contract/learning.ts';
 import { WALLET_CALLS, WALLET_TEXT, WalletResponse } from '../contract/wallet.ts';
+import { InviteLookupResponse, InviteResponse, REFERRAL_CALLS, REFERRAL_TEXT } from '../contract/referral.ts';
 import { settleOrders } from './scheduled.ts';
 import { canMove, MOVES_TO, settleOverdue } from './lib/orders.ts';
 import { database } from './db/database.ts';
 import { balance, post, SCHOOL_ACCOUNT, walletAccount } from './lib/ledger.ts';
 import { ORDER_STATES } from '../contract/checkout.ts';
-import { ALPHA, BETA } from './testing/fixtures.ts';
+import { ALPHA, BETA, TEST_REFERRALS } from './testing/fixtures.ts';
 import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
 
 let api: Api;
@@ -684,6 +685,132 @@ describe('the scheduled settlement', () => {
     expect((await walletOf(agent, who)).balance).toBe(300);
     expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('expired');
     expect(ok(QuoteResponse, await onceAgain()).coupon_refusal).toBeNull();
+  });
+});
+
+describe('invite and earn', () => {
+  const inviteOf = async (agent: Client, who: Learner) => ok(InviteResponse, await agent.get(REFERRAL_CALLS.invite.path, { token: who.token }));
+  /** A friend signing up through `code`, from `agent`'s address unless `headers` say otherwise. */
+  async function friendOf(agent: Client, code: string, headers: Record<string, string> = {}) {
+    learners += 1;
+    const learner = { name: `Friend ${learners} Rao`, email: `friend${learners}@mail.example`, phone: `7${String(learners).padStart(9, '0')}`, password: `Secret${learners}pw` };
+    const session = ok(AuthSession, await agent.post(AUTH_CALLS.signup.path, { ...learner, referral_code: code.toLowerCase() }, { headers }));
+    return { ...learner, id: session.studentId, token: session.authToken };
+  }
+  /** A paid order of product 101 (or `courseId`), captured by a webhook. */
+  async function paidOrder(agent: Client, who: Learner, courseId = 101) {
+    const { order, checkout } = ok(OrderResponse, await create(agent, who, { course_id: courseId }));
+    const payment = { id: `pay_${String(order.id).padStart(14, '0')}`, order_id: checkout!.order_id, amount: order.price.total };
+    expect((await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }))).status).toBe(200);
+    expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('fulfilled');
+    return { order, payment };
+  }
+  const referralLedger = async (agent: Client, who: Learner) => (await ledger(agent, who)).filter(([kind]) => kind !== 'debit_order' && kind !== 'credit_course');
+  const { inviter_reward: INVITER, friend_reward: FRIEND, friend_signup_reward: FRIEND_SIGNUP, inviter_signup_reward: INVITER_SIGNUP } = TEST_REFERRALS;
+
+  it('a friend who signs up through the link and pays a first order credits both, once, whatever is replayed', async () => {
+    const inviterAgent = client();
+    const inviter = await signUp(inviterAgent);
+    const mine = await inviteOf(inviterAgent, inviter);
+    expect(mine).toMatchObject({ path: `/learn/account/invite-signup?code=${mine.code}`, friends: [], earned: 0, programme: TEST_REFERRALS });
+    expect((await inviteOf(inviterAgent, inviter)).code).toBe(mine.code);
+    const friendAgent = client();
+    expect(ok(InviteLookupResponse, await friendAgent.get(callUrl(REFERRAL_CALLS.inviteLookup, null, { code: mine.code })))).toMatchObject({ inviter: 'Buyer', programme: TEST_REFERRALS });
+
+    const friend = await friendOf(friendAgent, mine.code);
+    expect(await referralLedger(friendAgent, friend)).toEqual([['referral_signup', FRIEND_SIGNUP]]);
+    expect(await referralLedger(inviterAgent, inviter)).toEqual([['referral_create', INVITER_SIGNUP]]);
+
+    const { order, payment } = await paidOrder(friendAgent, friend);
+    // The same capture again, under its own and another event id, and a second paid order: nothing more.
+    await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }), { eventId: 'evt_referral_again' });
+    await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }), { eventId: 'evt_referral_again' });
+    // Product 102 asks for a billing address (the billing address tests above turned that on).
+    expect((await friendAgent.request('PUT', K.saveBillingAddress.path, { token: friend.token, body: { name: 'Friend Rao', line1: '4 Park Street', city: 'Kolkata', state: 'WB', postal_code: '700016', country: 'IN' } })).status).toBe(200);
+    await paidOrder(friendAgent, friend, 102);
+    const friendWallet = await walletOf(friendAgent, friend);
+    expect(friendWallet.entries.filter((e) => e.kind === 'referral_code').map((e) => [e.amount, e.order?.id])).toEqual([[FRIEND, order.id]]);
+    expect(friendWallet.balance).toBe(FRIEND_SIGNUP + FRIEND);
+    // The inviter's entry names no order of the friend's.
+    const inviterWallet = await walletOf(inviterAgent, inviter);
+    expect(inviterWallet.entries.map((e) => [e.kind, e.amount, e.order])).toEqual([['referee_first_order', INVITER, null], ['referral_create', INVITER_SIGNUP, null]]);
+    const after = await inviteOf(inviterAgent, inviter);
+    expect(after.friends).toEqual([{ name: 'Friend R.', joined_at: expect.any(String), state: 'rewarded', earned: INVITER + INVITER_SIGNUP }]);
+    expect(after.earned).toBe(INVITER + INVITER_SIGNUP);
+  });
+
+  it("earns nothing from the inviter's own device or network", async () => {
+    const inviterAgent = client();
+    const inviter = await signUp(inviterAgent);
+    const { code } = await inviteOf(inviterAgent, inviter);
+    // Another browser on the inviter's network.
+    const sameNetwork = await friendOf(client(), code, { [CLIENT_IP_HEADER]: inviterAgent.ip });
+    // The inviter's own browser (its device cookie), on another network.
+    const device = (await api.DB.prepare('SELECT device_id FROM sessions WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, inviter.id).first<{ device_id: string }>())!.device_id;
+    const sameDevice = await friendOf(client(), code, { cookie: `sf_device=${device}` });
+    for (const friend of [sameNetwork, sameDevice]) {
+      const agent = client();
+      await paidOrder(agent, friend);
+      expect(await referralLedger(agent, friend)).toEqual([]);
+    }
+    expect(await referralLedger(inviterAgent, inviter)).toEqual([]);
+    expect((await inviteOf(inviterAgent, inviter)).friends.map((f) => [f.state, f.earned])).toEqual([['not_eligible', 0], ['not_eligible', 0]]);
+  });
+
+  it("a mistyped code, or another school's, is refused with its text and makes no account", async () => {
+    const beta = client(BETA.slug);
+    const betaLearner = await signUp(beta);
+    const { code } = await inviteOf(beta, betaLearner);
+    const agent = client();
+    expectError(await agent.get(callUrl(REFERRAL_CALLS.inviteLookup, null, { code })), 404, REFERRAL_TEXT.codeInvalid, 'code');
+    for (const wrong of [code, 'ABCDEFGH']) {
+      learners += 1;
+      const email = `nobody${learners}@mail.example`;
+      expectError(await agent.post(AUTH_CALLS.signup.path, { name: 'No Body', email, phone: `6${String(learners).padStart(9, '0')}`, password: 'Secret99pw', referral_code: wrong }), 412, REFERRAL_TEXT.codeInvalid, 'referral_code');
+      expect(await count('SELECT count(*) AS n FROM users WHERE school_id = ? AND email = ?', ALPHA.id, email)).toBe(0);
+    }
+  });
+
+  it('a refund of the first order within the window takes both rewards back as new entries; after it, they stay', async () => {
+    const inviterAgent = client();
+    const inviter = await signUp(inviterAgent);
+    const { code } = await inviteOf(inviterAgent, inviter);
+    const refundOf = (payment: { id: string; order_id: string; amount: number }, eventId: string) => webhook(paymentEvent('refund.processed', { ...payment, status: 'refunded' }), { eventId });
+
+    const soon = client();
+    const quick = await friendOf(soon, code);
+    const first = await paidOrder(soon, quick);
+    for (const eventId of ['evt_refund_soon', 'evt_refund_soon', 'evt_refund_soon_2']) await refundOf(first.payment, eventId);
+    expect(await referralLedger(soon, quick)).toEqual([['referral_code', -FRIEND], ['referral_code', FRIEND], ['referral_signup', FRIEND_SIGNUP]]);
+
+    const late = client();
+    const slow = await friendOf(late, code);
+    const second = await paidOrder(late, slow);
+    // Eight days on (the window is seven): the clock of the referral, moved back.
+    await api.DB.prepare('UPDATE referrals SET rewarded_at = rewarded_at - ? WHERE school_id = ? AND friend_id = ?').bind(8 * 24 * 3600 * 1000, ALPHA.id, slow.id).run();
+    await refundOf(second.payment, 'evt_refund_late');
+    expect(ok(OrderResponse, await getOrder(late, slow, second.order.id)).order.state).toBe('refunded');
+    expect(await referralLedger(late, slow)).toEqual([['referral_code', FRIEND], ['referral_signup', FRIEND_SIGNUP]]);
+
+    const friends = (await inviteOf(inviterAgent, inviter)).friends;
+    expect(friends.map((f) => [f.state, f.earned])).toEqual([['rewarded', INVITER + INVITER_SIGNUP], ['reversed', INVITER_SIGNUP]]);
+    expect(await referralLedger(inviterAgent, inviter)).toEqual([['referee_first_order', INVITER], ['referral_create', INVITER_SIGNUP], ['referee_first_order', -INVITER], ['referee_first_order', INVITER], ['referral_create', INVITER_SIGNUP]]);
+    expect(await unbalanced()).toEqual([]);
+  });
+
+  it("past the school's limit of friends, the friend is still rewarded and the inviter no more", async () => {
+    const inviterAgent = client();
+    const inviter = await signUp(inviterAgent);
+    const { code } = await inviteOf(inviterAgent, inviter);
+    for (let n = 0; n < TEST_REFERRALS.max_rewarded_friends + 1; n++) {
+      const agent = client();
+      const friend = await friendOf(agent, code);
+      await paidOrder(agent, friend);
+      expect((await referralLedger(agent, friend)).map(([kind]) => kind)).toEqual(['referral_code', 'referral_signup']);
+    }
+    const { friends, earned } = await inviteOf(inviterAgent, inviter);
+    expect(friends.map((f) => f.state)).toEqual(['over_limit', 'rewarded', 'rewarded']);
+    expect(earned).toBe(TEST_REFERRALS.max_rewarded_friends * (INVITER + INVITER_SIGNUP));
   });
 });
 

@@ -71,6 +71,7 @@ import { writeAnswers } from './endpoints/mock-test/write-answers.ts';
 import { analytics, offlineResults, reportList, testReport } from './endpoints/reports/test-report.ts';
 import { devWalletCredit } from './endpoints/wallet/dev-wallet-credit.ts';
 import { wallet } from './endpoints/wallet/wallet.ts';
+import { invite, inviteLookup } from './endpoints/referral/invite.ts';
 import { changePassword } from './endpoints/me/change-password.ts';
 import { deleteMe } from './endpoints/me/delete-me.ts';
 import { getMe } from './endpoints/me/get-me.ts';
@@ -219,6 +220,8 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   devGatewayRefund,
   wallet,
   devWalletCredit,
+  invite,
+  inviteLookup,
 
   testStatuses,
   paper,

@@ -5,6 +5,7 @@
  * message and `data.field` = its path (docs/decisions/0005-authentication.md).
  */
 import { z } from 'zod';
+import { ReferralCode } from './referral.ts';
 import { SIGN_OUT_CALL } from './auth-shell.ts';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate } from './common.ts';
@@ -224,7 +225,11 @@ const Segment = {
 };
 
 /** `POST /learner/v1/auth/signup` */
-export const SignUpRequest = z.object({ name: Name, email: Email, phone: Phone, password: Password, ...Segment });
+export const SignUpRequest = z.object({
+  name: Name, email: Email, phone: Phone, password: Password, ...Segment,
+  /** The invite code of the link the friend signed up through (`/account/invite-signup?code=`; src/contract/referral.ts). */
+  referral_code: ReferralCode.optional(),
+});
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 /** `POST /learner/v1/auth/signin`: by e-mail or phone, with the password. */

@@ -22,6 +22,7 @@ import { LIVE_ALERT_CALLS } from './live-alerts.ts';
 import { FEED_CALLS } from './feed.ts';
 import { POST_MARK_CALLS } from './post-marks.ts';
 import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
+import { REFERRAL_CALLS } from './referral.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -35,6 +36,7 @@ export const CALLS = {
   ...CHECKOUT_CALLS,
   ...WALLET_CALLS,
   ...DEV_WALLET_CALLS,
+  ...REFERRAL_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,

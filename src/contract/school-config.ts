@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReferralProgramme } from './referral.ts';
 import { AssetUrl, Id, ProductType, Slug } from './common.ts';
 import { ProfileFieldConfig } from './auth.ts';
 import { CurrencyCode } from './currency.ts';
@@ -140,6 +141,8 @@ export const SchoolFeature = z.object({
   newsfeed: z.boolean().default(true),
   /** Communities (`/communities/...`): off, the header shows no link to them and their pages answer 404. */
   communities: z.boolean().default(true),
+  /** Invite and earn (`/invite`) and what it pays; null: the school runs none, and /invite answers 404. */
+  referral: ReferralProgramme.nullable().default(null),
 });
 export type SchoolFeature = z.infer<typeof SchoolFeature>;
 

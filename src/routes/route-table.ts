@@ -14,7 +14,7 @@ export type RouteKind =
 
 export type RouteSection =
   | 'store' | 'product' | 'tests' | 'checkout' | 'subscriptions' | 'newsfeed' | 'community'
-  | 'account' | 'support' | 'live-alerts' | 'batch' | 'other';
+  | 'account' | 'referral' | 'support' | 'live-alerts' | 'batch' | 'other';
 
 export interface RouteEntry {
   /** Stable name, used by pages and tests. */
@@ -176,7 +176,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Account. `returnTo` (after sign-in) and `token` (e-mailed links) are our additions to SPEC.md's query keys.
   r('signin', '/account/signin', 'account', { query: ['signInToPay', 'priceId', 'isTorF', 'returnTo'], signedOut: true, built: true }),
   r('signup', '/account/signup', 'account', { query: ['signInToPay', 'priceId', 'isTorF', 'segmentId', 'segmentPath', 'returnTo'], signedOut: true, built: true }),
-  r('invite-signup', '/account/invite-signup', 'account', { signedOut: true, built: true }),
+  r('invite-signup', '/account/invite-signup', 'account', { query: ['code'], signedOut: true, built: true }),
   r('otp', '/account/otp', 'account', { query: ['signInToPay', 'priceId', 'isTorF', 'returnTo'], signedOut: true, built: true }),
   r('forgot-password', '/account/forgot-password', 'account', { signedOut: true, built: true }),
   r('reset-password', '/account/reset-password', 'account', { query: ['token'], signedOut: true, built: true }),
@@ -195,7 +195,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('affiliate-bank', '/account/affiliate-bank', 'account'),
   r('reports', '/account/reports', 'account', { built: true }),
   r('enrollments', '/account/enrollments', 'account', { built: true }),
-  r('invite', '/invite', 'account'),
+  r('invite', '/invite', 'referral', { built: true }),
   r('wallet', '/wallet', 'account', { built: true }),
   r('in-app-notifications', '/in-app-notifications', 'account', { built: true }),
   r('esign', '/esign/:userId', 'account', {

@@ -46,6 +46,8 @@ export interface Database {
   products: ProductsTable;
   questions: QuestionsTable;
   rate_limits: RateLimitsTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
   review_reports: ReviewReportsTable;
   reviews: ReviewsTable;
   school_moderation: SchoolModerationTable;
@@ -532,6 +534,23 @@ export interface RateLimitsTable {
   previous_count: Generated<number>;
 }
 
+export interface ReferralCodesTable {
+  school_id: number;
+  user_id: number;
+  code: string;
+  created_at: number;
+}
+
+export interface ReferralsTable {
+  school_id: number;
+  friend_id: number;
+  inviter_id: number;
+  state: 'joined' | 'rewarded' | 'not_eligible' | 'over_limit' | 'reversed';
+  order_id: number | null;
+  created_at: number;
+  rewarded_at: number | null;
+}
+
 export interface ReviewReportsTable {
   school_id: number;
   review_id: number;
@@ -577,6 +596,8 @@ export interface SessionsTable {
   revoked_at: number | null;
   revoked_reason: 'signout' | 'displaced' | 'password_reset' | 'password_change' | null;
   device: string | null;
+  device_id: string | null;
+  address_hash: string | null;
 }
 
 export interface StaffTable {

@@ -25,6 +25,7 @@ import { ApiError } from './errors.ts';
 import { gatewayFor, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import { enrolmentPlan, enrolmentState, enrolStatement } from './learning.ts';
 import { settleCredit, walletBalance } from './wallet.ts';
+import { reverseFirstOrder, rewardFirstOrder } from './referrals.ts';
 
 /** How long an unpaid order accepts payment (the payment session time, cpst). */
 export const ORDER_TTL_MS = 15 * 60_000;
@@ -260,7 +261,10 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
       ]).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid').where('total', '>', 0)),
     db.updateTable('orders').set({ state: 'fulfilled', fulfilled_at: now, updated_at: now }).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid'),
   ]);
-  return Number(moved[0]?.numUpdatedRows ?? 0) === 1;
+  const fulfilled = Number(moved[0]?.numUpdatedRows ?? 0) === 1;
+  // A friend's first paid order pays the invite's rewards (once: the referral's own move guards them).
+  if (fulfilled) await rewardFirstOrder(db, school, row, now);
+  return fulfilled;
 }
 
 /** The ISO 4217 code the order is priced in: what its gateway order was created in, and what pays it. */
@@ -307,6 +311,7 @@ export async function refund(db: Db, school: Pick<School, 'id'>, order: OrderRow
     return false;
   }
   if (!(await move(db, school, order.id, 'refunded', {}, now))) return false;
+  await reverseFirstOrder(db, school, order, now);
   const product = await productFacts(db, school, order.course_id);
   const { basePrefix } = await schoolMoney(db, school);
   await db.batch([

@@ -14,6 +14,7 @@ import type { UserRow } from './accounts.ts';
 import { ApiError } from './errors.ts';
 import type { AccountSettings } from './school-settings.ts';
 import { randomToken, sha256 } from './secrets.ts';
+import { clientIp } from './throttle.ts';
 
 export type RevokeReason = 'signout' | 'displaced' | 'password_reset' | 'password_change';
 
@@ -62,12 +63,31 @@ export function clearAuthCookies(c: Context): void {
   }
 }
 
+/** The device cookie: a random id the API gives a browser once and reads back at each sign-in (HttpOnly). */
+const DEVICE_COOKIE = 'sf_device';
+// The longest a browser keeps a cookie (RFC 6265bis: 400 days); each sign-in renews it.
+const DEVICE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
+
+/** Where a request comes from: the browser's device id (new if it has none) and its network address, hashed. */
+export interface ClientMarks {
+  deviceId: string;
+  addressHash: string | null;
+}
+
+export async function clientMarks(c: Context<AppEnv>): Promise<ClientMarks> {
+  const known = getCookie(c, DEVICE_COOKIE);
+  const deviceId = known && /^[A-Za-z0-9_-]{43}$/.test(known) ? known : randomToken();
+  const address = clientIp(c);
+  return { deviceId, addressHash: address === 'unknown' ? null : await sha256(`${c.var.school.id}:${address}`) };
+}
+
 /**
  * Starts a session for `user`: stores the token's hash, sets the cookies and returns SPEC.md's authentication
  * data. With `single_device_login` the learner's other live sessions are revoked as displaced.
  */
-export async function startSession(c: Context<AppEnv>, user: UserRow, settings: AccountSettings): Promise<AuthSession> {
+export async function startSession(c: Context<AppEnv>, user: UserRow, settings: AccountSettings, marks?: ClientMarks): Promise<AuthSession> {
   const db = database(c.env.DB);
+  const { deviceId, addressHash } = marks ?? await clientMarks(c);
   const school = c.var.school;
   const token = randomToken();
   const tokenHash = await sha256(token);
@@ -81,9 +101,12 @@ export async function startSession(c: Context<AppEnv>, user: UserRow, settings: 
       ? [db.updateTable('sessions').set({ revoked_at: now, revoked_reason: 'displaced' })
           .where('school_id', '=', school.id).where('user_id', '=', user.id).where('revoked_at', 'is', null)]
       : []),
-    db.insertInto('sessions').values({ school_id: school.id, token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: expiresAt, device }),
+    db.insertInto('sessions').values({
+      school_id: school.id, token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: expiresAt, device, device_id: deviceId, address_hash: addressHash,
+    }),
   ]);
   setAuthCookies(c, token, { studentId: user.id, studentName: user.name });
+  setCookie(c, DEVICE_COOKIE, deviceId, cookieOptions(c, true, DEVICE_COOKIE_SECONDS));
   return {
     authToken: token,
     studentId: user.id,

@@ -74,7 +74,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
-    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff',
+    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.
@@ -85,6 +85,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
       .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     ...threadRemovalStatements(db, schoolId, demoPosts).map(statement),
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
+    statement(db.deleteFrom('referrals').where('school_id', '=', schoolId).where((eb) => eb.or([eb('friend_id', 'in', ids), eb('inviter_id', 'in', ids)]))),
     // The demo learners' wallets start again: every transaction that touched one goes, all of its legs, so the books
     // still balance (demo data only: a real learner's transactions are never deleted).
     statement(db.deleteFrom('ledger_entries').where('school_id', '=', schoolId).where('txn', 'in', db.selectFrom('ledger_entries').select('txn')

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { SignUpRequest, type AuthSession } from '../../contract/auth.ts';
@@ -29,6 +29,10 @@ export interface SignUpFormProps {
   title: string;
   subtitle: string;
   testId: string;
+  /** Above the fields: who invited, on the invite sign-up page. */
+  intro?: ReactNode;
+  /** The invite code the account is made with. */
+  referralCode?: string | undefined;
 }
 
 /**
@@ -36,12 +40,14 @@ export interface SignUpFormProps {
  * signed in (every tab hears it) and told to confirm their address; they go on to the payment, returnTo or the
  * store from there.
  */
-export function SignUpForm({ title, subtitle, testId }: SignUpFormProps) {
+export function SignUpForm({ title, subtitle, testId, intro, referralCode }: SignUpFormProps) {
   const { t } = useTranslation();
   const { base, config } = useShell();
   const search = usePageQuery();
   const form = useAccountForm(SignUpRequest, { name: '', email: '', phone: '', password: '' });
-  const signUp = useMutation({ mutationFn: (values: SignUpRequest) => call(CALLS.signup, { body: { ...values, ...segmentFromQuery(search) } }) });
+  const signUp = useMutation({
+    mutationFn: (values: SignUpRequest) => call(CALLS.signup, { body: { ...values, ...segmentFromQuery(search), ...(referralCode ? { referral_code: referralCode } : {}) } }),
+  });
   const [session, setSession] = useState<AuthSession | null>(null);
   const { errors, isSubmitting } = form.formState;
 
@@ -79,6 +85,7 @@ export function SignUpForm({ title, subtitle, testId }: SignUpFormProps) {
         </>
       }
     >
+      {intro}
       <form className={authForm} onSubmit={onSubmit} noValidate>
         <TextField label={t('account.field.name')} registration={form.register('name')} error={errors.name?.message} type="text" autoComplete="name" />
         <TextField

@@ -6,24 +6,27 @@ import { accountLinks, storeLinks } from '../shell/navigation.ts';
 import { tenantSite } from '../testing/tenant-site.ts';
 import { pagesOfSchool } from './site-pages.ts';
 
-const PARTS: { name: string; section: RouteSection; switch: 'newsfeed' | 'communities'; header: string; account: string; path: string; route: string }[] = [
-  { name: 'the news feed', section: 'newsfeed', switch: 'newsfeed', header: '/learn/newsfeed/categories/All', account: '/learn/newsfeed/bookmarks', path: '/newsfeed', route: 'newsfeed-post' },
-  { name: 'communities', section: 'community', switch: 'communities', header: '/learn/communities', account: '/learn/communities/bookmarks', path: '/communities', route: 'community-post' },
+type Switched = Pick<SchoolFeature, 'newsfeed' | 'communities' | 'referral'>;
+const PROGRAMME = { inviter_reward: 10_000, friend_reward: 5_000, friend_signup_reward: 0, inviter_signup_reward: 0, max_rewarded_friends: 20, refund_window_days: 7 };
+const PARTS: { name: string; section: RouteSection; off: Partial<Switched>; header: string | null; account: string; path: string; route: string }[] = [
+  { name: 'the news feed', section: 'newsfeed', off: { newsfeed: false }, header: '/learn/newsfeed/categories/All', account: '/learn/newsfeed/bookmarks', path: '/newsfeed', route: 'newsfeed-post' },
+  { name: 'communities', section: 'community', off: { communities: false }, header: '/learn/communities', account: '/learn/communities/bookmarks', path: '/communities', route: 'community-post' },
+  { name: 'invite and earn', section: 'referral', off: { referral: null }, header: null, account: '/learn/invite', path: '/invite', route: 'invite' },
 ];
 
 describe.each(PARTS)('a part of the product a school turns off ($name)', (part) => {
   const shellsOf = ROUTES.filter((r) => r.section === part.section && r.kind === 'shell' && r.built).map((r) => r.id);
   const on = tenantSite('nova-academy');
   const off = tenantSite('nova-academy', (config) => {
-    config.school_feature[part.switch] = false;
+    Object.assign(config.school_feature, part.off);
   });
-  const both: Pick<SchoolFeature, 'newsfeed' | 'communities'> = { newsfeed: true, communities: true };
+  const all: Switched = { newsfeed: true, communities: true, referral: PROGRAMME };
 
   it('is built, and linked from the header and the account menu, while it is on', async () => {
     expect(shellsOf.length).toBeGreaterThan(0);
     const shells = (await pagesOfSchool([on])).filter((p) => p.kind === 'shell').map((p) => p.routeId);
     expect(shells).toEqual(expect.arrayContaining(shellsOf));
-    expect(storeLinks(on).map((l) => l.href)).toContain(part.header);
+    if (part.header) expect(storeLinks(on).map((l) => l.href)).toContain(part.header);
     expect(accountLinks(on).map((l) => l.href)).toContain(part.account);
   });
 
@@ -33,7 +36,7 @@ describe.each(PARTS)('a part of the product a school turns off ($name)', (part) 
     expect(shells.length).toBeGreaterThan(0);
     expect(storeLinks(off).some((l) => l.href.includes(part.path))).toBe(false);
     expect(accountLinks(off).some((l) => l.href.includes(part.path))).toBe(false);
-    expect(routeOffered(routeById(part.route), { ...both, [part.switch]: false })).toBe(false);
-    expect(routeOffered(routeById('store'), { ...both, [part.switch]: false })).toBe(true);
+    expect(routeOffered(routeById(part.route), { ...all, ...part.off })).toBe(false);
+    expect(routeOffered(routeById('store'), { ...all, ...part.off })).toBe(true);
   });
 });

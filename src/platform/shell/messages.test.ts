@@ -13,6 +13,7 @@ import { LEARNING_TEXT } from '../../contract/learning.ts';
 import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
 import { LESSON_TEXT } from '../../contract/lessons.ts';
 import { WALLET_TEXT } from '../../contract/wallet.ts';
+import { REFERRAL_TEXT } from '../../contract/referral.ts';
 import { MOCK_TEST_TEXT } from '../../contract/mock-test.ts';
 import { REPORT_TEXT } from '../../contract/report.ts';
 import { CERTIFICATE_TEXT } from '../../contract/certificates.ts';
@@ -25,7 +26,7 @@ const hi = createI18n({ language: 'hi', languages: ['en', 'hi'] });
 
 describe("SPEC.md's fixed texts in the page's language", () => {
   it('every validation, auth, error, learning, checkout, address, wallet, lesson, mock-test, certificate, feed, community, discussion, live-class, room and alert text has a key whose English is exactly that text', () => {
-    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT), ...Object.values(CHECKOUT_TEXT), ...Object.values(WALLET_TEXT), ...Object.values(LESSON_TEXT), ...Object.values(MOCK_TEST_TEXT), ...Object.values(REPORT_TEXT), ...Object.values(CERTIFICATE_TEXT), ...Object.values(ADDRESS_TEXT), ...Object.values(FEED_TEXT), ...Object.values(COMMUNITY_TEXT), ...Object.values(RICH_DOC_TEXT), ...Object.values(MODERATION_TEXT), ...Object.values(DISCUSSION_TEXT), ...Object.values(LIVE_TEXT), ...Object.values(ROOM_TEXT), ...Object.values(ALERT_TEXT)];
+    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT), ...Object.values(CHECKOUT_TEXT), ...Object.values(WALLET_TEXT), ...Object.values(REFERRAL_TEXT), ...Object.values(LESSON_TEXT), ...Object.values(MOCK_TEST_TEXT), ...Object.values(REPORT_TEXT), ...Object.values(CERTIFICATE_TEXT), ...Object.values(ADDRESS_TEXT), ...Object.values(FEED_TEXT), ...Object.values(COMMUNITY_TEXT), ...Object.values(RICH_DOC_TEXT), ...Object.values(MODERATION_TEXT), ...Object.values(DISCUSSION_TEXT), ...Object.values(LIVE_TEXT), ...Object.values(ROOM_TEXT), ...Object.values(ALERT_TEXT)];
     for (const text of texts) {
       const key = messageKey(text);
       expect(key, text).not.toBeNull();

@@ -26,6 +26,7 @@ const to = (site: Site, id: string, key: string, params: Record<string, string> 
 
 const feedOn = (site: Site): boolean => routeOffered(routeById('newsfeed'), site.input.config.school_feature);
 const communitiesOn = (site: Site): boolean => routeOffered(routeById('communities'), site.input.config.school_feature);
+const inviteOn = (site: Site): boolean => routeOffered(routeById('invite'), site.input.config.school_feature);
 
 /** The store's sections, and the news feed and communities when the school has them on, as the header's main navigation lists them. */
 export const storeLinks = (site: Site): NavLink[] => [
@@ -54,6 +55,7 @@ export const accountLinks = (site: Site): NavLink[] => [
   to(site, 'reports', 'shell.account.reports'),
   to(site, 'mock-test-analytics', 'shell.account.analytics'),
   to(site, 'wallet', 'shell.account.wallet'),
+  ...(inviteOn(site) ? [to(site, 'invite', 'shell.account.invite')] : []),
   to(site, 'in-app-notifications', 'shell.account.notifications'),
   to(site, 'live-alert-view-all', 'shell.account.announcements'),
   ...(feedOn(site) ? [to(site, 'newsfeed-bookmarks', 'shell.account.savedPosts')] : []),

@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import { AUTH_TEXT, SignUpRequest, canonicalPhone } from '../../../contract/auth.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
+import { REFERRAL_TEXT } from '../../../contract/referral.ts';
 import { uniqueViolation } from '../../lib/accounts.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { sendLink } from '../../lib/links.ts';
@@ -8,15 +9,16 @@ import { ACCOUNT_NOTICES, notify } from '../../lib/notifications.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
-import { startSession } from '../../lib/sessions.ts';
+import { clientMarks, startSession } from '../../lib/sessions.ts';
+import { inviterOf, joinThroughCode, programmeOf } from '../../lib/referrals.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
 import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `CALLS.signup` (SignUpRequest -> AuthSession): creates the learner, sends the e-mail
- * verification link, greets them with a 'welcome' notification and signs them in. The address is verified later;
+ * `CALLS.signup` (SignUpRequest -> AuthSession): creates the learner (a friend, with an invite code: the referral
+ * of docs/decisions/0078), sends the e-mail verification link, greets them with a 'welcome' notification and signs them in. The address is verified later;
  * signing in does not wait for it.
  */
 export const signup: Handler<AppEnv> = async (c) => {
@@ -35,6 +37,11 @@ export const signup: Handler<AppEnv> = async (c) => {
   if (taken.some((u) => u.email === body.email)) throw new ApiError(ERROR_CODE.invalidParams, AUTH_TEXT.emailTaken, { field: 'email' });
   if (phone !== null && taken.some((u) => u.phone === phone)) throw new ApiError(ERROR_CODE.invalidParams, AUTH_TEXT.phoneTaken, { field: 'phone' });
 
+  // An invite code must name a learner of this school; a school with no programme takes the sign-up without it.
+  const programme = body.referral_code === undefined ? null : await programmeOf(db, school);
+  const inviter = programme && body.referral_code !== undefined ? await inviterOf(db, school, body.referral_code) : null;
+  if (programme && !inviter) throw new ApiError(ERROR_CODE.invalidParams, REFERRAL_TEXT.codeInvalid, { field: 'referral_code' });
+
   const settings = await accountSettings(db, school);
   const password = await hashPassword(body.password);
   const now = Date.now();
@@ -47,7 +54,9 @@ export const signup: Handler<AppEnv> = async (c) => {
     .returningAll()
     .executeTakeFirstOrThrow()
     .catch(uniqueViolation);
+  const marks = await clientMarks(c);
+  if (programme && inviter) await joinThroughCode(db, school, user.id, inviter.id, marks, programme, now);
   await sendLink(c, user, 'email_verification', settings);
   await notify(db, school, user.id, ACCOUNT_NOTICES.welcome(settings));
-  return noStore(c, await startSession(c, user, settings));
+  return noStore(c, await startSession(c, user, settings, marks));
 };
