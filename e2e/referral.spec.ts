@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { newLearner, ownClientAddress, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
+import { newLearner, ownClientAddress, ownClientAddressPerTest, signedUpThroughApi, type Learner } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // Invite and earn (issue 43; docs/decisions/0078) through the real edge, API and local gateway, on an INR school
@@ -45,6 +45,16 @@ const CASES: Case[] = [
   },
 ];
 
+/** The sign-up form filled and sent, as a friend does; done when it asks them to confirm their address. */
+async function signUpWithForm(page: Page, learner: Learner): Promise<void> {
+  await page.getByLabel('Full name').fill(learner.name);
+  await page.getByLabel('E-mail').fill(learner.email);
+  await page.getByLabel('Mobile number').fill(learner.phone);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('verify-email-notice')).toBeVisible();
+}
+
 /** The wallet's entries of the programme's kinds, as [kind, amount shown]. */
 async function referralEntries(page: Page, school: DemoSchool): Promise<[string, string][]> {
   await page.goto(`${school.store}/wallet`);
@@ -74,12 +84,7 @@ for (const c of CASES) {
       await friendPage.goto(link);
       await expect(friendPage.getByTestId('invite-from')).toContainText(`Kavya invited you to ${school.name}`);
       await expect(friendPage.getByTestId('invite-from')).toContainText(c.friendInvited);
-      await friendPage.getByLabel('Full name').fill(friend.name);
-      await friendPage.getByLabel('E-mail').fill(friend.email);
-      await friendPage.getByLabel('Mobile number').fill(friend.phone);
-      await friendPage.getByLabel('Password', { exact: true }).fill(friend.password);
-      await friendPage.getByRole('button', { name: 'Create account' }).click();
-      await expect(friendPage.getByTestId('verify-email-notice')).toBeVisible();
+      await signUpWithForm(friendPage, friend);
 
       // Their first order, paid at the gateway (the billing address saved through the API: not the point here).
       expect(await friendPage.evaluate(async () => (await fetch('/learner/v1/addresses/billing', {
@@ -139,12 +144,7 @@ test('a mistyped invite link says so, and the friend can still sign up without i
   await page.goto(`${school.store}/account/invite-signup?code=ZZZZZZZZ`);
   await expect(page.getByTestId('invite-invalid')).toHaveText('This invite code is not valid. Check the link, or sign up without it.');
   const friend = newLearner('Rahul Jain', '7');
-  await page.getByLabel('Full name').fill(friend.name);
-  await page.getByLabel('E-mail').fill(friend.email);
-  await page.getByLabel('Mobile number').fill(friend.phone);
-  await page.getByLabel('Password', { exact: true }).fill(friend.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('verify-email-notice')).toBeVisible();
+  await signUpWithForm(page, friend);
 });
 
 for (const [mode, width] of [['light', 390], ['dark', 1280]] as const) {
