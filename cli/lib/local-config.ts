@@ -34,12 +34,19 @@ export const LOCAL_GATEWAY_VARS: Readonly<Record<string, string>> = {
  */
 export const LOCAL_BADGE_SIGNING_KEY = '{"crv":"Ed25519","d":"gkpSYhz--Gr5fioWBE9mpCz9ez-EG-K7ORoo6H_95hg","x":"yxyX05UN-b_CJv5h8Vhb1oLpzwVbAbOZCnib6CryndA","kty":"OKP","kid":"local-badges-1"}';
 
+/** Keys the hashed network addresses of sessions on a local stack and in tests; a deploy sets its own. */
+export const LOCAL_ADDRESS_HASH_KEY = 'local-only-address-hash-key-0123456789abcdef';
+
 /** What only a local stack turns on: the edge's local client address, the API's dev inbox and dev enrolment. */
 export const LOCAL_VARS: Readonly<Record<'edge' | 'api', Readonly<Record<string, string>>>> = {
   edge: { CLIENT_IP: 'local' },
   // MEDIA_URL_SECRET is not a secret here: it signs media URLs of local demo content only; a deploy sets its own
   // with `wrangler secret put MEDIA_URL_SECRET`.
-  api: { DEV_INBOX: '1', MEDIA_URL_SECRET: 'local-only-media-url-secret-0123456789abcdef', BADGE_SIGNING_KEY: LOCAL_BADGE_SIGNING_KEY, ...LOCAL_GATEWAY_VARS },
+  // ADDRESS_HASH_KEY likewise: it keys the hashed network addresses of local sessions (decision 0078).
+  api: {
+    DEV_INBOX: '1', MEDIA_URL_SECRET: 'local-only-media-url-secret-0123456789abcdef', BADGE_SIGNING_KEY: LOCAL_BADGE_SIGNING_KEY,
+    ADDRESS_HASH_KEY: LOCAL_ADDRESS_HASH_KEY, ...LOCAL_GATEWAY_VARS,
+  },
 };
 
 type RawConfig = ReturnType<typeof experimental_readRawConfig>['rawConfig'];

@@ -798,6 +798,29 @@ describe('invite and earn', () => {
     expect(await unbalanced()).toEqual([]);
   });
 
+  it('a first order paid partly from the wallet: its refund gives back the credit it used, and the reward goes only by its reversal', async () => {
+    const inviterAgent = client();
+    const inviter = await signUp(inviterAgent);
+    const { code } = await inviteOf(inviterAgent, inviter);
+    for (const inWindow of [true, false]) {
+      const agent = client();
+      const friend = await friendOf(agent, code);
+      // The school takes back all but 300 of the sign-up credit, so 300 of credit pays part of an 800 order.
+      await post(database(api.DB), ALPHA, { key: `test-debit:${friend.id}`, kind: 'admin_debit', at: Date.now(),
+        legs: [{ account: walletAccount(friend.id), amount: -(FRIEND_SIGNUP - 300) }, { account: SCHOOL_ACCOUNT.grants, amount: FRIEND_SIGNUP - 300 }] });
+      const { order, checkout } = ok(OrderResponse, await create(agent, friend, { course_id: 101, use_wallet: true }));
+      expect(order.price).toMatchObject({ wallet: 300, total: 500 });
+      const payment = { id: `pay_${String(order.id).padStart(14, '0')}`, order_id: checkout!.order_id, amount: 500 };
+      await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }));
+      expect((await walletOf(agent, friend)).balance).toBe(FRIEND);
+      if (!inWindow) await api.DB.prepare('UPDATE referrals SET rewarded_at = rewarded_at - ? WHERE school_id = ? AND friend_id = ?').bind(8 * 24 * 3600 * 1000, ALPHA.id, friend.id).run();
+      await webhook(paymentEvent('refund.processed', { ...payment, status: 'refunded' }));
+      expect(ok(OrderResponse, await getOrder(agent, friend, order.id)).order.state).toBe('refunded');
+      expect((await walletOf(agent, friend)).balance).toBe(inWindow ? 300 : 300 + FRIEND);
+    }
+    expect(await unbalanced()).toEqual([]);
+  });
+
   it("past the school's limit of friends, the friend is still rewarded and the inviter no more", async () => {
     const inviterAgent = client();
     const inviter = await signUp(inviterAgent);

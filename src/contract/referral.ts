@@ -24,7 +24,10 @@ export const ReferralProgramme = z.object({
   friend_signup_reward: Minor.default(0),
   /** `referral_create`: to the inviter when a friend signs up through their link; 0 for none. */
   inviter_signup_reward: Minor.default(0),
-  /** The most friends an inviter is rewarded for; past it the friend still gets theirs. */
+  /**
+   * The most friends an inviter is rewarded for; past it the friend still gets theirs. At sign-up, the first that
+   * many friends who join; at a first order, the first that many rewarded (a reversed reward frees its place).
+   */
   max_rewarded_friends: z.number().int().min(1).max(1000).default(20),
   /** A refund of the first order this many days after it was paid, or sooner, takes its rewards back. */
   refund_window_days: z.number().int().min(0).max(365).default(7),
@@ -62,7 +65,7 @@ export const InviteResponse = z.object({
   programme: ReferralProgramme,
   /** Newest first, at most 100. */
   friends: z.array(InviteFriend),
-  /** All the inviter's referral credit, in minor units. */
+  /** What the inviter has earned for their friends, reversals taken off, in minor units. */
   earned: z.number().int(),
 });
 export type InviteResponse = z.infer<typeof InviteResponse>;

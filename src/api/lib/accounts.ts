@@ -90,10 +90,9 @@ export function deleteUserStatements(db: Db, school: School, user: Pick<UserRow,
     db.deleteFrom('attempt_answers').where('school_id', '=', school.id)
       .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', school.id).where('user_id', '=', user.id)),
     db.deleteFrom('attempts').where('school_id', '=', school.id).where('user_id', '=', user.id),
-    // Their invite code goes, and with it the list of friends it brought; a friend's own row stays (the inviter sees
-    // "a friend who has left"), naming nobody.
+    // Their invite code goes; the friends it brought keep their rows (and their rewards to come), and the inviter
+    // sees "a friend who has left" for a friend who goes.
     db.deleteFrom('referral_codes').where('school_id', '=', school.id).where('user_id', '=', user.id),
-    db.deleteFrom('referrals').where('school_id', '=', school.id).where('inviter_id', '=', user.id),
     // Their wallet's legs stay: they are the school's books, each with its other leg, and name nobody (an id is never
     // reused, so nobody inherits the account).
     // Their remembered address goes; an invoiced order keeps the copy it was made with, as tax records must.

@@ -233,6 +233,8 @@ export async function move(db: Db, school: Pick<School, 'id'>, orderId: number, 
  */
 export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number, now = Date.now()): Promise<boolean> {
   const row = await orderById(db, school, orderId);
+  // A delivery after the order was fulfilled finishes what a worker stopped before: the invite's rewards (once).
+  if (row.state === 'fulfilled') await rewardFirstOrder(db, school, row, now);
   if (row.state !== 'paid') return false;
   const [plan, product, money] = await Promise.all([
     enrolmentPlan(db, school as School, row.course_id, row.pricing_id), productFacts(db, school, row.course_id), schoolMoney(db, school),
@@ -261,10 +263,10 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
       ]).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid').where('total', '>', 0)),
     db.updateTable('orders').set({ state: 'fulfilled', fulfilled_at: now, updated_at: now }).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid'),
   ]);
-  const fulfilled = Number(moved[0]?.numUpdatedRows ?? 0) === 1;
-  // A friend's first paid order pays the invite's rewards (once: the referral's own move guards them).
-  if (fulfilled) await rewardFirstOrder(db, school, row, now);
-  return fulfilled;
+  // A friend's first paid order pays the invite's rewards, whichever caller fulfilled it (once: the referral's own
+  // move guards them).
+  await rewardFirstOrder(db, school, row, now);
+  return Number(moved[0]?.numUpdatedRows ?? 0) === 1;
 }
 
 /** The ISO 4217 code the order is priced in: what its gateway order was created in, and what pays it. */
@@ -310,8 +312,11 @@ export async function refund(db: Db, school: Pick<School, 'id'>, order: OrderRow
     console.error(`order ${order.id}: a refund of payment ${payment.id}, which did not pay it, ignored`);
     return false;
   }
-  if (!(await move(db, school, order.id, 'refunded', {}, now))) return false;
-  await reverseFirstOrder(db, school, order, now);
+  const moved = await move(db, school, order.id, 'refunded', {}, now);
+  // The invite's rewards reversed (once, guarded by the referral's move), also on a delivery after a worker that
+  // refunded the order stopped before reversing them.
+  if (moved || (await orderById(db, school, order.id)).state === 'refunded') await reverseFirstOrder(db, school, order, now);
+  if (!moved) return false;
   const product = await productFacts(db, school, order.course_id);
   const { basePrefix } = await schoolMoney(db, school);
   await db.batch([

@@ -12,8 +12,10 @@ import { postStatement, SCHOOL_ACCOUNT, walletAccount, type Transaction } from '
 import type { ClientMarks } from './sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The wallet kinds of the programme: what the inviter's "earned" adds up. */
-const REFERRAL_KINDS = ['referral_create', 'referral_code', 'referee_first_order', 'referral_signup'] as const;
+/** How far back the inviter's own sessions count as their devices and networks (a shared network changes hands). */
+const OWN_SESSIONS_DAYS = 90;
+/** What an inviter earns for their friends (not what they got as someone else's friend). */
+const INVITER_KINDS = ['referral_create', 'referee_first_order'] as const;
 
 /** The school's programme, or null when it runs none. */
 export async function programmeOf(db: Db, school: Pick<School, 'id'>): Promise<ReferralProgramme | null> {
@@ -67,6 +69,7 @@ function reward(userId: number, txnKey: string, kind: Transaction['kind'], amoun
  */
 export async function joinThroughCode(db: Db, school: Pick<School, 'id'>, friendId: number, inviterId: number, marks: ClientMarks, programme: ReferralProgramme, now = Date.now()): Promise<FriendState> {
   const own = await db.selectFrom('sessions').select('user_id').where('school_id', '=', school.id).where('user_id', '=', inviterId)
+    .where('created_at', '>=', now - OWN_SESSIONS_DAYS * DAY_MS)
     .where((eb) => eb.or([eb('device_id', '=', marks.deviceId), ...(marks.addressHash ? [eb('address_hash', '=', marks.addressHash)] : [])]))
     .limit(1).executeTakeFirst();
   const state: FriendState = own ? 'not_eligible' : 'joined';
@@ -96,6 +99,7 @@ export async function rewardFirstOrder(db: Db, school: Pick<School, 'id'>, order
   if (!programme) return;
   const friendId = order.user_id;
   const rewarded = sql<number>`(SELECT count(*) FROM referrals WHERE school_id = ${school.id} AND inviter_id = ${referral.inviter_id} AND state = 'rewarded')`;
+  const inviterHere = sql<boolean>`EXISTS (SELECT 1 FROM users WHERE school_id = ${school.id} AND id = ${referral.inviter_id})`;
   const movedFor = (states: string[]) =>
     sql<boolean>`EXISTS (SELECT 1 FROM referrals WHERE school_id = ${school.id} AND friend_id = ${friendId} AND order_id = ${order.id} AND state IN (${sql.join(states)}))`;
   const friendCredit = reward(friendId, key(friendId, 'order-friend'), 'referral_code', programme.friend_reward, now, order.id);
@@ -105,7 +109,8 @@ export async function rewardFirstOrder(db: Db, school: Pick<School, 'id'>, order
       .set({ state: sql<FriendState>`CASE WHEN ${rewarded} >= ${programme.max_rewarded_friends} THEN 'over_limit' ELSE 'rewarded' END`, order_id: order.id, rewarded_at: now })
       .where('school_id', '=', school.id).where('friend_id', '=', friendId).where('state', '=', 'joined'),
     ...(friendCredit ? [postStatement(db, school, friendCredit, movedFor(['rewarded', 'over_limit']))] : []),
-    ...(inviterCredit ? [postStatement(db, school, inviterCredit, movedFor(['rewarded']))] : []),
+    // An inviter who has deleted their account is paid nothing; the friend still is.
+    ...(inviterCredit ? [postStatement(db, school, inviterCredit, sql<boolean>`${movedFor(['rewarded'])} AND ${inviterHere}`)] : []),
   ]);
 }
 
@@ -145,9 +150,9 @@ export async function friendsOf(db: Db, school: Pick<School, 'id'>, inviterId: n
   return rows.map((r) => ({ name: r.name ? shortName(r.name) : '', joined_at: new Date(r.created_at).toISOString(), state: r.state, earned: r.earned }));
 }
 
-/** All the referral credit on the learner's wallet. */
+/** What the learner has earned for the friends they invited, reversals taken off. */
 export async function referralEarnings(db: Db, school: Pick<School, 'id'>, userId: number): Promise<number> {
   const row = await db.selectFrom('ledger_entries').select(sql<number>`coalesce(sum(amount), 0)`.as('earned'))
-    .where('school_id', '=', school.id).where('account', '=', walletAccount(userId)).where('kind', 'in', REFERRAL_KINDS).executeTakeFirstOrThrow();
+    .where('school_id', '=', school.id).where('account', '=', walletAccount(userId)).where('kind', 'in', INVITER_KINDS).executeTakeFirstOrThrow();
   return row.earned;
 }

@@ -13,7 +13,7 @@ import { database, type Db } from '../db/database.ts';
 import type { UserRow } from './accounts.ts';
 import { ApiError } from './errors.ts';
 import type { AccountSettings } from './school-settings.ts';
-import { randomToken, sha256 } from './secrets.ts';
+import { randomToken, sha256, toHex } from './secrets.ts';
 import { clientIp } from './throttle.ts';
 
 export type RevokeReason = 'signout' | 'displaced' | 'password_reset' | 'password_change';
@@ -77,8 +77,19 @@ export interface ClientMarks {
 export async function clientMarks(c: Context<AppEnv>): Promise<ClientMarks> {
   const known = getCookie(c, DEVICE_COOKIE);
   const deviceId = known && /^[A-Za-z0-9_-]{43}$/.test(known) ? known : randomToken();
-  const address = clientIp(c);
-  return { deviceId, addressHash: address === 'unknown' ? null : await sha256(`${c.var.school.id}:${address}`) };
+  return { deviceId, addressHash: await addressMark(c, clientIp(c)) };
+}
+
+/**
+ * The network address as a keyed hash (HMAC-SHA-256 with the deployment's ADDRESS_HASH_KEY, over the school and the
+ * address): a plain hash of an IPv4 address is undone by trying them all, the key keeps the stored mark from being
+ * turned back into the address. Without the key (or an address), no mark is kept, and only the device is compared.
+ */
+async function addressMark(c: Context<AppEnv>, address: string): Promise<string | null> {
+  const secret = (c.env as { ADDRESS_HASH_KEY?: unknown }).ADDRESS_HASH_KEY;
+  if (typeof secret !== 'string' || secret.length < 16 || address === 'unknown') return null;
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return toHex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${c.var.school.id}:${address}`)));
 }
 
 /**

@@ -45,7 +45,7 @@ export async function holdCredit(db: Db, school: Pick<School, 'id'>, order: Orde
   if (credit <= 0) return true;
   const wallet = walletAccount(order.user_id);
   await post(db, school, { key: `order:${order.id}:0`, kind: 'debit_order', legs: creditLegs(order, credit), orderId: order.id, at: now },
-    sql<boolean>`NOT EXISTS (SELECT 1 FROM ledger_entries WHERE school_id = ${school.id} AND order_id = ${order.id}) AND ${balanceOf(school, wallet)} >= ${credit}`);
+    sql<boolean>`NOT EXISTS (SELECT 1 FROM ledger_entries WHERE school_id = ${school.id} AND order_id = ${order.id} AND kind IN ('debit_order', 'credit_course')) AND ${balanceOf(school, wallet)} >= ${credit}`);
   return (await orderHold(db, school, order)).net === -credit;
 }
 
@@ -57,6 +57,8 @@ async function orderHold(db: Db, school: Pick<School, 'id'>, order: OrderForWall
     .where('school_id', '=', school.id)
     .where('order_id', '=', order.id)
     .where('account', '=', walletAccount(order.user_id))
+    // Only what the order itself took and gave back: a referral reward naming the order is the learner's to keep.
+    .where('kind', 'in', ['debit_order', 'credit_course'])
     .executeTakeFirstOrThrow();
 }
 

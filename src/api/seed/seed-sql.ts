@@ -85,7 +85,8 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
       .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     ...threadRemovalStatements(db, schoolId, demoPosts).map(statement),
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
-    statement(db.deleteFrom('referrals').where('school_id', '=', schoolId).where((eb) => eb.or([eb('friend_id', 'in', ids), eb('inviter_id', 'in', ids)]))),
+    // The demo learners' own referrals as friends; a real friend of a demo learner keeps theirs.
+    statement(db.deleteFrom('referrals').where('school_id', '=', schoolId).where('friend_id', 'in', ids)),
     // The demo learners' wallets start again: every transaction that touched one goes, all of its legs, so the books
     // still balance (demo data only: a real learner's transactions are never deleted).
     statement(db.deleteFrom('ledger_entries').where('school_id', '=', schoolId).where('txn', 'in', db.selectFrom('ledger_entries').select('txn')

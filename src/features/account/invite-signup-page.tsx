@@ -4,6 +4,7 @@ import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
 import { REFERRAL_TEXT, ReferralCode } from '../../contract/referral.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { callQuery } from '../../lib/query-client.ts';
+import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { Callout } from '../../ui/callout.tsx';
@@ -24,7 +25,9 @@ export function InviteSignUpPage() {
   const lookup = useQuery({ ...callQuery(slug, CALLS.inviteLookup, { query: { code: code.data ?? '' } }), enabled: code.success, retry: false });
   const money = (minor: number) => (lookup.data && isCurrencyCode(lookup.data.currency) ? formatMoney(minor, lookup.data.currency, i18n.language) : String(minor));
   const invited = lookup.data;
-  const invalid = given !== null && (!code.success || lookup.isError);
+  // Only a code the school says names nobody is "not valid"; a failed lookup (offline) leaves the sign-up to check it.
+  const refused = lookup.isError && toAppError(lookup.error).message === REFERRAL_TEXT.codeInvalid;
+  const invalid = given !== null && (!code.success || refused);
   const intro = invited ? (
     <Callout status="success" title={t('account.invite.from', { inviter: invited.inviter, school })} data-testid="invite-from">
       {invited.programme.friend_signup_reward > 0
@@ -36,6 +39,6 @@ export function InviteSignUpPage() {
   ) : null;
   return (
     <SignUpForm title={t('account.invite.title')} subtitle={t('account.invite.subtitle', { school })} testId="invite-signup-page"
-      intro={intro} referralCode={invited ? code.data : undefined} />
+      intro={intro} referralCode={code.success && !refused ? code.data : undefined} />
   );
 }
