@@ -70,17 +70,26 @@ export async function post(db: Db, school: Pick<School, 'id'>, txn: Transaction,
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-/** An account's balance in minor units: the sum of its legs (read from the index alone). */
-export async function balance(db: Db, school: Pick<School, 'id'>, account: Account): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select(sql<number>`coalesce(sum(amount), 0)`.as('balance'))
-    .where('school_id', '=', school.id)
-    .where('account', '=', account)
-    .executeTakeFirstOrThrow();
-  return row.balance;
-}
-
-/** The same, as a condition on the balance before a statement writes: `guard` for `post`. */
+/** An account's balance as a SQL value: the sum of its legs (read from the index alone); also a guard's operand. */
 export const balanceOf = (school: Pick<School, 'id'>, account: Account): RawBuilder<number> =>
   sql<number>`(SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE school_id = ${school.id} AND account = ${account})`;
+
+/** An account's balance in minor units. */
+export async function balance(db: Db, school: Pick<School, 'id'>, account: Account): Promise<number> {
+  return (await db.selectNoFrom(balanceOf(school, account).as('balance')).executeTakeFirstOrThrow()).balance;
+}
+
+/**
+ * The statement that reverses a transaction: a new transaction `key` whose legs are the original's negated (same
+ * accounts, kinds and order), so history stays and the books still balance; nothing if the original does not exist,
+ * the guard is false or `key` is taken.
+ */
+export function reverseStatement(db: Db, school: Pick<School, 'id'>, original: string, key: string, at: number, guard: RawBuilder<boolean> = sql<boolean>`1`) {
+  return db
+    .insertInto('ledger_entries')
+    .columns(['school_id', 'txn', 'leg', 'account', 'kind', 'amount', 'order_id', 'note', 'created_at'])
+    .expression(db.selectFrom('ledger_entries')
+      .select((eb) => ['school_id', eb.val(key).as('txn'), 'leg', 'account', 'kind', sql<number>`-amount`.as('amount'), 'order_id', 'note', eb.val(at).as('created_at')])
+      .where('school_id', '=', school.id).where('txn', '=', original).where(guard))
+    .onConflict((oc) => oc.columns(['school_id', 'txn', 'leg']).doNothing());
+}

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { REFERRAL_CODE_ALPHABET, ReferralProgramme, type FriendState, type InviteFriend } from '../../contract/referral.ts';
 import type { Db } from '../db/database.ts';
 import type { School } from '../types.ts';
-import { postStatement, SCHOOL_ACCOUNT, walletAccount, type Transaction } from './ledger.ts';
+import { postStatement, reverseStatement, SCHOOL_ACCOUNT, walletAccount, type Transaction } from './ledger.ts';
 import type { ClientMarks } from './sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,6 +52,9 @@ export function shortName(name: string): string {
   const words = name.trim().split(/\s+/);
   return words.length > 1 ? `${words[0]} ${words.at(-1)!.charAt(0).toUpperCase()}.` : words[0] ?? '';
 }
+
+/** What a friend sees of the inviter's name: the first name. */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
 const key = (friendId: number, what: 'signup-friend' | 'signup-inviter' | 'order-friend' | 'order-inviter') => `referral:${friendId}:${what}`;
 
@@ -128,13 +131,7 @@ export async function reverseFirstOrder(db: Db, school: Pick<School, 'id'>, orde
   await db.batch([
     db.updateTable('referrals').set({ state: 'reversed' })
       .where('school_id', '=', school.id).where('friend_id', '=', friendId).where('order_id', '=', order.id).where('state', 'in', ['rewarded', 'over_limit']),
-    ...(['order-friend', 'order-inviter'] as const).map((what) => db
-      .insertInto('ledger_entries')
-      .columns(['school_id', 'txn', 'leg', 'account', 'kind', 'amount', 'order_id', 'note', 'created_at'])
-      .expression(db.selectFrom('ledger_entries')
-        .select((eb) => ['school_id', eb.val(`${key(friendId, what)}:reversed`).as('txn'), 'leg', 'account', 'kind', sql<number>`-amount`.as('amount'), 'order_id', 'note', eb.val(now).as('created_at')])
-        .where('school_id', '=', school.id).where('txn', '=', key(friendId, what)).where(reversed))
-      .onConflict((oc) => oc.columns(['school_id', 'txn', 'leg']).doNothing())),
+    ...(['order-friend', 'order-inviter'] as const).map((what) => reverseStatement(db, school, key(friendId, what), `${key(friendId, what)}:reversed`, now, reversed)),
   ]);
 }
 

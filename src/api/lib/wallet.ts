@@ -30,6 +30,9 @@ interface OrderForWallet {
 
 const creditOf = (order: OrderForWallet): number => (JSON.parse(order.price_json) as CheckoutPrice).wallet;
 
+/** What an order itself takes and gives back; a referral reward naming the order is not part of its hold. */
+const ORDER_KINDS = ['debit_order', 'credit_course'] as const;
+
 /** What credit moves for an order: from the wallet to the school's sales (negative: back to the wallet). */
 const creditLegs = (order: OrderForWallet, taken: number) => [
   { account: walletAccount(order.user_id), amount: -taken },
@@ -45,7 +48,7 @@ export async function holdCredit(db: Db, school: Pick<School, 'id'>, order: Orde
   if (credit <= 0) return true;
   const wallet = walletAccount(order.user_id);
   await post(db, school, { key: `order:${order.id}:0`, kind: 'debit_order', legs: creditLegs(order, credit), orderId: order.id, at: now },
-    sql<boolean>`NOT EXISTS (SELECT 1 FROM ledger_entries WHERE school_id = ${school.id} AND order_id = ${order.id} AND kind IN ('debit_order', 'credit_course')) AND ${balanceOf(school, wallet)} >= ${credit}`);
+    sql<boolean>`NOT EXISTS (SELECT 1 FROM ledger_entries WHERE school_id = ${school.id} AND order_id = ${order.id} AND kind IN (${sql.join(ORDER_KINDS)})) AND ${balanceOf(school, wallet)} >= ${credit}`);
   return (await orderHold(db, school, order)).net === -credit;
 }
 
@@ -57,8 +60,7 @@ async function orderHold(db: Db, school: Pick<School, 'id'>, order: OrderForWall
     .where('school_id', '=', school.id)
     .where('order_id', '=', order.id)
     .where('account', '=', walletAccount(order.user_id))
-    // Only what the order itself took and gave back: a referral reward naming the order is the learner's to keep.
-    .where('kind', 'in', ['debit_order', 'credit_course'])
+    .where('kind', 'in', ORDER_KINDS)
     .executeTakeFirstOrThrow();
 }
 

@@ -17,9 +17,9 @@ import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `CALLS.signup` (SignUpRequest -> AuthSession): creates the learner (a friend, with an invite code: the referral
- * of docs/decisions/0078), sends the e-mail verification link, greets them with a 'welcome' notification and signs them in. The address is verified later;
- * signing in does not wait for it.
+ * `CALLS.signup` (SignUpRequest -> AuthSession): creates the learner (a friend, with an invite code: decision
+ * 0078), sends the e-mail verification link, greets them with a 'welcome' notification and signs them in. The
+ * address is verified later; signing in does not wait for it.
  */
 export const signup: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, SignUpRequest);
@@ -38,8 +38,9 @@ export const signup: Handler<AppEnv> = async (c) => {
   if (phone !== null && taken.some((u) => u.phone === phone)) throw new ApiError(ERROR_CODE.invalidParams, AUTH_TEXT.phoneTaken, { field: 'phone' });
 
   // An invite code must name a learner of this school; a school with no programme takes the sign-up without it.
-  const programme = body.referral_code === undefined ? null : await programmeOf(db, school);
-  const inviter = programme && body.referral_code !== undefined ? await inviterOf(db, school, body.referral_code) : null;
+  const code = body.referral_code;
+  const programme = code === undefined ? null : await programmeOf(db, school);
+  const inviter = code !== undefined && programme ? await inviterOf(db, school, code) : null;
   if (programme && !inviter) throw new ApiError(ERROR_CODE.invalidParams, REFERRAL_TEXT.codeInvalid, { field: 'referral_code' });
 
   const settings = await accountSettings(db, school);

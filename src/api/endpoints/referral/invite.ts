@@ -4,13 +4,11 @@ import { InviteLookupQuery, REFERRAL_TEXT, type InviteLookupResponse, type Invit
 import { database } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { schoolMoney } from '../../lib/orders.ts';
-import { codeOf, friendsOf, inviterOf, programmeOf, referralEarnings } from '../../lib/referrals.ts';
+import { codeOf, firstName, friendsOf, inviterOf, programmeOf, referralEarnings } from '../../lib/referrals.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /**
  * `CALLS.invite` (session; -> InviteResponse): the learner's code (made on first asking), the link to share, the
