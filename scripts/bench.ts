@@ -25,6 +25,7 @@ import { mockTestFigures, plainWindowJs, slowProfileFigures } from './bench-mock
 import { describeIslands, islandWeights } from './bench-islands.ts';
 import { describeReport, reportBench } from './bench-report.ts';
 import { describeLedger, ledgerBench } from './bench-ledger.ts';
+import { describeRenewals, renewalBench } from './bench-renewals.ts';
 import { communityBench, describeCommunity } from './bench-community.ts';
 import { roomBench, roomRows } from './bench-rooms.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
@@ -225,6 +226,12 @@ const ledger = await ledgerBench(1_000_000);
 row('a learner\'s wallet read, p50 / p99 (1,000,000 entries in the school\'s ledger)', `${ms(ledger.walletP50)} / ${ms(ledger.walletP99)}`);
 row('an account\'s balance of 500,000 legs, p50 / p99 (same ledger)', `${ms(ledger.accountP50)} / ${ms(ledger.accountP99)}`);
 console.log(`ledger: ${describeLedger(ledger)}`);
+
+// The renewal job with 10,000 subscriptions due at once on the generated large school (issue 43).
+console.log('10,000 subscriptions due at once…');
+const renewals = await renewalBench(10_000);
+row('subscription renewals processed by the scheduled job, per second (10,000 due at once on the large school)', renewals.perSecond.toFixed(1));
+console.log(`renewals: ${describeRenewals(renewals)}`);
 
 console.log('A community with 100,000 posts and 1,000,000 likes…');
 // One live class's room with 1,000 WebSockets, 20 messages a second, then 30% dropped and back (bench-rooms).

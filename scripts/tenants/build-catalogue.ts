@@ -3,7 +3,9 @@
  * ids, curricula, pricings, reviews and FAQs are derived deterministically so the authored file stays about
  * the content. Run `node scripts/tenants/write-demo-tenants.ts` to regenerate the committed JSON.
  */
-import type { Pricing, ProductFile, Review, TenantCatalogueFile } from '../../src/contract/catalogue.ts';
+import type { Pricing, ProductFile, Review, SubscriptionPlan, TenantCatalogueFile } from '../../src/contract/catalogue.ts';
+
+type SubscriptionPlanFile = SubscriptionPlan;
 import type { ContentTranslationsFile } from '../../src/contract/school-config.ts';
 import { addDays, createRng, type Rng } from '../../cli/lib/prng.ts';
 import type { Kind } from './kind.ts';
@@ -98,6 +100,8 @@ export interface SchoolContent {
   taxCycle: TaxMode[];
   /** Inclusive range of published_at dates. */
   publishedRange?: [string, string];
+  /** Subscription plans (docs/decisions/0079), each sold on a product named by its seo title. */
+  subscriptions?: { seo: string; plans: (Omit<SubscriptionPlanFile, 'id' | 'course_id' | 'extra_course_ids'> & { extras?: string[] })[] }[];
 }
 
 /** Where a product's generated cover is, among the school's media (served by the API's media call). */
@@ -117,7 +121,7 @@ const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${
 /** Id ranges per entity inside a school's block, so ids stay unique across the demo schools too. */
 export function idBlocks(schoolId: number) {
   const base = schoolId * 10_000;
-  return { category: base, teacher: base + 100, product: base + 1_000, pricing: base + 2_000, review: base + 3_000, faq: base + 5_000, section: base + 6_000, lesson: base + 7_000, supplement: base + 9_000 };
+  return { category: base, teacher: base + 100, product: base + 1_000, pricing: base + 2_000, review: base + 3_000, faq: base + 5_000, section: base + 6_000, lesson: base + 7_000, supplement: base + 9_000, subscriptionPlan: base + 2_500 };
 }
 
 function validityOf(value: number | string): Pricing['validity'] {
@@ -395,7 +399,11 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
     return { id: pick.id, course_id: pick.spec ? productId.get(pick.spec.seo)! : null, question: q.replaceAll('{title}', title), answer: a.replaceAll('{title}', title) };
   });
 
-  return { categories, teachers, products, reviews, faqs, pricings };
+  const subscription_plans: SubscriptionPlan[] = (content.subscriptions ?? []).flatMap(({ seo, plans }) => plans.map(({ extras, ...plan }) => ({
+    ...plan, course_id: productId.get(seo)!, extra_course_ids: (extras ?? []).map((extra) => productId.get(extra)!),
+  }))).map((plan, i) => ({ id: ids.subscriptionPlan + i + 1, ...plan }));
+
+  return { categories, teachers, products, reviews, faqs, pricings, subscription_plans };
 }
 
 /**

@@ -72,6 +72,11 @@ import { analytics, offlineResults, reportList, testReport } from './endpoints/r
 import { devWalletCredit } from './endpoints/wallet/dev-wallet-credit.ts';
 import { wallet } from './endpoints/wallet/wallet.ts';
 import { invite, inviteLookup } from './endpoints/referral/invite.ts';
+import {
+  cancelSubscription, changeSubscriptionPlan, createSubscription, listSubscriptions, replaceSubscriptionMethod, resumeSubscription, subscriptionChangeQuote,
+  subscriptionPlans,
+} from './endpoints/subscriptions/subscriptions.ts';
+import { devMandate, devMandateDeclines, devMandatePage, devRenewals, devSubscriptionClock } from './endpoints/subscriptions/dev-subscriptions.ts';
 import { changePassword } from './endpoints/me/change-password.ts';
 import { deleteMe } from './endpoints/me/delete-me.ts';
 import { getMe } from './endpoints/me/get-me.ts';
@@ -222,6 +227,19 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   devWalletCredit,
   invite,
   inviteLookup,
+  subscriptionPlans,
+  subscriptions: listSubscriptions,
+  createSubscription,
+  cancelSubscription,
+  resumeSubscription,
+  changeQuote: subscriptionChangeQuote,
+  changePlan: changeSubscriptionPlan,
+  replaceMethod: replaceSubscriptionMethod,
+  devMandatePage,
+  devMandate,
+  devMandateDeclines,
+  devRenewals,
+  devSubscriptionClock,
 
   testStatuses,
   paper,

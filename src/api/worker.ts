@@ -3,15 +3,17 @@ import { database } from './db/database.ts';
 import { sendLiveReminders } from './lib/live.ts';
 import { senderFor } from './lib/sender.ts';
 import { settleOrders, submitOverdueAttempts } from './scheduled.ts';
+import { renewSubscriptions } from './lib/subscriptions.ts';
 
 /** The Durable Object class of the rooms (the `ROOMS` binding). */
 export { Room } from './rooms/room.ts';
 
-/** The learner API worker (src/api/wrangler.jsonc): the calls, and the cron trigger that settles orders, submits overdue attempts and sends live-class reminders. */
+/** The learner API worker (src/api/wrangler.jsonc): the calls, and the cron trigger that settles orders, renews subscriptions, submits overdue attempts and sends live-class reminders. */
 export default {
   fetch: app.fetch,
   scheduled: async (_controller, env, ctx) => {
     ctx.waitUntil(settleOrders(env));
+    ctx.waitUntil(renewSubscriptions(env));
     ctx.waitUntil(submitOverdueAttempts(env));
     ctx.waitUntil(sendLiveReminders(database(env.DB), (school) => senderFor(env, school)));
   },

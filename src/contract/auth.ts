@@ -375,7 +375,7 @@ export const OutboxMessage = z.object({
   id: Id,
   to: z.string(),
   channel: z.enum(['email', 'sms']),
-  kind: z.enum(['otp', 'password_reset', 'email_verification', 'live_reminder']),
+  kind: z.enum(['otp', 'password_reset', 'email_verification', 'live_reminder', 'pre_debit_notice']),
   subject: z.string(),
   body: z.string(),
   created_at: IsoDate,

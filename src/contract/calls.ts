@@ -23,6 +23,7 @@ import { FEED_CALLS } from './feed.ts';
 import { POST_MARK_CALLS } from './post-marks.ts';
 import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
 import { REFERRAL_CALLS } from './referral.ts';
+import { SUBSCRIPTION_CALLS } from './subscription.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -37,6 +38,7 @@ export const CALLS = {
   ...WALLET_CALLS,
   ...DEV_WALLET_CALLS,
   ...REFERRAL_CALLS,
+  ...SUBSCRIPTION_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,

@@ -277,6 +277,45 @@ export const RatingsQuery = z.object({
 
 export const RatingsResponse = z.object({ ratings: z.array(RatingSummary.extend({ course_id: Id })) });
 
+/** How often a plan charges: monthly or yearly, on the same day of the month (the last day when it is shorter). */
+export const BillingPeriod = z.enum(['monthly', 'yearly']);
+export type BillingPeriod = z.infer<typeof BillingPeriod>;
+
+/**
+ * How long a subscription runs: `relative`, for `periods` charges (absent: until cancelled); `fixed`, until
+ * `end_date` (the last period ends on it, and is charged in full).
+ */
+export const SubscriptionValidity = z.discriminatedUnion('validity_type', [
+  z.object({ validity_type: z.literal('relative'), periods: z.number().int().min(1).max(120).nullable() }),
+  z.object({ validity_type: z.literal('fixed'), end_date: IsoDate }),
+]);
+export type SubscriptionValidity = z.infer<typeof SubscriptionValidity>;
+
+/**
+ * A subscription plan as the school's catalogue.json writes it (`subscription_plans`; its rules are in
+ * contract/subscription.ts).
+ */
+export const SubscriptionPlan = z.object({
+  id: Id,
+  /** The product the plan is sold on: its seo title is the `{productSeo}` of /subscription/{productSeo}. */
+  course_id: Id,
+  /** The `{planName}` of /subscription/{productSeo}/{planName}: lower case, unique within the product. */
+  name: Slug,
+  title: z.string().min(1).max(60),
+  /** SPEC.md's plan types: a premium plan is the school's higher tier, shown as such, and may open more products. */
+  plan_type: PlanType,
+  period: BillingPeriod,
+  /** Each period's price in minor units, before tax as the tax mode says. */
+  amount: MinorAmount.positive(),
+  tax_mode: TaxMode,
+  validity: SubscriptionValidity,
+  /** Products the plan opens besides its own (a premium plan's extra test series). */
+  extra_course_ids: z.array(Id).max(20).default([]),
+  /** One line each: what the plan gives. */
+  features: z.array(z.string().min(1).max(120)).max(8).default([]),
+});
+export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
+
 /**
  * A school's demo catalogue, as tenants/<slug>/catalogue.json holds it: the same element schemas the API returns,
  * minus what the API derives (prices, ratings, counts).
@@ -288,6 +327,7 @@ export const TenantCatalogue = z.object({
   reviews: z.array(Review),
   faqs: z.array(Faq),
   pricings: z.array(Pricing),
+  subscription_plans: z.array(SubscriptionPlan).default([]),
 });
 export type TenantCatalogue = z.infer<typeof TenantCatalogue>;
 /** A catalogue as its file is written: fields with a default may be left out (a video lesson's duration, always). */

@@ -88,6 +88,11 @@ export interface CheckoutPriceInput {
   /** The learner's wallet balance and whether they chose to use it. */
   readonly wallet?: { readonly balance: number; readonly use: boolean } | undefined;
   readonly channel?: PaymentChannel;
+  /**
+   * A subscription's plan change: the unused part of the period it replaces (contract/subscription.ts `proration`),
+   * taken off the price after discounts and before tax, as a coupon is.
+   */
+  readonly proration?: number | undefined;
 }
 
 export interface CheckoutPrice {
@@ -96,6 +101,8 @@ export interface CheckoutPrice {
   /** What the plan's own discount takes off. */
   readonly plan_discount: number;
   readonly coupon: { readonly code: string; readonly amount: number } | null;
+  /** Credit for the unused part of a replaced subscription plan's period (0 for any other purchase). */
+  readonly proration?: number;
   /** The price after both discounts: tax is inside it (included) or added to it. */
   readonly price: number;
   readonly tax_rule: TaxRule;
@@ -142,7 +149,8 @@ export function checkoutPrice(input: CheckoutPriceInput): CheckoutPrice {
   const { plan, currency, tax } = input;
   const afterPlan = priceAfterDiscount(plan, currency);
   const off = input.coupon ? couponAmount(afterPlan, input.coupon, currency) : 0;
-  const price = afterPlan - off;
+  const credited = Math.min(Math.max(0, input.proration ?? 0), afterPlan - off);
+  const price = afterPlan - off - credited;
   const rule = taxRule(plan, tax);
   const taxAmount = taxOn(price, rule, tax);
   const gross = rule === 'added' ? price + taxAmount : price;
@@ -151,6 +159,7 @@ export function checkoutPrice(input: CheckoutPriceInput): CheckoutPrice {
     list: plan.price,
     plan_discount: plan.price - afterPlan,
     coupon: input.coupon ? { code: normaliseCouponCode(input.coupon.code), amount: off } : null,
+    ...(credited > 0 ? { proration: credited } : {}),
     price,
     tax_rule: rule,
     tax: taxAmount,

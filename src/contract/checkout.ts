@@ -104,6 +104,8 @@ export const CheckoutPriceSchema = z.object({
   list: MinorAmount,
   plan_discount: MinorAmount,
   coupon: z.object({ code: z.string(), amount: MinorAmount }).nullable(),
+  /** A subscription plan change's credit for the unused period (absent: none). */
+  proration: MinorAmount.optional(),
   price: MinorAmount,
   tax_rule: z.enum(['none', 'included', 'added']),
   tax: MinorAmount,
@@ -223,6 +225,8 @@ export const DevGatewayPayForm = z.object({
   order_id: z.string().regex(/^order_[A-Za-z0-9]{14}$/),
   /** `late`: paid, and the payer is back at once, but the webhook arrives seconds afterwards. */
   outcome: z.enum(['success', 'failure', 'cancel', 'dropped', 'late']),
+  /** An order that starts a subscription: the method whose mandate the payer authorises with it. */
+  method: z.enum(['card', 'upi']).optional(),
   /** A path on the school's own site: the payment page. */
   return_to: z.string().regex(/^\/(?!\/)[^\s\\]*$/).max(2000),
 });

@@ -69,7 +69,7 @@ describe('framing', () => {
   });
 
   it("lets only the payment pages load Razorpay's Checkout.js and frame its checkout; no page may be framed by Razorpay", async () => {
-    expect(ROUTES.filter((route) => route.paymentGateway).map((route) => route.id)).toEqual(['course-payment', 'fast-checkout']);
+    expect(ROUTES.filter((route) => route.paymentGateway).map((route) => route.id)).toEqual(['course-payment', 'fast-checkout', 'subscription-plan']);
     const payment = await edge.get('http://embedder.localhost/learn/coursePayment/5011001');
     expect(payment.status).toBe(200);
     expect(directive(payment, 'script-src')).toContain('https://checkout.razorpay.com');

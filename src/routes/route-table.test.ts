@@ -67,7 +67,7 @@ describe('route table', () => {
   it('marks as built only what this release serves', () => {
     const built = ROUTES.filter((r) => r.built).map((r) => r.id).sort();
     expect(built).toEqual([
-      'about-us', 'add-review', 'app-download', 'bookmarks', 'category', 'certificate-download', 'communities', 'community', 'community-bookmarks', 'community-likes',
+      'about-us', 'account-manage-payments', 'account-subscriptions', 'add-review', 'app-download', 'bookmarks', 'category', 'certificate-download', 'communities', 'community', 'community-bookmarks', 'community-likes',
       'community-members', 'community-post', 'content-preview', 'course-analytics', 'course-payment', 'courses-library', 'custom-page',
       'custom-segment', 'dashboard', 'dashboard-sub', 'delete-account', 'discussion', 'discussion-thread', 'download-app', 'email-verification', 'embed-forms', 'enrollments', 'fast-checkout', 'favourites',
       'forgot-password', 'free-resource', 'global-search', 'in-app-notifications', 'invite', 'invite-signup', 'invoices', 'language-list', 'legacy-login',
@@ -76,7 +76,7 @@ describe('route table', () => {
       'mock-test-report-section', 'mock-test-report-topicComparisonReport', 'mock-test-section-analytics', 'mock-test-solutions', 'my-enrollments', 'newsfeed', 'newsfeed-bookmarks', 'newsfeed-category', 'newsfeed-likes',
       'newsfeed-post', 'newsfeed-post-type', 'onboarding', 'otp', 'payment-address', 'payment-history', 'payment-status', 'player', 'product-analytics', 'product-analytics-section', 'product-analytics-sub', 'product-analytics-sub-section', 'products-courses', 'products-test-series', 'products-tests',
       'profile', 'profile-fields', 'reports', 'reset-password', 'reviews', 'sales', 'sales-sub', 'search', 'search-redirect', 'segment', 'settings',
-      'signin', 'signup', 'store', 'store-home', 'supplements-player', 'verify', 'view-all', 'wallet', 'welcome',
+      'signin', 'signup', 'store', 'store-home', 'subscription', 'subscription-plan', 'subscription-product', 'subscriptions', 'supplements-player', 'verify', 'view-all', 'wallet', 'welcome',
     ]);
   });
 

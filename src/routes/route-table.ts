@@ -148,12 +148,12 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
 
   // Subscriptions
-  r('subscriptions', '/subscriptions', 'subscriptions'),
-  r('subscription', '/subscription', 'subscriptions'),
-  r('subscription-product', '/subscription/:productSeo', 'subscriptions'),
-  r('subscription-plan', '/subscription/:productSeo/:planName', 'subscriptions', { query: ['courseId'] }),
-  r('account-subscriptions', '/account/subscriptions', 'subscriptions'),
-  r('account-manage-payments', '/account/manage-payments', 'subscriptions'),
+  r('subscriptions', '/subscriptions', 'subscriptions', { built: true }),
+  r('subscription', '/subscription', 'subscriptions', { built: true }),
+  r('subscription-product', '/subscription/:productSeo', 'subscriptions', { built: true }),
+  r('subscription-plan', '/subscription/:productSeo/:planName', 'subscriptions', { query: ['courseId'], built: true, paymentGateway: true }),
+  r('account-subscriptions', '/account/subscriptions', 'subscriptions', { built: true }),
+  r('account-manage-payments', '/account/manage-payments', 'subscriptions', { built: true }),
 
   // News feed
   r('newsfeed', '/newsfeed', 'newsfeed', { kind: 'redirect', redirectTo: '/newsfeed/categories/All', built: true }),

@@ -100,6 +100,15 @@ export const atelierLingua: SchoolContent = {
       ['Can I gift {title}?', 'Yes. Write to support with the recipient’s e-mail and we will send them an enrolment link.'],
     ],
   },
+  subscriptions: [{
+    seo: 'french-a1-to-b1-path',
+    plans: [
+      { name: 'monthly', title: 'Monthly', plan_type: 'standard', period: 'monthly', amount: 15_00, tax_mode: 'pre_gst', validity: { validity_type: 'relative', periods: null },
+        features: ['The whole French A1 to B1 path', 'Cancel any time'] },
+      { name: 'school-year', title: 'School year', plan_type: 'premium', period: 'yearly', amount: 140_00, tax_mode: 'pre_gst', validity: { validity_type: 'fixed', end_date: '2027-12-31' },
+        features: ['The whole path, paid once a year', 'Runs until 31 December 2027'] },
+    ],
+  }],
   planNames: { standard: 'Standard', premium: 'With tutor feedback' },
   descriptionTail: {
     course: 'Each module combines a short video lesson, practice exercises and a printable handout. Teachers answer questions in the discussion space within two working days.',

@@ -100,6 +100,15 @@ export const harborCode: SchoolContent = {
       ['Can I upgrade from a single course to {title}?', 'Yes. Email support and we will credit what you paid for courses already in the bundle.'],
     ],
   },
+  subscriptions: [{
+    seo: 'full-stack-career-bundle',
+    plans: [
+      { name: 'monthly', title: 'All-access monthly', plan_type: 'standard', period: 'monthly', amount: 19_00, tax_mode: 'no_tax', validity: { validity_type: 'relative', periods: null },
+        features: ['Every course of the Full-Stack Career Bundle', 'New courses as they join it', 'Cancel any time'] },
+      { name: 'pro', title: 'Pro monthly', plan_type: 'premium', period: 'monthly', amount: 29_00, tax_mode: 'no_tax', validity: { validity_type: 'relative', periods: null },
+        extras: ['coding-interview-prep-series'], features: ['Everything in all-access', 'The Coding Interview Prep Series too'] },
+    ],
+  }],
   planNames: { standard: 'Self-paced', premium: 'Mentored' },
   descriptionTail: {
     course: 'Every module pairs short walkthrough videos with a hands-on lab in a real repository. Instructors review your pull requests and hold live office hours twice a week.',

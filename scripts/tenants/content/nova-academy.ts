@@ -101,6 +101,15 @@ export const novaAcademy: SchoolContent = {
       ['Do all items in the bundle have the same validity?', 'Yes, everything in the bundle follows the validity of the bundle plan you choose.'],
     ],
   },
+  subscriptions: [{
+    seo: 'jee-main-test-series-2027',
+    plans: [
+      { name: 'monthly', title: 'Monthly pass', plan_type: 'standard', period: 'monthly', amount: 299_00, tax_mode: 'post_gst', validity: { validity_type: 'relative', periods: null },
+        features: ['Every mock of the JEE Main 2027 Test Series', 'All-India rank and percentile on each', 'Cancel any time'] },
+      { name: 'premium', title: 'Premium monthly', plan_type: 'premium', period: 'monthly', amount: 499_00, tax_mode: 'post_gst', validity: { validity_type: 'relative', periods: 12 },
+        extras: ['jee-complete-pcm-bundle'], features: ['Everything in the monthly pass', 'The JEE Complete PCM Bundle too', 'Twelve months, then it ends'] },
+    ],
+  }],
   planNames: { standard: 'Standard', premium: 'Premium with mentorship' },
   descriptionTail: {
     course: 'Lectures are in Hinglish with English notes. Each module ends with a practice quiz, and faculty answer doubts in the discussion tab within a day.',

@@ -17,6 +17,7 @@ export interface Database {
   coupons: CouponsTable;
   dev_gateway_orders: DevGatewayOrdersTable;
   dev_gateway_payments: DevGatewayPaymentsTable;
+  dev_gateway_subscriptions: DevGatewaySubscriptionsTable;
   embed_form_responses: EmbedFormResponsesTable;
   enrolments: EnrolmentsTable;
   faqs: FaqsTable;
@@ -55,6 +56,8 @@ export interface Database {
   sessions: SessionsTable;
   staff: StaffTable;
   study_days: StudyDaysTable;
+  subscription_plans: SubscriptionPlansTable;
+  subscriptions: SubscriptionsTable;
   supplement_content: SupplementContentTable;
   teachers: TeachersTable;
   test_papers: TestPapersTable;
@@ -198,12 +201,24 @@ export interface DevGatewayOrdersTable {
   currency: string;
   receipt: string;
   created_at: number;
+  subscription_id: string | null;
 }
 
 export interface DevGatewayPaymentsTable {
   id: string;
   order_id: string;
   status: string;
+  created_at: number;
+}
+
+export interface DevGatewaySubscriptionsTable {
+  id: string;
+  school_id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  method_json: string | null;
+  declines: Generated<number>;
   created_at: number;
 }
 
@@ -359,6 +374,9 @@ export interface OrdersTable {
   paid_at: number | null;
   fulfilled_at: number | null;
   billing_json: string | null;
+  subscription_id: number | null;
+  period: number | null;
+  subscription_plan_id: number | null;
 }
 
 export interface OtpsTable {
@@ -380,7 +398,7 @@ export interface OutboxTable {
   school_id: number;
   recipient: string;
   channel: 'email' | 'sms';
-  kind: 'otp' | 'password_reset' | 'email_verification' | 'live_reminder';
+  kind: 'otp' | 'password_reset' | 'email_verification' | 'live_reminder' | 'pre_debit_notice';
   subject: string;
   body: string;
   created_at: number;
@@ -612,6 +630,43 @@ export interface StudyDaysTable {
   course_id: number;
   day: string;
   seconds: Generated<number>;
+}
+
+export interface SubscriptionPlansTable {
+  school_id: number;
+  id: number;
+  course_id: number;
+  position: number;
+  name: string;
+  data_json: string;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  idempotency_key: string;
+  course_id: number;
+  plan_id: number;
+  state: 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed' | 'expired' | 'paused';
+  gateway: string | null;
+  gateway_subscription_id: string | null;
+  method_json: string | null;
+  current_start: number | null;
+  current_end: number | null;
+  paid_count: Generated<number>;
+  total_count: number | null;
+  end_at: number | null;
+  charge_at: number | null;
+  due_at: number | null;
+  failures: Generated<number>;
+  notice_for: Generated<number>;
+  cancel_at_period_end: Generated<number>;
+  charging: string | null;
+  charging_since: number | null;
+  created_at: number;
+  updated_at: number;
+  ended_at: number | null;
 }
 
 export interface SupplementContentTable {

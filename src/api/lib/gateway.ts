@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
+import { PaymentMethod, type BillingPeriod } from '../../contract/subscription.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from './errors.ts';
 import { constantTimeEqual, fromHex, toHex } from './secrets.ts';
@@ -85,6 +86,8 @@ export const WebhookBody = z.object({
         error_description: z.string().nullable().optional(),
       }),
     }).optional(),
+    /** Razorpay's subscription events (subscription.authenticated, .charged, .pending, .halted, .cancelled, ...). */
+    subscription: z.object({ entity: z.object({ id: z.string(), status: z.string() }) }).optional(),
   }),
 });
 export type WebhookBody = z.infer<typeof WebhookBody>;
@@ -95,15 +98,33 @@ export type WebhookBody = z.infer<typeof WebhookBody>;
  */
 export const WEBHOOK_TOLERANCE = { pastMs: 24 * 3600_000 + 5 * 60_000, futureMs: 5 * 60_000 } as const;
 
+/** A subscription at the gateway (Razorpay's Subscriptions API): its mandate and each period's charge. */
+export interface GatewaySubscriptions {
+  /** A subscription for `amount` each period, whose first charge is the order `firstOrderId` (created with it). */
+  createSubscription(input: { amount: number; currency: string; period: BillingPeriod; totalCount: number | null; firstOrderId: string }): Promise<{ id: string }>;
+  /** Its state at the gateway and the method its mandate charges (null until authorised). */
+  subscriptionOf(id: string): Promise<{ status: string; method: PaymentMethod | null } | null>;
+  /**
+   * The charge of one period: the local gateway charges the mandate now; with Razorpay, which charges on its own
+   * schedule, the period's invoice is read. Null: no charge made yet.
+   */
+  chargeSubscription(input: { id: string; amount: number; currency: string; receipt: string }): Promise<GatewayPayment | null>;
+  cancelSubscription(id: string): Promise<void>;
+  /** Refunds a captured payment in full; the gateway reports it with the signed refund webhook. */
+  refundPayment(paymentId: string): Promise<void>;
+  /** Where the payer authorises a new mandate for the subscription (replacing the method on file). */
+  mandateUrl(id: string): string | null;
+}
+
 /** What talks to the gateway's server: Razorpay's REST API, or the local gateway's tables. */
-export interface GatewayTransport {
+export interface GatewayTransport extends GatewaySubscriptions {
   createOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ id: string }>;
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
   /** Where the payer pays: the local gateway's page; null for Razorpay, whose Checkout.js opens in the page. */
   checkoutUrl(orderId: string): string | null;
 }
 
-export interface PaymentGateway {
+export interface PaymentGateway extends GatewaySubscriptions {
   readonly name: 'razorpay';
   readonly keyId: string;
   createOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ id: string }>;
@@ -122,6 +143,12 @@ export function razorpayGateway(env: GatewayEnv, transport: GatewayTransport): P
     createOrder: (input) => transport.createOrder(input),
     orderPayments: (orderId) => transport.orderPayments(orderId),
     checkoutUrl: (orderId) => transport.checkoutUrl(orderId),
+    createSubscription: (input) => transport.createSubscription(input),
+    subscriptionOf: (id) => transport.subscriptionOf(id),
+    chargeSubscription: (input) => transport.chargeSubscription(input),
+    cancelSubscription: (id) => transport.cancelSubscription(id),
+    refundPayment: (paymentId) => transport.refundPayment(paymentId),
+    mandateUrl: (id) => transport.mandateUrl(id),
     verifyPayment: ({ orderId, paymentId, signature }) => hmacMatches(env.RAZORPAY_KEY_SECRET, `${orderId}|${paymentId}`, signature),
     async verifyWebhook(rawBody, signature, now = Date.now()) {
       if (!signature || !(await hmacMatches(env.RAZORPAY_WEBHOOK_SECRET, rawBody, signature))) return null;
@@ -151,16 +178,43 @@ export function razorpayHttp(env: GatewayEnv, fetcher: typeof fetch = fetch): Ga
     }
     return (await response.json()) as T;
   };
+  const id = encodeURIComponent;
   return {
     createOrder: (input) => api<{ id: string }>('/orders', { method: 'POST', body: JSON.stringify(input) }),
-    orderPayments: async (orderId) => (await api<{ items: GatewayPayment[] }>(`/orders/${encodeURIComponent(orderId)}/payments`)).items,
+    orderPayments: async (orderId) => (await api<{ items: GatewayPayment[] }>(`/orders/${id(orderId)}/payments`)).items,
     checkoutUrl: () => null,
+    // https://razorpay.com/docs/api/payments/subscriptions/: a plan per price and period, then the subscription on it.
+    async createSubscription({ amount, currency, period, totalCount }) {
+      const plan = await api<{ id: string }>('/plans', { method: 'POST', body: JSON.stringify({ period, interval: 1, item: { name: `Plan ${amount} ${currency} ${period}`, amount, currency } }) });
+      return api<{ id: string }>('/subscriptions', { method: 'POST', body: JSON.stringify({ plan_id: plan.id, total_count: totalCount ?? (period === 'monthly' ? 120 : 10), customer_notify: 1 }) });
+    },
+    async subscriptionOf(subscriptionId) {
+      const sub = await api<{ status: string; payment_method?: string | null }>(`/subscriptions/${id(subscriptionId)}`);
+      const invoices = await api<{ items: { payment_id: string | null }[] }>(`/invoices?subscription_id=${id(subscriptionId)}&count=1`);
+      const paymentId = invoices.items[0]?.payment_id;
+      if (!paymentId) return { status: sub.status, method: null };
+      const payment = await api<{ method: string; vpa?: string | null; card?: { network: string; last4: string } | null }>(`/payments/${id(paymentId)}?expand[]=card`);
+      const method = PaymentMethod.safeParse(payment.method === 'upi' ? { kind: 'upi', vpa: payment.vpa } : { kind: 'card', network: payment.card?.network, last4: payment.card?.last4 });
+      return { status: sub.status, method: method.success ? method.data : null };
+    },
+    async chargeSubscription({ id: subscriptionId }) {
+      const invoices = await api<{ items: { payment_id: string | null; status: string }[] }>(`/invoices?subscription_id=${id(subscriptionId)}&count=1`);
+      const paymentId = invoices.items[0]?.payment_id;
+      return paymentId ? api<GatewayPayment>(`/payments/${id(paymentId)}`) : null;
+    },
+    async cancelSubscription(subscriptionId) {
+      await api(`/subscriptions/${id(subscriptionId)}/cancel`, { method: 'POST', body: JSON.stringify({ cancel_at_cycle_end: 0 }) });
+    },
+    async refundPayment(paymentId) {
+      await api(`/payments/${id(paymentId)}/refund`, { method: 'POST', body: '{}' });
+    },
+    mandateUrl: () => null,
   };
 }
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** An id as Razorpay writes them: `order_` / `pay_` and 14 letters or digits. */
-export function gatewayId(prefix: 'order' | 'pay' | 'evt'): string {
+export function gatewayId(prefix: 'order' | 'pay' | 'evt' | 'sub'): string {
   const bytes = crypto.getRandomValues(new Uint8Array(14));
   return `${prefix}_${Array.from(bytes, (b) => ALNUM[b % ALNUM.length]).join('')}`;
 }
@@ -183,8 +237,46 @@ export function localTransport(db: Db, schoolId: number): GatewayTransport {
       return rows.map((r) => ({ id: r.id, order_id: orderId, amount: order.amount, currency: order.currency, status: r.status as GatewayPayment['status'] }));
     },
     checkoutUrl: (orderId) => `${LOCAL_GATEWAY_PAGE}?order_id=${encodeURIComponent(orderId)}`,
+    async createSubscription({ amount, currency, firstOrderId }) {
+      const id = gatewayId('sub');
+      await db.batch([
+        db.insertInto('dev_gateway_subscriptions').values({ id, school_id: schoolId, amount, currency, status: 'created', method_json: null, declines: 0, created_at: Date.now() }),
+        db.updateTable('dev_gateway_orders').set({ subscription_id: id }).where('id', '=', firstOrderId).where('school_id', '=', schoolId),
+      ]);
+      return { id };
+    },
+    async subscriptionOf(id) {
+      const row = await db.selectFrom('dev_gateway_subscriptions').select(['status', 'method_json']).where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst();
+      if (!row) return null;
+      const method = row.method_json === null ? null : PaymentMethod.safeParse(JSON.parse(row.method_json));
+      return { status: row.status, method: method?.success ? method.data : null };
+    },
+    async chargeSubscription({ id, amount, currency, receipt }) {
+      const sub = await db.selectFrom('dev_gateway_subscriptions').select(['status', 'declines', 'method_json']).where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst();
+      if (!sub || sub.method_json === null || sub.status === 'cancelled') return null;
+      const orderId = gatewayId('order');
+      const paymentId = gatewayId('pay');
+      const status = sub.declines ? 'failed' : 'captured';
+      const now = Date.now();
+      await db.batch([
+        db.insertInto('dev_gateway_orders').values({ id: orderId, school_id: schoolId, amount, currency, receipt, created_at: now, subscription_id: id }),
+        db.insertInto('dev_gateway_payments').values({ id: paymentId, order_id: orderId, status, created_at: now }),
+      ]);
+      return { id: paymentId, order_id: orderId, amount, currency, status, error_description: status === 'failed' ? 'The bank declined the mandate charge (local gateway)' : null };
+    },
+    async cancelSubscription(id) {
+      await db.updateTable('dev_gateway_subscriptions').set({ status: 'cancelled' }).where('id', '=', id).where('school_id', '=', schoolId).execute();
+    },
+    async refundPayment(paymentId) {
+      await db.updateTable('dev_gateway_payments').set({ status: 'refunded' }).where('id', '=', paymentId).where('status', '=', 'captured')
+        .where('order_id', 'in', db.selectFrom('dev_gateway_orders').select('id').where('school_id', '=', schoolId)).execute();
+    },
+    mandateUrl: (id) => `${LOCAL_MANDATE_PAGE}?subscription_id=${encodeURIComponent(id)}`,
   };
 }
+
+/** The local gateway's page where the payer authorises a new mandate for a subscription. */
+export const LOCAL_MANDATE_PAGE = '/learner/dev/gateway/mandate';
 
 /** The school's gateway, by the environment's GATEWAY. */
 export function gatewayFor(env: object, db: Db, schoolId: number): PaymentGateway {

@@ -26,6 +26,7 @@ import { gatewayFor, type GatewayPayment, type PaymentGateway } from './gateway.
 import { enrolmentPlan, enrolmentState, enrolStatement } from './learning.ts';
 import { settleCredit, walletBalance } from './wallet.ts';
 import { reverseFirstOrder, rewardFirstOrder } from './referrals.ts';
+import { periodStatements, planById } from './subscription-periods.ts';
 
 /** How long an unpaid order accepts payment (the payment session time, cpst). */
 export const ORDER_TTL_MS = 15 * 60_000;
@@ -182,7 +183,9 @@ function parseBilling(json: string | null): BillingAddress | null {
 /** The order as the learner reads it. */
 export async function orderView(db: Db, school: Pick<School, 'id'>, row: OrderRow): Promise<Order> {
   const product = await productFacts(db, school, row.course_id).catch(() => ({ id: row.course_id, title: '', seo_title: '', course_type: 1 as ProductType }));
-  const plan = row.pricing_id === null ? null : await db.selectFrom('pricings').select(['id', 'plan_name']).where('school_id', '=', school.id).where('id', '=', row.pricing_id).executeTakeFirst();
+  const plan = row.subscription_plan_id !== null
+    ? await planById(db, school, row.subscription_plan_id).then((p) => ({ id: p.id, plan_name: p.title }), () => null)
+    : row.pricing_id === null ? null : await db.selectFrom('pricings').select(['id', 'plan_name']).where('school_id', '=', school.id).where('id', '=', row.pricing_id).executeTakeFirst();
   return {
     id: row.id,
     receipt: receiptOf(row.id),
@@ -237,14 +240,17 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
   if (row.state === 'fulfilled') await rewardFirstOrder(db, school, row, now);
   if (row.state !== 'paid') return false;
   const [plan, product, money] = await Promise.all([
-    enrolmentPlan(db, school as School, row.course_id, row.pricing_id), productFacts(db, school, row.course_id), schoolMoney(db, school),
+    row.subscription_id === null ? enrolmentPlan(db, school as School, row.course_id, row.pricing_id) : null, productFacts(db, school, row.course_id), schoolMoney(db, school),
   ]);
-  const notice = {
-    title: `You are enrolled in ${product.title}`,
-    body: `Receipt ${receiptOf(row.id)}. Open your dashboard to start.`,
-    link: `/${money.basePrefix}/home/${product.seo_title}`,
-  };
-  const [, , , moved] = await db.batch([
+  // A subscription's period opens the plan's products until the period's end and moves the subscription on.
+  const period = row.subscription_id === null ? null : ((await periodStatements(db, school, row, now)) ?? []);
+  const notice = period === null
+    ? { title: `You are enrolled in ${product.title}`, body: `Receipt ${receiptOf(row.id)}. Open your dashboard to start.`, link: `/${money.basePrefix}/home/${product.seo_title}` }
+    : {
+      title: row.period === 1 ? `Your subscription to ${product.title} has started` : `Your subscription to ${product.title} is paid`,
+      body: `Receipt ${receiptOf(row.id)}. Your subscriptions show when the next period is charged.`, link: `/${money.basePrefix}/account/subscriptions`,
+    };
+  const results = await db.batch([
     // INSERT ... SELECT: the notification only while the order is still paid (no other caller got here first).
     db.insertInto('notifications')
       .columns(['school_id', 'user_id', 'kind', 'title', 'body', 'link', 'created_at'])
@@ -252,7 +258,7 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
         eb.val(school.id).as('school_id'), eb.val(row.user_id).as('user_id'), eb.val('course_update').as('kind'), eb.val(notice.title).as('title'),
         eb.val(notice.body).as('body'), eb.val(notice.link).as('link'), eb.val(now).as('created_at'),
       ]).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid')),
-    enrolStatement(db, school, row.user_id, row.course_id, plan, now),
+    ...(period ?? [enrolStatement(db, school, row.user_id, row.course_id, plan, now)]),
     // The school's next invoice number, only for an order that is still paid and had something to pay.
     db.insertInto('invoices')
       .columns(['school_id', 'number', 'order_id', 'user_id', 'issued_at'])
@@ -266,7 +272,8 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
   // A friend's first paid order pays the invite's rewards, whichever caller fulfilled it (once: the referral's own
   // move guards them).
   await rewardFirstOrder(db, school, row, now);
-  return Number(moved[0]?.numUpdatedRows ?? 0) === 1;
+  const moved = results.at(-1)?.[0];
+  return moved !== undefined && 'numUpdatedRows' in moved && Number(moved.numUpdatedRows) === 1;
 }
 
 /** The ISO 4217 code the order is priced in: what its gateway order was created in, and what pays it. */

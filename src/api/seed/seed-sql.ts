@@ -40,7 +40,7 @@ const productDigest = (row: Readonly<Record<string, unknown>>): string => create
  * faculty sent.
  */
 const SCHOOL_TABLES = [
-  'live_alerts', 'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'reviews', 'faqs', 'products',
+  'live_alerts', 'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'subscription_plans', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -74,7 +74,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
-    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes',
+    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.
@@ -245,6 +245,9 @@ function schoolStatements(tenant: LoadedTenant): string[] {
       end_date: p.validity.validity_type === 'fixed' ? p.validity.end_date : null,
       validity_days: p.validity.validity_type === 'relative' ? p.validity.validity : null, tax_mode: p.tax_mode, is_default: p.is_default ? 1 : 0,
     })), (r) => db.insertInto('pricings').values(r)),
+    ...insertRows(catalogue.subscription_plans.map((p, i) => ({
+      school_id: id, id: p.id, course_id: p.course_id, position: i, name: p.name, data_json: JSON.stringify(p),
+    })), (r) => db.insertInto('subscription_plans').values(r)),
     ...insertRows(catalogue.reviews.map((r) => ({
       school_id: id, id: r.id, course_id: r.course_id, author_name: r.author_name, rating: r.rating, text: r.text, created_at: r.created_at,
       created_ms: epochMs(r.created_at),

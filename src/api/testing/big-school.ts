@@ -47,6 +47,8 @@ export function bigCatalogue(): TenantCatalogue {
     categories: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Category ${i + 1}`, custom_name: `category-${i + 1}`, description: '' })),
     teachers: Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `Teacher ${i + 1}`, headline: '', bio: '', avatar_url: null })),
     products, pricings, reviews,
+    // One monthly plan on the first product: the renewal bench (scripts/bench-renewals.ts) subscribes learners to it.
+    subscription_plans: [{ id: 1, course_id: 1, name: 'monthly', title: 'Monthly', plan_type: 'standard', period: 'monthly', amount: 49_900, tax_mode: 'no_tax', validity: { validity_type: 'relative', periods: null }, extra_course_ids: [], features: [] }],
     faqs: Array.from({ length: 200 }, (_, i) => ({ id: i + 1, course_id: i % 2 ? (i % BIG.products) + 1 : null, question: `Question ${i}?`, answer: 'Answer.' })),
   };
 }

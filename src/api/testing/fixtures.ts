@@ -27,7 +27,7 @@ function config(id: number, slug: string, name: string, productsOrder: ProductTy
       gplus_web_client_id: null, fb_app_id: null, support_email: `help@${slug}.example`, terms_condition: 'Terms.',
       privacy_policy: 'Privacy.', support_mobile: '+911234567890', custom_domain: `learn.${slug}.example`, Languages: languages,
       products_order: productsOrder, use_test_environments: false, use_youtube_vimeo_player: false,
-      payment_type: 'one_time_payment', base_prefix: 'learn', code_snippet: null, code_snippet_in_classroom: null,
+      payment_type: id === 9001 ? 'combined_type' : 'one_time_payment', base_prefix: 'learn', code_snippet: null, code_snippet_in_classroom: null,
       signup_tracking_script: null, snippet_body_script: null, order_tracking_script: null, title: name,
       description: `${name}, a test school.`, social_banner_url: null, show_orginal_mocktest_images: false,
       favicon_url: LOGO, google_analytics_id: null,
@@ -119,6 +119,13 @@ const alpha: TenantCatalogue = {
     pricing(5, 104, 300, null),
     pricing(6, 105, 1500, { kind: 0, value: 100 }),
   ],
+  // Subscriptions (docs/decisions/0079) on Algebra Basics: monthly, a premium tier that also opens Calculus Deep
+  // Dive, and a yearly plan that runs to a fixed date.
+  subscription_plans: [
+    { id: 71, course_id: 101, name: 'monthly', title: 'Monthly', plan_type: 'standard', period: 'monthly', amount: 500, tax_mode: 'no_tax', validity: { validity_type: 'relative', periods: null }, extra_course_ids: [], features: ['Every lesson of Algebra Basics'] },
+    { id: 72, course_id: 101, name: 'premium', title: 'Premium monthly', plan_type: 'premium', period: 'monthly', amount: 900, tax_mode: 'post_gst', validity: { validity_type: 'relative', periods: 3 }, extra_course_ids: [105], features: ['Calculus Deep Dive too'] },
+    { id: 73, course_id: 101, name: 'yearly', title: 'Yearly', plan_type: 'standard', period: 'yearly', amount: 5000, tax_mode: 'no_tax', validity: { validity_type: 'fixed', end_date: '2031-06-30' }, extra_course_ids: [], features: [] },
+  ],
   reviews: [...reviews(101, [5, 4, 4], 1), ...reviews(102, [5], 4), ...reviews(104, [2, 1], 5), ...reviews(105, [3], 7)],
   faqs: [
     { id: 1, course_id: null, question: 'Can I get a refund?', answer: 'Within 7 days.' },
@@ -136,6 +143,7 @@ const beta: TenantCatalogue = {
     product({ id: 201, course_type: 2, title: 'Beta Test', published_at: '2024-06-02' }),
   ],
   pricings: [pricing(11, 101, 49, null), pricing(12, 201, 10, { kind: 1, value: 10 })],
+  subscription_plans: [],
   reviews: reviews(201, [1], 9),
   faqs: [{ id: 9, course_id: null, question: 'Who runs Beta?', answer: 'Beta people.' }],
 };

@@ -14,3 +14,7 @@ const errorTexts: ErrorTexts = { 'checkout.api': { ...CHECKOUT_TEXT, ...WALLET_T
 
 /** What the browser's shell reads of this feature (src/platform/features.ts finds it by this name). */
 export const feature: Feature = { shellPages: CHECKOUT_PAGES, errorTexts };
+
+/** For a subscription's first period, which is an order paid at the gateway like any other (features/subscriptions). */
+export { openGateway } from './open-gateway.ts';
+export { newIdempotencyKey } from './checkout-links.ts';

@@ -5,6 +5,8 @@ export type InvoiceLine =
   | { kind: 'item'; amount: number }
   | { kind: 'planDiscount'; amount: number }
   | { kind: 'coupon'; code: string; amount: number }
+  /** A subscription plan change's credit for the unused part of the period it replaced. */
+  | { kind: 'proration'; amount: number }
   /** `included`: part of the price above, printed for the tax split but not added again. */
   | { kind: 'tax'; label: string; rate: number; included: boolean; amount: number }
   | { kind: 'wallet'; amount: number };
@@ -17,6 +19,7 @@ export function invoiceLines(price: Invoice['order']['price']): InvoiceLine[] {
   const lines: InvoiceLine[] = [{ kind: 'item', amount: price.list }];
   if (price.plan_discount > 0) lines.push({ kind: 'planDiscount', amount: -price.plan_discount });
   if (price.coupon) lines.push({ kind: 'coupon', code: price.coupon.code, amount: -price.coupon.amount });
+  if (price.proration) lines.push({ kind: 'proration', amount: -price.proration });
   for (const line of price.tax_lines) lines.push({ kind: 'tax', label: line.label, rate: line.rate_bp / 100, included: price.tax_rule === 'included', amount: line.amount });
   if (price.wallet > 0) lines.push({ kind: 'wallet', amount: -price.wallet });
   return lines;

@@ -121,6 +121,7 @@ export async function invoicePdf(invoice: Invoice, art: InvoiceArt = {}): Promis
       item: () => (item.length > 70 ? `${item.slice(0, 69)}...` : item),
       planDiscount: () => 'Plan discount',
       coupon: () => (line.kind === 'coupon' ? `Coupon ${line.code}` : ''),
+      proration: () => 'Credit for the unused part of the previous plan',
       tax: () => (line.kind === 'tax' ? `${line.label} ${line.rate}%${line.included ? ' (included)' : ''}` : ''),
       wallet: () => 'Wallet credit',
     }[line.kind]();

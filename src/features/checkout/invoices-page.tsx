@@ -60,6 +60,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
               {line.kind === 'item' && t('checkout.summary.listPrice')}
               {line.kind === 'planDiscount' && t('checkout.summary.planDiscount')}
               {line.kind === 'coupon' && t('checkout.summary.coupon', { code: line.code })}
+              {line.kind === 'proration' && t('checkout.summary.proration')}
               {line.kind === 'tax' && t(line.included ? 'checkout.summary.taxIncluded' : 'checkout.summary.taxAdded', { label: line.label, rate: line.rate })}
               {line.kind === 'wallet' && t('checkout.summary.wallet')}
             </dt>

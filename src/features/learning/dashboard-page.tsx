@@ -19,7 +19,7 @@ import { PRODUCT_TYPES } from '../store/index.ts';
 import { isExpired } from './enrolment.ts';
 import { LearningFrame } from './frame.tsx';
 import { AlertIcon, BookIcon, BookmarkIcon, CalendarIcon, ChartIcon, CheckIcon, PlayIcon, ReplyIcon, ShieldIcon, StarLineIcon } from '../../ui/icons.ts';
-import { routeOffered } from '../../routes/offered.ts';
+import { routeOffered, switchesOf } from '../../routes/offered.ts';
 import { discussionsHref } from './discussion-links.ts';
 import { courseDetailQuery } from './learning-api.ts';
 import { OwnedGate } from './owned-gate.tsx';
@@ -282,7 +282,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
                   {t('learning.dashboard.reviews')}
                 </a>
               </li>
-              {product.course_type === PRODUCT_TYPE.course && routeOffered(routeById('discussion'), config.school_feature) && (
+              {product.course_type === PRODUCT_TYPE.course && routeOffered(routeById('discussion'), switchesOf(config)) && (
                 <li>
                   <a className={sideLink} href={discussionsHref(base, product, via)} data-testid="discussions-link">
                     <ReplyIcon />

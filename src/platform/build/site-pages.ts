@@ -5,7 +5,7 @@ import { shellPageFor, SHELL_ROUTES } from '../features.ts';
 import { pageFor } from '../features-build.ts';
 import { loadSchools } from './build-inputs.ts';
 import { expandPages } from './static-paths.ts';
-import { routeOffered } from '../../routes/offered.ts';
+import { routeOffered, switchesOf } from '../../routes/offered.ts';
 
 /** What the page template renders at one path: a routed page, a route's shell, or the 404 page. */
 export interface SitePage {
@@ -33,7 +33,7 @@ export async function pagesOfSchool(sites: readonly Site[]): Promise<SitePage[]>
     }
     for (const route of SHELL_ROUTES) {
       shellPageFor(route.id);
-      if (!routeOffered(route, site.input.config.school_feature)) continue;
+      if (!routeOffered(route, switchesOf(site.input.config))) continue;
       pages.push({ path: `${root}${site.base}/${SHELLS_DIR}/${route.id}`, site, routeId: route.id, pageParams: {}, kind: 'shell' });
     }
     // The CLI moves `404/index.html` to the tree's `404.html`.

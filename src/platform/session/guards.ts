@@ -19,6 +19,7 @@ const SIGNED_IN_ELSEWHERE: ReadonlySet<string> = new Set([
   'courses-library',
   'favourites',
   'account-subscriptions',
+  'subscription-plan',
   'account-manage-payments',
   'newsfeed-bookmarks',
   'newsfeed-likes',

@@ -5,7 +5,7 @@
  */
 import { parseSiteContent, type SiteContent } from '../../contract/site-content.ts';
 import { href, routeById } from '../../routes/index.ts';
-import { routeOffered } from '../../routes/offered.ts';
+import { routeOffered, switchesOf } from '../../routes/offered.ts';
 import type { Site } from './site.ts';
 import { remember, rememberCache } from '../build/read-tracking.ts';
 
@@ -24,9 +24,10 @@ const contentOf = (site: Site): SiteContent => remember(contents, site, () => pa
 
 const to = (site: Site, id: string, key: string, params: Record<string, string> = {}): NavLink => ({ id, key, href: href(site.base, routeById(id), params) });
 
-const feedOn = (site: Site): boolean => routeOffered(routeById('newsfeed'), site.input.config.school_feature);
-const communitiesOn = (site: Site): boolean => routeOffered(routeById('communities'), site.input.config.school_feature);
-const inviteOn = (site: Site): boolean => routeOffered(routeById('invite'), site.input.config.school_feature);
+const feedOn = (site: Site): boolean => routeOffered(routeById('newsfeed'), switchesOf(site.input.config));
+const communitiesOn = (site: Site): boolean => routeOffered(routeById('communities'), switchesOf(site.input.config));
+const inviteOn = (site: Site): boolean => routeOffered(routeById('invite'), switchesOf(site.input.config));
+const subscriptionsOn = (site: Site): boolean => routeOffered(routeById('subscriptions'), switchesOf(site.input.config));
 
 /** The store's sections, and the news feed and communities when the school has them on, as the header's main navigation lists them. */
 export const storeLinks = (site: Site): NavLink[] => [
@@ -35,6 +36,7 @@ export const storeLinks = (site: Site): NavLink[] => [
   to(site, 'products-test-series', 'shell.nav.testSeries'),
   ...(feedOn(site) ? [to(site, 'newsfeed-category', 'shell.nav.feed', { category: 'All' })] : []),
   ...(communitiesOn(site) ? [to(site, 'communities', 'shell.nav.communities')] : []),
+  ...(subscriptionsOn(site) ? [to(site, 'subscriptions', 'shell.nav.subscriptions')] : []),
 ];
 
 /** The school's pages it has content for: about us, free resources, the app, and its custom pages. */
@@ -55,6 +57,7 @@ export const accountLinks = (site: Site): NavLink[] => [
   to(site, 'reports', 'shell.account.reports'),
   to(site, 'mock-test-analytics', 'shell.account.analytics'),
   to(site, 'wallet', 'shell.account.wallet'),
+  ...(subscriptionsOn(site) ? [to(site, 'account-subscriptions', 'shell.account.subscriptions')] : []),
   ...(inviteOn(site) ? [to(site, 'invite', 'shell.account.invite')] : []),
   to(site, 'in-app-notifications', 'shell.account.notifications'),
   to(site, 'live-alert-view-all', 'shell.account.announcements'),

@@ -16,6 +16,7 @@ import { gatewayEnv, gatewayId, hmacHex, paymentSignature } from '../../lib/gate
 import { parseInput } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 import { receiveWebhook } from './payment-webhook.ts';
+import { LOCAL_METHODS } from '../../../contract/subscription.ts';
 
 function localOnly(c: Context<AppEnv>) {
   const env = gatewayEnv(c.env);
@@ -54,6 +55,21 @@ async function sendWebhook(c: Context<AppEnv>, secret: string, order: { id: stri
   await receiveWebhook(c.env, database(c.env.DB), c.var.school, body, await hmacHex(secret, body), gatewayId('evt'));
 }
 
+/** The local gateway's mandate for a subscription, authorised with a method: its next charges succeed. */
+export async function authoriseMandate(db: ReturnType<typeof database>, schoolId: number, subscriptionId: string, method: keyof typeof LOCAL_METHODS) {
+  await db.updateTable('dev_gateway_subscriptions').set({ method_json: JSON.stringify(LOCAL_METHODS[method]), status: 'active', declines: 0 })
+    .where('id', '=', subscriptionId).where('school_id', '=', schoolId).where('status', '!=', 'cancelled').execute();
+}
+
+/** Sends the subscription webhook Razorpay would (subscription.activated, .updated, ...), signed, to the API's receiver. */
+export async function sendSubscriptionWebhook(c: Context<AppEnv>, secret: string, subscriptionId: string, event: string, status: string) {
+  const body = JSON.stringify({
+    entity: 'event', event, contains: ['subscription'], created_at: Math.floor(Date.now() / 1000),
+    payload: { subscription: { entity: { id: subscriptionId, entity: 'subscription', status } } },
+  });
+  await receiveWebhook(c.env, database(c.env.DB), c.var.school, body, await hmacHex(secret, body), gatewayId('evt'));
+}
+
 /** `CALLS.devGatewayPage`: the local gateway's checkout for one of its orders. */
 export const devGatewayPage: Handler<AppEnv> = async (c) => {
   localOnly(c);
@@ -73,6 +89,9 @@ ${PAGE_STYLE}</head>
 <p class="amount" data-testid="gateway-amount">${amount}</p>
 <form method="post" action="/learner/dev/gateway/pay">
 <input type="hidden" name="order_id" value="${order.id}"><input type="hidden" name="return_to" value="${returnTo}">
+${order.subscription_id ? html`<fieldset><legend>Subscription <code>${order.subscription_id}</code>: authorise a mandate for every period</legend>
+<label><input type="radio" name="method" value="card" checked> Card: Visa ending 1111</label><br>
+<label><input type="radio" name="method" value="upi"> UPI AutoPay: success@razorpay</label></fieldset>` : ''}
 ${OUTCOMES.map(([value, label]) => html`<button type="submit" name="outcome" value="${value}">${label}</button>`)}
 </form>
 <p class="note"><a href="/learner/dev/gateway/payments">The school's payments, and refunds</a></p></main></body></html>`);
@@ -97,7 +116,10 @@ export const devGatewayPay: Handler<AppEnv> = async (c) => {
     const status = form.outcome === 'failure' ? 'failed' : 'captured';
     await db.insertInto('dev_gateway_payments').values({ id: paymentId, order_id: order.id, status, created_at: now }).execute();
     if (form.outcome === 'success' || form.outcome === 'late') {
+      // A subscription's first payment authorises its mandate with the method chosen.
+      if (order.subscription_id) await authoriseMandate(db, school.id, order.subscription_id, form.method ?? 'card');
       if (form.outcome === 'success') await webhook('payment.captured', { id: paymentId, status });
+      if (order.subscription_id) await sendSubscriptionWebhook(c, env.RAZORPAY_WEBHOOK_SECRET, order.subscription_id, 'subscription.activated', 'active');
       // Late: the payer's confirmation lands first; the webhook follows after the response, and changes nothing.
       else c.executionCtx.waitUntil(scheduler.wait(LATE_WEBHOOK_MS).then(() => webhook('payment.captured', { id: paymentId, status })));
       back.searchParams.set('razorpay_payment_id', paymentId);
@@ -124,6 +146,8 @@ export const devGatewayPayments: Handler<AppEnv> = async (c) => {
     .selectFrom('dev_gateway_payments as p').innerJoin('dev_gateway_orders as o', 'o.id', 'p.order_id')
     .select(['p.id', 'p.status', 'p.created_at', 'o.receipt', 'o.amount', 'o.currency'])
     .where('o.school_id', '=', c.var.school.id).orderBy('p.created_at', 'desc').limit(100).execute();
+  const mandates = await database(c.env.DB).selectFrom('dev_gateway_subscriptions').select(['id', 'status', 'amount', 'currency', 'method_json', 'declines'])
+    .where('school_id', '=', c.var.school.id).orderBy('created_at', 'desc').limit(100).execute();
   c.header('cache-control', 'no-store');
   return c.html(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -134,6 +158,13 @@ ${PAGE_STYLE}</head>
 ${rows.length === 0 ? html`<p>No payments yet.</p>` : html`<table><thead><tr><th>Receipt</th><th>Amount</th><th>Status</th><th></th></tr></thead><tbody>
 ${rows.map((r) => html`<tr data-testid="gateway-payment" data-receipt="${r.receipt}" data-status="${r.status}"><td>${r.receipt}</td><td>${formatMoney(r.amount, currencyCode(r.currency), 'en')}</td><td>${r.status}</td>
 <td>${r.status === 'captured' ? html`<form method="post" action="/learner/dev/gateway/refund"><input type="hidden" name="payment_id" value="${r.id}"><button type="submit">Refund</button></form>` : ''}</td></tr>`)}
+</tbody></table>`}
+<h1>Subscriptions</h1>
+<p class="note">Each mandate's next charges succeed, or the payer's bank declines them (to try a failed renewal).</p>
+${mandates.length === 0 ? html`<p>No subscriptions yet.</p>` : html`<table><thead><tr><th>Subscription</th><th>Amount</th><th>Status</th><th>Charges</th></tr></thead><tbody>
+${mandates.map((m) => html`<tr data-testid="gateway-subscription" data-subscription="${m.id}" data-declines="${m.declines}"><td><code>${m.id}</code></td><td>${formatMoney(m.amount, currencyCode(m.currency), 'en')}</td><td>${m.status}</td>
+<td><form method="post" action="/learner/dev/gateway/mandate/declines"><input type="hidden" name="subscription_id" value="${m.id}"><input type="hidden" name="declines" value="${m.declines ? '0' : '1'}">
+<button type="submit">${m.declines ? 'Accept the next charges' : 'Decline the next charges'}</button></form></td></tr>`)}
 </tbody></table>`}
 </main></body></html>`);
 };

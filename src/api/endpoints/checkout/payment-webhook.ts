@@ -5,6 +5,7 @@ import { database, type Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
 import { applyPayment } from '../../lib/orders.ts';
+import { applySubscriptionEvent } from '../../lib/subscriptions.ts';
 import { noStore } from '../../lib/respond.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import type { AppEnv, School } from '../../types.ts';
@@ -26,6 +27,8 @@ export async function receiveWebhook(env: object, db: Db, school: Pick<School, '
     const order = await db.selectFrom('orders').selectAll().where('school_id', '=', school.id).where('gateway_order_id', '=', payment.order_id).executeTakeFirst();
     if (order) await applyPayment(db, school, order, payment);
   }
+  const subscription = event.payload.subscription?.entity;
+  if (subscription) await applySubscriptionEvent(env as ApiEnv, db, school, event.event, subscription.id);
   await db.insertInto('webhook_events').values({ school_id: school.id, event_id: eventId, type: event.event, received_at: Date.now() })
     .onConflict((oc) => oc.columns(['school_id', 'event_id']).doNothing()).execute();
   return { received: true as const, duplicate: false };
