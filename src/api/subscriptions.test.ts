@@ -261,6 +261,20 @@ describe('cancelling', () => {
   });
 });
 
+describe('a learner who leaves', () => {
+  it('deleting the account cancels the mandate and the subscription: the job never charges it again', async () => {
+    const who = await signUp();
+    const sub = await subscribed(who);
+    const gatewayId = await gatewayOf(sub.id);
+    expect((await alpha.request('DELETE', AUTH_CALLS.deleteMe.path, { body: { confirm: 'DELETE' }, token: who.token })).status).toBe(200);
+    expect(await api.DB.prepare('SELECT state, charge_at FROM subscriptions WHERE id = ?').bind(sub.id).first()).toEqual({ state: 'cancelled', charge_at: null });
+    expect(await api.DB.prepare('SELECT status FROM dev_gateway_subscriptions WHERE id = ?').bind(gatewayId).first()).toEqual({ status: 'cancelled' });
+    await api.DB.prepare('UPDATE subscriptions SET current_end = ? WHERE id = ?').bind(Date.now() - 1000, sub.id).run();
+    await alpha.post(S.devRenewals.path, {});
+    expect(await count('SELECT count(*) AS n FROM orders WHERE subscription_id = ?', sub.id)).toBe(1);
+  });
+});
+
 describe('webhooks and isolation', () => {
   async function webhook(body: object, secret = LOCAL_GATEWAY_VARS.RAZORPAY_WEBHOOK_SECRET!, eventId = `evt_sub${++keys}`) {
     const raw = JSON.stringify(body);

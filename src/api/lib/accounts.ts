@@ -93,6 +93,10 @@ export function deleteUserStatements(db: Db, school: School, user: Pick<UserRow,
     // Their invite code goes; the friends it brought keep their rows (and their rewards to come), and the inviter
     // sees "a friend who has left" for a friend who goes.
     db.deleteFrom('referral_codes').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    // Their subscriptions end now and are never charged again (the gateway's mandates are cancelled first, by the
+    // caller); the rows stay, as their orders and invoices do.
+    db.updateTable('subscriptions').set({ state: 'cancelled', charge_at: null, ended_at: Date.now(), updated_at: Date.now() })
+      .where('school_id', '=', school.id).where('user_id', '=', user.id).where('state', 'in', ['created', 'authenticated', 'active', 'pending', 'halted', 'paused']),
     // Their wallet's legs stay: they are the school's books, each with its other leg, and name nobody (an id is never
     // reused, so nobody inherits the account).
     // Their remembered address goes; an invoiced order keeps the copy it was made with, as tax records must.

@@ -318,6 +318,15 @@ export async function cancel(db: Db, school: SchoolRef, gateway: PaymentGateway,
   }
 }
 
+/** A leaving learner's mandates, cancelled at the gateway so nothing charges them again (their rows follow). */
+export async function cancelMandates(env: object, db: Db, school: SchoolRef, userId: number): Promise<void> {
+  const live = await db.selectFrom('subscriptions').select('gateway_subscription_id').where('school_id', '=', school.id).where('user_id', '=', userId)
+    .where('state', 'in', ['created', 'authenticated', 'active', 'pending', 'halted', 'paused']).where('gateway_subscription_id', 'is not', null).execute();
+  if (live.length === 0) return;
+  const gateway = gatewayFor(env, db, school.id);
+  for (const { gateway_subscription_id: id } of live) await gateway.cancelSubscription(id!);
+}
+
 /** Takes back a cancellation at the period's end: renewals go on. */
 export async function resume(db: Db, school: SchoolRef, sub: SubscriptionRow, now = Date.now()): Promise<void> {
   if (sub.state !== 'active' || !sub.cancel_at_period_end) throw new ApiError(ERROR_CODE.invalidParams, SUBSCRIPTION_TEXT.notChangeable);

@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import { DeleteAccountRequest } from '../../../contract/auth.ts';
 import { deleteUserStatements } from '../../lib/accounts.ts';
+import { cancelMandates } from '../../lib/subscriptions.ts';
 import { noStore } from '../../lib/respond.ts';
 import { clearAuthCookies, requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
@@ -15,6 +16,7 @@ export const deleteMe: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   await parseBody(c, DeleteAccountRequest);
   const db = database(c.env.DB);
+  await cancelMandates(c.env, db, c.var.school, user.id);
   await db.batch(deleteUserStatements(db, c.var.school, user));
   clearAuthCookies(c);
   return noStore(c, { ok: true });
