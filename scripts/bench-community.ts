@@ -4,12 +4,11 @@
 // `likes` likes on them (1,000,000), written straight into D1 through the same tables and triggers the API writes
 // through. A member then reads the community's first page (and its unanswered questions) and likes posts, 40 times
 // each. Prints p50 and p99 of each. docs/performance.md records the figures; nothing asserts them.
-import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../src/contract/bundle.ts';
 import { CALLS, pathOf } from '../src/contract/calls.ts';
 import { ContentsResponse } from '../src/contract/community.ts';
 import { ALPHA } from '../src/api/testing/fixtures.ts';
 import { COMMUNITY_POST_ID_FLOOR } from '../src/api/lib/community.ts';
-import { loopbackApi } from './lib/loopback-api.ts';
+import { apiSender, loopbackApi } from './lib/loopback-api.ts';
 
 const COMMUNITY = 1;
 const AUTHORS = 1_000;
@@ -59,14 +58,7 @@ export async function communityBench(posts = 100_000, likes = 1_000_000, reads =
     const seedMs = performance.now() - seeded;
     const counted = await DB.prepare('SELECT COUNT(*) AS n FROM post_likes WHERE school_id = ?').bind(ALPHA.id).first<{ n: number }>();
 
-    const headers = (token?: string) => ({
-      [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: '198.18.0.2', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}),
-    });
-    const send = async (method: string, url: string, body?: unknown, token?: string): Promise<any> => {
-      const response = await server.fetch(url, { method, headers: headers(token), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-      if (response.status !== 200) throw new Error(`${method} ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
-      return response.json();
-    };
+    const send = apiSender(server, ALPHA.slug, '198.18.0.2');
     const session = await send('POST', CALLS.signup.path, { name: 'Bench Reader', email: 'community-reader@mail.example', phone: '9000000002', password: 'Bench-reader-1' });
     const token = session.authToken as string;
     await send('POST', pathOf(CALLS.joinCommunity, { communityId: COMMUNITY }), undefined, token);

@@ -5,11 +5,10 @@
 // learners) against the school's grants, which so holds half of them in one account. A new learner with credit then
 // reads their wallet (balance and latest entries) 40 times through the API, and the school's grants balance (one
 // account summing 500,000 legs) is read 40 times from D1. Prints the p50 and p99 of each; nothing asserts them.
-import { SCHOOL_HEADER, CLIENT_IP_HEADER } from '../src/contract/bundle.ts';
 import { CALLS } from '../src/contract/calls.ts';
 import { WalletResponse } from '../src/contract/wallet.ts';
 import { ALPHA } from '../src/api/testing/fixtures.ts';
-import { loopbackApi } from './lib/loopback-api.ts';
+import { apiSender, loopbackApi } from './lib/loopback-api.ts';
 
 export interface LedgerFigures {
   entries: number;
@@ -39,14 +38,7 @@ export async function ledgerBench(entries = 1_000_000, reads = 40): Promise<Ledg
     }
     const written = (await DB.prepare('SELECT count(*) AS n FROM ledger_entries WHERE school_id = ?').bind(ALPHA.id).first<{ n: number }>())!.n;
 
-    const headers = (token?: string) => ({
-      [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: '198.18.0.2', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}),
-    });
-    const send = async (method: string, url: string, body?: unknown, token?: string): Promise<unknown> => {
-      const response = await server.fetch(url, { method, headers: headers(token), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-      if (response.status !== 200) throw new Error(`${method} ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
-      return response.json();
-    };
+    const send = apiSender(server, ALPHA.slug, '198.18.0.2');
     const email = 'ledger.reader@mail.example';
     const session = await send('POST', CALLS.signup.path, { name: 'Ledger Reader', email, phone: '9000000002', password: 'Bench-ledger-1' }) as { authToken: string };
     await send('POST', CALLS.devWalletCredit.path, { email, amount: 12_345, note: 'Bench credit' });

@@ -9,11 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unstable_splitSqlQuery } from 'wrangler';
-import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../src/contract/bundle.ts';
 import { CALLS } from '../src/contract/calls.ts';
 import { seedSql } from '../src/api/seed/seed-sql.ts';
 import { BIG, bigTenant } from '../src/api/testing/big-school.ts';
-import { loopbackApi } from './lib/loopback-api.ts';
+import { apiSender, loopbackApi } from './lib/loopback-api.ts';
 
 export interface RenewalFigures {
   due: number;
@@ -47,11 +46,8 @@ export async function renewalBench(due = 10_000): Promise<RenewalFigures> {
           .bind(from, to, BIG.id, card, now - 31 * DAY, now - 1000, now - 1000, now - 31 * DAY, now - 31 * DAY),
       ]);
     }
-    const run = async () => {
-      const response = await server.fetch(CALLS.devRenewals.path, { method: 'POST', headers: { [SCHOOL_HEADER]: BIG.slug, [CLIENT_IP_HEADER]: '198.18.0.3', 'content-type': 'application/json' } });
-      if (response.status !== 200) throw new Error(`renewals: ${response.status} ${(await response.text()).slice(0, 300)}`);
-      return (await response.json()) as { looked: number; acted: number; charged: number };
-    };
+    const send = apiSender(server, BIG.slug, '198.18.0.3');
+    const run = async (): Promise<{ looked: number; acted: number; charged: number }> => send('POST', CALLS.devRenewals.path);
     const started = performance.now();
     let charged = 0;
     for (;;) {

@@ -5,12 +5,11 @@
 // the API would have kept them. A new learner then takes the test (90 answers) and submits; the report of that new
 // attempt is read 40 times. Prints the p50 and p99 of one report, and of the submission that counted it.
 // docs/performance.md records the figures; nothing asserts them.
-import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../src/contract/bundle.ts';
 import { CALLS, pathOf } from '../src/contract/calls.ts';
 import type { Question } from '../src/contract/mock-test.ts';
 import { TestReport } from '../src/contract/report.ts';
 import { ALPHA } from '../src/api/testing/fixtures.ts';
-import { loopbackApi } from './lib/loopback-api.ts';
+import { apiSender, loopbackApi } from './lib/loopback-api.ts';
 
 const TEST_ID = 102;
 const QUESTIONS = 180;
@@ -72,14 +71,7 @@ export async function reportBench(attempts = 100_000, reads = 40): Promise<Repor
     ]);
     const buckets = (await DB.prepare('SELECT COUNT(*) AS n FROM test_score_counts WHERE school_id = ? AND test_id = ?').bind(ALPHA.id, TEST_ID).first<{ n: number }>())!.n;
 
-    const headers = (token?: string) => ({
-      [SCHOOL_HEADER]: ALPHA.slug, [CLIENT_IP_HEADER]: '198.18.0.1', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}),
-    });
-    const send = async (method: string, url: string, body?: unknown, token?: string): Promise<any> => {
-      const response = await server.fetch(url, { method, headers: headers(token), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-      if (response.status !== 200) throw new Error(`${method} ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
-      return response.json();
-    };
+    const send = apiSender(server, ALPHA.slug, '198.18.0.1');
     const email = 'reader@mail.example';
     const session = await send('POST', CALLS.signup.path, { name: 'Report Reader', email, phone: '9000000001', password: 'Bench-reader-1' });
     await send('POST', CALLS.devEnrol.path, { email, course_id: TEST_ID });
