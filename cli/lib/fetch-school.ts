@@ -7,6 +7,7 @@ import {
   ReviewsResponse, TeachersResponse,
 } from '../../src/contract/catalogue.ts';
 import { SchoolConfigResponse } from '../../src/contract/school-config.ts';
+import { SubscriptionCatalogueResponse } from '../../src/contract/subscription.ts';
 import { expandPages, StaticPathError } from '../../src/platform/build/static-paths.ts';
 import { ThemeError, themeToCss } from '../../src/theme/theme-to-css.ts';
 import type { ApiClient } from './api-client.ts';
@@ -38,6 +39,7 @@ export const PATHS = {
   faqs: pathOf(CALLS.faqs),
   reviews: pathOf(CALLS.reviews),
   mediaDigests: pathOf(CALLS.mediaDigests),
+  subscriptionPlans: pathOf(CALLS.subscriptionPlans),
 } as const;
 
 /** Where the API serves a school's media file: `<prefix><name>`. */
@@ -221,6 +223,10 @@ export async function fetchSchool(
     throw error;
   }
 
+  // A school selling by subscription: its plans, which its sales pages offer beside the one-time plans.
+  const subscriptions = config.school_config.payment_type === 'one_time_payment' ? null : client.json(PATHS.subscriptionPlans, SubscriptionCatalogueResponse);
+  subscriptions?.catch(() => {});
+
   // Without a last input every product is fetched: the first page of details with the digests, not after them.
   const previous = await last;
   const [[categories, digests, teachers, pricings, faqs, reviews], firstDetails, media] = await Promise.all([
@@ -247,6 +253,7 @@ export async function fetchSchool(
     pricings: pricings.pricings,
     faqs: faqs.faqs,
     reviews: reviews.reviews,
+    subscriptions: subscriptions ? (await subscriptions).products : [],
     media: media.map,
   };
 

@@ -246,6 +246,7 @@ export function makeSchool(opts: FixtureOptions): FixtureSchool {
     pricings,
     faqs,
     reviews,
+    subscriptions: [],
     media: {
       '/learner/v1/media/logo.svg': '/_media/logo.svg',
       '/learner/v1/media/favicon.svg': '/_media/favicon.svg',

@@ -261,6 +261,40 @@ describe('cancelling', () => {
   });
 });
 
+describe('what a subscription leaves alone, and what ends it', () => {
+  it('access bought on its own is never shortened or ended by a subscription', async () => {
+    const who = await signUp();
+    // Calculus Deep Dive (105) owned for life before the premium plan, which also opens it.
+    await api.DB.prepare('INSERT INTO enrolments (school_id, user_id, course_id, pricing_id, enrolled_at, expires_at, progress_percent) VALUES (?, ?, 105, 6, ?, NULL, 0)').bind(ALPHA.id, who.id, Date.now()).run();
+    const sub = await subscribed(who, 72);
+    await alpha.post(callUrl(S.cancelSubscription, { subscriptionId: sub.id }), { at: 'now' }, { token: who.token });
+    expect(await api.DB.prepare('SELECT expires_at FROM enrolments WHERE user_id = ? AND course_id = 105').bind(who.id).first()).toEqual({ expires_at: null });
+    expect(await myCourses(who)).toEqual([105]);
+  });
+  it('a plan change takes the new plan\'s length: monthly until cancelled to premium for three payments', async () => {
+    const who = await signUp();
+    const sub = await subscribed(who);
+    const changed = ok(SubscriptionResponse, await alpha.post(callUrl(S.changePlan, { subscriptionId: sub.id }), { idempotency_key: key(), plan_id: 72 }, { token: who.token }));
+    expect(changed.subscription).toMatchObject({ paid_count: 2, total_count: 4 });
+  });
+  it('the school refunding the current period at its gateway ends the subscription and the access', async () => {
+    const who = await signUp();
+    const sub = await subscribed(who);
+    const paymentId = sub.charges[0]!.order.gateway_payment_id!;
+    await postForm(CHECKOUT_CALLS.devGatewayRefund.path, { payment_id: paymentId });
+    expect(await one(who, sub.id)).toMatchObject({ state: 'cancelled', charge_at: null });
+    expect(await myCourses(who)).not.toContain(101);
+    expect(await moveClock(who, 31)).toBe(0);
+  });
+  it('cancelling while a renewal is being charged waits for it', async () => {
+    const who = await signUp();
+    const sub = await subscribed(who);
+    await api.DB.prepare("UPDATE subscriptions SET charging = 'sub:x', charging_since = ? WHERE id = ?").bind(Date.now(), sub.id).run();
+    expectError(await alpha.post(callUrl(S.cancelSubscription, { subscriptionId: sub.id }), { at: 'now' }, { token: who.token }), 412, SUBSCRIPTION_TEXT.notChangeable);
+    expect((await one(who, sub.id)).state).toBe('active');
+  });
+});
+
 describe('a learner who leaves', () => {
   it('deleting the account cancels the mandate and the subscription: the job never charges it again', async () => {
     const who = await signUp();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Slug } from './common.ts';
 import { CategoriesResponse, CourseDetail, Faq, Pricing, Review, Teacher } from './catalogue.ts';
 import { SchoolConfigResponse, type LanguageCode } from './school-config.ts';
+import { SubscriptionProduct } from './subscription.ts';
 
 /**
  * What the CLI fetched from a school's learner API for one build, written to
@@ -19,6 +20,8 @@ export const BuildInput = z.object({
   pricings: z.array(Pricing),
   faqs: z.array(Faq),
   reviews: z.array(Review),
+  /** The products the school sells by subscription, with their plans (none when its payment type is one-time only). */
+  subscriptions: z.array(SubscriptionProduct).default([]),
   /** School media (logo, favicon, banner) copied into the bundle: API path -> bundle path (`/_media/logo.svg`). */
   media: z.record(z.string(), z.string()),
 });

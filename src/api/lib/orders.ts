@@ -26,7 +26,7 @@ import { gatewayFor, type GatewayPayment, type PaymentGateway } from './gateway.
 import { enrolmentPlan, enrolmentState, enrolStatement } from './learning.ts';
 import { settleCredit, walletBalance } from './wallet.ts';
 import { reverseFirstOrder, rewardFirstOrder } from './referrals.ts';
-import { periodStatements, planById } from './subscription-periods.ts';
+import { periodStatements, planById, refundedPeriodStatements } from './subscription-periods.ts';
 
 /** How long an unpaid order accepts payment (the payment session time, cpst). */
 export const ORDER_TTL_MS = 15 * 60_000;
@@ -327,6 +327,8 @@ export async function refund(db: Db, school: Pick<School, 'id'>, order: OrderRow
   const product = await productFacts(db, school, order.course_id);
   const { basePrefix } = await schoolMoney(db, school);
   await db.batch([
+    // A subscription's current period refunded: the subscription ends with it (nothing renews what was given back).
+    ...(await refundedPeriodStatements(db, school, order, now)),
     db.updateTable('enrolments').set({ expires_at: now })
       .where('school_id', '=', school.id).where('user_id', '=', order.user_id).where('course_id', '=', order.course_id)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])),

@@ -21,10 +21,10 @@ import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
 import { gatewayFor, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import { post, SCHOOL_ACCOUNT, walletAccount } from './ledger.ts';
-import { applyPayment, fulfil, move, ORDER_TTL_MS, orderById, orderIso, orderView, refund, savedBillingAddress, schoolMoney, type OrderRow } from './orders.ts';
+import { applyPayment, fulfil, move, ORDER_TTL_MS, orderById, orderIso, orderView, refund, savedBillingAddress, schoolMoney, settle, type OrderRow } from './orders.ts';
 import { senderFor, type Sender } from './sender.ts';
 import {
-  accessEndsStatement, lastEnd, moveSubscription, planById, planCourses, planNotFound, subscriptionById, type SubscriptionRow,
+  accessEndsStatement, accessReach, lastEnd, moveSubscription, planById, planCourses, planLength, planNotFound, subscriptionById, type SubscriptionRow,
 } from './subscription-periods.ts';
 
 export { ownSubscription, planById, schoolPlans, type SubscriptionRow } from './subscription-periods.ts';
@@ -110,9 +110,9 @@ export async function subscribe(env: object, db: Db, school: SchoolRef, userId: 
     const product = await db.selectFrom('products').select(['display_status', 'access']).where('school_id', '=', school.id).where('id', '=', plan.course_id).executeTakeFirst();
     if (!product || product.display_status !== 'live' || product.access !== 'public_access') throw planNotFound();
     if (plan.validity.validity_type === 'fixed' && fixedEnd(plan.validity.end_date) <= now) throw planNotFound();
-    // A subscription never paid for is given up when the learner starts again.
-    await db.updateTable('subscriptions').set({ state: 'expired', ended_at: now, updated_at: now })
-      .where('school_id', '=', school.id).where('user_id', '=', userId).where('course_id', '=', plan.course_id).where('state', '=', 'created').execute();
+    // A subscription never paid for is given up when the learner starts again; the gateway is asked first whether
+    // its first payment went through after all (a dropped connection), which makes it the learner's subscription.
+    await giveUpUnpaid(env, db, school, userId, plan.course_id, now);
     const live = await db.selectFrom('subscriptions').select('id').where('school_id', '=', school.id).where('user_id', '=', userId)
       .where('course_id', '=', plan.course_id).where('state', 'in', ['authenticated', 'active', 'pending', 'halted']).executeTakeFirst();
     if (live) throw new ApiError(ERROR_CODE.invalidParams, SUBSCRIPTION_TEXT.alreadySubscribed, { field: 'plan_id' });
@@ -153,6 +153,22 @@ export async function subscribe(env: object, db: Db, school: SchoolRef, userId: 
   return { sub, order };
 }
 
+/** The learner's subscriptions to a product whose first period was never paid: settled with the gateway, or given up. */
+async function giveUpUnpaid(env: object, db: Db, school: SchoolRef, userId: number, courseId: number, now: number): Promise<void> {
+  const unpaid = await db.selectFrom('subscriptions').selectAll().where('school_id', '=', school.id).where('user_id', '=', userId)
+    .where('course_id', '=', courseId).where('state', '=', 'created').execute();
+  if (unpaid.length === 0) return;
+  const gateway = gatewayFor(env, db, school.id);
+  for (const sub of unpaid) {
+    const order = await firstOrder(db, school, sub);
+    if (order) await settle(db, school, gateway, order, now);
+    const after = order ? await orderById(db, school, order.id) : null;
+    if (after && (after.state === 'paid' || after.state === 'fulfilled')) continue;
+    if (after && (after.state === 'created' || after.state === 'awaiting_payment')) await move(db, school, after.id, 'cancelled', {}, now);
+    if (await moveSubscription(db, school, sub.id, 'expired', { ended_at: now }, now) && sub.gateway_subscription_id) await gateway.cancelSubscription(sub.gateway_subscription_id);
+  }
+}
+
 async function firstOrder(db: Db, school: SchoolRef, sub: SubscriptionRow): Promise<OrderRow | null> {
   return (await db.selectFrom('orders').selectAll().where('school_id', '=', school.id).where('subscription_id', '=', sub.id).where('period', '=', 1)
     .orderBy('id').limit(1).executeTakeFirst()) ?? null;
@@ -169,7 +185,7 @@ async function currentCharge(db: Db, school: SchoolRef, sub: SubscriptionRow): P
 async function claimCharge(db: Db, school: SchoolRef, sub: SubscriptionRow, key: string, now: number): Promise<boolean> {
   const result = await db.updateTable('subscriptions').set({ charging: key, charging_since: now })
     .where('school_id', '=', school.id).where('id', '=', sub.id).where('paid_count', '=', sub.paid_count).where('failures', '=', sub.failures)
-    .where((eb) => eb.or([eb('charging', 'is', null), eb('charging', '=', key), eb('charging_since', '<', now - CHARGE_CLAIM_MS)]))
+    .where((eb) => eb.or([eb('charging', 'is', null), eb('charging_since', '<', now - CHARGE_CLAIM_MS)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -230,7 +246,8 @@ export async function renew(db: Db, school: SchoolRef, ctx: RenewalContext, sub:
   if ((sub.state === 'active' || sub.state === 'pending') && sub.charge_at === null && sub.current_end !== null && sub.current_end <= now) {
     const to = sub.cancel_at_period_end ? 'cancelled' : 'completed';
     if (await moveSubscription(db, school, sub.id, to, { ended_at: sub.current_end, charge_at: null }, now)) {
-      if (to === 'cancelled' && sub.gateway_subscription_id) await ctx.gateway.cancelSubscription(sub.gateway_subscription_id);
+      // The gateway's mandate ends too: a completed one must not go on charging there.
+      if (sub.gateway_subscription_id) await ctx.gateway.cancelSubscription(sub.gateway_subscription_id);
       await notice(db, school, sub.user_id, `Your subscription to ${title} has ended`, `${plan.title}: your access ended on ${day(sub.current_end)}.`, link, now).execute();
       return 'ended';
     }
@@ -260,10 +277,15 @@ export async function renew(db: Db, school: SchoolRef, ctx: RenewalContext, sub:
   try {
     const order = await periodOrder(db, school, sub, plan, key, price, money, now);
     const payment = await chargeOrder(db, school, ctx.gateway, sub, order, now);
-    if (!payment) return 'none';
-    if (payment.status === 'captured' || payment.status === 'authorized') return 'charged';
+    if (payment && (payment.status === 'captured' || payment.status === 'authorized')) {
+      // Cancelled (or moved on) while the charge was made: the money goes back, the period is not given.
+      if ((await subscriptionById(db, school, sub.id)).paid_count < period) await refundCharge(db, school, ctx.gateway, await orderById(db, school, order.id), now);
+      return 'charged';
+    }
+    // No charge made (no mandate at the gateway any more) counts as a failed attempt, so the row does not stay due.
     const failures = sub.failures + 1;
-    const due = sub.due_at ?? sub.charge_at;
+    // The retries and the grace count from the period's end, even when a UPI notice moved the first charge later.
+    const due = sub.due_at ?? sub.current_end ?? sub.charge_at;
     const retry = sub.state === 'halted' ? null : nextRetry(due, failures);
     if (retry !== null) {
       // Pending: the grace; access runs until the last retry's day.
@@ -279,12 +301,13 @@ export async function renew(db: Db, school: SchoolRef, ctx: RenewalContext, sub:
       return 'failed';
     }
     if (sub.state === 'halted') {
-      await db.updateTable('subscriptions').set({ charge_at: null, updated_at: now }).where('school_id', '=', school.id).where('id', '=', sub.id).where('state', '=', 'halted').execute();
+      // Counted, so the next new method's attempt is an order of its own.
+      await db.updateTable('subscriptions').set({ charge_at: null, failures, updated_at: now }).where('school_id', '=', school.id).where('id', '=', sub.id).where('state', '=', 'halted').execute();
       return 'failed';
     }
     await moveSubscription(db, school, sub.id, 'halted', { failures, charge_at: null }, now);
     await db.batch([
-      accessEndsStatement(db, school, sub.user_id, planCourses(plan), now),
+      accessEndsStatement(db, school, sub.user_id, planCourses(plan), now, accessReach(sub, now)),
       notice(db, school, sub.user_id, `Your subscription to ${title} is on hold`,
         `Every attempt to charge ${amountText(price.total, money.currency)} failed, so your access has ended. Update your payment method to resume.`,
         `/${ctx.basePrefix}/account/manage-payments`, now),
@@ -301,6 +324,8 @@ export async function renew(db: Db, school: SchoolRef, ctx: RenewalContext, sub:
  */
 export async function cancel(db: Db, school: SchoolRef, gateway: PaymentGateway, sub: SubscriptionRow, at: 'period_end' | 'now', now = Date.now()): Promise<void> {
   if (FINAL_STATES.includes(sub.state)) throw new ApiError(ERROR_CODE.invalidParams, SUBSCRIPTION_TEXT.notCancellable);
+  // A charge being made now is finished first: cancelling meanwhile could charge a period it then refunds wrongly.
+  if (sub.charging !== null && sub.charging_since !== null && sub.charging_since > now - CHARGE_CLAIM_MS) throw new ApiError(ERROR_CODE.invalidParams, SUBSCRIPTION_TEXT.notChangeable);
   if (at === 'period_end' && sub.state === 'active') {
     await db.updateTable('subscriptions').set({ cancel_at_period_end: 1, charge_at: null, updated_at: now })
       .where('school_id', '=', school.id).where('id', '=', sub.id).where('state', '=', 'active').execute();
@@ -309,13 +334,17 @@ export async function cancel(db: Db, school: SchoolRef, gateway: PaymentGateway,
   if (!(await moveSubscription(db, school, sub.id, 'cancelled', { ended_at: now, charge_at: null }, now))) return;
   if (sub.gateway_subscription_id) await gateway.cancelSubscription(sub.gateway_subscription_id);
   const plan = await planById(db, school, sub.plan_id);
-  await accessEndsStatement(db, school, sub.user_id, planCourses(plan), now).execute();
+  await accessEndsStatement(db, school, sub.user_id, planCourses(plan), now, accessReach(sub, now)).execute();
   const charge = await currentCharge(db, school, sub);
-  if (charge?.gateway_payment_id && charge.paid_at !== null && charge.total > 0 && cancelRefunds(charge.paid_at, now)) {
-    await gateway.refundPayment(charge.gateway_payment_id);
-    // The gateway's refund webhook says the same; applying it here too is idempotent (`refund` moves the order once).
-    await refund(db, school, charge, { id: charge.gateway_payment_id, order_id: charge.gateway_order_id ?? '', amount: charge.total, currency: orderIso(charge), status: 'refunded' }, now);
-  }
+  if (charge && charge.paid_at !== null && cancelRefunds(charge.paid_at, now)) await refundCharge(db, school, gateway, charge, now);
+}
+
+/** Refunds a period's charge in full through the gateway, and the order with it (once, however often asked). */
+async function refundCharge(db: Db, school: SchoolRef, gateway: PaymentGateway, charge: OrderRow, now: number): Promise<void> {
+  if (!charge.gateway_payment_id || charge.total === 0) return;
+  await gateway.refundPayment(charge.gateway_payment_id);
+  // The gateway's refund webhook says the same; applying it here too is idempotent (`refund` moves the order once).
+  await refund(db, school, charge, { id: charge.gateway_payment_id, order_id: charge.gateway_order_id ?? '', amount: charge.total, currency: orderIso(charge), status: 'refunded' }, now);
 }
 
 /** A leaving learner's mandates, cancelled at the gateway so nothing charges them again (their rows follow). */
@@ -341,13 +370,14 @@ export async function changeQuote(db: Db, school: SchoolRef, sub: SubscriptionRo
   if (plan.id === sub.plan_id) throw new ApiError(ERROR_CODE.invalidParams, SUBSCRIPTION_TEXT.samePlan, { field: 'plan_id' });
   if (plan.course_id !== sub.course_id) throw new ApiError(ERROR_CODE.invalidParams, SUBSCRIPTION_TEXT.otherProduct, { field: 'plan_id' });
   const charge = await currentCharge(db, school, sub);
-  const paid = charge ? (JSON.parse(charge.price_json) as CheckoutPrice).price : 0;
+  // What the period was worth, before an earlier change's credit paid part of it.
+  const paid = charge ? ((p: CheckoutPrice) => p.price + (p.proration ?? 0))(JSON.parse(charge.price_json) as CheckoutPrice) : 0;
   const money = await schoolMoney(db, school);
   const rule = proration({ paid, start: sub.current_start, end: sub.current_end, now, newPrice: plan.amount });
   const price = await periodPrice(db, school, money, sub.user_id, plan, rule.credit);
   const quote: ChangeQuoteResponse = {
     currency: money.currency, credit: rule.credit - rule.toWallet, due: price.total, to_wallet: rule.toWallet,
-    new_period_end: new Date(lastEnd(sub, periodEnd(now, plan.period))).toISOString(),
+    new_period_end: new Date(lastEnd(planLength(plan, sub.paid_count + 1), periodEnd(now, plan.period))).toISOString(),
   };
   return { quote, price, money, rule };
 }
@@ -439,7 +469,8 @@ export async function applySubscriptionEvent(env: ApiEnv, db: Db, school: School
   if (!sub) return;
   const ctx = await renewalContext(env, db, school.id);
   if (event === 'subscription.cancelled') {
-    await moveSubscription(db, school, sub.id, 'cancelled', { ended_at: now, charge_at: null }, now);
+    // Cancelled at the gateway: access runs to the end of the period paid for.
+    await moveSubscription(db, school, sub.id, 'cancelled', { ended_at: sub.current_end ?? now, charge_at: null }, now);
   } else if (event === 'subscription.authenticated' || event === 'subscription.activated' || event === 'subscription.updated') {
     await afterMandate(db, school, ctx, sub, now);
   } else if (event === 'subscription.charged') {

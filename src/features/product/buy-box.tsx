@@ -14,6 +14,8 @@ import { srOnly } from '../../ui/layout.ts';
 import { buyAction, discountText, formatDate, plansOf, taxText, validityText } from './pricing.ts';
 import { badge, button, link } from '../../ui/button.tsx';
 import { TrailerFailure, TrailerStart, type TrailerLesson } from './trailer.tsx';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
 
 // The learner part (src/features/learning/sales-learner.ts) marks what it found on its list; the static buy
 // button and plans give way where they no longer apply: enrolled, not sold on this device, the school locked.
@@ -109,6 +111,10 @@ export function BuyBox({ product, learner, trailer }: { product: CourseDetail; l
   const plans = plansOf(site.pricingsByCourse.get(product.id), site.currency);
   const [main, ...others] = plans;
   const action = buyAction(product, site.config.support_email, main, site.currency);
+  // Sold by subscription too: the plan that costs least a month (a monthly one, else any), to say so under Buy.
+  const subscription = site.subscriptionsByCourse.get(product.id);
+  const byMonth = subscription?.plans.filter((p) => p.period === 'monthly') ?? [];
+  const from = [...(byMonth.length > 0 ? byMonth : subscription?.plans ?? [])].sort((a, b) => a.amount - b.amount)[0];
 
   return (
     <aside className={box} aria-labelledby="buy-box-title" data-testid="buy-box">
@@ -140,6 +146,12 @@ export function BuyBox({ product, learner, trailer }: { product: CourseDetail; l
         {action.kind === 'buy' && (
           <a className={cx(button(), fullWidth)} href={paymentHref(site, product.id)} data-testid="buy-button" data-static-action>
             {action.free ? t('product.buy.enrolFree') : t('product.buy.buyNow')}
+          </a>
+        )}
+        {action.kind === 'buy' && subscription && from && (
+          <a className={cx(link(), css({ justifySelf: 'center', textAlign: 'center' }))} href={href(site.base, routeById('subscription-product'), { productSeo: product.seo_title })}
+            data-testid="subscribe-link" data-static-action>
+            {t(`product.buy.subscribeFrom.${from.period}`, { amount: formatMoney(from.amount, site.currency, site.locale) })}
           </a>
         )}
         {action.kind === 'contact' && (

@@ -153,8 +153,13 @@ function Subscribed({ subscription, currency }: { subscription: Subscription; cu
   const { date } = useFormat(currency);
   return (
     <section className={summaryPanel} data-testid="subscribed-panel" data-state={subscription.state}>
-      <Callout status="success" role="status" title={t('subscriptions.plan.subscribed')}>
-        {subscription.current_end && <p className={css({ m: '0' })}>{t('subscriptions.plan.subscribedText', { plan: subscription.plan.title, date: date(subscription.current_end) })}</p>}
+      <Callout status={subscription.state === 'active' ? 'success' : 'warning'} role="status" title={t('subscriptions.plan.subscribed')}>
+        <p className={css({ m: '0' })}>
+          {subscription.state === 'active' && subscription.charge_at && subscription.current_end ? t('subscriptions.plan.subscribedText', { plan: subscription.plan.title, date: date(subscription.current_end) })
+            : subscription.state === 'active' && subscription.ends_at ? t('subscriptions.account.endsOn', { date: date(subscription.ends_at) })
+              : subscription.state === 'pending' && subscription.charge_at ? t('subscriptions.account.retry', { count: subscription.failures, date: date(subscription.charge_at), until: date(subscription.access_until ?? subscription.charge_at) })
+                : t('subscriptions.account.haltedText')}
+        </p>
       </Callout>
       <div className={actionRow}>
         <a className={button()} href={href(base, routeById('dashboard'), { productSeo: subscription.product.seo_title })} data-testid="open-product">{t('subscriptions.plan.open', { product: subscription.product.title })}</a>
@@ -185,6 +190,9 @@ function useGatewayReturn() {
             body: { idempotency_key: `confirm_${back.paymentId}`.slice(0, 64), razorpay_order_id: back.gatewayOrderId, razorpay_payment_id: back.paymentId, razorpay_signature: back.signature },
           });
           await invalidateAfter(client, slug, CALLS.confirmPayment);
+        } else if (back.error === 'network') {
+          // The answer was lost on the way back: reading the order asks the gateway whether it was paid.
+          await call(CALLS.order, { params: { orderId } });
         } else if (back.error === 'cancelled' || back.error === 'failed') {
           await call(CALLS.abandonOrder, { params: { orderId }, body: { reason: back.error } });
           setMessage(localiseMessage(t, back.error === 'cancelled' ? CHECKOUT_TEXT.paymentCancelled : CHECKOUT_TEXT.paymentFailed));
@@ -245,7 +253,7 @@ export function SubscriptionPlanPage() {
             <div className={css({ display: 'grid', gap: '4' })}>
               {message && <Callout status="error" role="alert" title={message} data-testid="payment-error" />}
               {switched && <Callout status="success" role="status" title={t('subscriptions.plan.switched', { plan: plan.title })} data-testid="plan-switched" />}
-              {current?.plan.id === plan.id ? <Subscribed subscription={current} currency={plans.data.currency} />
+              {current && (current.plan.id === plan.id || current.state !== 'active' || current.cancel_at_period_end) ? <Subscribed subscription={current} currency={plans.data.currency} />
                 : current ? <Switch subscription={current} plan={plan} currency={plans.data.currency} onSwitched={() => setSwitched(true)} />
                   : <Subscribe plan={plan} currency={plans.data.currency} />}
             </div>

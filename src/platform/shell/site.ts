@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { inLanguage, type BuildInput } from '../../contract/build-input.ts';
 import type { CourseDetail, Faq, Pricing, Review, Teacher } from '../../contract/catalogue.ts';
+import type { SubscriptionProduct } from '../../contract/subscription.ts';
 import type { CurrencyCode } from '../../contract/currency.ts';
 import type { LanguageCode, SchoolConfig, StoreLayout, ThemeUiData } from '../../contract/school-config.ts';
 import type { z } from 'zod';
@@ -36,6 +37,8 @@ export interface Site {
   readonly categoryByName: ReadonlyMap<string, Category>;
   readonly teacherById: ReadonlyMap<number, Teacher>;
   readonly pricingsByCourse: ReadonlyMap<number, readonly Pricing[]>;
+  /** The products sold by subscription, by id, with their plans. */
+  readonly subscriptionsByCourse: ReadonlyMap<number, SubscriptionProduct>;
   readonly reviewsByCourse: ReadonlyMap<number, readonly Review[]>;
   readonly faqs: readonly z.infer<typeof Faq>[];
   /** FAQs by the product they are about; the school's general ones under `null`. */
@@ -109,6 +112,7 @@ export function createSite(source: BuildInput, extras: SiteExtras = {}): Site {
     categoryByName: new Map(input.categories.map((c) => [c.custom_name, c])),
     teacherById: new Map(input.teachers.map((t) => [t.id, t])),
     pricingsByCourse: groupBy(input.pricings, (p) => p.course_id),
+    subscriptionsByCourse: new Map(input.subscriptions.map((s) => [s.course_id, s])),
     reviewsByCourse: groupBy(input.reviews, (r) => r.course_id),
     faqs: input.faqs,
     faqsByCourse: groupBy(input.faqs, (f) => f.course_id),

@@ -119,9 +119,9 @@ export const devGatewayPay: Handler<AppEnv> = async (c) => {
       // A subscription's first payment authorises its mandate with the method chosen.
       if (order.subscription_id) await authoriseMandate(db, school.id, order.subscription_id, form.method ?? 'card');
       if (form.outcome === 'success') await webhook('payment.captured', { id: paymentId, status });
-      if (order.subscription_id) await sendSubscriptionWebhook(c, env.RAZORPAY_WEBHOOK_SECRET, order.subscription_id, 'subscription.activated', 'active');
       // Late: the payer's confirmation lands first; the webhook follows after the response, and changes nothing.
       else c.executionCtx.waitUntil(scheduler.wait(LATE_WEBHOOK_MS).then(() => webhook('payment.captured', { id: paymentId, status })));
+      if (order.subscription_id) await sendSubscriptionWebhook(c, env.RAZORPAY_WEBHOOK_SECRET, order.subscription_id, 'subscription.activated', 'active');
       back.searchParams.set('razorpay_payment_id', paymentId);
       back.searchParams.set('razorpay_signature', await paymentSignature(env.RAZORPAY_KEY_SECRET, order.id, paymentId));
     } else if (form.outcome === 'failure') {
