@@ -133,6 +133,16 @@ for (const c of CASES) {
   });
 }
 
+test('a product sold by subscription says so on its sales page, and leads to its plans', async ({ page }) => {
+  const school = DEMO_SCHOOLS.find((s) => s.slug === 'nova-academy')!;
+  await page.goto(`${school.store}/jee-main-test-series-2027`);
+  const link = page.getByTestId('subscribe-link');
+  await expect(link).toHaveText('Or subscribe from ₹299 a month');
+  await link.click();
+  await expect(page).toHaveURL(`${school.store}/subscription/jee-main-test-series-2027`);
+  await expect(page.getByTestId('subscription-plan')).toHaveCount(2);
+});
+
 test('a yearly plan that runs to a fixed date says until when it renews (EUR, VAT included)', async ({ page }) => {
   // A school selling only one-time purchases has no subscription pages: the route switch's own test (offered.test.ts).
   const school = DEMO_SCHOOLS.find((s) => s.slug === 'atelier-lingua')!;
