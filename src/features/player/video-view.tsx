@@ -217,8 +217,9 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
           onTimeUpdate={() => report(false)}
           onPause={() => report(true)}
           onSeeked={() => report(false)}
-          // A seek to the start place can land before the length is known; the place is reported once it is.
-          onDurationChange={() => report(false)}
+          // A seek to the start place can land before the length is known; the place is reported once it is. Still
+          // at 0 with a place to open at, the seek has not landed: reporting 0 would lose the learner's place.
+          onDurationChange={() => (video.current && (video.current.currentTime > 0 || start === 0) ? report(false) : undefined)}
           onEnded={() => report(true)}
           onError={() => setFailed(true)}
         >
