@@ -64,5 +64,5 @@ export const useDeletePost = (community: string) =>
 export const useMarkAnswer = (community: string) =>
   useWrite(CALLS.markAnswer, (postId: number) => call(CALLS.markAnswer, { params: { communityId: community, postId } }));
 
-export const useReport = (community: string) =>
-  useWrite(CALLS.reportPost, ({ postId, reason }: { postId: number; reason: ReportReason }) => call(CALLS.reportPost, { params: { communityId: community, postId }, body: { reason } }));
+export const useReport = (community: string, done?: () => void) =>
+  useWrite(CALLS.reportPost, ({ postId, reason }: { postId: number; reason: ReportReason }) => call(CALLS.reportPost, { params: { communityId: community, postId }, body: { reason } }), done);

@@ -56,9 +56,13 @@ export function PostItem({ post, community, as, question, onEdit }: Props) {
   const like = useToggleMark<CommunityPost>('like');
   const save = useToggleMark<CommunityPost>('bookmark');
   const markAnswer = useMarkAnswer(community.slug);
-  const report = useReport(community.slug);
   const remove = useDeletePost(community.slug);
   const [reporting, setReporting] = useState(false);
+  // Thanked before the reads are fetched again: a third report hides the post, and its page goes with it.
+  const report = useReport(community.slug, () => {
+    setReporting(false);
+    showSuccess(t('community.reportDialog.done'));
+  });
   const [deleting, setDeleting] = useState(false);
   const signedIn = isSignedIn(session);
   const staff = community.my_role === 'faculty' || community.my_role === 'admin';
@@ -131,12 +135,7 @@ export function PostItem({ post, community, as, question, onEdit }: Props) {
         title={t('community.reportDialog.title')}
         text={t('community.reportDialog.text')}
         busy={report.isPending}
-        onReport={(reason) => report.mutate({ postId: post.id, reason }, {
-          onSuccess: () => {
-            setReporting(false);
-            showSuccess(t('community.reportDialog.done'));
-          },
-        })}
+        onReport={(reason) => report.mutate({ postId: post.id, reason })}
       />
       <Dialog
         open={deleting}
