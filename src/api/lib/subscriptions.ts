@@ -60,12 +60,10 @@ export async function planViews(db: Db, school: SchoolRef, plans: SubscriptionPl
   const ids = [...new Set(plans.flatMap(planCourses))];
   const products = ids.length === 0 ? [] : await db.selectFrom('products').select(['id', 'title', 'seo_title']).where('school_id', '=', school.id).where('id', 'in', ids).execute();
   const byId = new Map(products.map((p) => [p.id, p]));
-  return plans.map(({ extra_course_ids: _extras, ...plan }) => {
+  return plans.map((plan) => {
+    const { extra_course_ids: _extras, ...shown } = plan;
     const price = checkoutPrice({ plan: { price: plan.amount, discount: null, tax_mode: plan.tax_mode }, currency: money.currency, tax: money.tax, coupon: null, sellerState: money.sellerState });
-    return {
-      ...plan, total: price.total, tax: price.tax,
-      products: planCourses({ ...plan, extra_course_ids: _extras }).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
-    };
+    return { ...shown, total: price.total, tax: price.tax, products: planCourses(plan).flatMap((id) => byId.get(id) ?? []) };
   });
 }
 

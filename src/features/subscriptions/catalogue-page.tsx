@@ -53,12 +53,11 @@ export function PlanCard({ plan, product, currency, current = false }: { plan: S
   );
 }
 
-function Product({ product, currency, headingLevel }: { product: SubscriptionProduct; currency: number; headingLevel: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+function Product({ product, currency }: { product: SubscriptionProduct; currency: number }) {
   return (
     <section className={css({ display: 'grid', gap: '4' })} aria-labelledby={`product-${product.course_id}`} data-testid="subscription-product">
       <div className={css({ display: 'grid', gap: '1' })}>
-        <Heading id={`product-${product.course_id}`} className={summaryTitle}>{product.title}</Heading>
+        <h2 id={`product-${product.course_id}`} className={summaryTitle}>{product.title}</h2>
         <p className={mutedText}>{product.short_description}</p>
       </div>
       <ul className={planGrid}>
@@ -104,7 +103,7 @@ export function SubscriptionCataloguePage() {
         ) : (
           <div className={page}>
             {!productSeo && <p className={cx(summaryPanel, mutedText)}>{t('subscriptions.intro')}</p>}
-            {products.map((product) => <Product key={product.course_id} product={product} currency={plans.data.currency} headingLevel={2} />)}
+            {products.map((product) => <Product key={product.course_id} product={product} currency={plans.data.currency} />)}
           </div>
         )}
       </div>
