@@ -34,6 +34,14 @@ export const LOCAL_GATEWAY_VARS: Readonly<Record<string, string>> = {
  */
 export const LOCAL_BADGE_SIGNING_KEY = '{"crv":"Ed25519","d":"gkpSYhz--Gr5fioWBE9mpCz9ez-EG-K7ORoo6H_95hg","x":"yxyX05UN-b_CJv5h8Vhb1oLpzwVbAbOZCnib6CryndA","kty":"OKP","kid":"local-badges-1"}';
 
+/**
+ * The platform's document-signing CA for the local stack and tests (docs/decisions/0080-e-signed-documents.md), made by
+ * scripts/esign-ca.ts: local-only, like the badge key above; a deploy sets its own `ESIGN_CA` and `ESIGN_KEY_SECRET`.
+ */
+export const LOCAL_ESIGN_CA = "{\"keyPem\":\"-----BEGIN PRIVATE KEY-----\\nMIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQCk1FRdMImBVwts\\nvAvPqBw+BZpDAFt7VQXLXLwXsZdrHaN9aKD1wKPQTVsoR3aZbwPV8qIp4R3X5/w9\\nt7hQDznX1I1l12h6RlrgVzdp7pUn8nucCMKHlFGhJiAhRHjg1jQr0XJihkEaufe3\\nFqcfodh4QBjckkLM5VlmrbZlh3EjBwhubUDbQ0wlMSFs1Z4CKPb2YVWksEdXNTbQ\\nlUfdpmpW4XwSafmt03os/N+waU089m6KoH4KPMzzXbQJ3OAfvljwlYDA3dYxq1zr\\nuQ/cqKl22GxjBzv4uVBJq25tnzmqi+53NH6G2OrwBrFA8VI9sWvaHHkj7LZPl53D\\n9bLU0e9LAgMBAAECggEAOQD5oDTuCR4aZGNwTkOcaNK1M+DGwpN36onKvwL7E99v\\nMCrkJ7mUrbBjCz4TxSKAmBhOft9M2+Nt98Y25vEtFvh6YjMp/cehHB7tmiQZz3Pr\\nzd21sP/ZbzrpN7gfedp6toC751j44Q5Znicmaykk3QmFz5qBoazby0feYaSCuxLg\\ndi2moE5wedICRKTCEOuw9Qs9dBc7Ifi6NyNVTSSem4ozcX07YmbeBgzjw3cPNlIa\\nnpon/ivKbNAgyzx+budEzizd8gJEDyujyiQQBYjSQm5sTgFhfbVleJSiw9MtSAmG\\nFLAikyk2MWgI7NQ99JgyWTEXLmBHB5hYtklYwCiqwQKBgQDSjTMMgDIoERrzfc2V\\nXCIiDYAyDhpALwzDfzUGYCm5WMY+ySGFUAeTqyeFZ608z1XgVmxnwjlN2ycEAjt+\\nkIC396p1RxqXeLtxPb1lQimbzPJPT37yHc4gt86euRk5Pa/KZ8xQulaNezmdWIuY\\nyivnvqtsFUjkjzxVwNVSgyD44QKBgQDIaJWyIB4tgb5qq6sDCeBz7EbphGS5FXpN\\nhsia2bYSkV9B/Qu5Gax+42OMAB8UTzTQS0JM974vFe0A+gFkUoLb2/NHCQllrHt1\\neBubUI+0VyIR9Q0FaCEg4vhpjGeJuWWNyjBmx03/aFQyC1Sr5i+nCb+uphPQwkW/\\n6YgNWhzRqwKBgQCzQn4k9Xw+epm8lu4SbPeukFoFw9X7sVMnmsUVYYgEgp1+VRWR\\n/9oDkmO6g9ONg2S09D+lc0oAjEZCdngawIKmnljlMp1kOukzd4IplNQCDtJ6Tc9h\\n6ZhWaMekgSkFgAyLwiXE0XDhUflyijGH6xDIZKBkDBccaQrQY7X7YyMOYQKBgQCA\\ntXp+ndYDz/HlPD9mgi9fA/4+90JhBAQ6SjgIC469uhN9o/ClfnGkRJGoVmOffYcj\\nx1HbcLj6MJC4Mdg3AC7+2PITSyB35iCcPvkr9L92SQeelM06DbhJELwNvZi5gRJR\\nz+rp91KGmBCK23ATvpAYLVCn8A2F4188c9VnDdq4ZQKBgAK3h6ohRrWmw2l1FDpv\\n37Ylvv0EGEc+mwYWm3ukn8sXgHEvL5ysFJWGfgNfRqFe4DWK40EO3hc+oMKLinbn\\n+NlRdX93Mbnj8l1rOPaPR7APnHV34ehypiMYwxTD/sVK0rr0jrP1SbOoRMubSIN9\\nxfVbddp+aooaN1ewL5qZTAgR\\n-----END PRIVATE KEY-----\\n\",\"certPem\":\"-----BEGIN CERTIFICATE-----\\nMIIDTzCCAjmgAwIBAgIQfSXPo6pEtkafndWCtapO1jALBgkqhkiG9w0BAQswUzEo\\nMCYGA1UEAwwfU2Nob29sZnJvbnQgRG9jdW1lbnQgU2lnbmluZyBDQTEUMBIGA1UE\\nCgwLU2Nob29sZnJvbnQxETAPBgNVBAsMCHBsYXRmb3JtMB4XDTI2MTEzMDA4NTEx\\nM1oXDTM2MTEyNzA4NTIxM1owUzEoMCYGA1UEAwwfU2Nob29sZnJvbnQgRG9jdW1l\\nbnQgU2lnbmluZyBDQTEUMBIGA1UECgwLU2Nob29sZnJvbnQxETAPBgNVBAsMCHBs\\nYXRmb3JtMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApNRUXTCJgVcL\\nbLwLz6gcPgWaQwBbe1UFy1y8F7GXax2jfWig9cCj0E1bKEd2mW8D1fKiKeEd1+f8\\nPbe4UA8519SNZddoekZa4Fc3ae6VJ/J7nAjCh5RRoSYgIUR44NY0K9FyYoZBGrn3\\ntxanH6HYeEAY3JJCzOVZZq22ZYdxIwcIbm1A20NMJTEhbNWeAij29mFVpLBHVzU2\\n0JVH3aZqVuF8Emn5rdN6LPzfsGlNPPZuiqB+CjzM8120CdzgH75Y8JWAwN3WMatc\\n67kP3KipdthsYwc7+LlQSatubZ85qovudzR+htjq8AaxQPFSPbFr2hx5I+y2T5ed\\nw/Wy1NHvSwIDAQABoyMwITAPBgNVHRMBAf8EBTADAQH/MA4GA1UdDwEB/wQEAwIB\\nBjALBgkqhkiG9w0BAQsDggEBAFjRAkchZk8Dg2F96n9K+CS2Ik2LzgTL9Ec04rPd\\namNaiMlMqpmUZ4pEr3r5KuDhQ0D2WNIV2Tuy5VKXbX94tAYfY9r00LRFHPgpA/4L\\nXzlr0xc+2PvjAqGBO7m6JQYhekX7T9g84OL2GOx8/10Dk/PzvY1BdGI+QIITyDP7\\nKAgGRiUofkVlkSGQPHdhVuaS68lmt35Lpw/Gd44bjNf3HutXAW6wYoBEukMYCR6C\\nGLI+OfEdvioHzwJ9S5XC9cD5OaCZWLIExRr7w21lyGyMA+vnzZEBOXKYAZs0jhXS\\nsm9pGS/I60vD/LiaQT287YXg4g/9ftrvNRDkkJFrEji/8Hc=\\n-----END CERTIFICATE-----\\n\"}";
+/** Seals the schools' signing keys in D1 on a local stack and in tests. */
+export const LOCAL_ESIGN_KEY_SECRET = 'local-only-esign-key-secret-0123456789abcdef';
+
 /** Keys the hashed network addresses of sessions on a local stack and in tests; a deploy sets its own. */
 export const LOCAL_ADDRESS_HASH_KEY = 'local-only-address-hash-key-0123456789abcdef';
 
@@ -45,7 +53,7 @@ export const LOCAL_VARS: Readonly<Record<'edge' | 'api', Readonly<Record<string,
   // ADDRESS_HASH_KEY likewise: it keys the hashed network addresses of local sessions (decision 0078).
   api: {
     DEV_INBOX: '1', MEDIA_URL_SECRET: 'local-only-media-url-secret-0123456789abcdef', BADGE_SIGNING_KEY: LOCAL_BADGE_SIGNING_KEY,
-    ADDRESS_HASH_KEY: LOCAL_ADDRESS_HASH_KEY, ...LOCAL_GATEWAY_VARS,
+    ADDRESS_HASH_KEY: LOCAL_ADDRESS_HASH_KEY, ESIGN_CA: LOCAL_ESIGN_CA, ESIGN_KEY_SECRET: LOCAL_ESIGN_KEY_SECRET, ...LOCAL_GATEWAY_VARS,
   },
 };
 

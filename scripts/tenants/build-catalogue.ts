@@ -7,6 +7,7 @@ import type { Pricing, ProductFile, Review, SubscriptionPlan, TenantCatalogueFil
 
 type SubscriptionPlanFile = SubscriptionPlan;
 import type { ContentTranslationsFile } from '../../src/contract/school-config.ts';
+import type { LegalDocument } from '../../src/contract/esign.ts';
 import { addDays, createRng, type Rng } from '../../cli/lib/prng.ts';
 import type { Kind } from './kind.ts';
 import { portraitFileName } from './portraits.ts';
@@ -102,6 +103,8 @@ export interface SchoolContent {
   publishedRange?: [string, string];
   /** Subscription plans (docs/decisions/0079), each sold on a product named by its seo title. */
   subscriptions?: { seo: string; plans: (Omit<SubscriptionPlanFile, 'id' | 'course_id' | 'extra_course_ids'> & { extras?: string[] })[] }[];
+  /** Documents a course's learners sign before its lessons open (docs/decisions/0080), by the course's seo title. */
+  legalDocuments?: Record<string, LegalDocument>;
 }
 
 /** Where a product's generated cover is, among the school's media (served by the API's media call). */
@@ -321,6 +324,7 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
         return id;
       }),
       ...(spec.certificate ? { certificate: true } : {}),
+      ...(content.legalDocuments?.[spec.seo] ? { legal_document: content.legalDocuments[spec.seo] } : {}),
     };
     product.description = describe(spec, englishWords(content, bySeo), product, bySeo);
     return product;

@@ -72,6 +72,7 @@ import { analytics, offlineResults, reportList, testReport } from './endpoints/r
 import { devWalletCredit } from './endpoints/wallet/dev-wallet-credit.ts';
 import { wallet } from './endpoints/wallet/wallet.ts';
 import { invite, inviteLookup } from './endpoints/referral/invite.ts';
+import { esignDocument, esignSign, esignSignatures, esignSignedPdf } from './endpoints/esign/esign.ts';
 import {
   cancelSubscription, changeSubscriptionPlan, createSubscription, listSubscriptions, replaceSubscriptionMethod, resumeSubscription, subscriptionChangeQuote,
   subscriptionPlans,
@@ -227,6 +228,10 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   devWalletCredit,
   invite,
   inviteLookup,
+  esignDocument,
+  esignSign,
+  esignSignatures,
+  esignSignedPdf,
   subscriptionPlans,
   subscriptions: listSubscriptions,
   createSubscription,

@@ -24,6 +24,7 @@ import { POST_MARK_CALLS } from './post-marks.ts';
 import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
 import { REFERRAL_CALLS } from './referral.ts';
 import { SUBSCRIPTION_CALLS } from './subscription.ts';
+import { ESIGN_CALLS } from './esign.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -39,6 +40,7 @@ export const CALLS = {
   ...DEV_WALLET_CALLS,
   ...REFERRAL_CALLS,
   ...SUBSCRIPTION_CALLS,
+  ...ESIGN_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,

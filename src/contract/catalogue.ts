@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AssetUrl, DevicePlatform, Id, IsoDate, ProductType, Slug } from './common.ts';
 import { MinorAmount } from './currency.ts';
+import { LegalDocument } from './esign.ts';
 import { RATINGS_MAX_IDS } from './ratings.ts';
 
 /** Display statuses (SPEC.md section 4). */
@@ -134,6 +135,8 @@ export const ProductSource = z.object({
   item_ids: z.array(Id),
   /** Courses: a certificate is issued on completing every lesson or passing every test at the first attempt. */
   certificate: z.boolean().optional(),
+  /** Courses: a document the learner signs before the lessons open (docs/decisions/0080-e-signed-documents.md). */
+  legal_document: LegalDocument.optional(),
 });
 export type ProductSource = z.infer<typeof ProductSource>;
 

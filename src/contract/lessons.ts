@@ -68,7 +68,7 @@ export const CLOCK_SKEW_LIMIT_MS = 5 * 60_000;
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
 /** What the learner may do with the lesson (SPEC.md section 6). */
-export const LessonAccess = z.enum(['open', 'sign_in', 'buy', 'renew', 'dripped']);
+export const LessonAccess = z.enum(['open', 'sign_in', 'buy', 'renew', 'dripped', 'sign']);
 export type LessonAccess = z.infer<typeof LessonAccess>;
 
 /** A kind of lesson the web player shows. Quiz, live and code lessons open elsewhere (other issues). */
@@ -116,6 +116,8 @@ export const PlayerResponse = z.object({
    * beside the video, each message at the moment it was asked. Null for any other lesson.
    */
   recording_of: z.object({ lesson_id: Id, title: z.string(), starts_at: IsoDate }).nullable(),
+  /** A lesson waiting for the course's document to be signed (`access` 'sign'): the document's id and title. */
+  document: z.object({ id: Slug, title: z.string() }).nullable().default(null),
 });
 export type PlayerResponse = z.infer<typeof PlayerResponse>;
 

@@ -69,7 +69,7 @@ describe('route table', () => {
     expect(built).toEqual([
       'about-us', 'account-manage-payments', 'account-subscriptions', 'add-review', 'app-download', 'bookmarks', 'category', 'certificate-download', 'communities', 'community', 'community-bookmarks', 'community-likes',
       'community-members', 'community-post', 'content-preview', 'course-analytics', 'course-payment', 'courses-library', 'custom-page',
-      'custom-segment', 'dashboard', 'dashboard-sub', 'delete-account', 'discussion', 'discussion-thread', 'download-app', 'email-verification', 'embed-forms', 'enrollments', 'fast-checkout', 'favourites',
+      'custom-segment', 'dashboard', 'dashboard-sub', 'delete-account', 'discussion', 'discussion-thread', 'download-app', 'email-verification', 'embed-forms', 'enrollments', 'esign', 'fast-checkout', 'favourites',
       'forgot-password', 'free-resource', 'global-search', 'in-app-notifications', 'invite', 'invite-signup', 'invoices', 'language-list', 'legacy-login',
       'legacy-signup', 'legal-docs', 'lesson-player', 'lesson-player-sub', 'live-alert', 'live-alert-view-all', 'live-webinar', 'mock-test', 'mock-test-analytics', 'mock-test-report', 'mock-test-report-certificate', 'mock-test-report-detailedSectionReport',
       'mock-test-report-difficultyLevelComparisonReport', 'mock-test-report-offlineQuizReport', 'mock-test-report-questionReport', 'mock-test-report-scoreAndTimeAnalyticsReport',

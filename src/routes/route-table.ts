@@ -199,7 +199,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('wallet', '/wallet', 'account', { built: true }),
   r('in-app-notifications', '/in-app-notifications', 'account', { built: true }),
   r('esign', '/esign/:userId', 'account', {
-    query: ['userCourseId', 'schoolPageId', 'consentId', 'courseName', 'courseSeoTitle', 'courseType', 'redirectSource'],
+    query: ['userCourseId', 'schoolPageId', 'consentId', 'courseName', 'courseSeoTitle', 'courseType', 'redirectSource'], built: true,
   }),
   r('legacy-login', '/login', 'account', { kind: 'redirect', redirectTo: '/account/signin', built: true, atHostRoot: true }),
   r('legacy-signup', '/signup', 'account', { kind: 'redirect', redirectTo: '/account/signup', built: true, atHostRoot: true }),

@@ -100,6 +100,23 @@ export const harborCode: SchoolContent = {
       ['Can I upgrade from a single course to {title}?', 'Yes. Email support and we will credit what you paid for courses already in the bundle.'],
     ],
   },
+  legalDocuments: {
+    'full-stack-web-bootcamp': {
+      id: 'bootcamp-enrolment-agreement',
+      kind: 'enrolment_agreement',
+      title: 'Full-Stack Bootcamp enrolment agreement',
+      version: '2026-06-15',
+      body: [
+        'This agreement is between Harbor Code and you, the learner enrolling in the Full-Stack Web Development Bootcamp.',
+        'The bootcamp runs for twelve weeks. Each week has recorded lessons, a live session and a project milestone. Instructors review each project within five working days of its submission.',
+        'You write your own code. You may use libraries, documentation and AI assistants, and you say where you did in your project notes. Submitting someone else\'s work as your own ends your enrolment without a refund.',
+        'Your projects are yours. Harbor Code may show them, with your name, only if you agree in writing for each one.',
+        'You may ask for a full refund within 14 days of enrolling if you have submitted no project. After that, fees are not refunded, but you may move once to a later cohort at no cost.',
+        'Live sessions are recorded and shared only with your cohort. Be respectful in every session and channel: harassment ends your enrolment.',
+        'By signing, you confirm that you have read this agreement and accept it.',
+      ].join('\n\n'),
+    },
+  },
   subscriptions: [{
     seo: 'full-stack-career-bundle',
     plans: [

@@ -110,6 +110,22 @@ export const novaAcademy: SchoolContent = {
         extras: ['jee-complete-pcm-bundle'], features: ['Everything in the monthly pass', 'The JEE Complete PCM Bundle too', 'Twelve months, then it ends'] },
     ],
   }],
+  legalDocuments: {
+    'class-10-science-foundation': {
+      id: 'class-10-parent-consent',
+      kind: 'parent_consent',
+      title: 'Parent or guardian consent for Class 10 Science Foundation',
+      version: '2026-04-01',
+      body: [
+        'This course is for learners under 18. A parent or guardian reads this consent and signs it, or the learner signs it with them present.',
+        'Nova Academy teaches the course online through recorded lectures, live doubt classes and tests. Live classes are recorded, and the recordings are shown only to learners of the course.',
+        'The learner may post questions in the course discussion and the community. Faculty moderate both, and posts that break the community rules are removed. The learner shares no phone number, address or social media handle there.',
+        'Nova Academy keeps the learner\'s name, contact details, progress and test results to run the course, and shares them with nobody else. The parent or guardian may ask for a copy of them, or for their deletion, at support@novaacademy.example.',
+        'Fees paid are refundable within 7 days of purchase if less than a fifth of the course has been studied.',
+        'By signing, I confirm that I am the learner\'s parent or guardian, or that the learner signs with my agreement, and that I consent to the above.',
+      ].join('\n\n'),
+    },
+  },
   planNames: { standard: 'Standard', premium: 'Premium with mentorship' },
   descriptionTail: {
     course: 'Lectures are in Hinglish with English notes. Each module ends with a practice quiz, and faculty answer doubts in the discussion tab within a day.',

@@ -24,6 +24,7 @@ export interface Database {
   idempotent_answers: IdempotentAnswersTable;
   invoices: InvoicesTable;
   ledger_entries: LedgerEntriesTable;
+  legal_signatures: LegalSignaturesTable;
   lesson_content: LessonContentTable;
   lesson_progress: LessonProgressTable;
   live_alerts: LiveAlertsTable;
@@ -52,6 +53,7 @@ export interface Database {
   review_reports: ReviewReportsTable;
   reviews: ReviewsTable;
   school_moderation: SchoolModerationTable;
+  school_signing_keys: SchoolSigningKeysTable;
   schools: SchoolsTable;
   sessions: SessionsTable;
   staff: StaffTable;
@@ -277,6 +279,25 @@ export interface LedgerEntriesTable {
   order_id: number | null;
   note: string | null;
   created_at: number;
+}
+
+export interface LegalSignaturesTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  course_id: number;
+  document_id: string;
+  document_version: string;
+  document_title: string;
+  document_kind: 'enrolment_agreement' | 'parent_consent';
+  document_sha256: string;
+  signer_name: string;
+  mark_kind: 'typed' | 'drawn';
+  client_address: string;
+  user_agent: string;
+  signed_at: number;
+  signed_sha256: string;
+  r2_key: string;
 }
 
 export interface LessonContentTable {
@@ -594,6 +615,13 @@ export interface ReviewsTable {
 export interface SchoolModerationTable {
   school_id: Generated<number>;
   blocked_words_json: Generated<string>;
+}
+
+export interface SchoolSigningKeysTable {
+  school_id: Generated<number>;
+  cert_pem: string;
+  key_sealed: string;
+  created_at: number;
 }
 
 export interface SchoolsTable {

@@ -10,7 +10,7 @@ import { ratingSummary } from './summaries.ts';
 /** Product fields kept in `products.data_json`; the rest are columns (see migrations/0001_catalogue.sql). */
 export type ProductRest = Pick<
   ProductSource,
-  'description' | 'category_ids' | 'teacher_ids' | 'tags' | 'not_sold_on' | 'starts_at' | 'sections' | 'test_facts' | 'item_ids' | 'certificate'
+  'description' | 'category_ids' | 'teacher_ids' | 'tags' | 'not_sold_on' | 'starts_at' | 'sections' | 'test_facts' | 'item_ids' | 'certificate' | 'legal_document'
 >;
 
 /** Splits an authored product for storage; the seed writes it, `toDetail` reads it back. */
@@ -25,6 +25,7 @@ export const productRest = (p: ProductSource): ProductRest => ({
   test_facts: p.test_facts,
   item_ids: p.item_ids,
   ...(p.certificate ? { certificate: true } : {}),
+  ...(p.legal_document ? { legal_document: p.legal_document } : {}),
 });
 
 // Ratings are counted from reviews on every read (reviews_by_course covers both), so they stay right once

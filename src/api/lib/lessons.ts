@@ -7,11 +7,13 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Section } from '../../contract/catalogue.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
+import { ESIGN_TEXT } from '../../contract/esign.ts';
 import { isPaged, LESSON_TEXT, VIDEO_COMPLETE_RATIO, type LessonAccess, type LessonProgress } from '../../contract/lessons.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, School } from '../types.ts';
 import { ApiError, notFound } from './errors.ts';
 import { enrolmentState } from './learning.ts';
+import { mustSign } from './esign.ts';
 import { currentSession } from './sessions.ts';
 
 type SectionData = z.infer<typeof Section>;
@@ -73,7 +75,8 @@ export interface LessonGate {
 /**
  * SPEC.md section 6: a free preview opens for anyone; other lessons need running access. Signed out: sign in;
  * never bought: buy; bought but ended: renew. With access, a dripped lesson waits for its day by this server's
- * clock (never the device's), counted from when the running access began.
+ * clock (never the device's), counted from when the running access began. A course with a document to sign opens
+ * none of its lessons but free previews until the learner has signed it (docs/decisions/0080-e-signed-documents.md).
  */
 export async function lessonGate(db: Db, school: School, userId: number | null, courseId: number, lesson: LessonData, now = Date.now()): Promise<LessonGate> {
   const state = userId === null ? null : await enrolmentState(db, school, userId, courseId, now);
@@ -81,6 +84,7 @@ export async function lessonGate(db: Db, school: School, userId: number | null, 
   if (lesson.free_preview) return { access: 'open', opensAt: null, enrolled };
   if (state === null) return { access: 'sign_in', opensAt: null, enrolled };
   if (!state.active) return { access: state.owned ? 'renew' : 'buy', opensAt: null, enrolled };
+  if (await mustSign(db, school, userId!, courseId)) return { access: 'sign', opensAt: null, enrolled };
   const opensAt = dripOpensAt(lesson, state.since!);
   return opensAt !== null && opensAt > now ? { access: 'dripped', opensAt, enrolled } : { access: 'open', opensAt: null, enrolled };
 }
@@ -93,7 +97,7 @@ export async function lessonAccess(db: Db, school: School, userId: number | null
 /** The error for an access that is not open: 401 to sign in, 403 to buy, renew or wait for a dripped lesson. */
 export function accessError(access: Exclude<LessonAccess, 'open'>): ApiError {
   if (access === 'sign_in') return new ApiError(ERROR_CODE.unauthorized, LESSON_TEXT.signInToStudy);
-  const text = { buy: LESSON_TEXT.buyToStudy, renew: LESSON_TEXT.renewToStudy, dripped: LESSON_TEXT.dripped }[access];
+  const text = { buy: LESSON_TEXT.buyToStudy, renew: LESSON_TEXT.renewToStudy, dripped: LESSON_TEXT.dripped, sign: ESIGN_TEXT.signToStudy }[access];
   return new ApiError(ERROR_CODE.forbidden, text);
 }
 

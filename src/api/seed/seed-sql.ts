@@ -74,7 +74,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
-    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions',
+    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.

@@ -20,10 +20,10 @@ type Accounts = Pick<SchoolConfigResponse['school_feature'], 'single_device_logi
 /** The test schools' invite programme (docs/decisions/0078): minor units. */
 export const TEST_REFERRALS = { inviter_reward: 10_000, friend_reward: 5_000, friend_signup_reward: 1_000, inviter_signup_reward: 500, max_rewarded_friends: 2, refund_window_days: 7 };
 
-function config(id: number, slug: string, name: string, productsOrder: ProductType[], locked: boolean, accounts: Accounts, languages: ('en' | 'hi')[] = ['en']): SchoolConfigResponse {
+function config(id: number, slug: string, name: string, productsOrder: ProductType[], locked: boolean, accounts: Accounts, languages: ('en' | 'hi')[] = ['en'], currency: 1 | 2 | 32 = 2): SchoolConfigResponse {
   return {
     school_config: {
-      school_id: id, slug, school_name: name, school_logo: LOGO, currency: 2,
+      school_id: id, slug, school_name: name, school_logo: LOGO, currency,
       gplus_web_client_id: null, fb_app_id: null, support_email: `help@${slug}.example`, terms_condition: 'Terms.',
       privacy_policy: 'Privacy.', support_mobile: '+911234567890', custom_domain: `learn.${slug}.example`, Languages: languages,
       products_order: productsOrder, use_test_environments: false, use_youtube_vimeo_player: false,
@@ -148,8 +148,34 @@ const beta: TenantCatalogue = {
   faqs: [{ id: 9, course_id: null, question: 'Who runs Beta?', answer: 'Beta people.' }],
 };
 
+/**
+ * Gamma: one course whose lessons wait for a signed enrolment agreement (docs/decisions/0080-e-signed-documents.md),
+ * sold in dollars.
+ */
+export const GAMMA_AGREEMENT = {
+  id: 'robotics-lab-agreement', kind: 'enrolment_agreement', title: 'Robotics Lab enrolment agreement', version: '2026-09-01',
+  body: 'You will follow the lab safety rules in every session.\n\nTools and kits stay in the lab. Breakages are reported the same day.',
+} as const;
+const gamma: TenantCatalogue = {
+  categories: [],
+  teachers: [],
+  products: [
+    product({ id: 301, course_type: 1, title: 'Robotics Lab', published_at: '2024-07-01', legal_document: { ...GAMMA_AGREEMENT },
+      sections: [{ id: 31, title: 'Safety', lessons: [
+        { id: 31, title: 'Why the rules', kind: 'video', duration_seconds: 120, free_preview: true },
+        { id: 32, title: 'Soldering', kind: 'video', duration_seconds: 300, free_preview: false },
+      ] }] }),
+    product({ id: 302, course_type: 1, title: 'Robotics Theory', published_at: '2024-07-02' }),
+  ],
+  pricings: [pricing(21, 301, 2500, null), pricing(22, 302, 1500, null)],
+  subscription_plans: [],
+  reviews: [],
+  faqs: [],
+};
+
 export const ALPHA = { slug: 'alpha-school', id: 9001 } as const;
 export const BETA = { slug: 'beta-school', id: 9002 } as const;
+export const GAMMA = { slug: 'gamma-school', id: 9003 } as const;
 
 /** Alpha asks for a mandatory city (skippable twice) and allows several devices; Beta allows one device. */
 export const ALPHA_ACCOUNTS: Accounts = {
@@ -233,6 +259,11 @@ export function fixtureTenants(dir: string): LoadedTenant[] {
     {
       slug: BETA.slug, dir: path.join(dir, BETA.slug), config: config(BETA.id, BETA.slug, "Beta's School", [1, 2, 3, 4], true, BETA_ACCOUNTS), catalogue: beta, feed: betaFeed, communities: betaCommunities,
       media: [{ name: 'logo.svg', contentType: 'image/svg+xml', file: write(BETA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Beta</title></svg>') }],
+    },
+    {
+      slug: GAMMA.slug, dir: path.join(dir, GAMMA.slug), config: config(GAMMA.id, GAMMA.slug, 'Gamma Robotics', [1, 2, 3, 4], false, BETA_ACCOUNTS, ['en'], 1),
+      catalogue: gamma, feed: { posts: [] }, communities: { moderation: { blocked_words: [] }, discussions: [], communities: [] },
+      media: [{ name: 'logo.svg', contentType: 'image/svg+xml', file: write(GAMMA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Gamma</title></svg>') }],
     },
   ];
 }

@@ -18,7 +18,10 @@ import { useCardEnv } from '../../platform/shell/card-env.tsx';
 import { PRODUCT_TYPES } from '../store/index.ts';
 import { isExpired } from './enrolment.ts';
 import { LearningFrame } from './frame.tsx';
-import { AlertIcon, BookIcon, BookmarkIcon, CalendarIcon, ChartIcon, CheckIcon, PlayIcon, ReplyIcon, ShieldIcon, StarLineIcon } from '../../ui/icons.ts';
+import { AlertIcon, BookIcon, BookmarkIcon, CalendarIcon, ChartIcon, CheckIcon, DocumentIcon, PlayIcon, ReplyIcon, ShieldIcon, StarLineIcon } from '../../ui/icons.ts';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../platform/session/session-store.ts';
+import { esignHref } from '../esign/index.ts';
 import { routeOffered, switchesOf } from '../../routes/offered.ts';
 import { discussionsHref } from './discussion-links.ts';
 import { courseDetailQuery } from './learning-api.ts';
@@ -199,6 +202,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
   const { locale } = useCardEnv();
   const now = useNow();
   const { product, enrolment, via } = owned;
+  const userId = useStore($session).student?.id ?? null;
   const expired = isExpired(enrolment.enrolment, now);
   const typeKey = PRODUCT_TYPES[product.course_type].key;
   const bookmarksQuery: Record<string, string> = via ? { courseId: String(product.id), bundleId: String(via.id) } : {};
@@ -309,6 +313,15 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
                     data-testid="course-analytics-link">
                     <ChartIcon />
                     {t('learning.dashboard.courseAnalytics')}
+                  </a>
+                </li>
+              )}
+              {product.legal_document && userId !== null && (
+                <li>
+                  <a className={sideLink} data-testid="esign-link"
+                    href={esignHref(base, { userId, course: product, consentId: product.legal_document.id, redirectSource: 'course' })}>
+                    <DocumentIcon />
+                    {product.legal_document.title}
                   </a>
                 </li>
               )}

@@ -16,8 +16,8 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 const ZOOMS = [0.75, 1, 1.25, 1.5, 2] as const;
 
 export interface PdfViewProps {
-  /** The signed URL of the PDF. */
-  src: string;
+  /** The signed URL of the PDF, or its bytes (a file the page already holds: a blob URL is no connect-src of ours). */
+  src: string | Uint8Array;
   /** The page to open (resume), 1-based. */
   start: number;
   onPage: (page: number, pages: number, urgent?: boolean) => void;
@@ -58,7 +58,8 @@ export function PdfView({ src, start, onPage, deck = false }: PdfViewProps) {
 
   useEffect(() => {
     let cancelled = false;
-    const task = pdfjs.getDocument({ url: src, withCredentials: true });
+    // pdf.js hands the bytes to its worker, which takes them over: it gets a copy.
+    const task = pdfjs.getDocument(typeof src === 'string' ? { url: src, withCredentials: true } : { data: src.slice() });
     task.promise.then(
       (loaded) => {
         if (cancelled) return;

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
 import { ERROR_TEXT } from '../../contract/error-codes.ts';
+import { ESIGN_TEXT } from '../../contract/esign.ts';
 import { isPaged, LESSON_TEXT, type PlayerResponse } from '../../contract/lessons.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
@@ -22,6 +23,7 @@ import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { BackIcon, CalendarIcon, ChevronIcon, ListIcon, LockIcon } from '../../ui/icons.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { loadLessonQuestions } from '../learning/index.ts';
+import { esignHref } from '../esign/index.ts';
 import { loadChatReplay } from '../live/index.ts';
 import { QuizPanel } from '../mock-test/index.ts';
 import { BookmarkPanel } from './bookmark-panel.tsx';
@@ -175,11 +177,33 @@ function Offline({ inline = false }: { inline?: boolean }) {
   return inline ? box : <div className={s.page}>{box}</div>;
 }
 
+/** A lesson of a course whose document the learner has not signed yet: the way to read and sign it. */
+function SignFirst({ view }: { view: PlayerResponse }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const session = useStore($session);
+  const userId = session.student?.id ?? null;
+  return (
+    <div className={cx(s.panel, css({ display: 'grid', gap: '4', justifyItems: 'start' }))} data-testid="lesson-locked" data-access="sign">
+      <LockIcon aria-hidden="true" size={28} />
+      <h2 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{t('player.signTitle', { document: view.document?.title ?? '' })}</h2>
+      <p data-testid="lesson-locked-text">{localiseMessage(t, ESIGN_TEXT.signToStudy)}</p>
+      {userId !== null && view.document && (
+        <a className={button()} data-testid="lesson-locked-action"
+          href={esignHref(base, { userId, course: view.course, consentId: view.document.id, redirectSource: 'player' })}>
+          {t('player.sign')}
+        </a>
+      )}
+    </div>
+  );
+}
+
 /** What the lesson shows: its content when open, else the way to open it (SPEC.md section 6). */
 function LessonContent({ view, receivedAt, dashboard }: { view: PlayerResponse; receivedAt: number; dashboard: string }) {
   const { t } = useTranslation();
   const { base } = useShell();
   if (view.access === 'dripped') return <DrippedLesson view={view} receivedAt={receivedAt} dashboard={dashboard} />;
+  if (view.access === 'sign') return <SignFirst view={view} />;
   if (view.access !== 'open') {
     const here = `${window.location.pathname}${window.location.search}`;
     const payment = routeById('course-payment');

@@ -8,6 +8,7 @@ import { paragraphs } from './legal-text.ts';
 import { button } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
 import { panelTitle, stack } from '../../ui/layout.ts';
+import { SignedDocuments } from '../esign/index.ts';
 
 const contents = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' });
 const prose = css({
@@ -45,7 +46,10 @@ function Document({ id, title, text, icon }: { id: string; title: string; text: 
   );
 }
 
-/** `/account/legal-docs`: the school's terms and privacy policy (school config), as text; open to everyone. */
+/**
+ * `/account/legal-docs`: the documents the learner signed (signed in), then the school's terms and privacy policy
+ * (school config), as text; open to everyone.
+ */
 export function LegalDocsPage() {
   const { t } = useTranslation();
   const { config } = useShell();
@@ -67,6 +71,7 @@ export function LegalDocsPage() {
             </li>
           </ul>
         </nav>
+        <SignedDocuments />
         <Document id="terms" title={t('profile.legal.terms')} text={school.terms_condition} icon={<DocumentIcon />} />
         <Document id="privacy" title={t('profile.legal.privacy')} text={school.privacy_policy} icon={<ShieldIcon />} />
       </div>

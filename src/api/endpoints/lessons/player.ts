@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { PlayerParams, type PlayerResponse } from '../../../contract/lessons.ts';
+import { courseDocument } from '../../lib/esign.ts';
 import { courseOutline, learnerId, lessonGate, lessonIn, toLessonProgress } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -53,6 +54,7 @@ export const player: Handler<AppEnv> = async (c) => {
       .where('recording_lesson_id', '=', lesson.id).executeTakeFirst()
     : undefined;
   const recordedLesson = recorded ? course.sections.flatMap((s) => s.lessons).find((l) => l.id === recorded.lesson_id) : undefined;
+  const document = access === 'sign' ? (await courseDocument(db, school, course.id)).document : null;
   const body: PlayerResponse = {
     course: { id: course.id, title: course.title, seo_title: course.seo_title },
     sections: course.sections,
@@ -66,6 +68,7 @@ export const player: Handler<AppEnv> = async (c) => {
     opens_at: opensAt === null ? null : new Date(opensAt).toISOString(),
     server_time: new Date(now).toISOString(),
     recording_of: recorded && recordedLesson ? { lesson_id: recorded.lesson_id, title: recordedLesson.title, starts_at: new Date(recorded.starts_ms).toISOString() } : null,
+    document: document && { id: document.id, title: document.title },
   };
   return noStore(c, body);
 };
