@@ -10,8 +10,8 @@ import { extractPdfText } from './pdf.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // E-signed documents (issue 43; docs/decisions/0080) through the real edge and API, on an INR school (nova-academy:
-// a parent's consent for Class 10 Science Foundation, signed by drawing) and a USD one (harbor-code: the Full-Stack
-// Bootcamp's enrolment agreement, signed by typing). A learner finds the lessons locked, reads the document, signs,
+// a parent's consent for Class 10 Science Foundation, signed by drawing) and a USD one (harbor-code: Web Security
+// Essentials' lab agreement, signed by typing). A learner finds the lessons locked, reads the document, signs,
 // downloads the signed copy and checks it as anyone holding it could; the lessons open. The rules (bad input,
 // signing twice or at once, isolation, tampering) are in src/api/esign.test.ts.
 
@@ -21,7 +21,7 @@ ownClientAddressPerTest();
 const CA = (JSON.parse(LOCAL_ESIGN_CA) as { certPem: string }).certPem;
 const CASES = [
   { slug: 'nova-academy', course: 'class-10-science-foundation', school: 'Nova Academy', mark: 'drawn' as const },
-  { slug: 'harbor-code', course: 'full-stack-web-bootcamp', school: 'Harbor Code', mark: 'typed' as const },
+  { slug: 'harbor-code', course: 'web-security-essentials', school: 'Harbor Code', mark: 'typed' as const },
 ];
 
 function courseOf(slug: string, seo: string) {
@@ -146,7 +146,7 @@ for (const [mode, width] of [['light', 390], ['dark', 1280]] as const) {
 
 test("another learner's signing link says so and shows nothing of the document", async ({ page }) => {
   const school = DEMO_SCHOOLS.find((s) => s.slug === 'harbor-code')!;
-  const { course } = courseOf(school.slug, 'full-stack-web-bootcamp');
+  const { course } = courseOf(school.slug, 'web-security-essentials');
   const learner = await enrolledThroughApi(page, school, course.id, newLearner('Other Signer', '7'));
   await page.goto(`${school.store}/esign/${learner.studentId + 1}?userCourseId=${course.id}&consentId=${course.legal_document!.id}`);
   await expect(page.getByTestId('esign-other-account')).toContainText('This signing link is for another account');

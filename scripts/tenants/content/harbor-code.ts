@@ -101,18 +101,18 @@ export const harborCode: SchoolContent = {
     ],
   },
   legalDocuments: {
-    'full-stack-web-bootcamp': {
-      id: 'bootcamp-enrolment-agreement',
+    'web-security-essentials': {
+      id: 'security-lab-agreement',
       kind: 'enrolment_agreement',
-      title: 'Full-Stack Bootcamp enrolment agreement',
+      title: 'Web Security Essentials lab agreement',
       version: '2026-06-15',
       body: [
-        'This agreement is between Harbor Code and you, the learner enrolling in the Full-Stack Web Development Bootcamp.',
-        'The bootcamp runs for twelve weeks. Each week has recorded lessons, a live session and a project milestone. Instructors review each project within five working days of its submission.',
-        'You write your own code. You may use libraries, documentation and AI assistants, and you say where you did in your project notes. Submitting someone else\'s work as your own ends your enrolment without a refund.',
-        'Your projects are yours. Harbor Code may show them, with your name, only if you agree in writing for each one.',
-        'You may ask for a full refund within 14 days of enrolling if you have submitted no project. After that, fees are not refunded, but you may move once to a later cohort at no cost.',
-        'Live sessions are recorded and shared only with your cohort. Be respectful in every session and channel: harassment ends your enrolment.',
+        'This agreement is between Harbor Code and you, the learner enrolling in Web Security Essentials.',
+        'The course teaches how attacks on web applications work so that you can defend against them. Its labs run deliberately vulnerable applications in sandboxes that Harbor Code provides for you.',
+        'You attack only the lab sandboxes, and systems you own or have written permission to test. Using what you learn here against anyone else\'s system is illegal in most countries and ends your enrolment without a refund.',
+        'If you find a vulnerability outside the labs, including in Harbor Code itself, you report it privately to security@harborcode.example and do not publish it until it is fixed.',
+        'Lab sandboxes are reset every 24 hours. Do not store anything of your own in them.',
+        'You may ask for a full refund within 14 days of enrolling if you have completed less than a quarter of the course.',
         'By signing, you confirm that you have read this agreement and accept it.',
       ].join('\n\n'),
     },
