@@ -34,7 +34,9 @@ for (const slug of ['nova-academy', 'harbor-code']) {
       // Scrolling to the end asks for the next page, until the feed says it has shown everything.
       const end = page.getByTestId('feed-end');
       for (let shown = await posts(page).count(); !(await end.isVisible()); shown = await posts(page).count()) {
-        await page.getByTestId('load-more').or(end).scrollIntoViewIfNeeded();
+        // To the page's foot, as a thumb would: the load-more row is replaced as the next page arrives, so scrolling
+        // to that element itself can find it gone mid-way.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await expect.poll(async () => (await end.isVisible()) || (await posts(page).count()) > shown).toBe(true);
       }
       await expect(posts(page)).toHaveCount(feed.length);

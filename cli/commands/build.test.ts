@@ -106,9 +106,9 @@ describe('schoolfront build: schools', { timeout: 240_000 }, () => {
     // 17 prerendered pages (store, home, 3 lists, 3 categories, 8 sales pages, 404), 5 content pages (about us, the
     // two app pages, free resources, content preview), 8 sub-product pages (2 bundles and 2 test series of 2 items
     // each) and one shell per built shell route (and per prerendered route with a list query); in each of its two
-    // languages. Ledger Lane runs no invite programme and sells no subscriptions (one_time_payment), so it has no
-    // /invite and no subscription pages.
-    const shells = SHELL_ROUTES.filter((route) => route.section !== 'referral' && route.section !== 'subscriptions').length;
+    // languages. Ledger Lane runs no invite or affiliate programme and sells no subscriptions (one_time_payment), so
+    // it has no /invite, no affiliate and no subscription pages.
+    const shells = SHELL_ROUTES.filter((route) => route.section !== 'referral' && route.section !== 'subscriptions' && route.section !== 'affiliate').length;
     expect(run.stdout).toMatch(new RegExp(`^ledger-lane: built ${2 * (17 + 5 + 8 + shells)} pages -> \\d{8}T\\d{6}Z-[a-z0-9]{6} \\(\\d+\\.\\ds\\)$`, 'm'));
     expect(await readdir(path.join(out, '_sf', 'schools', 'ledger-lane', 'builds', (await pointer('ledger-lane')).build, 'academy', '_shells'))).toContain('signin.html');
 

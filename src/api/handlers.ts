@@ -74,6 +74,9 @@ import { wallet } from './endpoints/wallet/wallet.ts';
 import { invite, inviteLookup } from './endpoints/referral/invite.ts';
 import { esignDocument, esignSign, esignSignatures, esignSignedPdf } from './endpoints/esign/esign.ts';
 import {
+  adminAffiliateList, adminAffiliateMove, adminPayoutDetails, adminWallet, affiliate, affiliateApply, affiliateMove, payoutDetails, savePayout,
+} from './endpoints/affiliate/affiliate.ts';
+import {
   cancelSubscription, changeSubscriptionPlan, createSubscription, listSubscriptions, replaceSubscriptionMethod, resumeSubscription, subscriptionChangeQuote,
   subscriptionPlans,
 } from './endpoints/subscriptions/subscriptions.ts';
@@ -232,6 +235,15 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   esignSign,
   esignSignatures,
   esignSignedPdf,
+  affiliate,
+  affiliateApply,
+  affiliateMove,
+  adminAffiliates: adminAffiliateList,
+  adminAffiliateMove,
+  adminWallet,
+  payoutDetails,
+  savePayoutDetails: savePayout,
+  adminPayoutDetails,
   subscriptionPlans,
   subscriptions: listSubscriptions,
   createSubscription,

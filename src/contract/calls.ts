@@ -25,6 +25,7 @@ import { DEV_WALLET_CALLS, WALLET_CALLS } from './wallet.ts';
 import { REFERRAL_CALLS } from './referral.ts';
 import { SUBSCRIPTION_CALLS } from './subscription.ts';
 import { ESIGN_CALLS } from './esign.ts';
+import { AFFILIATE_CALLS } from './affiliate.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -41,6 +42,7 @@ export const CALLS = {
   ...REFERRAL_CALLS,
   ...SUBSCRIPTION_CALLS,
   ...ESIGN_CALLS,
+  ...AFFILIATE_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AffiliateProgramme } from './affiliate.ts';
 import { ReferralProgramme } from './referral.ts';
 import { AssetUrl, Id, ProductType, Slug } from './common.ts';
 import { ProfileFieldConfig } from './auth.ts';
@@ -143,6 +144,11 @@ export const SchoolFeature = z.object({
   communities: z.boolean().default(true),
   /** Invite and earn (`/invite`) and what it pays; null: the school runs none, and /invite answers 404. */
   referral: ReferralProgramme.nullable().default(null),
+  /**
+   * The affiliate programme (`/account/become-affiliate`, `/account/product-links`, `/account/affiliate-bank`) and
+   * what it pays; null: the school runs none, and those pages answer 404.
+   */
+  affiliate: AffiliateProgramme.nullable().default(null),
 });
 export type SchoolFeature = z.infer<typeof SchoolFeature>;
 

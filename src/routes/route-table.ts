@@ -14,7 +14,7 @@ export type RouteKind =
 
 export type RouteSection =
   | 'store' | 'product' | 'tests' | 'checkout' | 'subscriptions' | 'newsfeed' | 'community'
-  | 'account' | 'referral' | 'support' | 'live-alerts' | 'batch' | 'other';
+  | 'account' | 'referral' | 'affiliate' | 'support' | 'live-alerts' | 'batch' | 'other';
 
 export interface RouteEntry {
   /** Stable name, used by pages and tests. */
@@ -189,10 +189,10 @@ export const ROUTES: readonly RouteEntry[] = [
   r('delete-account', '/account/delete-account', 'account', { built: true }),
   r('onboarding', '/account/onboarding', 'account', { query: ['returnTo'], built: true }),
   r('legal-docs', '/account/legal-docs', 'account', { built: true }),
-  r('become-affiliate', '/account/become-affiliate', 'account'),
-  r('product-links', '/account/product-links', 'account', { query: ['productType'] }),
+  r('become-affiliate', '/account/become-affiliate', 'affiliate', { built: true }),
+  r('product-links', '/account/product-links', 'affiliate', { query: ['productType'] }),
   r('payment-history', '/account/payment-History', 'account', { built: true }),
-  r('affiliate-bank', '/account/affiliate-bank', 'account'),
+  r('affiliate-bank', '/account/affiliate-bank', 'affiliate', { built: true }),
   r('reports', '/account/reports', 'account', { built: true }),
   r('enrollments', '/account/enrollments', 'account', { built: true }),
   r('invite', '/invite', 'referral', { built: true }),

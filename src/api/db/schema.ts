@@ -4,6 +4,9 @@ import type { Generated } from 'kysely';
 
 /** Every table of the learner API's D1 database, as the migrations leave it. */
 export interface Database {
+  affiliate_events: AffiliateEventsTable;
+  affiliate_payout_details: AffiliatePayoutDetailsTable;
+  affiliates: AffiliatesTable;
   attempt_answers: AttemptAnswersTable;
   attempts: AttemptsTable;
   billing_addresses: BillingAddressesTable;
@@ -70,6 +73,36 @@ export interface Database {
   user_likes: UserLikesTable;
   users: UsersTable;
   webhook_events: WebhookEventsTable;
+}
+
+export interface AffiliateEventsTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  move: string;
+  actor: 'learner' | 'admin';
+  actor_id: number;
+  note: Generated<string>;
+  at: number;
+}
+
+export interface AffiliatePayoutDetailsTable {
+  school_id: number;
+  user_id: number;
+  country: string;
+  sealed: string;
+  masked_json: string;
+  updated_at: number;
+}
+
+export interface AffiliatesTable {
+  school_id: number;
+  user_id: number;
+  state: 'admin_approval_pending' | 'learner_approval_pending' | 'active_affiliate' | 'inactive_affiliate' | 'blocked_affiliate' | 'admin_rejected' | 'learner_rejected';
+  pitch: Generated<string>;
+  website: Generated<string>;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface AttemptAnswersTable {

@@ -101,6 +101,10 @@ export function deleteUserStatements(db: Db, school: School, user: Pick<UserRow,
     // reused, so nobody inherits the account).
     // Their remembered address goes; an invoiced order keeps the copy it was made with, as tax records must.
     db.deleteFrom('billing_addresses').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    // Their place in the affiliate programme and its history.
+    db.deleteFrom('affiliates').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('affiliate_events').where('school_id', '=', school.id).where('user_id', '=', user.id),
+    db.deleteFrom('affiliate_payout_details').where('school_id', '=', school.id).where('user_id', '=', user.id),
     db.deleteFrom('staff').where('school_id', '=', school.id).where('user_id', '=', user.id),
     // Their reviews go too; the products' ratings no longer count them.
     db.deleteFrom('reviews').where('school_id', '=', school.id).where('user_id', '=', user.id),

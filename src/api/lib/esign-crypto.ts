@@ -7,6 +7,7 @@ import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { Buffer } from 'node:buffer';
 import { Signer } from '@signpdf/utils';
+import { seal, unseal } from './sealed.ts';
 
 const RSA = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 const OID = {
@@ -91,27 +92,10 @@ export async function issueCertificate(
 
 export const importSigningKey = (keyPem: string): Promise<CryptoKey> => crypto.subtle.importKey('pkcs8', pemToDer(keyPem), RSA, false, ['sign']);
 
-async function sealingKey(secret: string): Promise<CryptoKey> {
-  const raw = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`schoolfront esign key seal\0${secret}`));
-  return crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
-}
+/** A school's private key as stored: sealed under the API's ESIGN_KEY_SECRET, bound to the school's id. */
+export const sealKey = (keyPem: string, secret: string, schoolId: number): Promise<string> => seal(keyPem, secret, 'esign key', `school:${schoolId}`);
 
-/** A school's private key as stored: AES-GCM under the API's sealing secret, base64 of iv and ciphertext. */
-export async function sealKey(keyPem: string, secret: string, schoolId: number): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(`school:${schoolId}`) }, await sealingKey(secret), new TextEncoder().encode(keyPem));
-  return Buffer.concat([iv, new Uint8Array(sealed)]).toString('base64');
-}
-
-export async function unsealKey(sealed: string, secret: string, schoolId: number): Promise<string> {
-  const bytes = Buffer.from(sealed, 'base64');
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: bytes.subarray(0, 12), additionalData: new TextEncoder().encode(`school:${schoolId}`) },
-    await sealingKey(secret),
-    bytes.subarray(12),
-  );
-  return new TextDecoder().decode(plain);
-}
+export const unsealKey = (sealed: string, secret: string, schoolId: number): Promise<string> => unseal(sealed, secret, 'esign key', `school:${schoolId}`);
 
 /**
  * @signpdf's signer as PAdES baseline B-B wants it: a detached CMS SignedData whose signed attributes are the

@@ -219,6 +219,14 @@ export function demoWalletCredit(tenant: LoadedTenant): { amount: number; note: 
   return { amount: units * minorPerUnit(code), note: 'Welcome credit from the school' };
 }
 
+/**
+ * The school's demo admin (SPEC.md section 6): approves affiliates, marks their payouts paid, credits and debits
+ * wallets, through the role-checked admin calls; same password as the demo learners.
+ */
+export function demoAdmin(tenant: LoadedTenant): DemoLearner {
+  return { name: 'Demo Admin', email: `admin@${tenant.slug}.example`, phone: '+919876500008', username: 'demoadmin', profile: {} };
+}
+
 /** The school's demo faculty (SPEC.md section 6): grades subjective answers; same password as the demo learners. */
 export function demoFaculty(tenant: LoadedTenant): DemoLearner {
   return { name: 'Demo Faculty', email: `faculty@${tenant.slug}.example`, phone: '+919876500009', username: 'demofaculty', profile: {} };

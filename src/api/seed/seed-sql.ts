@@ -25,7 +25,7 @@ import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows, supplementContentRows } from './lesson-content.ts';
 import { peerStatements } from './peers.ts';
 import { papersOf } from '../../tenants/question-bank/papers.ts';
-import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoFaculty, demoLearning, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
+import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoAdmin, demoFaculty, demoLearning, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
 import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
 
 /**
@@ -58,7 +58,8 @@ const msOrNull = (iso: string | null): number | null => (iso === null ? null : e
 function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learners = demoLearners(tenant);
   const faculty = demoFaculty(tenant);
-  const accounts = [...learners, faculty];
+  const admin = demoAdmin(tenant);
+  const accounts = [...learners, faculty, admin];
   const present = (values: (string | null)[]) => values.filter((v): v is string => v !== null);
   const emails = present(accounts.map((l) => l.email));
   const phones = present(accounts.map((l) => l.phone));
@@ -74,7 +75,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
-    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures',
+    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures', 'affiliates', 'affiliate_events', 'affiliate_payout_details',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.
@@ -108,6 +109,8 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
       ]))))),
     statement(db.insertInto('staff').columns(['school_id', 'user_id', 'role'])
       .expression(learner(faculty.email).select((eb) => [eb.val(schoolId).as('school_id'), 'id', eb.val('faculty').as('role')]))),
+    statement(db.insertInto('staff').columns(['school_id', 'user_id', 'role'])
+      .expression(learner(admin.email).select((eb) => [eb.val(schoolId).as('school_id'), 'id', eb.val('admin').as('role')]))),
     // Every demo learner starts with some admin credit in the wallet (issue 9).
     ...learners.flatMap((l) => ([0, 1] as const).map((leg) => statement(db
       .insertInto('ledger_entries')

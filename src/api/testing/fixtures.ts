@@ -17,6 +17,9 @@ const colours = { primary: '#4338ca', onPrimary: '#ffffff', accent: '#d97706', b
 
 type Accounts = Pick<SchoolConfigResponse['school_feature'], 'single_device_login' | 'profile_fields' | 'profile_skip_limit'>;
 
+/** Alpha's affiliate programme (docs/decisions/0081): 10% of a paid order's amount before tax. */
+export const TEST_AFFILIATE = { commission_percent: 10, attribution_days: 30, hold_days: 7 };
+
 /** The test schools' invite programme (docs/decisions/0078): minor units. */
 export const TEST_REFERRALS = { inviter_reward: 10_000, friend_reward: 5_000, friend_signup_reward: 1_000, inviter_signup_reward: 500, max_rewarded_friends: 2, refund_window_days: 7 };
 
@@ -37,7 +40,7 @@ function config(id: number, slug: string, name: string, productsOrder: ProductTy
       theme_type: 'v1',
       base_ui_data: { light: colours, dark: colours, font_family: 'Inter, sans-serif', heading_font_family: 'Inter, sans-serif', radius_px: 8, default_color_mode: null, allow_color_mode_toggle: true },
     },
-    school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: locked, newsfeed: true, communities: true, referral: TEST_REFERRALS, ...accounts },
+    school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: locked, newsfeed: true, communities: true, referral: TEST_REFERRALS, affiliate: id === 9001 ? TEST_AFFILIATE : null, ...accounts },
     custom_templates: [],
     standard_templates: [{ theme_type: 'v1', base_ui_data: { show_recent: true, show_promos: true, featured_categories: [] } }],
   };

@@ -11,7 +11,7 @@ import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../../contract/bundle.ts';
 import { pathOf, type CallShape, type PathParams } from '../../contract/call.ts';
 import { ErrorPayload } from '../../contract/errors.ts';
 import { ALPHA, fixtureTenants } from './fixtures.ts';
-import { LOCAL_ADDRESS_HASH_KEY, LOCAL_GATEWAY_VARS, LOCAL_BADGE_SIGNING_KEY, LOCAL_ESIGN_CA, LOCAL_ESIGN_KEY_SECRET } from '../../../cli/lib/local-config.ts';
+import { LOCAL_ADDRESS_HASH_KEY, LOCAL_GATEWAY_VARS, LOCAL_BADGE_SIGNING_KEY, LOCAL_ESIGN_CA, LOCAL_ESIGN_KEY_SECRET, LOCAL_PAYOUT_DETAILS_SECRET } from '../../../cli/lib/local-config.ts';
 
 const CONFIG = fileURLToPath(new URL('../wrangler.jsonc', import.meta.url));
 
@@ -42,7 +42,7 @@ export const LOCAL_EDGE = 'api-test-local-edge';
  */
 export async function startApi(name: string, opts: { edge?: boolean } = {}): Promise<Api> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), `schoolfront-${name}-`));
-  const api = { configPath: CONFIG, vars: { DEV_INBOX: '1', MEDIA_URL_SECRET: TEST_MEDIA_URL_SECRET, BADGE_SIGNING_KEY: LOCAL_BADGE_SIGNING_KEY, ADDRESS_HASH_KEY: LOCAL_ADDRESS_HASH_KEY, ESIGN_CA: LOCAL_ESIGN_CA, ESIGN_KEY_SECRET: LOCAL_ESIGN_KEY_SECRET, ...LOCAL_GATEWAY_VARS } };
+  const api = { configPath: CONFIG, vars: { DEV_INBOX: '1', MEDIA_URL_SECRET: TEST_MEDIA_URL_SECRET, BADGE_SIGNING_KEY: LOCAL_BADGE_SIGNING_KEY, ADDRESS_HASH_KEY: LOCAL_ADDRESS_HASH_KEY, ESIGN_CA: LOCAL_ESIGN_CA, ESIGN_KEY_SECRET: LOCAL_ESIGN_KEY_SECRET, PAYOUT_DETAILS_SECRET: LOCAL_PAYOUT_DETAILS_SECRET, ...LOCAL_GATEWAY_VARS } };
   const edgeWorkers = () => {
     const { rawConfig } = experimental_readRawConfig({ config: EDGE_CONFIG });
     const edge = { ...rawConfig, main: path.resolve(path.dirname(EDGE_CONFIG), rawConfig.main!), assets: { ...rawConfig.assets, directory: mediaDir } };

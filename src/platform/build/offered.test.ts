@@ -10,6 +10,7 @@ const PARTS: { name: string; section: RouteSection; off: Partial<Switched>; head
   { name: 'the news feed', section: 'newsfeed', off: { newsfeed: false }, header: '/learn/newsfeed/categories/All', account: '/learn/newsfeed/bookmarks', path: '/newsfeed', route: 'newsfeed-post' },
   { name: 'communities', section: 'community', off: { communities: false }, header: '/learn/communities', account: '/learn/communities/bookmarks', path: '/communities', route: 'community-post' },
   { name: 'invite and earn', section: 'referral', off: { referral: null }, header: null, account: '/learn/invite', path: '/invite', route: 'invite' },
+  { name: 'the affiliate programme', section: 'affiliate', off: { affiliate: null }, header: null, account: '/learn/account/become-affiliate', path: 'affiliate', route: 'become-affiliate' },
   { name: 'subscriptions', section: 'subscriptions', off: { payment_type: 'one_time_payment' }, header: '/learn/subscriptions', account: '/learn/account/subscriptions', path: 'subscription', route: 'subscription-plan' },
 ];
 
@@ -21,7 +22,7 @@ describe.each(PARTS)('a part of the product a school turns off ($name)', (part) 
     Object.assign(config.school_feature, feature);
     if (payment_type) config.school_config.payment_type = payment_type;
   });
-  const all: Switched = { newsfeed: true, communities: true, referral: PROGRAMME, payment_type: 'combined_type' };
+  const all: Switched = { newsfeed: true, communities: true, referral: PROGRAMME, affiliate: { commission_percent: 10, attribution_days: 30, hold_days: 7 }, payment_type: 'combined_type' };
 
   it('is built, and linked from the header and the account menu, while it is on', async () => {
     expect(shellsOf.length).toBeGreaterThan(0);

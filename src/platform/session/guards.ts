@@ -9,7 +9,7 @@ import { ROUTES, routeById, type RouteEntry, type RouteSection } from '../../rou
  * language list and legal documents do not.
  * It belongs in the route table as a flag beside `signedOut`; until the table has one, it lives here, in one place.
  */
-const SIGNED_IN_SECTIONS: ReadonlySet<RouteSection> = new Set(['tests', 'checkout', 'support', 'batch', 'live-alerts']);
+const SIGNED_IN_SECTIONS: ReadonlySet<RouteSection> = new Set(['tests', 'checkout', 'support', 'batch', 'live-alerts', 'affiliate']);
 const PUBLIC_ACCOUNT_ROUTES: ReadonlySet<string> = new Set(['language-list', 'legal-docs']);
 // The lesson player is open: a free-preview lesson plays for anyone (SPEC.md section 6); the page itself asks a
 // visitor to sign in for any other lesson, and the API gives its media to no one else.

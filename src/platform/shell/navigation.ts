@@ -27,6 +27,7 @@ const to = (site: Site, id: string, key: string, params: Record<string, string> 
 const feedOn = (site: Site): boolean => routeOffered(routeById('newsfeed'), switchesOf(site.input.config));
 const communitiesOn = (site: Site): boolean => routeOffered(routeById('communities'), switchesOf(site.input.config));
 const inviteOn = (site: Site): boolean => routeOffered(routeById('invite'), switchesOf(site.input.config));
+const affiliateOn = (site: Site): boolean => routeOffered(routeById('become-affiliate'), switchesOf(site.input.config));
 const subscriptionsOn = (site: Site): boolean => routeOffered(routeById('subscriptions'), switchesOf(site.input.config));
 
 /** The store's sections, and the news feed and communities when the school has them on, as the header's main navigation lists them. */
@@ -59,6 +60,7 @@ export const accountLinks = (site: Site): NavLink[] => [
   to(site, 'wallet', 'shell.account.wallet'),
   ...(subscriptionsOn(site) ? [to(site, 'account-subscriptions', 'shell.account.subscriptions')] : []),
   ...(inviteOn(site) ? [to(site, 'invite', 'shell.account.invite')] : []),
+  ...(affiliateOn(site) ? [to(site, 'become-affiliate', 'shell.account.affiliate')] : []),
   to(site, 'in-app-notifications', 'shell.account.notifications'),
   to(site, 'live-alert-view-all', 'shell.account.announcements'),
   ...(feedOn(site) ? [to(site, 'newsfeed-bookmarks', 'shell.account.savedPosts')] : []),
