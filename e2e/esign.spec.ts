@@ -61,7 +61,9 @@ for (const c of CASES) {
     const document = course.legal_document!;
     await enrolledThroughApi(page, school, course.id, newLearner('Kavya Menon', '9'));
 
-    // The lesson is locked until the document is signed.
+    // The course's page says what waits; the lesson is locked until the document is signed.
+    await page.goto(`${school.store}/home/${course.seo_title}`);
+    await expect(page.getByTestId('sign-first')).toContainText('Sign the course document to open its lessons');
     await page.goto(`${school.store}${lessonPath}`);
     const locked = page.getByTestId('lesson-locked');
     await expect(locked).toHaveAttribute('data-access', 'sign');
@@ -107,8 +109,12 @@ for (const c of CASES) {
     await expect(verifySignedPdf(tampered, CA)).rejects.toBeDefined();
 
     // On to the course: the lesson opens now.
+    const signatures = page.waitForResponse((r) => r.url().endsWith('/learner/v1/esign/signatures') && r.status() === 200);
     await page.getByTestId('esign-continue').click();
     await expect(page).toHaveURL(`${school.store}/home/${course.seo_title}`);
+    await signatures;
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await expect(page.getByTestId('sign-first')).toHaveCount(0);
     await page.goto(`${school.store}${lessonPath}`);
     await expect(page.getByTestId('lesson-title')).toBeVisible();
     await expect(page.getByTestId('lesson-locked')).toHaveCount(0);

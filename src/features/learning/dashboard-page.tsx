@@ -22,6 +22,8 @@ import { AlertIcon, BookIcon, BookmarkIcon, CalendarIcon, ChartIcon, CheckIcon, 
 import { useStore } from '@nanostores/react';
 import { $session } from '../../platform/session/session-store.ts';
 import { esignHref } from '../esign/index.ts';
+import { ESIGN_TEXT } from '../../contract/esign.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
 import { routeOffered, switchesOf } from '../../routes/offered.ts';
 import { discussionsHref } from './discussion-links.ts';
 import { courseDetailQuery } from './learning-api.ts';
@@ -196,6 +198,30 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Above the lessons of a course whose document is not signed yet: what waits, and the way to it. Read from the
+ * learner's signatures (a short list), so the document's PDF loads only on the signing page.
+ */
+function SignFirst({ product, userId }: { product: OwnedProduct['product']; userId: number }) {
+  const { t } = useTranslation();
+  const { base, slug } = useShell();
+  const document = product.legal_document!;
+  const signatures = useQuery(callQuery(slug, CALLS.esignSignatures)).data;
+  if (!signatures || signatures.signatures.some((s) => s.course.id === product.id && s.document.id === document.id)) return null;
+  return (
+    <p className={callout()} role="status" data-testid="sign-first">
+      <AlertIcon />
+      <span>
+        <strong className={css({ display: 'block' })}>{t('learning.dashboard.signTitle', { document: document.title })}</strong>
+        {localiseMessage(t, ESIGN_TEXT.signToStudy)}{' '}
+        <a className={link()} href={esignHref(base, { userId, course: product, consentId: document.id, redirectSource: 'course' })} data-testid="sign-first-action">
+          {t('learning.dashboard.sign')}
+        </a>
+      </span>
+    </p>
+  );
+}
+
 function Dashboard({ owned }: { owned: OwnedProduct }) {
   const { t } = useTranslation();
   const { base, config } = useShell();
@@ -240,6 +266,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
           </span>
         </p>
       )}
+      {!expired && product.legal_document && userId !== null && <SignFirst product={product} userId={userId} />}
       <div className={layout}>
         <aside className={side}>
           <SideCard title={t('learning.dashboard.yourAccess')}>
