@@ -71,6 +71,10 @@ export function moveAffiliate(state: AffiliateState, move: AffiliateMove, actor:
 export const movesFrom = (state: AffiliateState, actor: AffiliateActor): AffiliateMove[] =>
   AFFILIATE_MOVE_NAMES.filter((move) => moveAffiliate(state, move, actor) !== null);
 
+/** Whose payout details are kept: anyone in the programme or on the way in; a blocked one's cannot change. */
+export const keepsPayoutDetails = (state: AffiliateState): boolean =>
+  state === 'admin_approval_pending' || state === 'learner_approval_pending' || state === 'active_affiliate' || state === 'inactive_affiliate';
+
 export const AFFILIATE_TEXT = {
   programmeOff: 'This school has no affiliate programme.',
   notAllowed: 'This cannot be done now. Reload the page to see where your application stands.',

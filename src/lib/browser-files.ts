@@ -1,7 +1,15 @@
 /**
- * What a page does with the files it makes itself (certificate and invoice PDFs): save them as downloads, and draw
- * the school's logo as PNG for pdf-lib, which embeds no SVG. Browser only.
+ * What a page does with files: those it makes itself (certificate and invoice PDFs) saved as downloads, the school's
+ * logo drawn as PNG for pdf-lib (which embeds no SVG), and a file an answer carries read and hashed. Browser only.
  */
+
+/** The bytes of base64 text (a file an API answer carries, or a data URL's payload). */
+export const base64Bytes = (base64: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
+/** A file's SHA-256 as 64 hex digits, worked out in the browser. */
+export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  return Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** Saves bytes as a file, as a download link would. */
 export function saveFile(bytes: BlobPart, type: string, name: string): void {

@@ -35,6 +35,24 @@ export interface FieldProps {
 }
 
 /**
+ * A field's error line: a role=alert region always in the document, so a screen reader announces the text when it
+ * arrives; empty, it takes no room. For an input that is not a Field's (a checkbox, a signature pad).
+ */
+export function FieldError({ id, error, testId }: { id?: string; error?: ReactNode; testId?: string | undefined }) {
+  const shown = error !== undefined && error !== null && error !== '' && error !== false;
+  return (
+    <p id={id} role="alert" className={field().error} data-testid={testId}>
+      {shown && (
+        <>
+          <AlertIcon />
+          <span>{error}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
  * A labelled input whose error is tied to it (aria-invalid, aria-describedby) and announced: the error line is a
  * role=alert region that is always in the document and gets its text when the field turns invalid.
  */
@@ -55,14 +73,7 @@ export function Field({ label, hint, error, id, className, errorTestId, children
           {hint}
         </p>
       )}
-      <p id={ids.errorId} role="alert" className={styles.error} data-testid={errorTestId}>
-        {hasError && (
-          <>
-            <AlertIcon />
-            <span>{error}</span>
-          </>
-        )}
-      </p>
+      <FieldError id={ids.errorId} error={error} testId={errorTestId} />
     </div>
   );
 }

@@ -3,15 +3,16 @@
  * it, the moves of AFFILIATE_MOVES by the learner or an admin, and the admin's role check.
  */
 import { sql } from 'kysely';
-import { ERROR_CODE } from '../../contract/errors.ts';
+import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
 import {
-  AFFILIATE_TEXT, AffiliateProgramme, moveAffiliate, movesFrom, type AdminAffiliate, type AffiliateActor, type AffiliateMove, type AffiliateResponse,
+  AFFILIATE_TEXT, AffiliateProgramme, keepsPayoutDetails, moveAffiliate, movesFrom, type AdminAffiliate, type AffiliateActor, type AffiliateMove, type AffiliateResponse,
   type AffiliateState,
 } from '../../contract/affiliate.ts';
 import { maskPayoutDetails, MaskedPayoutDetails, PAYOUT_TEXT, PayoutDetailsRequest, type PayoutDetails } from '../../contract/payout-details.ts';
 import type { Db } from '../db/database.ts';
 import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
+import { schoolMoney } from './orders.ts';
 import { seal, unseal } from './sealed.ts';
 
 /** The school's programme; null when it runs none. */
@@ -90,11 +91,12 @@ export async function makeMove(db: Db, school: School, m: Move): Promise<Affilia
 }
 
 /** Where the learner stands, with the moves open to them and their history, newest first. */
-export async function affiliateView(db: Db, school: School, userId: number, programme: AffiliateProgramme, currency: number): Promise<AffiliateResponse> {
-  const [row, events] = await Promise.all([
+export async function affiliateView(db: Db, school: School, userId: number, programme: AffiliateProgramme): Promise<AffiliateResponse> {
+  const [row, events, { currency }] = await Promise.all([
     affiliateRow(db, school, userId),
     db.selectFrom('affiliate_events').select(['move', 'actor', 'note', 'at']).where('school_id', '=', school.id).where('user_id', '=', userId)
       .orderBy('id', 'desc').limit(50).execute(),
+    schoolMoney(db, school),
   ]);
   const state = row?.state ?? 'non_affiliate';
   return {
@@ -120,14 +122,11 @@ export const adminView = (r: { user_id: number; name: string; email: string | nu
   updated_at: new Date(r.updated_at).toISOString(), moves: movesFrom(r.state, 'admin'),
 });
 
-/** The states whose learner may keep payout details: anyone in the programme or on the way in, but a blocked one. */
-const WITH_DETAILS: readonly AffiliateState[] = ['admin_approval_pending', 'learner_approval_pending', 'active_affiliate', 'inactive_affiliate'];
-
 export function payoutSecret(env: object): string {
   const secret = (env as { PAYOUT_DETAILS_SECRET?: unknown }).PAYOUT_DETAILS_SECRET;
   if (typeof secret !== 'string' || secret.length < 16) {
     console.error('PAYOUT_DETAILS_SECRET must be at least 16 characters');
-    throw new ApiError(ERROR_CODE.serverError, 'Something Went Wrong!');
+    throw new ApiError(ERROR_CODE.serverError, ERROR_TEXT.generic);
   }
   return secret;
 }
@@ -142,7 +141,7 @@ export async function maskedPayoutDetails(db: Db, school: School, userId: number
 /** Keeps the affiliate's details sealed, replacing any before; answers what they are shown. */
 export async function savePayoutDetails(db: Db, school: School, secret: string, userId: number, details: PayoutDetails, now = Date.now()): Promise<MaskedPayoutDetails> {
   const state = (await affiliateRow(db, school, userId))?.state ?? 'non_affiliate';
-  if (!WITH_DETAILS.includes(state)) throw new ApiError(ERROR_CODE.forbidden, PAYOUT_TEXT.notAffiliate);
+  if (!keepsPayoutDetails(state)) throw new ApiError(ERROR_CODE.forbidden, PAYOUT_TEXT.notAffiliate);
   const masked = maskPayoutDetails(details, new Date(now).toISOString());
   const values = { country: details.country, sealed: await seal(JSON.stringify(details), secret, 'payout details', boundTo(school, userId)), masked_json: JSON.stringify(masked), updated_at: now };
   await db.insertInto('affiliate_payout_details').values({ school_id: school.id, user_id: userId, ...values })

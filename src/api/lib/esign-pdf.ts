@@ -9,6 +9,7 @@ import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { Buffer } from 'node:buffer';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LegalDocument } from '../../contract/esign.ts';
+import { winAnsi } from '../../lib/pdf-text.ts';
 import { PadesSigner, type KeyAndCertificate } from './esign-crypto.ts';
 
 const A4 = [595.28, 841.89] as const;
@@ -17,9 +18,6 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const INK = rgb(0.11, 0.12, 0.16);
 const MUTED = rgb(0.36, 0.38, 0.44);
 const KIND_TITLE = { enrolment_agreement: 'Enrolment agreement', parent_consent: "Parent's or guardian's consent" } as const;
-
-/** pdf-lib's standard fonts write WinAnsi only: anything else prints as "?" rather than breaking the file. */
-const winAnsi = (text: string): string => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /** `text` broken into lines no wider than `width` at `size`; a word too long for a line is cut. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {

@@ -16,7 +16,8 @@ import { ApiError, notFound } from './errors.ts';
 import { issueCertificate, sealKey, unsealKey, type KeyAndCertificate } from './esign-crypto.ts';
 import { documentPdf, readableMark, signedPdf, type DocumentFacts } from './esign-pdf.ts';
 import { enrolmentState } from './learning.ts';
-import { toHex } from './secrets.ts';
+import { sha256Bytes, toHex } from './secrets.ts';
+import { accountSettings } from './school-settings.ts';
 
 /** A school's certificate from the platform's CA lasts this long; a new one is issued on the first signing after. */
 const SCHOOL_CERT_YEARS = 3;
@@ -59,14 +60,9 @@ export async function mustSign(db: Db, school: School, userId: number, courseId:
   return !!row?.document && row.signature === null;
 }
 
-const schoolName = async (db: Db, school: School): Promise<string> =>
-  (await db.selectFrom('schools').select(sql<string>`json_extract(config_json, '$.school_config.school_name')`.as('name')).where('id', '=', school.id).executeTakeFirstOrThrow()).name;
-
 export async function documentFacts(db: Db, school: School, found: CourseDocument): Promise<DocumentFacts> {
-  return { school: await schoolName(db, school), course: found.course.title, document: found.document };
+  return { school: (await accountSettings(db, school)).schoolName, course: found.course.title, document: found.document };
 }
-
-export const sha256Hex = async (bytes: Uint8Array): Promise<string> => toHex(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes)));
 
 type SignatureRow = Pick<LegalSignaturesTable, 'document_id' | 'document_kind' | 'document_title' | 'document_version' | 'document_sha256' | 'signed_sha256' | 'signer_name' | 'mark_kind'> & {
   id: number;
@@ -148,7 +144,7 @@ export async function schoolSigningKey(db: Db, school: School, secrets: SigningS
     row = undefined;
   }
   if (!row) {
-    const name = await schoolName(db, school);
+    const name = (await accountSettings(db, school)).schoolName;
     const made = await issueCertificate({ name, organization: name, unit: `school:${school.id}` }, SCHOOL_CERT_YEARS, secrets.ca);
     await db.insertInto('school_signing_keys')
       .values({ school_id: school.id, cert_pem: made.certPem, key_sealed: await sealKey(made.keyPem, secrets.sealing, school.id), created_at: now })
@@ -187,7 +183,7 @@ export async function signDocument(db: Db, bucket: R2Bucket, school: School, sec
   if (!(await enrolmentState(db, school, userId, course.id, now)).active) throw new ApiError(ERROR_CODE.forbidden, ESIGN_TEXT.notEnrolled);
   const facts = await documentFacts(db, school, found);
   const documentBytes = await documentPdf(facts);
-  const documentSha256 = await sha256Hex(documentBytes);
+  const documentSha256 = await sha256Bytes(documentBytes);
   if (documentSha256 !== body.document_sha256) throw new ApiError(ERROR_CODE.invalidParams, ESIGN_TEXT.changed, { field: 'document_sha256' });
   const png = Buffer.from(body.mark.png, 'base64');
   if (!isPng(png) || !(await readableMark(png))) throw new ApiError(ERROR_CODE.invalidParams, ESIGN_TEXT.badMark, { field: 'mark' });
@@ -202,7 +198,7 @@ export async function signDocument(db: Db, bucket: R2Bucket, school: School, sec
       school_id: school.id, user_id: userId, course_id: course.id, document_id: document.id, document_version: document.version,
       document_title: document.title, document_kind: document.kind, document_sha256: documentSha256, signer_name: body.name,
       mark_kind: body.mark.kind, client_address: request.address, user_agent: request.userAgent.slice(0, 400), signed_at: now,
-      signed_sha256: await sha256Hex(signed), r2_key: r2Key,
+      signed_sha256: await sha256Bytes(signed), r2_key: r2Key,
     })
     .onConflict((oc) => oc.columns(['school_id', 'user_id', 'course_id', 'document_id']).doNothing())
     .returning('id')

@@ -79,12 +79,16 @@ export interface LessonGate {
  * none of its lessons but free previews until the learner has signed it (docs/decisions/0080-e-signed-documents.md).
  */
 export async function lessonGate(db: Db, school: School, userId: number | null, courseId: number, lesson: LessonData, now = Date.now()): Promise<LessonGate> {
-  const state = userId === null ? null : await enrolmentState(db, school, userId, courseId, now);
+  // The document check runs beside the enrolment read (one round trip, not two) for a lesson it could lock.
+  const [state, unsigned] = userId === null ? [null, false] : await Promise.all([
+    enrolmentState(db, school, userId, courseId, now),
+    lesson.free_preview ? false : mustSign(db, school, userId, courseId),
+  ]);
   const enrolled = state?.active ?? false;
   if (lesson.free_preview) return { access: 'open', opensAt: null, enrolled };
   if (state === null) return { access: 'sign_in', opensAt: null, enrolled };
   if (!state.active) return { access: state.owned ? 'renew' : 'buy', opensAt: null, enrolled };
-  if (await mustSign(db, school, userId!, courseId)) return { access: 'sign', opensAt: null, enrolled };
+  if (unsigned) return { access: 'sign', opensAt: null, enrolled };
   const opensAt = dripOpensAt(lesson, state.since!);
   return opensAt !== null && opensAt > now ? { access: 'dripped', opensAt, enrolled } : { access: 'open', opensAt: null, enrolled };
 }

@@ -26,10 +26,11 @@ export function randomDigits(digits: number): string {
   }
 }
 
+/** Hex SHA-256 of bytes (a file's, as its hash is shown and checked). */
+export const sha256Bytes = async (bytes: Uint8Array): Promise<string> => toHex(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes)));
+
 /** Hex SHA-256: how tokens and codes are stored and looked up. */
-export async function sha256(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-}
+export const sha256 = (text: string): Promise<string> => sha256Bytes(new TextEncoder().encode(text));
 
 /** Compares equal-length byte strings in time independent of where they differ. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {

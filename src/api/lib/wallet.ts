@@ -18,6 +18,20 @@ export function walletBalance(db: Db, school: Pick<School, 'id'>, userId: number
   return balance(db, school, walletAccount(userId));
 }
 
+/**
+ * SPEC.md section 6's admin credit or debit of a learner's wallet, against the school's grants, keyed (a second
+ * adjustment with the key moves nothing). A debit is written only while the balance covers it (the guard reads it
+ * in the same statement). True if this call wrote it.
+ */
+export function adjustWallet(db: Db, school: Pick<School, 'id'>, a: { userId: number; kind: 'admin_credit' | 'admin_debit'; amount: number; note: string; key: string }): Promise<boolean> {
+  const wallet = walletAccount(a.userId);
+  const signed = a.kind === 'admin_credit' ? a.amount : -a.amount;
+  return post(db, school, {
+    key: a.key, kind: a.kind, note: a.note, at: Date.now(),
+    legs: [{ account: wallet, amount: signed }, { account: SCHOOL_ACCOUNT.grants, amount: -signed }],
+  }, a.kind === 'admin_debit' ? sql<boolean>`${balanceOf(school, wallet)} >= ${a.amount}` : undefined);
+}
+
 /** States in which an order holds the credit it used; in the others it has given it back. */
 const HOLDS_CREDIT: readonly OrderState[] = ['created', 'awaiting_payment', 'paid', 'fulfilled'];
 

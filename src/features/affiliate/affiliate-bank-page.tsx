@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
+import { keepsPayoutDetails } from '../../contract/affiliate.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { EURO_COUNTRIES, PAYOUT_TEXT, PayoutDetailsRequest, type MaskedPayoutDetails, type PayoutCountry } from '../../contract/payout-details.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -158,8 +159,7 @@ export function AffiliateBankPage() {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
   }, [t, title, config]);
   const failed = (affiliate.isError && !affiliate.data) || (details.isError && !details.data);
-  const state = affiliate.data?.state;
-  const member = state === 'admin_approval_pending' || state === 'learner_approval_pending' || state === 'active_affiliate' || state === 'inactive_affiliate';
+  const member = affiliate.data !== undefined && keepsPayoutDetails(affiliate.data.state);
   const onFile = details.data?.details ?? null;
   const defaultCountry: PayoutCountry = onFile?.country ?? (config.school_config.currency === 1 ? 'US' : config.school_config.currency === 32 ? 'DE' : 'IN');
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { ApplyRequest, type AffiliateResponse, type AffiliateState } from '../../contract/affiliate.ts';
+import { ApplyRequest, keepsPayoutDetails, type AffiliateResponse, type AffiliateState } from '../../contract/affiliate.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
@@ -102,9 +102,6 @@ function LearnerMoves({ data }: { data: AffiliateResponse }) {
   );
 }
 
-/** The states whose learner keeps payout details (the API's own list): in the programme or on the way in. */
-const WITH_DETAILS: ReadonlySet<AffiliateState> = new Set(['admin_approval_pending', 'learner_approval_pending', 'active_affiliate', 'inactive_affiliate']);
-
 function Standing({ data }: { data: AffiliateResponse }) {
   const { t } = useTranslation();
   const { base, config } = useShell();
@@ -124,7 +121,7 @@ function Standing({ data }: { data: AffiliateResponse }) {
       {data.state !== 'non_affiliate' && <Terms data={data} />}
       <LearnerMoves data={data} />
       {open && <ApplyForm data={data} />}
-      {WITH_DETAILS.has(data.state) && (
+      {keepsPayoutDetails(data.state) && (
         <p><a className={link()} href={href(base, routeById('affiliate-bank'))} data-testid="affiliate-bank-link">{t('affiliate.bankLink')}</a></p>
       )}
     </section>

@@ -17,14 +17,12 @@ import { Callout } from '../../ui/callout.tsx';
 import { DownloadIcon, ShieldIcon } from '../../ui/icons.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { logoPng, saveFile } from '../../lib/browser-files.ts';
+import { base64Bytes, logoPng, saveFile } from '../../lib/browser-files.ts';
 import { courseCertificatePdf } from './certificate-pdf.ts';
 import * as s from './styles.ts';
 
 /** The verification page's full address for a code, on the school's own origin. */
 export const verifyUrl = (base: string, code: string): string => `${window.location.origin}${href(base, routeById('verify'), { code })}`;
-
-const dataUrlBytes = (dataUrl: string): Uint8Array => Uint8Array.from(atob(dataUrl.split(',')[1]!), (c) => c.charCodeAt(0));
 
 /**
  * `/home/certificate-download?courseId=`: the learner's certificate of a course, as the page shows it, a PDF and an
@@ -97,7 +95,7 @@ function Issued({ certificate }: { certificate: Certificate }) {
       const bytes = await courseCertificatePdf({
         school: school.school_name, learner: certificate.learner_name, course: certificate.course.title, issuedAt: certificate.issued_at,
         code: certificate.code, verifyUrl: verify, primary: colours.primary, text: colours.text,
-        logoPng: await logoPng(school.school_logo, 176), qrPng: dataUrlBytes(await QRCode.toDataURL(verify, { margin: 1, width: 300 })),
+        logoPng: await logoPng(school.school_logo, 176), qrPng: base64Bytes((await QRCode.toDataURL(verify, { margin: 1, width: 300 })).split(',')[1]!),
       });
       saveFile(bytes as BlobPart, 'application/pdf', `${file}.pdf`);
     } catch (error) {

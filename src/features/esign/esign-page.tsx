@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
-import { ESIGN_TEXT, EsignQuery, type EsignResponse, type SignatureView, type SignBody } from '../../contract/esign.ts';
+import { ESIGN_TEXT, EsignQuery, SIGNER_NAME_MAX, type EsignResponse, type SignatureView, type SignBody } from '../../contract/esign.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery } from '../../lib/query-client.ts';
@@ -18,15 +18,15 @@ import { routeById } from '../../routes/route-table.ts';
 import { button, link } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { Field, field } from '../../ui/field.tsx';
-import { AlertIcon } from '../../ui/icons.ts';
+import { Field, FieldError } from '../../ui/field.tsx';
 import { mutedText, pageContainer } from '../../ui/layout.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { summaryPanel, summaryTitle } from '../../ui/summary.ts';
 import { loadPdfView } from '../player/index.ts';
-import { bytesOf, HashLine, sha256Hex, SignedCopyButton } from './signed-copy.tsx';
+import { base64Bytes, sha256Hex } from '../../lib/browser-files.ts';
+import { HashLine, SignedCopyButton } from './signed-copy.tsx';
 import { SignatureField, type SignatureFieldHandle } from './signature-field.tsx';
 import { EsignSkeletonBody } from './skeleton.tsx';
 
@@ -44,14 +44,12 @@ function onward(base: string, query: EsignQuery, data: EsignResponse): string {
   return href(base, routeById('dashboard'), { productSeo: data.course.seo_title });
 }
 
-/** The document as the learner reads it: pdf.js over the very bytes whose hash the page shows. */
-function DocumentReader({ data }: { data: EsignResponse }) {
-  const { t } = useTranslation();
-  const bytes = useMemo(() => bytesOf(data.pdf), [data.pdf]);
-  // For the download link only: pdf.js reads the bytes themselves.
-  const url = useMemo(() => URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' })), [bytes]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  // The hash is worked out here, from the bytes shown: the learner does not take the server's word for it.
+/**
+ * The document's bytes and their SHA-256, worked out here: the page shows that hash and signs with it, so the
+ * learner takes nobody's word for what they sign, and the API refuses a signature of any other document.
+ */
+function useDocument(pdf: string): { bytes: Uint8Array<ArrayBuffer>; hash: string | null } {
+  const bytes = useMemo(() => base64Bytes(pdf), [pdf]);
   const [hash, setHash] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -60,6 +58,15 @@ function DocumentReader({ data }: { data: EsignResponse }) {
       live = false;
     };
   }, [bytes]);
+  return { bytes, hash };
+}
+
+/** The document as the learner reads it: pdf.js over the very bytes whose hash the page shows. */
+function DocumentReader({ data, bytes, hash }: { data: EsignResponse; bytes: Uint8Array<ArrayBuffer>; hash: string | null }) {
+  const { t } = useTranslation();
+  // For the download link only: pdf.js reads the bytes themselves.
+  const url = useMemo(() => URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' })), [bytes]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const kind = t(`esign.kind.${data.document.kind}`);
   return (
     <section className={reader} aria-labelledby="esign-document-title" data-testid="esign-reader">
@@ -102,7 +109,7 @@ interface Problems {
   consent?: string;
 }
 
-function SignForm({ data, defaultName }: { data: EsignResponse; defaultName: string }) {
+function SignForm({ data, hash, defaultName }: { data: EsignResponse; hash: string | null; defaultName: string }) {
   const { t } = useTranslation();
   const { config } = useShell();
   const [name, setName] = useState(defaultName);
@@ -113,7 +120,7 @@ function SignForm({ data, defaultName }: { data: EsignResponse; defaultName: str
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sign.isPending) return;
+    if (sign.isPending || hash === null) return;
     const drawnOrTyped = mark.current?.read(name) ?? null;
     const found: Problems = {
       ...(name.trim() ? {} : { name: localiseMessage(t, ESIGN_TEXT.name) }),
@@ -122,7 +129,7 @@ function SignForm({ data, defaultName }: { data: EsignResponse; defaultName: str
     };
     setProblems(found);
     if (!drawnOrTyped || Object.keys(found).length > 0) return;
-    sign.mutate({ consent_id: data.document.id, document_sha256: data.document.sha256, name: name.trim(), mark: drawnOrTyped, consent: true });
+    sign.mutate({ consent_id: data.document.id, document_sha256: hash, name: name.trim(), mark: drawnOrTyped, consent: true });
   };
 
   return (
@@ -132,21 +139,14 @@ function SignForm({ data, defaultName }: { data: EsignResponse; defaultName: str
       <form className={form} onSubmit={submit} noValidate data-testid="esign-form">
         <Field label={t('esign.form.name')} error={problems.name} errorTestId="esign-name-error">
           {(input) => (
-            <input {...input} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" maxLength={80} data-testid="esign-name" />
+            <input {...input} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" maxLength={SIGNER_NAME_MAX} data-testid="esign-name" />
           )}
         </Field>
         <SignatureField ref={mark} name={name} error={problems.mark} />
         <div>
           <Checkbox label={t('esign.form.consent', { title: data.document.title })} checked={consent} onChange={(event) => setConsent(event.target.checked)}
             aria-invalid={problems.consent ? true : undefined} data-testid="esign-consent" />
-          <p role="alert" className={field().error} data-testid="esign-consent-error">
-            {problems.consent && (
-              <>
-                <AlertIcon />
-                <span>{problems.consent}</span>
-              </>
-            )}
-          </p>
+          <FieldError error={problems.consent} testId="esign-consent-error" />
         </div>
         <p className={mutedText}>{t('esign.form.audit')}</p>
         <SubmitButton busy={sign.isPending} label={t('esign.form.submit')} busyLabel={t('esign.form.signing')} testId="esign-submit" />
@@ -160,9 +160,10 @@ function Loaded({ data, query }: { data: EsignResponse; query: EsignQuery }) {
   const { base } = useShell();
   const session = useStore($session);
   const next = onward(base, query, data);
+  const { bytes, hash } = useDocument(data.pdf);
   return (
     <div className={layout}>
-      <DocumentReader data={data} />
+      <DocumentReader data={data} bytes={bytes} hash={hash} />
       <div className={css({ display: 'grid', gap: '4' })}>
         {data.signature ? (
           <Signed signature={data.signature} next={next} />
@@ -171,7 +172,7 @@ function Loaded({ data, query }: { data: EsignResponse; query: EsignQuery }) {
             <a className={button({ variant: 'secondary' })} href={href(base, routeById('sales'), { productSeo: data.course.seo_title })}>{t('esign.toCourse')}</a>
           </Callout>
         ) : (
-          <SignForm data={data} defaultName={session.student?.name ?? ''} />
+          <SignForm data={data} hash={hash} defaultName={session.student?.name ?? ''} />
         )}
       </div>
     </div>

@@ -4,8 +4,7 @@ import { css } from 'styled-system/css';
 import type { SignatureMark } from '../../contract/esign.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { button } from '../../ui/button.tsx';
-import { field } from '../../ui/field.tsx';
-import { AlertIcon } from '../../ui/icons.ts';
+import { FieldError } from '../../ui/field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 
 /** What the form reads from the field when the learner signs: their mark as PNG, or null when there is none. */
@@ -116,14 +115,7 @@ export const SignatureField = forwardRef<SignatureFieldHandle, { name: string; e
           </div>
         </Tabs.Content>
       </Tabs.Root>
-      <p role="alert" className={field().error} data-testid="signature-error">
-        {error && (
-          <>
-            <AlertIcon />
-            <span>{error}</span>
-          </>
-        )}
-      </p>
+      <FieldError error={error} testId="signature-error" />
     </fieldset>
   );
 });

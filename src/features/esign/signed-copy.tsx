@@ -3,17 +3,10 @@ import { css } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
 import type { SignatureView } from '../../contract/esign.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { saveFile } from '../../lib/browser-files.ts';
+import { base64Bytes, saveFile, sha256Hex } from '../../lib/browser-files.ts';
 import { call } from '../../lib/call.ts';
 import { showError } from '../../platform/shell/notify.ts';
 import { button, spinner } from '../../ui/button.tsx';
-
-/** The bytes of a base64 answer. */
-export const bytesOf = (base64: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-
-export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  return Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 const hashText = css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere', color: 'fg.default', userSelect: 'all' });
 
@@ -38,7 +31,7 @@ export function SignedCopyButton({ signature, variant = 'primary' }: { signature
     setBusy(true);
     try {
       const file = await call(CALLS.esignSignedPdf, { params: { signatureId: signature.id } });
-      const bytes = bytesOf(file.pdf);
+      const bytes = base64Bytes(file.pdf);
       if ((await sha256Hex(bytes)) !== signature.signed_sha256) throw new Error(t('esign.copyDamaged'));
       saveFile(bytes, 'application/pdf', file.file_name);
     } catch (error) {

@@ -1,18 +1,4 @@
-import { css, cx } from 'styled-system/css';
-import { pageContainer } from '../../ui/layout.ts';
-import { skeleton } from '../../ui/skeleton.tsx';
+import { PanelsSkeleton } from '../../ui/page-skeleton.tsx';
 
 /** The wallet page's shape while the school configuration and the page's code load: its title, balance and ledger. */
-export function WalletSkeleton() {
-  return (
-    <div data-testid="page-skeleton" className={pageContainer}>
-      <div className={css({ py: { base: '8', md: '12' }, display: 'grid', gap: '3' })}>
-        <div className={cx(skeleton(), css({ h: '9', w: '40%' }))} />
-      </div>
-      <div className={css({ display: 'grid', gap: '6', maxW: '3xl' })}>
-        <div className={cx(skeleton(), css({ h: '28' }))} />
-        <div className={cx(skeleton(), css({ h: '48' }))} />
-      </div>
-    </div>
-  );
-}
+export const WalletSkeleton = () => <PanelsSkeleton panels={['sm', 'lg']} />;

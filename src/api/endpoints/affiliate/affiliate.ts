@@ -7,14 +7,11 @@ import {
 } from '../../lib/affiliates.ts';
 import { PayoutDetailsRequest } from '../../../contract/payout-details.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { balanceOf, post, SCHOOL_ACCOUNT, walletAccount } from '../../lib/ledger.ts';
-import { schoolMoney } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { walletBalance } from '../../lib/wallet.ts';
+import { adjustWallet, walletBalance } from '../../lib/wallet.ts';
 import type { AppEnv } from '../../types.ts';
-import { sql } from 'kysely';
 
 /** `CALLS.affiliate` (session; -> AffiliateResponse): where the learner stands; a school with no programme: 404. */
 export const affiliate: Handler<AppEnv> = async (c) => {
@@ -22,7 +19,7 @@ export const affiliate: Handler<AppEnv> = async (c) => {
   const db = database(c.env.DB);
   const school = c.var.school;
   const programme = await requireProgramme(db, school);
-  return noStore(c, await affiliateView(db, school, user.id, programme, (await schoolMoney(db, school)).currency));
+  return noStore(c, await affiliateView(db, school, user.id, programme));
 };
 
 /** `CALLS.affiliateApply` (session; ApplyRequest -> AffiliateResponse): the learner applies, for an admin to decide. */
@@ -33,7 +30,7 @@ export const affiliateApply: Handler<AppEnv> = async (c) => {
   const school = c.var.school;
   const programme = await requireProgramme(db, school);
   await makeMove(db, school, { userId: user.id, move: 'apply', actor: 'learner', actorId: user.id, application });
-  return noStore(c, await affiliateView(db, school, user.id, programme, (await schoolMoney(db, school)).currency));
+  return noStore(c, await affiliateView(db, school, user.id, programme));
 };
 
 /** `CALLS.affiliateMove` (session; LearnerMoveRequest -> AffiliateResponse): accept or decline an invitation, or pause. */
@@ -44,7 +41,7 @@ export const affiliateMove: Handler<AppEnv> = async (c) => {
   const school = c.var.school;
   const programme = await requireProgramme(db, school);
   await makeMove(db, school, { userId: user.id, move, actor: 'learner', actorId: user.id });
-  return noStore(c, await affiliateView(db, school, user.id, programme, (await schoolMoney(db, school)).currency));
+  return noStore(c, await affiliateView(db, school, user.id, programme));
 };
 
 /** `CALLS.adminAffiliates` (admin; AdminAffiliatesQuery -> AdminAffiliatesResponse): applicants and affiliates. */
@@ -89,14 +86,8 @@ export const adminWallet: Handler<AppEnv> = async (c) => {
   await requireAdmin(db, school, user.id);
   const learner = await db.selectFrom('users').select('id').where('school_id', '=', school.id).where('id', '=', body.user_id).executeTakeFirst();
   if (!learner) throw new ApiError(ERROR_CODE.notFound, AFFILIATE_TEXT.learnerNotFound, { field: 'user_id' });
-  const wallet = walletAccount(learner.id);
-  const signed = body.kind === 'admin_credit' ? body.amount : -body.amount;
   const key = `admin:${user.id}:${body.idempotency_key}`;
-  const wrote = await post(db, school, {
-    key, kind: body.kind, note: body.note, at: Date.now(),
-    legs: [{ account: wallet, amount: signed }, { account: SCHOOL_ACCOUNT.grants, amount: -signed }],
-  }, body.kind === 'admin_debit' ? sql<boolean>`${balanceOf(school, wallet)} >= ${body.amount}` : undefined);
-  if (!wrote) {
+  if (!(await adjustWallet(db, school, { userId: learner.id, kind: body.kind, amount: body.amount, note: body.note, key }))) {
     const done = await db.selectFrom('ledger_entries').select('txn').where('school_id', '=', school.id).where('txn', '=', key).executeTakeFirst();
     if (!done) throw new ApiError(ERROR_CODE.invalidParams, AFFILIATE_TEXT.overdraw, { field: 'amount' });
   }

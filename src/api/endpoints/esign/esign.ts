@@ -4,7 +4,8 @@ import { ERROR_CODE } from '../../../contract/errors.ts';
 import { ESIGN_TEXT, EsignParams, SignatureParams, SignBody, type EsignResponse } from '../../../contract/esign.ts';
 import { database } from '../../db/database.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { courseDocument, documentFacts, ownSignature, sha256Hex, signatureFor, signaturesList, signDocument, signingSecrets } from '../../lib/esign.ts';
+import { courseDocument, documentFacts, ownSignature, signatureFor, signaturesList, signDocument, signingSecrets } from '../../lib/esign.ts';
+import { sha256Bytes } from '../../lib/secrets.ts';
 import { documentPdf } from '../../lib/esign-pdf.ts';
 import { enrolmentState } from '../../lib/learning.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -32,7 +33,7 @@ export const esignDocument: Handler<AppEnv> = async (c) => {
   const { id, kind, title, version } = found.document;
   const body: EsignResponse = {
     course: found.course,
-    document: { id, kind, title, version, sha256: await sha256Hex(pdf) },
+    document: { id, kind, title, version, sha256: await sha256Bytes(pdf) },
     pdf: Buffer.from(pdf).toString('base64'),
     enrolled: state.active,
     signature,
@@ -75,7 +76,7 @@ export const esignSignedPdf: Handler<AppEnv> = async (c) => {
   const bytes = new Uint8Array(await object.arrayBuffer());
   return noStore(c, {
     file_name: `${signature.document.id}-signed-${signature.signed_at.slice(0, 10)}.pdf`,
-    sha256: await sha256Hex(bytes),
+    sha256: await sha256Bytes(bytes),
     pdf: Buffer.from(bytes).toString('base64'),
   });
 };

@@ -3,10 +3,9 @@ import { parseIdentifier } from '../../../contract/auth.ts';
 import { DEV_WALLET_CALLS } from '../../../contract/wallet.ts';
 import { database } from '../../db/database.ts';
 import { getUser } from '../../lib/accounts.ts';
-import { post, SCHOOL_ACCOUNT, walletAccount } from '../../lib/ledger.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { walletBalance } from '../../lib/wallet.ts';
+import { adjustWallet, walletBalance } from '../../lib/wallet.ts';
 import type { AppEnv } from '../../types.ts';
 
 type Body = typeof DEV_WALLET_CALLS.devWalletCredit.body;
@@ -20,9 +19,6 @@ export const devWalletCredit: Handler<AppEnv> = async (c) => {
   const db = database(c.env.DB);
   const school = c.var.school;
   const user = await getUser(db, school, parseIdentifier(email), 'email');
-  await post(db, school, {
-    key: `admin-credit:${crypto.randomUUID()}`, kind: 'admin_credit', note, at: Date.now(),
-    legs: [{ account: walletAccount(user.id), amount }, { account: SCHOOL_ACCOUNT.grants, amount: -amount }],
-  });
+  await adjustWallet(db, school, { userId: user.id, kind: 'admin_credit', amount, note, key: `admin-credit:${crypto.randomUUID()}` });
   return noStore(c, { balance: await walletBalance(db, school, user.id) });
 };
