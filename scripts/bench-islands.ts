@@ -24,6 +24,9 @@ export const ISLANDS: readonly { name: string; route: string; module: string; al
   { name: 'a community', route: 'community', module: 'src/features/community/community-page.tsx' },
   { name: 'a community with the editor (a member who writes)', route: 'community', module: 'src/features/community/editor.tsx' },
   { name: 'a live class', route: 'live-webinar', module: 'src/features/live/live-class-page.tsx' },
+  // The signature pad comes with the page; pdf.js, as in the player, once the document is on screen.
+  { name: 'signing a document', route: 'esign', module: 'src/features/esign/esign-page.tsx' },
+  { name: 'payout details', route: 'affiliate-bank', module: 'src/features/affiliate/affiliate-bank-page.tsx' },
 ];
 
 /** rollup-plugin-visualizer's raw data: module parts by chunk. */
