@@ -151,3 +151,30 @@ export async function signOutThroughHeader(page: Page): Promise<void> {
   await page.getByTestId('account-menu-button').click();
   await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
 }
+
+/** The sign-up form filled and sent, as a visitor does; done when it asks them to confirm their address. */
+export async function signUpWithForm(page: Page, learner: Learner): Promise<void> {
+  await page.getByLabel('Full name').fill(learner.name);
+  await page.getByLabel('E-mail').fill(learner.email);
+  await page.getByLabel('Mobile number').fill(learner.phone);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('verify-email-notice')).toBeVisible();
+}
+
+/**
+ * A signed-in learner buys a product at the local gateway, from its sales page to the status page's success (their
+ * billing address saved through the API first: schools that ask for one are not what these journeys are about).
+ */
+export async function buyAtGateway(page: Page, school: DemoSchool, product: { seo: string; id: number }): Promise<void> {
+  expect(await page.evaluate(async () => (await fetch('/learner/v1/addresses/billing', {
+    method: 'PUT', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Priya Sharma', line1: '12 MG Road', city: 'Bengaluru', state: 'KA', postal_code: '560001', country: 'IN' }),
+  })).status)).toBe(200);
+  await page.goto(`${school.store}/${product.seo}`);
+  await page.getByTestId('buy-button').click();
+  await expect(page).toHaveURL(new RegExp(`/${school.base}/coursePayment/${product.id}$`));
+  await page.getByTestId('pay-button').click();
+  await page.getByRole('button', { name: /Pay successfully/ }).click();
+  await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+}

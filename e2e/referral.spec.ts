@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { newLearner, ownClientAddress, ownClientAddressPerTest, signedUpThroughApi, type Learner } from './learners.ts';
+import { buyAtGateway, newLearner, ownClientAddress, ownClientAddressPerTest, signedUpThroughApi, signUpWithForm } from './learners.ts';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
 
 // Invite and earn (issue 43; docs/decisions/0078) through the real edge, API and local gateway, on an INR school
@@ -45,16 +45,6 @@ const CASES: Case[] = [
   },
 ];
 
-/** The sign-up form filled and sent, as a friend does; done when it asks them to confirm their address. */
-async function signUpWithForm(page: Page, learner: Learner): Promise<void> {
-  await page.getByLabel('Full name').fill(learner.name);
-  await page.getByLabel('E-mail').fill(learner.email);
-  await page.getByLabel('Mobile number').fill(learner.phone);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('verify-email-notice')).toBeVisible();
-}
-
 /** The wallet's entries of the programme's kinds, as [kind, amount shown]. */
 async function referralEntries(page: Page, school: DemoSchool): Promise<[string, string][]> {
   await page.goto(`${school.store}/wallet`);
@@ -86,17 +76,8 @@ for (const c of CASES) {
       await expect(friendPage.getByTestId('invite-from')).toContainText(c.friendInvited);
       await signUpWithForm(friendPage, friend);
 
-      // Their first order, paid at the gateway (the billing address saved through the API: not the point here).
-      expect(await friendPage.evaluate(async () => (await fetch('/learner/v1/addresses/billing', {
-        method: 'PUT', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Priya Sharma', line1: '12 MG Road', city: 'Bengaluru', state: 'KA', postal_code: '560001', country: 'IN' }),
-      })).status)).toBe(200);
-      await friendPage.goto(`${school.store}/${c.product.seo}`);
-      await friendPage.getByTestId('buy-button').click();
-      await expect(friendPage).toHaveURL(new RegExp(`/${school.base}/coursePayment/${c.product.id}$`));
-      await friendPage.getByTestId('pay-button').click();
-      await friendPage.getByRole('button', { name: /Pay successfully/ }).click();
-      await expect(friendPage.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');
+      // Their first order, paid at the gateway.
+      await buyAtGateway(friendPage, school, c.product);
       // The status page read again (as a reload or a second tab would) pays no reward twice.
       await friendPage.reload();
       await expect(friendPage.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');

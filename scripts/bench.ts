@@ -225,6 +225,7 @@ console.log('A ledger with 1,000,000 entries…');
 const ledger = await ledgerBench(1_000_000);
 row('a learner\'s wallet read, p50 / p99 (1,000,000 entries in the school\'s ledger)', `${ms(ledger.walletP50)} / ${ms(ledger.walletP99)}`);
 row('an account\'s balance of 500,000 legs, p50 / p99 (same ledger)', `${ms(ledger.accountP50)} / ${ms(ledger.accountP99)}`);
+row('an affiliate\'s links and statement with 2,000 commissions, p50 / p99 (same ledger)', `${ms(ledger.affiliateP50)} / ${ms(ledger.affiliateP99)}`);
 console.log(`ledger: ${describeLedger(ledger)}`);
 
 // The renewal job with 10,000 subscriptions due at once on the generated large school (issue 43).

@@ -23,8 +23,12 @@ import { canMove, MOVES_TO, settleOverdue } from './lib/orders.ts';
 import { database } from './db/database.ts';
 import { balance, post, SCHOOL_ACCOUNT, walletAccount } from './lib/ledger.ts';
 import { ORDER_STATES } from '../contract/checkout.ts';
-import { ALPHA, BETA, TEST_REFERRALS } from './testing/fixtures.ts';
-import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
+import { ALPHA, BETA, TEST_AFFILIATE, TEST_REFERRALS } from './testing/fixtures.ts';
+import { AdminPayout, AdminPayoutsResponse, AFFILIATE_CALLS, AFFILIATE_TEXT, AffiliateResponse, ClickResponse, ProductLinksResponse } from '../contract/affiliate.ts';
+import { commissionOn } from './lib/commissions.ts';
+import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
+import { z } from 'zod';
+import { apiClient, callUrl, expectError, failed, ok, startApi, type Api, type Client } from './testing/harness.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -834,6 +838,178 @@ describe('invite and earn', () => {
     const { friends, earned } = await inviteOf(inviterAgent, inviter);
     expect(friends.map((f) => f.state)).toEqual(['over_limit', 'rewarded', 'rewarded']);
     expect(earned).toBe(TEST_REFERRALS.max_rewarded_friends * (INVITER + INVITER_SIGNUP));
+  });
+});
+
+describe('affiliate commissions', () => {
+  const A = AFFILIATE_CALLS;
+  let admin: Learner;
+  beforeAll(async () => {
+    const session = ok(AuthSession, await client().post(AUTH_CALLS.signin.path, { identifier: `admin@${ALPHA.slug}.example`, password: DEMO_LEARNER_PASSWORD }));
+    admin = { name: 'Admin', email: '', phone: '', password: '', id: session.studentId, token: session.authToken };
+  });
+  let devices = 0;
+  /** A browser of its own: its device cookie, as the API gave it, sent back with every call. */
+  const browser = () => {
+    const agent = client();
+    const cookie = `sf_device=${`device${++devices}`.padEnd(43, '_')}`;
+    const request: Client['request'] = (method, url, opts = {}) => agent.request(method, url, { ...opts, headers: { cookie, ...opts.headers } });
+    return { ...agent, request, post: (url: string, body?: unknown, opts = {}) => request('POST', url, { ...opts, body }), get: (url: string, opts = {}) => request('GET', url, opts) } as Client;
+  };
+  /** An active affiliate of Alpha (their approval is affiliates.test.ts's), with their code. */
+  async function affiliate() {
+    const agent = browser();
+    const who = await signUp(agent);
+    await api.DB.prepare("INSERT INTO affiliates (school_id, user_id, state, created_at, updated_at) VALUES (?, ?, 'active_affiliate', 0, 0)").bind(ALPHA.id, who.id).run();
+    const links = ok(ProductLinksResponse, await agent.get(A.productLinks.path, { token: who.token }));
+    return { agent, who, code: links.code };
+  }
+  type Affiliate = Awaited<ReturnType<typeof affiliate>>;
+  const statementOf = async (a: Affiliate) => ok(ProductLinksResponse, await a.agent.get(A.productLinks.path, { token: a.who.token }));
+  const click = (agent: Client, code: string, courseId = 101, token?: string) =>
+    agent.post(A.affiliateClick.path, { code, course_id: courseId }, token ? { token } : {});
+  /** A paid order of product 101, captured by a webhook. */
+  async function paidOrder(agent: Client, who: Learner, courseId = 101) {
+    const { order, checkout } = ok(OrderResponse, await create(agent, who, { course_id: courseId }));
+    const payment = { id: `pay_${String(order.id).padStart(14, '0')}`, order_id: checkout!.order_id, amount: order.price.total };
+    expect((await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }))).status).toBe(200);
+    return { order, payment };
+  }
+  const refundOf = (payment: { id: string; order_id: string; amount: number }) => webhook(paymentEvent('refund.processed', { ...payment, status: 'refunded' }));
+  const link = (statement: ProductLinksResponse, courseId = 101) => statement.links.find((l) => l.product.id === courseId)!;
+  const DAY = 86_400_000;
+
+  it('a visitor through a link who signs up and buys earns the affiliate a held commission, once; released, asked for and paid', async () => {
+    const seller = await affiliate();
+    const visitor = browser();
+    expect(ok(ClickResponse, await click(visitor, seller.code))).toEqual({ recorded: true });
+    // A reload from the same browser is the same click.
+    expect(ok(ClickResponse, await click(visitor, seller.code))).toEqual({ recorded: true });
+    const buyer = await signUp(visitor);
+    const { order, payment } = await paidOrder(visitor, buyer);
+    // 10% of ₹8 before tax (Alpha's tax is added on top): 80 paise.
+    expect(commissionOn(order.price, TEST_AFFILIATE.commission_percent)).toBe(80);
+    for (const eventId of ['evt_aff_again', 'evt_aff_again', 'evt_aff_again_2']) await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }), { eventId });
+
+    let mine = await statementOf(seller);
+    expect(link(mine)).toMatchObject({ clicks: 1, signups: 1, orders: 1, commission: 80 });
+    expect(mine.commissions).toEqual([{ order_id: order.id, product_title: expect.any(String), amount: 80, state: 'pending', at: expect.any(String), release_at: expect.any(String) }]);
+    expect(Date.parse(mine.commissions[0]!.release_at) - Date.parse(mine.commissions[0]!.at)).toBe(TEST_AFFILIATE.hold_days * DAY);
+    expect(mine.totals).toEqual({ pending: 80, payable: 0, requested: 0, paid: 0 });
+    expectError(await seller.agent.post(A.requestPayout.path, { idempotency_key: key() }, { token: seller.who.token }), 412, AFFILIATE_TEXT.detailsNeeded);
+
+    // Six days on: still held. Eight: payable.
+    expect(ok(z.object({ released: z.number() }), await seller.agent.post(A.devAffiliateClock.path, { days: 6 }, { token: seller.who.token })).released).toBe(0);
+    expect(ok(z.object({ released: z.number() }), await seller.agent.post(A.devAffiliateClock.path, { days: 8 }, { token: seller.who.token })).released).toBe(1);
+    mine = await statementOf(seller);
+    expect(mine.totals).toEqual({ pending: 0, payable: 80, requested: 0, paid: 0 });
+    expect(mine.commissions[0]!.state).toBe('payable');
+
+    expectError(await seller.agent.post(A.requestPayout.path, { idempotency_key: key() }, { token: seller.who.token }), 412, AFFILIATE_TEXT.detailsNeeded);
+    const details = { country: 'IN', holder: 'Seller One', ifsc: 'HDFC0001234', account_number: '123456789012', account_number_again: '123456789012', tax_id: 'ABCDE1234F' };
+    expect((await seller.agent.request('PUT', A.savePayoutDetails.path, { token: seller.who.token, body: details })).status).toBe(200);
+    const ask = key();
+    const [first, again, other] = await Promise.all([ask, ask, key()].map((k) => seller.agent.post(A.requestPayout.path, { idempotency_key: k }, { token: seller.who.token })));
+    // The same key asks once; another key at the same moment finds nothing left, or took it first.
+    const answers = [first!, again!, other!].map((r) => r.status);
+    expect(answers.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    mine = await statementOf(seller);
+    expect(mine.payouts).toHaveLength(1);
+    expect(mine.payouts[0]).toMatchObject({ amount: 80, state: 'pending', paid_at: null, details: { country: 'IN' } });
+    expect(mine.totals).toEqual({ pending: 0, payable: 0, requested: 80, paid: 0 });
+    expect(mine.commissions[0]!.state).toBe('requested');
+    expectError(await seller.agent.post(A.requestPayout.path, { idempotency_key: key() }, { token: seller.who.token }), 412, AFFILIATE_TEXT.nothingPayable);
+
+    // Only an admin marks it paid; another school's admin does not find it.
+    const payoutId = mine.payouts[0]!.id;
+    expectError(await seller.agent.post(A.adminPayoutPaid.path, { payout_id: payoutId, reference: 'UTR123456' }, { token: seller.who.token }), 403, AFFILIATE_TEXT.adminOnly);
+    expectError(await client().post(A.adminPayoutPaid.path, { payout_id: payoutId, reference: 'x' }, { token: admin.token }), 412, AFFILIATE_TEXT.reference, 'reference');
+    const pending = ok(AdminPayoutsResponse, await client().get(`${A.adminPayouts.path}?state=pending`, { token: admin.token })).payouts;
+    expect(pending.find((p) => p.id === payoutId)).toMatchObject({ user_id: seller.who.id, amount: 80, state: 'pending' });
+    for (const reference of ['UTR123456', 'UTR999999']) {
+      expect(ok(AdminPayout, await client().post(A.adminPayoutPaid.path, { payout_id: payoutId, reference }, { token: admin.token }))).toMatchObject({ state: 'paid', reference: 'UTR123456' });
+    }
+    mine = await statementOf(seller);
+    expect(mine.totals).toEqual({ pending: 0, payable: 0, requested: 0, paid: 80 });
+    expect(mine.commissions[0]!.state).toBe('paid');
+    expect(mine.payouts[0]).toMatchObject({ state: 'paid', reference: 'UTR123456', paid_at: expect.any(String) });
+    expect(await unbalanced()).toEqual([]);
+  });
+
+  it('a refund within the hold reverses the commission; after its release, it stays; a refund racing the release moves it once', async () => {
+    const seller = await affiliate();
+    const buyerOf = async () => {
+      const agent = browser();
+      const who = await signUp(agent);
+      expect(ok(ClickResponse, await click(agent, seller.code, 101, who.token)).recorded).toBe(true);
+      return { agent, who, ...(await paidOrder(agent, who)) };
+    };
+    const soon = await buyerOf();
+    await refundOf(soon.payment);
+    await refundOf(soon.payment);
+    let mine = await statementOf(seller);
+    expect(mine.commissions.map((c) => c.state)).toEqual(['reversed']);
+    expect(link(mine)).toMatchObject({ orders: 1, commission: 0 });
+    expect(mine.totals.pending).toBe(0);
+
+    const late = await buyerOf();
+    await seller.agent.post(A.devAffiliateClock.path, { days: 8 }, { token: seller.who.token });
+    await refundOf(late.payment);
+    mine = await statementOf(seller);
+    expect(mine.commissions.map((c) => c.state)).toEqual(['payable', 'reversed']);
+    expect(mine.totals).toMatchObject({ pending: 0, payable: 80 });
+
+    const racing = await buyerOf();
+    const db = database(api.DB);
+    const { reverseCommission, releaseCommissions } = await import('./lib/commissions.ts');
+    await Promise.all([reverseCommission(db, ALPHA, racing.order.id), releaseCommissions(db, ALPHA, { affiliateId: seller.who.id }, Date.now() + 8 * DAY)]);
+    const row = (await api.DB.prepare('SELECT released_at, reversed_at FROM affiliate_orders WHERE school_id = ? AND order_id = ?').bind(ALPHA.id, racing.order.id).first<{ released_at: number | null; reversed_at: number | null }>())!;
+    expect([row.released_at === null, row.reversed_at === null].sort()).toEqual([false, true]);
+    const legs = await count("SELECT count(*) AS n FROM ledger_entries WHERE school_id = ? AND txn LIKE ?", ALPHA.id, `affiliate:order:${racing.order.id}:%`);
+    expect(legs).toBe(2);
+    expect(await unbalanced()).toEqual([]);
+  });
+
+  it('the last click within the window wins; own, paused, unknown and out-of-window links earn nothing', async () => {
+    const [first, second] = [await affiliate(), await affiliate()];
+    const agent = browser();
+    const buyer = await signUp(agent);
+    await click(agent, first.code, 101, buyer.token);
+    await click(agent, second.code, 101, buyer.token);
+    await paidOrder(agent, buyer);
+    expect((await statementOf(first)).commissions).toEqual([]);
+    expect(link(await statementOf(first))).toMatchObject({ clicks: 1, orders: 0 });
+    expect((await statementOf(second)).commissions.map((c) => c.amount)).toEqual([80]);
+
+    // Their own link, another school's product, an unknown code: not counted. A malformed code: refused.
+    expect(ok(ClickResponse, await click(first.agent, first.code, 101, first.who.token)).recorded).toBe(false);
+    expect(ok(ClickResponse, await click(browser(), first.code, 999_999)).recorded).toBe(false);
+    expect(ok(ClickResponse, await click(browser(), 'ABCDEFGH')).recorded).toBe(false);
+    expect(failed(await click(browser(), 'not a code')).status).toBe(412);
+    const beta = ok(ClickResponse, await apiClient(api.server, BETA.slug).post(A.affiliateClick.path, { code: first.code, course_id: 101 }));
+    expect(beta.recorded).toBe(false);
+
+    // A paused affiliate's link is not counted, and an order after it earns nobody (the last click was theirs).
+    const paused = browser();
+    const pausedBuyer = await signUp(paused);
+    await click(paused, second.code, 101, pausedBuyer.token);
+    expect(ok(AffiliateResponse, await first.agent.post(A.affiliateMove.path, { move: 'pause' }, { token: first.who.token })).state).toBe('inactive_affiliate');
+    expect(ok(ClickResponse, await click(paused, first.code, 101, pausedBuyer.token)).recorded).toBe(false);
+    await paidOrder(paused, pausedBuyer);
+    expect((await statementOf(second)).commissions).toHaveLength(2);
+    expect((await statementOf(first)).state).toBe('inactive_affiliate');
+
+    // A click older than the attribution window.
+    const old = browser();
+    const oldBuyer = await signUp(old);
+    await click(old, second.code, 101, oldBuyer.token);
+    await api.DB.prepare('UPDATE affiliate_clicks SET at = at - ? WHERE school_id = ? AND user_id = ?').bind((TEST_AFFILIATE.attribution_days + 1) * DAY, ALPHA.id, oldBuyer.id).run();
+    await paidOrder(old, oldBuyer);
+    expect((await statementOf(second)).commissions).toHaveLength(2);
+
+    // A learner who is not an affiliate has no links.
+    expectError(await agent.get(A.productLinks.path, { token: buyer.token }), 403, AFFILIATE_TEXT.linksClosed);
+    expect(await unbalanced()).toEqual([]);
   });
 });
 

@@ -76,6 +76,7 @@ import { esignDocument, esignSign, esignSignatures, esignSignedPdf } from './end
 import {
   adminAffiliateList, adminAffiliateMove, adminPayoutDetails, adminWallet, affiliate, affiliateApply, affiliateMove, payoutDetails, savePayout,
 } from './endpoints/affiliate/affiliate.ts';
+import { adminPayoutList, adminPayoutPaid, affiliateClick, devAffiliateClock, productLinks, requestAffiliatePayout } from './endpoints/affiliate/links.ts';
 import {
   cancelSubscription, changeSubscriptionPlan, createSubscription, listSubscriptions, replaceSubscriptionMethod, resumeSubscription, subscriptionChangeQuote,
   subscriptionPlans,
@@ -244,6 +245,12 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   payoutDetails,
   savePayoutDetails: savePayout,
   adminPayoutDetails,
+  productLinks,
+  affiliateClick,
+  requestPayout: requestAffiliatePayout,
+  adminPayouts: adminPayoutList,
+  adminPayoutPaid,
+  devAffiliateClock,
   subscriptionPlans,
   subscriptions: listSubscriptions,
   createSubscription,

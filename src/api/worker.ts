@@ -4,16 +4,18 @@ import { sendLiveReminders } from './lib/live.ts';
 import { senderFor } from './lib/sender.ts';
 import { settleOrders, submitOverdueAttempts } from './scheduled.ts';
 import { renewSubscriptions } from './lib/subscriptions.ts';
+import { releaseAllCommissions } from './lib/commissions.ts';
 
 /** The Durable Object class of the rooms (the `ROOMS` binding). */
 export { Room } from './rooms/room.ts';
 
-/** The learner API worker (src/api/wrangler.jsonc): the calls, and the cron trigger that settles orders, renews subscriptions, submits overdue attempts and sends live-class reminders. */
+/** The learner API worker (src/api/wrangler.jsonc): the calls, and the cron trigger that settles orders, renews subscriptions, releases affiliates' commissions whose refund window ended, submits overdue attempts and sends live-class reminders. */
 export default {
   fetch: app.fetch,
   scheduled: async (_controller, env, ctx) => {
     ctx.waitUntil(settleOrders(env));
     ctx.waitUntil(renewSubscriptions(env));
+    ctx.waitUntil(releaseAllCommissions(database(env.DB)));
     ctx.waitUntil(submitOverdueAttempts(env));
     ctx.waitUntil(sendLiveReminders(database(env.DB), (school) => senderFor(env, school)));
   },

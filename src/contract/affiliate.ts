@@ -6,8 +6,10 @@
  */
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
-import { Id } from './common.ts';
+import { Id, ProductType } from './common.ts';
 import { MaskedPayoutDetails, PayoutDetailsRequest } from './payout-details.ts';
+
+export { AFFILIATE_LINK_KEY } from './sales-learner.ts';
 
 /** A school's programme (`school_feature.affiliate` in its school.json); without one, the school runs none. */
 export const AffiliateProgramme = z.object({
@@ -83,7 +85,91 @@ export const AFFILIATE_TEXT = {
   pitch: 'Tell us in a few words how you will share the courses (at least 20 characters).',
   website: 'Enter a web address that starts with https://',
   overdraw: 'The wallet holds less than that amount.',
+  linksClosed: 'Your links open once the school has approved you as an affiliate.',
+  paused: 'Your affiliate account is paused: visits through your links are not counted until it is active again.',
+  nothingPayable: 'Nothing is ready to be paid out yet.',
+  detailsNeeded: 'Add your payout details before asking for a payout.',
+  payoutNotFound: 'No payout of this school has that id.',
+  reference: 'Enter the transfer\'s reference (3 to 100 characters).',
 } as const;
+
+/** An affiliate's code: eight characters without look-alikes, as an invite code (referral.ts). */
+export const AffiliateCode = z.string().regex(/^[A-HJKMNP-Z2-9]{8}$/);
+
+/** `POST v1/affiliate/clicks`: a visit to a product's sales page through an affiliate's link. */
+export const ClickRequest = z.object({ code: AffiliateCode, course_id: Id });
+/** Whether the visit counts: an active affiliate's link of a product the school sells, not the affiliate's own. */
+export const ClickResponse = z.object({ recorded: z.boolean() });
+
+/**
+ * Where a commission stands: held for the refund window (pending), then payable, then in a payout the affiliate
+ * asked for (requested) until an admin marks it paid; reversed by a refund within the window.
+ */
+export const CommissionState = z.enum(['pending', 'payable', 'requested', 'paid', 'reversed']);
+export type CommissionState = z.infer<typeof CommissionState>;
+/** SPEC.md section 4's payout states. */
+export const PayoutState = z.enum(['pending', 'paid']);
+export type PayoutState = z.infer<typeof PayoutState>;
+
+/** One product's link, with what it brought. */
+export const AffiliateLink = z.object({
+  product: z.object({ id: Id, title: z.string(), seo_title: z.string(), course_type: ProductType }),
+  clicks: z.number().int().nonnegative(),
+  signups: z.number().int().nonnegative(),
+  orders: z.number().int().nonnegative(),
+  /** Earned through this link, in minor units: every commission but reversed ones. */
+  commission: z.number().int().nonnegative(),
+});
+export type AffiliateLink = z.infer<typeof AffiliateLink>;
+
+export const Commission = z.object({
+  order_id: Id,
+  product_title: z.string(),
+  amount: z.number().int().positive(),
+  state: CommissionState,
+  at: z.string(),
+  /** When the refund window ends and a pending commission becomes payable. */
+  release_at: z.string(),
+});
+export type Commission = z.infer<typeof Commission>;
+
+export const Payout = z.object({
+  id: Id,
+  amount: z.number().int().positive(),
+  state: PayoutState,
+  requested_at: z.string(),
+  paid_at: z.string().nullable(),
+  reference: z.string().nullable(),
+  /** Where it goes: the details on file when it was asked for, masked. */
+  details: MaskedPayoutDetails,
+});
+export type Payout = z.infer<typeof Payout>;
+
+/** `GET v1/affiliate/links`: the affiliate's links, commissions and payouts, with the ledger's totals. */
+export const ProductLinksResponse = z.object({
+  state: AffiliateState,
+  code: AffiliateCode,
+  programme: AffiliateProgramme,
+  currency: z.number().int(),
+  /** Each a ledger balance in minor units: held, payable, in payouts asked for, and paid out so far. */
+  totals: z.object({ pending: z.number().int(), payable: z.number().int(), requested: z.number().int(), paid: z.number().int() }),
+  links: z.array(AffiliateLink),
+  /** Newest first. */
+  commissions: z.array(Commission),
+  payouts: z.array(Payout),
+  has_payout_details: z.boolean(),
+});
+export type ProductLinksResponse = z.infer<typeof ProductLinksResponse>;
+
+/** The affiliate asks for everything payable to be paid out; the key makes a repeat ask once. */
+export const PayoutRequest = z.object({ idempotency_key: z.string().min(16).max(100) });
+
+export const AdminPayout = Payout.extend({ user_id: Id, name: z.string(), email: z.string().nullable() });
+export type AdminPayout = z.infer<typeof AdminPayout>;
+export const AdminPayoutsQuery = z.object({ state: PayoutState.optional() });
+export const AdminPayoutsResponse = z.object({ payouts: z.array(AdminPayout) });
+/** An admin marks a payout paid, with the bank transfer's reference; marking it again changes nothing. */
+export const AdminPayoutPaidRequest = z.object({ payout_id: Id, reference: z.string().trim().min(3, AFFILIATE_TEXT.reference).max(100, AFFILIATE_TEXT.reference) });
 
 /** What the learner says when applying: how they will share the school's courses, and where. */
 export const ApplyRequest = z.object({
@@ -155,8 +241,22 @@ const affiliate = defineCall({ method: 'GET', path: '/learner/v1/affiliate', ses
 const payoutDetails = defineCall({ method: 'GET', path: '/learner/v1/affiliate/payout_details', session: true, response: PayoutDetailsResponse, staleTime: STALE_TIME.always });
 const adminAffiliates = defineCall({ method: 'GET', path: '/learner/v1/admin/affiliates', session: true, query: AdminAffiliatesQuery, response: AdminAffiliatesResponse, staleTime: STALE_TIME.always });
 
+const productLinks = defineCall({ method: 'GET', path: '/learner/v1/affiliate/links', session: true, response: ProductLinksResponse, staleTime: STALE_TIME.always });
+const adminPayouts = defineCall({ method: 'GET', path: '/learner/v1/admin/affiliate_payouts', session: true, query: AdminPayoutsQuery, response: AdminPayoutsResponse, staleTime: STALE_TIME.always });
+
 export const AFFILIATE_CALLS = {
   affiliate,
+  productLinks,
+  /** A sales page's visit through a link (no session needed: a visitor signed out is counted by their device). */
+  affiliateClick: defineCall({ method: 'POST', path: '/learner/v1/affiliate/clicks', session: false, body: ClickRequest, response: ClickResponse }),
+  requestPayout: defineCall({ method: 'POST', path: '/learner/v1/affiliate/payouts', session: true, body: PayoutRequest, response: ProductLinksResponse, invalidates: [productLinks] }),
+  adminPayouts,
+  adminPayoutPaid: defineCall({ method: 'POST', path: '/learner/v1/admin/affiliate_payouts/paid', session: true, body: AdminPayoutPaidRequest, response: AdminPayout, invalidates: [adminPayouts] }),
+  /** Development only: the affiliate's commissions as they will stand `days` from now (their refund windows pass). */
+  devAffiliateClock: defineCall({
+    method: 'POST', path: '/learner/dev/affiliate/clock', session: true, body: z.object({ days: z.number().int().min(1).max(400) }), response: z.object({ released: z.number().int() }),
+    invalidates: [productLinks], dev: true,
+  }),
   affiliateApply: defineCall({ method: 'POST', path: '/learner/v1/affiliate/application', session: true, body: ApplyRequest, response: AffiliateResponse, invalidates: [affiliate] }),
   affiliateMove: defineCall({ method: 'POST', path: '/learner/v1/affiliate/moves', session: true, body: LearnerMoveRequest, response: AffiliateResponse, invalidates: [affiliate] }),
   adminAffiliates,

@@ -9,7 +9,8 @@ import { ErrorPayload, readErrorPayload } from './errors.ts';
 import { isRatingsResponse, isShownReviews, RATINGS_CALL, REVIEWS_CALL } from './ratings.ts';
 import { LESSON_CALLS, SignedUrlResponse } from './lessons.ts';
 import { isPreviewMedia, PREVIEW_MEDIA_CALL } from './preview-media.ts';
-import { isAccessData, isDeleted, isLikeAnswer, isLikes, SALES_LEARNER_CALLS } from './sales-learner.ts';
+import { isAccessData, isAffiliateCode, isClickAnswer, isDeleted, isLikeAnswer, isLikes, SALES_LEARNER_CALLS } from './sales-learner.ts';
+import { AFFILIATE_CALLS, AffiliateCode, ClickResponse } from './affiliate.ts';
 import { AccessDataResponse as AccessDataSchema } from './catalogue.ts';
 import { Deleted, FavouriteResponse, FavouritesResponse, LEARNING_CALLS } from './learning.ts';
 import { guardSchema } from './standard-schema.ts';
@@ -176,9 +177,19 @@ describe('the sales page learner script\'s guards', () => {
     }
   });
 
+  it('isAffiliateCode and isClickAnswer accept what AffiliateCode and ClickResponse accept', () => {
+    for (const sample of [...NOT_OBJECTS, 'ABCDEFGH', 'ABCDEFG', 'ABCDEFGHJ', 'abcdefgh', 'ABCDEFG1', 'ABCDEFGO', 'ABCDEFGI', 'ABCDEFGL', 'ZZ23456789'.slice(0, 8), 'ABCD EFG']) {
+      expect({ sample, ok: isAffiliateCode(sample) }).toEqual({ sample, ok: AffiliateCode.safeParse(sample).success });
+    }
+    for (const sample of [...NOT_OBJECTS, { recorded: true }, { recorded: false }, { recorded: 'yes' }, {}]) {
+      expect({ sample, ok: isClickAnswer(sample) }).toEqual({ sample, ok: ClickResponse.safeParse(sample).success });
+    }
+  });
+
   it('are the calls the registry names, at the same addresses, invalidating the same read', () => {
     const shape = (c: { method: string; path: string; session: boolean }) => [c.method, c.path, c.session];
     expect(shape(SALES_LEARNER_CALLS.accessData)).toEqual(shape(CATALOGUE_CALLS.accessData));
+    expect(shape(SALES_LEARNER_CALLS.affiliateClick)).toEqual(shape(AFFILIATE_CALLS.affiliateClick));
     for (const name of ['favourites', 'addFavourite', 'removeFavourite'] as const) expect(shape(SALES_LEARNER_CALLS[name])).toEqual(shape(LEARNING_CALLS[name]));
     expect(SALES_LEARNER_CALLS.addFavourite.invalidates.map(shape)).toEqual(LEARNING_CALLS.addFavourite.invalidates.map(shape));
     expect(SALES_LEARNER_CALLS.removeFavourite.invalidates.map(shape)).toEqual(LEARNING_CALLS.removeFavourite.invalidates.map(shape));

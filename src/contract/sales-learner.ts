@@ -50,6 +50,15 @@ export const isLikeAnswer = (value: unknown): value is { readonly like: Like } =
 /** Deleted (learning.ts). */
 export const isDeleted = (value: unknown): value is { readonly deleted: true } => isRecord(value) && value['deleted'] === true;
 
+/** The key an affiliate's link carries on a sales page: `/courses/<seo>?aff=<code>` (sales-learner.ts takes it). */
+export const AFFILIATE_LINK_KEY = 'aff';
+
+/** An affiliate's code on a sales page's address (AffiliateCode in affiliate.ts): eight characters without look-alikes. */
+export const isAffiliateCode = (value: unknown): value is string => typeof value === 'string' && /^[A-HJKMNP-Z2-9]{8}$/.test(value);
+
+/** ClickResponse (affiliate.ts). */
+export const isClickAnswer = (value: unknown): value is { readonly recorded: boolean } => isRecord(value) && typeof value['recorded'] === 'boolean';
+
 const favourites = defineCall({ method: 'GET', path: '/learner/v9/user_likes', session: true, response: guardSchema(isLikes, 'expected { likes: [{ id, course_id }] }') });
 
 export const SALES_LEARNER_CALLS = {
@@ -62,6 +71,14 @@ export const SALES_LEARNER_CALLS = {
     response: guardSchema(isAccessData, 'expected { course_id, enrolled, access, purchase_block }'),
   }),
   favourites,
+  /** AFFILIATE_CALLS.affiliateClick: a visit through an affiliate's link (`?aff=`). */
+  affiliateClick: defineCall({
+    method: 'POST',
+    path: '/learner/v1/affiliate/clicks',
+    session: false,
+    body: guardSchema((value: unknown): value is { code: string; course_id: number } => isRecord(value) && isAffiliateCode(value['code']) && isId(value['course_id']), 'expected { code, course_id }'),
+    response: guardSchema(isClickAnswer, 'expected { recorded }'),
+  }),
   addFavourite: defineCall({
     method: 'POST',
     path: '/learner/v9/user_likes',

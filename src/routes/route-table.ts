@@ -190,7 +190,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('onboarding', '/account/onboarding', 'account', { query: ['returnTo'], built: true }),
   r('legal-docs', '/account/legal-docs', 'account', { built: true }),
   r('become-affiliate', '/account/become-affiliate', 'affiliate', { built: true }),
-  r('product-links', '/account/product-links', 'affiliate', { query: ['productType'] }),
+  r('product-links', '/account/product-links', 'affiliate', { query: ['productType'], built: true }),
   r('payment-history', '/account/payment-History', 'account', { built: true }),
   r('affiliate-bank', '/account/affiliate-bank', 'affiliate', { built: true }),
   r('reports', '/account/reports', 'account', { built: true }),

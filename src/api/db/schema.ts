@@ -4,8 +4,11 @@ import type { Generated } from 'kysely';
 
 /** Every table of the learner API's D1 database, as the migrations leave it. */
 export interface Database {
+  affiliate_clicks: AffiliateClicksTable;
   affiliate_events: AffiliateEventsTable;
+  affiliate_orders: AffiliateOrdersTable;
   affiliate_payout_details: AffiliatePayoutDetailsTable;
+  affiliate_payouts: AffiliatePayoutsTable;
   affiliates: AffiliatesTable;
   attempt_answers: AttemptAnswersTable;
   attempts: AttemptsTable;
@@ -75,6 +78,17 @@ export interface Database {
   webhook_events: WebhookEventsTable;
 }
 
+export interface AffiliateClicksTable {
+  id: Generated<number>;
+  school_id: number;
+  affiliate_id: number;
+  product_id: number;
+  user_id: number | null;
+  device_id: string;
+  signed_up: Generated<0 | 1>;
+  at: number;
+}
+
 export interface AffiliateEventsTable {
   id: Generated<number>;
   school_id: number;
@@ -86,6 +100,20 @@ export interface AffiliateEventsTable {
   at: number;
 }
 
+export interface AffiliateOrdersTable {
+  school_id: number;
+  order_id: number;
+  affiliate_id: number;
+  product_id: number;
+  click_id: number;
+  commission: number;
+  at: number;
+  release_at: number;
+  released_at: number | null;
+  reversed_at: number | null;
+  payout_id: number | null;
+}
+
 export interface AffiliatePayoutDetailsTable {
   school_id: number;
   user_id: number;
@@ -93,6 +121,19 @@ export interface AffiliatePayoutDetailsTable {
   sealed: string;
   masked_json: string;
   updated_at: number;
+}
+
+export interface AffiliatePayoutsTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  idempotency_key: string;
+  amount: number;
+  state: 'pending' | 'paid';
+  details_json: string;
+  reference: string | null;
+  requested_at: number;
+  paid_at: number | null;
 }
 
 export interface AffiliatesTable {
@@ -103,6 +144,7 @@ export interface AffiliatesTable {
   website: Generated<string>;
   created_at: number;
   updated_at: number;
+  code: string | null;
 }
 
 export interface AttemptAnswersTable {

@@ -14,13 +14,7 @@ import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
 import { schoolMoney } from './orders.ts';
 import { seal, unseal } from './sealed.ts';
-
-/** The school's programme; null when it runs none. */
-export async function affiliateProgramme(db: Db, school: School): Promise<AffiliateProgramme | null> {
-  const row = await db.selectFrom('schools').select(sql<string | null>`json_extract(config_json, '$.school_feature.affiliate')`.as('programme'))
-    .where('id', '=', school.id).executeTakeFirst();
-  return row?.programme ? AffiliateProgramme.parse(JSON.parse(row.programme)) : null;
-}
+import { affiliateProgramme } from './commissions.ts';
 
 export async function requireProgramme(db: Db, school: School): Promise<AffiliateProgramme> {
   const programme = await affiliateProgramme(db, school);

@@ -11,16 +11,30 @@ import type { Db } from '../db/database.ts';
 import type { School } from '../types.ts';
 
 /**
- * A ledger account: a learner's wallet (what the school owes them in credit), or the school's own side of what it
- * grants (admin credit, rewards: its expense) and of what credit paid for (its sales).
+ * A ledger account: a learner's wallet (what the school owes them in credit), an affiliate's commissions as they
+ * move from held to payable to a payout (what the school owes them in money), or the school's own side of what it
+ * grants (admin credit, rewards: its expense), of what credit paid for (its sales), of the commissions it owes and
+ * of what it has paid out.
  */
-export type Account = `wallet:${number}` | 'school:grants' | 'school:sales';
+export type Account =
+  | `wallet:${number}`
+  | `affiliate:${number}:${'held' | 'payable' | 'payout'}`
+  | 'school:grants'
+  | 'school:sales'
+  | 'school:commissions'
+  | 'school:paid_out';
 
 export const walletAccount = (userId: number): Account => `wallet:${userId}`;
-export const SCHOOL_ACCOUNT = { grants: 'school:grants', sales: 'school:sales' } as const satisfies Record<string, Account>;
+export const affiliateAccount = (userId: number, stage: 'held' | 'payable' | 'payout'): Account => `affiliate:${userId}:${stage}`;
+export const SCHOOL_ACCOUNT = {
+  grants: 'school:grants', sales: 'school:sales', commissions: 'school:commissions', paidOut: 'school:paid_out',
+} as const satisfies Record<string, Account>;
 
-/** A transaction's kind; on a wallet, SPEC.md section 3's transaction kinds. */
-export type LedgerKind = WalletKind;
+/**
+ * A transaction's kind; on a wallet, SPEC.md section 3's transaction kinds. An affiliate's: a commission earned
+ * (held), released when the refund window has passed, moved into a payout the affiliate asked for, and paid.
+ */
+export type LedgerKind = WalletKind | 'affiliate_commission' | 'commission_released' | 'affiliate_payout' | 'payout_paid';
 
 export interface Leg {
   account: Account;

@@ -26,6 +26,7 @@ import { gatewayFor, type GatewayPayment, type PaymentGateway } from './gateway.
 import { enrolmentPlan, enrolmentState, enrolStatement } from './learning.ts';
 import { settleCredit, walletBalance } from './wallet.ts';
 import { reverseFirstOrder, rewardFirstOrder } from './referrals.ts';
+import { creditCommission, reverseCommission } from './commissions.ts';
 import { periodStatements, planById, refundedPeriodStatements } from './subscription-periods.ts';
 
 /** How long an unpaid order accepts payment (the payment session time, cpst). */
@@ -236,8 +237,9 @@ export async function move(db: Db, school: Pick<School, 'id'>, orderId: number, 
  */
 export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number, now = Date.now()): Promise<boolean> {
   const row = await orderById(db, school, orderId);
-  // A delivery after the order was fulfilled finishes what a worker stopped before: the invite's rewards (once).
-  if (row.state === 'fulfilled') await rewardFirstOrder(db, school, row, now);
+  // A delivery after the order was fulfilled finishes what a worker stopped before: the invite's rewards and the
+  // affiliate's commission (each once).
+  if (row.state === 'fulfilled') await Promise.all([rewardFirstOrder(db, school, row, now), creditCommission(db, school, row, now)]);
   if (row.state !== 'paid') return false;
   const [plan, product, money] = await Promise.all([
     row.subscription_id === null ? enrolmentPlan(db, school as School, row.course_id, row.pricing_id) : null, productFacts(db, school, row.course_id), schoolMoney(db, school),
@@ -269,9 +271,9 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
       ]).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid').where('total', '>', 0)),
     db.updateTable('orders').set({ state: 'fulfilled', fulfilled_at: now, updated_at: now }).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid'),
   ]);
-  // A friend's first paid order pays the invite's rewards, whichever caller fulfilled it (once: the referral's own
-  // move guards them).
-  await rewardFirstOrder(db, school, row, now);
+  // A friend's first paid order pays the invite's rewards, and an order through an affiliate's link their commission,
+  // whichever caller fulfilled it (once: the referral's move and the commission's row guard them).
+  await Promise.all([rewardFirstOrder(db, school, row, now), creditCommission(db, school, row, now)]);
   const moved = results.at(-1)?.[0];
   return moved !== undefined && 'numUpdatedRows' in moved && Number(moved.numUpdatedRows) === 1;
 }
@@ -320,9 +322,11 @@ export async function refund(db: Db, school: Pick<School, 'id'>, order: OrderRow
     return false;
   }
   const moved = await move(db, school, order.id, 'refunded', {}, now);
-  // The invite's rewards reversed (once, guarded by the referral's move), also on a delivery after a worker that
-  // refunded the order stopped before reversing them.
-  if (moved || (await orderById(db, school, order.id)).state === 'refunded') await reverseFirstOrder(db, school, order, now);
+  // The invite's rewards and a held commission reversed (once, each guarded by its row's move), also on a delivery
+  // after a worker that refunded the order stopped before reversing them.
+  if (moved || (await orderById(db, school, order.id)).state === 'refunded') {
+    await Promise.all([reverseFirstOrder(db, school, order, now), reverseCommission(db, school, order.id, now)]);
+  }
   if (!moved) return false;
   const product = await productFacts(db, school, order.course_id);
   const { basePrefix } = await schoolMoney(db, school);

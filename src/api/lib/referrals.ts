@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import type { School } from '../types.ts';
 import { postStatement, reverseStatement, SCHOOL_ACCOUNT, walletAccount, type Transaction } from './ledger.ts';
 import type { ClientMarks } from './sessions.ts';
+import { randomCode } from './secrets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back the inviter's own sessions count as their devices and networks (a shared network changes hands). */
@@ -24,17 +25,12 @@ export async function programmeOf(db: Db, school: Pick<School, 'id'>): Promise<R
   return row?.programme ? ReferralProgramme.parse(JSON.parse(row.programme)) : null;
 }
 
-function newCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => REFERRAL_CODE_ALPHABET[b % REFERRAL_CODE_ALPHABET.length]).join('');
-}
-
 /** The learner's code, made on first asking (a collision with another learner's code draws again). */
 export async function codeOf(db: Db, school: Pick<School, 'id'>, userId: number, now = Date.now()): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const mine = await db.selectFrom('referral_codes').select('code').where('school_id', '=', school.id).where('user_id', '=', userId).executeTakeFirst();
     if (mine) return mine.code;
-    await db.insertInto('referral_codes').values({ school_id: school.id, user_id: userId, code: newCode(), created_at: now })
+    await db.insertInto('referral_codes').values({ school_id: school.id, user_id: userId, code: randomCode(REFERRAL_CODE_ALPHABET, 8), created_at: now })
       .onConflict((oc) => oc.doNothing()).execute();
   }
   throw new Error(`no referral code could be made for learner ${userId}`);

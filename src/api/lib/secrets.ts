@@ -14,6 +14,14 @@ export function fromHex(text: string): Uint8Array<ArrayBuffer> {
 const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** 32 random bytes as base64url (43 characters): the `Token` of the contract. */
+/** `length` characters drawn from `alphabet` (a code a person reads and types: an invite's, an affiliate's). */
+export function randomCode(alphabet: string, length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  // 256 is not a multiple of every alphabet's size: the first characters come up slightly more often, which a
+  // code that is only looked up (never a secret) can afford.
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
 export const randomToken = (): string => base64url(crypto.getRandomValues(new Uint8Array(32)));
 
 /** A uniformly random code of `digits` decimal digits (rejection sampling, no modulo bias). */

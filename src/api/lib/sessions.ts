@@ -68,6 +68,11 @@ const DEVICE_COOKIE = 'sf_device';
 // The longest a browser keeps a cookie (RFC 6265bis: 400 days); each sign-in renews it.
 const DEVICE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
 
+/** Gives the browser its device cookie (again: each use renews it). */
+export function keepDevice(c: Context, deviceId: string): void {
+  setCookie(c, DEVICE_COOKIE, deviceId, cookieOptions(c, true, DEVICE_COOKIE_SECONDS));
+}
+
 /** Where a request comes from: the browser's device id (new if it has none) and its network address, hashed. */
 export interface ClientMarks {
   deviceId: string;
@@ -117,7 +122,7 @@ export async function startSession(c: Context<AppEnv>, user: UserRow, settings: 
     }),
   ]);
   setAuthCookies(c, token, { studentId: user.id, studentName: user.name });
-  setCookie(c, DEVICE_COOKIE, deviceId, cookieOptions(c, true, DEVICE_COOKIE_SECONDS));
+  keepDevice(c, deviceId);
   return {
     authToken: token,
     studentId: user.id,

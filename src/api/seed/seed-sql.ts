@@ -75,7 +75,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   /** The users row of a demo learner: its id is only known once the row is in, so children are INSERT ... SELECT. */
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
-    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures', 'affiliates', 'affiliate_events', 'affiliate_payout_details',
+    'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures', 'affiliates', 'affiliate_events', 'affiliate_payout_details', 'affiliate_clicks', 'affiliate_payouts',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.
@@ -86,12 +86,19 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
       .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     ...threadRemovalStatements(db, schoolId, demoPosts).map(statement),
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
+    // What the demo learners' affiliate links brought (the orders stay the buyers').
+    statement(db.deleteFrom('affiliate_clicks').where('school_id', '=', schoolId).where('affiliate_id', 'in', ids)),
+    statement(db.deleteFrom('affiliate_orders').where('school_id', '=', schoolId).where('affiliate_id', 'in', ids)),
     // The demo learners' own referrals as friends; a real friend of a demo learner keeps theirs.
     statement(db.deleteFrom('referrals').where('school_id', '=', schoolId).where('friend_id', 'in', ids)),
     // The demo learners' wallets start again: every transaction that touched one goes, all of its legs, so the books
     // still balance (demo data only: a real learner's transactions are never deleted).
     statement(db.deleteFrom('ledger_entries').where('school_id', '=', schoolId).where('txn', 'in', db.selectFrom('ledger_entries').select('txn')
       .where('school_id', '=', schoolId).where('account', 'in', ids.clearSelect().select(sql<string>`'wallet:' || id`.as('account'))))),
+    statement(db.deleteFrom('ledger_entries').where('school_id', '=', schoolId).where('txn', 'in', db.selectFrom('ledger_entries').select('txn')
+      .where('school_id', '=', schoolId).where('account', 'in', (['held', 'payable', 'payout'] as const)
+        .map((stage) => ids.clearSelect().select(sql<string>`'affiliate:' || id || ${`:${stage}`}`.as('account')))
+        .reduce((union, next) => union.unionAll(next))))),
     statement(db.deleteFrom('otps').where('school_id', '=', schoolId).where('identifier', 'in', [...emails, ...phones])),
     statement(db.deleteFrom('users').where('school_id', '=', schoolId).where('id', 'in', ids)),
     ...insertRows(accounts.map((l) => ({

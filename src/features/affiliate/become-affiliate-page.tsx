@@ -121,6 +121,9 @@ function Standing({ data }: { data: AffiliateResponse }) {
       {data.state !== 'non_affiliate' && <Terms data={data} />}
       <LearnerMoves data={data} />
       {open && <ApplyForm data={data} />}
+      {(data.state === 'active_affiliate' || data.state === 'inactive_affiliate') && (
+        <p><a className={button({ variant: 'primary' })} href={href(base, routeById('product-links'))} data-testid="affiliate-links-link">{t('affiliate.linksLink')}</a></p>
+      )}
       {keepsPayoutDetails(data.state) && (
         <p><a className={link()} href={href(base, routeById('affiliate-bank'))} data-testid="affiliate-bank-link">{t('affiliate.bankLink')}</a></p>
       )}

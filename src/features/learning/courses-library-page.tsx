@@ -11,7 +11,7 @@ import { ReadError } from '../../platform/shell/read-error.tsx';
 import { enrolledQuery } from './learning-api.ts';
 import { NothingOwned } from './my-enrollments-page.tsx';
 import { OwnedCard, useNow } from './owned-product.tsx';
-import { useUrlState } from './use-url-state.ts';
+import { useUrlState } from '../../platform/shell/use-url-state.ts';
 import { tabCount, Tabs } from '../../ui/tabs.tsx';
 
 const TAB_LABEL: Readonly<Record<LibraryTabId, string>> = {

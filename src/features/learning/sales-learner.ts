@@ -1,5 +1,5 @@
 import { DEVICE_PLATFORM } from '../../contract/device.ts';
-import { FAVOURITE_INTENT, SALES_LEARNER_CALLS, type AccessData, type Like } from '../../contract/sales-learner.ts';
+import { AFFILIATE_LINK_KEY, FAVOURITE_INTENT, isAffiliateCode, SALES_LEARNER_CALLS, type AccessData, type Like } from '../../contract/sales-learner.ts';
 import { forgetStoredReads } from '../../lib/cache-keys.ts';
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -26,6 +26,24 @@ function takeIntent(): boolean {
   url.searchParams.delete(FAVOURITE_INTENT);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return true;
+}
+
+/**
+ * A visit through an affiliate's link (`?aff=<code>`): told to the API once, and the key taken from the address so a
+ * reload or a link copied from the address bar is not another affiliate visit. The visit counts or not as the API
+ * decides; the page is the same either way.
+ */
+function recordAffiliateVisit(courseId: number): void {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get(AFFILIATE_LINK_KEY);
+  if (code === null) return;
+  url.searchParams.delete(AFFILIATE_LINK_KEY);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  const normalised = code.trim().toUpperCase();
+  if (!isAffiliateCode(normalised)) return;
+  call(SALES_LEARNER_CALLS.affiliateClick, { body: { code: normalised, course_id: courseId } }).catch((error: unknown) => {
+    logger.info('learning: could not record the affiliate visit', error);
+  });
 }
 
 /** What this learner may do with the product: the view of their state, in place of the static buy button's. */
@@ -120,6 +138,7 @@ export function wireSalesLearner(root: HTMLElement): void {
   if (!slug || !Number.isInteger(courseId) || courseId <= 0) return;
   const signIn = root.querySelector<HTMLElement>('[data-favourite-sign-in]');
   startSession();
+  recordAffiliateVisit(courseId);
   void showAccess(root, courseId);
 
   // Signed in or out here or in another tab: the heart or the way to sign in.

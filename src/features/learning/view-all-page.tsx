@@ -14,7 +14,7 @@ import { CardGridSkeleton, LearningFrame } from './frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { AlertIcon, CheckIcon, CloseIcon, GridIcon, SearchIcon } from '../../ui/icons.ts';
 import { courseListQuery } from './learning-api.ts';
-import { useUrlState } from './use-url-state.ts';
+import { useUrlState } from '../../platform/shell/use-url-state.ts';
 import {
   courseListParams, DEFAULT_VIEW_ALL, matchesTags, parseViewAllQuery, tagChoices, toggleTag, VIEW_ALL_SHOWS, viewAllSearch,
   type ViewAllShow, type ViewAllState,

@@ -1,32 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { CALLS } from '../../contract/calls.ts';
-import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
 import type { InviteFriend, InviteResponse } from '../../contract/referral.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
-import { showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { badge, button, link } from '../../ui/button.tsx';
-import { Callout } from '../../ui/callout.tsx';
 import { emptyState } from '../../ui/empty-state.tsx';
 import { mutedText, pageContainer } from '../../ui/layout.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ShareLink } from '../../ui/share-link.tsx';
 import { skeleton } from '../../ui/skeleton.tsx';
 import { summaryName, summaryPanel, summaryTitle } from '../../ui/summary.ts';
 
 const page = css({ display: 'grid', gap: '6', py: { base: '6', md: '10' }, maxW: '3xl' });
-const linkRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
-const linkBox = css({
-  flex: '1 1 18rem', minW: '0', h: '11', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'surface',
-  color: 'fg.default', fontFamily: 'mono', fontSize: 'sm', _focusVisible: { outline: '3px solid {colors.brand.ring}', outlineOffset: '2px' },
-});
 const steps = css({ m: '0', pl: '5', display: 'grid', gap: '2', listStyle: 'decimal' });
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid' });
 const friendRow = css({
@@ -35,14 +29,6 @@ const friendRow = css({
 });
 const amount = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
 const headRow = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' });
-
-/** Whether this browser can hand the link to another app (the Web Share API). */
-const canShare = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-function useMoney(currency: number) {
-  const { i18n } = useTranslation();
-  return (minor: number) => (isCurrencyCode(currency) ? formatMoney(minor, currency, i18n.language) : String(minor));
-}
 
 function Friend({ friend, currency }: { friend: InviteFriend; currency: number }) {
   const { t, i18n } = useTranslation();
@@ -64,44 +50,17 @@ function Invite({ data }: { data: InviteResponse }) {
   const { t } = useTranslation();
   const { base, config } = useShell();
   const money = useMoney(data.currency);
-  const field = useRef<HTMLInputElement>(null);
-  const [shareable] = useState(canShare);
-  const [copyFailed, setCopyFailed] = useState(false);
   const url = new URL(data.path, window.location.origin).href;
   const school = config.school_config.school_name;
   const { programme } = data;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyFailed(false);
-      showSuccess(t('wallet.invite.copied'));
-    } catch {
-      // No clipboard here (an insecure page, a refused permission): the link is selected for the learner to copy.
-      setCopyFailed(true);
-      field.current?.focus();
-      field.current?.select();
-    }
-  };
-  const share = async () => {
-    try {
-      await navigator.share({ title: school, text: t('wallet.invite.shareText', { school }), url });
-    } catch {
-      // Closed without sharing, or refused: the link stays on the page to copy.
-    }
-  };
 
   return (
     <div className={page}>
       <section className={summaryPanel} aria-labelledby="invite-link-title">
         <h2 id="invite-link-title" className={summaryTitle}>{t('wallet.invite.linkTitle')}</h2>
         <p className={mutedText}>{t('wallet.invite.intro')}</p>
-        <div className={linkRow}>
-          <input ref={field} className={linkBox} value={url} readOnly aria-label={t('wallet.invite.linkLabel')} onFocus={(event) => event.currentTarget.select()} data-testid="invite-link" />
-          <button type="button" className={button({ variant: 'primary' })} onClick={() => void copy()} data-testid="invite-copy">{t('wallet.invite.copy')}</button>
-          {shareable && <button type="button" className={button({ variant: 'secondary' })} onClick={() => void share()} data-testid="invite-share">{t('wallet.invite.share')}</button>}
-        </div>
-        {copyFailed && <Callout status="error" role="alert" title={t('wallet.invite.copyFailed')} data-testid="invite-copy-failed" />}
+        <ShareLink url={url} shareTitle={school} shareText={t('wallet.invite.shareText', { school })} testId="invite"
+          texts={{ label: t('wallet.invite.linkLabel'), copy: t('wallet.invite.copy'), copied: t('wallet.invite.copied'), copyFailed: t('wallet.invite.copyFailed'), share: t('wallet.invite.share') }} />
         <p className={mutedText} data-testid="invite-code">{t('wallet.invite.code', { code: data.code })}</p>
       </section>
       <section className={summaryPanel} aria-labelledby="invite-how-title">

@@ -11,6 +11,7 @@ import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { clientMarks, startSession } from '../../lib/sessions.ts';
 import { inviterOf, joinThroughCode, programmeOf } from '../../lib/referrals.ts';
+import { claimSignupClick } from '../../lib/commissions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
 import { database } from '../../db/database.ts';
@@ -57,6 +58,8 @@ export const signup: Handler<AppEnv> = async (c) => {
     .catch(uniqueViolation);
   const marks = await clientMarks(c);
   if (programme && inviter) await joinThroughCode(db, school, user.id, inviter.id, marks, programme, now);
+  // A browser that came through an affiliate's link: the sign-up is the link's, and so are this learner's orders.
+  await claimSignupClick(db, school, marks.deviceId, user.id, now);
   await sendLink(c, user, 'email_verification', settings);
   await notify(db, school, user.id, ACCOUNT_NOTICES.welcome(settings));
   return noStore(c, await startSession(c, user, settings, marks));
