@@ -76,6 +76,7 @@ import { esignDocument, esignSign, esignSignatures, esignSignedPdf } from './end
 import {
   adminAffiliateList, adminAffiliateMove, adminPayoutDetails, adminWallet, affiliate, affiliateApply, affiliateMove, payoutDetails, savePayout,
 } from './endpoints/affiliate/affiliate.ts';
+import { systemCheck, systemCheckPayload } from './endpoints/system-check.ts';
 import { adminPayoutList, adminPayoutPaid, affiliateClick, devAffiliateClock, productLinks, requestAffiliatePayout } from './endpoints/affiliate/links.ts';
 import {
   cancelSubscription, changeSubscriptionPlan, createSubscription, listSubscriptions, replaceSubscriptionMethod, resumeSubscription, subscriptionChangeQuote,
@@ -251,6 +252,8 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   adminPayouts: adminPayoutList,
   adminPayoutPaid,
   devAffiliateClock,
+  systemCheck,
+  systemCheckPayload,
   subscriptionPlans,
   subscriptions: listSubscriptions,
   createSubscription,

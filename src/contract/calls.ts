@@ -26,6 +26,7 @@ import { REFERRAL_CALLS } from './referral.ts';
 import { SUBSCRIPTION_CALLS } from './subscription.ts';
 import { ESIGN_CALLS } from './esign.ts';
 import { AFFILIATE_CALLS } from './affiliate.ts';
+import { SYSTEM_CHECK_CALLS } from './system-check.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -43,6 +44,7 @@ export const CALLS = {
   ...SUBSCRIPTION_CALLS,
   ...ESIGN_CALLS,
   ...AFFILIATE_CALLS,
+  ...SYSTEM_CHECK_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,

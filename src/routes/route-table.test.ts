@@ -76,7 +76,7 @@ describe('route table', () => {
       'mock-test-report-section', 'mock-test-report-topicComparisonReport', 'mock-test-section-analytics', 'mock-test-solutions', 'my-enrollments', 'newsfeed', 'newsfeed-bookmarks', 'newsfeed-category', 'newsfeed-likes',
       'newsfeed-post', 'newsfeed-post-type', 'onboarding', 'otp', 'payment-address', 'payment-history', 'payment-status', 'player', 'product-analytics', 'product-analytics-section', 'product-analytics-sub', 'product-analytics-sub-section', 'product-links', 'products-courses', 'products-test-series', 'products-tests',
       'profile', 'profile-fields', 'reports', 'reset-password', 'reviews', 'sales', 'sales-sub', 'search', 'search-redirect', 'segment', 'settings',
-      'signin', 'signup', 'store', 'store-home', 'subscription', 'subscription-plan', 'subscription-product', 'subscriptions', 'supplements-player', 'verify', 'view-all', 'wallet', 'welcome',
+      'signin', 'signup', 'store', 'store-home', 'subscription', 'subscription-plan', 'subscription-product', 'subscriptions', 'supplements-player', 'system-check', 'verify', 'view-all', 'wallet', 'welcome',
     ]);
   });
 

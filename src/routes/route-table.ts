@@ -224,7 +224,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...BATCH_TABS.map((tab) => r(`batch-${tab}`, `/batch/${tab}`, 'batch', { query: BATCH_QUERY })),
 
   // Other
-  r('system-check', '/troubleShootWizard/system-configuration-check', 'other'),
+  r('system-check', '/troubleShootWizard/system-configuration-check', 'other', { built: true }),
 ];
 
 /**

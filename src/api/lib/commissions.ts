@@ -224,7 +224,10 @@ export async function requestPayout(db: Db, school: SchoolRef, userId: number, k
       legs: [{ account: affiliateAccount(userId, 'payable'), amount: -open.amount }, { account: affiliateAccount(userId, 'payout'), amount: open.amount }],
     }, sql<boolean>`EXISTS (SELECT 1 FROM affiliate_orders WHERE school_id = ${school.id} AND payout_id = ${payoutId})`),
   ] as const);
-  if (Number(inserted?.numInsertedOrUpdatedRows ?? 0n) === 0) throw new ApiError(ERROR_CODE.invalidParams, AFFILIATE_TEXT.nothingPayable);
+  if (Number(inserted?.numInsertedOrUpdatedRows ?? 0n) > 0) return;
+  // The same ask, racing itself, wrote it first: asked once, and answered as asked.
+  const raced = await db.selectFrom('affiliate_payouts').select('id').where('school_id', '=', school.id).where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  if (!raced) throw new ApiError(ERROR_CODE.invalidParams, AFFILIATE_TEXT.nothingPayable);
 }
 
 /** An admin marks a payout paid with the transfer's reference: once (marking it again changes nothing). */
