@@ -49,6 +49,20 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import', 'type-only'] } },
     },
     {
+      name: 'islands-take-their-areas-calls',
+      comment: "The whole call registry (src/contract/calls.ts) brings every area's schemas: a browser module imports its area's calls (AFFILIATE_CALLS, LESSON_CALLS...), the same declarations, so each island carries only the schemas it uses (docs/decisions/0015).",
+      severity: 'error',
+      from: { path: BROWSER_SIDE, pathNot: TEST_CODE },
+      to: { path: '^src/contract/calls\\.ts$' },
+    },
+    {
+      name: 'feature-entries-name-texts-not-schemas',
+      comment: "Every page's shell imports every feature's index.ts: an index names its area's fixed texts from the zod-free src/contract/<area>-text.ts, never the area's schema module, which would put its schemas in every page (docs/decisions/0015).",
+      severity: 'error',
+      from: { path: '^src/features/[^/]+/index\\.ts$' },
+      to: { path: '^src/contract/', pathNot: ['-text\\.ts$', '^src/contract/(plain|device|error-codes|auth-shell|sales-learner|preview-media|ratings|public-text|checkout-price|money|plan-price|tax|language-cookie|standard-schema|call)\\.ts$'] },
+    },
+    {
       name: 'api-stays-out-of-browser-bundles',
       comment: 'Learner API code (handlers, D1, secrets) must never be reachable from code that is bundled for the browser.',
       severity: 'error',

@@ -27,6 +27,9 @@ export const ISLANDS: readonly { name: string; route: string; module: string; al
   // The signature pad comes with the page; pdf.js, as in the player, once the document is on screen.
   { name: 'signing a document', route: 'esign', module: 'src/features/esign/esign-page.tsx' },
   { name: 'payout details', route: 'affiliate-bank', module: 'src/features/affiliate/affiliate-bank-page.tsx' },
+  { name: 'affiliate links', route: 'product-links', module: 'src/features/affiliate/product-links-page.tsx' },
+  // hls.js follows once the video step starts, as in the player.
+  { name: 'system check', route: 'system-check', module: 'src/features/system-check/system-check-page.tsx' },
 ];
 
 /** rollup-plugin-visualizer's raw data: module parts by chunk. */

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, ProductType } from './common.ts';
 import { MaskedPayoutDetails, PayoutDetailsRequest } from './payout-details.ts';
+import { AFFILIATE_TEXT } from './affiliate-text.ts';
+export { AFFILIATE_TEXT } from './affiliate-text.ts';
 
 export { AFFILIATE_LINK_KEY } from './sales-learner.ts';
 
@@ -76,22 +78,6 @@ export const movesFrom = (state: AffiliateState, actor: AffiliateActor): Affilia
 /** Whose payout details are kept: anyone in the programme or on the way in; a blocked one's cannot change. */
 export const keepsPayoutDetails = (state: AffiliateState): boolean =>
   state === 'admin_approval_pending' || state === 'learner_approval_pending' || state === 'active_affiliate' || state === 'inactive_affiliate';
-
-export const AFFILIATE_TEXT = {
-  programmeOff: 'This school has no affiliate programme.',
-  notAllowed: 'This cannot be done now. Reload the page to see where your application stands.',
-  adminOnly: 'Only a school admin can do this.',
-  learnerNotFound: 'No learner of this school has that id.',
-  pitch: 'Tell us in a few words how you will share the courses (at least 20 characters).',
-  website: 'Enter a web address that starts with https://',
-  overdraw: 'The wallet holds less than that amount.',
-  linksClosed: 'Your links open once the school has approved you as an affiliate.',
-  paused: 'Your affiliate account is paused: visits through your links are not counted until it is active again.',
-  nothingPayable: 'Nothing is ready to be paid out yet.',
-  detailsNeeded: 'Add your payout details before asking for a payout.',
-  payoutNotFound: 'No payout of this school has that id.',
-  reference: 'Enter the transfer\'s reference (3 to 100 characters).',
-} as const;
 
 /** An affiliate's code: eight characters without look-alikes, as an invite code (referral.ts). */
 export const AffiliateCode = z.string().regex(/^[A-HJKMNP-Z2-9]{8}$/);

@@ -8,22 +8,8 @@ import { z } from 'zod';
 import { VALIDATION_TEXT } from './auth.ts';
 import { Id } from './common.ts';
 import { isHonestText, SPOOFING_TEXT } from './public-text.ts';
-
-export const ADDRESS_TEXT = {
-  nameRequired: 'Enter the name to print on the invoice',
-  companyTooLong: 'Company name: maximum 100 characters allowed',
-  lineRequired: 'Enter your street address',
-  lineTooLong: 'Address line: maximum 100 characters allowed',
-  cityRequired: 'Enter your town or city',
-  cityTooLong: 'Town or city: maximum 60 characters allowed',
-  stateRequired: 'Choose your state',
-  regionTooLong: 'State or region: maximum 60 characters allowed',
-  pinInvalid: 'Enter a 6-digit PIN code',
-  postalInvalid: 'Enter a valid postal code',
-  countryInvalid: 'Choose your country',
-  taxIdInvalid: 'Enter a valid tax id: five letters, four digits and a letter (PAN), or 15 letters and digits (GSTIN)',
-  addressNeeded: 'Add your billing address to continue',
-} as const;
+import { ADDRESS_TEXT } from './billing-address-text.ts';
+export { ADDRESS_TEXT } from './billing-address-text.ts';
 
 /** India's states and union territories: ISO 3166-2:IN code, GST state code, English and Hindi names. */
 export const INDIAN_STATES = [

@@ -6,14 +6,7 @@
 import { z } from 'zod';
 import { Id, IsoDate, Slug } from './common.ts';
 import { defineCall, STALE_TIME } from './call.ts';
-
-/** Texts the certificate calls answer with. */
-export const CERTIFICATE_TEXT = {
-  /** 404 of a verification code the school never issued (or another school's). */
-  notFound: 'No certificate with this code was issued by this school',
-  /** 403 of a course that issues none. */
-  noneOffered: 'This course does not issue a certificate',
-} as const;
+export { CERTIFICATE_TEXT } from './certificates-text.ts';
 
 /** A verification code: 12 letters and digits without look-alikes (no 0/O, 1/I/L), shown as XXXX-XXXX-XXXX. */
 export const CERTIFICATE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

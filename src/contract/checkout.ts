@@ -13,23 +13,10 @@ import { MinorAmount } from './currency.ts';
 import { CATALOGUE_CALLS } from './catalogue-calls.ts';
 import { LEARNING_CALLS } from './learning.ts';
 import { WALLET_CALLS } from './wallet.ts';
+import { CHECKOUT_TEXT } from './checkout-text.ts';
+export { CHECKOUT_TEXT } from './checkout-text.ts';
 
 export { COUPON_TEXT };
-
-/** Fixed texts of checkout (SPEC.md section 8: payment errors cancelled, network, unavailable item). */
-export const CHECKOUT_TEXT = {
-  ...COUPON_TEXT,
-  paymentCancelled: 'Payment cancelled. You have not been charged.',
-  paymentFailed: 'Payment failed. You have not been charged; please try again.',
-  paymentNetwork: 'Network error during payment. If money was taken, your order completes on its own within a few minutes.',
-  unavailableItem: 'This item is unavailable for purchase',
-  alreadyOwned: 'You already own this product',
-  orderNotFound: 'Order not found',
-  badSignature: 'The payment could not be verified',
-  sessionExpired: 'Your payment session has expired. Start again to pay.',
-  paymentsUnavailable: 'Payments are unavailable right now. Please try again later.',
-  webhookSignature: 'The webhook signature is not valid',
-} as const;
 
 const isoInstant = z.iso.datetime({ offset: true });
 

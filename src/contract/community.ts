@@ -10,6 +10,8 @@ import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate, Slug } from './common.ts';
 import { ReportRequest } from './moderation.ts';
 import { richDoc } from './rich-doc.ts';
+import { COMMUNITY_TEXT } from './community-text.ts';
+export { COMMUNITY_TEXT } from './community-text.ts';
 
 export const COMMUNITY_LIMITS = {
   titleMax: 150,
@@ -51,25 +53,6 @@ export const ATTACHMENT_TYPES = {
   'text/csv': 'csv',
 } as const;
 export type UploadKind = 'image' | 'attachment';
-
-/** Texts of the communities' 412s, 403s and 404s (`data.message`). */
-export const COMMUNITY_TEXT = {
-  communityNotFound: 'This community does not exist',
-  postNotFound: 'This post does not exist',
-  privateCommunity: 'This community is for learners enrolled in {product}',
-  joinFirst: 'Join this community to post in it',
-  replyToReply: 'Reply to the post itself: replies have no replies',
-  editWindowOver: 'A post can only be edited within 30 minutes of posting',
-  notYours: 'You can only change your own posts',
-  facultyOnly: 'Only faculty can mark an answer',
-  notAQuestion: 'Only a reply to a question can be marked as its answer',
-  questionTitle: 'Give your post a title',
-  ownPost: 'You cannot report your own post',
-  imageType: 'An image must be a PNG, JPEG, WebP or GIF file',
-  attachmentType: 'Attach a PDF, an image, a Word, Excel or PowerPoint file, a ZIP, or plain text',
-  fileMissing: 'Upload this file again: it did not arrive',
-  tooManyImages: 'A post can show 10 images at most',
-} as const;
 
 /** A member's role: faculty answer questions; admins run the school. */
 export const COMMUNITY_ROLE = ['learner', 'faculty', 'admin'] as const;

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate } from './common.ts';
 import { Author } from './community.ts';
+import { DISCUSSION_TEXT } from './discussion-text.ts';
+export { DISCUSSION_TEXT } from './discussion-text.ts';
 
 /** SPEC.md section 3's discussion kinds. */
 export const DISCUSSION_KIND = ['public_discussion', 'private_discussion'] as const;
@@ -22,15 +24,6 @@ export const DISCUSSION_LIMITS = {
   pageMax: 30,
   /** A discussion's replies come whole, up to this many (oldest first). */
   repliesMax: 300,
-} as const;
-
-/** Texts of the discussions' 412s and 404s (`data.message`). Not enrolled is LEARNING_TEXT.notEnrolled (SPEC.md section 6). */
-export const DISCUSSION_TEXT = {
-  notFound: 'This discussion does not exist',
-  textRequired: 'Write your question first',
-  textTooLong: 'A discussion can be 1,000 characters at most',
-  lessonNotInCourse: 'This lesson is not part of this course',
-  notYours: 'You can only delete your own questions and replies',
 } as const;
 
 /** The lesson a question was asked under, and where in it: a video's second or a PDF's or deck's page. */

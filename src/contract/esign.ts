@@ -9,6 +9,8 @@
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, ProductType, Slug } from './common.ts';
+import { ESIGN_TEXT } from './esign-text.ts';
+export { ESIGN_TEXT } from './esign-text.ts';
 
 export const LEGAL_DOCUMENT_KINDS = ['enrolment_agreement', 'parent_consent'] as const;
 export const LegalDocumentKind = z.enum(LEGAL_DOCUMENT_KINDS);
@@ -31,22 +33,6 @@ export type LegalDocument = z.infer<typeof LegalDocument>;
 
 /** SHA-256 of a file, as 64 lowercase hex digits. */
 export const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
-
-/** The error texts of signing, shown as written. */
-export const ESIGN_TEXT = {
-  /** The course's lessons, before its document is signed (the lesson player's lock). */
-  signToStudy: 'Sign the course document to open its lessons',
-  noDocument: 'This course has no document to sign',
-  notEnrolled: 'Enrol in this course before signing its document',
-  otherAccount: 'This signing link is for another account',
-  changed: 'This document has changed since you opened it. Read it again before signing.',
-  consent: 'Tick the box to agree before you sign',
-  name: 'Type your full name as you sign',
-  mark: 'Draw or type your signature',
-  badMark: 'Your signature could not be read. Clear it and sign again.',
-  keys: 'Signing is not set up for this school yet. Please try again later.',
-  unavailable: 'Your signed copy could not be read just now. Please try again later.',
-} as const;
 
 /** `/esign/{userId}`'s query keys (SPEC.md section 2). userCourseId is the course; consentId its document's id. */
 export const EsignQuery = z.object({

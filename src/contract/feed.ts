@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate, Slug } from './common.ts';
 import { LanguageCode } from './language.ts';
+export { FEED_TEXT } from './feed-text.ts';
 
 /** SPEC.md section 3's feed post types, by their numbers. */
 export const POST_TYPE = {
@@ -54,16 +55,6 @@ export const FEED_LIMITS = {
   optionsMin: 2,
   optionsMax: 6,
   optionMax: 300,
-} as const;
-
-/** Texts of the feed's 412s and 404s (`data.message`). */
-export const FEED_TEXT = {
-  postNotFound: 'This post does not exist',
-  postTypeNotFound: 'There is no such kind of post',
-  notAQuiz: 'This post has no question to answer',
-  notAVideo: 'This post has no video',
-  choiceOutOfRange: 'Choose one of the options',
-  categoryNotFound: 'There is no such category',
 } as const;
 
 /** A daily quiz's or question of the day's question: its options, the right one, and why. */

@@ -8,22 +8,8 @@
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate, Slug } from './common.ts';
-
-export const ALERT_LIMITS = {
-  titleMax: 120,
-  bodyMax: 1000,
-  pageDefault: 20,
-  pageMax: 50,
-} as const;
-
-export const ALERT_TEXT = {
-  titleRequired: 'Give the alert a title',
-  titleTooLong: `A title can be ${ALERT_LIMITS.titleMax} characters at most`,
-  bodyRequired: 'Write what the alert says',
-  bodyTooLong: `maximum ${ALERT_LIMITS.bodyMax} characters allowed`,
-  staffOnly: "Only the school's faculty and admins can send alerts",
-  notFound: 'Alert not found',
-} as const;
+import { ALERT_LIMITS, ALERT_TEXT } from './live-alerts-text.ts';
+export { ALERT_LIMITS, ALERT_TEXT } from './live-alerts-text.ts';
 
 export const AlertProduct = z.object({ id: Id, title: z.string(), seo_title: Slug, course_type: z.number().int() });
 

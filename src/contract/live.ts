@@ -10,6 +10,7 @@ import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate, Slug } from './common.ts';
 import { LessonAccess } from './lessons.ts';
 import { ChatMessage, RoomName } from './rooms.ts';
+export { LIVE_TEXT } from './live-text.ts';
 
 /** SPEC.md's live types. */
 export const LIVE_TYPE = { external: 4, zoomMeeting: 7, zoomWebinar: 10 } as const;
@@ -24,19 +25,6 @@ export const isZoom = (type: LiveType): boolean => type !== LIVE_TYPE.external;
 export const LiveState = z.enum(['scheduled', 'live', 'completed', 'recording_pending', 'cancelled']);
 export type LiveState = z.infer<typeof LiveState>;
 
-/** SPEC.md's live-class texts, by state, and the page's refusals. */
-export const LIVE_TEXT = {
-  scheduled: 'Scheduled',
-  live: 'Live now',
-  completed: 'Completed',
-  recording_pending: 'Recording being prepared',
-  cancelled: 'Cancelled',
-  notLive: 'This lesson is not a live class',
-  /** The stream of a class that is not on (before it, after it, or cancelled). */
-  notOn: 'This class is not on now',
-  /** The chat's replay of a class that has not ended. */
-  notOver: 'The chat can be replayed once the class is over',
-} as const satisfies Record<LiveState | 'notLive' | 'notOn' | 'notOver', string>;
 
 /** Zoom's join details appear this long before the start (and stay until the end). */
 export const ZOOM_OPENS_BEFORE_MS = 15 * 60_000;

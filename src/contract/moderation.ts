@@ -3,19 +3,13 @@
  * words, links and images from accounts younger than a day, and the texts of their refusals.
  */
 import { z } from 'zod';
+export { MODERATION_TEXT } from './moderation-text.ts';
 
 export const MODERATION_LIMITS = {
   /** An account this young may not post links nor images. */
   youngAccountMs: 24 * 60 * 60 * 1000,
   blockedWordsMax: 1_000,
   blockedWordMax: 60,
-} as const;
-
-export const MODERATION_TEXT = {
-  blockedWord: 'This school does not allow the word “{word}”',
-  youngLinks: 'New accounts can add links after their first day',
-  youngImages: 'New accounts can add images after their first day',
-  ownReview: 'You cannot report your own review',
 } as const;
 
 /** Why a learner reports a post or a review. */

@@ -4,20 +4,8 @@
  * id by SPEC.md section 5. Stored sealed, shown to the affiliate masked, read in full only by the school's admins.
  */
 import { z } from 'zod';
-
-export const PAYOUT_TEXT = {
-  holder: 'Enter the account holder\'s name as the bank has it.',
-  ifsc: 'Enter the 11-character IFSC: four letters, a zero, then six letters or digits (like HDFC0001234).',
-  indianAccount: 'Enter the account number: 9 to 18 digits.',
-  accountsDiffer: 'The account numbers do not match.',
-  iban: 'This IBAN is not valid. Check it against your bank statement.',
-  ibanCountry: 'This IBAN is from another country than the one you chose.',
-  routing: 'Enter the 9-digit ABA routing number printed on your checks.',
-  usAccount: 'Enter the account number: 4 to 17 digits.',
-  taxId: 'Enter a tax id of 10 characters (five letters, four digits, one letter) or of 15 letters and digits.',
-  notAffiliate: 'Payout details are for the school\'s affiliates. Apply to the affiliate programme first.',
-  none: 'No payout details are on file for this affiliate.',
-} as const;
+import { PAYOUT_TEXT } from './payout-details-text.ts';
+export { PAYOUT_TEXT } from './payout-details-text.ts';
 
 /** The euro area's members (2026), with the length of their IBANs. */
 export const EURO_IBAN_LENGTHS = {

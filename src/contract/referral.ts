@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
+export { REFERRAL_TEXT } from './referral-text.ts';
 
 const Minor = z.number().int().min(0).max(100_000_000);
 
@@ -80,13 +81,6 @@ export const InviteLookupResponse = z.object({
   programme: ReferralProgramme,
 });
 export type InviteLookupResponse = z.infer<typeof InviteLookupResponse>;
-
-export const REFERRAL_TEXT = {
-  /** A sign-up with a code that names nobody at this school (mistyped, or another school's). */
-  codeInvalid: 'This invite code is not valid. Check the link, or sign up without it.',
-  /** The school runs no invite programme. */
-  programmeOff: 'This school has no invite programme.',
-} as const;
 
 export const REFERRAL_CALLS = {
   /** The learner's code, link, the school's rewards and the friends who joined through it. */

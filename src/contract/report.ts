@@ -9,11 +9,7 @@ import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id } from './common.ts';
 import { AnswerKey, AttemptState, QuestionView, Response } from './mock-test.ts';
-
-export const REPORT_TEXT = {
-  reportNotFound: 'Report not found',
-  sectionNotFound: 'This section is not part of the product',
-} as const;
+export { REPORT_TEXT } from './report-text.ts';
 
 /** How a question went: SPEC.md's attempted, correct, incorrect and skipped, with partial and waiting for faculty. */
 export const Outcome = z.enum(['correct', 'incorrect', 'partial', 'unanswered', 'pending', 'unscored']);

@@ -5,6 +5,8 @@
  * document node by node as React elements (`src/ui/rich-doc.tsx`), so no part of it ever reaches a page as markup.
  */
 import { z } from 'zod';
+import { RICH_DOC_TEXT } from './rich-doc-text.ts';
+export { RICH_DOC_TEXT } from './rich-doc-text.ts';
 
 export const RICH_DOC_LIMITS = {
   /** Nesting of blocks (a list in a quote in a list...). */
@@ -24,14 +26,6 @@ export const RICH_DOC_LIMITS = {
 export const COMMUNITY_FILES_PATH = '/learner/v4/community_files/';
 export const IMAGE_FILE = /^[a-f0-9]{32}\.(?:png|jpg|webp|gif)$/;
 export const isCommunityImageSrc = (src: string): boolean => src.startsWith(COMMUNITY_FILES_PATH) && IMAGE_FILE.test(src.slice(COMMUNITY_FILES_PATH.length));
-
-export const RICH_DOC_TEXT = {
-  tooDeep: 'This text is nested too deeply',
-  tooLong: 'This text is too long',
-  empty: 'Write something first',
-  badLink: 'A link must start with https://, http://, mailto: or /',
-  badImage: 'Images must be uploaded to this school',
-} as const;
 
 /**
  * Where a link may go: the web (http, https), an e-mail address, or a path on the school's own site. Nothing

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { Id } from './common.ts';
+export { ROOM_TEXT } from './rooms-text.ts';
 
 export const ROOM_COMMAND = {
   join: 1,
@@ -51,21 +52,6 @@ export const ROOM_LIMITS = {
   tokenTtlSeconds: 120,
   /** A client's heartbeat, and how long without an answer it waits before it reconnects. */
   heartbeatMs: 20_000,
-} as const;
-
-/** Texts of the rooms' refusals (`data.message` of the token call; `error.message` in the socket). */
-export const ROOM_TEXT = {
-  notOpen: 'This class has not started yet',
-  tokenInvalid: 'This class link is not valid. Open the class again',
-  tokenExpired: 'This class link has expired. Open the class again',
-  messageEmpty: 'Write a message first',
-  messageTooLong: 'A message can be 500 characters at most',
-  tooFast: 'You are sending messages too fast. Wait a moment',
-  facultyOnly: 'Only faculty can do this',
-  notYours: 'You can only delete your own messages',
-  micNotGranted: 'Faculty have not given you the floor',
-  unknownCommand: 'This command is not known',
-  channelOnly: "This channel only carries the school's alerts",
 } as const;
 
 /**

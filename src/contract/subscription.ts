@@ -15,6 +15,7 @@ export { BillingPeriod, SubscriptionPlan, SubscriptionValidity } from './catalog
 import { CHECKOUT_CALLS, IdempotencyKey, Order } from './checkout.ts';
 import { LEARNING_CALLS } from './learning.ts';
 import { WALLET_CALLS } from './wallet.ts';
+export { SUBSCRIPTION_TEXT } from './subscription-text.ts';
 
 /** Razorpay's subscription states (https://razorpay.com/docs/payments/subscriptions/states/). */
 export const SUBSCRIPTION_STATES = ['created', 'authenticated', 'active', 'pending', 'halted', 'cancelled', 'completed', 'expired', 'paused'] as const;
@@ -225,20 +226,6 @@ export const ChangeQuoteResponse = z.object({
 });
 export type ChangeQuoteResponse = z.infer<typeof ChangeQuoteResponse>;
 export const ChangeQuoteQuery = z.object({ plan_id: z.coerce.number().int().positive() });
-
-export const SUBSCRIPTION_TEXT = {
-  planNotFound: 'This subscription plan is not available.',
-  notSold: 'This school does not sell subscriptions.',
-  subscriptionNotFound: 'Subscription not found.',
-  alreadySubscribed: 'You already have a subscription to this product. Change its plan from your subscriptions.',
-  notChangeable: 'This subscription cannot be changed now.',
-  samePlan: 'You are already on this plan.',
-  otherProduct: 'You can only change to a plan of the same product.',
-  notCancellable: 'This subscription has already ended.',
-  noMandate: 'There is no payment method on file for this subscription.',
-  mandateFailed: 'The payment method could not be authorised. Try again or use another method.',
-  chargeFailed: 'The payment for the new plan failed, so your plan has not changed. Update your payment method and try again.',
-} as const;
 
 const subscriptions = defineCall({ method: 'GET', path: '/learner/v1/subscriptions', session: true, response: SubscriptionsResponse, staleTime: STALE_TIME.always });
 const catalogue = defineCall({ method: 'GET', path: '/learner/v1/subscription_plans', session: false, response: SubscriptionCatalogueResponse, staleTime: STALE_TIME.always });

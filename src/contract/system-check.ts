@@ -6,16 +6,12 @@
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id } from './common.ts';
+export { SYSTEM_CHECK_TEXT } from './system-check-text.ts';
 
 export type Verdict = 'pass' | 'warn' | 'fail';
 
 /** SPEC.md section 8's browser floor. */
 export const BROWSER_FLOOR = { chrome: 116, safari: [16, 3] } as const;
-
-export const SYSTEM_CHECK_TEXT = {
-  outdatedBrowser: 'Your browser is out of date. Use Chrome 116 or later, or Safari 16.3 or later.',
-  clockOutOfSync: 'Your device time is not in sync. Set the date and time to update automatically: lessons that open on a date and timed tests go by the right time.',
-} as const;
 
 export interface Browser {
   name: 'Chrome' | 'Edge' | 'Safari' | 'Firefox' | 'Opera' | 'Samsung Internet' | 'other';

@@ -6,16 +6,12 @@
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id } from './common.ts';
+export { WALLET_TEXT } from './wallet-text.ts';
 
 /** SPEC.md section 3: admin credit, admin debit, referral create, referral code, referee first order, debit order, credit course, referral signup. */
 export const WALLET_KINDS = ['admin_credit', 'admin_debit', 'referral_create', 'referral_code', 'referee_first_order', 'debit_order', 'credit_course', 'referral_signup'] as const;
 export const WalletKind = z.enum(WALLET_KINDS);
 export type WalletKind = z.infer<typeof WalletKind>;
-
-export const WALLET_TEXT = {
-  /** An order asked for credit the learner no longer has (spent in another tab meanwhile). */
-  balanceChanged: 'Your wallet balance has changed. Check the total and pay again.',
-} as const;
 
 export const WalletEntry = z.object({
   id: Id,

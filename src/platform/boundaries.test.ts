@@ -78,6 +78,19 @@ describe('the import rules', () => {
     expect(await broken({ ...api, 'src/features/store/page.test.ts': "import { secret } from '../../api/lib/secret.ts';\nexport const p = secret;" })).toEqual([]);
   });
 
+  it("a browser module takes its area's calls, not the whole registry; the API and tests may", async () => {
+    const registry = { 'src/contract/calls.ts': 'export const CALLS = {};' };
+    expect(await broken({ ...registry, 'src/features/store/page.ts': "import { CALLS } from '../../contract/calls.ts';\nexport const p = CALLS;" })).toEqual(['islands-take-their-areas-calls']);
+    expect(await broken({ ...registry, 'src/features/store/page.test.ts': "import { CALLS } from '../../contract/calls.ts';\nexport const p = CALLS;" })).toEqual([]);
+    expect(await broken({ ...registry, 'src/api/handlers.ts': "import { CALLS } from '../contract/calls.ts';\nexport const p = CALLS;" })).toEqual([]);
+  });
+
+  it("a feature's index.ts names its area's texts, not its schemas", async () => {
+    const area = { 'src/contract/wallet.ts': 'export const Wallet = 1;', 'src/contract/wallet-text.ts': "export const WALLET_TEXT = { a: 'b' };" };
+    expect(await broken({ ...area, 'src/features/wallet/index.ts': "import { Wallet } from '../../contract/wallet.ts';\nexport const feature = Wallet;" })).toEqual(['feature-entries-name-texts-not-schemas']);
+    expect(await broken({ ...area, 'src/features/wallet/index.ts': "import { WALLET_TEXT } from '../../contract/wallet-text.ts';\nexport const feature = WALLET_TEXT;" })).toEqual([]);
+  });
+
   it('no import circle anywhere; a page loaded on demand or an import of types only loads nothing at once, so closes none', async () => {
     const circle = { 'cli/lib/publish.ts': "import { render } from './renderer.ts';\nexport const writeAtomic = () => render;", 'cli/lib/renderer.ts': "import { writeAtomic } from './publish.ts';\nexport const render = () => writeAtomic;" };
     expect(await broken(circle)).toEqual(['no-circular']);

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Token, VALIDATION_TEXT } from '../../contract/auth.ts';
+import { AUTH_CALLS, Token, VALIDATION_TEXT } from '../../contract/auth.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { Notice } from './auth-card.tsx';
-import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { usePageQuery } from './use-page-query.ts';
 import { button } from '../../ui/button.tsx';
@@ -17,7 +16,7 @@ export function EmailVerificationPage() {
   const { base, config } = useShell();
   const token = new URLSearchParams(usePageQuery()).get('token') ?? '';
   const valid = Token.safeParse(token).success;
-  const verify = useMutation({ mutationFn: () => call(CALLS.verifyEmail, { body: { token } }) });
+  const verify = useMutation({ mutationFn: () => call(AUTH_CALLS.verifyEmail, { body: { token } }) });
   const started = useRef(false);
   useEffect(() => {
     // Once per page: the link is single-use, a second call would report it as used.

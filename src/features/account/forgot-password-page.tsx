@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ForgotPasswordRequest, type LinkSent } from '../../contract/auth.ts';
+import { AUTH_CALLS, ForgotPasswordRequest, type LinkSent } from '../../contract/auth.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AuthCard, authForm, Notice } from './auth-card.tsx';
-import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { TextField } from './form-fields.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -17,7 +16,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { base } = useShell();
   const form = useAccountForm(ForgotPasswordRequest, { email: '' });
-  const request = useMutation({ mutationFn: (values: ForgotPasswordRequest) => call(CALLS.forgotPassword, { body: values }) });
+  const request = useMutation({ mutationFn: (values: ForgotPasswordRequest) => call(AUTH_CALLS.forgotPassword, { body: values }) });
   const [sent, setSent] = useState<LinkSent | null>(null);
   const signIn = accountHref(base, 'signin');
 

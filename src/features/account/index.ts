@@ -1,5 +1,5 @@
 // Public entry of the account feature (sign-in, sign-up and the other signed-out pages).
-import { AUTH_TEXT, VALIDATION_TEXT } from '../../contract/auth.ts';
+import { AUTH_TEXT, VALIDATION_TEXT } from '../../contract/auth-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

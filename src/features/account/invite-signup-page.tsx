@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CALLS } from '../../contract/calls.ts';
 import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
-import { REFERRAL_TEXT, ReferralCode } from '../../contract/referral.ts';
+import { REFERRAL_CALLS, REFERRAL_TEXT, ReferralCode } from '../../contract/referral.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -22,7 +21,7 @@ export function InviteSignUpPage() {
   const school = config.school_config.school_name;
   const given = new URLSearchParams(usePageQuery()).get('code');
   const code = ReferralCode.safeParse(given ?? '');
-  const lookup = useQuery({ ...callQuery(slug, CALLS.inviteLookup, { query: { code: code.data ?? '' } }), enabled: code.success, retry: false });
+  const lookup = useQuery({ ...callQuery(slug, REFERRAL_CALLS.inviteLookup, { query: { code: code.data ?? '' } }), enabled: code.success, retry: false });
   const money = (minor: number) => (lookup.data && isCurrencyCode(lookup.data.currency) ? formatMoney(minor, lookup.data.currency, i18n.language) : String(minor));
   const invited = lookup.data;
   // Only a code the school says names nobody is "not valid"; a failed lookup (offline) leaves the sign-up to check it.

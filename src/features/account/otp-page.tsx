@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { OtpRequest, OtpVerifyRequest, type OtpSent } from '../../contract/auth.ts';
+import { AUTH_CALLS, OtpRequest, OtpVerifyRequest, type OtpSent } from '../../contract/auth.ts';
 import { afterSignIn } from '../../platform/session/guards.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AuthCard, authForm } from './auth-card.tsx';
-import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { TextField } from './form-fields.tsx';
@@ -57,7 +56,7 @@ export function OtpPage() {
 function SendStep({ onSent }: { onSent: (sent: Sent) => void }) {
   const { t } = useTranslation();
   const form = useAccountForm(OtpRequest, { identifier: '' });
-  const send = useMutation({ mutationFn: (values: OtpRequest) => call(CALLS.otpSend, { body: values }) });
+  const send = useMutation({ mutationFn: (values: OtpRequest) => call(AUTH_CALLS.otpSend, { body: values }) });
   const onSubmit = form.handleSubmit(async (values) => {
     if (send.isPending) return;
     try {
@@ -93,8 +92,8 @@ interface CodeStepProps {
 function CodeStep({ sent, next, onResent, onChange }: CodeStepProps) {
   const { t } = useTranslation();
   const form = useAccountForm(OtpVerifyRequest, { identifier: sent.identifier, otp: '' });
-  const verify = useMutation({ mutationFn: (values: OtpVerifyRequest) => call(CALLS.otpVerify, { body: values }) });
-  const resend = useMutation({ mutationFn: () => call(CALLS.otpSend, { body: { identifier: sent.identifier } }) });
+  const verify = useMutation({ mutationFn: (values: OtpVerifyRequest) => call(AUTH_CALLS.otpVerify, { body: values }) });
+  const resend = useMutation({ mutationFn: () => call(AUTH_CALLS.otpSend, { body: { identifier: sent.identifier } }) });
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (verify.isPending) return;

@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ResetPasswordRequest, Token, VALIDATION_TEXT } from '../../contract/auth.ts';
+import { AUTH_CALLS, ResetPasswordRequest, Token, VALIDATION_TEXT } from '../../contract/auth.ts';
 import { isSignedIn } from '../../platform/session/session-state.ts';
 import { $session, signOut } from '../../platform/session/session-store.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AuthCard, authForm, Notice } from './auth-card.tsx';
-import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { fieldFailure } from './form-errors.ts';
 import { PasswordField } from './form-fields.tsx';
@@ -25,7 +24,7 @@ export function ResetPasswordPage() {
   const token = new URLSearchParams(usePageQuery()).get('token') ?? '';
   const session = useStore($session);
   const form = useAccountForm(ResetPasswordRequest, { token, new_password: '', confirm_password: '' });
-  const reset = useMutation({ mutationFn: (values: ResetPasswordRequest) => call(CALLS.resetPassword, { body: values }) });
+  const reset = useMutation({ mutationFn: (values: ResetPasswordRequest) => call(AUTH_CALLS.resetPassword, { body: values }) });
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(Token.safeParse(token).success ? 'form' : 'invalid');
   const signInHref = accountHref(base, 'signin');
 

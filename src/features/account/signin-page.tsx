@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { SignInRequest } from '../../contract/auth.ts';
+import { AUTH_CALLS, SignInRequest } from '../../contract/auth.ts';
 import { afterSignIn } from '../../platform/session/guards.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AuthCard, authForm } from './auth-card.tsx';
-import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { PasswordField, TextField } from './form-fields.tsx';
@@ -36,7 +35,7 @@ export function SignInPage() {
   const { base, config } = useShell();
   const search = usePageQuery();
   const form = useAccountForm(SignInRequest, { identifier: '', password: '' });
-  const signIn = useMutation({ mutationFn: (values: SignInRequest) => call(CALLS.signin, { body: values }) });
+  const signIn = useMutation({ mutationFn: (values: SignInRequest) => call(AUTH_CALLS.signin, { body: values }) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { SignUpRequest, type AuthSession } from '../../contract/auth.ts';
+import { AUTH_CALLS, SignUpRequest, type AuthSession } from '../../contract/auth.ts';
 import { afterSignIn } from '../../platform/session/guards.ts';
 import { onboardingHref } from '../profile/index.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AuthCard, authForm, Notice } from './auth-card.tsx';
-import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { goTo, rememberSession } from './complete-sign-in.ts';
 import { PasswordField, PhoneField, TextField } from './form-fields.tsx';
@@ -46,7 +45,7 @@ export function SignUpForm({ title, subtitle, testId, intro, referralCode }: Sig
   const search = usePageQuery();
   const form = useAccountForm(SignUpRequest, { name: '', email: '', phone: '', password: '' });
   const signUp = useMutation({
-    mutationFn: (values: SignUpRequest) => call(CALLS.signup, { body: { ...values, ...segmentFromQuery(search), ...(referralCode ? { referral_code: referralCode } : {}) } }),
+    mutationFn: (values: SignUpRequest) => call(AUTH_CALLS.signup, { body: { ...values, ...segmentFromQuery(search), ...(referralCode ? { referral_code: referralCode } : {}) } }),
   });
   const [session, setSession] = useState<AuthSession | null>(null);
   const { errors, isSubmitting } = form.formState;
@@ -127,7 +126,7 @@ interface VerifyEmailNoticeProps {
 /** After sign-up: confirm your address; continue, or have the link sent again (a call that needs the session). */
 function VerifyEmailNotice({ session, next, paying }: VerifyEmailNoticeProps) {
   const { t } = useTranslation();
-  const resend = useMutation({ mutationFn: () => call(CALLS.resendVerification) });
+  const resend = useMutation({ mutationFn: () => call(AUTH_CALLS.resendVerification) });
   const onResend = async () => {
     if (resend.isPending) return;
     try {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { CATALOGUE_CALLS } from '../../contract/catalogue-calls.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -38,7 +38,7 @@ export function WelcomePage() {
   const { base, slug, config } = useShell();
   const courseId = new URLSearchParams(usePageQuery()).get('courseId') ?? '';
   const wanted = COURSE_ID.test(courseId);
-  const product = useQuery({ ...callQuery(slug, CALLS.courseDetail, { params: { courseId: wanted ? courseId : '0' } }), enabled: wanted });
+  const product = useQuery({ ...callQuery(slug, CATALOGUE_CALLS.courseDetail, { params: { courseId: wanted ? courseId : '0' } }), enabled: wanted });
   useEffect(() => {
     // A course that does not exist (an old link) just is not shown; anything else is worth saying.
     if (product.error && toAppError(product.error).code !== ERROR_CODE.notFound) showError(product.error);

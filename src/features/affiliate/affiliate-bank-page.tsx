@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { keepsPayoutDetails } from '../../contract/affiliate.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { AFFILIATE_CALLS, keepsPayoutDetails } from '../../contract/affiliate.ts';
 import { EURO_COUNTRIES, PAYOUT_TEXT, PayoutDetailsRequest, type MaskedPayoutDetails, type PayoutCountry } from '../../contract/payout-details.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
@@ -66,7 +65,7 @@ function DetailsForm({ initialCountry, onDone }: { initialCountry: PayoutCountry
   const [country, setCountry] = useState<PayoutCountry>(initialCountry);
   const [values, setValues] = useState<Record<FieldName, string>>({ holder: '', ifsc: '', account_number: '', account_number_again: '', iban: '', routing_number: '', account_type: 'checking', tax_id: '' });
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
-  const save = useWrite(CALLS.savePayoutDetails, (body: PayoutDetailsRequest) => call(CALLS.savePayoutDetails, { body }), () => {
+  const save = useWrite(AFFILIATE_CALLS.savePayoutDetails, (body: PayoutDetailsRequest) => call(AFFILIATE_CALLS.savePayoutDetails, { body }), () => {
     showSuccess(t('affiliate.bank.saved'));
     onDone();
   });
@@ -151,8 +150,8 @@ function DetailsForm({ initialCountry, onDone }: { initialCountry: PayoutCountry
 export function AffiliateBankPage() {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
-  const affiliate = useQuery(callQuery(slug, CALLS.affiliate));
-  const details = useQuery(callQuery(slug, CALLS.payoutDetails));
+  const affiliate = useQuery(callQuery(slug, AFFILIATE_CALLS.affiliate));
+  const details = useQuery(callQuery(slug, AFFILIATE_CALLS.payoutDetails));
   const [editing, setEditing] = useState(false);
   const title = t('affiliate.bank.title');
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { ApplyRequest, keepsPayoutDetails, type AffiliateResponse, type AffiliateState } from '../../contract/affiliate.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { AFFILIATE_CALLS, ApplyRequest, keepsPayoutDetails, type AffiliateResponse, type AffiliateState } from '../../contract/affiliate.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery } from '../../lib/query-client.ts';
@@ -53,7 +52,7 @@ function ApplyForm({ data }: { data: AffiliateResponse }) {
   const [pitch, setPitch] = useState(data.pitch);
   const [website, setWebsite] = useState(data.website);
   const [problems, setProblems] = useState<{ pitch?: string; website?: string }>({});
-  const apply = useWrite(CALLS.affiliateApply, (body: ApplyRequest) => call(CALLS.affiliateApply, { body }), () => showSuccess(t('affiliate.applied')));
+  const apply = useWrite(AFFILIATE_CALLS.affiliateApply, (body: ApplyRequest) => call(AFFILIATE_CALLS.affiliateApply, { body }), () => showSuccess(t('affiliate.applied')));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (apply.isPending) return;
@@ -86,7 +85,7 @@ function ApplyForm({ data }: { data: AffiliateResponse }) {
 /** The learner's own moves: answering an invitation, or pausing. */
 function LearnerMoves({ data }: { data: AffiliateResponse }) {
   const { t } = useTranslation();
-  const move = useWrite(CALLS.affiliateMove, (m: 'accept' | 'decline' | 'pause') => call(CALLS.affiliateMove, { body: { move: m } }),
+  const move = useWrite(AFFILIATE_CALLS.affiliateMove, (m: 'accept' | 'decline' | 'pause') => call(AFFILIATE_CALLS.affiliateMove, { body: { move: m } }),
     (_, m) => showSuccess(t(`affiliate.moved.${m}`)));
   const open = data.moves.filter((m): m is 'accept' | 'decline' | 'pause' => m === 'accept' || m === 'decline' || m === 'pause');
   if (open.length === 0) return null;
@@ -158,7 +157,7 @@ function History({ data }: { data: AffiliateResponse }) {
 export function BecomeAffiliatePage() {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
-  const affiliate = useQuery(callQuery(slug, CALLS.affiliate));
+  const affiliate = useQuery(callQuery(slug, AFFILIATE_CALLS.affiliate));
   const title = t('affiliate.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });

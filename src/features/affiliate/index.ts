@@ -1,7 +1,7 @@
 // Public entry of the affiliate feature (docs/decisions/0081-affiliate-programme.md): applying to a school's
 // affiliate programme or answering its invitation, where the learner stands in it, and their payout details.
-import { AFFILIATE_TEXT } from '../../contract/affiliate.ts';
-import { PAYOUT_TEXT } from '../../contract/payout-details.ts';
+import { AFFILIATE_TEXT } from '../../contract/affiliate-text.ts';
+import { PAYOUT_TEXT } from '../../contract/payout-details-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

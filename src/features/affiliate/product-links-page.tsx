@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { AFFILIATE_LINK_KEY, AFFILIATE_TEXT, type AffiliateLink, type Commission, type CommissionState, type Payout, type ProductLinksResponse } from '../../contract/affiliate.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { AFFILIATE_CALLS, AFFILIATE_LINK_KEY, AFFILIATE_TEXT, type AffiliateLink, type Commission, type CommissionState, type Payout, type ProductLinksResponse } from '../../contract/affiliate.ts';
 import { ProductType } from '../../contract/common.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -65,7 +64,7 @@ function Earnings({ data }: { data: ProductLinksResponse }) {
   const { base } = useShell();
   const money = useMoney(data.currency);
   const [key, setKey] = useState(newKey);
-  const ask = useWrite(CALLS.requestPayout, (idempotency_key: string) => call(CALLS.requestPayout, { body: { idempotency_key } }), () => {
+  const ask = useWrite(AFFILIATE_CALLS.requestPayout, (idempotency_key: string) => call(AFFILIATE_CALLS.requestPayout, { body: { idempotency_key } }), () => {
     setKey(newKey());
     showSuccess(t('affiliate.links.payoutAsked'));
   });
@@ -246,7 +245,7 @@ function Commissions({ data }: { data: ProductLinksResponse }) {
 export function ProductLinksPage() {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
-  const links = useQuery(callQuery(slug, CALLS.productLinks));
+  const links = useQuery(callQuery(slug, AFFILIATE_CALLS.productLinks));
   const title = t('affiliate.links.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });

@@ -3,8 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
-import { CertificatePageQuery, type Certificate } from '../../contract/certificates.ts';
+import { CERTIFICATE_CALLS, CertificatePageQuery, type Certificate } from '../../contract/certificates.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -35,7 +34,7 @@ export function CertificatePage() {
     const parsed = CertificatePageQuery.safeParse(Object.fromEntries(new URLSearchParams(window.location.search)));
     return parsed.success ? parsed.data.courseId : null;
   }, []);
-  const answer = useQuery({ ...callQuery(slug, CALLS.certificate, { query: { course_id: courseId ?? 0 } }), enabled: courseId !== null });
+  const answer = useQuery({ ...callQuery(slug, CERTIFICATE_CALLS.certificate, { query: { course_id: courseId ?? 0 } }), enabled: courseId !== null });
   const title = t('certificates.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
@@ -108,7 +107,7 @@ function Issued({ certificate }: { certificate: Certificate }) {
     setBusy('badge');
     setFailed(null);
     try {
-      const { jwt } = await call(CALLS.certificateBadge, { params: { code: certificate.code } });
+      const { jwt } = await call(CERTIFICATE_CALLS.certificateBadge, { params: { code: certificate.code } });
       saveFile(jwt, 'application/jwt', `${file}.jwt`);
     } catch (error) {
       setFailed(localiseMessage(t, toAppError(error).message));

@@ -1,6 +1,6 @@
 // Public entry of the certificates feature: a course's certificate and its public verification
 // (docs/decisions/0047-course-certificates.md).
-import { CERTIFICATE_TEXT } from '../../contract/certificates.ts';
+import { CERTIFICATE_TEXT } from '../../contract/certificates-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { CALLS } from '../../contract/calls.ts';
-import { CERTIFICATE_TEXT, CertificateCode } from '../../contract/certificates.ts';
+import { CERTIFICATE_CALLS, CERTIFICATE_TEXT, CertificateCode } from '../../contract/certificates.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -32,7 +31,7 @@ export function VerifyPage() {
   const { t, i18n } = useTranslation();
   const { slug, base, config } = useShell();
   const code = useCode(base);
-  const answer = useQuery({ ...callQuery(slug, CALLS.verifyCertificate, { params: { code: code ?? '' } }), enabled: code !== null, retry: false });
+  const answer = useQuery({ ...callQuery(slug, CERTIFICATE_CALLS.verifyCertificate, { params: { code: code ?? '' } }), enabled: code !== null, retry: false });
   const title = t('certificates.verifyTitle');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { BillingAddress, COUNTRY_CODES, INDIAN_STATES, indianStateName, type BillingAddressInput } from '../../contract/billing-address.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { AUTH_CALLS } from '../../contract/auth.ts';
+import { CHECKOUT_CALLS } from '../../contract/checkout.ts';
 import { CURRENCIES, isCurrencyCode } from '../../contract/money.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
@@ -64,8 +65,8 @@ export function AddressPage() {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
   const [query] = useState(readQuery);
-  const saved = useQuery(callQuery(slug, CALLS.billingAddress));
-  const me = useQuery(callQuery(slug, CALLS.me));
+  const saved = useQuery(callQuery(slug, CHECKOUT_CALLS.billingAddress));
+  const me = useQuery(callQuery(slug, AUTH_CALLS.me));
   const title = t('checkout.address.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
@@ -123,9 +124,9 @@ function AddressForm({ initial, query }: { initial: Values; query: ReturnType<ty
   const india = values.country === 'IN';
 
   const save = useMutation({
-    mutationFn: (address: BillingAddressInput) => call(CALLS.saveBillingAddress, { body: address }),
+    mutationFn: (address: BillingAddressInput) => call(CHECKOUT_CALLS.saveBillingAddress, { body: address }),
     onSuccess: async () => {
-      await invalidateAfter(client, slug, CALLS.saveBillingAddress);
+      await invalidateAfter(client, slug, CHECKOUT_CALLS.saveBillingAddress);
       if (payment) window.location.assign(payment);
       else setDone(true);
     },

@@ -3,9 +3,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { ADDRESS_TEXT, type AddressAsk, type BillingAddress } from '../../contract/billing-address.ts';
-import { CALLS } from '../../contract/calls.ts';
 import { COUPON_MIN_LENGTH, normaliseCouponCode, type CheckoutPrice } from '../../contract/checkout-price.ts';
-import { CHECKOUT_TEXT, type OrderResponse } from '../../contract/checkout.ts';
+import { CHECKOUT_CALLS, CHECKOUT_TEXT, type OrderResponse } from '../../contract/checkout.ts';
 import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../contract/money.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
@@ -150,7 +149,7 @@ function Returning({ address }: { address: Address }) {
   };
 
   const order = useQuery({
-    ...callQuery(slug, CALLS.order, { params: { orderId } }),
+    ...callQuery(slug, CHECKOUT_CALLS.order, { params: { orderId } }),
     // A lost answer (dropped connection): ask until the gateway's word settles the order.
     refetchInterval: (query) => (address.error === 'network' && query.state.data?.order.state === 'awaiting_payment' ? 2000 : false),
   });
@@ -161,15 +160,15 @@ function Returning({ address }: { address: Address }) {
     const run = async () => {
       try {
         if (address.paymentId && address.signature && address.gatewayOrderId) {
-          const answer = await call(CALLS.confirmPayment, {
+          const answer = await call(CHECKOUT_CALLS.confirmPayment, {
             params: { orderId },
             body: { idempotency_key: `confirm_${address.paymentId}`.slice(0, 64), razorpay_order_id: address.gatewayOrderId, razorpay_payment_id: address.paymentId, razorpay_signature: address.signature },
           });
-          await invalidateAfter(client, slug, CALLS.confirmPayment);
+          await invalidateAfter(client, slug, CHECKOUT_CALLS.confirmPayment);
           finish(answer);
         } else if (address.error === 'cancelled' || address.error === 'failed') {
-          await call(CALLS.abandonOrder, { params: { orderId }, body: { reason: address.error } });
-          await invalidateAfter(client, slug, CALLS.abandonOrder);
+          await call(CHECKOUT_CALLS.abandonOrder, { params: { orderId }, body: { reason: address.error } });
+          await invalidateAfter(client, slug, CHECKOUT_CALLS.abandonOrder);
         }
       } catch (error) {
         setFailure(localiseMessage(t, toAppError(error).message));
@@ -273,16 +272,16 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
   const purchase = { course_id: courseId, ...(address.pricingId ? { pricing_id: address.pricingId } : {}), ...(coupon ? { coupon } : {}) };
   const query = { ...purchase, ...(useWallet ? { use_wallet: '1' as const } : {}) };
   // The previous quote stays on screen while a coupon or the wallet choice is priced: no skeleton flash.
-  const quote = useQuery({ ...callQuery(slug, CALLS.checkoutQuote, { query }), placeholderData: keepPreviousData });
+  const quote = useQuery({ ...callQuery(slug, CHECKOUT_CALLS.checkoutQuote, { query }), placeholderData: keepPreviousData });
 
   useEffect(() => {
     if (quote.data?.coupon_refusal) setCouponError(localiseMessage(t, quote.data.coupon_refusal));
   }, [quote.data, t]);
 
   const pay = useMutation({
-    mutationFn: () => call(CALLS.createOrder, { body: { idempotency_key: attempt.current, ...purchase, use_wallet: useWallet, payment_channel: 1 } }),
+    mutationFn: () => call(CHECKOUT_CALLS.createOrder, { body: { idempotency_key: attempt.current, ...purchase, use_wallet: useWallet, payment_channel: 1 } }),
     onSuccess: async (answer) => {
-      await invalidateAfter(client, slug, CALLS.createOrder);
+      await invalidateAfter(client, slug, CHECKOUT_CALLS.createOrder);
       if (answer.order.state === 'fulfilled' || answer.order.state === 'paid') {
         window.location.assign(paymentStatusHref(base, answer.order, address.returnToPost));
         return;

@@ -1,8 +1,8 @@
 // Public entry of the checkout feature: the payment page, the billing address, the payment status page, invoices
 // and payment history. The wallet is its own feature; a payment spends its balance here.
-import { ADDRESS_TEXT } from '../../contract/billing-address.ts';
-import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
-import { WALLET_TEXT } from '../../contract/wallet.ts';
+import { ADDRESS_TEXT } from '../../contract/billing-address-text.ts';
+import { CHECKOUT_TEXT } from '../../contract/checkout-text.ts';
+import { WALLET_TEXT } from '../../contract/wallet-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { CHECKOUT_CALLS } from '../../contract/checkout.ts';
 import type { Invoice } from '../../contract/checkout.ts';
 import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
 import { callQuery } from '../../lib/query-client.ts';
@@ -85,7 +85,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
 export function InvoicesPage() {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
-  const invoices = useQuery(callQuery(slug, CALLS.invoices));
+  const invoices = useQuery(callQuery(slug, CHECKOUT_CALLS.invoices));
   const title = t('checkout.invoices.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });

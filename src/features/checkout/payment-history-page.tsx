@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { CHECKOUT_CALLS } from '../../contract/checkout.ts';
 import type { OrdersResponse } from '../../contract/checkout.ts';
 import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
 import { call } from '../../lib/call.ts';
@@ -38,17 +38,17 @@ function WaitingActions({ order }: { order: Row }) {
   const back = href(base, routeById('course-payment'), { courseId: order.product.id }, { ...(order.plan ? { pricingId: String(order.plan.id) } : {}), orderId: String(order.id) });
   const resume = useMutation({
     mutationFn: async () => {
-      const answer = await call(CALLS.order, { params: { orderId: order.id } });
+      const answer = await call(CHECKOUT_CALLS.order, { params: { orderId: order.id } });
       if (answer.order.state !== 'awaiting_payment') {
-        await invalidateAfter(client, slug, CALLS.abandonOrder);
+        await invalidateAfter(client, slug, CHECKOUT_CALLS.abandonOrder);
         return;
       }
       await openGateway(answer, back, { name: config.school_config.school_name, logo: config.school_config.school_logo || null });
     },
   });
   const cancel = useMutation({
-    mutationFn: () => call(CALLS.abandonOrder, { params: { orderId: order.id }, body: { reason: 'cancelled' } }),
-    onSuccess: () => invalidateAfter(client, slug, CALLS.abandonOrder),
+    mutationFn: () => call(CHECKOUT_CALLS.abandonOrder, { params: { orderId: order.id }, body: { reason: 'cancelled' } }),
+    onSuccess: () => invalidateAfter(client, slug, CHECKOUT_CALLS.abandonOrder),
   });
   const until = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(order.expires_at));
   const failure = resume.error ?? cancel.error;
@@ -97,7 +97,7 @@ function OrderRow({ order }: { order: Row }) {
 export function PaymentHistoryPage() {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
-  const orders = useQuery(callQuery(slug, CALLS.orders));
+  const orders = useQuery(callQuery(slug, CHECKOUT_CALLS.orders));
   const title = t('checkout.history.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
-import { orderIdOfReceipt, type Order } from '../../contract/checkout.ts';
+import { CHECKOUT_CALLS, orderIdOfReceipt, type Order } from '../../contract/checkout.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
 import { callQuery } from '../../lib/query-client.ts';
@@ -41,7 +40,7 @@ export function PaymentStatusPage() {
   const { t, i18n } = useTranslation();
   const { base, slug, config } = useShell();
   const [orderId] = useState(receiptOrder);
-  const answer = useQuery({ ...callQuery(slug, CALLS.order, { params: { orderId: orderId ?? 0 } }), enabled: orderId !== null, retry: false });
+  const answer = useQuery({ ...callQuery(slug, CHECKOUT_CALLS.order, { params: { orderId: orderId ?? 0 } }), enabled: orderId !== null, retry: false });
   // Only what the API answered on this visit: not a cached answer from before (another account's, once), and not
   // the last good answer kept beside a failed refetch.
   const order = answer.isFetchedAfterMount && !answer.isError ? (answer.data?.order ?? null) : null;

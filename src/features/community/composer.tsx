@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { css, cx } from 'styled-system/css';
-import { ATTACHMENT_TYPES, COMMUNITY_LIMITS, type Attachment, type CommunityPost, type PostKind } from '../../contract/community.ts';
+import { ATTACHMENT_TYPES, COMMUNITY_CALLS, COMMUNITY_LIMITS, type Attachment, type CommunityPost, type PostKind } from '../../contract/community.ts';
 import { plainText, type RichDoc } from '../../contract/rich-doc.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';
@@ -56,7 +55,7 @@ export function Composer({ community, mode }: { community: string; mode: Mode })
   const busy = write.isPending || edit.isPending;
   const bodyIds = fieldIds(`${id}-doc`, { hint: true, error: Boolean(errors.doc) });
   const findMembers = useCallback(async (q: string): Promise<MentionItem[]> => {
-    const found = await call(CALLS.communityMembers, { params: { communityId: community }, query: { ...(q.trim() ? { q: q.trim() } : {}), limit: 8 } });
+    const found = await call(COMMUNITY_CALLS.communityMembers, { params: { communityId: community }, query: { ...(q.trim() ? { q: q.trim() } : {}), limit: 8 } });
     return found.members.map((m) => ({ id: m.user_id, label: m.name, role: t(`community.role.${m.role}`) }));
   }, [community, t]);
 

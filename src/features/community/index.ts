@@ -1,8 +1,8 @@
 // Public entry of communities (docs/decisions/0069-feed-and-communities.md): the school's communities, one
 // community's posts and questions, a thread, its members, and the learner's saved and liked posts in it.
-import { COMMUNITY_TEXT } from '../../contract/community.ts';
-import { MODERATION_TEXT } from '../../contract/moderation.ts';
-import { RICH_DOC_TEXT } from '../../contract/rich-doc.ts';
+import { COMMUNITY_TEXT } from '../../contract/community-text.ts';
+import { MODERATION_TEXT } from '../../contract/moderation-text.ts';
+import { RICH_DOC_TEXT } from '../../contract/rich-doc-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

@@ -2,15 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import {
-  embedFormAnswers, type EmbedForm, type EmbedFormAnswers, type EmbedFormTexts, type FormField,
-} from '../../contract/site-content.ts';
+import { EMBED_FORM_CALLS, embedFormAnswers, type EmbedForm, type EmbedFormAnswers, type EmbedFormTexts, type FormField } from '../../contract/site-content.ts';
 import { css, cx } from 'styled-system/css';
 import { TextField } from '../account/index.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { fieldFailure } from '../account/index.ts';
 import { useAccountForm } from '../account/index.ts';
-import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { showError } from '../../platform/shell/notify.ts';
@@ -117,7 +114,7 @@ export function EmbedFormView({ form, headingLevel }: { form: EmbedForm; heading
   const successRef = useRef<HTMLDivElement>(null);
   const respond = useMutation({
     mutationFn: (answers: EmbedFormAnswers) =>
-      call(CALLS.embedFormRespond, { params: { formId: form.id }, body: { answers }, token: null }),
+      call(EMBED_FORM_CALLS.embedFormRespond, { params: { formId: form.id }, body: { answers }, token: null }),
   });
   const errors: FieldErrors<EmbedFormAnswers> = rhf.formState.errors;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

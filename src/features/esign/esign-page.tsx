@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
-import { ESIGN_TEXT, EsignQuery, SIGNER_NAME_MAX, type EsignResponse, type SignatureView, type SignBody } from '../../contract/esign.ts';
+import { ESIGN_CALLS, ESIGN_TEXT, EsignQuery, SIGNER_NAME_MAX, type EsignResponse, type SignatureView, type SignBody } from '../../contract/esign.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery } from '../../lib/query-client.ts';
@@ -116,7 +115,7 @@ function SignForm({ data, hash, defaultName }: { data: EsignResponse; hash: stri
   const [consent, setConsent] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const mark = useRef<SignatureFieldHandle>(null);
-  const sign = useWrite(CALLS.esignSign, (body: SignBody) => call(CALLS.esignSign, { params: { courseId: data.course.id }, body }));
+  const sign = useWrite(ESIGN_CALLS.esignSign, (body: SignBody) => call(ESIGN_CALLS.esignSign, { params: { courseId: data.course.id }, body }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -192,7 +191,7 @@ export function EsignPage() {
   const [query] = useState(() => EsignQuery.safeParse(Object.fromEntries(new URLSearchParams(window.location.search))));
   const own = session.student?.id !== null && String(session.student?.id) === params['userId'];
   const courseId = query.success ? query.data.userCourseId : 0;
-  const document = useQuery({ ...callQuery(slug, CALLS.esignDocument, { params: { courseId } }), enabled: query.success && own });
+  const document = useQuery({ ...callQuery(slug, ESIGN_CALLS.esignDocument, { params: { courseId } }), enabled: query.success && own });
   const course = document.data?.course.title ?? (query.success ? query.data.courseName : undefined);
   const heading = course ? t('esign.titleFor', { course }) : t('esign.title');
   useEffect(() => {

@@ -1,6 +1,6 @@
 // Public entry of the e-sign feature (docs/decisions/0080-e-signed-documents.md): reading and signing a course's
 // document at /esign/{userId}, and the learner's signed copies, listed on /account/legal-docs.
-import { ESIGN_TEXT } from '../../contract/esign.ts';
+import { ESIGN_TEXT } from '../../contract/esign-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

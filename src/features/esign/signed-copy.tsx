@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { ESIGN_CALLS } from '../../contract/esign.ts';
 import type { SignatureView } from '../../contract/esign.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { base64Bytes, saveFile, sha256Hex } from '../../lib/browser-files.ts';
@@ -30,7 +30,7 @@ export function SignedCopyButton({ signature, variant = 'primary' }: { signature
   const download = async () => {
     setBusy(true);
     try {
-      const file = await call(CALLS.esignSignedPdf, { params: { signatureId: signature.id } });
+      const file = await call(ESIGN_CALLS.esignSignedPdf, { params: { signatureId: signature.id } });
       const bytes = base64Bytes(file.pdf);
       if ((await sha256Hex(bytes)) !== signature.signed_sha256) throw new Error(t('esign.copyDamaged'));
       saveFile(bytes, 'application/pdf', file.file_name);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { ESIGN_CALLS } from '../../contract/esign.ts';
 import type { SignatureView } from '../../contract/esign.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { callQuery } from '../../lib/query-client.ts';
@@ -48,7 +48,7 @@ export function SignedDocuments() {
   const { slug } = useShell();
   const session = useStore($session);
   const signedIn = isSignedIn(session);
-  const signatures = useQuery({ ...callQuery(slug, CALLS.esignSignatures), enabled: signedIn });
+  const signatures = useQuery({ ...callQuery(slug, ESIGN_CALLS.esignSignatures), enabled: signedIn });
   if (!signedIn) return null;
   return (
     <section className={card({ padding: 'lg' })} aria-labelledby="signed" data-testid="signed-documents">

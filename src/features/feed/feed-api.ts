@@ -5,7 +5,9 @@
  * the answer's own count then replaces the guess.
  */
 import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CALLS } from '../../contract/calls.ts';
+import { CATALOGUE_CALLS } from '../../contract/catalogue-calls.ts';
+import { FEED_CALLS } from '../../contract/feed.ts';
+import { POST_MARK_CALLS } from '../../contract/post-marks.ts';
 import type { FeedResponse, Post, PostMarkResponse } from '../../contract/feed.ts';
 import { call } from '../../lib/call.ts';
 import { callKey, callQuery, invalidateAfter } from '../../lib/query-client.ts';
@@ -20,7 +22,7 @@ export type FeedFilter =
 
 type Page = FeedResponse;
 
-const readOf = (filter: FeedFilter) => (filter.kind === 'liked' ? CALLS.likedPosts : filter.kind === 'saved' ? CALLS.bookmarkedPosts : CALLS.feed);
+const readOf = (filter: FeedFilter) => (filter.kind === 'liked' ? FEED_CALLS.likedPosts : filter.kind === 'saved' ? FEED_CALLS.bookmarkedPosts : FEED_CALLS.feed);
 
 function pageQuery(filter: FeedFilter, before: number | null) {
   const cursor = before === null ? {} : { before };
@@ -33,16 +35,16 @@ export function feedPagesQuery(slug: string, filter: FeedFilter) {
   const read = readOf(filter);
   return infiniteQueryOptions({
     queryKey: callKey(slug, read, { query: pageQuery(filter, null) as never }),
-    queryFn: ({ signal, pageParam }) => call(read as typeof CALLS.feed, { signal, query: pageQuery(filter, pageParam) as never }),
+    queryFn: ({ signal, pageParam }) => call(read as typeof FEED_CALLS.feed, { signal, query: pageQuery(filter, pageParam) as never }),
     initialPageParam: null as number | null,
     getNextPageParam: (last: Page) => last.next_before,
-    staleTime: CALLS.feed.staleTime,
+    staleTime: FEED_CALLS.feed.staleTime,
   });
 }
 
-export const postQuery = (slug: string, slugOrId: string) => callQuery(slug, CALLS.postBySlug, { query: { slug: slugOrId } });
-export const postTypesQuery = (slug: string) => callQuery(slug, CALLS.postTypes);
-export const categoriesQuery = (slug: string) => callQuery(slug, CALLS.categories);
+export const postQuery = (slug: string, slugOrId: string) => callQuery(slug, FEED_CALLS.postBySlug, { query: { slug: slugOrId } });
+export const postTypesQuery = (slug: string) => callQuery(slug, FEED_CALLS.postTypes);
+export const categoriesQuery = (slug: string) => callQuery(slug, CATALOGUE_CALLS.categories);
 
 /** What a learner likes and bookmarks: a feed post, or a community's post or reply. */
 export interface Markable {
@@ -78,8 +80,8 @@ function updateEverywhere<T extends Markable>(client: QueryClient, slug: string,
 type Mark = 'like' | 'bookmark';
 
 const MARK = {
-  like: { add: CALLS.likePost, remove: CALLS.unlikePost, id: 'like_id', count: 'like_count' },
-  bookmark: { add: CALLS.bookmarkPost, remove: CALLS.unbookmarkPost, id: 'bookmark_id', count: 'bookmark_count' },
+  like: { add: POST_MARK_CALLS.likePost, remove: POST_MARK_CALLS.unlikePost, id: 'like_id', count: 'like_count' },
+  bookmark: { add: POST_MARK_CALLS.bookmarkPost, remove: POST_MARK_CALLS.unbookmarkPost, id: 'bookmark_id', count: 'bookmark_count' },
 } as const;
 
 /**
@@ -95,8 +97,8 @@ export function useToggleMark<T extends Markable>(mark: Mark) {
       const markId = post[id];
       if (markId === null) return call(add, { query: { post_id: post.id } });
       return mark === 'like'
-        ? call(CALLS.unlikePost, { params: { likeId: markId }, query: { post_id: post.id } })
-        : call(CALLS.unbookmarkPost, { params: { bookMarkId: markId }, query: { post_id: post.id } });
+        ? call(POST_MARK_CALLS.unlikePost, { params: { likeId: markId }, query: { post_id: post.id } })
+        : call(POST_MARK_CALLS.unbookmarkPost, { params: { bookMarkId: markId }, query: { post_id: post.id } });
     },
     onMutate: (post: T) => {
       const adding = post[id] === null;
@@ -118,11 +120,11 @@ export function useAnswer() {
   const { slug } = useShell();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ post, choice }: { post: Post; choice: number }) => call(CALLS.answerPost, { params: { postId: post.id }, body: { choice } }),
+    mutationFn: ({ post, choice }: { post: Post; choice: number }) => call(FEED_CALLS.answerPost, { params: { postId: post.id }, body: { choice } }),
     onSuccess: (answer) => {
       updateEverywhere<Post>(client, slug, answer.post_id, (p) => ({ ...p, my_answer: answer.my_answer }));
       // Saved at once: a reload straight after must not bring back the question unanswered.
-      return invalidateAfter(client, slug, CALLS.answerPost);
+      return invalidateAfter(client, slug, FEED_CALLS.answerPost);
     },
     onError: (error) => showError(error),
   });

@@ -1,6 +1,6 @@
 // Public entry of the news feed (docs/decisions/0069-feed-and-communities.md): the school's posts by category and
 // kind, one post, and the learner's saved and liked posts.
-import { FEED_TEXT } from '../../contract/feed.ts';
+import { FEED_TEXT } from '../../contract/feed-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { FEED_CALLS } from '../../contract/feed.ts';
 import type { Post, PostVideoResponse } from '../../contract/feed.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
@@ -41,7 +41,7 @@ export function PostVideo({ post }: { post: Post }) {
   const play = () => {
     if (asking) return;
     setAsking(true);
-    call(CALLS.postVideo, { params: { postId: post.id } })
+    call(FEED_CALLS.postVideo, { params: { postId: post.id } })
       .then(setSource)
       .catch((error: unknown) => showError(error))
       .finally(() => setAsking(false));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { CHECKOUT_CALLS } from '../../contract/checkout.ts';
 import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { href } from '../../routes/match.ts';
@@ -119,7 +119,7 @@ export function AccountEnrollmentsPage() {
   const { slug, config, base } = useShell();
   const now = useNow();
   const enrolled = useQuery(enrolledQuery(slug));
-  const invoices = useQuery(callQuery(slug, CALLS.invoices));
+  const invoices = useQuery(callQuery(slug, CHECKOUT_CALLS.invoices));
   const failed = (enrolled.isError && !enrolled.data) || (invoices.isError && !invoices.data);
   const rows = enrolled.data && invoices.data ? accessRows(enrolled.data.courses, invoices.data.invoices, now) : null;
   const count = (status: AccessRow['status'][]) => rows?.filter((r) => status.includes(r.status)).length ?? 0;

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { Section } from '../../contract/catalogue.ts';
 import { Id } from '../../contract/common.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { LEARNING_CALLS } from '../../contract/learning.ts';
 import type { Bookmark, BookmarksResponse } from '../../contract/learning.ts';
 import { call } from '../../lib/call.ts';
 import { invalidateAfter, persistCacheNow } from '../../lib/query-client.ts';
@@ -102,11 +102,11 @@ export function positionText(position: number, kind: LessonKind | null, t: TFunc
 export async function removeBookmark(client: QueryClient, slug: string, bookmark: Pick<Bookmark, 'id' | 'course_id'>): Promise<void> {
   const prefix = bookmarksQuery(slug, bookmark.course_id).queryKey.slice(0, -1);
   try {
-    await call(CALLS.removeBookmark, { params: { bookMarkId: bookmark.id } });
+    await call(LEARNING_CALLS.removeBookmark, { params: { bookMarkId: bookmark.id } });
     client.setQueriesData<BookmarksResponse>({ queryKey: prefix }, (data) => (data ? { bookmarks: data.bookmarks.filter((b) => b.id !== bookmark.id) } : data));
     // Saved at once too, not only after the read below: a reload before it answers must not bring the bookmark back.
     persistCacheNow(client);
   } finally {
-    await invalidateAfter(client, slug, CALLS.removeBookmark);
+    await invalidateAfter(client, slug, LEARNING_CALLS.removeBookmark);
   }
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { LESSON_CALLS } from '../../contract/lessons.ts';
+import { STUDY_CALLS } from '../../contract/lessons.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
@@ -35,8 +36,8 @@ function Analytics({ owned }: { owned: OwnedProduct }) {
   const { slug, base } = useShell();
   const { locale } = useCardEnv();
   const { product } = owned;
-  const study = useQuery(callQuery(slug, CALLS.courseStudy, { query: { course_id: product.id } }));
-  const progress = useQuery(callQuery(slug, CALLS.courseProgress, { query: { course_id: product.id } }));
+  const study = useQuery(callQuery(slug, STUDY_CALLS.courseStudy, { query: { course_id: product.id } }));
+  const progress = useQuery(callQuery(slug, LESSON_CALLS.courseProgress, { query: { course_id: product.id } }));
   const duration = useDuration();
 
   const days = study.data?.days;

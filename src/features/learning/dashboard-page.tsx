@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { LESSON_CALLS } from '../../contract/lessons.ts';
 import type { CourseProgressResponse } from '../../contract/lessons.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { href } from '../../routes/match.ts';
@@ -22,7 +22,7 @@ import { AlertIcon, BookIcon, BookmarkIcon, CalendarIcon, ChartIcon, CheckIcon, 
 import { useStore } from '@nanostores/react';
 import { $session } from '../../platform/session/session-store.ts';
 import { esignHref } from '../esign/index.ts';
-import { ESIGN_TEXT } from '../../contract/esign.ts';
+import { ESIGN_CALLS, ESIGN_TEXT } from '../../contract/esign.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { routeOffered, switchesOf } from '../../routes/offered.ts';
 import { discussionsHref } from './discussion-links.ts';
@@ -206,7 +206,7 @@ function SignFirst({ product, userId }: { product: OwnedProduct['product']; user
   const { t } = useTranslation();
   const { base, slug } = useShell();
   const document = product.legal_document!;
-  const signatures = useQuery(callQuery(slug, CALLS.esignSignatures)).data;
+  const signatures = useQuery(callQuery(slug, ESIGN_CALLS.esignSignatures)).data;
   if (!signatures || signatures.signatures.some((s) => s.course.id === product.id && s.document.id === document.id)) return null;
   return (
     <p className={callout()} role="status" data-testid="sign-first">
@@ -235,7 +235,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
   const firstSection = product.sections.find((s) => s.lessons.length > 0);
   const firstLesson = firstSection ? lessonHref(base, owned, firstSection.id, firstSection.lessons[0]!.id) : null;
   const { slug } = useShell();
-  const progress = useQuery({ ...callQuery(slug, CALLS.courseProgress, { query: { course_id: product.id } }), enabled: firstSection !== undefined }).data;
+  const progress = useQuery({ ...callQuery(slug, LESSON_CALLS.courseProgress, { query: { course_id: product.id } }), enabled: firstSection !== undefined }).data;
   // "Continue where you left off": the lesson opened last, else the first.
   const continueAt = progress?.last ? lessonHref(base, owned, progress.last.section_id, progress.last.lesson_id) : null;
   const crumbs = [

@@ -4,7 +4,7 @@
  * asking, replying and deleting.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { CALLS } from '../../contract/calls.ts';
+import { DISCUSSION_CALLS } from '../../contract/discussion.ts';
 import type { AskRequest, DiscussionKind } from '../../contract/discussion.ts';
 import { call } from '../../lib/call.ts';
 import { callKey, callQuery } from '../../lib/query-client.ts';
@@ -26,20 +26,20 @@ const filterQuery = (filter: DiscussionFilter) => ({
 export function discussionsQuery(slug: string, courseId: number, filter: DiscussionFilter) {
   const params = { courseId };
   return infiniteQueryOptions({
-    queryKey: callKey(slug, CALLS.courseDiscussions, { params, query: filterQuery(filter) }),
+    queryKey: callKey(slug, DISCUSSION_CALLS.courseDiscussions, { params, query: filterQuery(filter) }),
     queryFn: ({ signal, pageParam }) =>
-      call(CALLS.courseDiscussions, { signal, params, query: { ...filterQuery(filter), ...(pageParam === null ? {} : { before: pageParam }) } }),
+      call(DISCUSSION_CALLS.courseDiscussions, { signal, params, query: { ...filterQuery(filter), ...(pageParam === null ? {} : { before: pageParam }) } }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_before,
-    staleTime: CALLS.courseDiscussions.staleTime,
+    staleTime: DISCUSSION_CALLS.courseDiscussions.staleTime,
   });
 }
 
-export const discussionThreadQuery = (slug: string, discussionId: number) => callQuery(slug, CALLS.discussionThread, { params: { discussionId } });
+export const discussionThreadQuery = (slug: string, discussionId: number) => callQuery(slug, DISCUSSION_CALLS.discussionThread, { params: { discussionId } });
 
-export const useAsk = (courseId: number) => useWrite(CALLS.askDiscussion, (body: AskRequest) => call(CALLS.askDiscussion, { params: { courseId }, body }));
+export const useAsk = (courseId: number) => useWrite(DISCUSSION_CALLS.askDiscussion, (body: AskRequest) => call(DISCUSSION_CALLS.askDiscussion, { params: { courseId }, body }));
 
 export const useReplyDiscussion = (discussionId: number) =>
-  useWrite(CALLS.replyDiscussion, (text: string) => call(CALLS.replyDiscussion, { params: { discussionId }, body: { text } }));
+  useWrite(DISCUSSION_CALLS.replyDiscussion, (text: string) => call(DISCUSSION_CALLS.replyDiscussion, { params: { discussionId }, body: { text } }));
 
-export const useDeleteDiscussion = () => useWrite(CALLS.deleteDiscussion, (discussionId: number) => call(CALLS.deleteDiscussion, { params: { discussionId } }));
+export const useDeleteDiscussion = () => useWrite(DISCUSSION_CALLS.deleteDiscussion, (discussionId: number) => call(DISCUSSION_CALLS.deleteDiscussion, { params: { discussionId } }));

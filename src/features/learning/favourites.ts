@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Favourite, FavouritesResponse } from '../../contract/learning.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { LEARNING_CALLS } from '../../contract/learning.ts';
 import { call } from '../../lib/call.ts';
 import { invalidateAfter, persistCacheNow } from '../../lib/query-client.ts';
 import { favouritesQuery } from './learning-api.ts';
@@ -17,10 +17,10 @@ import { favouritesQuery } from './learning-api.ts';
 export async function removeFavourite(client: QueryClient, slug: string, like: Pick<Favourite, 'id'>): Promise<void> {
   const key = favouritesQuery(slug).queryKey;
   try {
-    await call(CALLS.removeFavourite, { params: { likeId: like.id } });
+    await call(LEARNING_CALLS.removeFavourite, { params: { likeId: like.id } });
     client.setQueryData(key, (data: FavouritesResponse | undefined) => (data ? { likes: data.likes.filter((l) => l.id !== like.id) } : data));
     persistCacheNow(client);
   } finally {
-    await invalidateAfter(client, slug, CALLS.removeFavourite);
+    await invalidateAfter(client, slug, LEARNING_CALLS.removeFavourite);
   }
 }

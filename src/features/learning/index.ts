@@ -1,6 +1,6 @@
 // Public entry of the learning feature: the learner's own store pages and the sales page's learner part.
-import { DISCUSSION_TEXT } from '../../contract/discussion.ts';
-import { LEARNING_TEXT } from '../../contract/learning.ts';
+import { DISCUSSION_TEXT } from '../../contract/discussion-text.ts';
+import { LEARNING_TEXT } from '../../contract/learning-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages, PageAdditions } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CourseListResponse } from '../../contract/catalogue.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { CATALOGUE_CALLS } from '../../contract/catalogue-calls.ts';
+import { LEARNING_CALLS } from '../../contract/learning.ts';
 import { call } from '../../lib/call.ts';
 import { callKey, callQuery } from '../../lib/query-client.ts';
 import type { CourseListParams } from './view-all-query.ts';
@@ -15,35 +16,35 @@ import type { CourseListParams } from './view-all-query.ts';
 export function courseListQuery(slug: string, params: CourseListParams) {
   const { limit } = params;
   return infiniteQueryOptions({
-    queryKey: callKey(slug, CALLS.courseList, { query: params }),
-    queryFn: ({ signal, pageParam }) => call(CALLS.courseList, { signal, query: { ...params, offset: pageParam } }),
+    queryKey: callKey(slug, CATALOGUE_CALLS.courseList, { query: params }),
+    queryFn: ({ signal, pageParam }) => call(CATALOGUE_CALLS.courseList, { signal, query: { ...params, offset: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last: CourseListResponse, pages: CourseListResponse[]) => {
       const loaded = pages.length * limit;
       return loaded < last.total && last.courses.length > 0 ? loaded : undefined;
     },
-    staleTime: CALLS.courseList.staleTime,
+    staleTime: CATALOGUE_CALLS.courseList.staleTime,
   });
 }
 
 /** The school's categories (name, custom name, description). */
-export const categoriesQuery = (slug: string) => callQuery(slug, CALLS.categories);
+export const categoriesQuery = (slug: string) => callQuery(slug, CATALOGUE_CALLS.categories);
 
 /** What the learner owns, most recently enrolled first. */
-export const enrolledQuery = (slug: string) => callQuery(slug, CALLS.enrolled, { query: { enrolled: '1' } });
+export const enrolledQuery = (slug: string) => callQuery(slug, LEARNING_CALLS.enrolled, { query: { enrolled: '1' } });
 
 /** One product in full (outline, items, teachers' ids). */
-export const courseDetailQuery = (slug: string, courseId: number) => callQuery(slug, CALLS.courseDetail, { params: { courseId } });
+export const courseDetailQuery = (slug: string, courseId: number) => callQuery(slug, CATALOGUE_CALLS.courseDetail, { params: { courseId } });
 
 /** A product's reviews, newest first, with the summary and distribution. */
-export const reviewsQuery = (slug: string, courseId: number) => callQuery(slug, CALLS.reviews, { query: { course_id: courseId } });
+export const reviewsQuery = (slug: string, courseId: number) => callQuery(slug, CATALOGUE_CALLS.reviews, { query: { course_id: courseId } });
 
 /** The learner's own review of the product and whether they may write one. */
-export const myReviewQuery = (slug: string, courseId: number) => callQuery(slug, CALLS.myReview, { query: { course_id: courseId } });
+export const myReviewQuery = (slug: string, courseId: number) => callQuery(slug, LEARNING_CALLS.myReview, { query: { course_id: courseId } });
 
 /** The learner's favourites, newest first. */
-export const favouritesQuery = (slug: string) => callQuery(slug, CALLS.favourites);
+export const favouritesQuery = (slug: string) => callQuery(slug, LEARNING_CALLS.favourites);
 
 /** The learner's bookmarks in a product (optionally one lesson). */
 export const bookmarksQuery = (slug: string, courseId: number, lessonId?: number) =>
-  callQuery(slug, CALLS.bookmarks, { query: { course_id: courseId, lesson_id: lessonId } });
+  callQuery(slug, LEARNING_CALLS.bookmarks, { query: { course_id: courseId, lesson_id: lessonId } });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CALLS } from '../../contract/calls.ts';
+import { LEARNING_CALLS } from '../../contract/learning.ts';
 import type { ReportReason } from '../../contract/moderation.ts';
 import { call } from '../../lib/call.ts';
 import { invalidateAfter } from '../../lib/query-client.ts';
@@ -65,8 +65,8 @@ function useReportReview() {
   const { slug } = useShell();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ reviewId, reason }: { reviewId: number; reason: ReportReason }) => call(CALLS.reportReview, { params: { reviewId }, body: { reason } }),
-    onSuccess: () => invalidateAfter(client, slug, CALLS.reportReview),
+    mutationFn: ({ reviewId, reason }: { reviewId: number; reason: ReportReason }) => call(LEARNING_CALLS.reportReview, { params: { reviewId }, body: { reason } }),
+    onSuccess: () => invalidateAfter(client, slug, LEARNING_CALLS.reportReview),
     onError: (error) => showError(error),
   });
 }

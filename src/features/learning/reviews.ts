@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { CALLS } from '../../contract/calls.ts';
+import { LEARNING_CALLS } from '../../contract/learning.ts';
 import type { OwnReview, ReviewRequest } from '../../contract/learning.ts';
 import { call } from '../../lib/call.ts';
 import { invalidateAfter, persistCacheNow } from '../../lib/query-client.ts';
@@ -22,9 +22,9 @@ export async function submitReview(
   existing: Pick<Written, 'id'> | null,
 ): Promise<Written> {
   const { review } = existing
-    ? await call(CALLS.editReview, { params: { reviewId: existing.id }, body: { rating: values.rating, text: values.text } })
-    : await call(CALLS.addReview, { body: values });
-  await invalidateAfter(client, slug, existing ? CALLS.editReview : CALLS.addReview);
+    ? await call(LEARNING_CALLS.editReview, { params: { reviewId: existing.id }, body: { rating: values.rating, text: values.text } })
+    : await call(LEARNING_CALLS.addReview, { body: values });
+  await invalidateAfter(client, slug, existing ? LEARNING_CALLS.editReview : LEARNING_CALLS.addReview);
   await client.fetchQuery(reviewsQuery(slug, values.course_id));
   persistCacheNow(client);
   return review;

@@ -5,8 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
-import { ROOM_COMMAND, ROOM_LIMITS, ROOM_TEXT, type ChatMessage, type MicState, type RoomEvent, type RoomName } from '../../contract/rooms.ts';
+import { ROOM_CALLS, ROOM_COMMAND, ROOM_LIMITS, ROOM_TEXT, type ChatMessage, type MicState, type RoomEvent, type RoomName } from '../../contract/rooms.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
@@ -44,7 +43,7 @@ function useRoom(room: RoomName) {
   const [extras, setExtras] = useState<RoomExtras>({ hands: [], mics: {}, answering: null, refused: null });
   useEffect(() => {
     const next: RoomClient = new RoomClient({
-      socketPath: async () => (await call(CALLS.roomToken, { body: { room } })).socket,
+      socketPath: async () => (await call(ROOM_CALLS.roomToken, { body: { room } })).socket,
       origin: window.location.origin,
       ...browserNetwork(),
       onChange: () => setVersion((v) => v + 1),

@@ -1,7 +1,7 @@
 // Public entry of the live feature: a live class's page, with its stream or Zoom, and its room (issue 42).
-import { LIVE_TEXT } from '../../contract/live.ts';
-import { ALERT_TEXT } from '../../contract/live-alerts.ts';
-import { ROOM_TEXT } from '../../contract/rooms.ts';
+import { LIVE_TEXT } from '../../contract/live-text.ts';
+import { ALERT_TEXT } from '../../contract/live-alerts-text.ts';
+import { ROOM_TEXT } from '../../contract/rooms-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

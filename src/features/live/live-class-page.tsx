@@ -7,10 +7,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
-import { LESSON_TEXT } from '../../contract/lessons.ts';
-import { LIVE_TEXT, type LiveClassResponse, type LiveState } from '../../contract/live.ts';
+import { LESSON_CALLS, LESSON_TEXT } from '../../contract/lessons.ts';
+import { LIVE_CALLS, LIVE_TEXT, type LiveClassResponse, type LiveState } from '../../contract/live.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
@@ -52,7 +51,7 @@ const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'cent
 function useLiveClass(courseId: number, lessonId: number, enabled: boolean) {
   const { slug } = useShell();
   // Never from storage: the state, the room and Zoom's passcode are only true as the API says them now.
-  return useQuery({ ...callQuery(slug, CALLS.liveClass, { params: { courseId, lessonId } }), enabled, meta: { persist: false } });
+  return useQuery({ ...callQuery(slug, LIVE_CALLS.liveClass, { params: { courseId, lessonId } }), enabled, meta: { persist: false } });
 }
 
 /** Re-renders every second while `on`, and asks the API again when the class changes by itself (Zoom opens, it starts, it ends). */
@@ -250,8 +249,8 @@ export function LiveClassPage() {
     // Being in the class while it is on completes the lesson, as watching a video to the end does.
     if (!view || attended.current || view.state !== 'live' || view.access !== 'open') return;
     attended.current = true;
-    void call(CALLS.saveProgress, { body: { course_id: view.course.id, lesson_id: view.lesson.id, position: 0, completed: true } })
-      .then(() => invalidateAfter(client, slug, CALLS.saveProgress)).catch(() => undefined);
+    void call(LESSON_CALLS.saveProgress, { body: { course_id: view.course.id, lesson_id: view.lesson.id, position: 0, completed: true } })
+      .then(() => invalidateAfter(client, slug, LESSON_CALLS.saveProgress)).catch(() => undefined);
   }, [view, client, slug]);
 
   const notFound = <NotFoundView title={t('live.notFound')} text={t('live.notFoundText')} action={{ href: href(base, routeById('my-enrollments')), label: t('live.myCourses') }} />;

@@ -1,6 +1,6 @@
 // Public entry of the mock-test feature: the test window (docs/decisions/0028-mock-test-engine.md), and the buttons
 // other features show where a test is listed (a test's dashboard, a series' tests, a quiz lesson in the player).
-import { MOCK_TEST_TEXT } from '../../contract/mock-test.ts';
+import { MOCK_TEST_TEXT } from '../../contract/mock-test-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

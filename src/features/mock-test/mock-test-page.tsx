@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { CATALOGUE_CALLS } from '../../contract/catalogue-calls.ts';
+import { MOCK_TEST_CALLS } from '../../contract/mock-test.ts';
 import type { PaperResponse, ResultResponse } from '../../contract/mock-test.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
@@ -39,8 +40,8 @@ const newKey = () => `start_${crypto.randomUUID().replace(/-/g, '')}`;
 /** Where "back" goes: the owned product's dashboard (the bundle's, if the test was opened from one). */
 function useBackHref(testId: number, query: TestQuery): string {
   const { base, slug } = useShell();
-  const test = useQuery(callQuery(slug, CALLS.courseDetail, { params: { courseId: testId } }));
-  const bundle = useQuery({ ...callQuery(slug, CALLS.courseDetail, { params: { courseId: query.bundleId ?? 0 } }), enabled: query.bundleId !== null });
+  const test = useQuery(callQuery(slug, CATALOGUE_CALLS.courseDetail, { params: { courseId: testId } }));
+  const bundle = useQuery({ ...callQuery(slug, CATALOGUE_CALLS.courseDetail, { params: { courseId: query.bundleId ?? 0 } }), enabled: query.bundleId !== null });
   const testSeo = test.data?.course.seo_title;
   const bundleSeo = bundle.data?.course.seo_title;
   if (bundleSeo && testSeo) return href(base, routeById('dashboard-sub'), { productSeo: bundleSeo, subProductSeo: testSeo });
@@ -135,7 +136,7 @@ export function MockTestPage() {
   const { testId, query } = useAddress();
   const signedIn = isSignedIn(session);
   const paper = useQuery({
-    ...callQuery(slug, CALLS.paper, { params: { testId: testId ?? 0 }, query: query.lessonId ? { lesson_id: query.lessonId } : {} }),
+    ...callQuery(slug, MOCK_TEST_CALLS.paper, { params: { testId: testId ?? 0 }, query: query.lessonId ? { lesson_id: query.lessonId } : {} }),
     enabled: testId !== null && signedIn,
   });
   const [taking, setTaking] = useState<number | null>(null);
@@ -184,7 +185,7 @@ export function MockTestPage() {
   const data = paper.data;
   const done = async (answer: ResultResponse) => {
     setTaking(null);
-    await invalidateAfter(client, slug, CALLS.submitAttempt);
+    await invalidateAfter(client, slug, MOCK_TEST_CALLS.submitAttempt);
     if (query.resultType === 1) setResult(answer);
     else window.location.assign(back);
   };
@@ -208,7 +209,7 @@ export function MockTestPage() {
         setTaking(data.status.attempt_id);
         return;
       }
-      const answer = await call(CALLS.startAttempt, { params: { testId }, body: { declaration: true, lesson_id: query.lessonId, idempotency_key: startKey.current } });
+      const answer = await call(MOCK_TEST_CALLS.startAttempt, { params: { testId }, body: { declaration: true, lesson_id: query.lessonId, idempotency_key: startKey.current } });
       setTaking(answer.attempt.id);
     } catch (error) {
       startKey.current = newKey();
@@ -234,7 +235,7 @@ export function MockTestPage() {
 function LatestResult({ attemptId, backHref, paper }: { attemptId: number; backHref: string; paper: PaperResponse }) {
   const { t } = useTranslation();
   const { slug } = useShell();
-  const result = useQuery(callQuery(slug, CALLS.result, { params: { attemptId } }));
+  const result = useQuery(callQuery(slug, MOCK_TEST_CALLS.result, { params: { attemptId } }));
   if (result.isError && !result.data) {
     return <div className={s.page}><LoadError title={t('mockTest.unavailable')} message={localiseMessage(t, toAppError(result.error).message)} action={<a className={button({ variant: 'secondary' })} href={backHref}>{t('mockTest.back')}</a>} /></div>;
   }

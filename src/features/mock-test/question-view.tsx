@@ -1,8 +1,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
-import { ANSWER_SHEET_MAX_MB, MOCK_TEST_TEXT, UploadFileResponse, type QuestionView as Question, type Response } from '../../contract/mock-test.ts';
+import { ANSWER_SHEET_MAX_MB, MOCK_TEST_CALLS, MOCK_TEST_TEXT, type QuestionView as Question, type Response, UploadFileResponse } from '../../contract/mock-test.ts';
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { apiFetch } from '../../platform/errors/api-fetch.ts';
@@ -118,7 +117,7 @@ function SubjectiveAnswer({ question, response, onDraft, onChange, disabled, att
     }
     setUpload({ busy: true, error: null });
     try {
-      const grant = await call(CALLS.answerSheetUpload, { params: { attemptId }, body: { question_id: question.id, name: file.name, content_type: file.type, size: file.size } });
+      const grant = await call(MOCK_TEST_CALLS.answerSheetUpload, { params: { attemptId }, body: { question_id: question.id, name: file.name, content_type: file.type, size: file.size } });
       await apiFetch(grant.url, UploadFileResponse, { method: 'PUT', body: file, headers: { 'content-type': 'application/pdf' }, timeoutMs: 120_000 });
       onChange({ kind: 'upload', file: grant.file, name: file.name.slice(0, 200) });
       setUpload({ busy: false, error: null });

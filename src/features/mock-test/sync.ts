@@ -4,8 +4,7 @@
  * Says what the window must show: online or offline, how many changes wait, and whether another window has taken
  * the attempt over or the attempt is over.
  */
-import { CALLS } from '../../contract/calls.ts';
-import { MOCK_TEST_TEXT, type WriteAnswersResponse } from '../../contract/mock-test.ts';
+import { MOCK_TEST_CALLS, MOCK_TEST_TEXT, type WriteAnswersResponse } from '../../contract/mock-test.ts';
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import type { ServerClock } from './clock.ts';
@@ -95,7 +94,7 @@ export class AnswerSync {
       const sentAt = Date.now();
       let answer: WriteAnswersResponse;
       try {
-        answer = await call(CALLS.writeAnswers, { params: { attemptId: this.#journal.attemptId }, body: { writes, visited: at === 0 ? visited : [] } });
+        answer = await call(MOCK_TEST_CALLS.writeAnswers, { params: { attemptId: this.#journal.attemptId }, body: { writes, visited: at === 0 ? visited : [] } });
       } catch (error) {
         this.#failed(error);
         return;

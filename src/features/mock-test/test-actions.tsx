@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { MOCK_TEST_CALLS } from '../../contract/mock-test.ts';
 import type { TestStatus } from '../../contract/mock-test.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { isSignedIn } from '../../platform/session/session-state.ts';
@@ -45,7 +45,7 @@ function Actions({ status, to, report }: { status: TestStatus; to: (mode: 0 | 1)
 export function TestActions({ testId, bundleId = null }: { testId: number; bundleId?: number | null }) {
   const { base, slug } = useShell();
   const session = useStore($session);
-  const statuses = useQuery({ ...callQuery(slug, CALLS.testStatuses, { query: { test_ids: String(testId) } }), enabled: isSignedIn(session) });
+  const statuses = useQuery({ ...callQuery(slug, MOCK_TEST_CALLS.testStatuses, { query: { test_ids: String(testId) } }), enabled: isSignedIn(session) });
   const status = statuses.data?.tests.find((s) => s.test_id === testId);
   if (!status) return null;
   return <Actions status={status} to={(mode) => testHref(base, testId, { mode, bundleId })}
@@ -56,7 +56,7 @@ export function TestActions({ testId, bundleId = null }: { testId: number; bundl
 export function QuizPanel({ courseId, lessonId }: { courseId: number; lessonId: number }) {
   const { t } = useTranslation();
   const { base, slug } = useShell();
-  const paper = useQuery(callQuery(slug, CALLS.paper, { params: { testId: courseId }, query: { lesson_id: lessonId } }));
+  const paper = useQuery(callQuery(slug, MOCK_TEST_CALLS.paper, { params: { testId: courseId }, query: { lesson_id: lessonId } }));
   if (paper.isError) return <p className={css({ color: 'fg.muted' })} data-testid="quiz-unavailable">{t('mockTest.actions.noPaper')}</p>;
   if (!paper.data) return null;
   return (

@@ -3,7 +3,7 @@
 // answers, and the sync engine that sends what the journal holds. Works on from what the browser knows when offline.
 import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { MOCK_TEST_CALLS } from '../../contract/mock-test.ts';
 import type { Attempt, ResultResponse } from '../../contract/mock-test.ts';
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -90,10 +90,10 @@ export function useAttemptSession(attemptId: number, clock: ServerClock, onDone:
     let times: AttemptTimes | null = null;
     const sentAt = Date.now();
     try {
-      const answer = await call(CALLS.resumeAttempt, { params: { attemptId } });
+      const answer = await call(MOCK_TEST_CALLS.resumeAttempt, { params: { attemptId } });
       clock.observe(sentAt, Date.now(), answer.server_now);
       if (answer.attempt.state !== 'in_progress' && answer.attempt.state !== 'aborted') {
-        onDone(await call(CALLS.result, { params: { attemptId } }));
+        onDone(await call(MOCK_TEST_CALLS.result, { params: { attemptId } }));
         return;
       }
       epoch = answer.attempt.epoch;
@@ -180,7 +180,7 @@ export function useAttemptSession(attemptId: number, clock: ServerClock, onDone:
 
   // The server closed the attempt (its time ran out while this window was away): show the result.
   useEffect(() => {
-    if (sync?.closed && phase === 'ready') void call(CALLS.result, { params: { attemptId } }).then(onDone, () => setPhase('failed'));
+    if (sync?.closed && phase === 'ready') void call(MOCK_TEST_CALLS.result, { params: { attemptId } }).then(onDone, () => setPhase('failed'));
   }, [sync?.closed, phase, attemptId, onDone]);
 
   return { phase, setPhase, problem, fail, attempt, setAttempt, answers, answersRef, setAnswers, sync, journal, syncer, release, spent, useHere };

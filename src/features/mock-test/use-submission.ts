@@ -2,7 +2,7 @@
 // time is up, and pausing. Every draft is recorded and every write sent first; offline at submission, the window
 // waits for the network with every answer in the journal.
 import { useCallback, useRef } from 'react';
-import { CALLS } from '../../contract/calls.ts';
+import { MOCK_TEST_CALLS } from '../../contract/mock-test.ts';
 import type { Paper, ResultResponse } from '../../contract/mock-test.ts';
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -48,7 +48,7 @@ export function useSubmission(
     for (;;) {
       await syncer.current?.flush();
       try {
-        const answer = await call(CALLS.submitAttempt, { params: { attemptId } });
+        const answer = await call(MOCK_TEST_CALLS.submitAttempt, { params: { attemptId } });
         syncer.current?.stop();
         await journal.current?.clear();
         forgetSaved(attemptId);
@@ -80,7 +80,7 @@ export function useSubmission(
     void (async () => {
       await commitDrafts();
       await syncer.current?.flush();
-      const answer = await call(CALLS.advanceSection, { params: { attemptId }, body: { from_section_id: currentSection } }).catch(() => null);
+      const answer = await call(MOCK_TEST_CALLS.advanceSection, { params: { attemptId }, body: { from_section_id: currentSection } }).catch(() => null);
       if (answer) {
         setAttempt(answer.attempt);
         const first = paper.questions.findIndex((q) => sectionOf.get(q.id) === answer.attempt.section_id);
@@ -92,7 +92,7 @@ export function useSubmission(
   const pause = async () => {
     await commitDrafts();
     await syncer.current?.flush();
-    await call(CALLS.pauseAttempt, { params: { attemptId } });
+    await call(MOCK_TEST_CALLS.pauseAttempt, { params: { attemptId } });
     syncer.current?.stop();
     release.current?.();
     window.location.reload();

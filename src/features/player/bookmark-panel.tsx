@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
-import { BOOKMARK_NOTE_MAX } from '../../contract/learning.ts';
+import { BOOKMARK_NOTE_MAX, LEARNING_CALLS } from '../../contract/learning.ts';
 import type { PlayerResponse } from '../../contract/lessons.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
@@ -28,12 +27,12 @@ export function BookmarkPanel({ view, position }: { view: PlayerResponse; positi
   const client = useQueryClient();
   const [note, setNote] = useState('');
   const ids = { course_id: view.course.id, lesson_id: view.lesson.id };
-  const marks = useQuery(callQuery(slug, CALLS.bookmarks, { query: ids }));
+  const marks = useQuery(callQuery(slug, LEARNING_CALLS.bookmarks, { query: ids }));
   const add = useMutation({
-    mutationFn: () => call(CALLS.addBookmark, { body: { ...ids, position: Math.max(0, Math.floor(position())), note } }),
+    mutationFn: () => call(LEARNING_CALLS.addBookmark, { body: { ...ids, position: Math.max(0, Math.floor(position())), note } }),
     onSuccess: async () => {
       setNote('');
-      await invalidateAfter(client, slug, CALLS.addBookmark);
+      await invalidateAfter(client, slug, LEARNING_CALLS.addBookmark);
     },
   });
   const kind = view.lesson.kind;

@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
 import { ERROR_TEXT } from '../../contract/error-codes.ts';
 import { ESIGN_TEXT } from '../../contract/esign.ts';
-import { isPaged, LESSON_TEXT, type PlayerResponse } from '../../contract/lessons.ts';
+import { isPaged, LESSON_CALLS, LESSON_TEXT, type PlayerResponse } from '../../contract/lessons.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -82,7 +81,7 @@ export function PlayerPage() {
   const online = useOnline();
   const productSeo = params.subProductSeo ?? params.productSeo ?? '';
   const lessonId = Number(params.lessonId);
-  const view = useQuery({ ...callQuery(slug, CALLS.player, { params: { productSeo, lessonId } }), enabled: productSeo !== '' && Number.isInteger(lessonId) });
+  const view = useQuery({ ...callQuery(slug, LESSON_CALLS.player, { params: { productSeo, lessonId } }), enabled: productSeo !== '' && Number.isInteger(lessonId) });
   const [drawer, setDrawer] = useState(false);
 
   const lessonHref = useCallback(
@@ -259,9 +258,9 @@ function useProgressSaver(view: PlayerResponse) {
       if (!signedIn) return;
       sent.current = { at: Date.now(), position: body.position };
       try {
-        const saved = await call(CALLS.saveProgress, { body: { course_id: view.course.id, lesson_id: view.lesson.id, ...body } });
+        const saved = await call(LESSON_CALLS.saveProgress, { body: { course_id: view.course.id, lesson_id: view.lesson.id, ...body } });
         if (saved.progress.completed) setCompleted(true);
-        void invalidateAfter(client, slug, CALLS.saveProgress);
+        void invalidateAfter(client, slug, LESSON_CALLS.saveProgress);
       } catch {
         // Offline or refused: this browser keeps the position and the next save tries again.
         sent.current = { at: 0, position: -1 };
@@ -329,7 +328,7 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
     else if (isPaged(kind)) void viewerChunks.pdf();
   }, [kind]);
   const media = useQuery({
-    ...callQuery(slug, CALLS.signedUrl, { query: { course_id: view.course.id, lesson_id: view.lesson.id } }),
+    ...callQuery(slug, LESSON_CALLS.signedUrl, { query: { course_id: view.course.id, lesson_id: view.lesson.id } }),
     enabled: kind !== 'text',
     // A signed URL lives minutes: never show a cached one that may have expired.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { LESSON_CALLS } from '../../contract/lessons.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
@@ -23,7 +23,7 @@ export function ResumePage() {
   const { t } = useTranslation();
   const { slug, base } = useShell();
   // Never a persisted answer: the place must be the latest, as saved from any device.
-  const last = useQuery({ ...callQuery(slug, CALLS.lastLesson), staleTime: 0, gcTime: 0 });
+  const last = useQuery({ ...callQuery(slug, LESSON_CALLS.lastLesson), staleTime: 0, gcTime: 0 });
   const target = last.data?.last;
   const to = target ? href(base, routeById('lesson-player'), { productSeo: target.course.seo_title, sectionId: target.lesson.section_id, lessonId: target.lesson.id }) : null;
   useEffect(() => {

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
-import { SupplementParams } from '../../contract/lessons.ts';
+import { LESSON_CALLS, SupplementParams } from '../../contract/lessons.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
@@ -34,7 +33,7 @@ export function SupplementsPlayerPage() {
   const { t } = useTranslation();
   const { slug, base, config } = useShell();
   const id = useSupplementId();
-  const file = useQuery({ ...callQuery(slug, CALLS.supplement, { params: { supplementId: id ?? 0 } }), enabled: id !== null, staleTime: 0, gcTime: 0 });
+  const file = useQuery({ ...callQuery(slug, LESSON_CALLS.supplement, { params: { supplementId: id ?? 0 } }), enabled: id !== null, staleTime: 0, gcTime: 0 });
   // Only a URL signed since this page opened: a persisted one may have expired.
   const [opened] = useState(() => Date.now());
   const title = file.data?.supplement.title ?? t('player.supplements.title');

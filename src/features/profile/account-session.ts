@@ -1,4 +1,4 @@
-import { CALLS } from '../../contract/calls.ts';
+import { AUTH_CALLS } from '../../contract/auth.ts';
 import { call } from '../../lib/call.ts';
 import { forgetSession, leaveFor } from '../../platform/session/forget-session.ts';
 
@@ -11,6 +11,6 @@ export { forgetSession, leaveFor };
 
 /** Signs out on the server (its cookies cleared), then here. Throws (an AppError) when the server did not. */
 export async function signOutHere(): Promise<void> {
-  await call(CALLS.signout);
+  await call(AUTH_CALLS.signout);
   forgetSession();
 }

@@ -14,7 +14,7 @@ import { ReadError } from '../../platform/shell/read-error.tsx';
 import { forgetSession, leaveFor } from './account-session.ts';
 import { AlertIcon, CheckIcon, TrashIcon } from '../../ui/icons.ts';
 import { DeleteAccountForm } from './profile-forms.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { AUTH_CALLS } from '../../contract/auth.ts';
 import { call } from '../../lib/call.ts';
 import { useMe } from './use-me.ts';
 import { button } from '../../ui/button.tsx';
@@ -32,7 +32,7 @@ function DeleteForm({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const { base, config } = useShell();
   const form = useAccountForm(DeleteAccountForm, { confirm: '' });
-  const remove = useMutation({ mutationFn: (body: DeleteAccountRequest) => call(CALLS.deleteMe, { body: body }) });
+  const remove = useMutation({ mutationFn: (body: DeleteAccountRequest) => call(AUTH_CALLS.deleteMe, { body: body }) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -7,7 +7,7 @@ import { AccountFrame } from './account-frame.tsx';
 import { leaveFor } from './account-session.ts';
 import { BackIcon, CheckIcon } from '../../ui/icons.ts';
 import { chooseLanguage, languageListReturn, nameIn, nativeName } from '../../platform/shell/language-preference.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { AUTH_CALLS } from '../../contract/auth.ts';
 import { call } from '../../lib/call.ts';
 import { $session } from '../../platform/session/session-store.ts';
 import { isSignedIn } from '../../platform/session/session-state.ts';
@@ -105,7 +105,7 @@ export function LanguageListPage() {
     chooseLanguage(i18n, language);
     // Kept on the account too, so it follows the learner to another browser or the app. This browser has the
     // choice already: a failed save (offline) does not hold the learner here.
-    if (isSignedIn($session.get())) await call(CALLS.updateMe, { body: { language } }).catch(() => undefined);
+    if (isSignedIn($session.get())) await call(AUTH_CALLS.updateMe, { body: { language } }).catch(() => undefined);
     leaveFor(back);
   };
 

@@ -11,7 +11,7 @@ import { ReadError } from '../../platform/shell/read-error.tsx';
 import { leaveFor } from './account-session.ts';
 import { AnsweredIcon, BellIcon, BookIcon, CheckIcon, HeartIcon, LockIcon, MegaphoneIcon, MentionIcon, ReplyIcon, SparkIcon, TagIcon, VideoIcon } from '../../ui/icons.ts';
 import { flattenPages, isUnread, notificationHref, unreadCount } from './notification-list.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { NOTIFICATION_CALLS } from '../../contract/notifications.ts';
 import { call } from '../../lib/call.ts';
 import { invalidateAfter } from '../../lib/query-client.ts';
 import { notificationsQuery } from './profile-api.ts';
@@ -178,16 +178,16 @@ export function NotificationsPage() {
   }, [loaded, unread]);
 
   const markOne = useMutation({
-    mutationFn: (id: number) => call(CALLS.markRead, { body: { ids: [id] } }),
+    mutationFn: (id: number) => call(NOTIFICATION_CALLS.markRead, { body: { ids: [id] } }),
     onMutate: (id) => client.setQueryData<Pages>(key, (data) => markedRead(data, new Set([id]))),
-    onSettled: () => invalidateAfter(client, slug, CALLS.markRead),
+    onSettled: () => invalidateAfter(client, slug, NOTIFICATION_CALLS.markRead),
   });
   const markAll = useMutation({
-    mutationFn: () => call(CALLS.markAllRead),
+    mutationFn: () => call(NOTIFICATION_CALLS.markAllRead),
     onMutate: () => client.setQueryData<Pages>(key, (data) => markedRead(data, 'all')),
     onSuccess: () => showSuccess(t('profile.notifications.allRead')),
     onError: (error) => showError(error),
-    onSettled: () => invalidateAfter(client, slug, CALLS.markAllRead),
+    onSettled: () => invalidateAfter(client, slug, NOTIFICATION_CALLS.markAllRead),
   });
 
   const onOpen = async (notification: Notification, event: MouseEvent) => {

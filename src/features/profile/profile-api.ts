@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Me, ProfileStatus } from '../../contract/auth.ts';
-import { CALLS } from '../../contract/calls.ts';
-import { NOTIFICATION_LIMITS, type NotificationsResponse } from '../../contract/notifications.ts';
+import { AUTH_CALLS } from '../../contract/auth.ts';
+import { NOTIFICATION_CALLS, NOTIFICATION_LIMITS, type NotificationsResponse } from '../../contract/notifications.ts';
 import { call } from '../../lib/call.ts';
 import { callKey, callQuery, storeAnswer } from '../../lib/query-client.ts';
 
@@ -13,20 +13,20 @@ import { callKey, callQuery, storeAnswer } from '../../lib/query-client.ts';
 
 export const accountKeys = {
   /** `[slug, 'v1', 'me', {}]`: the learner. */
-  me: (slug: string) => callKey(slug, CALLS.me),
-  notificationList: (slug: string, limit: number) => callKey(slug, CALLS.notifications, { query: { limit } }),
+  me: (slug: string) => callKey(slug, AUTH_CALLS.me),
+  notificationList: (slug: string, limit: number) => callKey(slug, NOTIFICATION_CALLS.notifications, { query: { limit } }),
 };
 
-export const meQuery = (slug: string) => callQuery(slug, CALLS.me);
+export const meQuery = (slug: string) => callQuery(slug, AUTH_CALLS.me);
 
 /** The notification list, page by page (`before` = the previous page's `next_before`). */
 export function notificationsQuery(slug: string, limit: number = NOTIFICATION_LIMITS.pageDefault) {
   return infiniteQueryOptions({
     queryKey: accountKeys.notificationList(slug, limit),
-    queryFn: ({ signal, pageParam }) => call(CALLS.notifications, { signal, query: { limit, before: pageParam ?? undefined } }),
+    queryFn: ({ signal, pageParam }) => call(NOTIFICATION_CALLS.notifications, { signal, query: { limit, before: pageParam ?? undefined } }),
     initialPageParam: null as number | null,
     getNextPageParam: (last: NotificationsResponse) => last.next_before,
-    staleTime: CALLS.notifications.staleTime,
+    staleTime: NOTIFICATION_CALLS.notifications.staleTime,
   });
 }
 

@@ -4,14 +4,13 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { profileValuesSchema, type Me } from '../../contract/auth.ts';
+import { AUTH_CALLS, profileValuesSchema, type Me } from '../../contract/auth.ts';
 import { fieldFailure } from '../account/index.ts';
 import { useAccountForm } from '../account/index.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { showError, showSuccess } from '../../platform/shell/notify.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AlertIcon, CheckIcon, ListIcon } from '../../ui/icons.ts';
-import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { storeMe, storeProfileStatus } from './profile-api.ts';
 import {
@@ -99,8 +98,8 @@ function SectionForm({ me, fields, onDone, skipLabel, submitLabel }: SectionForm
   const client = useQueryClient();
   const schema = useMemo(() => profileValuesSchema(fields), [fields]);
   const form = useAccountForm(schema, initialValues(fields));
-  const save = useMutation({ mutationFn: (profile: Record<string, string>) => call(CALLS.updateMe, { body: { profile } }) });
-  const skip = useMutation({ mutationFn: () => call(CALLS.profileSkip) });
+  const save = useMutation({ mutationFn: (profile: Record<string, string>) => call(AUTH_CALLS.updateMe, { body: { profile } }) });
+  const skip = useMutation({ mutationFn: () => call(AUTH_CALLS.profileSkip) });
   const { errors, isSubmitting } = form.formState;
   const status = me.profile;
 

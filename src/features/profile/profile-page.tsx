@@ -15,7 +15,7 @@ import { initials } from '../../ui/initials.ts';
 import { CheckIcon, ListIcon, LogoutIcon, MailIcon } from '../../ui/icons.ts';
 import { profileBuilderHref } from '../../platform/session/profile-gate.ts';
 import { ProfileForm, profileFormDefaults, profileUpdate, type ProfileFormInput } from './profile-forms.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { AUTH_CALLS } from '../../contract/auth.ts';
 import { call } from '../../lib/call.ts';
 import { storeMe } from './profile-api.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -52,7 +52,7 @@ const readOnlyValue = css({
 function Identity({ me }: { me: Me }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const resend = useMutation({ mutationFn: () => call(CALLS.resendVerification) });
+  const resend = useMutation({ mutationFn: () => call(AUTH_CALLS.resendVerification) });
   const onResend = async () => {
     if (resend.isPending) return;
     try {
@@ -124,7 +124,7 @@ function DetailsForm({ me }: { me: Me }) {
   const { slug } = useShell();
   const client = useQueryClient();
   const form = useAccountForm(ProfileForm, profileFormDefaults(me) satisfies ProfileFormInput);
-  const save = useMutation({ mutationFn: (body: ProfileUpdateRequest) => call(CALLS.updateMe, { body }) });
+  const save = useMutation({ mutationFn: (body: ProfileUpdateRequest) => call(AUTH_CALLS.updateMe, { body }) });
   const { errors, isSubmitting } = form.formState;
 
   // A fresh `me` from elsewhere (another tab's change arriving on refetch) resets what the form starts from.

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { ChangePasswordRequest } from '../../contract/auth.ts';
+import { AUTH_CALLS, ChangePasswordRequest } from '../../contract/auth.ts';
 import type { ColourMode } from '../../contract/school-config.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
@@ -16,7 +16,6 @@ import { AccountFrame, PanelSkeleton } from './account-frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { ChevronIcon, DocumentIcon, GlobeIcon, LockIcon, MoonIcon, SunIcon, TrashIcon } from '../../ui/icons.ts';
 import { nativeName } from '../../platform/shell/language-preference.ts';
-import { CALLS } from '../../contract/calls.ts';
 import { call } from '../../lib/call.ts';
 import { useMe } from './use-me.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -49,7 +48,7 @@ const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password']
 function ChangePassword() {
   const { t } = useTranslation();
   const form = useAccountForm(ChangePasswordRequest, { current_password: '', new_password: '', confirm_password: '' });
-  const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => call(CALLS.changePassword, { body: body }) });
+  const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => call(AUTH_CALLS.changePassword, { body: body }) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

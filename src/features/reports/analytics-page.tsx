@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { REPORT_CALLS } from '../../contract/report.ts';
 import type { Analytics } from '../../contract/report.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -120,7 +120,7 @@ export function AnalyticsPage() {
     ...(scope.subProductSeo ? { sub_product_seo: scope.subProductSeo } : {}),
     ...(scope.sectionId !== null ? { section_id: scope.sectionId } : {}),
   };
-  const analytics = useQuery({ ...callQuery(slug, CALLS.analytics, { query }), enabled: !scope.badSection });
+  const analytics = useQuery({ ...callQuery(slug, REPORT_CALLS.analytics, { query }), enabled: !scope.badSection });
   const data = analytics.data;
   const productHref = (sectionId: number | null) => {
     const params: Record<string, string | number> = { productSeo: scope.productSeo ?? '' };

@@ -1,7 +1,7 @@
 // Public entry of the reports feature: a test attempt's report with rank and percentile, its views and analytics,
 // offline results, the learner's list of reports (docs/decisions/0036-test-reports.md), and the charts other
 // features draw their figures with (course analytics).
-import { REPORT_TEXT } from '../../contract/report.ts';
+import { REPORT_TEXT } from '../../contract/report-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { CALLS } from '../../contract/calls.ts';
+import { REPORT_CALLS } from '../../contract/report.ts';
 import type { OfflineResult } from '../../contract/report.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -51,7 +51,7 @@ export function OfflineReportPage() {
     const id = Number((path === null ? null : matchRoute(path)?.params['id']) ?? NaN);
     return Number.isSafeInteger(id) && id > 0 ? id : null;
   }, [base]);
-  const offline = useQuery({ ...callQuery(slug, CALLS.offlineResults, { params: { testId: testId ?? 0 } }), enabled: testId !== null });
+  const offline = useQuery({ ...callQuery(slug, REPORT_CALLS.offlineResults, { params: { testId: testId ?? 0 } }), enabled: testId !== null });
   const data = offline.data;
   const heading = data ? t('reports.offline.titleOf', { test: data.test_title }) : t('reports.offline.title');
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { REPORT_CALLS } from '../../contract/report.ts';
 import type { ReportListItem } from '../../contract/report.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -53,7 +53,7 @@ export function ReportListPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const { base, slug, config } = useShell();
-  const reports = useQuery(callQuery(slug, CALLS.reportList));
+  const reports = useQuery(callQuery(slug, REPORT_CALLS.reportList));
   const heading = t('reports.listTitle');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: heading, school: config.school_config.school_name });

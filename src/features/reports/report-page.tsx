@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { REPORT_CALLS } from '../../contract/report.ts';
 import type { TestReport } from '../../contract/report.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -134,11 +134,11 @@ export function ReportPage() {
   const signedIn = isSignedIn(session);
   const { testId, sectionId, query } = useAddress();
   const lessonId = query.lessonId;
-  const list = useQuery({ ...callQuery(slug, CALLS.reportList), enabled: signedIn && query.qid === null && testId !== null });
+  const list = useQuery({ ...callQuery(slug, REPORT_CALLS.reportList), enabled: signedIn && query.qid === null && testId !== null });
   const latest = list.data?.reports.find((r) => r.test_id === testId && (r.lesson_id ?? null) === (lessonId ?? null));
   const attemptId = query.qid ?? latest?.attempt_id ?? null;
   const report = useQuery({
-    ...callQuery(slug, CALLS.testReport, { params: { attemptId: attemptId ?? 0 }, query: query.bundleId ? { bundle_id: query.bundleId } : {} }),
+    ...callQuery(slug, REPORT_CALLS.testReport, { params: { attemptId: attemptId ?? 0 }, query: query.bundleId ? { bundle_id: query.bundleId } : {} }),
     enabled: signedIn && attemptId !== null,
   });
   const myReports = href(base, routeById('reports'));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CALLS } from '../../contract/calls.ts';
+import { CATALOGUE_CALLS } from '../../contract/catalogue-calls.ts';
 import type { RatingSummary } from '../../contract/catalogue.ts';
 import { courseIdsParam, RATINGS_MAX_IDS } from '../../contract/ratings.ts';
 import { callQuery } from '../../lib/query-client.ts';
@@ -14,7 +14,7 @@ import type { z } from 'zod';
 export function useLiveRatings(courseIds: readonly number[]): ReadonlyMap<number, z.infer<typeof RatingSummary>> {
   const { slug } = useShell();
   const ids = courseIdsParam([...courseIds].sort((a, b) => a - b).slice(0, RATINGS_MAX_IDS));
-  const answer = useQuery({ ...callQuery(slug, CALLS.ratings, { query: { course_ids: ids } }), enabled: ids !== '' });
+  const answer = useQuery({ ...callQuery(slug, CATALOGUE_CALLS.ratings, { query: { course_ids: ids } }), enabled: ids !== '' });
   // One map per answer, so the cards under LiveRatings re-render when the ratings arrive, not on every render.
   return useMemo(() => new Map((answer.data?.ratings ?? []).map(({ course_id, ...rating }) => [course_id, rating])), [answer.data]);
 }

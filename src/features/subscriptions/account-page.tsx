@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
-import { CANCEL_REFUND_DAYS, cancelRefunds, type Subscription } from '../../contract/subscription.ts';
+import { CANCEL_REFUND_DAYS, cancelRefunds, SUBSCRIPTION_CALLS, type Subscription } from '../../contract/subscription.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
@@ -54,8 +53,8 @@ function CancelDialog({ subscription, open, onOpenChange }: { subscription: Subs
   const confirm = async () => {
     setBusy(true);
     try {
-      const answer = await call(CALLS.cancelSubscription, { params: { subscriptionId: subscription.id }, body: { at: when } });
-      await invalidateAfter(client, slug, CALLS.cancelSubscription);
+      const answer = await call(SUBSCRIPTION_CALLS.cancelSubscription, { params: { subscriptionId: subscription.id }, body: { at: when } });
+      await invalidateAfter(client, slug, SUBSCRIPTION_CALLS.cancelSubscription);
       onOpenChange(false);
       showSuccess(answer.subscription.state === 'cancelled' ? t('subscriptions.account.cancelledNow') : t('subscriptions.account.cancelledAtEnd', { date: date(answer.subscription.current_end ?? '') }));
     } catch (error) {
@@ -111,8 +110,8 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const resume = async () => {
     setBusy(true);
     try {
-      await call(CALLS.resumeSubscription, { params: { subscriptionId: s.id } });
-      await invalidateAfter(client, slug, CALLS.resumeSubscription);
+      await call(SUBSCRIPTION_CALLS.resumeSubscription, { params: { subscriptionId: s.id } });
+      await invalidateAfter(client, slug, SUBSCRIPTION_CALLS.resumeSubscription);
       showSuccess(t('subscriptions.account.resumed'));
     } catch (error) {
       showError(error);
@@ -179,7 +178,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
 export function AccountSubscriptionsPage() {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
-  const mine = useQuery(callQuery(slug, CALLS.subscriptions));
+  const mine = useQuery(callQuery(slug, SUBSCRIPTION_CALLS.subscriptions));
   const title = t('subscriptions.account.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { SUBSCRIPTION_CALLS } from '../../contract/subscription.ts';
 import type { SubscriptionPlanView, SubscriptionProduct } from '../../contract/subscription.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { callQuery } from '../../lib/query-client.ts';
@@ -72,7 +72,7 @@ export function SubscriptionCataloguePage() {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
   const { productSeo } = useRouteParams();
-  const plans = useQuery(callQuery(slug, CALLS.subscriptionPlans));
+  const plans = useQuery(callQuery(slug, SUBSCRIPTION_CALLS.subscriptionPlans));
   const products = plans.data?.products.filter((p) => !productSeo || p.seo_title === productSeo) ?? [];
   const title = productSeo && products[0] ? products[0].title : t('subscriptions.title');
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Public entry of the subscriptions feature (docs/decisions/0079-subscriptions.md): the school's plans, subscribing
 // through the gateway's mandate, the learner's subscriptions (renewals, retries, plan changes, cancelling) and the
 // payment method on file. Each paid period is an order, so receipts and invoices are checkout's.
-import { SUBSCRIPTION_TEXT } from '../../contract/subscription.ts';
+import { SUBSCRIPTION_TEXT } from '../../contract/subscription-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { SUBSCRIPTION_CALLS } from '../../contract/subscription.ts';
 import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
 import type { Subscription } from '../../contract/subscription.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -37,8 +37,8 @@ function MethodCard({ subscription }: { subscription: Subscription }) {
   const replace = async () => {
     setBusy(true);
     try {
-      const answer = await call(CALLS.replaceMethod, { params: { subscriptionId: subscription.id } });
-      await invalidateAfter(client, slug, CALLS.replaceMethod);
+      const answer = await call(SUBSCRIPTION_CALLS.replaceMethod, { params: { subscriptionId: subscription.id } });
+      await invalidateAfter(client, slug, SUBSCRIPTION_CALLS.replaceMethod);
       if (!answer.checkout?.url) throw new Error(CHECKOUT_TEXT.paymentsUnavailable);
       const back = `${window.location.pathname}`;
       window.location.assign(`${answer.checkout.url}&return_to=${encodeURIComponent(back)}`);
@@ -66,7 +66,7 @@ export function ManagePaymentsPage() {
   const { base, slug, config } = useShell();
   const client = useQueryClient();
   const [outcome] = useState(mandateOutcome);
-  const mine = useQuery(callQuery(slug, CALLS.subscriptions));
+  const mine = useQuery(callQuery(slug, SUBSCRIPTION_CALLS.subscriptions));
   const title = t('subscriptions.methods.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
@@ -74,7 +74,7 @@ export function ManagePaymentsPage() {
   useEffect(() => {
     if (!outcome) return;
     // The new mandate may have charged a failed period: everything about the subscriptions is read again.
-    void invalidateAfter(client, slug, CALLS.replaceMethod);
+    void invalidateAfter(client, slug, SUBSCRIPTION_CALLS.replaceMethod);
     window.history.replaceState(null, '', window.location.pathname);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per return from the gateway
   const running = mine.data?.subscriptions.filter((s) => s.state === 'active' || s.state === 'pending' || s.state === 'halted') ?? [];

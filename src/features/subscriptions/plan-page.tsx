@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
-import { CHECKOUT_TEXT } from '../../contract/checkout.ts';
-import { SUBSCRIPTION_TEXT, type Subscription, type SubscriptionPlanView } from '../../contract/subscription.ts';
+import { CHECKOUT_CALLS, CHECKOUT_TEXT } from '../../contract/checkout.ts';
+import { SUBSCRIPTION_CALLS, SUBSCRIPTION_TEXT, type Subscription, type SubscriptionPlanView } from '../../contract/subscription.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
@@ -76,10 +75,10 @@ function Subscribe({ plan, currency }: { plan: SubscriptionPlanView; currency: n
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await call(CALLS.createSubscription, { body: { idempotency_key: key.current, plan_id: plan.id } });
-      await invalidateAfter(client, slug, CALLS.createSubscription);
+      const answer = await call(SUBSCRIPTION_CALLS.createSubscription, { body: { idempotency_key: key.current, plan_id: plan.id } });
+      await invalidateAfter(client, slug, SUBSCRIPTION_CALLS.createSubscription);
       if (answer.order_id === null) throw new Error(CHECKOUT_TEXT.paymentsUnavailable);
-      const order = await call(CALLS.order, { params: { orderId: answer.order_id } });
+      const order = await call(CHECKOUT_CALLS.order, { params: { orderId: answer.order_id } });
       await openGateway(order, pageAddress(answer.order_id), { name: config.school_config.school_name, logo: config.school_config.school_logo });
     } catch (error) {
       setFailure(localiseMessage(t, toAppError(error).message));
@@ -105,7 +104,7 @@ function Switch({ subscription, plan, currency, onSwitched }: { subscription: Su
   const { slug } = useShell();
   const client = useQueryClient();
   const { money, date } = useFormat(currency);
-  const quote = useQuery(callQuery(slug, CALLS.changeQuote, { params: { subscriptionId: subscription.id }, query: { plan_id: plan.id } }));
+  const quote = useQuery(callQuery(slug, SUBSCRIPTION_CALLS.changeQuote, { params: { subscriptionId: subscription.id }, query: { plan_id: plan.id } }));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());
@@ -113,9 +112,9 @@ function Switch({ subscription, plan, currency, onSwitched }: { subscription: Su
     setBusy(true);
     setFailure(null);
     try {
-      await call(CALLS.changePlan, { params: { subscriptionId: subscription.id }, body: { idempotency_key: key.current, plan_id: plan.id } });
+      await call(SUBSCRIPTION_CALLS.changePlan, { params: { subscriptionId: subscription.id }, body: { idempotency_key: key.current, plan_id: plan.id } });
       onSwitched();
-      await invalidateAfter(client, slug, CALLS.changePlan);
+      await invalidateAfter(client, slug, SUBSCRIPTION_CALLS.changePlan);
     } catch (error) {
       setFailure(localiseMessage(t, toAppError(error).message));
       key.current = newIdempotencyKey();
@@ -185,22 +184,22 @@ function useGatewayReturn() {
     void (async () => {
       try {
         if (back.paymentId && back.signature && back.gatewayOrderId) {
-          await call(CALLS.confirmPayment, {
+          await call(CHECKOUT_CALLS.confirmPayment, {
             params: { orderId },
             body: { idempotency_key: `confirm_${back.paymentId}`.slice(0, 64), razorpay_order_id: back.gatewayOrderId, razorpay_payment_id: back.paymentId, razorpay_signature: back.signature },
           });
-          await invalidateAfter(client, slug, CALLS.confirmPayment);
+          await invalidateAfter(client, slug, CHECKOUT_CALLS.confirmPayment);
         } else if (back.error === 'network') {
           // The answer was lost on the way back: reading the order asks the gateway whether it was paid.
-          await call(CALLS.order, { params: { orderId } });
+          await call(CHECKOUT_CALLS.order, { params: { orderId } });
         } else if (back.error === 'cancelled' || back.error === 'failed') {
-          await call(CALLS.abandonOrder, { params: { orderId }, body: { reason: back.error } });
+          await call(CHECKOUT_CALLS.abandonOrder, { params: { orderId }, body: { reason: back.error } });
           setMessage(localiseMessage(t, back.error === 'cancelled' ? CHECKOUT_TEXT.paymentCancelled : CHECKOUT_TEXT.paymentFailed));
         }
       } catch (error) {
         setMessage(localiseMessage(t, toAppError(error).message));
       }
-      await invalidateAfter(client, slug, CALLS.createSubscription);
+      await invalidateAfter(client, slug, SUBSCRIPTION_CALLS.createSubscription);
       window.history.replaceState(null, '', pageAddress());
       setState('done');
     })();
@@ -213,8 +212,8 @@ export function SubscriptionPlanPage() {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
   const { productSeo, planName } = useRouteParams();
-  const plans = useQuery(callQuery(slug, CALLS.subscriptionPlans));
-  const mine = useQuery(callQuery(slug, CALLS.subscriptions));
+  const plans = useQuery(callQuery(slug, SUBSCRIPTION_CALLS.subscriptionPlans));
+  const mine = useQuery(callQuery(slug, SUBSCRIPTION_CALLS.subscriptions));
   const { confirming, message } = useGatewayReturn();
   const [switched, setSwitched] = useState(false);
   const product = plans.data?.products.find((p) => p.seo_title === productSeo);

@@ -1,9 +1,6 @@
-import { CALLS } from '../../contract/calls.ts';
+import { LESSON_CALLS } from '../../contract/lessons.ts';
 import { pathOf } from '../../contract/call.ts';
-import {
-  browserOf, browserVerdict, clockVerdict, networkState, PAYLOAD_BYTES, speedVerdict, storageVerdict, SystemCheckResult, type NetworkState,
-  type SystemCheckResponse, type Verdict,
-} from '../../contract/system-check.ts';
+import { browserOf, browserVerdict, clockVerdict, networkState, PAYLOAD_BYTES, speedVerdict, storageVerdict, SYSTEM_CHECK_CALLS, SystemCheckResult, type NetworkState, type SystemCheckResponse, type Verdict } from '../../contract/system-check.ts';
 import { call } from '../../lib/call.ts';
 
 /**
@@ -43,7 +40,7 @@ export async function checkNetwork(signal: AbortSignal): Promise<Outcome<{ state
   if (!navigator.onLine) return { verdict: 'fail', facts: { state: 'offline', mbps: 0 } };
   try {
     const started = performance.now();
-    const response = await fetch(`${pathOf(CALLS.systemCheckPayload)}?t=${Date.now()}`, { cache: 'no-store', signal });
+    const response = await fetch(`${pathOf(SYSTEM_CHECK_CALLS.systemCheckPayload)}?t=${Date.now()}`, { cache: 'no-store', signal });
     const bytes = (await response.arrayBuffer()).byteLength;
     const seconds = Math.max((performance.now() - started) / 1000, 0.001);
     if (!response.ok || bytes < PAYLOAD_BYTES) throw new Error(`the payload came back ${response.status} with ${bytes} bytes`);
@@ -61,7 +58,7 @@ export async function checkNetwork(signal: AbortSignal): Promise<Outcome<{ state
  */
 export async function checkClock(): Promise<Outcome<{ skewSeconds: number }> & { preview: SystemCheckResponse['preview'] }> {
   const sent = performance.now();
-  const answer = await call(CALLS.systemCheck);
+  const answer = await call(SYSTEM_CHECK_CALLS.systemCheck);
   const trip = performance.now() - sent;
   const skew = Date.now() - (answer.server_time + trip / 2);
   return { verdict: clockVerdict(skew), facts: { skewSeconds: Math.round(skew / 1000) }, preview: answer.preview };
@@ -84,7 +81,7 @@ export async function persistStorage(): Promise<boolean> {
 /** Plays a few seconds of the school's free-preview lecture in `video`, muted; fails on an error or after 30 s. */
 export async function checkVideo(video: HTMLVideoElement, preview: SystemCheckResponse['preview'], signal: AbortSignal): Promise<Outcome<{ seconds: number }>> {
   if (!preview) return { verdict: 'warn', facts: { seconds: 0 } };
-  const [media, { playHls }] = await Promise.all([call(CALLS.signedUrl, { query: preview }), import('../../lib/play-hls.ts')]);
+  const [media, { playHls }] = await Promise.all([call(LESSON_CALLS.signedUrl, { query: preview }), import('../../lib/play-hls.ts')]);
   video.muted = true;
   video.playsInline = true;
   video.controls = false;

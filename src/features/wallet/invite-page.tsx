@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { REFERRAL_CALLS } from '../../contract/referral.ts';
 import type { InviteFriend, InviteResponse } from '../../contract/referral.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -97,7 +97,7 @@ function Invite({ data }: { data: InviteResponse }) {
 export function InvitePage() {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
-  const invite = useQuery(callQuery(slug, CALLS.invite));
+  const invite = useQuery(callQuery(slug, REFERRAL_CALLS.invite));
   const title = t('wallet.invite.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
-import { CALLS } from '../../contract/calls.ts';
+import { WALLET_CALLS } from '../../contract/wallet.ts';
 import { formatMoney, isCurrencyCode } from '../../contract/money.ts';
 import type { WalletEntry } from '../../contract/wallet.ts';
 import { callQuery } from '../../lib/query-client.ts';
@@ -48,7 +48,7 @@ function Entry({ entry, currency }: { entry: WalletEntry; currency: number }) {
 export function WalletPage() {
   const { t, i18n } = useTranslation();
   const { base, slug, config } = useShell();
-  const wallet = useQuery(callQuery(slug, CALLS.wallet));
+  const wallet = useQuery(callQuery(slug, WALLET_CALLS.wallet));
   const title = t('wallet.title');
   useEffect(() => {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });

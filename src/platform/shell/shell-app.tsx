@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from
 import { I18nextProvider } from 'react-i18next';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Toaster } from 'sonner';
-import { CALLS } from '../../contract/calls.ts';
+import { CATALOGUE_CALLS } from '../../contract/catalogue-calls.ts';
 import type { LanguageCode } from '../../contract/school-config.ts';
 import { INTL_LOCALE } from '../../i18n/locales.ts';
 import { callQuery } from '../../lib/query-client.ts';
@@ -65,7 +65,7 @@ function useLeaving(): boolean {
  * full-page error with the returned code and message if it fails.
  */
 function SchoolGate({ page, context }: { page: ShellPage; context: Omit<ShellContextValue, 'config'> }) {
-  const config = useQuery(callQuery(context.slug, CALLS.schoolConfig));
+  const config = useQuery(callQuery(context.slug, CATALOGUE_CALLS.schoolConfig));
   // While the persisted cache is restored (always so on the first render) the page stays the server's skeleton:
   // React may yield during hydration and the restore land meanwhile, and the first render must match the HTML.
   const restoring = useIsRestoring();
