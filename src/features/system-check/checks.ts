@@ -48,7 +48,7 @@ export async function checkNetwork(signal: AbortSignal): Promise<Outcome<{ state
     return { verdict: speedVerdict(true, bps), facts: { state: networkState(true, bps), mbps: Math.round(bps / 100_000) / 10 } };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { verdict: 'fail', facts: { state: networkState(navigator.onLine, null) === 'offline' ? 'offline' : 'poor speed', mbps: 0 } };
+    return { verdict: 'fail', facts: { state: navigator.onLine ? 'poor speed' : 'offline', mbps: 0 } };
   }
 }
 

@@ -18,13 +18,21 @@ const DAY_MS = 86_400_000;
  * them to apply). Their commissions whose refund window has ended are released first, so the page is exact without
  * waiting for the scheduled job.
  */
-async function statement(db: Db, school: School, userId: number): Promise<ProductLinksResponse> {
+/** Only an active or paused affiliate has links (anyone else: 403 with the words that send them to apply). */
+async function requireLinks(db: Db, school: School, userId: number) {
   const programme = await requireProgramme(db, school);
   const row = await affiliateRow(db, school, userId);
   if (!row || (row.state !== 'active_affiliate' && row.state !== 'inactive_affiliate')) throw new ApiError(ERROR_CODE.forbidden, AFFILIATE_TEXT.linksClosed);
+  // Commissions whose refund window has ended are released first, so what follows is exact without the scheduled job.
   await releaseCommissions(db, school, { affiliateId: userId });
+  return { programme, state: row.state };
+}
+
+/** The affiliate's statement: their links with what each brought, commissions, payouts and balances. */
+async function statement(db: Db, school: School, userId: number): Promise<ProductLinksResponse> {
+  const { programme, state } = await requireLinks(db, school, userId);
   const [code, figures, { currency }] = await Promise.all([affiliateCode(db, school, userId), affiliateStatement(db, school, userId), schoolMoney(db, school)]);
-  return { state: row.state, code, programme, currency, ...figures };
+  return { state, code, programme, currency, ...figures };
 }
 
 /** `CALLS.productLinks` (session; -> ProductLinksResponse): a link per product, with what each brought. */
@@ -54,8 +62,7 @@ export const requestAffiliatePayout: Handler<AppEnv> = async (c) => {
   const { idempotency_key } = await parseBody(c, PayoutRequest);
   const db = database(c.env.DB);
   const school = c.var.school;
-  // Only an active or paused affiliate asks (the statement refuses anyone else), after the due releases.
-  await statement(db, school, user.id);
+  await requireLinks(db, school, user.id);
   await requestPayout(db, school, user.id, idempotency_key);
   return noStore(c, await statement(db, school, user.id));
 };
