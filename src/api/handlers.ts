@@ -77,6 +77,9 @@ import {
   adminAffiliateList, adminAffiliateMove, adminPayoutDetails, adminWallet, affiliate, affiliateApply, affiliateMove, payoutDetails, savePayout,
 } from './endpoints/affiliate/affiliate.ts';
 import { systemCheck, systemCheckPayload } from './endpoints/system-check.ts';
+import {
+  devSupportClock, raiseTicket, staffReply, supportFile, supportQueue, supportTicket, supportTickets, supportUpload, ticketAction, ticketReply,
+} from './endpoints/support/tickets.ts';
 import { adminPayoutList, adminPayoutPaid, affiliateClick, devAffiliateClock, productLinks, requestAffiliatePayout } from './endpoints/affiliate/links.ts';
 import {
   cancelSubscription, changeSubscriptionPlan, createSubscription, listSubscriptions, replaceSubscriptionMethod, resumeSubscription, subscriptionChangeQuote,
@@ -254,6 +257,16 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   devAffiliateClock,
   systemCheck,
   systemCheckPayload,
+  supportTickets,
+  supportTicket,
+  raiseTicket,
+  ticketReply,
+  ticketAction,
+  supportUpload,
+  supportFile,
+  supportQueue,
+  staffReply,
+  devSupportClock,
   subscriptionPlans,
   subscriptions: listSubscriptions,
   createSubscription,

@@ -27,6 +27,7 @@ import { SUBSCRIPTION_CALLS } from './subscription.ts';
 import { ESIGN_CALLS } from './esign.ts';
 import { AFFILIATE_CALLS } from './affiliate.ts';
 import { SYSTEM_CHECK_CALLS } from './system-check.ts';
+import { SUPPORT_CALLS } from './support.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -45,6 +46,7 @@ export const CALLS = {
   ...ESIGN_CALLS,
   ...AFFILIATE_CALLS,
   ...SYSTEM_CHECK_CALLS,
+  ...SUPPORT_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,

@@ -14,6 +14,7 @@ export const NotificationKind = z.enum([
   'welcome', 'email_verified', 'password_changed', 'course_update', 'offer', 'live_class', 'announcement',
   // A reply to your post, a mention of you, the answer to your question (or your reply marked as one), a like of your post.
   'community_reply', 'community_mention', 'community_answer', 'community_like',
+  'support_reply', 'demand_reply',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

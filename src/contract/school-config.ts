@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AffiliateProgramme } from './affiliate.ts';
 import { ReferralProgramme } from './referral.ts';
+import { SupportSettings } from './support-settings.ts';
 import { AssetUrl, Id, ProductType, Slug } from './common.ts';
 import { ProfileFieldConfig } from './auth.ts';
 import { CurrencyCode } from './currency.ts';
@@ -149,6 +150,8 @@ export const SchoolFeature = z.object({
    * what it pays; null: the school runs none, and those pages answer 404.
    */
   affiliate: AffiliateProgramme.nullable().default(null),
+  /** Support tickets' clocks and reopen window (`/support/...`); every school takes tickets. */
+  support: SupportSettings.prefault({}),
 });
 export type SchoolFeature = z.infer<typeof SchoolFeature>;
 

@@ -75,8 +75,8 @@ describe('route table', () => {
       'mock-test-report-difficultyLevelComparisonReport', 'mock-test-report-offlineQuizReport', 'mock-test-report-questionReport', 'mock-test-report-scoreAndTimeAnalyticsReport',
       'mock-test-report-section', 'mock-test-report-topicComparisonReport', 'mock-test-section-analytics', 'mock-test-solutions', 'my-enrollments', 'newsfeed', 'newsfeed-bookmarks', 'newsfeed-category', 'newsfeed-likes',
       'newsfeed-post', 'newsfeed-post-type', 'onboarding', 'otp', 'payment-address', 'payment-history', 'payment-status', 'player', 'product-analytics', 'product-analytics-section', 'product-analytics-sub', 'product-analytics-sub-section', 'product-links', 'products-courses', 'products-test-series', 'products-tests',
-      'profile', 'profile-fields', 'reports', 'reset-password', 'reviews', 'sales', 'sales-sub', 'search', 'search-redirect', 'segment', 'settings',
-      'signin', 'signup', 'store', 'store-home', 'subscription', 'subscription-plan', 'subscription-product', 'subscriptions', 'supplements-player', 'system-check', 'verify', 'view-all', 'wallet', 'welcome',
+      'profile', 'profile-fields', 'raise-ticket', 'reports', 'reset-password', 'reviews', 'sales', 'sales-sub', 'search', 'search-redirect', 'segment', 'settings',
+      'signin', 'signup', 'store', 'store-home', 'subscription', 'subscription-plan', 'subscription-product', 'subscriptions', 'supplements-player', 'support-details', 'support-list', 'support-reply', 'system-check', 'verify', 'view-all', 'wallet', 'welcome',
     ]);
   });
 

@@ -205,10 +205,10 @@ export const ROUTES: readonly RouteEntry[] = [
   r('legacy-signup', '/signup', 'account', { kind: 'redirect', redirectTo: '/account/signup', built: true, atHostRoot: true }),
 
   // Support and demand
-  r('support-list', '/support/support-list', 'support', { query: SUPPORT_QUERY }),
-  r('support-details', '/support/support-details/:ticketId', 'support', { query: SUPPORT_QUERY }),
-  r('support-reply', '/support/support-reply/:ticketId', 'support', { query: SUPPORT_QUERY }),
-  r('raise-ticket', '/support/raise-ticket', 'support', { query: SUPPORT_QUERY }),
+  r('support-list', '/support/support-list', 'support', { query: SUPPORT_QUERY, built: true }),
+  r('support-details', '/support/support-details/:ticketId', 'support', { query: SUPPORT_QUERY, built: true }),
+  r('support-reply', '/support/support-reply/:ticketId', 'support', { query: SUPPORT_QUERY, built: true }),
+  r('raise-ticket', '/support/raise-ticket', 'support', { query: SUPPORT_QUERY, built: true }),
   r('demands-list', '/raise-your-demand/demands-list', 'support', { query: SUPPORT_QUERY }),
   r('demand-details', '/raise-your-demand/demand-details/:ticketId', 'support', { query: SUPPORT_QUERY }),
   r('demand-reply', '/raise-your-demand/demand-reply/:ticketId', 'support', { query: SUPPORT_QUERY }),

@@ -28,6 +28,8 @@ export {
   Heart as HeartIcon,
   Italic as ItalicIcon,
   LayoutGrid as GridIcon,
+  LifeBuoy as SupportIcon,
+  Lightbulb as DemandIcon,
   Link as LinkIcon,
   List as BulletListIcon,
   ListOrdered as NumberedListIcon,

@@ -67,11 +67,15 @@ export interface Database {
   subscription_plans: SubscriptionPlansTable;
   subscriptions: SubscriptionsTable;
   supplement_content: SupplementContentTable;
+  support_staff: SupportStaffTable;
   teachers: TeachersTable;
   test_papers: TestPapersTable;
   test_question_stats: TestQuestionStatsTable;
   test_score_counts: TestScoreCountsTable;
   test_stats: TestStatsTable;
+  ticket_files: TicketFilesTable;
+  ticket_messages: TicketMessagesTable;
+  tickets: TicketsTable;
   tokens: TokensTable;
   user_likes: UserLikesTable;
   users: UsersTable;
@@ -433,7 +437,7 @@ export interface NotificationsTable {
   id: Generated<number>;
   school_id: number;
   user_id: number;
-  kind: 'welcome' | 'email_verified' | 'password_changed' | 'course_update' | 'offer' | 'live_class' | 'announcement' | 'community_reply' | 'community_mention' | 'community_answer' | 'community_like';
+  kind: 'welcome' | 'email_verified' | 'password_changed' | 'course_update' | 'offer' | 'live_class' | 'announcement' | 'community_reply' | 'community_mention' | 'community_answer' | 'community_like' | 'support_reply' | 'demand_reply';
   title: string;
   body: string;
   link: string | null;
@@ -781,6 +785,11 @@ export interface SupplementContentTable {
   entry: string;
 }
 
+export interface SupportStaffTable {
+  school_id: number;
+  user_id: number;
+}
+
 export interface TeachersTable {
   school_id: number;
   id: number;
@@ -826,6 +835,50 @@ export interface TestStatsTable {
   lesson_id: number;
   attempts: number;
   total_time_ms: number;
+}
+
+export interface TicketFilesTable {
+  school_id: number;
+  file: string;
+  user_id: number;
+  name: string;
+  content_type: string;
+  size: Generated<number>;
+  ticket_id: number | null;
+  message_id: number | null;
+  created_ms: number;
+}
+
+export interface TicketMessagesTable {
+  id: Generated<number>;
+  school_id: number;
+  ticket_id: number;
+  author_id: number;
+  author_role: 'learner' | 'support';
+  request_id: string;
+  text: string;
+  status_to: number | null;
+  created_at: number;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  request_id: string;
+  issue_type: string;
+  description: string;
+  product_id: number | null;
+  status: number;
+  device_json: string;
+  system_check_json: string | null;
+  raised_at: number;
+  updated_at: number;
+  first_response_at: number | null;
+  waiting_since: number | null;
+  paused_ms: Generated<number>;
+  resolved_at: number | null;
+  fixed_at: number | null;
 }
 
 export interface TokensTable {

@@ -127,3 +127,21 @@ export async function fileKeysOf(db: Db, school: Pick<School, 'id'>, postIds: re
     .$if(keep.length > 0, (q) => q.where('file', 'not in', [...keep])).execute();
   return rows.map((r) => communityFileKey(school.id, r.user_id, r.file));
 }
+
+/**
+ * An uploaded file as it is served (a community's or a ticket's): as the type it was checked to be, never sniffed, in
+ * a sandbox, so no file can act as a page of this school; private to its reader, and a download unless `inline`.
+ */
+export function uploadedFileResponse(body: ReadableStream, file: { content_type: string; size: number; name: string }, inline: boolean): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': file.content_type,
+      'content-length': String(file.size),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      // Private to the reader: a shared cache must not hand a private file to someone else.
+      'cache-control': 'private, max-age=3600',
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    },
+  });
+}

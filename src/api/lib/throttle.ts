@@ -38,6 +38,10 @@ export const THROTTLE = {
   communityWrite: { ip: { max: 60, windowMs: 10 * MINUTE }, identifier: { max: 20, windowMs: 10 * MINUTE } },
   /** Images and attachments for posts: up to five attachments and ten images a post, so more than its posts. */
   communityUpload: { ip: { max: 120, windowMs: 10 * MINUTE }, identifier: { max: 60, windowMs: 10 * MINUTE } },
+  /** Tickets, replies and demands: a learner with a problem writes a few; a flood is a script. */
+  supportWrite: { ip: { max: 60, windowMs: 10 * MINUTE }, identifier: { max: 30, windowMs: 10 * MINUTE } },
+  /** A ticket's files: five a message. */
+  supportUpload: { ip: { max: 120, windowMs: 10 * MINUTE }, identifier: { max: 60, windowMs: 10 * MINUTE } },
 } as const satisfies Record<string, { ip?: Limit; identifier?: Limit }>;
 
 export type ThrottledCall = keyof typeof THROTTLE;

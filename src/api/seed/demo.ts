@@ -227,6 +227,11 @@ export function demoAdmin(tenant: LoadedTenant): DemoLearner {
   return { name: 'Demo Admin', email: `admin@${tenant.slug}.example`, phone: '+919876500008', username: 'demoadmin', profile: {} };
 }
 
+/** The school's demo support staff (issue 44): answers its tickets and demands; same password as the demo learners. */
+export function demoSupport(tenant: LoadedTenant): DemoLearner {
+  return { name: 'Demo Support', email: `support@${tenant.slug}.example`, phone: '+919876500007', username: 'demosupport', profile: {} };
+}
+
 /** The school's demo faculty (SPEC.md section 6): grades subjective answers; same password as the demo learners. */
 export function demoFaculty(tenant: LoadedTenant): DemoLearner {
   return { name: 'Demo Faculty', email: `faculty@${tenant.slug}.example`, phone: '+919876500009', username: 'demofaculty', profile: {} };

@@ -25,7 +25,7 @@ import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows, supplementContentRows } from './lesson-content.ts';
 import { peerStatements } from './peers.ts';
 import { papersOf } from '../../tenants/question-bank/papers.ts';
-import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoAdmin, demoFaculty, demoLearning, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
+import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoAdmin, demoFaculty, demoLearning, demoSupport, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
 import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
 
 /**
@@ -59,7 +59,8 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learners = demoLearners(tenant);
   const faculty = demoFaculty(tenant);
   const admin = demoAdmin(tenant);
-  const accounts = [...learners, faculty, admin];
+  const support = demoSupport(tenant);
+  const accounts = [...learners, faculty, admin, support];
   const present = (values: (string | null)[]) => values.filter((v): v is string => v !== null);
   const emails = present(accounts.map((l) => l.email));
   const phones = present(accounts.map((l) => l.phone));
@@ -76,6 +77,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
     'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures', 'affiliates', 'affiliate_events', 'affiliate_payout_details', 'affiliate_clicks', 'affiliate_payouts',
+    'support_staff', 'tickets', 'ticket_files',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.
@@ -85,6 +87,9 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
     statement(db.deleteFrom('attempt_answers').where('school_id', '=', schoolId)
       .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     ...threadRemovalStatements(db, schoolId, demoPosts).map(statement),
+    // The demo people's tickets go with every message on them (support's too).
+    statement(db.deleteFrom('ticket_messages').where('school_id', '=', schoolId)
+      .where('ticket_id', 'in', db.selectFrom('tickets').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     // What the demo learners' affiliate links brought (the orders stay the buyers').
     statement(db.deleteFrom('affiliate_clicks').where('school_id', '=', schoolId).where('affiliate_id', 'in', ids)),
@@ -118,6 +123,8 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
       .expression(learner(faculty.email).select((eb) => [eb.val(schoolId).as('school_id'), 'id', eb.val('faculty').as('role')]))),
     statement(db.insertInto('staff').columns(['school_id', 'user_id', 'role'])
       .expression(learner(admin.email).select((eb) => [eb.val(schoolId).as('school_id'), 'id', eb.val('admin').as('role')]))),
+    statement(db.insertInto('support_staff').columns(['school_id', 'user_id'])
+      .expression(learner(support.email).select((eb) => [eb.val(schoolId).as('school_id'), 'id']))),
     // Every demo learner starts with some admin credit in the wallet (issue 9).
     ...learners.flatMap((l) => ([0, 1] as const).map((leg) => statement(db
       .insertInto('ledger_entries')

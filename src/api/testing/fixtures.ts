@@ -20,6 +20,15 @@ type Accounts = Pick<SchoolConfigResponse['school_feature'], 'single_device_logi
 /** Alpha's affiliate programme (docs/decisions/0081): 10% of a paid order's amount before tax. */
 export const TEST_AFFILIATE = { commission_percent: 10, attribution_days: 30, hold_days: 7 };
 
+/**
+ * The test schools' support desk (docs/decisions/0083): weekdays 09:00-18:00 in India, a first answer within 4 business
+ * hours, a fix within 16, a fix reopened within 7 days.
+ */
+export const TEST_SUPPORT = {
+  first_response_hours: 4, resolution_hours: 16, reopen_days: 7,
+  business_hours: { timezone: 'Asia/Kolkata', days: [1, 2, 3, 4, 5], open: '09:00', close: '18:00' },
+};
+
 /** The test schools' invite programme (docs/decisions/0078): minor units. */
 export const TEST_REFERRALS = { inviter_reward: 10_000, friend_reward: 5_000, friend_signup_reward: 1_000, inviter_signup_reward: 500, max_rewarded_friends: 2, refund_window_days: 7 };
 
@@ -40,7 +49,7 @@ function config(id: number, slug: string, name: string, productsOrder: ProductTy
       theme_type: 'v1',
       base_ui_data: { light: colours, dark: colours, font_family: 'Inter, sans-serif', heading_font_family: 'Inter, sans-serif', radius_px: 8, default_color_mode: null, allow_color_mode_toggle: true },
     },
-    school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: locked, newsfeed: true, communities: true, referral: TEST_REFERRALS, affiliate: id === 9001 ? TEST_AFFILIATE : null, ...accounts },
+    school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: locked, newsfeed: true, communities: true, referral: TEST_REFERRALS, affiliate: id === 9001 ? TEST_AFFILIATE : null, support: TEST_SUPPORT, ...accounts },
     custom_templates: [],
     standard_templates: [{ theme_type: 'v1', base_ui_data: { show_recent: true, show_promos: true, featured_categories: [] } }],
   };

@@ -15,7 +15,7 @@ import { card } from '../../ui/card.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { AttachmentIcon, BookmarkIcon, HeartIcon } from '../../ui/icons.ts';
 import { COMMUNITY_FILES_PATH } from '../../contract/rich-doc.ts';
-import { fileSize } from './uploads.ts';
+import { fileSize } from '../../i18n/file-size.ts';
 import { RichDocView } from '../../ui/rich-doc.tsx';
 import { useToggleMark } from '../feed/index.ts';
 import { useDeletePost, useMarkAnswer, useReport } from './community-api.ts';

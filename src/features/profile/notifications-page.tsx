@@ -9,7 +9,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { AccountFrame, PanelSkeleton } from './account-frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { leaveFor } from './account-session.ts';
-import { AnsweredIcon, BellIcon, BookIcon, CheckIcon, HeartIcon, LockIcon, MegaphoneIcon, MentionIcon, ReplyIcon, SparkIcon, TagIcon, VideoIcon } from '../../ui/icons.ts';
+import { AnsweredIcon, BellIcon, BookIcon, CheckIcon, DemandIcon, HeartIcon, LockIcon, MegaphoneIcon, MentionIcon, ReplyIcon, SparkIcon, SupportIcon, TagIcon, VideoIcon } from '../../ui/icons.ts';
 import { flattenPages, isUnread, notificationHref, unreadCount } from './notification-list.ts';
 import { NOTIFICATION_CALLS } from '../../contract/notifications.ts';
 import { call } from '../../lib/call.ts';
@@ -34,6 +34,8 @@ const KIND_ICON: Record<NotificationKind, ComponentType> = {
   community_mention: MentionIcon,
   community_answer: AnsweredIcon,
   community_like: HeartIcon,
+  support_reply: SupportIcon,
+  demand_reply: DemandIcon,
 };
 
 /** How long opening a notification waits for its mark-read call before following the link anyway. */

@@ -1,6 +1,6 @@
 import { LESSON_CALLS } from '../../contract/lessons.ts';
 import { pathOf } from '../../contract/call.ts';
-import { browserOf, browserVerdict, clockVerdict, networkState, PAYLOAD_BYTES, speedVerdict, storageVerdict, SYSTEM_CHECK_CALLS, SystemCheckResult, type NetworkState, type SystemCheckResponse, type Verdict } from '../../contract/system-check.ts';
+import { browserOf, browserVerdict, clockVerdict, networkState, PAYLOAD_BYTES, speedVerdict, storageVerdict, SYSTEM_CHECK_CALLS, type NetworkState, type SystemCheckResponse, type Verdict } from '../../contract/system-check.ts';
 import { call } from '../../lib/call.ts';
 
 /**
@@ -151,26 +151,5 @@ export async function askForMedia(): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-const LAST_CHECK_KEY = 'systemCheck:last';
-
-/** Keeps the finished check for a support ticket to attach in one click. */
-export function saveResult(result: SystemCheckResult): void {
-  try {
-    localStorage.setItem(LAST_CHECK_KEY, JSON.stringify(result));
-  } catch {
-    // Storage refused (the step above says so): the ticket goes without it.
-  }
-}
-
-/** The last check this browser finished, if any (parsed: a stored value is input like any other). */
-export function lastResult(): SystemCheckResult | null {
-  try {
-    const parsed = SystemCheckResult.safeParse(JSON.parse(localStorage.getItem(LAST_CHECK_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
   }
 }

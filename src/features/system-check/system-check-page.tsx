@@ -1,3 +1,4 @@
+import { saveSystemCheck } from '../../lib/last-system-check.ts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { SYSTEM_CHECK_STEPS, SYSTEM_CHECK_TEXT, type SystemCheckResponse, type SystemCheckStep, type Verdict } from '../../contract/system-check.ts';
@@ -12,7 +13,7 @@ import { mutedText, pageContainer } from '../../ui/layout.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { summaryPanel, summaryTitle } from '../../ui/summary.ts';
 import {
-  askForMedia, checkBrowser, checkClock, checkMedia, checkNetwork, checkStorage, checkStorageAccess, checkVideo, persistStorage, saveResult, type Outcome,
+  askForMedia, checkBrowser, checkClock, checkMedia, checkNetwork, checkStorage, checkStorageAccess, checkVideo, persistStorage, type Outcome,
 } from './checks.ts';
 
 const page = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', py: { base: '6', md: '10' }, maxW: '3xl' });
@@ -129,7 +130,7 @@ export function SystemCheckPage() {
       }
       if (abort.signal.aborted) return;
       setRunning(false);
-      saveResult({
+      saveSystemCheck({
         checked_at: new Date().toISOString(), user_agent: navigator.userAgent.slice(0, 500),
         steps: SYSTEM_CHECK_STEPS.flatMap((step) => (found[step] ? [{ step, verdict: found[step].verdict, detail: detailOf(found[step]).slice(0, 300) }] : [])),
       });
@@ -181,6 +182,7 @@ export function SystemCheckPage() {
               <button type="button" className={button({ variant: 'primary' })} disabled={running} onClick={() => setRun((n) => n + 1)} data-testid="check-again">
                 {t('systemCheck.again')}
               </button>
+              {!running && <a className={button({ variant: 'secondary' })} href={href(base, routeById('raise-ticket'))} data-testid="check-raise-ticket">{t('systemCheck.raiseTicket')}</a>}
             </div>
             <p className={mutedText}>{t('systemCheck.kept')}</p>
           </section>

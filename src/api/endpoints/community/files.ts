@@ -8,7 +8,7 @@ import { SIGNED_URL_TTL_SECONDS } from '../../../contract/lessons.ts';
 import { MOCK_TEST_TEXT } from '../../../contract/mock-test.ts';
 import { MODERATION_LIMITS, MODERATION_TEXT } from '../../../contract/moderation.ts';
 import { communityPostNotFound, communityPosts, findCommunity, standingIn } from '../../lib/community.ts';
-import { bytesMatch, communityFileFolder, communityFileKey, extensionFor, maxMbOf, tooLarge } from '../../lib/community-files.ts';
+import { bytesMatch, communityFileFolder, communityFileKey, extensionFor, maxMbOf, tooLarge, uploadedFileResponse } from '../../lib/community-files.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { learnerId } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -87,16 +87,5 @@ export const communityFile: Handler<AppEnv> = async (c) => {
   }
   const object = await c.env.LESSONS.get(communityFileKey(school.id, row.user_id, row.file));
   if (!object) throw communityPostNotFound();
-  const inline = row.kind === 'image';
-  return new Response(object.body, {
-    headers: {
-      'content-type': row.content_type,
-      'content-length': String(row.size),
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-      // Private to the reader: a shared cache must not hand a private community's file to someone else.
-      'cache-control': 'private, max-age=3600',
-      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-    },
-  });
+  return uploadedFileResponse(object.body, row, row.kind === 'image');
 };

@@ -8,6 +8,7 @@ import {
 import { SIGNED_URL_TTL_SECONDS } from '../../../contract/lessons.ts';
 import { communityUploader } from '../../lib/community-files.ts';
 import { storeCommunityUpload } from '../community/files.ts';
+import { storeTicketUpload, ticketUploader } from '../support/tickets.ts';
 import { answerSheetAttempt, answerSheetFolder, answerSheetKey, looksLikePdf } from '../../lib/answer-sheets.ts';
 import { assertInProgress, attemptNotFound, currentAttempt, paperQuestions, testInvalid } from '../../lib/attempts.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -61,6 +62,7 @@ export const uploadFile: Handler<AppEnv> = async (c) => {
   if (!check.ok || userId === null) throw new ApiError(ERROR_CODE.forbidden, check.ok || check.reason !== 'expired' ? MOCK_TEST_TEXT.uploadLinkInvalid : MOCK_TEST_TEXT.uploadLinkExpired);
   // The signed PUT serves every upload: a community post's image or attachment is stored by its own rules.
   if (communityUploader(school.id, check.grant.folder) === userId) return storeCommunityUpload(c, school, userId, file, check.key);
+  if (ticketUploader(school.id, check.grant.folder) === userId) return storeTicketUpload(c, school, userId, file, check.key);
   const attemptId = answerSheetAttempt(school.id, check.grant.folder);
   if (attemptId === null) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.uploadLinkInvalid);
   const { row } = await currentAttempt(database(c.env.DB), school, userId, attemptId);
