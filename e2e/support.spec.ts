@@ -122,3 +122,72 @@ for (const [slug, mode, width] of [['nova-academy', 'light', 390], ['harbor-code
     errors.expectNone();
   });
 }
+
+async function learnerPage(browser: Browser, school: DemoSchool, name: string, mode: 'light' | 'dark', width: number): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress(), colorScheme: mode, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signedUpThroughApi(page, school, newLearner(name, '6'));
+  return page;
+}
+
+for (const [slug, mode, width] of [['harbor-code', 'dark', 390], ['nova-academy', 'light', 1280]] as const) {
+  test(`${slug}: a demand raised, voted for by two learners, the most wanted first, and added by the school`, async ({ page, browser }) => {
+    const school = DEMO_SCHOOLS.find((s) => s.slug === slug)!;
+    const errors = watchConsoleErrors(page);
+    await page.emulateMedia({ colorScheme: mode });
+    await page.setViewportSize({ width, height: 900 });
+    await signedUpThroughApi(page, school, newLearner('Rohan Das', '7'));
+    const title = `Probability drills ${Date.now().toString(36)}`;
+
+    await page.goto(`${school.store}/raise-your-demand/raise-demand`);
+    await page.getByTestId('demand-send').click();
+    await expect(page.getByTestId('demand-kind-error')).toHaveText('Choose what you would like the school to add.');
+    await expect(page.getByTestId('demand-title-error')).toHaveText('Name what you would like in 5 to 120 characters.');
+    await page.getByTestId('demand-kind').selectOption('topic');
+    await page.getByTestId('demand-title').fill(title);
+    await page.getByTestId('demand-details').fill('Fifty graded problems on conditional probability and Bayes, with worked answers.');
+    await expectNoSeriousA11yIssues(page, `raise demand ${mode} ${width}`);
+    await page.getByTestId('demand-send').click();
+    await expect(page).toHaveURL(/\/raise-your-demand\/demand-details\/\d+$/);
+    const demandId = Number(page.url().split('/').at(-1));
+    await expect(page.getByTestId('demand-votes')).toHaveText('1 vote');
+    await expect(page.getByTestId('demand-status')).toHaveText('Open for votes');
+
+    // Two other learners find it, one while asking the same thing, and add their votes.
+    const [asha, vikram] = [await learnerPage(browser, school, 'Asha Verma', mode, width), await learnerPage(browser, school, 'Vikram Rao', mode, width)];
+    await asha.goto(`${school.store}/raise-your-demand/raise-demand`);
+    await asha.getByTestId('demand-title').fill(title);
+    const suggestion = asha.getByTestId('demand-similar-item').filter({ hasText: title });
+    await suggestion.getByTestId('demand-vote').click();
+    await expect(suggestion.getByTestId('demand-votes')).toHaveText('2 votes');
+    await vikram.goto(`${school.store}/raise-your-demand/demands-list?sort=newest`);
+    const item = vikram.locator(`[data-demand="${demandId}"]`);
+    await item.getByTestId('demand-vote').click();
+    await expect(item.getByTestId('demand-votes')).toHaveText('3 votes');
+    await expect(item.getByTestId('demand-vote')).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yIssues(vikram, `demands list ${mode} ${width}`);
+
+    // The asker sees three votes; the school's support adds it, and every voter hears.
+    await page.reload();
+    await expect(page.getByTestId('demand-votes')).toHaveText('3 votes');
+    await expectNoSeriousA11yIssues(page, `demand ${mode} ${width}`);
+    // Most wanted first: three votes put it above the demo learners' two-vote demand.
+    await page.goto(`${school.store}/raise-your-demand/demands-list`);
+    await expect(page.getByTestId('demand-item').first()).toBeVisible();
+    const order = await page.getByTestId('demand-item').evaluateAll((items) => items.map((i) => [i.getAttribute('data-demand'), i.textContent ?? '']));
+    const ours = order.findIndex(([id]) => id === String(demandId));
+    const demo = order.findIndex(([, text]) => text?.includes('More practice tests for'));
+    expect(ours).toBeGreaterThanOrEqual(0);
+    expect(ours).toBeLessThan(demo);
+    const support = await supportPage(browser, school);
+    await support.goto(`${school.store}/raise-your-demand/demand-details/${demandId}`);
+    await support.getByTestId('demand-staff-text').fill('Added as a chapter of drills in the Mathematics course.');
+    await support.getByTestId('demand-staff-status').selectOption('4');
+    await support.getByTestId('demand-staff-send').click();
+    await expect(support.getByTestId('demand-status')).toHaveText('Added');
+    await vikram.goto(`${school.store}/in-app-notifications`);
+    await expect(vikram.getByTestId('notification').first()).toContainText(`Added: "${title}"`);
+    for (const other of [asha, vikram, support]) await other.context().close();
+    errors.expectNone();
+  });
+}

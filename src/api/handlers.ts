@@ -80,6 +80,7 @@ import { systemCheck, systemCheckPayload } from './endpoints/system-check.ts';
 import {
   devSupportClock, raiseTicket, staffReply, supportFile, supportQueue, supportTicket, supportTickets, supportUpload, ticketAction, ticketReply,
 } from './endpoints/support/tickets.ts';
+import { demand, demandReply, demands, raiseDemand, unvoteDemand, voteDemand } from './endpoints/support/demands.ts';
 import { adminPayoutList, adminPayoutPaid, affiliateClick, devAffiliateClock, productLinks, requestAffiliatePayout } from './endpoints/affiliate/links.ts';
 import {
   cancelSubscription, changeSubscriptionPlan, createSubscription, listSubscriptions, replaceSubscriptionMethod, resumeSubscription, subscriptionChangeQuote,
@@ -267,6 +268,12 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   supportQueue,
   staffReply,
   devSupportClock,
+  demands,
+  demand,
+  raiseDemand,
+  voteDemand,
+  unvoteDemand,
+  demandReply,
   subscriptionPlans,
   subscriptions: listSubscriptions,
   createSubscription,

@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contra
 import { MOCK_TEST_TEXT } from '../contract/mock-test.ts';
 import { NOTIFICATION_CALLS, NotificationsResponse } from '../contract/notifications.ts';
 import { SUPPORT_CALLS as S, SUPPORT_TEXT, SupportUploadResponse, Ticket, TicketsResponse, type RaiseTicketRequest } from '../contract/support.ts';
+import { Demand, DEMAND_CALLS, DEMAND_TEXT, DemandsResponse } from '../contract/demand.ts';
 import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
 import { apiClient, callUrl, expectError, failed, ok, startApi, type Api } from './testing/harness.ts';
@@ -259,5 +260,59 @@ describe('files', () => {
     const answered = ok(Ticket, await answer(support, ticket.id, { text: 'Refunded: the receipt is attached.', status: 3, files: [theirs.file] }));
     expect(answered.messages[0]?.files.map((f) => f.name)).toEqual(['Refund.pdf']);
     expect((await fetchFile(me, theirs.file)).status).toBe(200);
+  });
+});
+
+describe('demands', () => {
+  const D = DEMAND_CALLS;
+  const raiseDemand = (p: Person, body: object) => p.agent.post(D.raiseDemand.path, { request_id: key(), ...body }, { token: p.token });
+  const vote = (p: Person, id: number) => p.agent.post(callUrl(D.voteDemand, { ticketId: id }), undefined, { token: p.token });
+  const unvote = (p: Person, id: number) => p.agent.request('DELETE', callUrl(D.unvoteDemand, { ticketId: id }), { token: p.token });
+  const list = async (p: Person, query = '') => ok(DemandsResponse, await p.agent.get(`${D.demands.path}${query}`, { token: p.token }));
+
+  it('are asked with a kind and a title, and hold the asker\'s vote', async () => {
+    const me = await learner();
+    expectError(await raiseDemand(me, { kind: 'podcast', title: 'Organic chemistry mock tests' }), 412, DEMAND_TEXT.kind, 'kind');
+    expectError(await raiseDemand(me, { kind: 'test', title: 'Mock' }), 412, DEMAND_TEXT.title, 'title');
+    const asked = ok(Demand, await raiseDemand(me, { kind: 'test', title: 'Organic chemistry chapter tests', details: 'Twenty questions a chapter.', bundle_id: 101 }));
+    expect(asked).toMatchObject({ status: 1, votes: 1, voted: true, mine: true, viewer: 'author', product: { id: 101 } });
+    expectError(await unvote(me, asked.id), 412, DEMAND_TEXT.ownVote);
+  });
+
+  it('count each learner\'s vote once, however often it is sent, and the most wanted come first', async () => {
+    const me = await learner();
+    const title = `Thermodynamics crash course ${key()}`;
+    const asked = ok(Demand, await raiseDemand(me, { kind: 'course', title }));
+    const [a, b] = [await learner(), await learner()];
+    await Promise.all([vote(a, asked.id), vote(a, asked.id), vote(a, asked.id), vote(b, asked.id), vote(b, asked.id)]);
+    expect(ok(Demand, await a.agent.get(callUrl(D.demand, { ticketId: asked.id }), { token: a.token }))).toMatchObject({ votes: 3, voted: true, mine: false, viewer: 'learner' });
+    expect(ok(Demand, await unvote(b, asked.id)).votes).toBe(2);
+    expect(ok(Demand, await unvote(b, asked.id)).votes).toBe(2);
+    const other = ok(Demand, await raiseDemand(a, { kind: 'course', title: `${title} part two` }));
+    const found = await list(me, `?q=${encodeURIComponent(title)}`);
+    expect(found.demands.map((d) => [d.id, d.votes])).toEqual([[asked.id, 2], [other.id, 1]]);
+    expect((await list(me, `?q=${encodeURIComponent(title)}&sort=newest`)).demands.map((d) => d.id)).toEqual([other.id, asked.id]);
+    // Another school's learner finds nothing, and cannot vote.
+    const beta = await learner(BETA.slug);
+    expectError(await vote(beta, asked.id), 404, DEMAND_TEXT.notFound);
+    expect((await list(beta, `?q=${encodeURIComponent(title)}`)).demands).toEqual([]);
+  });
+
+  it('are answered by support, who may add them: every voter is told', async () => {
+    const me = await learner();
+    const fan = await learner();
+    const asked = ok(Demand, await raiseDemand(me, { kind: 'topic', title: `Coordination compounds ${key()}` }));
+    await vote(fan, asked.id);
+    expectError(await fan.agent.post(callUrl(D.demandReply, { ticketId: asked.id }), { text: 'Please!', request_id: key() }, { token: fan.token }), 403, DEMAND_TEXT.replyNotAllowed);
+    expectError(await me.agent.post(callUrl(D.demandReply, { ticketId: asked.id }), { text: 'Done?', status: 4, request_id: key() }, { token: me.token }), 403, SUPPORT_TEXT.staffOnly);
+    const support = await staffOf(ALPHA.slug);
+    const added = ok(Demand, await support.agent.post(callUrl(D.demandReply, { ticketId: asked.id }), { text: 'Added to the Chemistry course, lessons 14 to 16.', status: 4, request_id: key() }, { token: support.token }));
+    expect(added).toMatchObject({ status: 4, viewer: 'support', messages: [{ author: { role: 'support' }, status_to: 4 }] });
+    for (const who of [me, fan]) {
+      const notices = ok(NotificationsResponse, await who.agent.get(NOTIFICATION_CALLS.notifications.path, { token: who.token })).notifications;
+      expect(notices[0]).toMatchObject({ kind: 'demand_reply', link: `/learn/raise-your-demand/demand-details/${asked.id}` });
+      expect(notices[0]?.title).toMatch(/^Added: "Coordination compounds/);
+    }
+    expectError(await vote(await learner(), asked.id), 412, DEMAND_TEXT.closed);
   });
 });

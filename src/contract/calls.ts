@@ -28,6 +28,7 @@ import { ESIGN_CALLS } from './esign.ts';
 import { AFFILIATE_CALLS } from './affiliate.ts';
 import { SYSTEM_CHECK_CALLS } from './system-check.ts';
 import { SUPPORT_CALLS } from './support.ts';
+import { DEMAND_CALLS } from './demand.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -47,6 +48,7 @@ export const CALLS = {
   ...AFFILIATE_CALLS,
   ...SYSTEM_CHECK_CALLS,
   ...SUPPORT_CALLS,
+  ...DEMAND_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,

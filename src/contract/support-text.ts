@@ -27,4 +27,6 @@ export const DEMAND_TEXT = {
   notFound: 'No demand of this school has that id.',
   ownVote: 'You asked for this, so your vote is already counted.',
   reply: 'Write a reply.',
+  replyNotAllowed: 'Only the learner who asked and the school\'s support staff can reply here. Add your vote instead.',
+  closed: 'This demand is closed.',
 } as const;

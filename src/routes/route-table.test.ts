@@ -69,13 +69,13 @@ describe('route table', () => {
     expect(built).toEqual([
       'about-us', 'account-manage-payments', 'account-subscriptions', 'add-review', 'affiliate-bank', 'app-download', 'become-affiliate', 'bookmarks', 'category', 'certificate-download', 'communities', 'community', 'community-bookmarks', 'community-likes',
       'community-members', 'community-post', 'content-preview', 'course-analytics', 'course-payment', 'courses-library', 'custom-page',
-      'custom-segment', 'dashboard', 'dashboard-sub', 'delete-account', 'discussion', 'discussion-thread', 'download-app', 'email-verification', 'embed-forms', 'enrollments', 'esign', 'fast-checkout', 'favourites',
+      'custom-segment', 'dashboard', 'dashboard-sub', 'delete-account', 'demand-details', 'demand-reply', 'demands-list', 'discussion', 'discussion-thread', 'download-app', 'email-verification', 'embed-forms', 'enrollments', 'esign', 'fast-checkout', 'favourites',
       'forgot-password', 'free-resource', 'global-search', 'in-app-notifications', 'invite', 'invite-signup', 'invoices', 'language-list', 'legacy-login',
       'legacy-signup', 'legal-docs', 'lesson-player', 'lesson-player-sub', 'live-alert', 'live-alert-view-all', 'live-webinar', 'mock-test', 'mock-test-analytics', 'mock-test-report', 'mock-test-report-certificate', 'mock-test-report-detailedSectionReport',
       'mock-test-report-difficultyLevelComparisonReport', 'mock-test-report-offlineQuizReport', 'mock-test-report-questionReport', 'mock-test-report-scoreAndTimeAnalyticsReport',
       'mock-test-report-section', 'mock-test-report-topicComparisonReport', 'mock-test-section-analytics', 'mock-test-solutions', 'my-enrollments', 'newsfeed', 'newsfeed-bookmarks', 'newsfeed-category', 'newsfeed-likes',
       'newsfeed-post', 'newsfeed-post-type', 'onboarding', 'otp', 'payment-address', 'payment-history', 'payment-status', 'player', 'product-analytics', 'product-analytics-section', 'product-analytics-sub', 'product-analytics-sub-section', 'product-links', 'products-courses', 'products-test-series', 'products-tests',
-      'profile', 'profile-fields', 'raise-ticket', 'reports', 'reset-password', 'reviews', 'sales', 'sales-sub', 'search', 'search-redirect', 'segment', 'settings',
+      'profile', 'profile-fields', 'raise-demand', 'raise-ticket', 'reports', 'reset-password', 'reviews', 'sales', 'sales-sub', 'search', 'search-redirect', 'segment', 'settings',
       'signin', 'signup', 'store', 'store-home', 'subscription', 'subscription-plan', 'subscription-product', 'subscriptions', 'supplements-player', 'support-details', 'support-list', 'support-reply', 'system-check', 'verify', 'view-all', 'wallet', 'welcome',
     ]);
   });

@@ -209,10 +209,10 @@ export const ROUTES: readonly RouteEntry[] = [
   r('support-details', '/support/support-details/:ticketId', 'support', { query: SUPPORT_QUERY, built: true }),
   r('support-reply', '/support/support-reply/:ticketId', 'support', { query: SUPPORT_QUERY, built: true }),
   r('raise-ticket', '/support/raise-ticket', 'support', { query: SUPPORT_QUERY, built: true }),
-  r('demands-list', '/raise-your-demand/demands-list', 'support', { query: SUPPORT_QUERY }),
-  r('demand-details', '/raise-your-demand/demand-details/:ticketId', 'support', { query: SUPPORT_QUERY }),
-  r('demand-reply', '/raise-your-demand/demand-reply/:ticketId', 'support', { query: SUPPORT_QUERY }),
-  r('raise-demand', '/raise-your-demand/raise-demand', 'support', { query: SUPPORT_QUERY }),
+  r('demands-list', '/raise-your-demand/demands-list', 'support', { query: SUPPORT_QUERY, built: true }),
+  r('demand-details', '/raise-your-demand/demand-details/:ticketId', 'support', { query: SUPPORT_QUERY, built: true }),
+  r('demand-reply', '/raise-your-demand/demand-reply/:ticketId', 'support', { query: SUPPORT_QUERY, built: true }),
+  r('raise-demand', '/raise-your-demand/raise-demand', 'support', { query: SUPPORT_QUERY, built: true }),
 
   // Live alerts
   r('live-alert', '/live-alert/:alertId', 'live-alerts', { built: true }),

@@ -21,6 +21,9 @@ export interface Database {
   community_files: CommunityFilesTable;
   community_members: CommunityMembersTable;
   coupons: CouponsTable;
+  demand_messages: DemandMessagesTable;
+  demand_votes: DemandVotesTable;
+  demands: DemandsTable;
   dev_gateway_orders: DevGatewayOrdersTable;
   dev_gateway_payments: DevGatewayPaymentsTable;
   dev_gateway_subscriptions: DevGatewaySubscriptionsTable;
@@ -273,6 +276,40 @@ export interface CouponsTable {
   school_id: number;
   code: string;
   data_json: string;
+}
+
+export interface DemandMessagesTable {
+  id: Generated<number>;
+  school_id: number;
+  demand_id: number;
+  author_id: number;
+  author_role: 'learner' | 'support';
+  request_id: string;
+  text: string;
+  status_to: number | null;
+  created_at: number;
+}
+
+export interface DemandVotesTable {
+  school_id: number;
+  demand_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+export interface DemandsTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  request_id: string;
+  kind: string;
+  title: string;
+  details: Generated<string>;
+  product_id: number | null;
+  status: 1 | 2 | 4 | 5;
+  votes: Generated<number>;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface DevGatewayOrdersTable {

@@ -236,3 +236,36 @@ export function demoSupport(tenant: LoadedTenant): DemoLearner {
 export function demoFaculty(tenant: LoadedTenant): DemoLearner {
   return { name: 'Demo Faculty', email: `faculty@${tenant.slug}.example`, phone: '+919876500009', username: 'demofaculty', profile: {} };
 }
+
+export interface DemoDemand {
+  /** The demo learner who asked (by e-mail), and those who voted too. */
+  asker: string;
+  voters: string[];
+  kind: 'course' | 'test' | 'test_series' | 'topic' | 'other';
+  title: string;
+  details: string;
+  product_id: number | null;
+  /** Support's answer, if any, and the status it moved the demand to. */
+  answer: { text: string; status: 1 | 2 } | null;
+  created_at: string;
+}
+
+/**
+ * What the demo learners have asked the school for (issue 44's demand tickets): one about the school's first course,
+ * voted for by both and under review, and one open for votes. Made from the school's own catalogue.
+ */
+export function demoDemands(tenant: LoadedTenant): DemoDemand[] {
+  const [first, second] = demoLearners(tenant);
+  const course = tenant.catalogue.products.find((p) => p.course_type === PRODUCT_TYPE.course && p.display_status === 'live') ?? tenant.catalogue.products[0];
+  return [
+    {
+      asker: first!.email, voters: [second!.email], kind: 'test', title: `More practice tests for ${course?.title ?? 'the first course'}`.slice(0, 120),
+      details: 'A timed test after every chapter, with solutions, so that I can check myself before the full mocks.', product_id: course?.id ?? null,
+      answer: { text: 'Thank you: our faculty are writing chapter tests for it now. We will add them here when they are ready.', status: 2 }, created_at: '2024-06-02T09:30:00Z',
+    },
+    {
+      asker: second!.email, voters: [], kind: 'topic', title: 'Printable revision notes for every chapter',
+      details: 'One or two pages a chapter to revise from on the way to the exam.', product_id: null, answer: null, created_at: '2024-06-10T14:00:00Z',
+    },
+  ];
+}

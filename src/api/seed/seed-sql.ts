@@ -25,7 +25,7 @@ import { priceSummary } from '../lib/summaries.ts';
 import { lessonContentRows, supplementContentRows } from './lesson-content.ts';
 import { peerStatements } from './peers.ts';
 import { papersOf } from '../../tenants/question-bank/papers.ts';
-import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoAdmin, demoFaculty, demoLearning, demoSupport, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
+import { DEMO_CREATED_MS, DEMO_PASSWORD_HASH, demoAdmin, demoDemands, demoFaculty, demoLearning, demoSupport, demoLearners, demoNotifications, demoWalletCredit } from './demo.ts';
 import { insertRows, seedDb as db, statement, type Value } from './sql.ts';
 
 /**
@@ -77,7 +77,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
     'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures', 'affiliates', 'affiliate_events', 'affiliate_payout_details', 'affiliate_clicks', 'affiliate_payouts',
-    'support_staff', 'tickets', 'ticket_files',
+    'support_staff', 'tickets', 'ticket_files', 'demands', 'demand_votes',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.
@@ -87,7 +87,11 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
     statement(db.deleteFrom('attempt_answers').where('school_id', '=', schoolId)
       .where('attempt_id', 'in', db.selectFrom('attempts').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     ...threadRemovalStatements(db, schoolId, demoPosts).map(statement),
-    // The demo people's tickets go with every message on them (support's too).
+    // The demo people's demands and tickets go with every vote and message on them (support's too).
+    statement(db.deleteFrom('demand_messages').where('school_id', '=', schoolId)
+      .where('demand_id', 'in', db.selectFrom('demands').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
+    statement(db.deleteFrom('demand_votes').where('school_id', '=', schoolId)
+      .where('demand_id', 'in', db.selectFrom('demands').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     statement(db.deleteFrom('ticket_messages').where('school_id', '=', schoolId)
       .where('ticket_id', 'in', db.selectFrom('tickets').select('id').where('school_id', '=', schoolId).where('user_id', 'in', ids))),
     ...LEARNER_TABLES.map((table) => statement(db.deleteFrom(table).where('school_id', '=', schoolId).where('user_id', 'in', ids))),
@@ -125,6 +129,26 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
       .expression(learner(admin.email).select((eb) => [eb.val(schoolId).as('school_id'), 'id', eb.val('admin').as('role')]))),
     statement(db.insertInto('support_staff').columns(['school_id', 'user_id'])
       .expression(learner(support.email).select((eb) => [eb.val(schoolId).as('school_id'), 'id']))),
+    ...demoDemands(tenant).flatMap((d, i) => {
+      const at = epochMs(d.created_at);
+      const requestId = `demo-demand-${i + 1}`;
+      const demandId = db.selectFrom('demands').select('id').where('school_id', '=', schoolId).where('request_id', '=', requestId);
+      return [
+        statement(db.insertInto('demands').columns(['school_id', 'user_id', 'request_id', 'kind', 'title', 'details', 'product_id', 'status', 'votes', 'created_at', 'updated_at'])
+          .expression(learner(d.asker).select((eb) => [
+            eb.val(schoolId).as('school_id'), 'id', eb.val(requestId).as('request_id'), eb.val(d.kind).as('kind'), eb.val(d.title).as('title'), eb.val(d.details).as('details'),
+            eb.val(d.product_id).as('product_id'), eb.val(d.answer?.status ?? 1).as('status'), eb.val(1 + d.voters.length).as('votes'), eb.val(at).as('created_at'),
+            eb.val(at + (d.answer ? 86_400_000 : 0)).as('updated_at'),
+          ]))),
+        ...[d.asker, ...d.voters].map((email) => statement(db.insertInto('demand_votes').columns(['school_id', 'demand_id', 'user_id', 'created_at'])
+          .expression(learner(email).select((eb) => [eb.val(schoolId).as('school_id'), demandId.as('demand_id'), 'id', eb.val(at).as('created_at')])))),
+        ...(d.answer ? [statement(db.insertInto('demand_messages').columns(['school_id', 'demand_id', 'author_id', 'author_role', 'request_id', 'text', 'status_to', 'created_at'])
+          .expression(learner(support.email).select((eb) => [
+            eb.val(schoolId).as('school_id'), demandId.as('demand_id'), 'id', eb.val('support').as('author_role'), eb.val(requestId).as('request_id'),
+            eb.val(d.answer!.text).as('text'), eb.val(d.answer!.status).as('status_to'), eb.val(at + 86_400_000).as('created_at'),
+          ])))] : []),
+      ];
+    }),
     // Every demo learner starts with some admin credit in the wallet (issue 9).
     ...learners.flatMap((l) => ([0, 1] as const).map((leg) => statement(db
       .insertInto('ledger_entries')

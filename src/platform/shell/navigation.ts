@@ -65,6 +65,7 @@ export const accountLinks = (site: Site): NavLink[] => [
   to(site, 'live-alert-view-all', 'shell.account.announcements'),
   ...(feedOn(site) ? [to(site, 'newsfeed-bookmarks', 'shell.account.savedPosts')] : []),
   ...(communitiesOn(site) ? [to(site, 'community-bookmarks', 'shell.account.communityPosts')] : []),
+  to(site, 'support-list', 'shell.account.support'),
   to(site, 'profile', 'shell.account.profile'),
   to(site, 'settings', 'shell.account.settings'),
 ];
