@@ -81,6 +81,7 @@ import {
   devSupportClock, raiseTicket, staffReply, supportFile, supportQueue, supportTicket, supportTickets, supportUpload, ticketAction, ticketReply,
 } from './endpoints/support/tickets.ts';
 import { demand, demandReply, demands, raiseDemand, unvoteDemand, voteDemand } from './endpoints/support/demands.ts';
+import { batch, batches, batchMembers, joinBatch } from './endpoints/batches/batches.ts';
 import { adminPayoutList, adminPayoutPaid, affiliateClick, devAffiliateClock, productLinks, requestAffiliatePayout } from './endpoints/affiliate/links.ts';
 import {
   cancelSubscription, changeSubscriptionPlan, createSubscription, listSubscriptions, replaceSubscriptionMethod, resumeSubscription, subscriptionChangeQuote,
@@ -274,6 +275,10 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   voteDemand,
   unvoteDemand,
   demandReply,
+  batches,
+  batch,
+  batchMembers,
+  joinBatch,
   subscriptionPlans,
   subscriptions: listSubscriptions,
   createSubscription,

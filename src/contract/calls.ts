@@ -29,6 +29,7 @@ import { AFFILIATE_CALLS } from './affiliate.ts';
 import { SYSTEM_CHECK_CALLS } from './system-check.ts';
 import { SUPPORT_CALLS } from './support.ts';
 import { DEMAND_CALLS } from './demand.ts';
+import { BATCH_CALLS } from './batch.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -49,6 +50,7 @@ export const CALLS = {
   ...SYSTEM_CHECK_CALLS,
   ...SUPPORT_CALLS,
   ...DEMAND_CALLS,
+  ...BATCH_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,

@@ -17,6 +17,7 @@ import { TestsFile } from '../contract/test-blueprint.ts';
 import { FEED_ID_MAX } from '../contract/feed.ts';
 import { TenantCommunities, TenantFeed } from '../contract/tenant-community.ts';
 import { TenantLive } from '../contract/tenant-live.ts';
+import { TenantBatches } from '../contract/tenant-batches.ts';
 import { bankHas } from './question-bank/papers.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { schoolTax } from '../contract/tax.ts';
@@ -44,6 +45,8 @@ export interface LoadedTenant {
   communities?: TenantCommunities;
   /** `live.json`: the schedule of the school's live lessons (required when the catalogue has any). */
   live?: TenantLive;
+  /** `batches.json`: the school's cohorts of its products (optional file; absent: none). */
+  batches?: TenantBatches;
 }
 
 /** A problem in a tenant's files; `message` is `<file>: <field>: <reason>` on one line. */
@@ -318,10 +321,11 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const feed = await loadFeed(path.join(absolute, 'feed.json'), catalogue, media);
   const communities = await loadCommunities(path.join(absolute, 'communities.json'), catalogue);
   const live = await loadLive(path.join(absolute, 'live.json'), catalogue);
+  const batches = await loadBatches(path.join(absolute, 'batches.json'), catalogue);
 
   return {
     slug, dir: absolute, config, catalogue, media, checkout,
-    ...(tests ? { tests } : {}), ...(feed ? { feed } : {}), ...(communities ? { communities } : {}), ...(live ? { live } : {}),
+    ...(tests ? { tests } : {}), ...(feed ? { feed } : {}), ...(communities ? { communities } : {}), ...(live ? { live } : {}), ...(batches ? { batches } : {}),
   };
 }
 
@@ -511,6 +515,40 @@ async function loadLive(file: string, catalogue: TenantCatalogue): Promise<Tenan
   const missing = liveLessons.find((l) => !seen.has(l.lesson));
   if (missing) fail('classes', `live lesson ${missing.lesson} of product ${missing.course} has no class`);
   return live;
+}
+
+/**
+ * `batches.json`, if the school has one (docs/decisions/0084-batches.md): unique ids, each batch of a product of the
+ * catalogue, its start given one way, and a calendar naming that product's lessons once each, in the batch's days.
+ */
+async function loadBatches(file: string, catalogue: TenantCatalogue): Promise<TenantBatches | undefined> {
+  const exists = await stat(file).then(() => true, () => false);
+  if (!exists) return undefined;
+  const batches = parseWith(TenantBatches, await readJson(file), file);
+  const fail = checker(file);
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: batches.timezone });
+  } catch {
+    fail('timezone', 'must be an IANA timezone such as Asia/Kolkata');
+  }
+  const ids = new Set<number>();
+  batches.batches.forEach((batch, i) => {
+    const at = `batches[${i}]`;
+    if (ids.has(batch.id)) fail(`${at}.id`, 'is used by another batch');
+    ids.add(batch.id);
+    const product = catalogue.products.find((p) => p.id === batch.product_id);
+    if (!product) fail(`${at}.product_id`, `no product ${batch.product_id} in the catalogue`);
+    if ((batch.starts_at === undefined) === (batch.starts_in_days === undefined)) fail(at, 'give the start as starts_at or starts_in_days, one of them');
+    const lessons = new Set(product!.sections.flatMap((s) => s.lessons.map((l) => l.id)));
+    const named = new Set<number>();
+    batch.calendar.forEach((item, j) => {
+      if (!lessons.has(item.lesson_id)) fail(`${at}.calendar[${j}].lesson_id`, `no lesson ${item.lesson_id} in product ${batch.product_id}`);
+      if (named.has(item.lesson_id)) fail(`${at}.calendar[${j}].lesson_id`, 'is in the calendar already');
+      named.add(item.lesson_id);
+      if (item.day >= batch.length_days) fail(`${at}.calendar[${j}].day`, `must fall within the batch's ${batch.length_days} days`);
+    });
+  });
+  return batches;
 }
 
 /** `checkout.json`, if the school has one: coupons with unique codes naming only the school's products. */

@@ -12,6 +12,9 @@ export interface Database {
   affiliates: AffiliatesTable;
   attempt_answers: AttemptAnswersTable;
   attempts: AttemptsTable;
+  batch_calendar: BatchCalendarTable;
+  batch_members: BatchMembersTable;
+  batches: BatchesTable;
   billing_addresses: BillingAddressesTable;
   bookmarks: BookmarksTable;
   categories: CategoriesTable;
@@ -191,6 +194,32 @@ export interface AttemptsTable {
   revaluation_used: Generated<number>;
   updated_at: number;
   ranked_key: number | null;
+}
+
+export interface BatchCalendarTable {
+  school_id: number;
+  batch_id: number;
+  lesson_id: number;
+  opens_ms: number;
+}
+
+export interface BatchMembersTable {
+  school_id: number;
+  batch_id: number;
+  product_id: number;
+  user_id: number;
+  joined_ms: number;
+}
+
+export interface BatchesTable {
+  school_id: number;
+  id: number;
+  product_id: number;
+  name: string;
+  starts_ms: number;
+  ends_ms: number;
+  seats: number;
+  about: Generated<string>;
 }
 
 export interface BillingAddressesTable {

@@ -9,6 +9,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PricingsTable } from '../db/schema.ts';
 import type { School } from '../types.ts';
+import { placeInBatch } from './batches.ts';
 import { toSummary, type SummaryRow } from './courses.ts';
 import { ApiError } from './errors.ts';
 
@@ -60,11 +61,13 @@ export function planExpiry(plan: PlanRow | null, enrolledAt: number): number | n
 }
 
 /**
- * Enrols a learner as a purchase of the product's default plan (else its first plan) would. Idempotent: an
- * enrolment that is still running stays as it is; one that has expired is renewed from now, as buying again would.
+ * Enrols a learner as a purchase of the product's default plan (else its first plan) would, batch seat included
+ * (decision 0084). Idempotent: an enrolment that is still running stays as it is; one that has expired is renewed from
+ * now, as buying again would.
  */
 export async function enrol(db: Db, school: School, userId: number, courseId: number, now = Date.now()): Promise<void> {
   await enrolStatement(db, school, userId, courseId, await enrolmentPlan(db, school, courseId), now).execute();
+  await placeInBatch(db, school, userId, courseId, now);
 }
 
 /** The plan an enrolment comes with: `pricingId` if it is one of the product's plans, else its default (else first). */

@@ -12,12 +12,13 @@ import { isPaged, LESSON_TEXT, VIDEO_COMPLETE_RATIO, type LessonAccess, type Les
 import type { Db } from '../db/database.ts';
 import type { AppEnv, School } from '../types.ts';
 import { ApiError, notFound } from './errors.ts';
+import { batchOpensAt, memberBatch } from './batches.ts';
 import { enrolmentState } from './learning.ts';
 import { mustSign } from './esign.ts';
 import { currentSession } from './sessions.ts';
 
 type SectionData = z.infer<typeof Section>;
-type LessonData = SectionData['lessons'][number];
+export type LessonData = SectionData['lessons'][number];
 
 export interface CourseOutline {
   id: number;
@@ -77,19 +78,22 @@ export interface LessonGate {
  * never bought: buy; bought but ended: renew. With access, a dripped lesson waits for its day by this server's
  * clock (never the device's), counted from when the running access began. A course with a document to sign opens
  * none of its lessons but free previews until the learner has signed it (docs/decisions/0080-e-signed-documents.md).
+ * A learner in a batch of the course waits for the batch's calendar instead (docs/decisions/0084-batches.md).
  */
 export async function lessonGate(db: Db, school: School, userId: number | null, courseId: number, lesson: LessonData, now = Date.now()): Promise<LessonGate> {
   // The document check runs beside the enrolment read (one round trip, not two) for a lesson it could lock.
-  const [state, unsigned] = userId === null ? [null, false] : await Promise.all([
+  const [state, unsigned, batch] = userId === null ? [null, false, null] : await Promise.all([
     enrolmentState(db, school, userId, courseId, now),
     lesson.free_preview ? false : mustSign(db, school, userId, courseId),
+    lesson.free_preview ? null : memberBatch(db, school, userId, courseId),
   ]);
   const enrolled = state?.active ?? false;
   if (lesson.free_preview) return { access: 'open', opensAt: null, enrolled };
   if (state === null) return { access: 'sign_in', opensAt: null, enrolled };
   if (!state.active) return { access: state.owned ? 'renew' : 'buy', opensAt: null, enrolled };
   if (unsigned) return { access: 'sign', opensAt: null, enrolled };
-  const opensAt = dripOpensAt(lesson, state.since!);
+  // In a batch, the batch's calendar says when (decision 0084), the same day for everyone in it.
+  const opensAt = batch ? batchOpensAt(lesson, batch) : dripOpensAt(lesson, state.since!);
   return opensAt !== null && opensAt > now ? { access: 'dripped', opensAt, enrolled } : { access: 'open', opensAt: null, enrolled };
 }
 

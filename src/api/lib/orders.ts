@@ -9,6 +9,7 @@
  * (...)`), so concurrent confirmations, webhooks and the scheduled job race safely: one wins, the rest change
  * nothing. Fulfilment is one D1 batch (notification, enrolment, state), so it happens once or not at all.
  */
+import { placeInBatch } from './batches.ts';
 import { sql, type Selectable } from 'kysely';
 import type { Pricing } from '../../contract/catalogue.ts';
 import { addressAsk, AddressSettings, BillingAddress, gstBillingState, type AddressAsk } from '../../contract/billing-address.ts';
@@ -239,7 +240,7 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
   const row = await orderById(db, school, orderId);
   // A delivery after the order was fulfilled finishes what a worker stopped before: the invite's rewards and the
   // affiliate's commission (each once).
-  if (row.state === 'fulfilled') await Promise.all([rewardFirstOrder(db, school, row, now), creditCommission(db, school, row, now)]);
+  if (row.state === 'fulfilled') await Promise.all([rewardFirstOrder(db, school, row, now), creditCommission(db, school, row, now), placeInBatch(db, school, row.user_id, row.course_id, now)]);
   if (row.state !== 'paid') return false;
   const [plan, product, money] = await Promise.all([
     row.subscription_id === null ? enrolmentPlan(db, school as School, row.course_id, row.pricing_id) : null, productFacts(db, school, row.course_id), schoolMoney(db, school),
@@ -272,8 +273,9 @@ export async function fulfil(db: Db, school: Pick<School, 'id'>, orderId: number
     db.updateTable('orders').set({ state: 'fulfilled', fulfilled_at: now, updated_at: now }).where('school_id', '=', school.id).where('id', '=', orderId).where('state', '=', 'paid'),
   ]);
   // A friend's first paid order pays the invite's rewards, and an order through an affiliate's link their commission,
-  // whichever caller fulfilled it (once: the referral's move and the commission's row guard them).
-  await Promise.all([rewardFirstOrder(db, school, row, now), creditCommission(db, school, row, now)]);
+  // whichever caller fulfilled it (once: the referral's move and the commission's row guard them). A batched product
+  // seats its buyer in a batch (decision 0084; once: one batch per product and learner).
+  await Promise.all([rewardFirstOrder(db, school, row, now), creditCommission(db, school, row, now), placeInBatch(db, school, row.user_id, row.course_id, now)]);
   const moved = results.at(-1)?.[0];
   return moved !== undefined && 'numUpdatedRows' in moved && Number(moved.numUpdatedRows) === 1;
 }

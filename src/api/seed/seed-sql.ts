@@ -9,6 +9,7 @@
  * accounts across seeds, and their enrolments, favourites, bookmarks and reviews.
  */
 import { createHash } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
 import { sql } from 'kysely';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +41,7 @@ const productDigest = (row: Readonly<Record<string, unknown>>): string => create
  * faculty sent.
  */
 const SCHOOL_TABLES = [
-  'live_alerts', 'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'subscription_plans', 'reviews', 'faqs', 'products',
+  'batch_calendar', 'batches', 'live_alerts', 'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'subscription_plans', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -77,7 +78,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
     'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures', 'affiliates', 'affiliate_events', 'affiliate_payout_details', 'affiliate_clicks', 'affiliate_payouts',
-    'support_staff', 'tickets', 'ticket_files', 'demands', 'demand_votes',
+    'support_staff', 'tickets', 'ticket_files', 'demands', 'demand_votes', 'batch_members',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.
@@ -303,6 +304,34 @@ function schoolStatements(tenant: LoadedTenant): string[] {
     ...feedStatements(id, tenant),
     ...communityStatements(id, tenant),
     ...liveStatements(id, tenant),
+    ...batchStatements(id, tenant),
+  ];
+}
+
+/**
+ * The school's batches (batches.json; decision 0084): a batch given days from the seed starts that many days from
+ * today at its start time in the school's timezone, so a demo school always has one running and one about to start;
+ * each calendar entry opens on its day at its time (or the start's).
+ */
+function batchStatements(schoolId: number, tenant: LoadedTenant, now = Date.now()): string[] {
+  const file = tenant.batches;
+  if (!file) return [];
+  const zone = file.timezone;
+  const today = new TZDate(now, zone);
+  const at = (dayOffset: number, clock: string, from: { y: number; m: number; d: number }) =>
+    new TZDate(from.y, from.m, from.d + dayOffset, Number(clock.slice(0, 2)), Number(clock.slice(3, 5)), zone).getTime();
+  const rows = file.batches.map((b) => {
+    const start = b.starts_at !== undefined ? new TZDate(epochMs(b.starts_at), zone) : new TZDate(at(b.starts_in_days!, b.start_time, { y: today.getFullYear(), m: today.getMonth(), d: today.getDate() }), zone);
+    const day = { y: start.getFullYear(), m: start.getMonth(), d: start.getDate() };
+    const clock = `${String(start.getHours()).padStart(2, '0')}:${String(start.getMinutes()).padStart(2, '0')}`;
+    return {
+      batch: { school_id: schoolId, id: b.id, product_id: b.product_id, name: b.name, starts_ms: start.getTime(), ends_ms: at(b.length_days, clock, day), seats: b.seats, about: b.about },
+      calendar: b.calendar.map((item) => ({ school_id: schoolId, batch_id: b.id, lesson_id: item.lesson_id, opens_ms: at(item.day, item.time ?? clock, day) })),
+    };
+  });
+  return [
+    ...insertRows(rows.map((r) => r.batch), (r) => db.insertInto('batches').values(r)),
+    ...insertRows(rows.flatMap((r) => r.calendar), (r) => db.insertInto('batch_calendar').values(r)),
   ];
 }
 

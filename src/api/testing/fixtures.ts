@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../contract/catalogue.ts';
 import type { ProductType } from '../../contract/common.ts';
 import type { TenantCommunities, TenantFeed } from '../../contract/tenant-community.ts';
+import type { TenantBatches } from '../../contract/tenant-batches.ts';
 import type { SchoolConfigResponse } from '../../contract/school-config.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import { CALLS, pathOf } from '../../contract/calls.ts';
@@ -177,12 +178,34 @@ const gamma: TenantCatalogue = {
         { id: 31, title: 'Why the rules', kind: 'video', duration_seconds: 120, free_preview: true },
         { id: 32, title: 'Soldering', kind: 'video', duration_seconds: 300, free_preview: false },
       ] }] }),
-    product({ id: 302, course_type: 1, title: 'Robotics Theory', published_at: '2024-07-02' }),
+    // Taught in batches (docs/decisions/0084): lessons 33-35 open by each batch's calendar, 36 four days after its start.
+    product({ id: 302, course_type: 1, title: 'Robotics Theory', published_at: '2024-07-02',
+      sections: [{ id: 32, title: 'Kinematics', lessons: [
+        { id: 33, title: 'Frames and joints', kind: 'video', duration_seconds: 300, free_preview: false },
+        { id: 34, title: 'Forward kinematics', kind: 'pdf', duration_seconds: 240, free_preview: false },
+        { id: 35, title: 'Inverse kinematics', kind: 'video', duration_seconds: 360, free_preview: false },
+        { id: 36, title: 'Workspace', kind: 'slides', duration_seconds: 180, free_preview: false, drip_days: 4 },
+      ] }] }),
   ],
   pricings: [pricing(21, 301, 2500, null), pricing(22, 302, 1500, null)],
   subscription_plans: [],
   reviews: [],
   faqs: [],
+};
+
+/**
+ * Gamma's batches of Robotics Theory (302; docs/decisions/0084): one running (day 3 of 30) with three seats, one
+ * starting in five days, one ended.
+ */
+export const GAMMA_BATCHES: TenantBatches = {
+  timezone: 'Asia/Kolkata',
+  batches: [
+    { id: 9301, product_id: 302, name: 'Running cohort', starts_in_days: -3, start_time: '09:00', length_days: 30, seats: 3, about: 'Now running.',
+      calendar: [{ day: 0, lesson_id: 33 }, { day: 2, lesson_id: 34 }, { day: 20, time: '18:00', lesson_id: 35 }] },
+    { id: 9302, product_id: 302, name: 'Next cohort', starts_in_days: 5, start_time: '09:00', length_days: 30, seats: 500, about: 'Starting soon.',
+      calendar: [{ day: 0, lesson_id: 33 }, { day: 2, lesson_id: 34 }, { day: 20, lesson_id: 35 }] },
+    { id: 9303, product_id: 302, name: 'Ended cohort', starts_in_days: -90, start_time: '09:00', length_days: 30, seats: 100, about: 'Over.', calendar: [] },
+  ],
 };
 
 export const ALPHA = { slug: 'alpha-school', id: 9001 } as const;
@@ -274,7 +297,7 @@ export function fixtureTenants(dir: string): LoadedTenant[] {
     },
     {
       slug: GAMMA.slug, dir: path.join(dir, GAMMA.slug), config: config(GAMMA.id, GAMMA.slug, 'Gamma Robotics', [1, 2, 3, 4], false, BETA_ACCOUNTS, ['en'], 1),
-      catalogue: gamma, feed: { posts: [] }, communities: { moderation: { blocked_words: [] }, discussions: [], communities: [] },
+      catalogue: gamma, batches: GAMMA_BATCHES, feed: { posts: [] }, communities: { moderation: { blocked_words: [] }, discussions: [], communities: [] },
       media: [{ name: 'logo.svg', contentType: 'image/svg+xml', file: write(GAMMA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Gamma</title></svg>') }],
     },
   ];

@@ -314,7 +314,7 @@ function useJump(): number | null {
 
 function OpenLesson({ view }: { view: PlayerResponse }) {
   const { t } = useTranslation();
-  const { slug } = useShell();
+  const { slug, base } = useShell();
   const progress = useProgressSaver(view);
   const jump = useJump();
   // A bookmark's place wins over the resume position; following another one opens the viewer again there.
@@ -409,6 +409,12 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
         <Suspense fallback={null}>
           <LessonQuestions course={view.course} lesson={{ id: view.lesson.id, kind }} position={position} />
         </Suspense>
+      )}
+      {progress.signedIn && (
+        <p className={css({ m: '0', fontSize: 'sm', color: 'fg.muted' })}>
+          {t('player.problem')}{' '}
+          <a className={link()} href={href(base, routeById('raise-ticket'), {}, { bundleId: String(view.course.id) })} data-testid="report-problem">{t('player.reportProblem')}</a>
+        </p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { CourseProgressQuery, type CourseProgressResponse } from '../../../contract/lessons.ts';
+import { batchOpensAt, memberBatch } from '../../lib/batches.ts';
 import { enrolmentState } from '../../lib/learning.ts';
 import { coursePercentages, courseOutline, dripOpensAt, toLessonProgress } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -31,11 +32,11 @@ export const courseProgress: Handler<AppEnv> = async (c) => {
   const present = rows.filter((r) => sectionOf.has(r.lesson_id));
   const { percent, sections } = coursePercentages(course, new Set(present.filter((r) => r.completed_at !== null).map((r) => r.lesson_id)));
   const latest = present[0];
-  // Content dripping: lessons whose day has not come, counted from the running access's start.
+  // Content dripping: lessons whose day has not come, by the learner's batch's calendar or from the running access's start.
   const now = Date.now();
-  const { since } = await enrolmentState(db, school, user.id, course_id, now);
+  const [{ since }, batch] = await Promise.all([enrolmentState(db, school, user.id, course_id, now), memberBatch(db, school, user.id, course_id)]);
   const dripped = since === null ? [] : course.sections.flatMap((s) => s.lessons).flatMap((lesson) => {
-    const opensAt = dripOpensAt(lesson, since);
+    const opensAt = batch ? batchOpensAt(lesson, batch) : dripOpensAt(lesson, since);
     return opensAt !== null && opensAt > now ? [{ lesson_id: lesson.id, opens_at: new Date(opensAt).toISOString() }] : [];
   });
   const body: CourseProgressResponse = {

@@ -1,0 +1,11 @@
+// The batch area's fixed texts, apart from its schemas: the shell names them in every page to localise what the API
+// says, and this module carries no zod, so that costs a page only the words.
+
+export const BATCH_TEXT = {
+  notFound: 'This school has no such batch.',
+  full: 'This batch is full. Choose another batch.',
+  ended: 'This batch has ended. Choose another batch.',
+  already: 'You are already in a batch of this course.',
+  buyFirst: 'Buy the course to join one of its batches.',
+  membersOnly: 'Only the batch\'s members can see this.',
+} as const;

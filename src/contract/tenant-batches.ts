@@ -1,0 +1,39 @@
+/**
+ * A school's batches as it writes them (`tenants/<slug>/batches.json`; issue 44; docs/decisions/0084-batches.md): a
+ * build- and seed-time schema, apart from the call contracts so no page's JavaScript carries it.
+ */
+import { z } from 'zod';
+import { Id } from './common.ts';
+
+const Clock = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 18:30');
+
+/** One entry of a batch's calendar: a lesson that opens for the batch on a day (0: the start day) at a time. */
+export const TenantCalendarItem = z.object({
+  day: z.number().int().min(0).max(365),
+  /** The school's local time of day; absent: the batch's start time. */
+  time: Clock.optional(),
+  lesson_id: Id,
+}).strict();
+
+export const TenantBatch = z.object({
+  id: Id,
+  product_id: Id,
+  name: z.string().trim().min(3).max(80),
+  /** The start: a date and time with its offset... */
+  starts_at: z.iso.datetime({ offset: true }).optional(),
+  /** ...or, for a demo school, days from the seed (negative: already running), at `start_time` in the school's zone. */
+  starts_in_days: z.number().int().min(-365).max(365).optional(),
+  start_time: Clock.default('09:00'),
+  length_days: z.number().int().min(1).max(730),
+  seats: z.number().int().min(1).max(100_000),
+  about: z.string().trim().max(2000).default(''),
+  calendar: z.array(TenantCalendarItem).max(1000).default([]),
+}).strict();
+export type TenantBatch = z.infer<typeof TenantBatch>;
+
+export const TenantBatches = z.object({
+  /** The school's timezone for the calendars' days and times. */
+  timezone: z.string().default('Asia/Kolkata'),
+  batches: z.array(TenantBatch).max(200),
+}).strict();
+export type TenantBatches = z.infer<typeof TenantBatches>;

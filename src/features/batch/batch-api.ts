@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { BATCH_CALLS } from '../../contract/batch.ts';
+import { callQuery } from '../../lib/query-client.ts';
+import { useRouteParams } from '../../platform/shell/route-params.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { href } from '../../routes/match.ts';
+import { routeById } from '../../routes/route-table.ts';
+
+/** The batch a tab is about and its product, from the address (`batchId`, `productSeo`; the schedule's product in its path). */
+export function useBatchAddress(): { batchId: number | null; productSeo: string | null } {
+  const params = useRouteParams();
+  return useMemo(() => {
+    const search = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
+    const id = Number(search.get('batchId'));
+    const seo = params['productSeo'] ?? search.get('productSeo');
+    return { batchId: Number.isInteger(id) && id > 0 ? id : null, productSeo: seo && /^[a-z0-9-]{1,120}$/.test(seo) ? seo : null };
+  }, [params]);
+}
+
+export function useBatch(batchId: number | null) {
+  const { slug } = useShell();
+  return useQuery({ ...callQuery(slug, BATCH_CALLS.batch, { params: { batchId: batchId ?? 0 } }), enabled: batchId !== null });
+}
+
+export const BATCH_TABS = ['schedule', 'content', 'members', 'about'] as const;
+export type BatchTab = (typeof BATCH_TABS)[number];
+
+/** A tab's address: the schedule under the product, the others with the batch and product in the query. */
+export function tabHref(base: string, tab: BatchTab, batchId: number, productSeo: string): string {
+  if (tab === 'schedule') return href(base, routeById('batch-schedule'), { productSeo }, { batchId: String(batchId) });
+  return href(base, routeById(`batch-${tab}`), {}, { batchId: String(batchId), productSeo });
+}
+
+export const batchHomeHref = (base: string, productSeo: string): string => href(base, routeById('batch'), { productSeo });
+export const lessonHref = (base: string, productSeo: string, sectionId: number, lessonId: number): string =>
+  href(base, routeById('lesson-player'), { productSeo, sectionId, lessonId });
