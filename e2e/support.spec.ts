@@ -151,7 +151,7 @@ for (const [slug, mode, width] of [['harbor-code', 'dark', 390], ['nova-academy'
     await expect(page).toHaveURL(/\/raise-your-demand\/demand-details\/\d+$/);
     const demandId = Number(page.url().split('/').at(-1));
     await expect(page.getByTestId('demand-votes')).toHaveText('1 vote');
-    await expect(page.getByTestId('demand-status')).toHaveText('Open for votes');
+    await expect(page.getByTestId('demand-status')).toHaveText('Pending');
 
     // Two other learners find it, one while asking the same thing, and add their votes.
     const [asha, vikram] = [await learnerPage(browser, school, 'Asha Verma', mode, width), await learnerPage(browser, school, 'Vikram Rao', mode, width)];
@@ -184,7 +184,7 @@ for (const [slug, mode, width] of [['harbor-code', 'dark', 390], ['nova-academy'
     await support.getByTestId('demand-staff-text').fill('Added as a chapter of drills in the Mathematics course.');
     await support.getByTestId('demand-staff-status').selectOption('4');
     await support.getByTestId('demand-staff-send').click();
-    await expect(support.getByTestId('demand-status')).toHaveText('Added');
+    await expect(support.getByTestId('demand-status')).toHaveText('Fixed');
     await vikram.goto(`${school.store}/in-app-notifications`);
     await expect(vikram.getByTestId('notification').first()).toContainText(`Added: "${title}"`);
     for (const other of [asha, vikram, support]) await other.context().close();

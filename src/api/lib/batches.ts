@@ -31,11 +31,16 @@ export interface MemberBatch {
 }
 
 export async function memberBatch(db: Db, school: SchoolRef, userId: number, productId: number): Promise<MemberBatch | null> {
-  const row = await db.selectFrom('batch_members as m').innerJoin('batches as b', (join) => join.onRef('b.school_id', '=', 'm.school_id').onRef('b.id', '=', 'm.batch_id'))
-    .select(['b.id', 'b.starts_ms']).where('m.school_id', '=', school.id).where('m.user_id', '=', userId).where('m.product_id', '=', productId).executeTakeFirst();
-  if (!row) return null;
-  const calendar = await db.selectFrom('batch_calendar').select(['lesson_id', 'opens_ms']).where('school_id', '=', school.id).where('batch_id', '=', row.id).execute();
-  return { id: row.id, starts_ms: row.starts_ms, calendar: new Map(calendar.map((c) => [c.lesson_id, c.opens_ms])) };
+  // One round trip on the player's path: the learner's batch with each calendar entry (none: one row without one).
+  const rows = await db.selectFrom('batch_members as m')
+    .innerJoin('batches as b', (join) => join.onRef('b.school_id', '=', 'm.school_id').onRef('b.id', '=', 'm.batch_id'))
+    .leftJoin('batch_calendar as c', (join) => join.onRef('c.school_id', '=', 'b.school_id').onRef('c.batch_id', '=', 'b.id'))
+    .select(['b.id', 'b.starts_ms', 'c.lesson_id', 'c.opens_ms'])
+    .where('m.school_id', '=', school.id).where('m.user_id', '=', userId).where('m.product_id', '=', productId).execute();
+  const first = rows[0];
+  if (!first) return null;
+  const calendar = new Map(rows.flatMap((r) => (r.lesson_id === null || r.opens_ms === null ? [] : [[r.lesson_id, r.opens_ms] as const])));
+  return { id: first.id, starts_ms: first.starts_ms, calendar };
 }
 
 /**

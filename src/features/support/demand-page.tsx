@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { DEMAND_CALLS, DemandReplyRequest, type Demand, type DemandMessage } from '../../contract/demand.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
-import { DEMAND_TEXT } from '../../contract/support-text.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
-import { callQuery } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { showSuccess } from '../../platform/shell/notify.ts';
@@ -18,17 +15,15 @@ import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 import { badge, button } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
-import { DemandIcon } from '../../ui/icons.ts';
 import { pageContainer } from '../../ui/layout.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { summaryPanel, summaryTitle } from '../../ui/summary.ts';
-import { DemandStatusBadge, demandReplyHref, demandsHref, VoteButton } from './demand-parts.tsx';
+import { DemandNotFound, DemandStatusBadge, demandReplyHref, demandsHref, useDemand, VoteButton } from './demand-parts.tsx';
+import { useTicketId } from './links.ts';
 import { useWhen } from './status.tsx';
-import { useTicketId } from './ticket-page.tsx';
 
 const page = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', py: { base: '6', md: '10' }, maxW: '3xl' });
 const panel = cx(summaryPanel, css({ gridTemplateColumns: 'minmax(0, 1fr)' }));
@@ -132,20 +127,6 @@ function DemandView({ demand }: { demand: Demand }) {
     </div>
   );
 }
-
-export function DemandNotFound() {
-  const { t } = useTranslation();
-  const { base } = useShell();
-  return (
-    <EmptyState icon={<DemandIcon aria-hidden="true" />} title={t('support.demand.detail.notFound')} text={localiseMessage(t, DEMAND_TEXT.notFound)} role="alert" data-testid="demand-not-found"
-      actions={<a className={button({ variant: 'secondary' })} href={demandsHref(base)}>{t('support.demand.detail.back')}</a>} />
-  );
-}
-
-export const useDemand = (id: number | null) => {
-  const { slug } = useShell();
-  return useQuery({ ...callQuery(slug, DEMAND_CALLS.demand, { params: { ticketId: id ?? 0 } }), enabled: id !== null });
-};
 
 /** `/raise-your-demand/demand-details/{ticketId}` (bundleId): one demand, its votes and the school's answers. */
 export function DemandPage() {

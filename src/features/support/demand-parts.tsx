@@ -1,6 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { DEMAND_CALLS, type DemandStatus, type DemandSummary } from '../../contract/demand.ts';
+import { DEMAND_TEXT } from '../../contract/support-text.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { callQuery } from '../../lib/query-client.ts';
+import { localiseMessage } from '../../platform/shell/messages.ts';
+import { useShell } from '../../platform/shell/shell-context.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { call } from '../../lib/call.ts';
 import { showSuccess } from '../../platform/shell/notify.ts';
 import { useWrite } from '../../platform/shell/use-write.ts';
@@ -49,3 +55,17 @@ export function VoteButton({ demand }: { demand: Pick<DemandSummary, 'id' | 'vot
     </span>
   );
 }
+
+export function DemandNotFound() {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  return (
+    <EmptyState icon={<DemandIcon aria-hidden="true" />} title={t('support.demand.detail.notFound')} text={localiseMessage(t, DEMAND_TEXT.notFound)} role="alert" data-testid="demand-not-found"
+      actions={<a className={button({ variant: 'secondary' })} href={demandsHref(base)}>{t('support.demand.detail.back')}</a>} />
+  );
+}
+
+export const useDemand = (id: number | null) => {
+  const { slug } = useShell();
+  return useQuery({ ...callQuery(slug, DEMAND_CALLS.demand, { params: { ticketId: id ?? 0 } }), enabled: id !== null });
+};

@@ -18,9 +18,8 @@ import { pageContainer } from '../../ui/layout.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { demandHref, demandsHref } from './demand-parts.tsx';
-import { DemandNotFound, useDemand } from './demand-page.tsx';
-import { useTicketId } from './ticket-page.tsx';
+import { DemandNotFound, demandHref, demandsHref, useDemand } from './demand-parts.tsx';
+import { useTicketId } from './links.ts';
 
 const page = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '5', py: { base: '6', md: '10' }, maxW: '3xl' });
 

@@ -1,3 +1,4 @@
+import { useRouteParams } from '../../platform/shell/route-params.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
 
@@ -16,5 +17,11 @@ export function bundleQuery(): string {
 export function bundleId(): number | null {
   if (typeof window === 'undefined') return null;
   const id = Number(new URLSearchParams(window.location.search).get('bundleId'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The ticket (or demand) id of the page's address, or null for one that is not an id. */
+export function useTicketId(): number | null {
+  const id = Number(useRouteParams()['ticketId']);
   return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { LEARNING_CALLS } from '../../contract/learning.ts';
-import { ISSUE_TYPES, RaiseTicketRequest, SUPPORT_CALLS, type DeviceInfo, type IssueType, type TicketFile } from '../../contract/support.ts';
+import { ISSUE_TYPES, RaiseTicketRequest, SUPPORT_CALLS, type IssueType, type TicketFile } from '../../contract/support.ts';
 import type { SystemCheckResult } from '../../contract/system-check.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
@@ -22,6 +22,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { summaryPanel, summaryTitle } from '../../ui/summary.ts';
 import { lastSystemCheck } from '../../lib/last-system-check.ts';
+import { DeviceFacts } from './device-facts.tsx';
 import { deviceInfo } from './device-info.ts';
 import { bundleId as bundleOfAddress, bundleQuery, ticketHref } from './links.ts';
 import { useWhen } from './status.tsx';
@@ -29,28 +30,6 @@ import { FilePicker } from './ticket-files.tsx';
 
 const page = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', py: { base: '6', md: '10' }, maxW: '3xl' });
 const form = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '5' });
-export const facts = css({
-  display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, gap: '1 6', m: '0',
-  '& dt': { color: 'fg.muted' }, '& dd': { m: '0', overflowWrap: 'anywhere' },
-});
-
-const DEVICE_FIELDS: readonly (keyof DeviceInfo)[] = ['browser', 'os', 'screen', 'network', 'app_version', 'language', 'timezone'];
-
-/** The device's details, as they will be sent. */
-export function DeviceFacts({ device, testId }: { device: DeviceInfo; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <dl className={facts} data-testid={testId}>
-      {DEVICE_FIELDS.map((name) => (
-        <div key={name} className={css({ display: 'contents' })}>
-          <dt>{t(`support.deviceField.${name}`)}</dt>
-          <dd data-testid={`device-${name}`}>{device[name]}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 type Problems = Partial<Record<'issue_type' | 'description' | 'acknowledged', string>>;
 
 /**

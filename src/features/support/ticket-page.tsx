@@ -11,7 +11,6 @@ import { localiseMessage } from '../../platform/shell/messages.ts';
 import { showSuccess } from '../../platform/shell/notify.ts';
 import { usePageTitle } from '../../platform/shell/page-title.ts';
 import { ReadError } from '../../platform/shell/read-error.tsx';
-import { useRouteParams } from '../../platform/shell/route-params.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useWrite } from '../../platform/shell/use-write.ts';
 import { href } from '../../routes/match.ts';
@@ -28,8 +27,8 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { summaryPanel, summaryTitle } from '../../ui/summary.ts';
-import { DeviceFacts, facts } from './raise-ticket-page.tsx';
-import { replyHref } from './links.ts';
+import { DeviceFacts, facts } from './device-facts.tsx';
+import { replyHref, useTicketId } from './links.ts';
 import { Expectations, StatusBadge, useWhen } from './status.tsx';
 import { FileLink, FilePicker } from './ticket-files.tsx';
 
@@ -41,11 +40,6 @@ const thread = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3
 const message = (mine: boolean) => cx(card({ padding: 'md' }), css({ display: 'grid', gap: '2' }), mine ? css({ bg: 'bg.subtle' }) : css({ borderColor: 'brand.emphasized' }));
 const messageHead = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted', '& strong': { color: 'fg.default' } });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
-
-export function useTicketId(): number | null {
-  const id = Number(useRouteParams()['ticketId']);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 function Files({ list }: { list: readonly TicketFile[] }) {
   if (list.length === 0) return null;

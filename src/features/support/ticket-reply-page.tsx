@@ -24,10 +24,9 @@ import { pageContainer } from '../../ui/layout.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { ticketHref } from './links.ts';
+import { ticketHref, useTicketId } from './links.ts';
 import { StatusBadge } from './status.tsx';
 import { FilePicker } from './ticket-files.tsx';
-import { useTicketId } from './ticket-page.tsx';
 
 const page = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '5', py: { base: '6', md: '10' }, maxW: '3xl' });
 

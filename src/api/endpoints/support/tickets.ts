@@ -61,19 +61,19 @@ async function answer(c: Context<AppEnv>, db: Db, row: TicketRow, staff: boolean
 /** `CALLS.supportTickets` (session; TicketsQuery -> TicketsResponse): the learner's own tickets, newest first. */
 export const supportTickets: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  return noStore(c, await ticketList(c, user.id));
+  return noStore(c, await ticketList(c, user.id, await isSupportStaff(database(c.env.DB), c.var.school, user.id)));
 };
 
 /** `CALLS.supportQueue` (session, support staff; TicketsQuery -> TicketsResponse): every ticket of the school. */
 export const supportQueue: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   await requireSupportStaff(database(c.env.DB), c.var.school, user.id);
-  return noStore(c, await ticketList(c, null));
+  return noStore(c, await ticketList(c, null, true));
 };
 
-async function ticketList(c: Context<AppEnv>, ownerId: number | null): Promise<TicketsResponse> {
+/** `ownerId`: one learner's tickets; null: the school's. `staff`: whether the reader is support (the list says so). */
+async function ticketList(c: Context<AppEnv>, ownerId: number | null, staff: boolean): Promise<TicketsResponse> {
   const query = parseInput(TicketsQuery, c.req.query());
-  const { user } = await requireSession(c);
   const db = database(c.env.DB);
   const school = c.var.school;
   const settings = await supportSettings(db, school);
@@ -90,7 +90,7 @@ async function ticketList(c: Context<AppEnv>, ownerId: number | null): Promise<T
   return {
     tickets: await summariesOf(db, school, page, settings, now),
     next_before: rows.length > query.limit ? page[page.length - 1]!.id : null,
-    staff: await isSupportStaff(db, school, user.id),
+    staff,
   };
 }
 
