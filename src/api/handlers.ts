@@ -82,6 +82,7 @@ import {
 } from './endpoints/support/tickets.ts';
 import { demand, demandReply, demands, raiseDemand, unvoteDemand, voteDemand } from './endpoints/support/demands.ts';
 import { batch, batches, batchMembers, joinBatch } from './endpoints/batches/batches.ts';
+import { announce, batchAchievements, batchAnnouncements, batchLeaderboard, batchReviews, setLeaderboard } from './endpoints/batches/batch-life.ts';
 import { adminPayoutList, adminPayoutPaid, affiliateClick, devAffiliateClock, productLinks, requestAffiliatePayout } from './endpoints/affiliate/links.ts';
 import {
   cancelSubscription, changeSubscriptionPlan, createSubscription, listSubscriptions, replaceSubscriptionMethod, resumeSubscription, subscriptionChangeQuote,
@@ -279,6 +280,12 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   batch,
   batchMembers,
   joinBatch,
+  batchAnnouncements,
+  announce,
+  batchLeaderboard,
+  setLeaderboard,
+  batchAchievements,
+  batchReviews,
   subscriptionPlans,
   subscriptions: listSubscriptions,
   createSubscription,

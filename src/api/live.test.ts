@@ -14,6 +14,7 @@ import { DEMO_LEARNER_PASSWORD } from './seed/demo.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
 import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
 import { addLiveClass } from './testing/live-fixture.ts';
+import { joinRoom } from './testing/rooms.ts';
 
 let api: Api;
 const COURSE = 101;
@@ -256,18 +257,7 @@ describe('live alerts', () => {
   }
 
   /** A member listening on the school's alert channel: the events it heard. */
-  async function listen(who: { agent: Client; token: string }, school: string) {
-    const { socket } = ok(RoomTokenResponse, await who.agent.post(ROOM_CALLS.roomToken.path, { room: ALERT_CHANNEL }, { token: who.token }));
-    const response = await api.server.fetch(socket, { headers: { upgrade: 'websocket', [SCHOOL_HEADER]: school, [CLIENT_IP_HEADER]: who.agent.ip } });
-    expect(response.status).toBe(101);
-    const ws = response.webSocket!;
-    ws.accept();
-    const events: RoomEvent[] = [];
-    ws.addEventListener('message', (event) => events.push(RoomEvent.parse(JSON.parse(event.data as string))));
-    ws.send(JSON.stringify({ c: ROOM_COMMAND.join, after: 0 }));
-    await vi.waitFor(() => expect(events.some((e) => e.e === 'joined')).toBe(true));
-    return { ws, events };
-  }
+  const listen = (who: { agent: Client; token: string }, _school: string) => joinRoom(api, who, ALERT_CHANNEL);
 
   it("reach every listening learner of the school at once, and everyone's notifications; never another school's", async () => {
     const me = await learner(false);

@@ -8,4 +8,7 @@ export const BATCH_TEXT = {
   already: 'You are already in a batch of this course.',
   buyFirst: 'Buy the course to join one of its batches.',
   membersOnly: 'Only the batch\'s members can see this.',
+  leaderboardHidden: 'The school has hidden this batch\'s leaderboard.',
+  facultyOnly: 'Only the batch\'s faculty can post announcements.',
+  adminOnly: 'Only the school\'s admins can hide or show the leaderboard.',
 } as const;

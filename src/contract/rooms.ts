@@ -55,13 +55,20 @@ export const ROOM_LIMITS = {
 } as const;
 
 /**
- * `live-{courseId}-{lessonId}`: a live class's room; `alerts`: the school's alert channel, where only the API speaks
- * (src/contract/live-alerts.ts). The name is all a room is known by inside its school.
+ * `live-{courseId}-{lessonId}`: a live class's room; `batch-{batchId}`: a batch's discussion circle;
+ * `batch-{batchId}-news`: a batch's announcements, and `alerts` the school's (src/contract/live-alerts.ts): channels,
+ * where only the API speaks. The name is all a room is known by inside its school.
  */
-export const RoomName = z.string().regex(/^(live-[1-9]\d{0,14}-[1-9]\d{0,14}|alerts)$/, 'must be a live class room or the alert channel');
+export const RoomName = z.string().regex(/^(live-[1-9]\d{0,14}-[1-9]\d{0,14}|batch-[1-9]\d{0,14}(-news)?|alerts)$/, 'must be a live class room, a batch\'s room or the alert channel');
 export type RoomName = z.infer<typeof RoomName>;
 export const liveRoom = (courseId: number, lessonId: number): RoomName => `live-${courseId}-${lessonId}`;
+export const circleRoom = (batchId: number): RoomName => `batch-${batchId}`;
+export const newsChannel = (batchId: number): RoomName => `batch-${batchId}-news`;
 export const ALERT_CHANNEL: RoomName = 'alerts';
+/** Rooms where members only listen: the API alone speaks in them. */
+export const isChannel = (room: RoomName): boolean => room === ALERT_CHANNEL || room.endsWith('-news');
+/** The batch a batch's room belongs to, or null for any other room. */
+export const batchOfRoom = (room: RoomName): number | null => (room.startsWith('batch-') ? Number(room.split('-')[1]) : null);
 
 export const RoomRole = z.enum(['learner', 'faculty', 'admin']);
 export type RoomRole = z.infer<typeof RoomRole>;
@@ -130,7 +137,7 @@ export const RoomEvent = z.discriminatedUnion('e', [
   z.object({ e: z.literal('mic'), user: Id, state: MicState }),
   z.object({ e: z.literal('answering'), user: Id, name: z.string() }),
   z.object({ e: z.literal('pong') }),
-  /** The alert channel: a school's announcement, as it is sent. */
+  /** A channel's announcement, as it is sent: the school's (the alert channel) or a batch's. */
   z.object({ e: z.literal('alert'), alert: z.object({ id: Id, title: z.string(), body: z.string(), created_at: z.string() }) }),
   z.object({ e: z.literal('error'), message: z.string(), command: z.number().int().optional(), nonce: Nonce.optional() }),
 ]);

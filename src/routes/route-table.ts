@@ -73,7 +73,6 @@ const COMPARISON = new Set(['scoreAndTimeAnalyticsReport', 'topicComparisonRepor
 const BUILT_REPORT_SUBPAGES = new Set(['questionReport', 'detailedSectionReport', 'offlineQuizReport', ...COMPARISON]);
 const BATCH_TABS = ['content', 'discussion-circle', 'members', 'rating-review', 'announcement', 'about', 'leaderboard', 'achievements'];
 const BATCH_QUERY = ['bundleId', 'batchId', 'productSeo'];
-const BUILT_BATCH_TABS = new Set(['content', 'members', 'about']);
 const SUPPORT_QUERY = ['bundleId'];
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -222,7 +221,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Batch
   r('batch', '/batch/:productSeo', 'batch', { query: BATCH_QUERY, built: true }),
   r('batch-schedule', '/batch/:productSeo/schedule', 'batch', { query: [...BATCH_QUERY], built: true }),
-  ...BATCH_TABS.map((tab) => r(`batch-${tab}`, `/batch/${tab}`, 'batch', { query: BATCH_QUERY, built: BUILT_BATCH_TABS.has(tab) })),
+  ...BATCH_TABS.map((tab) => r(`batch-${tab}`, `/batch/${tab}`, 'batch', { query: BATCH_QUERY, built: true })),
 
   // Other
   r('system-check', '/troubleShootWizard/system-configuration-check', 'other', { built: true }),

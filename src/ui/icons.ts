@@ -2,6 +2,7 @@
 // unless it is given an accessible name, so icons stay decorative beside the text that names the thing.
 export {
   ArrowRight as ArrowIcon,
+  Award as AwardIcon,
   AtSign as MentionIcon,
   Bell as BellIcon,
   Bookmark as BookmarkIcon,

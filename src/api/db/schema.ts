@@ -12,6 +12,9 @@ export interface Database {
   affiliates: AffiliatesTable;
   attempt_answers: AttemptAnswersTable;
   attempts: AttemptsTable;
+  batch_achievements: BatchAchievementsTable;
+  batch_announcements: BatchAnnouncementsTable;
+  batch_badges: BatchBadgesTable;
   batch_calendar: BatchCalendarTable;
   batch_members: BatchMembersTable;
   batches: BatchesTable;
@@ -196,6 +199,35 @@ export interface AttemptsTable {
   ranked_key: number | null;
 }
 
+export interface BatchAchievementsTable {
+  school_id: number;
+  batch_id: number;
+  user_id: number;
+  badge_id: string;
+  earned_ms: number;
+}
+
+export interface BatchAnnouncementsTable {
+  id: Generated<number>;
+  school_id: number;
+  batch_id: number;
+  author_id: number | null;
+  author_name: string;
+  title: string;
+  body: string;
+  created_ms: number;
+}
+
+export interface BatchBadgesTable {
+  school_id: number;
+  id: string;
+  title: string;
+  description: string;
+  kind: 'streak' | 'first_full_mock' | 'rank' | 'progress';
+  amount: Generated<number>;
+  position: number;
+}
+
 export interface BatchCalendarTable {
   school_id: number;
   batch_id: number;
@@ -220,6 +252,7 @@ export interface BatchesTable {
   ends_ms: number;
   seats: number;
   about: Generated<string>;
+  leaderboard_hidden: Generated<number>;
 }
 
 export interface BillingAddressesTable {

@@ -7,7 +7,7 @@ import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { ALERT_TEXT, type LiveAlert, type SendAlertRequest } from '../../contract/live-alerts.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
-import { ALERT_CHANNEL, type RoomEvent } from '../../contract/rooms.ts';
+import { ALERT_CHANNEL, type RoomEvent, type RoomName } from '../../contract/rooms.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { ROOM_BROADCAST_HEADER } from '../rooms/member-header.ts';
@@ -72,12 +72,19 @@ export async function sendAlert(db: Db, rooms: ApiEnv['ROOMS'], school: School, 
   ]);
   const id = inserted[0]!.id;
   const alert = await getAlert(db, school, id);
-  const event: RoomEvent = { e: 'alert', alert: { id, title: alert.title, body: alert.body, created_at: alert.created_at } };
+  await tellChannel(rooms, school, ALERT_CHANNEL, { e: 'alert', alert: { id, title: alert.title, body: alert.body, created_at: alert.created_at } });
+  return alert;
+}
+
+/**
+ * Tells a channel's open pages what the API just wrote. Never fails the caller: the channel being unreachable loses
+ * nothing, as what it tells is in the learners' notifications already.
+ */
+export async function tellChannel(rooms: ApiEnv['ROOMS'], school: Pick<School, 'id'>, channel: RoomName, event: RoomEvent): Promise<void> {
   try {
-    const stub = rooms.get(rooms.idFromName(`${school.id}/${ALERT_CHANNEL}`));
+    const stub = rooms.get(rooms.idFromName(`${school.id}/${channel}`));
     await stub.fetch('https://room/broadcast', { method: 'POST', headers: { [ROOM_BROADCAST_HEADER]: '1', 'content-type': 'application/json' }, body: JSON.stringify(event) });
   } catch (error) {
-    console.error('alert channel unreachable; the notifications carry the alert', error);
+    console.error(`channel ${channel} unreachable; the notifications carry its news`, error);
   }
-  return alert;
 }

@@ -41,7 +41,7 @@ const productDigest = (row: Readonly<Record<string, unknown>>): string => create
  * faculty sent.
  */
 const SCHOOL_TABLES = [
-  'batch_calendar', 'batches', 'live_alerts', 'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'subscription_plans', 'reviews', 'faqs', 'products',
+  'batch_calendar', 'batch_announcements', 'batch_badges', 'batches', 'live_alerts', 'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'subscription_plans', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -78,7 +78,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
     'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures', 'affiliates', 'affiliate_events', 'affiliate_payout_details', 'affiliate_clicks', 'affiliate_payouts',
-    'support_staff', 'tickets', 'ticket_files', 'demands', 'demand_votes', 'batch_members',
+    'support_staff', 'tickets', 'ticket_files', 'demands', 'demand_votes', 'batch_members', 'batch_achievements',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.
@@ -199,8 +199,8 @@ function deleteSchool(schoolId: number, slug: string): string[] {
     statement(db.deleteFrom('posts').where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])).where('community_id', 'is', null)),
     ...SCHOOL_TABLES.map((table) => statement(table === 'reviews'
       ? db.deleteFrom('reviews').where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])).where('user_id', 'is', null)
-      : table === 'live_alerts'
-        ? db.deleteFrom('live_alerts').where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])).where('author_id', 'is', null)
+      : table === 'live_alerts' || table === 'batch_announcements'
+        ? db.deleteFrom(table).where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])).where('author_id', 'is', null)
         : db.deleteFrom(table).where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'in', ids)])))),
     statement(db.deleteFrom('schools').where((eb) => eb.or([eb('id', '=', schoolId), eb('slug', '=', slug)]))),
   ];
@@ -325,13 +325,25 @@ function batchStatements(schoolId: number, tenant: LoadedTenant, now = Date.now(
     const day = { y: start.getFullYear(), m: start.getMonth(), d: start.getDate() };
     const clock = `${String(start.getHours()).padStart(2, '0')}:${String(start.getMinutes()).padStart(2, '0')}`;
     return {
-      batch: { school_id: schoolId, id: b.id, product_id: b.product_id, name: b.name, starts_ms: start.getTime(), ends_ms: at(b.length_days, clock, day), seats: b.seats, about: b.about },
+      batch: {
+        school_id: schoolId, id: b.id, product_id: b.product_id, name: b.name, starts_ms: start.getTime(), ends_ms: at(b.length_days, clock, day), seats: b.seats, about: b.about,
+        leaderboard_hidden: b.leaderboard === 'hidden' ? 1 : 0,
+      },
       calendar: b.calendar.map((item) => ({ school_id: schoolId, batch_id: b.id, lesson_id: item.lesson_id, opens_ms: at(item.day, item.time ?? clock, day) })),
+      // Only what has been said by now: an upcoming batch's announcements wait for their day.
+      announcements: b.announcements.map((a) => ({ school_id: schoolId, batch_id: b.id, author_id: null, author_name: demoFaculty(tenant).name, title: a.title, body: a.body, created_ms: at(a.after_days, clock, day) }))
+        .filter((a) => a.created_ms <= now),
     };
   });
+  const badges = file.achievements.map((a, position) => ({
+    school_id: schoolId, id: a.id, title: a.title, description: a.description, kind: a.rule.kind, position,
+    amount: a.rule.kind === 'streak' ? a.rule.days : a.rule.kind === 'rank' ? a.rule.top : a.rule.kind === 'progress' ? a.rule.percent : 0,
+  }));
   return [
     ...insertRows(rows.map((r) => r.batch), (r) => db.insertInto('batches').values(r)),
     ...insertRows(rows.flatMap((r) => r.calendar), (r) => db.insertInto('batch_calendar').values(r)),
+    ...insertRows(rows.flatMap((r) => r.announcements).sort((x, y) => x.created_ms - y.created_ms), (r) => db.insertInto('batch_announcements').values(r)),
+    ...insertRows(badges, (r) => db.insertInto('batch_badges').values(r)),
   ];
 }
 

@@ -201,10 +201,17 @@ export const GAMMA_BATCHES: TenantBatches = {
   timezone: 'Asia/Kolkata',
   batches: [
     { id: 9301, product_id: 302, name: 'Running cohort', starts_in_days: -3, start_time: '09:00', length_days: 30, seats: 3, about: 'Now running.',
-      calendar: [{ day: 0, lesson_id: 33 }, { day: 2, lesson_id: 34 }, { day: 20, time: '18:00', lesson_id: 35 }] },
+      calendar: [{ day: 0, lesson_id: 33 }, { day: 2, lesson_id: 34 }, { day: 20, time: '18:00', lesson_id: 35 }], leaderboard: 'shown',
+      announcements: [{ after_days: 0, title: 'Welcome to the cohort', body: 'Frames and joints are open today.' }, { after_days: 9, title: 'Not yet said', body: 'Day nine.' }] },
     { id: 9302, product_id: 302, name: 'Next cohort', starts_in_days: 5, start_time: '09:00', length_days: 30, seats: 500, about: 'Starting soon.',
-      calendar: [{ day: 0, lesson_id: 33 }, { day: 2, lesson_id: 34 }, { day: 20, lesson_id: 35 }] },
-    { id: 9303, product_id: 302, name: 'Ended cohort', starts_in_days: -90, start_time: '09:00', length_days: 30, seats: 100, about: 'Over.', calendar: [] },
+      calendar: [{ day: 0, lesson_id: 33 }, { day: 2, lesson_id: 34 }, { day: 20, lesson_id: 35 }], leaderboard: 'hidden', announcements: [] },
+    { id: 9303, product_id: 302, name: 'Ended cohort', starts_in_days: -90, start_time: '09:00', length_days: 30, seats: 100, about: 'Over.', calendar: [], leaderboard: 'shown', announcements: [] },
+  ],
+  achievements: [
+    { id: 'first-quarter', title: 'First quarter', description: 'A quarter of the course done.', rule: { kind: 'progress', percent: 25 } },
+    { id: 'top-one', title: 'Top of the batch', description: 'First on the leaderboard.', rule: { kind: 'rank', top: 1 } },
+    { id: 'two-day-streak', title: 'Two days running', description: 'Studied two days in a row.', rule: { kind: 'streak', days: 2 } },
+    { id: 'first-mock', title: 'First full mock', description: 'A full mock test submitted.', rule: { kind: 'first_full_mock' } },
   ],
 };
 

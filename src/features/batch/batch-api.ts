@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { BATCH_CALLS } from '../../contract/batch.ts';
+import { BATCH_CALLS, type Batch } from '../../contract/batch.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { useRouteParams } from '../../platform/shell/route-params.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
@@ -23,8 +23,15 @@ export function useBatch(batchId: number | null) {
   return useQuery({ ...callQuery(slug, BATCH_CALLS.batch, { params: { batchId: batchId ?? 0 } }), enabled: batchId !== null });
 }
 
-export const BATCH_TABS = ['schedule', 'content', 'members', 'about'] as const;
+export const BATCH_TABS = ['schedule', 'content', 'discussion-circle', 'announcement', 'members', 'leaderboard', 'achievements', 'rating-review', 'about'] as const;
 export type BatchTab = (typeof BATCH_TABS)[number];
+
+/** The tabs a reader sees: the leaderboard only while it is shown to learners, or to the school's staff. */
+export const tabsFor = (batch: Pick<Batch, 'leaderboard_hidden' | 'staff'>): readonly BatchTab[] =>
+  BATCH_TABS.filter((tab) => tab !== 'leaderboard' || !batch.leaderboard_hidden || batch.staff !== null);
+
+/** Whether the reader may open the batch's own pages: a member, or the school's faculty or admin. */
+export const insider = (batch: Pick<Batch, 'mine' | 'staff'>): boolean => batch.mine || batch.staff !== null;
 
 /** A tab's address: the schedule under the product, the others with the batch and product in the query. */
 export function tabHref(base: string, tab: BatchTab, batchId: number, productSeo: string): string {

@@ -14,11 +14,11 @@ import { CalendarIcon } from '../../ui/icons.ts';
 import { pageContainer } from '../../ui/layout.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { batchHomeHref, BATCH_TABS, tabHref, useBatch, useBatchAddress, type BatchTab } from './batch-api.ts';
+import { batchHomeHref, tabHref, tabsFor, useBatch, useBatchAddress, type BatchTab } from './batch-api.ts';
 
 export const page = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', py: { base: '6', md: '10' }, maxW: '4xl' });
 const tabs = css({
-  display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border.default', m: '0', p: '0', listStyle: 'none',
+  display: 'flex', gap: '1', overflowX: 'auto', flexWrap: { base: 'nowrap', md: 'wrap' }, borderBottomWidth: '1px', borderColor: 'border.default', m: '0', p: '0', listStyle: 'none',
   '& a': { display: 'inline-flex', minH: '11', alignItems: 'center', px: '3', color: 'fg.muted', textDecoration: 'none', borderBottomWidth: '2px', borderColor: 'transparent', whiteSpace: 'nowrap' },
   '& a[aria-current=page]': { color: 'fg.default', fontWeight: 'semibold', borderColor: 'brand.solid' },
   '& a:hover': { color: 'fg.default' },
@@ -70,7 +70,7 @@ export function BatchFrame({ tab, children }: { tab: BatchTab; children: (batch:
                   <>
                     <nav aria-label={t('batch.tabs')}>
                       <ul className={tabs}>
-                        {BATCH_TABS.map((name) => (
+                        {tabsFor(batch).map((name) => (
                           <li key={name}><a href={tabHref(base, name, batch.id, batch.product.seo)} aria-current={name === tab ? 'page' : undefined} data-testid={`batch-tab-${name}`}>{t(`batch.tab.${name}`)}</a></li>
                         ))}
                       </ul>

@@ -89,8 +89,9 @@ function MyBatch({ batchId, productSeo }: { batchId: number; productSeo: string 
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         <a className={button()} href={tabHref(base, 'schedule', batch.id, productSeo)} data-testid="batch-open-schedule">{t('batch.tab.schedule')}</a>
         <a className={button({ variant: 'secondary' })} href={tabHref(base, 'content', batch.id, productSeo)}>{t('batch.tab.content')}</a>
-        <a className={button({ variant: 'secondary' })} href={tabHref(base, 'members', batch.id, productSeo)}>{t('batch.tab.members')}</a>
-        <a className={button({ variant: 'secondary' })} href={tabHref(base, 'about', batch.id, productSeo)}>{t('batch.tab.about')}</a>
+        <a className={button({ variant: 'secondary' })} href={tabHref(base, 'discussion-circle', batch.id, productSeo)} data-testid="batch-open-circle">{t('batch.tab.discussion-circle')}</a>
+        <a className={button({ variant: 'secondary' })} href={tabHref(base, 'announcement', batch.id, productSeo)}>{t('batch.tab.announcement')}</a>
+        {!batch.leaderboard_hidden && <a className={button({ variant: 'secondary' })} href={tabHref(base, 'leaderboard', batch.id, productSeo)}>{t('batch.tab.leaderboard')}</a>}
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { link } from '../../ui/button.tsx';
 import { summaryTitle } from '../../ui/summary.ts';
-import { lessonHref } from './batch-api.ts';
+import { insider, lessonHref } from './batch-api.ts';
 import { BatchFrame, JoinFirst, useWhen } from './batch-frame.tsx';
 
 const entries = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '2', '& li': { display: 'flex', flexWrap: 'wrap', gap: '1 3', justifyContent: 'space-between', py: '2', borderTopWidth: '1px', borderColor: 'border.default' } });
@@ -17,7 +17,7 @@ export function BatchContentPage() {
   return (
     <BatchFrame tab="content">
       {(batch) => {
-        if (!batch.mine) return <JoinFirst batch={batch} />;
+        if (!insider(batch)) return <JoinFirst batch={batch} />;
         const opened = batch.calendar.filter((c) => c.open).reverse();
         const later = batch.calendar.filter((c) => !c.open);
         return (

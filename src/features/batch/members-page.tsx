@@ -8,6 +8,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { badge } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { insider } from './batch-api.ts';
 import { BatchFrame, JoinFirst, useWhen } from './batch-frame.tsx';
 
 const list = cx(card({ padding: 'sm' }), css({ listStyle: 'none', m: '0', display: 'grid', '& > li': { display: 'flex', alignItems: 'center', gap: '3', py: '3', px: '2', flexWrap: 'wrap' }, '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } }));
@@ -37,5 +38,5 @@ function Members({ batchId }: { batchId: number }) {
 
 /** `/batch/members` (batchId, productSeo): the batch's faculty, then its learners as they joined. */
 export function BatchMembersPage() {
-  return <BatchFrame tab="members">{(batch) => (batch.mine ? <Members batchId={batch.id} /> : <JoinFirst batch={batch} />)}</BatchFrame>;
+  return <BatchFrame tab="members">{(batch) => (insider(batch) ? <Members batchId={batch.id} /> : <JoinFirst batch={batch} />)}</BatchFrame>;
 }

@@ -103,8 +103,11 @@ function Message({ message, mine, canDelete, onDelete }: { message: ChatMessage;
   );
 }
 
-/** The class's room: `readOnly` after the class, when its chat is kept to read. */
-export function Classroom({ room, readOnly }: { room: RoomName; readOnly: boolean }) {
+/**
+ * The class's room: `readOnly` after the class, when its chat is kept to read. A batch's discussion circle
+ * (`kind: 'circle'`) is the same room without a class's hands and mics: the batch talks, faculty among it.
+ */
+export function Classroom({ room, readOnly, kind = 'class' }: { room: RoomName; readOnly: boolean; kind?: 'class' | 'circle' }) {
   const { t, i18n } = useTranslation();
   const { client, hands, mics, answering, refused } = useRoom(room);
   const state: ConnectionState = client?.state ?? 'connecting';
@@ -145,7 +148,7 @@ export function Classroom({ room, readOnly }: { room: RoomName; readOnly: boolea
   return (
     <section className={panel} aria-labelledby="classroom-title" data-testid="classroom" data-state={state}>
       <div className={head}>
-        <h2 id="classroom-title" className={panelTitle}>{t(readOnly ? 'live.room.replayTitle' : 'live.room.title')}</h2>
+        <h2 id="classroom-title" className={panelTitle}>{t(kind === 'circle' ? 'live.room.circleTitle' : readOnly ? 'live.room.replayTitle' : 'live.room.title')}</h2>
         <span className={tools}>
           <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'sm' })} role="status" data-testid="connection-state" data-state={state}>
             <span className={dot(state)} aria-hidden="true" />{t(`live.room.connection.${state}`)}
@@ -158,7 +161,7 @@ export function Classroom({ room, readOnly }: { room: RoomName; readOnly: boolea
 
       <div ref={logBox} className={log} role="log" aria-label={t('live.room.chat')} tabIndex={0} data-testid="chat">
         <ol className={cx(plainList, css({ display: 'grid', gap: '2' }))}>
-          {messages.length === 0 && pending.length === 0 && <li className={mutedText} data-testid="chat-empty">{t(readOnly ? 'live.room.emptyReplay' : 'live.room.empty')}</li>}
+          {messages.length === 0 && pending.length === 0 && <li className={mutedText} data-testid="chat-empty">{t(kind === 'circle' ? 'live.room.circleEmpty' : readOnly ? 'live.room.emptyReplay' : 'live.room.empty')}</li>}
           {messages.map((m) => (
             <Message key={m.seq} message={m} mine={m.user === me?.user} canDelete={!readOnly && live && (staff || m.user === me?.user)}
               onDelete={() => client?.send({ c: ROOM_COMMAND.delete, seq: m.seq })} />
@@ -186,7 +189,7 @@ export function Classroom({ room, readOnly }: { room: RoomName; readOnly: boolea
         </form>
       )}
 
-      {!readOnly && me && !staff && (
+      {!readOnly && kind === 'class' && me && !staff && (
         <div className={tools} data-testid="learner-controls">
           <button type="button" className={chip()} aria-pressed={handRaised} disabled={!live}
             onClick={() => client?.send({ c: handRaised ? ROOM_COMMAND.lowerHand : ROOM_COMMAND.raiseHand })} data-testid="hand">
@@ -207,7 +210,7 @@ export function Classroom({ room, readOnly }: { room: RoomName; readOnly: boolea
         </div>
       )}
 
-      {!readOnly && staff && (
+      {!readOnly && kind === 'class' && staff && (
         <div className={css({ display: 'grid', gap: '3' })} data-testid="faculty-controls">
           <div className={css({ display: 'grid', gap: '2' })}>
             <div className={head}>

@@ -16,3 +16,6 @@ export const feature: Feature = { shellPages: LIVE_PAGES, errorTexts };
 
 /** A recording's class chat, replayed beside the video in the player: its own chunk, loaded only for a recording. */
 export const loadChatReplay = () => import('./chat-replay.tsx').then((m) => m.ChatReplay);
+
+/** A room's chat (a batch's discussion circle uses it, without a class's hands and mics): its own chunk. */
+export const loadClassroom = () => import('./classroom.tsx').then((m) => m.Classroom);

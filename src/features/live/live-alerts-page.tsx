@@ -3,8 +3,8 @@
  * The school's faculty and admins send one from here: it reaches every learner's open pages at once.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { css, cx } from 'styled-system/css';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
 import { ALERT_LIMITS, ALERT_TEXT } from '../../contract/live-alerts.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
@@ -12,55 +12,29 @@ import { showSuccess } from '../../platform/shell/notify.ts';
 import { usePageTitle } from '../../platform/shell/page-title.ts';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { card } from '../../ui/card.tsx';
+import { AnnounceForm } from '../../ui/announce-form.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Field } from '../../ui/field.tsx';
-import { pageContainer, panelTitle } from '../../ui/layout.ts';
+import { pageContainer } from '../../ui/layout.ts';
 import { LoadMore } from '../../ui/load-more.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { SubmitButton } from '../../ui/submit-button.tsx';
 import { AlertCard } from './alert-card.tsx';
 import { alertsQuery, useSendAlert } from './alerts-api.ts';
 
 const body = css({ maxW: '3xl', mx: 'auto', py: { base: '6', md: '10' }, display: 'grid', gap: '4' });
-const textarea = css({ minH: '24', resize: 'vertical', fontFamily: 'inherit' });
 
 /** Faculty's form: a title and what the alert says; blank or too long is said at the field before anything goes. */
 function SendForm() {
   const { t } = useTranslation();
   const send = useSendAlert();
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const found = {
-      ...(title.trim() === '' ? { title: localiseMessage(t, ALERT_TEXT.titleRequired) } : {}),
-      ...(text.trim() === '' ? { body: localiseMessage(t, ALERT_TEXT.bodyRequired) } : {}),
-    };
-    setErrors(found);
-    if (found.title || found.body) return;
-    send.mutate({ title: title.trim(), body: text.trim() }, {
-      onSuccess: () => {
-        setTitle('');
-        setText('');
-        showSuccess(t('live.alerts.sent'));
-      },
-    });
-  };
   return (
-    <form className={cx(card({ padding: 'md' }), css({ display: 'grid', gap: '4' }))} onSubmit={submit} noValidate data-testid="alert-form">
-      <h2 className={panelTitle}>{t('live.alerts.send')}</h2>
-      <Field label={t('live.alerts.titleLabel')} error={errors.title} errorTestId="alert-title-error">
-        {(input) => <input {...input} value={title} maxLength={ALERT_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} data-testid="alert-title" />}
-      </Field>
-      <Field label={t('live.alerts.bodyLabel')} hint={t('live.alerts.bodyHint')} error={errors.body} errorTestId="alert-body-error">
-        {(input) => <textarea {...input} className={cx(input.className, textarea)} value={text} maxLength={ALERT_LIMITS.bodyMax} onChange={(e) => setText(e.target.value)} data-testid="alert-body" />}
-      </Field>
-      <div><SubmitButton busy={send.isPending} label={t('live.alerts.sendButton')} busyLabel={t('live.alerts.sending')} testId="alert-send" /></div>
-    </form>
+    <AnnounceForm testId="alert" busy={send.isPending} limits={ALERT_LIMITS}
+      labels={{
+        heading: t('live.alerts.send'), title: t('live.alerts.titleLabel'), body: t('live.alerts.bodyLabel'), hint: t('live.alerts.bodyHint'),
+        send: t('live.alerts.sendButton'), sending: t('live.alerts.sending'),
+        titleRequired: localiseMessage(t, ALERT_TEXT.titleRequired), bodyRequired: localiseMessage(t, ALERT_TEXT.bodyRequired),
+      }}
+      onSend={(message) => send.mutateAsync(message).then(() => showSuccess(t('live.alerts.sent')))} />
   );
 }
 

@@ -60,13 +60,14 @@ async function batchView(c: Context<AppEnv>, db: Db, batchId: number, userId: nu
   const row = await db.selectFrom('batches').selectAll().where('school_id', '=', school.id).where('id', '=', batchId).executeTakeFirst();
   if (!row) throw batchNotFound();
   const now = Date.now();
-  const [product, outline, calendar, counts, mine, state] = await Promise.all([
+  const [product, outline, calendar, counts, mine, state, role] = await Promise.all([
     productOf(db, school, { id: row.product_id }),
     courseOutline(db, school, { id: row.product_id }),
     db.selectFrom('batch_calendar').select(['lesson_id', 'opens_ms']).where('school_id', '=', school.id).where('batch_id', '=', row.id).orderBy('opens_ms').execute(),
     memberCounts(db, school, [row.id]),
     myBatchOf(db, school, userId, row.product_id),
     userId === null ? null : enrolmentState(db, school, userId, row.product_id, now),
+    staffRole(db, school, userId),
   ]);
   const lessons = new Map(outline.sections.flatMap((s) => s.lessons.map((l) => [l.id, { ...l, section_id: s.id }] as const)));
   const members = counts.get(row.id) ?? 0;
@@ -82,6 +83,8 @@ async function batchView(c: Context<AppEnv>, db: Db, batchId: number, userId: nu
     }),
     member_count: members,
     can_join: (state?.active ?? false) && mine === null && summary.state !== 'ended' && summary.seats_left > 0,
+    leaderboard_hidden: row.leaderboard_hidden === 1,
+    staff: role === 'faculty' || role === 'admin' ? role : null,
   };
 }
 

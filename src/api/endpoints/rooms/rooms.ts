@@ -2,7 +2,9 @@ import type { Handler } from 'hono';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { pathOf } from '../../../contract/call.ts';
 import { liveState } from '../../../contract/live.ts';
-import { ALERT_CHANNEL, ROOM_CALLS, ROOM_TEXT, RoomSocketParams, RoomSocketQuery, RoomTokenRequest, type RoomMember, type RoomName, type RoomTokenResponse } from '../../../contract/rooms.ts';
+import { ALERT_CHANNEL, batchOfRoom, isChannel, ROOM_CALLS, ROOM_TEXT, RoomSocketParams, RoomSocketQuery, RoomTokenRequest, type RoomMember, type RoomName, type RoomTokenResponse } from '../../../contract/rooms.ts';
+import { BATCH_TEXT } from '../../../contract/batch-text.ts';
+import { batchNotFound } from '../../lib/batches.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { notEnrolled } from '../../lib/learning.ts';
 import { liveAccess, liveClassOf } from '../../lib/live.ts';
@@ -19,7 +21,8 @@ import type { AppEnv } from '../../types.ts';
 /**
  * `CALLS.roomToken` (session; RoomTokenRequest -> RoomTokenResponse): a token to open a live class's room, for a
  * learner with running access to its course (SPEC.md section 6) once the class has begun, or the school's faculty
- * and admins at any time; or to listen on the school's alert channel, for anyone signed in at the school.
+ * and admins at any time; to a batch's circle or announcements, for its members and the school's staff; or to listen
+ * on the school's alert channel, for anyone signed in at the school.
  */
 export const roomToken: Handler<AppEnv> = async (c) => {
   const { room } = await parseBody(c, RoomTokenRequest);
@@ -31,6 +34,17 @@ export const roomToken: Handler<AppEnv> = async (c) => {
     const role = await staffRole(db, school, user.id);
     const me: RoomMember = { user: user.id, name: user.name, role: role ?? 'learner' };
     return noStore(c, await tokenAnswer(c.env, school.id, room, me));
+  }
+  const batchId = batchOfRoom(room);
+  if (batchId !== null) {
+    // A batch's circle and its announcements: its members, and the school's faculty and admins.
+    const role = await staffRole(db, school, user.id);
+    const staff = role === 'faculty' || role === 'admin' ? role : null;
+    const batch = await db.selectFrom('batches').select('id').where('school_id', '=', school.id).where('id', '=', batchId).executeTakeFirst();
+    if (!batch) throw batchNotFound();
+    const member = await db.selectFrom('batch_members').select('user_id').where('school_id', '=', school.id).where('batch_id', '=', batchId).where('user_id', '=', user.id).executeTakeFirst();
+    if (!member && !staff) throw new ApiError(ERROR_CODE.forbidden, BATCH_TEXT.membersOnly);
+    return noStore(c, await tokenAnswer(c.env, school.id, room, { user: user.id, name: user.name, role: staff ?? 'learner' }));
   }
   const [, courseId, lessonId] = room.split('-').map(Number);
   const now = Date.now();
@@ -64,6 +78,6 @@ export const roomSocket: Handler<AppEnv> = async (c) => {
   const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(`${school.id}/${room}`));
   const headers = new Headers(c.req.raw.headers);
   headers.set(ROOM_MEMBER_HEADER, JSON.stringify(check.member));
-  if (room === ALERT_CHANNEL) headers.set(ROOM_CHANNEL_HEADER, '1');
+  if (isChannel(room)) headers.set(ROOM_CHANNEL_HEADER, '1');
   return stub.fetch(new Request(c.req.raw.url, { method: 'GET', headers }));
 };
