@@ -32,10 +32,22 @@ for (const [slug, mode, width] of [['nova-academy', 'light', 390], ['harbor-code
     await expect(page.getByTestId('batch-choice').filter({ hasText: course.running }).getByTestId('batch-seats')).toHaveText(/^\d+ seats? left$/);
     await expectNoSeriousA11yIssues(page, `batches ${mode} ${width}`);
 
-    await buyAtGateway(page, school, course);
+    await buyAtGateway(page, school, course, async () => {
+      // Sold with a seat: the batches with their seats, the soonest with one chosen.
+      const running = page.getByTestId('batch-option').filter({ hasText: course.running });
+      await expect(running.getByRole('radio')).toBeChecked();
+      await expect(running.getByTestId('batch-option-seats')).toHaveText(/^\d+ seats? left$/);
+      await expect(page.getByTestId('batch-option').filter({ hasText: course.upcoming })).toContainText('Starts ');
+      await expectNoSeriousA11yIssues(page, `checkout with batches ${mode} ${width}`);
+    });
     // Buying seats the learner in the running batch, and tells them.
     await page.goto(`${school.store}/in-app-notifications`);
     await page.getByTestId('notification').filter({ hasText: `You are in ${course.running}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/batch/${course.seo}$`));
+    await expect(page.getByTestId('my-batch')).toContainText(`Your batch: ${course.running}`);
+    // The course's dashboard leads there too.
+    await page.goto(`${school.store}/home/${course.seo}`);
+    await page.getByTestId('batch-link').click();
     await expect(page).toHaveURL(new RegExp(`/batch/${course.seo}$`));
     await expect(page.getByTestId('my-batch')).toContainText(`Your batch: ${course.running}`);
     await expect(page.getByTestId('batch-next').locator('li').first()).toContainText('Opens ');

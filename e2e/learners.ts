@@ -165,8 +165,9 @@ export async function signUpWithForm(page: Page, learner: Learner): Promise<void
 /**
  * A signed-in learner buys a product at the local gateway, from its sales page to the status page's success (their
  * billing address saved through the API first: schools that ask for one are not what these journeys are about).
+ * `atCheckout` looks at the payment page before paying.
  */
-export async function buyAtGateway(page: Page, school: DemoSchool, product: { seo: string; id: number }): Promise<void> {
+export async function buyAtGateway(page: Page, school: DemoSchool, product: { seo: string; id: number }, atCheckout?: () => Promise<void>): Promise<void> {
   expect(await page.evaluate(async () => (await fetch('/learner/v1/addresses/billing', {
     method: 'PUT', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Priya Sharma', line1: '12 MG Road', city: 'Bengaluru', state: 'KA', postal_code: '560001', country: 'IN' }),
@@ -174,6 +175,7 @@ export async function buyAtGateway(page: Page, school: DemoSchool, product: { se
   await page.goto(`${school.store}/${product.seo}`);
   await page.getByTestId('buy-button').click();
   await expect(page).toHaveURL(new RegExp(`/${school.base}/coursePayment/${product.id}$`));
+  await atCheckout?.();
   await page.getByTestId('pay-button').click();
   await page.getByRole('button', { name: /Pay successfully/ }).click();
   await expect(page.getByTestId('payment-status-page')).toHaveAttribute('data-status', 'success');

@@ -4,6 +4,7 @@
 export const BATCH_TEXT = {
   notFound: 'This school has no such batch.',
   full: 'This batch is full. Choose another batch.',
+  allFull: 'Every batch of this course is full.',
   ended: 'This batch has ended. Choose another batch.',
   already: 'You are already in a batch of this course.',
   buyFirst: 'Buy the course to join one of its batches.',

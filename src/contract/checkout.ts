@@ -114,6 +114,15 @@ export const QuoteQuery = z.object({
 const ProductLine = z.object({ id: Id, title: z.string(), seo_title: z.string(), course_type: ProductType });
 const PlanLine = z.object({ id: Id, plan_name: z.string() }).nullable();
 
+export const BatchChoice = z.object({
+  id: Id,
+  name: z.string(),
+  starts_at: z.string(),
+  running: z.boolean(),
+  seats_left: z.number().int().nonnegative(),
+});
+export type BatchChoice = z.infer<typeof BatchChoice>;
+
 export const QuoteResponse = z.object({
   product: ProductLine,
   plan: PlanLine,
@@ -127,6 +136,11 @@ export const QuoteResponse = z.object({
   wallet_balance: z.number().int(),
   /** The school's billing-address rule for this purchase, and the learner's remembered address (its state prices GST). */
   address: z.object({ ask: z.enum(ADDRESS_ASK), saved: BillingAddress.nullable() }),
+  /**
+   * A product taught in batches is sold with a seat in one (docs/decisions/0084-batches.md): those not ended, soonest
+   * first, with the seats this learner could take. Empty: no batches, or the learner is in one already.
+   */
+  batches: z.array(BatchChoice),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
@@ -191,6 +205,8 @@ export const CreateOrderRequest = z.object({
   payment_channel: z.union([z.literal(0), z.literal(1)]).default(1),
   /** Pay with wallet credit as far as it goes (never with in-app purchase, SPEC.md section 5). */
   use_wallet: z.boolean().default(false),
+  /** The batch to hold a seat in, for a product taught in batches; absent: the soonest with a seat. */
+  batch_id: Id.optional(),
 });
 
 export const OrderIdParam = z.object({ orderId: z.coerce.number().int().positive() });

@@ -36,7 +36,11 @@ export const Enrolment = z.object({
 });
 export type Enrolment = z.infer<typeof Enrolment>;
 
-export const EnrolledCourse = CourseSummary.extend({ enrolment: Enrolment });
+export const EnrolledCourse = CourseSummary.extend({
+  enrolment: Enrolment,
+  /** The learner's batch of it, for a product taught in batches (docs/decisions/0084-batches.md). */
+  batch: z.object({ id: Id, name: z.string() }).nullable().optional(),
+});
 export type EnrolledCourse = z.infer<typeof EnrolledCourse>;
 
 /**

@@ -16,6 +16,7 @@ export interface Database {
   batch_announcements: BatchAnnouncementsTable;
   batch_badges: BatchBadgesTable;
   batch_calendar: BatchCalendarTable;
+  batch_holds: BatchHoldsTable;
   batch_members: BatchMembersTable;
   batches: BatchesTable;
   billing_addresses: BillingAddressesTable;
@@ -233,6 +234,15 @@ export interface BatchCalendarTable {
   batch_id: number;
   lesson_id: number;
   opens_ms: number;
+}
+
+export interface BatchHoldsTable {
+  school_id: number;
+  product_id: number;
+  user_id: number;
+  batch_id: number;
+  order_id: number;
+  expires_ms: number;
 }
 
 export interface BatchMembersTable {

@@ -4,6 +4,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import { BATCH_TEXT, type BatchState } from '../../contract/batch.ts';
+import type { BatchChoice } from '../../contract/checkout.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import type { Db } from '../db/database.ts';
 import type { BatchesTable } from '../db/schema.ts';
@@ -52,12 +53,25 @@ export function batchOpensAt(lesson: Pick<LessonData, 'id' | 'drip_days' | 'free
   return batch.calendar.get(lesson.id) ?? batch.starts_ms + (lesson.drip_days ?? 0) * DAY_MS;
 }
 
-/** Members of each batch, for its seats. */
-export async function memberCounts(db: Db, school: SchoolRef, batchIds: readonly number[]): Promise<Map<number, number>> {
+/** The order states in which a held seat still counts: the order may yet be paid, or is paid and not yet fulfilled. */
+const HOLDING_STATES = ['created', 'awaiting_payment', 'paid'] as const;
+
+/**
+ * Seats taken in a batch, as SQL over the batch row `b`: its members and the live holds of learners other than
+ * `userId` (a learner's own hold is the seat they are taking). The one count every write of a seat uses.
+ */
+const seatsTakenSql = (now: number, userId: number) => sql<number>`(
+  (SELECT COUNT(*) FROM batch_members m WHERE m.school_id = b.school_id AND m.batch_id = b.id)
+  + (SELECT COUNT(*) FROM batch_holds h JOIN orders o ON o.school_id = h.school_id AND o.id = h.order_id
+     WHERE h.school_id = b.school_id AND h.batch_id = b.id AND h.expires_ms > ${now} AND h.user_id <> ${userId}
+       AND o.state IN (${sql.join(HOLDING_STATES.map((state) => sql.lit(state)))})))`;
+
+/** Seats taken in each batch (members, and seats held for orders not yet fulfilled), as `userId` sees them. */
+export async function seatsTaken(db: Db, school: SchoolRef, batchIds: readonly number[], now = Date.now(), userId = 0): Promise<Map<number, number>> {
   if (batchIds.length === 0) return new Map();
-  const rows = await db.selectFrom('batch_members').select(['batch_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('school_id', '=', school.id).where('batch_id', 'in', [...batchIds]).groupBy('batch_id').execute();
-  return new Map(rows.map((r) => [r.batch_id, Number(r.n)]));
+  const rows = await db.selectFrom('batches as b').select(['b.id', seatsTakenSql(now, userId).as('n')])
+    .where('b.school_id', '=', school.id).where('b.id', 'in', [...batchIds]).execute();
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /**
@@ -71,7 +85,7 @@ export async function takeSeat(db: Db, school: SchoolRef, batch: Pick<BatchRow, 
       .expression(db.selectFrom('batches as b')
         .select((eb) => [eb.val(school.id).as('school_id'), 'b.id', 'b.product_id', eb.val(userId).as('user_id'), eb.val(now).as('joined_ms')])
         .where('b.school_id', '=', school.id).where('b.id', '=', batch.id).where('b.ends_ms', '>', now)
-        .where(sql<boolean>`(SELECT COUNT(*) FROM batch_members m WHERE m.school_id = b.school_id AND m.batch_id = b.id) < b.seats`))
+        .where(sql<boolean>`${seatsTakenSql(now, userId)} < b.seats`))
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
   } catch (error) {
@@ -80,19 +94,69 @@ export async function takeSeat(db: Db, school: SchoolRef, batch: Pick<BatchRow, 
   }
 }
 
+/** The batches a learner may buy a seat in (not ended, soonest first); none when they are in one already. */
+export async function batchChoices(db: Db, school: SchoolRef, userId: number, productId: number, now = Date.now()): Promise<BatchChoice[]> {
+  const [rows, already] = await Promise.all([
+    db.selectFrom('batches').select(['id', 'name', 'starts_ms', 'seats']).where('school_id', '=', school.id).where('product_id', '=', productId).where('ends_ms', '>', now).orderBy('starts_ms').execute(),
+    db.selectFrom('batch_members').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  if (rows.length === 0 || already) return [];
+  const taken = await seatsTaken(db, school, rows.map((r) => r.id), now, userId);
+  return rows.map((r) => ({ id: r.id, name: r.name, starts_at: new Date(r.starts_ms).toISOString(), running: r.starts_ms <= now, seats_left: Math.max(0, r.seats - (taken.get(r.id) ?? 0)) }));
+}
+
 /**
- * After a purchase: a learner in no batch of a batched product takes a seat in the soonest-starting batch that has
- * not ended and has one. Never fails the purchase: with every batch full, the learner chooses later on the batch page.
+ * Holds a seat for an order while it waits for payment: in `batchId`, or in the soonest-starting batch of the product
+ * that has not ended and has a seat. One INSERT ... SELECT counts the batch's members and others' live holds in the
+ * same statement, so twenty orders at once for the last seat hold it once. Answers the batch held; null when the
+ * product has no batches or the learner is in one already (nothing to hold). Throws `BATCH_TEXT.full` (the batch
+ * asked for) or `BATCH_TEXT.allFull` (every batch) when there is no seat.
+ */
+export async function holdSeat(db: Db, school: SchoolRef, order: { id: number; user_id: number; course_id: number; expires_at: number }, batchId: number | undefined, now = Date.now()): Promise<number | null> {
+  const batches = await db.selectFrom('batches').select(['id', 'ends_ms']).where('school_id', '=', school.id).where('product_id', '=', order.course_id).orderBy('starts_ms').execute();
+  if (batches.length === 0) return null;
+  const already = await db.selectFrom('batch_members').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', order.course_id).where('user_id', '=', order.user_id).executeTakeFirst();
+  if (already) return null;
+  if (batchId !== undefined) {
+    const asked = batches.find((b) => b.id === batchId);
+    if (!asked) throw new ApiError(ERROR_CODE.invalidParams, BATCH_TEXT.notFound, { field: 'batch_id' });
+    if (asked.ends_ms <= now) throw new ApiError(ERROR_CODE.invalidParams, BATCH_TEXT.ended, { field: 'batch_id' });
+  }
+  for (const batch of batches.filter((b) => b.ends_ms > now && (batchId === undefined || b.id === batchId))) {
+    const result = await db.insertInto('batch_holds').columns(['school_id', 'product_id', 'user_id', 'batch_id', 'order_id', 'expires_ms'])
+      .expression(db.selectFrom('batches as b')
+        .select((eb) => [eb.val(school.id).as('school_id'), 'b.product_id', eb.val(order.user_id).as('user_id'), 'b.id', eb.val(order.id).as('order_id'), eb.val(order.expires_at).as('expires_ms')])
+        .where('b.school_id', '=', school.id).where('b.id', '=', batch.id).where(sql<boolean>`${seatsTakenSql(now, order.user_id)} < b.seats`))
+      // A learner's newer order moves their hold: one seat per learner and product, however many orders they start.
+      .onConflict((oc) => oc.columns(['school_id', 'product_id', 'user_id']).doUpdateSet((eb) => ({
+        batch_id: eb.ref('excluded.batch_id'), order_id: eb.ref('excluded.order_id'), expires_ms: eb.ref('excluded.expires_ms'),
+      })))
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 1) return batch.id;
+  }
+  throw new ApiError(ERROR_CODE.invalidParams, batchId === undefined ? BATCH_TEXT.allFull : BATCH_TEXT.full, { field: 'batch_id' });
+}
+
+/**
+ * After a purchase: a learner in no batch of a batched product takes the seat their order held, or else a seat in
+ * the soonest-starting batch that has not ended and has one. Never fails the purchase: with every batch full (a
+ * payment that came after its hold ran out), the learner chooses later on the batch page.
  */
 export async function placeInBatch(db: Db, school: SchoolRef, userId: number, productId: number, now = Date.now()): Promise<void> {
-  const batches = await db.selectFrom('batches').select(['id', 'product_id', 'name', 'starts_ms']).where('school_id', '=', school.id).where('product_id', '=', productId)
-    .where('ends_ms', '>', now).orderBy('starts_ms').execute();
-  if (batches.length === 0) return;
-  const already = await db.selectFrom('batch_members').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst();
-  if (already) return;
+  const [found, already, held] = await Promise.all([
+    db.selectFrom('batches').select(['id', 'product_id', 'name', 'starts_ms']).where('school_id', '=', school.id).where('product_id', '=', productId)
+      .where('ends_ms', '>', now).orderBy('starts_ms').execute(),
+    db.selectFrom('batch_members').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('batch_holds').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  if (found.length === 0 || already) return;
+  // The held batch first: its seat was kept for this learner (their own hold never counts against them).
+  const batches = [...found.filter((b) => b.id === held?.batch_id), ...found.filter((b) => b.id !== held?.batch_id)];
+  const release = () => db.deleteFrom('batch_holds').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).execute();
   for (const batch of batches) {
     try {
       if (await takeSeat(db, school, batch, userId, now)) {
+        await release();
         // Told where they are, and where its calendar is: the batch page of the course.
         const [settings, product] = await Promise.all([
           accountSettings(db, school as School),

@@ -43,7 +43,9 @@ export const toEnrolment = (row: EnrolmentRow): Enrolment => ({
   last_opened_at: isoOrNull(row.e_last_opened_at),
 });
 
-export const toEnrolledCourse = (row: SummaryRow & EnrolmentRow): EnrolledCourse => ({ ...toSummary(row), enrolment: toEnrolment(row) });
+export const toEnrolledCourse = (row: SummaryRow & EnrolmentRow & { batch_id?: number | null; batch_name?: string | null }): EnrolledCourse => ({
+  ...toSummary(row), enrolment: toEnrolment(row), batch: row.batch_id && row.batch_name ? { id: row.batch_id, name: row.batch_name } : null,
+});
 
 export type PlanRow = Pick<Selectable<PricingsTable>, 'id' | 'validity_type' | 'end_date' | 'validity_days'>;
 

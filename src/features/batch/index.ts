@@ -1,5 +1,5 @@
 // Public entry of batches (issue 44; docs/decisions/0084-batches.md): a course's cohorts, the learner's place in one,
-// and its calendar, content, members and about.
+// its calendar, content, circle, announcements, members, leaderboard, achievements, reviews and about.
 import { BATCH_TEXT } from '../../contract/batch-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };

@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { ADDRESS_TEXT, type AddressAsk, type BillingAddress } from '../../contract/billing-address.ts';
 import { COUPON_MIN_LENGTH, normaliseCouponCode, type CheckoutPrice } from '../../contract/checkout-price.ts';
-import { CHECKOUT_CALLS, CHECKOUT_TEXT, type OrderResponse } from '../../contract/checkout.ts';
+import { CHECKOUT_CALLS, CHECKOUT_TEXT, type BatchChoice, type OrderResponse } from '../../contract/checkout.ts';
+import { BATCH_TEXT } from '../../contract/batch-text.ts';
 import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../contract/money.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
@@ -259,6 +260,38 @@ function SessionOver({ courseId, pricingId }: { courseId: number; pricingId: num
   );
 }
 
+const batchList = css({ border: 'none', m: '0', p: '0', display: 'grid', gap: '2', '& legend': { fontWeight: 'semibold', mb: '2', p: '0' } });
+const batchOption = css({
+  display: 'flex', gap: '3', alignItems: 'start', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', cursor: 'pointer',
+  '&:has(input:checked)': { borderColor: 'brand.solid', boxShadow: 'inset 0 0 0 1px {colors.brand.solid}' },
+  '&:has(input:disabled)': { cursor: 'not-allowed', opacity: '0.7' },
+  '& input': { mt: '1', accentColor: 'var(--colors-brand-solid)' },
+});
+
+/** The batches a seat can be bought in: each with its start and seats left; a full one cannot be chosen. */
+function BatchPicker({ batches, chosen, onChoose }: { batches: readonly BatchChoice[]; chosen: number | undefined; onChoose: (id: number) => void }) {
+  const { t, i18n } = useTranslation();
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <fieldset className={batchList} data-testid="batch-picker">
+      <legend>{t('checkout.batch.choose')}</legend>
+      {batches.map((b) => (
+        <label key={b.id} className={batchOption} data-testid="batch-option">
+          <input type="radio" name="batch" value={b.id} checked={chosen === b.id} disabled={b.seats_left === 0} onChange={() => onChoose(b.id)} />
+          <span className={css({ display: 'grid', gap: '0.5' })}>
+            <span className={css({ fontWeight: 'semibold' })}>{b.name}</span>
+            <span className={mutedText}>
+              {t(b.running ? 'checkout.batch.started' : 'checkout.batch.starts', { date: day.format(new Date(b.starts_at)) })}
+              {' · '}
+              <span data-testid="batch-option-seats">{b.seats_left === 0 ? t('checkout.batch.full') : t('checkout.batch.seatsLeft', { count: b.seats_left })}</span>
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function Checkout({ address, courseId }: { address: Address; courseId: number }) {
   const { t } = useTranslation();
   const { base, slug, config } = useShell();
@@ -278,8 +311,13 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
     if (quote.data?.coupon_refusal) setCouponError(localiseMessage(t, quote.data.coupon_refusal));
   }, [quote.data, t]);
 
+  // A batched product is bought with a seat: the learner's choice, else the soonest batch with one.
+  const [chosenBatch, setChosenBatch] = useState<number | undefined>(undefined);
+  const batchId = chosenBatch ?? quote.data?.batches.find((b) => b.seats_left > 0)?.id;
   const pay = useMutation({
-    mutationFn: () => call(CHECKOUT_CALLS.createOrder, { body: { idempotency_key: attempt.current, ...purchase, use_wallet: useWallet, payment_channel: 1 } }),
+    mutationFn: () => call(CHECKOUT_CALLS.createOrder, {
+      body: { idempotency_key: attempt.current, ...purchase, use_wallet: useWallet, payment_channel: 1, ...(batchId !== undefined && quote.data?.batches.length ? { batch_id: batchId } : {}) },
+    }),
     onSuccess: async (answer) => {
       await invalidateAfter(client, slug, CHECKOUT_CALLS.createOrder);
       if (answer.order.state === 'fulfilled' || answer.order.state === 'paid') {
@@ -289,8 +327,11 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
       await openGateway(answer, pageAddress(address, answer.order.id), { name: config.school_config.school_name, logo: config.school_config.school_logo || null });
     },
     onError: () => {
-      // A refused attempt is not repeated by the next click: a new key for a new attempt.
+      // A refused attempt is not repeated by the next click: a new key for a new attempt. The seats shown are read
+      // again: a batch that filled meanwhile says so, and the choice moves to one with a seat.
       attempt.current = newIdempotencyKey();
+      setChosenBatch(undefined);
+      void quote.refetch();
     },
   });
 
@@ -380,6 +421,12 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
               </form>
             )
           )}
+          {!data.owned && data.batches.length > 0 && (
+            <BatchPicker batches={data.batches} chosen={batchId} onChoose={(id) => {
+              attempt.current = newIdempotencyKey();
+              setChosenBatch(id);
+            }} />
+          )}
           {!data.owned && <BillingPanel ask={data.address.ask} saved={data.address.saved} to={addressHref} />}
         </section>
         <aside className={summaryPanel} aria-labelledby="pay-title">
@@ -398,7 +445,8 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
           )}
           <Summary price={data.price} currency={currency} />
           {payError && <Callout status="error" data-testid="payment-error">{payError}</Callout>}
-          {!data.owned && (addressFirst ? (
+          {!data.owned && data.batches.length > 0 && batchId === undefined && <Callout status="error" data-testid="batches-full">{localiseMessage(t, BATCH_TEXT.allFull)}</Callout>}
+          {!data.owned && (data.batches.length > 0 && batchId === undefined ? null : addressFirst ? (
             <a className={button({ fullWidth: true })} href={addressHref} data-testid="address-first">{t('checkout.address.addFirst')}</a>
           ) : (
             <Button fullWidth busy={pay.isPending} onClick={() => !pay.isPending && pay.mutate()} data-testid="pay-button">

@@ -307,6 +307,14 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
           </SideCard>
           <nav className={card({ padding: 'sm' })} aria-label={t('learning.dashboard.more')}>
             <ul className={linkList}>
+              {enrolment.batch && !via && (
+                <li>
+                  <a className={sideLink} href={href(base, routeById('batch'), { productSeo: product.seo_title })} data-testid="batch-link">
+                    <CalendarIcon />
+                    {t('learning.dashboard.batch', { name: enrolment.batch.name })}
+                  </a>
+                </li>
+              )}
               <li>
                 <a className={sideLink} href={href(base, routeById('reviews'), { productSeo: product.seo_title })} data-testid="reviews-link">
                   <StarLineIcon />

@@ -2,7 +2,7 @@ import type { Context, Handler } from 'hono';
 import { BATCH_TEXT, BatchesQuery, BatchParams, type Batch, type BatchesResponse, type BatchMembersResponse, type BatchSummary } from '../../../contract/batch.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { database, type Db } from '../../db/database.ts';
-import { batchNotFound, batchState, memberCounts, takeSeat, type BatchRow } from '../../lib/batches.ts';
+import { batchNotFound, batchState, seatsTaken, takeSeat, type BatchRow } from '../../lib/batches.ts';
 import { staffRole } from '../../lib/community.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { enrolmentState } from '../../lib/learning.ts';
@@ -19,10 +19,10 @@ const productOf = (db: Db, school: School, by: { id: number } | { seo: string })
 
 const toProduct = (p: { id: number; title: string; seo_title: string; image_url: string | null }) => ({ id: p.id, title: p.title, seo: p.seo_title, image_url: p.image_url });
 
-function toSummary(row: BatchRow, members: number, mine: boolean, now: number): BatchSummary {
+function toSummary(row: BatchRow, taken: number, mine: boolean, now: number): BatchSummary {
   return {
     id: row.id, name: row.name, starts_at: new Date(row.starts_ms).toISOString(), ends_at: new Date(row.ends_ms).toISOString(), state: batchState(row, now),
-    seats: row.seats, seats_left: Math.max(0, row.seats - members), mine,
+    seats: row.seats, seats_left: Math.max(0, row.seats - taken), mine,
   };
 }
 
@@ -42,7 +42,7 @@ export const batches: Handler<AppEnv> = async (c) => {
   const rows = await db.selectFrom('batches').selectAll().where('school_id', '=', school.id).where('product_id', '=', product.id).orderBy('starts_ms').execute();
   if (rows.length === 0) throw batchNotFound();
   const [counts, mine, state] = await Promise.all([
-    memberCounts(db, school, rows.map((r) => r.id)),
+    seatsTaken(db, school, rows.map((r) => r.id), now, userId ?? 0),
     myBatchOf(db, school, userId, product.id),
     userId === null ? null : enrolmentState(db, school, userId, product.id, now),
   ]);
@@ -60,18 +60,18 @@ async function batchView(c: Context<AppEnv>, db: Db, batchId: number, userId: nu
   const row = await db.selectFrom('batches').selectAll().where('school_id', '=', school.id).where('id', '=', batchId).executeTakeFirst();
   if (!row) throw batchNotFound();
   const now = Date.now();
-  const [product, outline, calendar, counts, mine, state, role] = await Promise.all([
+  const [product, outline, calendar, counts, mine, state, role, joined] = await Promise.all([
     productOf(db, school, { id: row.product_id }),
     courseOutline(db, school, { id: row.product_id }),
     db.selectFrom('batch_calendar').select(['lesson_id', 'opens_ms']).where('school_id', '=', school.id).where('batch_id', '=', row.id).orderBy('opens_ms').execute(),
-    memberCounts(db, school, [row.id]),
+    seatsTaken(db, school, [row.id], now, userId ?? 0),
     myBatchOf(db, school, userId, row.product_id),
     userId === null ? null : enrolmentState(db, school, userId, row.product_id, now),
     staffRole(db, school, userId),
+    db.selectFrom('batch_members').select((eb) => eb.fn.countAll<number>().as('n')).where('school_id', '=', school.id).where('batch_id', '=', row.id).executeTakeFirstOrThrow(),
   ]);
   const lessons = new Map(outline.sections.flatMap((s) => s.lessons.map((l) => [l.id, { ...l, section_id: s.id }] as const)));
-  const members = counts.get(row.id) ?? 0;
-  const summary = toSummary(row, members, mine === row.id, now);
+  const summary = toSummary(row, counts.get(row.id) ?? 0, mine === row.id, now);
   return {
     ...summary,
     product: toProduct(product!),
@@ -81,7 +81,7 @@ async function batchView(c: Context<AppEnv>, db: Db, batchId: number, userId: nu
       // A lesson the school has since removed from the course is no longer on the calendar.
       return lesson ? [{ lesson_id: lesson.id, section_id: lesson.section_id, title: lesson.title, kind: lesson.kind, opens_at: new Date(entry.opens_ms).toISOString(), open: entry.opens_ms <= now }] : [];
     }),
-    member_count: members,
+    member_count: Number(joined.n),
     can_join: (state?.active ?? false) && mine === null && summary.state !== 'ended' && summary.seats_left > 0,
     leaderboard_hidden: row.leaderboard_hidden === 1,
     staff: role === 'faculty' || role === 'admin' ? role : null,

@@ -3,6 +3,7 @@ import { ADDRESS_TEXT } from '../../../contract/billing-address.ts';
 import { CHECKOUT_TEXT, CreateOrderRequest, type OrderResponse } from '../../../contract/checkout.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { database, type Db } from '../../db/database.ts';
+import { holdSeat } from '../../lib/batches.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
 import { fulfil, move, ORDER_TTL_MS, orderById, orderIso, orderView, priceFor, receiptOf, settleOverdue, type OrderRow } from '../../lib/orders.ts';
@@ -27,7 +28,9 @@ export async function orderResponse(c: Context<AppEnv>, db: Db, school: School, 
 /**
  * `CALLS.createOrder` (session; CreateOrderRequest -> OrderResponse): an order for a product at the price
  * `checkoutPrice` gives. Nothing to pay (free, a trial, discounted to zero): paid and fulfilled at once, with no
- * gateway. Wallet credit it uses is taken from the wallet first, or the order is refused. Otherwise the gateway's order is created and the order waits for payment until `expires_at`. A repeat
+ * gateway. A product taught in batches holds a seat for the order first (the batch asked for, or the soonest with one), or
+ * the order is refused with nothing charged. Wallet credit it uses is taken from the wallet first, or the order is
+ * refused. Otherwise the gateway's order is created and the order waits for payment until `expires_at`. A repeat
  * with the same idempotency key answers the first order, whatever else it says.
  */
 export const createOrder: Handler<AppEnv> = async (c) => {
@@ -60,6 +63,15 @@ export const createOrder: Handler<AppEnv> = async (c) => {
       .onConflict((oc) => oc.columns(['school_id', 'user_id', 'idempotency_key']).doNothing())
       .execute();
     row = (await byKey())!;
+  }
+  if (row.state === 'created') {
+    try {
+      await holdSeat(db, school, row, input.batch_id);
+    } catch (error) {
+      // No seat in the batch asked for (or in any): nothing is charged, and the page offers the batches with seats.
+      await move(db, school, row.id, 'cancelled');
+      throw error;
+    }
   }
   if (row.state === 'created' && !(await holdCredit(db, school, row))) {
     // The balance no longer covers the credit this order counted on (spent by another order meanwhile).

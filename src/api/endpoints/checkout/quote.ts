@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import { QuoteQuery, type QuoteResponse } from '../../../contract/checkout.ts';
 import { database } from '../../db/database.ts';
+import { batchChoices } from '../../lib/batches.ts';
 import { priceFor, settleOverdue } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -27,6 +28,7 @@ export const checkoutQuote: Handler<AppEnv> = async (c) => {
     owned: priced.owned,
     wallet_balance: priced.walletBalance,
     address: priced.address,
+    batches: priced.owned ? [] : await batchChoices(db, c.var.school, user.id, priced.product.id),
   };
   return noStore(c, body);
 };

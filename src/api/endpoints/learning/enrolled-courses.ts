@@ -22,7 +22,10 @@ export const enrolledCourses: MiddlewareHandler<AppEnv> = async (c, next) => {
   const rows = await database(c.env.DB)
     .selectFrom('enrolments as e')
     .innerJoin('products as p', (join) => join.onRef('p.school_id', '=', 'e.school_id').onRef('p.id', '=', 'e.course_id'))
-    .select([...SUMMARY_COLUMNS, ...ENROLMENT_COLUMNS])
+    // The learner's batch of each product taught in batches: the dashboard's way to it.
+    .leftJoin('batch_members as bm', (join) => join.onRef('bm.school_id', '=', 'e.school_id').onRef('bm.product_id', '=', 'e.course_id').onRef('bm.user_id', '=', 'e.user_id'))
+    .leftJoin('batches as b', (join) => join.onRef('b.school_id', '=', 'bm.school_id').onRef('b.id', '=', 'bm.batch_id'))
+    .select([...SUMMARY_COLUMNS, ...ENROLMENT_COLUMNS, 'b.id as batch_id', 'b.name as batch_name'])
     .where('e.school_id', '=', school.id)
     .where('e.user_id', '=', user.id)
     .$if(query.type !== undefined, (q) => q.where('p.course_type', '=', query.type!))
