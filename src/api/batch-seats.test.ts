@@ -2,10 +2,11 @@
  * Seats at checkout in real workerd (docs/decisions/0084-batches.md): a product taught in batches is sold with a seat.
  * Creating the order holds one (in the batch chosen, or the soonest with a seat) with one INSERT ... SELECT that
  * counts members and others' live holds, so twenty orders at once for the last seat hold it once and the others are
- * refused before any payment; an abandoned order frees its seat; payment turns the hold into the place. Gamma's
+ * refused before any payment; an abandoned order frees its seat; payment turns the hold into the place, and a refund
+ * gives the seat back. Gamma's
  * running batch 9301 of Robotics Theory (302, 1500 paise) has three seats.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { BATCH_CALLS as B, BATCH_TEXT, Batch, BatchesResponse } from '../contract/batch.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../contract/bundle.ts';
@@ -99,14 +100,23 @@ describe('seats at checkout', () => {
     expect(holds!.n).toBe(0);
     // A learner in a batch already is offered none and holds nothing.
     expect((await quote(late)).batches).toEqual([]);
+
+    // Refunded, the access ends and the seat with it: the next buyer may take it.
+    const refunded = await api.server.fetch(K.devGatewayRefund.path, {
+      method: 'POST', redirect: 'manual', body: new URLSearchParams({ payment_id: proof.razorpay_payment_id }).toString(),
+      headers: { [SCHOOL_HEADER]: GAMMA.slug, [CLIENT_IP_HEADER]: '203.0.113.9', 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, [SCHOOL_ORIGIN_HEADER]: ORIGIN },
+    });
+    expect(refunded.status).toBe(303);
+    await vi.waitFor(async () => expect(await myBatch(late)).toBeNull());
+    expect(await seatsLeft(holder, 9301)).toBe(1);
   });
 
   it('refuses a batch of another product or one that has ended, and an order when every batch is full says so', async () => {
     const p = await learner();
     expectError(await order(p, { batch_id: 9303 }), 412, BATCH_TEXT.ended, 'batch_id');
     expectError(await order(p, { batch_id: 424242 }), 412, BATCH_TEXT.notFound, 'batch_id');
-    // The next batch fills (as a school might set it to few seats): no seat anywhere, and nothing to pay.
-    await api.DB.prepare('UPDATE batches SET seats = 1 WHERE school_id = ? AND id = 9302').bind(GAMMA.id).run();
+    // The school cuts both batches to one seat, each taken or held already: no seat anywhere, and nothing to pay.
+    await api.DB.prepare('UPDATE batches SET seats = 1 WHERE school_id = ? AND id IN (9301, 9302)').bind(GAMMA.id).run();
     expectError(await order(p), 412, BATCH_TEXT.allFull, 'batch_id');
   });
 });

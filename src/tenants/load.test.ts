@@ -205,6 +205,35 @@ describe('loadTenant on a bad school', () => {
     await again();
   });
 
+  it('rejects a batch of a product not in the catalogue, a calendar naming another product\'s lesson or one twice, days past the batch\'s end, two starts, an unknown timezone, or two achievements with one id', async () => {
+    const batchesFile = path.join(dir, 'batches.json');
+    const again = () => cp(path.join(DEMO, 'batches.json'), batchesFile);
+    await edit(batchesFile, (d) => (d.batches[0].product_id = 5019999));
+    await rejection(batchesFile, 'batches[0].product_id', 'no product 5019999 in the catalogue');
+    await again();
+    await edit(batchesFile, (d) => (d.batches[0].calendar[0].lesson_id = 5017045));
+    await rejection(batchesFile, 'batches[0].calendar[0].lesson_id', 'no lesson 5017045 in product 5011003');
+    await again();
+    await edit(batchesFile, (d) => (d.batches[0].calendar[1].lesson_id = d.batches[0].calendar[0].lesson_id));
+    await rejection(batchesFile, 'batches[0].calendar[1].lesson_id', 'is in the calendar already');
+    await again();
+    await edit(batchesFile, (d) => (d.batches[0].calendar[0].day = 60));
+    await rejection(batchesFile, 'batches[0].calendar[0].day', "must fall within the batch's 60 days");
+    await again();
+    await edit(batchesFile, (d) => (d.batches[0].announcements[1].after_days = 75));
+    await rejection(batchesFile, 'batches[0].announcements[1].after_days', "must fall within the batch's 60 days");
+    await again();
+    await edit(batchesFile, (d) => (d.batches[0].starts_at = '2026-12-01T18:00:00+05:30'));
+    await rejection(batchesFile, 'batches[0]', 'give the start as starts_at or starts_in_days, one of them');
+    await again();
+    await edit(batchesFile, (d) => (d.timezone = 'Mars/Olympus'));
+    await rejection(batchesFile, 'timezone', 'must be an IANA timezone such as Asia/Kolkata');
+    await again();
+    await edit(batchesFile, (d) => (d.achievements[1].id = d.achievements[0].id));
+    await rejection(batchesFile, 'achievements[1].id', 'is used by another achievement');
+    await again();
+  });
+
   it('rejects offline results that name another product, repeat a candidate or miss a section\'s marks', async () => {
     const testsFile = path.join(dir, 'tests.json');
     await edit(testsFile, (d) => (d.offline[0].test_id = 5011001));

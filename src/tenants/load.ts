@@ -519,7 +519,8 @@ async function loadLive(file: string, catalogue: TenantCatalogue): Promise<Tenan
 
 /**
  * `batches.json`, if the school has one (docs/decisions/0084-batches.md): unique ids, each batch of a product of the
- * catalogue, its start given one way, and a calendar naming that product's lessons once each, in the batch's days.
+ * catalogue, its start given one way, a calendar naming that product's lessons once each and announcements, in the
+ * batch's days, and achievements with unique ids.
  */
 async function loadBatches(file: string, catalogue: TenantCatalogue): Promise<TenantBatches | undefined> {
   const exists = await stat(file).then(() => true, () => false);
@@ -547,6 +548,14 @@ async function loadBatches(file: string, catalogue: TenantCatalogue): Promise<Te
       named.add(item.lesson_id);
       if (item.day >= batch.length_days) fail(`${at}.calendar[${j}].day`, `must fall within the batch's ${batch.length_days} days`);
     });
+    batch.announcements.forEach((item, j) => {
+      if (item.after_days >= batch.length_days) fail(`${at}.announcements[${j}].after_days`, `must fall within the batch's ${batch.length_days} days`);
+    });
+  });
+  const badges = new Set<string>();
+  batches.achievements.forEach((badge, i) => {
+    if (badges.has(badge.id)) fail(`achievements[${i}].id`, 'is used by another achievement');
+    badges.add(badge.id);
   });
   return batches;
 }

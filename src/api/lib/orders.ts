@@ -315,7 +315,7 @@ export async function applyPayment(db: Db, school: Pick<School, 'id'>, order: Or
 /**
  * The gateway refunded the payment that paid the order (Razorpay's `refund.processed` / `payment.refunded`, whose
  * payment entity says `refunded`): the order moves to refunded, once (`move`, which also gives back wallet credit it
- * used); the access it gave ends now, and the learner is told. A refund of any other payment changes nothing; a
+ * used); the access it gave ends now, with its seat in a batch, and the learner is told. A refund of any other payment changes nothing; a
  * capture arriving after the refund cannot pay the order again (refunded moves nowhere).
  */
 export async function refund(db: Db, school: Pick<School, 'id'>, order: OrderRow, payment: GatewayPayment, now = Date.now()): Promise<boolean> {
@@ -338,6 +338,9 @@ export async function refund(db: Db, school: Pick<School, 'id'>, order: OrderRow
     db.updateTable('enrolments').set({ expires_at: now })
       .where('school_id', '=', school.id).where('user_id', '=', order.user_id).where('course_id', '=', order.course_id)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])),
+    // A seat in a batch of it goes with the access: the next buyer may take it (decision 0084).
+    db.deleteFrom('batch_members').where('school_id', '=', school.id).where('user_id', '=', order.user_id).where('product_id', '=', order.course_id),
+    db.deleteFrom('batch_holds').where('school_id', '=', school.id).where('user_id', '=', order.user_id).where('product_id', '=', order.course_id),
     db.insertInto('notifications').values({
       school_id: school.id, user_id: order.user_id, kind: 'course_update', created_at: now,
       title: `Refund of receipt ${receiptOf(order.id)}`,
