@@ -30,6 +30,11 @@ export const ISLANDS: readonly { name: string; route: string; module: string; al
   { name: 'affiliate links', route: 'product-links', module: 'src/features/affiliate/product-links-page.tsx' },
   // hls.js follows once the video step starts, as in the player.
   { name: 'system check', route: 'system-check', module: 'src/features/system-check/system-check-page.tsx' },
+  { name: 'raise a ticket', route: 'raise-ticket', module: 'src/features/support/raise-ticket-page.tsx' },
+  { name: 'a batch', route: 'batch', module: 'src/features/batch/batch-home-page.tsx' },
+  // The room's chat is the live class's own module, loaded with the page.
+  { name: "a batch's discussion circle", route: 'batch-discussion-circle', module: 'src/features/batch/circle-page.tsx', also: ['src/features/live/classroom.tsx'] },
+  { name: "a batch's leaderboard", route: 'batch-leaderboard', module: 'src/features/batch/leaderboard-page.tsx' },
 ];
 
 /** rollup-plugin-visualizer's raw data: module parts by chunk. */
