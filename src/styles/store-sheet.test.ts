@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { keepOnly, recipesCalled, schoolfrontSheets, storePageSources } from './store-sheet.ts';
+import { keepOnly, recipesCalled, schoolfrontSheets, selectorKey, storePageSources } from './store-sheet.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -46,6 +46,15 @@ describe('keepOnly', () => {
     expect(root.toString().replace(/\s+/g, '')).toBe(
       '@layerreset{*{margin:0}}@layerutilities{.p_4{padding:1rem}.after\\:c_x::after{content:"x"}}@layerrecipes{@layer_base{.button{gap:1rem}}}.outside{color:red}',
     );
+  });
+
+  it('keeps a selector Panda wrote with `:is()` in one sheet and bare in the other, either way round', () => {
+    const sheet = '@layer utilities{.\\[\\&_\\+_\\&\\]\\:bd_1px + .\\[\\&_\\+_\\&\\]\\:bd_1px{border:1px}.b:is(.c, .d){color:red}.e > :is(.f){color:blue}}';
+    const root = postcss.parse(sheet);
+    keepOnly(root, new Set([':is(.\\[\\&_\\+_\\&\\]\\:bd_1px) + :is(.\\[\\&_\\+_\\&\\]\\:bd_1px)', '.e>.f']));
+    expect(root.toString().replace(/\s+/g, '')).toBe('@layerutilities{.\\[\\&_\\+_\\&\\]\\:bd_1px+.\\[\\&_\\+_\\&\\]\\:bd_1px{border:1px}.e>:is(.f){color:blue}}');
+    // An :is() of a list is not the same as one of its members.
+    expect(selectorKey('.b:is(.c, .d)')).not.toBe(selectorKey('.b.c'));
   });
 });
 

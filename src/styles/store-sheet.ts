@@ -90,13 +90,22 @@ export async function selectorsOf(root: string, sources: readonly string[]): Pro
 }
 
 /**
+ * A selector in one spelling: Panda writes a rule's `&` twice (`& + &`) as `:is(.a) + :is(.a)` in one context and
+ * `.a + .a` in another, so a kept selector is found whichever way either sheet wrote it. Only an `:is()` of a single
+ * compound selector unwraps (it means the same bare); one with a list stays as it is.
+ */
+export const selectorKey = (selector: string): string =>
+  selector.replace(/:is\((\.(?:\\.|[^\\\s,()])+)\)/g, '$1').replace(/\s*([>+~])\s*/g, '$1').replace(/\s+/g, ' ').trim();
+
+/**
  * Drops the utility and recipe selectors not in `keep` (Panda writes one rule for classes with the same
  * declarations), the rules left with none, and the blocks left empty.
  */
 export function keepOnly(css: Root, keep: ReadonlySet<string>): void {
+  const keys = new Set([...keep].map(selectorKey));
   css.walkRules((rule) => {
     if (!inLayer(rule, SUBSET_LAYERS)) return;
-    const kept = rule.selectors.filter((selector) => keep.has(selector));
+    const kept = rule.selectors.filter((selector) => keys.has(selectorKey(selector)));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
