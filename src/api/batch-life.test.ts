@@ -159,6 +159,20 @@ describe("a batch's life", () => {
     expectError(await alpha.agent.post(ROOM_CALLS.roomToken.path, { room: circleRoom(9301) }, { token: alpha.token }), 404, BATCH_TEXT.notFound);
   });
 
+  it("an ended batch's circle is kept to read: its learners say nothing more", async () => {
+    await api.DB.prepare('UPDATE batches SET ends_ms = ? WHERE school_id = ? AND id = 9301').bind(Date.now() - 1000, GAMMA.id).run();
+    try {
+      const circle = await listen(chitra, circleRoom(9301));
+      await vi.waitFor(() => expect(circle.events.flatMap((e) => (e.e === 'messages' ? e.messages : [])).map((m) => m.text)).toContain('Who is solving problem 4?'));
+      circle.ws.send(JSON.stringify({ c: ROOM_COMMAND.send, nonce: 'circle-late-1', text: 'Anyone still here?' }));
+      await vi.waitFor(() => expect(circle.events.some((e) => e.e === 'error')).toBe(true));
+      expect(circle.events.some((e) => e.e === 'ack')).toBe(false);
+      circle.ws.close();
+    } finally {
+      await api.DB.prepare('UPDATE batches SET ends_ms = ? WHERE school_id = ? AND id = 9301').bind(Date.now() + 30 * 86_400_000, GAMMA.id).run();
+    }
+  });
+
   it("reviews are the batch's members'", async () => {
     const add = (p: Person, rating: number, text: string) => p.agent.post(LEARNING_CALLS.addReview.path, { course_id: 302, rating, text }, { token: p.token });
     expect((await add(asha, 5, 'The cohort kept me going every evening.')).status).toBe(200);
@@ -167,5 +181,7 @@ describe("a batch's life", () => {
     expect(reviews).toMatchObject({ count: 1, average: 5, can_review: true, reviews: [{ author_name: 'Asha Rao', rating: 5, mine: false }] });
     expect(ok(BatchReviewsResponse, await asha.agent.get(callUrl(B.batchReviews, { batchId: 9301 }), { token: asha.token }))).toMatchObject({ can_review: false, reviews: [{ mine: true }] });
     expect(ok(BatchReviewsResponse, await outsider.agent.get(callUrl(B.batchReviews, { batchId: 9302 }), { token: outsider.token }))).toMatchObject({ count: 1, average: 2 });
+    // Who is in a batch is its members' and staff's to read.
+    expectError(await outsider.agent.get(callUrl(B.batchReviews, { batchId: 9301 }), { token: outsider.token }), 403, BATCH_TEXT.membersOnly);
   });
 });

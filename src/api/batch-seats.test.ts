@@ -111,12 +111,16 @@ describe('seats at checkout', () => {
     expect(await seatsLeft(holder, 9301)).toBe(1);
   });
 
-  it('refuses a batch of another product or one that has ended, and an order when every batch is full says so', async () => {
+  it('refuses a batch of another product or one that has ended, and an order when every batch is full says so; with every batch over, sells without one', async () => {
     const p = await learner();
     expectError(await order(p, { batch_id: 9303 }), 412, BATCH_TEXT.ended, 'batch_id');
     expectError(await order(p, { batch_id: 424242 }), 412, BATCH_TEXT.notFound, 'batch_id');
     // The school cuts both batches to one seat, each taken or held already: no seat anywhere, and nothing to pay.
     await api.DB.prepare('UPDATE batches SET seats = 1 WHERE school_id = ? AND id IN (9301, 9302)').bind(GAMMA.id).run();
     expectError(await order(p), 412, BATCH_TEXT.allFull, 'batch_id');
+    // Once every batch has ended, the course sells as it did before it had batches: without a seat.
+    await api.DB.prepare('UPDATE batches SET ends_ms = ? WHERE school_id = ? AND product_id = 302').bind(Date.now() - 1000, GAMMA.id).run();
+    expect(ok(OrderResponse, await order(p)).order.state).toBe('awaiting_payment');
+    expect((await quote(p)).batches).toEqual([]);
   });
 });

@@ -161,7 +161,7 @@ export const BATCH_CALLS = {
   setLeaderboard: defineCall({ method: 'PUT', path: '/learner/v1/admin/batches/:batchId/leaderboard', session: true, params: BatchParams, body: LeaderboardSetting, response: LeaderboardSetting, invalidates: [leaderboard, batch] }),
   /** The school's achievements and the reader's in this batch; a milestone reached is recorded here, once. */
   batchAchievements: defineCall({ method: 'GET', path: '/learner/v1/batches/:batchId/achievements', session: true, params: BatchParams, response: AchievementsResponse, staleTime: STALE_TIME.always }),
-  batchReviews: defineCall({ method: 'GET', path: '/learner/v1/batches/:batchId/reviews', session: false, params: BatchParams, response: BatchReviewsResponse, staleTime: STALE_TIME.always }),
+  batchReviews: defineCall({ method: 'GET', path: '/learner/v1/batches/:batchId/reviews', session: true, params: BatchParams, response: BatchReviewsResponse, staleTime: STALE_TIME.always }),
   /** Takes a seat in the batch: once, and never past its seats, however many ask at once. */
   joinBatch: defineCall({ method: 'POST', path: '/learner/v1/batches/:batchId/members', session: true, params: BatchParams, response: Batch, invalidates: [batches, batch, members] }),
 } as const;

@@ -53,8 +53,11 @@ export function batchOpensAt(lesson: Pick<LessonData, 'id' | 'drip_days' | 'free
   return batch.calendar.get(lesson.id) ?? batch.starts_ms + (lesson.drip_days ?? 0) * DAY_MS;
 }
 
-/** The order states in which a held seat still counts: the order may yet be paid, or is paid and not yet fulfilled. */
-const HOLDING_STATES = ['created', 'awaiting_payment', 'paid'] as const;
+/**
+ * The order states in which a held seat still counts: the order may yet be paid, or is paid, or fulfilled and its
+ * learner not yet placed (fulfilment moves the order before it places the learner, who then removes the hold).
+ */
+const HOLDING_STATES = ['created', 'awaiting_payment', 'paid', 'fulfilled'] as const;
 
 /**
  * Seats taken in a batch, as SQL over the batch row `b`: its members and the live holds of learners other than
@@ -114,7 +117,12 @@ export async function batchChoices(db: Db, school: SchoolRef, userId: number, pr
  */
 export async function holdSeat(db: Db, school: SchoolRef, order: { id: number; user_id: number; course_id: number; expires_at: number }, batchId: number | undefined, now = Date.now()): Promise<number | null> {
   const batches = await db.selectFrom('batches').select(['id', 'ends_ms']).where('school_id', '=', school.id).where('product_id', '=', order.course_id).orderBy('starts_ms').execute();
-  if (batches.length === 0) return null;
+  // A product whose batches have all ended is sold as before it had any: without a seat.
+  if (!batches.some((b) => b.ends_ms > now)) {
+    if (batchId !== undefined && !batches.some((b) => b.id === batchId)) throw new ApiError(ERROR_CODE.invalidParams, BATCH_TEXT.notFound, { field: 'batch_id' });
+    if (batchId !== undefined) throw new ApiError(ERROR_CODE.invalidParams, BATCH_TEXT.ended, { field: 'batch_id' });
+    return null;
+  }
   const already = await db.selectFrom('batch_members').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', order.course_id).where('user_id', '=', order.user_id).executeTakeFirst();
   if (already) return null;
   if (batchId !== undefined) {
@@ -149,10 +157,13 @@ export async function placeInBatch(db: Db, school: SchoolRef, userId: number, pr
     db.selectFrom('batch_members').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('batch_holds').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst(),
   ]);
-  if (found.length === 0 || already) return;
+  const release = () => db.deleteFrom('batch_holds').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).execute();
+  if (found.length === 0 || already) {
+    if (held) await release();
+    return;
+  }
   // The held batch first: its seat was kept for this learner (their own hold never counts against them).
   const batches = [...found.filter((b) => b.id === held?.batch_id), ...found.filter((b) => b.id !== held?.batch_id)];
-  const release = () => db.deleteFrom('batch_holds').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).execute();
   for (const batch of batches) {
     try {
       if (await takeSeat(db, school, batch, userId, now)) {
@@ -173,8 +184,10 @@ export async function placeInBatch(db: Db, school: SchoolRef, userId: number, pr
       }
     } catch (error) {
       // A twin of this purchase placed the learner first.
-      if (error instanceof ApiError) return;
+      if (error instanceof ApiError) return void (await release());
       throw error;
     }
   }
+  // Every batch full (a payment after its hold ran out): no seat is kept for nobody; the learner chooses later.
+  if (held) await release();
 }

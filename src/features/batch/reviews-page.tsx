@@ -13,7 +13,8 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { mutedText } from '../../ui/layout.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { StarIcon } from '../../ui/star-icon.tsx';
-import { BatchFrame, useWhen } from './batch-frame.tsx';
+import { insider } from './batch-api.ts';
+import { BatchFrame, JoinFirst, useWhen } from './batch-frame.tsx';
 
 const stars = css({ display: 'inline-flex', gap: '0.5', '& svg': { w: '4', h: '4' } });
 const on = css({ color: 'accent' });
@@ -70,7 +71,7 @@ function Reviews({ batch }: { batch: Batch }) {
   );
 }
 
-/** `/batch/rating-review` (batchId, productSeo): what the batch's own members say of the course, and a member's way to say it. */
+/** `/batch/rating-review` (batchId, productSeo): what the batch's own members say of the course, and a member's way to say it (members and staff). */
 export function BatchReviewsPage() {
-  return <BatchFrame tab="rating-review">{(batch) => <Reviews batch={batch} />}</BatchFrame>;
+  return <BatchFrame tab="rating-review">{(batch) => (insider(batch) ? <Reviews batch={batch} /> : <JoinFirst batch={batch} />)}</BatchFrame>;
 }

@@ -311,12 +311,14 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
     if (quote.data?.coupon_refusal) setCouponError(localiseMessage(t, quote.data.coupon_refusal));
   }, [quote.data, t]);
 
-  // A batched product is bought with a seat: the learner's choice, else the soonest batch with one.
+  // A batched product is bought with a seat: the learner's choice while it has seats, else the soonest with one (the
+  // API's own default: no batch is sent, so a batch that fills meanwhile moves the order to the next, not to a refusal).
   const [chosenBatch, setChosenBatch] = useState<number | undefined>(undefined);
-  const batchId = chosenBatch ?? quote.data?.batches.find((b) => b.seats_left > 0)?.id;
+  const chosen = quote.data?.batches.find((b) => b.id === chosenBatch && b.seats_left > 0)?.id;
+  const batchId = chosen ?? quote.data?.batches.find((b) => b.seats_left > 0)?.id;
   const pay = useMutation({
     mutationFn: () => call(CHECKOUT_CALLS.createOrder, {
-      body: { idempotency_key: attempt.current, ...purchase, use_wallet: useWallet, payment_channel: 1, ...(batchId !== undefined && quote.data?.batches.length ? { batch_id: batchId } : {}) },
+      body: { idempotency_key: attempt.current, ...purchase, use_wallet: useWallet, payment_channel: 1, ...(chosen !== undefined ? { batch_id: chosen } : {}) },
     }),
     onSuccess: async (answer) => {
       await invalidateAfter(client, slug, CHECKOUT_CALLS.createOrder);
@@ -327,11 +329,10 @@ function Checkout({ address, courseId }: { address: Address; courseId: number })
       await openGateway(answer, pageAddress(address, answer.order.id), { name: config.school_config.school_name, logo: config.school_config.school_logo || null });
     },
     onError: () => {
-      // A refused attempt is not repeated by the next click: a new key for a new attempt. The seats shown are read
-      // again: a batch that filled meanwhile says so, and the choice moves to one with a seat.
+      // A refused attempt is not repeated by the next click: a new key for a new attempt. The seats are read again:
+      // a chosen batch that filled meanwhile gives way to the soonest with a seat, and the page says which.
       attempt.current = newIdempotencyKey();
-      setChosenBatch(undefined);
-      void quote.refetch();
+      if (quote.data?.batches.length) void quote.refetch();
     },
   });
 

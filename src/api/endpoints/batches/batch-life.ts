@@ -16,7 +16,7 @@ import { batchNotFound } from '../../lib/batches.ts';
 import { staffRole } from '../../lib/community.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { tellChannel } from '../../lib/live-alerts.ts';
-import { courseOutline, learnerId } from '../../lib/lessons.ts';
+import { courseOutline } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -152,27 +152,27 @@ export const batchAchievements: Handler<AppEnv> = async (c) => {
   return noStore(c, body);
 };
 
-/** `CALLS.batchReviews` (BatchParams -> BatchReviewsResponse): the course's reviews by the batch's members, newest first. */
+/**
+ * `CALLS.batchReviews` (session; members and staff; BatchParams -> BatchReviewsResponse): the course's reviews by the
+ * batch's members, newest first. Not public: the list says who is in the batch.
+ */
 export const batchReviews: Handler<AppEnv> = async (c) => {
   const { batchId } = parseInput(BatchParams, c.req.param());
   const db = database(c.env.DB);
   const school = c.var.school;
   const batch = await batchRow(db, school, batchId);
-  const userId = await learnerId(c);
-  const [rows, membership] = await Promise.all([
-    db.selectFrom('reviews as r').innerJoin('batch_members as m', (j) => j.onRef('m.school_id', '=', 'r.school_id').onRef('m.user_id', '=', 'r.user_id'))
-      .select(['r.id', 'r.author_name', 'r.rating', 'r.text', 'r.created_ms', 'r.user_id'])
-      .where('r.school_id', '=', school.id).where('r.course_id', '=', batch.product_id).where('r.status', '=', 'published').where('m.batch_id', '=', batch.id)
-      .orderBy('r.created_ms', 'desc').execute(),
-    userId === null ? undefined
-      : db.selectFrom('batch_members').select('user_id').where('school_id', '=', school.id).where('batch_id', '=', batch.id).where('user_id', '=', userId).executeTakeFirst(),
-  ]);
+  const { user, member } = await reader(c, db, batch);
+  const userId = user.id;
+  const rows = await db.selectFrom('reviews as r').innerJoin('batch_members as m', (j) => j.onRef('m.school_id', '=', 'r.school_id').onRef('m.user_id', '=', 'r.user_id'))
+    .select(['r.id', 'r.author_name', 'r.rating', 'r.text', 'r.created_ms', 'r.user_id'])
+    .where('r.school_id', '=', school.id).where('r.course_id', '=', batch.product_id).where('r.status', '=', 'published').where('m.batch_id', '=', batch.id)
+    .orderBy('r.created_ms', 'desc').execute();
   const count = rows.length;
   const body: BatchReviewsResponse = {
     reviews: rows.map((r) => ({ id: r.id, author_name: r.author_name, rating: r.rating, text: r.text, created_at: new Date(r.created_ms).toISOString(), mine: r.user_id === userId })),
     count,
     average: count === 0 ? 0 : Math.round((rows.reduce((sum, r) => sum + r.rating, 0) / count) * 10) / 10,
-    can_review: membership !== undefined && !rows.some((r) => r.user_id === userId),
+    can_review: member && !rows.some((r) => r.user_id === userId),
   };
   return noStore(c, body);
 };

@@ -41,6 +41,8 @@ export const createOrder: Handler<AppEnv> = async (c) => {
   const byKey = () => db.selectFrom('orders').selectAll().where('school_id', '=', school.id).where('user_id', '=', user.id).where('idempotency_key', '=', input.idempotency_key).executeTakeFirst();
 
   let row = await byKey();
+  // Only the request that made the order holds its seat: a repeat of it (the same key) changes nothing.
+  const fresh = !row;
   if (!row) {
     await settleOverdue(db, school, c.env, user.id);
     const priced = await priceFor(db, school, user.id, input);
@@ -64,19 +66,21 @@ export const createOrder: Handler<AppEnv> = async (c) => {
       .execute();
     row = (await byKey())!;
   }
-  if (row.state === 'created') {
-    try {
-      await holdSeat(db, school, row, input.batch_id);
-    } catch (error) {
-      // No seat in the batch asked for (or in any): nothing is charged, and the page offers the batches with seats.
-      await move(db, school, row.id, 'cancelled');
-      throw error;
-    }
-  }
   if (row.state === 'created' && !(await holdCredit(db, school, row))) {
     // The balance no longer covers the credit this order counted on (spent by another order meanwhile).
     await move(db, school, row.id, 'cancelled');
     throw new ApiError(ERROR_CODE.invalidParams, WALLET_TEXT.balanceChanged, { field: 'use_wallet' });
+  }
+  // After the wallet: a refused order never moves the learner's hold away from an earlier order still being paid.
+  if (fresh && row.state === 'created') {
+    try {
+      await holdSeat(db, school, row, input.batch_id);
+    } catch (error) {
+      // No seat in the batch asked for (or in any): nothing is charged (credit taken goes back with the move), and
+      // the page offers the batches with seats.
+      await move(db, school, row.id, 'cancelled');
+      throw error;
+    }
   }
   if (row.state === 'created') row = await advance(c, db, school, row);
   return noStore(c, await orderResponse(c, db, school, row));

@@ -63,6 +63,14 @@ async function tokenAnswer(env: ApiEnv, school: number, room: RoomName, me: Room
   return { token, socket: `${pathOf(ROOM_CALLS.roomSocket, { room })}?token=${encodeURIComponent(token)}`, me, expires_at: expires };
 }
 
+/** A batch's circle after the batch has ended: its learners read what was said, and say nothing more. */
+async function endedForLearner(d1: D1Database, schoolId: number, room: RoomName, role: RoomMember['role']): Promise<boolean> {
+  const batchId = batchOfRoom(room);
+  if (batchId === null || role !== 'learner') return false;
+  const row = await database(d1).selectFrom('batches').select('ends_ms').where('school_id', '=', schoolId).where('id', '=', batchId).executeTakeFirst();
+  return row !== undefined && row.ends_ms <= Date.now();
+}
+
 /**
  * `CALLS.roomSocket` (an Upgrade request with a room token): the room's WebSocket, opened in its Durable Object (one
  * per school and room) with the member the token names. A token of another school, another room, or past its time is
@@ -78,6 +86,6 @@ export const roomSocket: Handler<AppEnv> = async (c) => {
   const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(`${school.id}/${room}`));
   const headers = new Headers(c.req.raw.headers);
   headers.set(ROOM_MEMBER_HEADER, JSON.stringify(check.member));
-  if (isChannel(room)) headers.set(ROOM_CHANNEL_HEADER, '1');
+  if (isChannel(room) || (await endedForLearner(c.env.DB, school.id, room, check.member.role))) headers.set(ROOM_CHANNEL_HEADER, '1');
   return stub.fetch(new Request(c.req.raw.url, { method: 'GET', headers }));
 };
