@@ -106,26 +106,30 @@ export function longestStreak(days: readonly string[], need: number): { longest:
 interface BadgeRow { id: string; title: string; description: string; kind: Achievement['rule']; amount: number }
 
 /**
- * The school's achievements for a member of the batch: each badge's rule judged against the member's facts now; one
- * newly true is recorded (once, by the primary key) and told in the learner's notifications.
+ * The school's achievements in a batch and how many of its members hold each; for a member (`member`: who, and their
+ * line of the leaderboard), each badge's rule judged against their facts now, one newly true recorded (once, by the
+ * primary key) and told in their notifications. Staff reading the batch (`member` null) earn nothing.
  */
 export async function memberAchievements(
-  db: Db, school: SchoolRef, batch: { id: number; product_id: number; starts_ms: number }, user: { id: number },
-  standing: RankedFacts | null, link: string, earns: boolean, now = Date.now(),
+  db: Db, school: SchoolRef, batch: { id: number; product_id: number; starts_ms: number },
+  member: { id: number; standing: RankedFacts | null } | null, link: string, now = Date.now(),
 ): Promise<Achievement[]> {
+  const mine = <T>(read: (id: number) => Promise<T>, none: T): Promise<T> => (member ? read(member.id) : Promise.resolve(none));
   const [badges, held, counts, days, firstMock] = await Promise.all([
     db.selectFrom('batch_badges').select(['id', 'title', 'description', 'kind', 'amount']).where('school_id', '=', school.id).orderBy('position').execute() as Promise<BadgeRow[]>,
-    db.selectFrom('batch_achievements').select(['badge_id', 'earned_ms']).where('school_id', '=', school.id).where('batch_id', '=', batch.id).where('user_id', '=', user.id).execute(),
+    mine((id) => db.selectFrom('batch_achievements').select(['badge_id', 'earned_ms']).where('school_id', '=', school.id).where('batch_id', '=', batch.id).where('user_id', '=', id).execute(), []),
     db.selectFrom('batch_achievements').select(['badge_id', (eb) => eb.fn.countAll<number>().as('n')]).where('school_id', '=', school.id).where('batch_id', '=', batch.id).groupBy('badge_id').execute(),
-    db.selectFrom('study_days').select('day').where('school_id', '=', school.id).where('user_id', '=', user.id).where('course_id', '=', batch.product_id)
-      .where('day', '>=', studyDay(batch.starts_ms)).execute(),
+    mine((id) => db.selectFrom('study_days').select('day').where('school_id', '=', school.id).where('user_id', '=', id).where('course_id', '=', batch.product_id)
+      .where('day', '>=', studyDay(batch.starts_ms)).execute(), []),
     // A full mock test is a test product of its own (a paper without a lesson), submitted since the batch began.
-    db.selectFrom('attempts').select((eb) => eb.fn.min('submitted_at').as('at')).where('school_id', '=', school.id).where('user_id', '=', user.id)
-      .where('lesson_id', '=', 0).where('submitted_at', '>=', batch.starts_ms).executeTakeFirst(),
+    mine((id) => db.selectFrom('attempts').select((eb) => eb.fn.min('submitted_at').as('at')).where('school_id', '=', school.id).where('user_id', '=', id)
+      .where('lesson_id', '=', 0).where('submitted_at', '>=', batch.starts_ms).executeTakeFirst(), undefined),
   ]);
+  const standing = member?.standing ?? null;
   const earned = new Map(held.map((h) => [h.badge_id, h.earned_ms]));
   const byBadge = new Map(counts.map((c) => [c.badge_id, Number(c.n)]));
   const judged = badges.map((badge) => {
+    if (!member) return { badge, standing: null, at: null };
     switch (badge.kind) {
       case 'streak': {
         const streak = longestStreak(days.map((d) => d.day), badge.amount);
@@ -142,16 +146,15 @@ export async function memberAchievements(
         return { badge, standing: standing?.progress_percent ?? 0, at: standing && standing.progress_percent >= badge.amount ? now : null };
     }
   });
-  // Staff reading the batch see its achievements; only a member earns them.
-  const fresh = earns ? judged.filter((j) => j.at !== null && !earned.has(j.badge.id)) : [];
-  if (fresh.length > 0) {
+  const fresh = judged.filter((j) => j.at !== null && !earned.has(j.badge.id));
+  if (member && fresh.length > 0) {
     await db.batch(fresh.flatMap((j) => [
-      db.insertInto('batch_achievements').values({ school_id: school.id, batch_id: batch.id, user_id: user.id, badge_id: j.badge.id, earned_ms: j.at! })
+      db.insertInto('batch_achievements').values({ school_id: school.id, batch_id: batch.id, user_id: member.id, badge_id: j.badge.id, earned_ms: j.at! })
         .onConflict((oc) => oc.doNothing()),
       // Told once: only when this very insert wrote the row (a twin read that recorded it first wrote none).
       db.insertInto('notifications').columns(['school_id', 'user_id', 'kind', 'title', 'body', 'link', 'created_at'])
         .expression(db.selectNoFrom((eb) => [
-          eb.val(school.id).as('school_id'), eb.val(user.id).as('user_id'), eb.val('course_update').as('kind'), eb.val(`Achievement unlocked: ${j.badge.title}`).as('title'),
+          eb.val(school.id).as('school_id'), eb.val(member.id).as('user_id'), eb.val('course_update').as('kind'), eb.val(`Achievement unlocked: ${j.badge.title}`).as('title'),
           eb.val(j.badge.description).as('body'), eb.val(link).as('link'), eb.val(now).as('created_at'),
         ]).where(sql<boolean>`changes() = 1`)),
     ]));

@@ -21,6 +21,29 @@ const DAY_MS = 86_400_000;
 
 export const batchNotFound = (): ApiError => new ApiError(ERROR_CODE.notFound, BATCH_TEXT.notFound);
 
+export type BatchStaff = 'faculty' | 'admin';
+
+/** The school's faculty or admin role of a user: who teaches in every batch and reads its pages; null for anyone else. */
+export async function batchStaff(db: Db, school: SchoolRef, userId: number | null): Promise<BatchStaff | null> {
+  if (userId === null) return null;
+  // The staff table itself (lib/community.ts's staffRole reads it too; importing it would close an import circle).
+  const row = await db.selectFrom('staff').select('role').where('school_id', '=', school.id).where('user_id', '=', userId).executeTakeFirst();
+  return row?.role === 'faculty' || row?.role === 'admin' ? row.role : null;
+}
+
+/**
+ * A reader of a batch's own pages and rooms: one of its members, or the school's staff; anyone else is refused with
+ * BATCH_TEXT.membersOnly. The batch is the caller's to have found in the school.
+ */
+export async function batchReader(db: Db, school: SchoolRef, batchId: number, userId: number): Promise<{ member: boolean; staff: BatchStaff | null }> {
+  const [membership, staff] = await Promise.all([
+    db.selectFrom('batch_members').select('user_id').where('school_id', '=', school.id).where('batch_id', '=', batchId).where('user_id', '=', userId).executeTakeFirst(),
+    batchStaff(db, school, userId),
+  ]);
+  if (!membership && !staff) throw new ApiError(ERROR_CODE.forbidden, BATCH_TEXT.membersOnly);
+  return { member: membership !== undefined, staff };
+}
+
 export const batchState = (row: Pick<BatchRow, 'starts_ms' | 'ends_ms'>, now: number): BatchState =>
   now < row.starts_ms ? 'upcoming' : now < row.ends_ms ? 'running' : 'ended';
 
@@ -78,7 +101,7 @@ export async function seatsTaken(db: Db, school: SchoolRef, batchIds: readonly n
 }
 
 /**
- * Takes a seat for the learner: one INSERT ... SELECT that counts the batch's members in the same statement, so any
+ * Takes a seat for the learner: one INSERT ... SELECT that counts the batch's seats taken in the same statement, so any
  * number of learners asking at once for the last seat get it once. Answers whether the seat was taken; a learner
  * already in a batch of the product (the unique index) is refused with BATCH_TEXT.already.
  */
@@ -117,20 +140,17 @@ export async function batchChoices(db: Db, school: SchoolRef, userId: number, pr
  */
 export async function holdSeat(db: Db, school: SchoolRef, order: { id: number; user_id: number; course_id: number; expires_at: number }, batchId: number | undefined, now = Date.now()): Promise<number | null> {
   const batches = await db.selectFrom('batches').select(['id', 'ends_ms']).where('school_id', '=', school.id).where('product_id', '=', order.course_id).orderBy('starts_ms').execute();
-  // A product whose batches have all ended is sold as before it had any: without a seat.
-  if (!batches.some((b) => b.ends_ms > now)) {
-    if (batchId !== undefined && !batches.some((b) => b.id === batchId)) throw new ApiError(ERROR_CODE.invalidParams, BATCH_TEXT.notFound, { field: 'batch_id' });
-    if (batchId !== undefined) throw new ApiError(ERROR_CODE.invalidParams, BATCH_TEXT.ended, { field: 'batch_id' });
-    return null;
-  }
-  const already = await db.selectFrom('batch_members').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', order.course_id).where('user_id', '=', order.user_id).executeTakeFirst();
-  if (already) return null;
   if (batchId !== undefined) {
     const asked = batches.find((b) => b.id === batchId);
     if (!asked) throw new ApiError(ERROR_CODE.invalidParams, BATCH_TEXT.notFound, { field: 'batch_id' });
     if (asked.ends_ms <= now) throw new ApiError(ERROR_CODE.invalidParams, BATCH_TEXT.ended, { field: 'batch_id' });
   }
-  for (const batch of batches.filter((b) => b.ends_ms > now && (batchId === undefined || b.id === batchId))) {
+  const open = batches.filter((b) => b.ends_ms > now && (batchId === undefined || b.id === batchId));
+  // A product whose batches have all ended is sold as before it had any: without a seat.
+  if (open.length === 0) return null;
+  const already = await db.selectFrom('batch_members').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', order.course_id).where('user_id', '=', order.user_id).executeTakeFirst();
+  if (already) return null;
+  for (const batch of open) {
     const result = await db.insertInto('batch_holds').columns(['school_id', 'product_id', 'user_id', 'batch_id', 'order_id', 'expires_ms'])
       .expression(db.selectFrom('batches as b')
         .select((eb) => [eb.val(school.id).as('school_id'), 'b.product_id', eb.val(order.user_id).as('user_id'), 'b.id', eb.val(order.id).as('order_id'), eb.val(order.expires_at).as('expires_ms')])

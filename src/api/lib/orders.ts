@@ -9,7 +9,6 @@
  * (...)`), so concurrent confirmations, webhooks and the scheduled job race safely: one wins, the rest change
  * nothing. Fulfilment is one D1 batch (notification, enrolment, state), so it happens once or not at all.
  */
-import { placeInBatch } from './batches.ts';
 import { sql, type Selectable } from 'kysely';
 import type { Pricing } from '../../contract/catalogue.ts';
 import { addressAsk, AddressSettings, BillingAddress, gstBillingState, type AddressAsk } from '../../contract/billing-address.ts';
@@ -22,6 +21,7 @@ import { schoolTax, type SchoolTax } from '../../contract/tax.ts';
 import type { Db } from '../db/database.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import type { School } from '../types.ts';
+import { placeInBatch } from './batches.ts';
 import { ApiError } from './errors.ts';
 import { gatewayFor, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import { enrolmentPlan, enrolmentState, enrolStatement } from './learning.ts';

@@ -20,7 +20,7 @@ import { pageContainer } from '../../ui/layout.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { summaryPanel, summaryTitle } from '../../ui/summary.ts';
-import { lessonHref, tabHref, useBatch } from './batch-api.ts';
+import { lessonHref, tabHref, tabsFor, useBatch } from './batch-api.ts';
 import { BatchNotFound, page, StateBadge, useWhen } from './batch-frame.tsx';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
@@ -91,7 +91,7 @@ function MyBatch({ batchId, productSeo }: { batchId: number; productSeo: string 
         <a className={button({ variant: 'secondary' })} href={tabHref(base, 'content', batch.id, productSeo)}>{t('batch.tab.content')}</a>
         <a className={button({ variant: 'secondary' })} href={tabHref(base, 'discussion-circle', batch.id, productSeo)} data-testid="batch-open-circle">{t('batch.tab.discussion-circle')}</a>
         <a className={button({ variant: 'secondary' })} href={tabHref(base, 'announcement', batch.id, productSeo)}>{t('batch.tab.announcement')}</a>
-        {!batch.leaderboard_hidden && <a className={button({ variant: 'secondary' })} href={tabHref(base, 'leaderboard', batch.id, productSeo)}>{t('batch.tab.leaderboard')}</a>}
+        {tabsFor(batch).includes('leaderboard') && <a className={button({ variant: 'secondary' })} href={tabHref(base, 'leaderboard', batch.id, productSeo)}>{t('batch.tab.leaderboard')}</a>}
       </div>
     </section>
   );

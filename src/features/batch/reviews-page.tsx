@@ -12,22 +12,11 @@ import { card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { mutedText } from '../../ui/layout.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { StarIcon } from '../../ui/star-icon.tsx';
+import { Stars } from '../../ui/stars.tsx';
 import { insider } from './batch-api.ts';
 import { BatchFrame, JoinFirst, useWhen } from './batch-frame.tsx';
 
-const stars = css({ display: 'inline-flex', gap: '0.5', '& svg': { w: '4', h: '4' } });
-const on = css({ color: 'accent' });
-const off = css({ color: 'border.default' });
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
-
-function Stars({ value, label }: { value: number; label: string }) {
-  return (
-    <span className={stars} role="img" aria-label={label}>
-      {[1, 2, 3, 4, 5].map((n) => <span key={n} className={n <= Math.round(value) ? on : off}><StarIcon /></span>)}
-    </span>
-  );
-}
 
 function ReviewCard({ review }: { review: BatchReview }) {
   const { t } = useTranslation();
@@ -36,7 +25,7 @@ function ReviewCard({ review }: { review: BatchReview }) {
     <li className={cx(card({ padding: 'sm' }), css({ display: 'grid', gap: '2' }))} data-testid="batch-review">
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
         <h2 className={css({ m: '0', fontSize: 'md', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{review.mine ? t('batch.you', { name: review.author_name }) : review.author_name}</h2>
-        <Stars value={review.rating} label={t('batch.stars', { count: review.rating })} />
+        <Stars value={review.rating} label={t('product.reviews.stars', { count: review.rating })} />
         <time className={cx(mutedText, css({ ms: 'auto' }))} dateTime={review.created_at}>{when.day(review.created_at)}</time>
       </div>
       {review.text && <p className={css({ m: '0', whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>{review.text}</p>}
@@ -58,7 +47,7 @@ function Reviews({ batch }: { batch: Batch }) {
         {count > 0 && (
           <p className={css({ m: '0', display: 'flex', gap: '2', alignItems: 'center' })} data-testid="batch-rating">
             <strong className={css({ fontSize: '2xl', fontFamily: 'heading' })}>{new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)}</strong>
-            <Stars value={average} label={t('batch.averageStars', { average })} />
+            <Stars value={average} label={t('store.card.ratingLabel', { average: average.toFixed(1), count })} />
             <span className={mutedText}>{t('batch.reviewCount', { count })}</span>
           </p>
         )}

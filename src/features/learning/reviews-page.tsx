@@ -14,7 +14,7 @@ import { routeById } from '../../routes/route-table.ts';
 import { formatDate } from '../product/index.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useCardEnv } from '../../platform/shell/card-env.tsx';
-import { StarIcon } from '../../ui/star-icon.tsx';
+import { Stars } from '../../ui/stars.tsx';
 import { LearningFrame } from './frame.tsx';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { StarLineIcon } from '../../ui/icons.ts';
@@ -33,9 +33,6 @@ import { mutedText, panelTitle } from '../../ui/layout.ts';
 const layout = css({ display: 'grid', gap: { base: '6', lg: '10' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' }, alignItems: 'start' });
 const summaryBox = cx(cardRecipe({ padding: 'sm' }), css({ display: 'grid', gap: '5', lg: { position: 'sticky', top: '24' } }));
 const bigAverage = css({ fontFamily: 'heading', fontSize: '5xl', fontWeight: 'bold', lineHeight: '1', color: 'fg.default', fontVariantNumeric: 'tabular-nums' });
-const stars = css({ display: 'inline-flex', gap: '0.5', '& svg': { w: '4.5', h: '4.5' } });
-const on = css({ color: 'accent' });
-const off = css({ color: 'border.default' });
 const bars = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '2' });
 const barRow = css({ display: 'grid', gridTemplateColumns: '4.5rem minmax(0, 1fr) 2.5rem', alignItems: 'center', gap: '3', fontSize: 'sm', color: 'fg.default' });
 const barTrack = css({ h: '2.5', borderRadius: 'full', bg: 'ink.emphasized', overflow: 'hidden' });
@@ -47,18 +44,6 @@ const head = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'w
 const author = css({ fontWeight: 'semibold', color: 'fg.default', fontSize: 'md' });
 const date = css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto' });
 const text = css({ color: 'fg.default', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
-
-export function Stars({ value, label }: { value: number; label: string }) {
-  return (
-    <span className={stars} role="img" aria-label={label}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} className={n <= Math.round(value) ? on : off}>
-          <StarIcon />
-        </span>
-      ))}
-    </span>
-  );
-}
 
 /** Reports a review, once: the learner is thanked, and the button says it is done. */
 function useReportReview() {

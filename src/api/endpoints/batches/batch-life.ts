@@ -12,8 +12,7 @@ import { ERROR_CODE } from '../../../contract/errors.ts';
 import { newsChannel } from '../../../contract/rooms.ts';
 import { database, type Db } from '../../db/database.ts';
 import { batchStandings, memberAchievements, toStanding } from '../../lib/batch-standing.ts';
-import { batchNotFound } from '../../lib/batches.ts';
-import { staffRole } from '../../lib/community.ts';
+import { batchNotFound, batchReader, batchStaff } from '../../lib/batches.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { tellChannel } from '../../lib/live-alerts.ts';
 import { courseOutline } from '../../lib/lessons.ts';
@@ -39,14 +38,7 @@ type BatchRef = Awaited<ReturnType<typeof batchRow>>;
 /** The reader's place: a member, the school's faculty or admin, or neither (refused). */
 async function reader(c: Context<AppEnv>, db: Db, batch: Pick<BatchRef, 'id'>) {
   const { user } = await requireSession(c);
-  const school = c.var.school;
-  const [membership, role] = await Promise.all([
-    db.selectFrom('batch_members').select('joined_ms').where('school_id', '=', school.id).where('batch_id', '=', batch.id).where('user_id', '=', user.id).executeTakeFirst(),
-    staffRole(db, school, user.id),
-  ]);
-  const staff = role === 'faculty' || role === 'admin' ? role : null;
-  if (!membership && !staff) throw new ApiError(ERROR_CODE.forbidden, BATCH_TEXT.membersOnly);
-  return { user, member: membership !== undefined, staff };
+  return { user, ...(await batchReader(db, c.var.school, batch.id, user.id)) };
 }
 
 const tabLink = async (db: Db, school: School, tab: string, batch: Pick<BatchRef, 'id' | 'seo_title'>) =>
@@ -128,7 +120,7 @@ export const setLeaderboard: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const db = database(c.env.DB);
   const school = c.var.school;
-  if ((await staffRole(db, school, user.id)) !== 'admin') throw new ApiError(ERROR_CODE.forbidden, BATCH_TEXT.adminOnly);
+  if ((await batchStaff(db, school, user.id)) !== 'admin') throw new ApiError(ERROR_CODE.forbidden, BATCH_TEXT.adminOnly);
   const batch = await batchRow(db, school, batchId);
   await db.updateTable('batches').set({ leaderboard_hidden: hidden ? 1 : 0 }).where('school_id', '=', school.id).where('id', '=', batch.id).execute();
   return noStore(c, { hidden });
@@ -144,10 +136,10 @@ export const batchAchievements: Handler<AppEnv> = async (c) => {
   const school = c.var.school;
   const batch = await batchRow(db, school, batchId);
   const { user, member } = await reader(c, db, batch);
-  const ranked = member ? await batchStandings(db, school, batch.id, await courseOutline(db, school, { id: batch.product_id })) : [];
-  const mine = ranked.find((r) => r.user_id === user.id) ?? null;
   // Staff see the school's list and the batch's counts; only members earn.
-  const achievements = await memberAchievements(db, school, batch, user, mine, await tabLink(db, school, 'achievements', batch), member);
+  const ranked = member ? await batchStandings(db, school, batch.id, await courseOutline(db, school, { id: batch.product_id })) : [];
+  const earner = member ? { id: user.id, standing: ranked.find((r) => r.user_id === user.id) ?? null } : null;
+  const achievements = await memberAchievements(db, school, batch, earner, await tabLink(db, school, 'achievements', batch));
   const body: AchievementsResponse = { achievements };
   return noStore(c, body);
 };

@@ -2,8 +2,7 @@ import type { Context, Handler } from 'hono';
 import { BATCH_TEXT, BatchesQuery, BatchParams, type Batch, type BatchesResponse, type BatchMembersResponse, type BatchSummary } from '../../../contract/batch.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { database, type Db } from '../../db/database.ts';
-import { batchNotFound, batchState, seatsTaken, takeSeat, type BatchRow } from '../../lib/batches.ts';
-import { staffRole } from '../../lib/community.ts';
+import { batchNotFound, batchReader, batchStaff, batchState, seatsTaken, takeSeat, type BatchRow } from '../../lib/batches.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { enrolmentState } from '../../lib/learning.ts';
 import { courseOutline, learnerId } from '../../lib/lessons.ts';
@@ -60,14 +59,14 @@ async function batchView(c: Context<AppEnv>, db: Db, batchId: number, userId: nu
   const row = await db.selectFrom('batches').selectAll().where('school_id', '=', school.id).where('id', '=', batchId).executeTakeFirst();
   if (!row) throw batchNotFound();
   const now = Date.now();
-  const [product, outline, calendar, counts, mine, state, role, joined] = await Promise.all([
+  const [product, outline, calendar, counts, mine, state, staff, joined] = await Promise.all([
     productOf(db, school, { id: row.product_id }),
     courseOutline(db, school, { id: row.product_id }),
     db.selectFrom('batch_calendar').select(['lesson_id', 'opens_ms']).where('school_id', '=', school.id).where('batch_id', '=', row.id).orderBy('opens_ms').execute(),
     seatsTaken(db, school, [row.id], now, userId ?? 0),
     myBatchOf(db, school, userId, row.product_id),
     userId === null ? null : enrolmentState(db, school, userId, row.product_id, now),
-    staffRole(db, school, userId),
+    batchStaff(db, school, userId),
     db.selectFrom('batch_members').select((eb) => eb.fn.countAll<number>().as('n')).where('school_id', '=', school.id).where('batch_id', '=', row.id).executeTakeFirstOrThrow(),
   ]);
   const lessons = new Map(outline.sections.flatMap((s) => s.lessons.map((l) => [l.id, { ...l, section_id: s.id }] as const)));
@@ -84,7 +83,7 @@ async function batchView(c: Context<AppEnv>, db: Db, batchId: number, userId: nu
     member_count: Number(joined.n),
     can_join: (state?.active ?? false) && mine === null && summary.state !== 'ended' && summary.seats_left > 0,
     leaderboard_hidden: row.leaderboard_hidden === 1,
-    staff: role === 'faculty' || role === 'admin' ? role : null,
+    staff,
   };
 }
 
@@ -124,8 +123,7 @@ export const batchMembers: Handler<AppEnv> = async (c) => {
   const school = c.var.school;
   const row = await db.selectFrom('batches').select(['id', 'product_id']).where('school_id', '=', school.id).where('id', '=', batchId).executeTakeFirst();
   if (!row) throw batchNotFound();
-  const [mine, role] = await Promise.all([myBatchOf(db, school, user.id, row.product_id), staffRole(db, school, user.id)]);
-  if (mine !== row.id && role === null) throw new ApiError(ERROR_CODE.forbidden, BATCH_TEXT.membersOnly);
+  await batchReader(db, school, row.id, user.id);
   const [learners, faculty] = await Promise.all([
     db.selectFrom('batch_members as m').innerJoin('users as u', (join) => join.onRef('u.school_id', '=', 'm.school_id').onRef('u.id', '=', 'm.user_id'))
       .select(['u.id', 'u.name', 'm.joined_ms']).where('m.school_id', '=', school.id).where('m.batch_id', '=', row.id).orderBy('m.joined_ms').orderBy('u.id').execute(),

@@ -3,8 +3,7 @@ import { ERROR_CODE } from '../../../contract/errors.ts';
 import { pathOf } from '../../../contract/call.ts';
 import { liveState } from '../../../contract/live.ts';
 import { ALERT_CHANNEL, batchOfRoom, isChannel, ROOM_CALLS, ROOM_TEXT, RoomSocketParams, RoomSocketQuery, RoomTokenRequest, type RoomMember, type RoomName, type RoomTokenResponse } from '../../../contract/rooms.ts';
-import { BATCH_TEXT } from '../../../contract/batch-text.ts';
-import { batchNotFound } from '../../lib/batches.ts';
+import { batchNotFound, batchReader } from '../../lib/batches.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { notEnrolled } from '../../lib/learning.ts';
 import { liveAccess, liveClassOf } from '../../lib/live.ts';
@@ -38,12 +37,9 @@ export const roomToken: Handler<AppEnv> = async (c) => {
   const batchId = batchOfRoom(room);
   if (batchId !== null) {
     // A batch's circle and its announcements: its members, and the school's faculty and admins.
-    const role = await staffRole(db, school, user.id);
-    const staff = role === 'faculty' || role === 'admin' ? role : null;
     const batch = await db.selectFrom('batches').select('id').where('school_id', '=', school.id).where('id', '=', batchId).executeTakeFirst();
     if (!batch) throw batchNotFound();
-    const member = await db.selectFrom('batch_members').select('user_id').where('school_id', '=', school.id).where('batch_id', '=', batchId).where('user_id', '=', user.id).executeTakeFirst();
-    if (!member && !staff) throw new ApiError(ERROR_CODE.forbidden, BATCH_TEXT.membersOnly);
+    const { staff } = await batchReader(db, school, batchId, user.id);
     return noStore(c, await tokenAnswer(c.env, school.id, room, { user: user.id, name: user.name, role: staff ?? 'learner' }));
   }
   const [, courseId, lessonId] = room.split('-').map(Number);
