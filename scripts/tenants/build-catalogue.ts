@@ -58,10 +58,10 @@ export interface ProductSpec {
   certificate?: true;
   /**
    * Courses: a last section of live classes (titles and minutes; scheduled in the school's live.json), then the
-   * recording of the class at `recordingOf`, a video lesson. Their ids come from a block of their own, so adding
+   * recording of the class at `recordingOf` (if any), a video lesson. Their ids come from a block of their own, so adding
    * them moved no other id.
    */
-  live?: { classes: [string, number][]; recordingOf: number };
+  live?: { classes: [string, number][]; recordingOf?: number };
 }
 
 export interface LessonPattern {
@@ -113,8 +113,12 @@ export const coverFileName = (seo: string): string => `cover-${seo}.svg`;
 /** Where a teacher's generated portrait is (portraits.ts). */
 export const portraitUrl = (name: string): string => `/learner/v1/media/${portraitFileName(name)}`;
 
-/** Where a course's live classes take their section and lesson ids, inside the school's blocks. */
+/**
+ * Where a course's live classes take their section and lesson ids, inside the school's blocks: the school's first
+ * course with live classes from 901, the next from 911 (its section 902), and so on.
+ */
 const LIVE_BLOCK = 901;
+const LIVE_LESSONS_PER_COURSE = 10;
 
 const VALIDITY_CYCLE: (number | string)[] = [365, 180, '2027-03-31', 365, 730, '2027-06-30', 180, 365];
 const LAST_REVIEW_DATE = '2026-11-15';
@@ -256,6 +260,7 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
   let sectionId = ids.section;
   let lessonId = ids.lesson;
   let supplementId = ids.supplement;
+  let liveCourses = 0;
 
   const products: ProductFile[] = content.products.map((spec, i) => {
     const typeNumber = { course: 1, test: 2, bundle: 3, series: 4 }[spec.kind] as 1 | 2 | 3 | 4;
@@ -283,12 +288,15 @@ export function buildCatalogue(content: SchoolContent): TenantCatalogueFile {
     }));
     if (spec.live) {
       const live = spec.live;
+      const block = liveCourses++;
+      if (live.classes.length >= LIVE_LESSONS_PER_COURSE) throw new Error(`${spec.seo}: at most ${LIVE_LESSONS_PER_COURSE - 1} live classes and their recording`);
+      const first = ids.lesson + LIVE_BLOCK + block * LIVE_LESSONS_PER_COURSE;
       sections.push({
-        id: ids.section + LIVE_BLOCK,
+        id: ids.section + LIVE_BLOCK + block,
         title: 'Live classes',
         lessons: [
-          ...live.classes.map(([title, minutes], k) => ({ id: ids.lesson + LIVE_BLOCK + k, title: `Live: ${title}`, kind: 'live' as const, duration_seconds: minutes * 60, free_preview: false })),
-          { id: ids.lesson + LIVE_BLOCK + live.classes.length, title: `Recording: ${live.classes[live.recordingOf]![0]}`, kind: 'video' as const, free_preview: false },
+          ...live.classes.map(([title, minutes], k) => ({ id: first + k, title: `Live: ${title}`, kind: 'live' as const, duration_seconds: minutes * 60, free_preview: false })),
+          ...(live.recordingOf === undefined ? [] : [{ id: first + live.classes.length, title: `Recording: ${live.classes[live.recordingOf]![0]}`, kind: 'video' as const, free_preview: false }]),
         ],
       });
     }

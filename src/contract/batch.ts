@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate, Slug } from './common.ts';
 import { SendAlertRequest } from './live-alerts.ts';
+import { LiveState } from './live.ts';
 export { BATCH_TEXT } from './batch-text.ts';
 
 /** Where a batch stands by the clock: not started, running, or over. */
@@ -48,8 +49,10 @@ export const CalendarEntry = z.object({
   title: z.string(),
   kind: z.string(),
   opens_at: IsoDate,
-  /** Whether it has opened, by the server's clock. */
+  /** Whether it has opened (a live class: begun), by the server's clock. */
   open: z.boolean(),
+  /** A live lesson: the batch's own class at `opens_at`, and where it stands; null for a release. */
+  class_state: LiveState.nullable(),
 });
 export type CalendarEntry = z.infer<typeof CalendarEntry>;
 

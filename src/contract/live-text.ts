@@ -14,4 +14,6 @@ export const LIVE_TEXT = {
   notOn: 'This class is not on now',
   /** The chat's replay of a class that has not ended. */
   notOver: 'The chat can be replayed once the class is over',
-} as const satisfies Record<LiveState | 'notLive' | 'notOn' | 'notOver', string>;
+  /** A room of another batch's class: each batch meets in its own. */
+  otherBatch: 'This class is for another batch',
+} as const satisfies Record<LiveState | 'notLive' | 'notOn' | 'notOver' | 'otherBatch', string>;

@@ -50,6 +50,14 @@ export const ZoomDetails = z.object({
 export type ZoomDetails = z.infer<typeof ZoomDetails>;
 
 export const LiveClassParams = z.object({ courseId: z.coerce.number().pipe(Id), lessonId: z.coerce.number().pipe(Id) });
+/**
+ * Which batch's class the school's faculty and admins open (absent: the product's own). A learner always meets in
+ * their own batch's class, whatever the address says.
+ */
+export const LiveClassQuery = z.object({ batchId: z.coerce.number().pipe(Id).optional() });
+export type LiveClassQuery = z.infer<typeof LiveClassQuery>;
+
+const ClassBatch = z.object({ id: Id, name: z.string() });
 
 export const LiveClassResponse = z.object({
   course: z.object({ id: Id, title: z.string(), seo_title: Slug }),
@@ -75,6 +83,10 @@ export const LiveClassResponse = z.object({
   recording: z.object({ lesson_id: Id, title: z.string(), section_id: Id }).nullable(),
   /** How long before the start the school sends its reminder. */
   reminder_minutes: z.number().int().positive(),
+  /** The batch whose own class this is (decision 0084), or null: the product's class. */
+  batch: ClassBatch.nullable(),
+  /** For the school's faculty and admins: every class of this lesson, the product's and each batch's, by start. */
+  classes: z.array(z.object({ batch: ClassBatch.nullable(), starts_at: IsoDate, state: LiveState })),
 });
 export type LiveClassResponse = z.infer<typeof LiveClassResponse>;
 
@@ -95,7 +107,7 @@ export const DevLiveClassRequest = z.object({
 }).strict();
 
 const liveClass = defineCall({
-  method: 'GET', path: '/learner/v1/live_classes/:courseId/:lessonId', session: false, params: LiveClassParams, response: LiveClassResponse,
+  method: 'GET', path: '/learner/v1/live_classes/:courseId/:lessonId', session: false, params: LiveClassParams, query: LiveClassQuery, response: LiveClassResponse,
   // The state moves with the clock and the school's changes: asked again each time the page opens.
   staleTime: STALE_TIME.always,
 });
@@ -108,15 +120,15 @@ export const LIVE_CALLS = {
    */
   /** A class's kept chat, once it is over, for an enrolled learner or staff: the recording's replay. */
   liveChat: defineCall({
-    method: 'GET', path: '/learner/v1/live_classes/:courseId/:lessonId/chat', session: true, params: LiveClassParams, response: LiveChatResponse,
+    method: 'GET', path: '/learner/v1/live_classes/:courseId/:lessonId/chat', session: true, params: LiveClassParams, query: LiveClassQuery, response: LiveChatResponse,
     staleTime: STALE_TIME.community,
   }),
-  liveStream: defineCall({ method: 'GET', path: '/learner/v1/live_classes/:courseId/:lessonId/stream.m3u8', session: false, params: LiveClassParams, response: null }),
+  liveStream: defineCall({ method: 'GET', path: '/learner/v1/live_classes/:courseId/:lessonId/stream.m3u8', session: false, params: LiveClassParams, query: LiveClassQuery, response: null }),
 } as const;
 
 export const DEV_LIVE_CALLS = {
   devLiveClass: defineCall({
-    method: 'POST', path: '/learner/dev/live_classes/:courseId/:lessonId', session: false, params: LiveClassParams, body: DevLiveClassRequest,
+    method: 'POST', path: '/learner/dev/live_classes/:courseId/:lessonId', session: false, params: LiveClassParams, query: LiveClassQuery, body: DevLiveClassRequest,
     response: z.object({ updated: z.literal(true) }), invalidates: [liveClass], dev: true,
   }),
   /** Development only: the cron's duties now (Cloudflare runs them every five minutes; wrangler dev never does). */

@@ -55,13 +55,20 @@ export const ROOM_LIMITS = {
 } as const;
 
 /**
- * `live-{courseId}-{lessonId}`: a live class's room; `batch-{batchId}`: a batch's discussion circle;
+ * `live-{courseId}-{lessonId}`: a live class's room (`-{batchId}` after it: that batch's own class); `batch-{batchId}`: a batch's discussion circle;
  * `batch-{batchId}-news`: a batch's announcements, and `alerts` the school's (src/contract/live-alerts.ts): channels,
  * where only the API speaks. The name is all a room is known by inside its school.
  */
-export const RoomName = z.string().regex(/^(live-[1-9]\d{0,14}-[1-9]\d{0,14}|batch-[1-9]\d{0,14}(-news)?|alerts)$/, 'must be a live class room, a batch\'s room or the alert channel');
+export const RoomName = z.string().regex(/^(live-[1-9]\d{0,14}-[1-9]\d{0,14}(-[1-9]\d{0,14})?|batch-[1-9]\d{0,14}(-news)?|alerts)$/, 'must be a live class room, a batch\'s room or the alert channel');
 export type RoomName = z.infer<typeof RoomName>;
-export const liveRoom = (courseId: number, lessonId: number): RoomName => `live-${courseId}-${lessonId}`;
+/** A live class's room: the product's own class (batch 0), or a batch's. */
+export const liveRoom = (courseId: number, lessonId: number, batchId = 0): RoomName => `live-${courseId}-${lessonId}${batchId ? `-${batchId}` : ''}`;
+/** The class a live room is of, or null for any other room. */
+export function liveOfRoom(room: RoomName): { courseId: number; lessonId: number; batchId: number } | null {
+  if (!room.startsWith('live-')) return null;
+  const [, courseId, lessonId, batchId] = room.split('-').map(Number);
+  return { courseId: courseId!, lessonId: lessonId!, batchId: batchId ?? 0 };
+}
 export const circleRoom = (batchId: number): RoomName => `batch-${batchId}`;
 export const newsChannel = (batchId: number): RoomName => `batch-${batchId}-news`;
 export const ALERT_CHANNEL: RoomName = 'alerts';

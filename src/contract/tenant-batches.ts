@@ -4,15 +4,18 @@
  */
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { ZoomDetails } from './live.ts';
 
 const Clock = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 18:30');
 
-/** One entry of a batch's calendar: a lesson that opens for the batch on a day (0: the start day) at a time. */
+/** One entry of a batch's calendar: a lesson that opens for the batch on a day (0: the start day) at a time; a live lesson: the batch's class then. */
 export const TenantCalendarItem = z.object({
   day: z.number().int().min(0).max(365),
   /** The school's local time of day; absent: the batch's start time. */
   time: Clock.optional(),
   lesson_id: Id,
+  /** A live lesson held in Zoom: the batch's own meeting for its class (absent: the product's, from live.json). */
+  zoom: ZoomDetails.optional(),
 }).strict();
 
 export const TenantBatch = z.object({

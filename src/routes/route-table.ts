@@ -119,7 +119,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Back into the lesson studied last, wherever it is (ours: SPEC.md names the route only).
   r('player', '/player', 'product', { built: true }),
   r('supplements-player', '/supplements-player', 'product', { query: ['supplementLessonId'], built: true }),
-  r('live-webinar', '/live-webinar/:courseId/:lessonId', 'product', { built: true }),
+  // batchId (not SPEC.md's): which batch's own class the school's staff open (decision 0084); learners meet in their own.
+  r('live-webinar', '/live-webinar/:courseId/:lessonId', 'product', { query: ['batchId'], built: true }),
   r('code-challenge', '/leet-lab/code-challenge', 'product', { query: ['codeId', 'contentType', 'contentId', 'page'] }),
 
   // Tests

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listTenantDirs, loadTenant, loadTenants, loadTenantsSettled, RESERVED_SEO_TITLES, TENANTS_DIR, TenantError } from './load.ts';
+import { TenantBatches } from '../contract/tenant-batches.ts';
 
 const DEMO = path.join(TENANTS_DIR, 'nova-academy');
 
@@ -197,7 +198,7 @@ describe('loadTenant on a bad school', () => {
     await edit(liveFile, (d) => (d.classes[2].recording_lesson_id = 5017046));
     await rejection(liveFile, 'classes[2].recording_lesson_id', 'no video lesson 5017046 in product 5011002');
     await again();
-    await edit(liveFile, (d) => d.classes.pop());
+    await edit(liveFile, (d) => d.classes.splice(4, 1));
     await rejection(liveFile, 'classes', 'live lesson 5017905 of product 5011002 has no class');
     await again();
     await edit(liveFile, (d) => (d.classes[1].zoom.join_url = 'https://zoom.example.com/j/1'));
@@ -205,7 +206,8 @@ describe('loadTenant on a bad school', () => {
     await again();
   });
 
-  it('rejects a batch of a product not in the catalogue, a calendar naming another product\'s lesson or one twice, days past the batch\'s end, two starts, an unknown timezone, or two achievements with one id', async () => {
+  it('rejects a batch of a product not in the catalogue, a calendar naming another product\'s lesson or one twice, days past the batch\'s end, Zoom details on a class not held in Zoom, two starts, an unknown timezone, or two achievements with one id', async () => {
+    const demoBatches = TenantBatches.parse(JSON.parse(await readFile(path.join(DEMO, 'batches.json'), 'utf8')));
     const batchesFile = path.join(dir, 'batches.json');
     const again = () => cp(path.join(DEMO, 'batches.json'), batchesFile);
     await edit(batchesFile, (d) => (d.batches[0].product_id = 5019999));
@@ -228,6 +230,14 @@ describe('loadTenant on a bad school', () => {
     await again();
     await edit(batchesFile, (d) => (d.timezone = 'Mars/Olympus'));
     await rejection(batchesFile, 'timezone', 'must be an IANA timezone such as Asia/Kolkata');
+    await again();
+    // A class's own Zoom meeting: only for a live lesson held in Zoom, not a release nor an external live class.
+    const meeting = { meeting_id: '84000130100', passcode: 'Nova01', join_url: 'https://us06web.zoom.us/j/84000130100' };
+    await edit(batchesFile, (d) => (d.batches[0].calendar[0].zoom = meeting));
+    await rejection(batchesFile, 'batches[0].calendar[0].zoom', 'only the class of a live lesson held in Zoom (type 7 or 10) has Zoom details');
+    await again();
+    await edit(batchesFile, (d) => (d.batches[0].calendar.find((c: { lesson_id: number }) => c.lesson_id === 5017911).zoom = meeting));
+    await rejection(batchesFile, `batches[0].calendar[${demoBatches.batches[0]!.calendar.findIndex((c) => c.lesson_id === 5017911)}].zoom`, 'only the class of a live lesson held in Zoom (type 7 or 10) has Zoom details');
     await again();
     await edit(batchesFile, (d) => (d.achievements[1].id = d.achievements[0].id));
     await rejection(batchesFile, 'achievements[1].id', 'is used by another achievement');

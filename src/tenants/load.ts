@@ -321,7 +321,7 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const feed = await loadFeed(path.join(absolute, 'feed.json'), catalogue, media);
   const communities = await loadCommunities(path.join(absolute, 'communities.json'), catalogue);
   const live = await loadLive(path.join(absolute, 'live.json'), catalogue);
-  const batches = await loadBatches(path.join(absolute, 'batches.json'), catalogue);
+  const batches = await loadBatches(path.join(absolute, 'batches.json'), catalogue, live);
 
   return {
     slug, dir: absolute, config, catalogue, media, checkout,
@@ -520,9 +520,10 @@ async function loadLive(file: string, catalogue: TenantCatalogue): Promise<Tenan
 /**
  * `batches.json`, if the school has one (docs/decisions/0084-batches.md): unique ids, each batch of a product of the
  * catalogue, its start given one way, a calendar naming that product's lessons once each and announcements, in the
- * batch's days, and achievements with unique ids.
+ * batch's days (a class's own Zoom meeting only for a live lesson that live.json holds in Zoom), and achievements with
+ * unique ids.
  */
-async function loadBatches(file: string, catalogue: TenantCatalogue): Promise<TenantBatches | undefined> {
+async function loadBatches(file: string, catalogue: TenantCatalogue, live: TenantLive | undefined): Promise<TenantBatches | undefined> {
   const exists = await stat(file).then(() => true, () => false);
   if (!exists) return undefined;
   const batches = parseWith(TenantBatches, await readJson(file), file);
@@ -547,6 +548,8 @@ async function loadBatches(file: string, catalogue: TenantCatalogue): Promise<Te
       if (named.has(item.lesson_id)) fail(`${at}.calendar[${j}].lesson_id`, 'is in the calendar already');
       named.add(item.lesson_id);
       if (item.day >= batch.length_days) fail(`${at}.calendar[${j}].day`, `must fall within the batch's ${batch.length_days} days`);
+      const own = live?.classes.find((cls) => cls.course_id === batch.product_id && cls.lesson_id === item.lesson_id);
+      if (item.zoom && (!own || own.type === 4)) fail(`${at}.calendar[${j}].zoom`, 'only the class of a live lesson held in Zoom (type 7 or 10) has Zoom details');
     });
     batch.announcements.forEach((item, j) => {
       if (item.after_days >= batch.length_days) fail(`${at}.announcements[${j}].after_days`, `must fall within the batch's ${batch.length_days} days`);

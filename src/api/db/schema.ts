@@ -523,6 +523,7 @@ export interface LiveClassesTable {
   school_id: number;
   course_id: number;
   lesson_id: number;
+  batch_id: Generated<number>;
   type: 4 | 7 | 10;
   starts_ms: number;
   duration_s: number;

@@ -47,6 +47,10 @@ export async function batchReader(db: Db, school: SchoolRef, batchId: number, us
 export const batchState = (row: Pick<BatchRow, 'starts_ms' | 'ends_ms'>, now: number): BatchState =>
   now < row.starts_ms ? 'upcoming' : now < row.ends_ms ? 'running' : 'ended';
 
+/** The batch of the product the learner is in, or null (signed out, or in none). */
+export const myBatchOf = async (db: Db, school: SchoolRef, userId: number | null, productId: number): Promise<number | null> =>
+  userId === null ? null : (await db.selectFrom('batch_members').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst())?.batch_id ?? null;
+
 /** The learner's batch of a product with its calendar, or null when they are in none (the product's own drip applies). */
 export interface MemberBatch {
   id: number;
@@ -69,10 +73,12 @@ export async function memberBatch(db: Db, school: SchoolRef, userId: number, pro
 
 /**
  * When a lesson opens for a member of `batch`: on its calendar day; a lesson not in the calendar, its `drip_days`
- * after the batch's start, or at the start. A free preview is always open (null).
+ * after the batch's start, or at the start. A free preview is always open (null), and so is a live lesson: its
+ * calendar entry is the batch's class, not a release, and its page is where the members learn when it is, count down
+ * to it and, near the start, get Zoom's details; the class itself opens at its time.
  */
-export function batchOpensAt(lesson: Pick<LessonData, 'id' | 'drip_days' | 'free_preview'>, batch: MemberBatch): number | null {
-  if (lesson.free_preview) return null;
+export function batchOpensAt(lesson: Pick<LessonData, 'id' | 'kind' | 'drip_days' | 'free_preview'>, batch: MemberBatch): number | null {
+  if (lesson.free_preview || lesson.kind === 'live') return null;
   return batch.calendar.get(lesson.id) ?? batch.starts_ms + (lesson.drip_days ?? 0) * DAY_MS;
 }
 

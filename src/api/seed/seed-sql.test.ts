@@ -7,6 +7,7 @@ import { Notification } from '../../contract/notifications.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { BIG, bigTenant } from '../testing/big-school.ts';
 import { fixtureTenants } from '../testing/fixtures.ts';
+import { loadTenant, TENANTS_DIR } from '../../tenants/load.ts';
 import { DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH, demoLearners, demoLearning, demoNotifications } from './demo.ts';
 import { seedSql } from './seed-sql.ts';
 import { insertRows, seedDb, sqlValue } from './sql.ts';
@@ -31,6 +32,16 @@ describe('seed SQL', () => {
     expect(statements.map((s) => s.match(/\(1, \d+, 'x{10}'\)/g)!.length)).toEqual([200, 200, 50]);
     expect(insertRows([], insert)).toEqual([]);
     expect(() => insertRows([{ school_id: 1, product_id: 1, tag: 'a' }, { school_id: 1, tag: 'b' } as never], insert)).toThrow(/same columns/);
+  });
+
+  it("gives each batch its own class of a live lesson in its calendar, with the batch's own Zoom meeting where it has one", async () => {
+    const sql = seedSql([await loadTenant(path.join(TENANTS_DIR, 'nova-academy'))]);
+    const classes = unstable_splitSqlQuery(sql).filter((s) => s.startsWith('insert into "live_classes"')).join('\n');
+    // The product's class (for learners in no batch) and each of its two batches' own.
+    expect(classes.match(/, 5017911, /g)).toHaveLength(3);
+    expect(classes.match(/, 5017912, /g)).toHaveLength(3);
+    // Lesson 5017912 is held in Zoom: the product's meeting, and each batch's own.
+    for (const meeting of ['8300179113', '8400013010', '8400013021']) expect(classes).toContain(meeting);
   });
 
   it("deletes a school's rows before inserting them", () => {

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pricing } from '../../contract/catalogue.ts';
 import type { RichDoc } from '../../contract/rich-doc.ts';
+import type { TenantLiveClass } from '../../contract/tenant-live.ts';
 import { mediaDigest } from '../../contract/media-digest.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import type { Database, LessonContentTable, SupplementContentTable } from '../db/schema.ts';
@@ -330,6 +331,13 @@ function batchStatements(schoolId: number, tenant: LoadedTenant, now = Date.now(
         leaderboard_hidden: b.leaderboard === 'hidden' ? 1 : 0,
       },
       calendar: b.calendar.map((item) => ({ school_id: schoolId, batch_id: b.id, lesson_id: item.lesson_id, opens_ms: at(item.day, item.time ?? clock, day) })),
+      // A live lesson in the calendar is the batch's own class at that time: the product's class (live.json) gives
+      // its kind, its stream and its reminder, and its Zoom meeting unless the batch has its own; its recording is the
+      // batch's own, none yet.
+      classes: b.calendar.flatMap((item) => {
+        const own = tenant.live?.classes.find((cls) => cls.course_id === b.product_id && cls.lesson_id === item.lesson_id);
+        return own ? [{ ...liveClassRow(schoolId, tenant, { ...own, recording_lesson_id: undefined, cancelled: false, zoom: item.zoom ?? own.zoom }, at(item.day, item.time ?? clock, day), now), batch_id: b.id }] : [];
+      }),
       // Only what has been said by now: an upcoming batch's announcements wait for their day.
       announcements: b.announcements.map((a) => ({ school_id: schoolId, batch_id: b.id, author_id: null, author_name: demoFaculty(tenant).name, title: a.title, body: a.body, created_ms: at(a.after_days, clock, day) }))
         .filter((a) => a.created_ms <= now),
@@ -342,6 +350,7 @@ function batchStatements(schoolId: number, tenant: LoadedTenant, now = Date.now(
   return [
     ...insertRows(rows.map((r) => r.batch), (r) => db.insertInto('batches').values(r)),
     ...insertRows(rows.flatMap((r) => r.calendar), (r) => db.insertInto('batch_calendar').values(r)),
+    ...insertRows(rows.flatMap((r) => r.classes), (r) => db.insertInto('live_classes').values(r)),
     ...insertRows(rows.flatMap((r) => r.announcements).sort((x, y) => x.created_ms - y.created_ms), (r) => db.insertInto('batch_announcements').values(r)),
     ...insertRows(badges, (r) => db.insertInto('batch_badges').values(r)),
   ];
@@ -354,24 +363,27 @@ function batchStatements(schoolId: number, tenant: LoadedTenant, now = Date.now(
 function liveStatements(schoolId: number, tenant: LoadedTenant, now = Date.now()): string[] {
   const live = tenant.live;
   if (!live) return [];
-  const lessons = new Map(tenant.catalogue.products.flatMap((p) => p.sections.flatMap((s) => s.lessons.map((l) => [`${p.id}/${l.id}`, l] as const))));
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   const alerts = insertRows(live.alerts.map((a, i) => ({
     school_id: schoolId, author_id: null, author_name: demoFaculty(tenant).name, title: a.title, body: a.body, product_id: a.product_id ?? null,
     // Oldest first, so the list's order (newest id first) is the order they were made; never later than now.
     created_ms: Math.min(today - a.days_ago * DAY_MS + (10 * 60 + i * 13) * 60_000, now - (live.alerts.length - i) * 60_000),
   })).sort((x, y) => x.created_ms - y.created_ms), (r) => db.insertInto('live_alerts').values(r));
-  return [...alerts, ...insertRows(live.classes.map((cls) => {
-    const starts = cls.starts_at !== undefined ? epochMs(cls.starts_at) : now + cls.starts_in_minutes! * 60_000;
-    return {
-      school_id: schoolId, course_id: cls.course_id, lesson_id: cls.lesson_id, type: cls.type, starts_ms: starts,
-      duration_s: lessons.get(`${cls.course_id}/${cls.lesson_id}`)!.duration_seconds, cancelled: cls.cancelled ? 1 : 0,
-      recording_lesson_id: cls.recording_lesson_id ?? null, zoom_json: cls.zoom ? JSON.stringify(cls.zoom) : null, stream_url: cls.stream_url ?? null,
-      reminder_minutes: live.reminder_minutes,
-      // A class whose reminder time passed before the seed is not reminded late.
-      reminded_ms: starts - live.reminder_minutes * 60_000 <= now ? now : null,
-    };
-  }), (r) => db.insertInto('live_classes').values(r))];
+  return [...alerts, ...insertRows(live.classes.map((cls) => liveClassRow(schoolId, tenant, cls, cls.starts_at !== undefined ? epochMs(cls.starts_at) : now + cls.starts_in_minutes! * 60_000, now)),
+    (r) => db.insertInto('live_classes').values(r))];
+}
+
+/** A class's row: its length is the live lesson's own; a class whose reminder time passed before the seed is not reminded late. */
+function liveClassRow(schoolId: number, tenant: LoadedTenant, cls: TenantLiveClass, starts: number, now: number) {
+  const live = tenant.live!;
+  const lesson = tenant.catalogue.products.find((p) => p.id === cls.course_id)!.sections.flatMap((s) => s.lessons).find((l) => l.id === cls.lesson_id)!;
+  return {
+    school_id: schoolId, course_id: cls.course_id, lesson_id: cls.lesson_id, type: cls.type, starts_ms: starts,
+    duration_s: lesson.duration_seconds!, cancelled: cls.cancelled ? 1 : 0,
+    recording_lesson_id: cls.recording_lesson_id ?? null, zoom_json: cls.zoom ? JSON.stringify(cls.zoom) : null, stream_url: cls.stream_url ?? null,
+    reminder_minutes: live.reminder_minutes,
+    reminded_ms: starts - live.reminder_minutes * 60_000 <= now ? now : null,
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

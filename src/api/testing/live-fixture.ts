@@ -29,3 +29,17 @@ export async function addLiveClass(api: Api, f: LiveFixture): Promise<void> {
       .bind(f.school, f.course, f.lesson, f.type, Date.now() + f.startsInSeconds * 1000, duration, f.recording ?? null, f.zoom ? JSON.stringify(f.zoom) : null, f.reminderMinutes ?? 30),
   ]);
 }
+
+/**
+ * A batch's own class of a live lesson added with addLiveClass (decision 0084): the batch's calendar names the lesson,
+ * and its class is at its own time, as the seed makes it from batches.json.
+ */
+export async function addBatchClass(api: Api, f: { school: number; course: number; lesson: number; batch: number; type: 4 | 7 | 10; startsInSeconds: number; durationSeconds?: number; reminderMinutes?: number }): Promise<void> {
+  const starts = Date.now() + f.startsInSeconds * 1000;
+  await api.DB.batch([
+    api.DB.prepare('INSERT INTO batch_calendar (school_id, batch_id, lesson_id, opens_ms) VALUES (?, ?, ?, ?)').bind(f.school, f.batch, f.lesson, starts),
+    api.DB.prepare(`INSERT INTO live_classes (school_id, course_id, lesson_id, batch_id, type, starts_ms, duration_s, reminder_minutes)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+      .bind(f.school, f.course, f.lesson, f.batch, f.type, starts, f.durationSeconds ?? 3600, f.reminderMinutes ?? 30),
+  ]);
+}

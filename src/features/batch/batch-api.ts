@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { BATCH_CALLS, type Batch } from '../../contract/batch.ts';
+import { BATCH_CALLS, type Batch, type CalendarEntry } from '../../contract/batch.ts';
 import { callQuery } from '../../lib/query-client.ts';
 import { useRouteParams } from '../../platform/shell/route-params.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
@@ -42,3 +42,15 @@ export function tabHref(base: string, tab: BatchTab, batchId: number, productSeo
 export const batchHomeHref = (base: string, productSeo: string): string => href(base, routeById('batch'), { productSeo });
 export const lessonHref = (base: string, productSeo: string, sectionId: number, lessonId: number): string =>
   href(base, routeById('lesson-player'), { productSeo, sectionId, lessonId });
+
+/**
+ * Where a calendar entry leads: a release to its lesson in the player; a live class to the batch's own class's page,
+ * open before it too (when it is, the countdown, Zoom's details near the start), with the batch named for its staff.
+ */
+export function entryHref(base: string, batch: Pick<Batch, 'id' | 'product' | 'staff'>, entry: CalendarEntry): string {
+  if (entry.class_state === null) return lessonHref(base, batch.product.seo, entry.section_id, entry.lesson_id);
+  return href(base, routeById('live-webinar'), { courseId: batch.product.id, lessonId: entry.lesson_id }, batch.staff ? { batchId: String(batch.id) } : undefined);
+}
+
+/** Whether a reader of the batch may follow the entry now: a live class's page always, a release once it opened. */
+export const entryLinked = (entry: CalendarEntry): boolean => entry.open || entry.class_state !== null;

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { ERROR_CODE } from '../../contract/errors.ts';
-import { BATCH_TEXT, type Batch } from '../../contract/batch.ts';
+import { BATCH_TEXT, type Batch, type CalendarEntry } from '../../contract/batch.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
 import { usePageTitle } from '../../platform/shell/page-title.ts';
 import { ReadError } from '../../platform/shell/read-error.tsx';
 import { useShell } from '../../platform/shell/shell-context.tsx';
-import { badge, button } from '../../ui/button.tsx';
+import { badge, button, link } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CalendarIcon } from '../../ui/icons.ts';
 import { pageContainer } from '../../ui/layout.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { batchHomeHref, tabHref, tabsFor, useBatch, useBatchAddress, type BatchTab } from './batch-api.ts';
+import { batchHomeHref, entryHref, tabHref, tabsFor, useBatch, useBatchAddress, type BatchTab } from './batch-api.ts';
 
 export const page = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', py: { base: '6', md: '10' }, maxW: '4xl' });
 const tabs = css({
@@ -31,6 +31,25 @@ export function useWhen() {
     moment: (at: string) => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(at)),
   };
 }
+
+/**
+ * An entry still to come: a release and when it opens, or a live class (its page already open, to count down to it)
+ * and when it is.
+ */
+export function LaterEntry({ batch, entry }: { batch: Pick<Batch, 'id' | 'product' | 'staff'>; entry: CalendarEntry }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const when = useWhen();
+  if (entry.class_state === null) return <><span>{entry.title}</span><span className={laterWhen}>{t('batch.opensOn', { date: when.moment(entry.opens_at) })}</span></>;
+  return (
+    <>
+      <a className={link()} href={entryHref(base, batch, entry)} data-testid="batch-live-class">{entry.title}</a>
+      <span className={laterWhen}>{t('batch.classOn', { date: when.moment(entry.opens_at) })}</span>
+    </>
+  );
+}
+
+const laterWhen = css({ color: 'fg.muted', fontSize: 'sm' });
 
 export function StateBadge({ batch }: { batch: Pick<Batch, 'state'> }) {
   const { t } = useTranslation();

@@ -20,8 +20,8 @@ import { pageContainer } from '../../ui/layout.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { summaryPanel, summaryTitle } from '../../ui/summary.ts';
-import { lessonHref, tabHref, tabsFor, useBatch } from './batch-api.ts';
-import { BatchNotFound, page, StateBadge, useWhen } from './batch-frame.tsx';
+import { entryHref, tabHref, tabsFor, useBatch } from './batch-api.ts';
+import { BatchNotFound, LaterEntry, page, StateBadge, useWhen } from './batch-frame.tsx';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
 const item = cx(card({ padding: 'md' }), css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2' }));
@@ -74,7 +74,7 @@ function MyBatch({ batchId, productSeo }: { batchId: number; productSeo: string 
         <div className={css({ display: 'grid', gap: '2' })}>
           <h3 className={css({ m: '0', fontSize: 'md' })}>{t('batch.openedLast')}</h3>
           <ul className={entries}>
-            {opened.map((c) => <li key={c.lesson_id}><a className={link()} href={lessonHref(base, productSeo, c.section_id, c.lesson_id)}>{c.title}</a><span className={muted}>{when.moment(c.opens_at)}</span></li>)}
+            {opened.map((c) => <li key={c.lesson_id}><a className={link()} href={entryHref(base, batch, c)}>{c.title}</a><span className={muted}>{when.moment(c.opens_at)}</span></li>)}
           </ul>
         </div>
       )}
@@ -82,7 +82,7 @@ function MyBatch({ batchId, productSeo }: { batchId: number; productSeo: string 
         <div className={css({ display: 'grid', gap: '2' })}>
           <h3 className={css({ m: '0', fontSize: 'md' })}>{t('batch.comingNext')}</h3>
           <ul className={entries} data-testid="batch-next">
-            {next.map((c) => <li key={c.lesson_id}><span>{c.title}</span><span className={muted}>{t('batch.opensOn', { date: when.moment(c.opens_at) })}</span></li>)}
+            {next.map((c) => <li key={c.lesson_id}><LaterEntry batch={batch} entry={c} /></li>)}
           </ul>
         </div>
       )}

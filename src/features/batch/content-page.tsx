@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { link } from '../../ui/button.tsx';
 import { summaryTitle } from '../../ui/summary.ts';
-import { insider, lessonHref } from './batch-api.ts';
-import { BatchFrame, JoinFirst, useWhen } from './batch-frame.tsx';
+import { entryHref, insider } from './batch-api.ts';
+import { BatchFrame, JoinFirst, LaterEntry, useWhen } from './batch-frame.tsx';
 
 const entries = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '2', '& li': { display: 'flex', flexWrap: 'wrap', gap: '1 3', justifyContent: 'space-between', py: '2', borderTopWidth: '1px', borderColor: 'border.default' } });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
@@ -26,7 +26,7 @@ export function BatchContentPage() {
               <h2 id="batch-opened-title" className={summaryTitle}>{t('batch.openedSoFar', { count: opened.length })}</h2>
               {opened.length === 0 ? <p className={css({ m: '0' })}>{t('batch.nothingYet')}</p> : (
                 <ul className={entries} data-testid="batch-opened">
-                  {opened.map((c) => <li key={c.lesson_id}><a className={link()} href={lessonHref(base, batch.product.seo, c.section_id, c.lesson_id)} data-testid="batch-lesson">{c.title}</a><span className={muted}>{when.moment(c.opens_at)}</span></li>)}
+                  {opened.map((c) => <li key={c.lesson_id}><a className={link()} href={entryHref(base, batch, c)} data-testid="batch-lesson">{c.title}</a><span className={muted}>{when.moment(c.opens_at)}</span></li>)}
                 </ul>
               )}
             </section>
@@ -34,7 +34,7 @@ export function BatchContentPage() {
               <section className={css({ display: 'grid', gap: '2' })} aria-labelledby="batch-later-title">
                 <h2 id="batch-later-title" className={summaryTitle}>{t('batch.comingNext')}</h2>
                 <ul className={entries} data-testid="batch-later">
-                  {later.map((c) => <li key={c.lesson_id}><span>{c.title}</span><span className={muted}>{t('batch.opensOn', { date: when.moment(c.opens_at) })}</span></li>)}
+                  {later.map((c) => <li key={c.lesson_id}><LaterEntry batch={batch} entry={c} /></li>)}
                 </ul>
               </section>
             )}

@@ -24,7 +24,7 @@ import { useRouteParams } from '../../platform/shell/route-params.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
-import { badge, button } from '../../ui/button.tsx';
+import { badge, button, link } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { card } from '../../ui/card.tsx';
 import { pageContainer, panelTitle, mutedText } from '../../ui/layout.ts';
@@ -48,10 +48,42 @@ const clockPart = css({
 const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
 
 /** The API's answer, and when it arrived by the device's clock (the countdown measures from it). */
-function useLiveClass(courseId: number, lessonId: number, enabled: boolean) {
+function useLiveClass(courseId: number, lessonId: number, batchId: number | undefined, enabled: boolean) {
   const { slug } = useShell();
   // Never from storage: the state, the room and Zoom's passcode are only true as the API says them now.
-  return useQuery({ ...callQuery(slug, LIVE_CALLS.liveClass, { params: { courseId, lessonId } }), enabled, meta: { persist: false } });
+  return useQuery({ ...callQuery(slug, LIVE_CALLS.liveClass, { params: { courseId, lessonId }, query: batchId ? { batchId } : {} }), enabled, meta: { persist: false } });
+}
+
+/** The batch whose class the school's staff asked for (`batchId`); a learner's is always their own. */
+function askedBatch(): number | undefined {
+  const id = Number(new URLSearchParams(window.location.search).get('batchId'));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** For the school's staff: the lesson's classes, the product's and each batch's, to open the one they teach. */
+function ClassChooser({ view }: { view: LiveClassResponse }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { base } = useShell();
+  const when = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return (
+    <nav className={panel} aria-labelledby="classes-title" data-testid="class-chooser">
+      <h2 id="classes-title" className={panelTitle}>{t('live.classes')}</h2>
+      <ul className={css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '2' })}>
+        {view.classes.map((cls) => {
+          const current = (cls.batch?.id ?? null) === (view.batch?.id ?? null);
+          const to = href(base, routeById('live-webinar'), { courseId: view.course.id, lessonId: view.lesson.id }, cls.batch ? { batchId: String(cls.batch.id) } : undefined);
+          return (
+            <li key={cls.batch?.id ?? 0} className={row}>
+              <a className={link()} href={to} aria-current={current ? 'page' : undefined} data-testid="class-choice">{cls.batch?.name ?? t('live.ownClass')}</a>
+              <span className={mutedText}>{when.format(new Date(cls.starts_at))}</span>
+              <StateBadge state={cls.state} />
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
 }
 
 /** Re-renders every second while `on`, and asks the API again when the class changes by itself (Zoom opens, it starts, it ends). */
@@ -99,7 +131,7 @@ function Countdown({ target, now }: { target: number; now: number }) {
 function downloadCalendar(view: LiveClassResponse) {
   const url = window.location.href.split('#')[0]!.split('?')[0]!;
   const file = calendarFile({
-    uid: `live-${view.course.id}-${view.lesson.id}@${window.location.hostname}`,
+    uid: `live-${view.course.id}-${view.lesson.id}${view.batch ? `-${view.batch.id}` : ''}@${window.location.hostname}`,
     title: view.lesson.title,
     description: view.course.title,
     url,
@@ -221,6 +253,7 @@ function ClassPanel({ view, now, dashboard }: { view: LiveClassResponse; now: nu
       <dl className={facts}>
         <dt>{t('live.when')}</dt><dd data-testid="live-when"><time dateTime={view.starts_at}>{when}</time></dd>
         <dt>{t('live.length')}</dt><dd>{t('live.minutes', { minutes })}</dd>
+        {view.batch && <><dt>{t('live.batch')}</dt><dd data-testid="live-batch">{view.batch.name}</dd></>}
       </dl>
       {body}
       {!open && view.state !== 'cancelled' && <Locked view={view} />}
@@ -240,7 +273,8 @@ export function LiveClassPage() {
   const courseId = Number(params['courseId']);
   const lessonId = Number(params['lessonId']);
   const valid = Number.isSafeInteger(courseId) && courseId > 0 && Number.isSafeInteger(lessonId) && lessonId > 0;
-  const query = useLiveClass(courseId, lessonId, valid);
+  const [batchId] = useState(askedBatch);
+  const query = useLiveClass(courseId, lessonId, batchId, valid);
   const view = query.data;
   const now = useTick(view, query.dataUpdatedAt, () => void query.refetch());
   usePageTitle(view?.lesson.title ?? t('live.title'));
@@ -268,7 +302,10 @@ export function LiveClassPage() {
         crumbs={[{ href: href(base, routeById('my-enrollments')), label: t('live.myCourses') }, { href: dashboard, label: view.course.title }]} />
       <div className={pageContainer}>
         <div className={layout}>
-          <ClassPanel view={view} now={now} dashboard={dashboard} />
+          <div className={css({ display: 'grid', gap: { base: '5', md: '6' } })}>
+            <ClassPanel view={view} now={now} dashboard={dashboard} />
+            {view.classes.length > 1 && <ClassChooser view={view} />}
+          </div>
           {view.room && (
             <Suspense fallback={<Skeleton width="100%" height="18rem" />}>
               <Classroom room={view.room} readOnly={view.state !== 'live'} />

@@ -1,8 +1,9 @@
+import { liveState } from '../../../contract/live.ts';
 import type { Context, Handler } from 'hono';
 import { BATCH_TEXT, BatchesQuery, BatchParams, type Batch, type BatchesResponse, type BatchMembersResponse, type BatchSummary } from '../../../contract/batch.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { database, type Db } from '../../db/database.ts';
-import { batchNotFound, batchReader, batchStaff, batchState, seatsTaken, takeSeat, type BatchRow } from '../../lib/batches.ts';
+import { batchNotFound, batchReader, batchStaff, batchState, myBatchOf, seatsTaken, takeSeat, type BatchRow } from '../../lib/batches.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { enrolmentState } from '../../lib/learning.ts';
 import { courseOutline, learnerId } from '../../lib/lessons.ts';
@@ -26,9 +27,6 @@ function toSummary(row: BatchRow, taken: number, mine: boolean, now: number): Ba
 }
 
 /** The learner's batch of the product, if any. */
-const myBatchOf = async (db: Db, school: School, userId: number | null, productId: number): Promise<number | null> =>
-  userId === null ? null : (await db.selectFrom('batch_members').select('batch_id').where('school_id', '=', school.id).where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst())?.batch_id ?? null;
-
 /** `CALLS.batches` (BatchesQuery -> BatchesResponse): a product's batches, soonest first, with seats left and the learner's own. */
 export const batches: Handler<AppEnv> = async (c) => {
   const { product_seo } = parseInput(BatchesQuery, c.req.query());
@@ -62,7 +60,10 @@ async function batchView(c: Context<AppEnv>, db: Db, batchId: number, userId: nu
   const [product, outline, calendar, counts, mine, state, staff, joined] = await Promise.all([
     productOf(db, school, { id: row.product_id }),
     courseOutline(db, school, { id: row.product_id }),
-    db.selectFrom('batch_calendar').select(['lesson_id', 'opens_ms']).where('school_id', '=', school.id).where('batch_id', '=', row.id).orderBy('opens_ms').execute(),
+    db.selectFrom('batch_calendar as c')
+      .leftJoin('live_classes as l', (join) => join.onRef('l.school_id', '=', 'c.school_id').onRef('l.batch_id', '=', 'c.batch_id').onRef('l.lesson_id', '=', 'c.lesson_id'))
+      .select(['c.lesson_id', 'c.opens_ms', 'l.starts_ms', 'l.duration_s', 'l.cancelled', 'l.recording_lesson_id'])
+      .where('c.school_id', '=', school.id).where('c.batch_id', '=', row.id).orderBy('c.opens_ms').execute(),
     seatsTaken(db, school, [row.id], now, userId ?? 0),
     myBatchOf(db, school, userId, row.product_id),
     userId === null ? null : enrolmentState(db, school, userId, row.product_id, now),
@@ -78,7 +79,16 @@ async function batchView(c: Context<AppEnv>, db: Db, batchId: number, userId: nu
     calendar: calendar.flatMap((entry) => {
       const lesson = lessons.get(entry.lesson_id);
       // A lesson the school has since removed from the course is no longer on the calendar.
-      return lesson ? [{ lesson_id: lesson.id, section_id: lesson.section_id, title: lesson.title, kind: lesson.kind, opens_at: new Date(entry.opens_ms).toISOString(), open: entry.opens_ms <= now }] : [];
+      if (!lesson) return [];
+      // A live lesson's entry is the batch's class, at its time (moved, if the school moved it): open once it began.
+      const cls = lesson.kind === 'live' && entry.starts_ms !== null && entry.duration_s !== null
+        ? { starts_ms: entry.starts_ms, duration_s: entry.duration_s, cancelled: entry.cancelled === 1, recording_lesson_id: entry.recording_lesson_id }
+        : null;
+      const at = cls?.starts_ms ?? entry.opens_ms;
+      return [{
+        lesson_id: lesson.id, section_id: lesson.section_id, title: lesson.title, kind: lesson.kind, opens_at: new Date(at).toISOString(),
+        open: at <= now, class_state: cls ? liveState(cls, now) : null,
+      }];
     }),
     member_count: Number(joined.n),
     can_join: (state?.active ?? false) && mine === null && summary.state !== 'ended' && summary.seats_left > 0,

@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { PlayerParams, type PlayerResponse } from '../../../contract/lessons.ts';
+import { myBatchOf } from '../../lib/batches.ts';
 import { courseDocument } from '../../lib/esign.ts';
 import { courseOutline, learnerId, lessonGate, lessonIn, toLessonProgress } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -48,10 +49,12 @@ export const player: Handler<AppEnv> = async (c) => {
       if (saved) progress = toLessonProgress(saved);
     }
   }
-  // A video that records a live class: the class, so the player replays its chat in step (not before the class is over).
+  // A video that records a live class: the class, so the player replays its chat in step (not before the class is
+  // over); the learner's batch's own class when it is the one recorded, else the product's.
   const recorded = access === 'open' && lesson.kind === 'video'
     ? await db.selectFrom('live_classes').select(['lesson_id', 'starts_ms']).where('school_id', '=', school.id).where('course_id', '=', course.id)
-      .where('recording_lesson_id', '=', lesson.id).executeTakeFirst()
+      .where('recording_lesson_id', '=', lesson.id).where('batch_id', 'in', [...new Set([0, (await myBatchOf(db, school, userId, course.id)) ?? 0])])
+      .orderBy('batch_id', 'desc').limit(1).executeTakeFirst()
     : undefined;
   const recordedLesson = recorded ? course.sections.flatMap((s) => s.lessons).find((l) => l.id === recorded.lesson_id) : undefined;
   const document = access === 'sign' ? (await courseDocument(db, school, course.id)).document : null;

@@ -1,14 +1,14 @@
 import type { Context, Handler } from 'hono';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { SIGNED_URL_TTL_SECONDS } from '../../../contract/lessons.ts';
-import { DevLiveClassRequest, LIVE_CALLS, LIVE_TEXT, LiveClassParams, liveState, type LiveChatResponse, type LiveClassResponse } from '../../../contract/live.ts';
+import { DevLiveClassRequest, LIVE_CALLS, LIVE_TEXT, LiveClassParams, LiveClassQuery, liveState, type LiveChatResponse, type LiveClassResponse } from '../../../contract/live.ts';
 import { ChatMessage, liveRoom } from '../../../contract/rooms.ts';
 import { ROOM_HISTORY_HEADER } from '../../rooms/member-header.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { pathOf } from '../../../contract/call.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { accessError, learnerId } from '../../lib/lessons.ts';
-import { liveAccess, liveClassOf, liveClassView, sendLiveReminders } from '../../lib/live.ts';
+import { lessonClasses, liveClassOf, liveClassView, sendLiveReminders, visitorClass, type LiveClass } from '../../lib/live.ts';
 import { clipSegments, livePlaylist, type ClipSegment } from '../../lib/live-stream.ts';
 import { grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -18,20 +18,26 @@ import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
- * `CALLS.liveClass` (LiveClassParams -> LiveClassResponse): a live lesson's class as this visitor may see it now.
+ * `CALLS.liveClass` (LiveClassParams, LiveClassQuery -> LiveClassResponse): a live lesson's class as this visitor may
+ * see it now: a learner's batch's own class, or the product's; the one staff choose, with every class of the lesson.
  * Anyone learns when it is and where it stands; only an enrolled learner or staff get its room, its stream and, near
  * the start, Zoom's details. Never cached: the answer moves with the clock.
  */
 export const liveClass: Handler<AppEnv> = async (c) => {
   const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
+  const { batchId } = parseInput(LiveClassQuery, c.req.query());
   const db = database(c.env.DB);
   const school = c.var.school;
   const now = Date.now();
-  const cls = await liveClassOf(db, school, courseId, lessonId);
-  const { access } = await liveAccess(db, school, await learnerId(c), cls, now);
-  const body: LiveClassResponse = liveClassView(cls, access, now, pathOf(LIVE_CALLS.liveStream, { courseId, lessonId }));
+  const { cls, access, staff } = await visitorClass(db, school, await learnerId(c), courseId, lessonId, now, { batchId });
+  const classes = staff ? await lessonClasses(db, school, courseId, lessonId, now) : [];
+  const body: LiveClassResponse = liveClassView(cls, access, now, streamPath(cls), classes);
   return noStore(c, body);
 };
+
+/** The stream of a class on the local stack: a batch's names its batch, so its staff open that class's. */
+const streamPath = (cls: LiveClass): string =>
+  `${pathOf(LIVE_CALLS.liveStream, { courseId: cls.course.id, lessonId: cls.lesson.id })}${cls.batch ? `?batchId=${cls.batch.id}` : ''}`;
 
 /**
  * `CALLS.devLiveClass` (development only, like the other dev paths): what a school admin does to a class, moving it
@@ -40,10 +46,11 @@ export const liveClass: Handler<AppEnv> = async (c) => {
  */
 export const devLiveClass: Handler<AppEnv> = async (c) => {
   const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
+  const { batchId = 0 } = parseInput(LiveClassQuery, c.req.query());
   const change = await parseBody(c, DevLiveClassRequest);
   const db = database(c.env.DB);
   const school = c.var.school;
-  await liveClassOf(db, school, courseId, lessonId);
+  await liveClassOf(db, school, courseId, lessonId, { batchId, exact: true });
   await db.updateTable('live_classes')
     .set({
       ...(change.starts_in_seconds !== undefined ? { starts_ms: Date.now() + change.starts_in_seconds * 1000, reminded_ms: null } : {}),
@@ -51,7 +58,7 @@ export const devLiveClass: Handler<AppEnv> = async (c) => {
       ...(change.recording_lesson_id !== undefined ? { recording_lesson_id: change.recording_lesson_id } : {}),
       ...(change.duration_seconds !== undefined ? { duration_s: change.duration_seconds } : {}),
     })
-    .where('school_id', '=', school.id).where('course_id', '=', courseId).where('lesson_id', '=', lessonId)
+    .where('school_id', '=', school.id).where('course_id', '=', courseId).where('lesson_id', '=', lessonId).where('batch_id', '=', batchId)
     .execute();
   return noStore(c, { updated: true as const });
 };
@@ -65,11 +72,11 @@ export const devScheduled: Handler<AppEnv> = async (c) => {
 /** The class the path names, for a visitor with running access (or staff); else SPEC.md section 6's refusal. */
 async function openClass(c: Context<AppEnv>, userId: number | null) {
   const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
+  const { batchId } = parseInput(LiveClassQuery, c.req.query());
   const db = database(c.env.DB);
   const school = c.var.school;
   const now = Date.now();
-  const cls = await liveClassOf(db, school, courseId, lessonId);
-  const { access } = await liveAccess(db, school, userId, cls, now);
+  const { cls, access } = await visitorClass(db, school, userId, courseId, lessonId, now, { batchId });
   if (access !== 'open') throw accessError(access);
   return { cls, school, now };
 }
@@ -84,7 +91,7 @@ export const liveChat: Handler<AppEnv> = async (c) => {
   const { course_id: courseId, lesson_id: lessonId } = cls.row;
   const state = liveState(cls.row, now);
   if (state !== 'completed' && state !== 'recording_pending') throw new ApiError(ERROR_CODE.forbidden, LIVE_TEXT.notOver);
-  const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(`${school.id}/${liveRoom(courseId, lessonId)}`));
+  const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(`${school.id}/${liveRoom(courseId, lessonId, cls.row.batch_id)}`));
   const messages = ChatMessage.array().parse(await (await stub.fetch('https://room/history', { headers: { [ROOM_HISTORY_HEADER]: '1' } })).json());
   const body: LiveChatResponse = { starts_at: new Date(cls.row.starts_ms).toISOString(), messages };
   return noStore(c, body);

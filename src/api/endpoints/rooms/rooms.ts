@@ -1,12 +1,12 @@
 import type { Handler } from 'hono';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { pathOf } from '../../../contract/call.ts';
-import { liveState } from '../../../contract/live.ts';
-import { ALERT_CHANNEL, batchOfRoom, isChannel, ROOM_CALLS, ROOM_TEXT, RoomSocketParams, RoomSocketQuery, RoomTokenRequest, type RoomMember, type RoomName, type RoomTokenResponse } from '../../../contract/rooms.ts';
+import { LIVE_TEXT, liveState } from '../../../contract/live.ts';
+import { ALERT_CHANNEL, batchOfRoom, isChannel, liveOfRoom, ROOM_CALLS, ROOM_TEXT, RoomSocketParams, RoomSocketQuery, RoomTokenRequest, type RoomMember, type RoomName, type RoomTokenResponse } from '../../../contract/rooms.ts';
 import { batchNotFound, batchReader } from '../../lib/batches.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { notEnrolled } from '../../lib/learning.ts';
-import { liveAccess, liveClassOf } from '../../lib/live.ts';
+import { visitorClass } from '../../lib/live.ts';
 import { noStore } from '../../lib/respond.ts';
 import { checkRoomToken, signRoomToken } from '../../lib/room-token.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -19,7 +19,8 @@ import type { AppEnv } from '../../types.ts';
 
 /**
  * `CALLS.roomToken` (session; RoomTokenRequest -> RoomTokenResponse): a token to open a live class's room, for a
- * learner with running access to its course (SPEC.md section 6) once the class has begun, or the school's faculty
+ * learner with running access to its course (SPEC.md section 6) who meets in that class (their batch's own, or the
+ * product's) once it has begun, or the school's faculty
  * and admins at any time; to a batch's circle or announcements, for its members and the school's staff; or to listen
  * on the school's alert channel, for anyone signed in at the school.
  */
@@ -42,11 +43,12 @@ export const roomToken: Handler<AppEnv> = async (c) => {
     const { staff } = await batchReader(db, school, batchId, user.id);
     return noStore(c, await tokenAnswer(c.env, school.id, room, { user: user.id, name: user.name, role: staff ?? 'learner' }));
   }
-  const [, courseId, lessonId] = room.split('-').map(Number);
+  const live = liveOfRoom(room)!;
   const now = Date.now();
-  const cls = await liveClassOf(db, school, courseId!, lessonId!, 'room');
-  const { access, staff } = await liveAccess(db, school, user.id, cls, now);
+  const { cls, access, staff } = await visitorClass(db, school, user.id, live.courseId, live.lessonId, now, { batchId: live.batchId || undefined, field: 'room' });
   if (access !== 'open') throw notEnrolled();
+  // Each batch meets in its own class's room: a learner's is the class the page gave them.
+  if (cls.row.batch_id !== live.batchId) throw new ApiError(ERROR_CODE.forbidden, LIVE_TEXT.otherBatch);
   // Learners meet in the room once the class has begun, and keep its chat afterwards; faculty may open it early.
   const state = liveState(cls.row, now);
   if (!staff && (state === 'scheduled' || state === 'cancelled')) throw new ApiError(ERROR_CODE.forbidden, ROOM_TEXT.notOpen);
