@@ -17,14 +17,17 @@ ownClientAddressPerTest();
 
 const school = (slug: string): DemoSchool => DEMO_SCHOOLS.find((s) => s.slug === slug)!;
 
-/** The school's live classes from its tenant files: on now (4), upcoming on Zoom (7), over with a recording, pending, cancelled. */
+/**
+ * The school's live classes of its first course with live lessons, from its tenant files: on now (4), upcoming on Zoom
+ * (7), over with a recording, pending, cancelled.
+ */
 function classes(slug: string) {
   const live = TenantLive.parse(JSON.parse(readFileSync(`tenants/${slug}/live.json`, 'utf8')));
   const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
   const course = catalogue.products.find((p) => p.id === live.classes[0]!.course_id)!;
   const lessons = course.sections.flatMap((s) => s.lessons);
   const title = (id: number) => lessons.find((l) => l.id === id)!.title;
-  const [onNow, upcoming, recorded, pending, cancelled] = live.classes.map((c) => ({ ...c, title: title(c.lesson_id), duration: lessons.find((l) => l.id === c.lesson_id)!.duration_seconds }));
+  const [onNow, upcoming, recorded, pending, cancelled] = live.classes.filter((c) => c.course_id === course.id).map((c) => ({ ...c, title: title(c.lesson_id), duration: lessons.find((l) => l.id === c.lesson_id)!.duration_seconds }));
   return { course, reminder: live.reminder_minutes, onNow: onNow!, upcoming: upcoming!, recorded: recorded!, pending: pending!, cancelled: cancelled! };
 }
 
