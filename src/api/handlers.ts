@@ -82,6 +82,7 @@ import {
 } from './endpoints/support/tickets.ts';
 import { demand, demandReply, demands, raiseDemand, unvoteDemand, voteDemand } from './endpoints/support/demands.ts';
 import { batch, batches, batchMembers, joinBatch } from './endpoints/batches/batches.ts';
+import { codeChallenge, codeSubmissions, submitCode } from './endpoints/code-lab.ts';
 import { announce, batchAchievements, batchAnnouncements, batchLeaderboard, batchReviews, setLeaderboard } from './endpoints/batches/batch-life.ts';
 import { adminPayoutList, adminPayoutPaid, affiliateClick, devAffiliateClock, productLinks, requestAffiliatePayout } from './endpoints/affiliate/links.ts';
 import {
@@ -286,6 +287,9 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   setLeaderboard,
   batchAchievements,
   batchReviews,
+  codeChallenge,
+  codeSubmissions,
+  submitCode,
   subscriptionPlans,
   subscriptions: listSubscriptions,
   createSubscription,

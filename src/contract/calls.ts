@@ -30,6 +30,7 @@ import { SYSTEM_CHECK_CALLS } from './system-check.ts';
 import { SUPPORT_CALLS } from './support.ts';
 import { DEMAND_CALLS } from './demand.ts';
 import { BATCH_CALLS } from './batch.ts';
+import { CODE_CALLS } from './code-lab.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -51,6 +52,7 @@ export const CALLS = {
   ...SUPPORT_CALLS,
   ...DEMAND_CALLS,
   ...BATCH_CALLS,
+  ...CODE_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,

@@ -206,6 +206,26 @@ describe('loadTenant on a bad school', () => {
     await again();
   });
 
+  it('rejects code challenges with one id twice, SQL without its tables, a function without its name, a test of the other kind, or a lesson that is not a code lesson', async () => {
+    const codeFile = path.join(dir, 'code.json');
+    const js = { id: 1, title: 'Sum it', language: 'javascript', difficulty: 'easy', statement: 'Return the sum of xs.', starter: '', entry: 'sum', examples: [{ args: [[1]], expected: 1 }], hidden: [{ args: [[2]], expected: 2 }] };
+    const sql = { id: 2, title: 'Names', language: 'sql', difficulty: 'easy', statement: 'List every name in t.', starter: '', schema: 'CREATE TABLE t (name TEXT);', examples: [{ setup: '', expected: { columns: ['name'], rows: [] } }], hidden: [{ expected: { columns: ['name'], rows: [] } }] };
+    const write = (challenges: unknown[]) => writeFile(codeFile, JSON.stringify({ challenges }));
+    await write([js, sql]);
+    expect((await loadTenant(dir)).code?.challenges.map((c) => c.id)).toEqual([1, 2]);
+    await write([js, { ...sql, id: 1 }]);
+    await rejection(codeFile, 'challenges[1].id', 'is used by another challenge');
+    await write([{ ...sql, schema: undefined }]);
+    await rejection(codeFile, 'challenges[0].schema', 'an SQL challenge needs the statements that make its tables');
+    await write([{ ...js, entry: undefined }]);
+    await rejection(codeFile, 'challenges[0].entry', 'needs the name of the function its tests call');
+    await write([{ ...js, hidden: sql.hidden }]);
+    await rejection(codeFile, 'challenges[0].hidden[0]', 'a test gives the arguments and the expected value');
+    await write([{ ...js, lesson: { course_id: 5011003, lesson_id: 5017049 } }]);
+    await rejection(codeFile, 'challenges[0].lesson', 'no code lesson 5017049 in product 5011003');
+    await unlink(codeFile);
+  });
+
   it('rejects a batch of a product not in the catalogue, a calendar naming another product\'s lesson or one twice, days past the batch\'s end, Zoom details on a class not held in Zoom, two starts, an unknown timezone, or two achievements with one id', async () => {
     const demoBatches = TenantBatches.parse(JSON.parse(await readFile(path.join(DEMO, 'batches.json'), 'utf8')));
     const batchesFile = path.join(dir, 'batches.json');

@@ -18,6 +18,7 @@ import { FEED_ID_MAX } from '../contract/feed.ts';
 import { TenantCommunities, TenantFeed } from '../contract/tenant-community.ts';
 import { TenantLive } from '../contract/tenant-live.ts';
 import { TenantBatches } from '../contract/tenant-batches.ts';
+import { TenantCode } from '../contract/tenant-code.ts';
 import { bankHas } from './question-bank/papers.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { schoolTax } from '../contract/tax.ts';
@@ -47,6 +48,8 @@ export interface LoadedTenant {
   live?: TenantLive;
   /** `batches.json`: the school's cohorts of its products (optional file; absent: none). */
   batches?: TenantBatches;
+  /** `code.json`: the school's code challenges (optional file; absent: none). */
+  code?: TenantCode;
 }
 
 /** A problem in a tenant's files; `message` is `<file>: <field>: <reason>` on one line. */
@@ -322,10 +325,11 @@ export async function loadTenant(dir: string): Promise<LoadedTenant> {
   const communities = await loadCommunities(path.join(absolute, 'communities.json'), catalogue);
   const live = await loadLive(path.join(absolute, 'live.json'), catalogue);
   const batches = await loadBatches(path.join(absolute, 'batches.json'), catalogue, live);
+  const code = await loadCode(path.join(absolute, 'code.json'), catalogue);
 
   return {
     slug, dir: absolute, config, catalogue, media, checkout,
-    ...(tests ? { tests } : {}), ...(feed ? { feed } : {}), ...(communities ? { communities } : {}), ...(live ? { live } : {}), ...(batches ? { batches } : {}),
+    ...(tests ? { tests } : {}), ...(feed ? { feed } : {}), ...(communities ? { communities } : {}), ...(live ? { live } : {}), ...(batches ? { batches } : {}), ...(code ? { code } : {}),
   };
 }
 
@@ -561,6 +565,39 @@ async function loadBatches(file: string, catalogue: TenantCatalogue, live: Tenan
     badges.add(badge.id);
   });
   return batches;
+}
+
+/**
+ * `code.json`, if the school has one (docs/decisions/0085-code-lab.md): unique ids; a function to call for JavaScript
+ * and Python, tables for SQL, and tests of the language's kind; a challenge that is a lesson names a code lesson of the
+ * catalogue, once.
+ */
+async function loadCode(file: string, catalogue: TenantCatalogue): Promise<TenantCode | undefined> {
+  const exists = await stat(file).then(() => true, () => false);
+  if (!exists) return undefined;
+  const code = parseWith(TenantCode, await readJson(file), file);
+  const fail = checker(file);
+  const ids = new Set<number>();
+  const lessons = new Set<string>();
+  code.challenges.forEach((challenge, i) => {
+    const at = `challenges[${i}]`;
+    if (ids.has(challenge.id)) fail(`${at}.id`, 'is used by another challenge');
+    ids.add(challenge.id);
+    const sql = challenge.language === 'sql';
+    if (sql && challenge.schema === undefined) fail(`${at}.schema`, 'an SQL challenge needs the statements that make its tables');
+    if (!sql && challenge.entry === undefined) fail(`${at}.entry`, 'needs the name of the function its tests call');
+    [...challenge.examples.map((t, j) => [t, `examples[${j}]`] as const), ...challenge.hidden.map((t, j) => [t, `hidden[${j}]`] as const)].forEach(([test, where]) => {
+      if (('args' in test) === sql) fail(`${at}.${where}`, sql ? 'an SQL test gives its setup and expected table' : 'a test gives the arguments and the expected value');
+    });
+    if (challenge.lesson) {
+      const { course_id: courseId, lesson_id: lessonId } = challenge.lesson;
+      const lesson = catalogue.products.find((p) => p.id === courseId)?.sections.flatMap((s) => s.lessons).find((l) => l.id === lessonId);
+      if (lesson?.kind !== 'code') fail(`${at}.lesson`, `no code lesson ${lessonId} in product ${courseId}`);
+      if (lessons.has(`${courseId}/${lessonId}`)) fail(`${at}.lesson`, 'is another challenge\'s lesson already');
+      lessons.add(`${courseId}/${lessonId}`);
+    }
+  });
+  return code;
 }
 
 /** `checkout.json`, if the school has one: coupons with unique codes naming only the school's products. */

@@ -24,6 +24,8 @@ export interface Database {
   categories: CategoriesTable;
   certificates: CertificatesTable;
   checkout_settings: CheckoutSettingsTable;
+  code_challenges: CodeChallengesTable;
+  code_submissions: CodeSubmissionsTable;
   communities: CommunitiesTable;
   community_files: CommunityFilesTable;
   community_members: CommunityMembersTable;
@@ -309,6 +311,30 @@ export interface CheckoutSettingsTable {
   seller_state: string | null;
   address_json: Generated<string>;
   seller_json: string | null;
+}
+
+export interface CodeChallengesTable {
+  school_id: number;
+  id: number;
+  language: 'javascript' | 'sql' | 'python';
+  course_id: number | null;
+  lesson_id: number | null;
+  data_json: string;
+}
+
+export interface CodeSubmissionsTable {
+  id: Generated<number>;
+  school_id: number;
+  challenge_id: number;
+  user_id: number;
+  language: string;
+  source: string;
+  verdict: 'accepted' | 'wrong_answer' | 'time_limit' | 'runtime_error';
+  passed: number;
+  total: number;
+  ms: number;
+  cases_json: string;
+  created_ms: number;
 }
 
 export interface CommunitiesTable {

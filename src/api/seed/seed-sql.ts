@@ -42,7 +42,7 @@ const productDigest = (row: Readonly<Record<string, unknown>>): string => create
  * faculty sent.
  */
 const SCHOOL_TABLES = [
-  'batch_calendar', 'batch_announcements', 'batch_badges', 'batches', 'live_alerts', 'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'subscription_plans', 'reviews', 'faqs', 'products',
+  'code_challenges', 'batch_calendar', 'batch_announcements', 'batch_badges', 'batches', 'live_alerts', 'live_classes', 'communities', 'school_moderation', 'offline_sittings', 'test_papers', 'questions', 'lesson_content', 'supplement_content', 'coupons', 'checkout_settings', 'media', 'product_categories', 'product_teachers', 'product_tags', 'pricings', 'subscription_plans', 'reviews', 'faqs', 'products',
   'categories', 'teachers',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -79,7 +79,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
     'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures', 'affiliates', 'affiliate_events', 'affiliate_payout_details', 'affiliate_clicks', 'affiliate_payouts',
-    'support_staff', 'tickets', 'ticket_files', 'demands', 'demand_votes', 'batch_members', 'batch_achievements', 'batch_holds',
+    'support_staff', 'tickets', 'ticket_files', 'demands', 'demand_votes', 'batch_members', 'batch_achievements', 'batch_holds', 'code_submissions',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.
@@ -306,6 +306,9 @@ function schoolStatements(tenant: LoadedTenant): string[] {
     ...communityStatements(id, tenant),
     ...liveStatements(id, tenant),
     ...batchStatements(id, tenant),
+    ...insertRows((tenant.code?.challenges ?? []).map((c) => ({
+      school_id: id, id: c.id, language: c.language, course_id: c.lesson?.course_id ?? null, lesson_id: c.lesson?.lesson_id ?? null, data_json: JSON.stringify(c),
+    })), (r) => db.insertInto('code_challenges').values(r)),
   ];
 }
 

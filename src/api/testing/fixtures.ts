@@ -8,6 +8,7 @@ import type { Pricing, ProductSource, Review, TenantCatalogue } from '../../cont
 import type { ProductType } from '../../contract/common.ts';
 import type { TenantCommunities, TenantFeed } from '../../contract/tenant-community.ts';
 import type { TenantBatches } from '../../contract/tenant-batches.ts';
+import type { TenantCode } from '../../contract/tenant-code.ts';
 import type { SchoolConfigResponse } from '../../contract/school-config.ts';
 import type { LoadedTenant } from '../../tenants/load.ts';
 import { CALLS, pathOf } from '../../contract/calls.ts';
@@ -215,6 +216,28 @@ export const GAMMA_BATCHES: TenantBatches = {
   ],
 };
 
+/**
+ * Alpha's code challenges (docs/decisions/0085-code-lab.md): a JavaScript function with visible examples and hidden
+ * tests, and an SQL query over a small table, its hidden test adding rows.
+ */
+export const ALPHA_CODE: TenantCode = {
+  challenges: [
+    {
+      id: 601, title: 'Sum of a list', language: 'javascript', difficulty: 'easy', statement: 'Return the sum of the numbers in `xs`.',
+      starter: 'function sum(xs) {\n  // your code\n}\n', entry: 'sum', ordered: false,
+      examples: [{ args: [[1, 2, 3]], expected: 6 }, { args: [[]], expected: 0 }],
+      hidden: [{ args: [[-5, 5, 10]], expected: 10 }, { args: [[1.5, 2.25]], expected: 3.75 }],
+    },
+    {
+      id: 602, title: 'Big spenders', language: 'sql', difficulty: 'easy', statement: 'List the names of customers who spent more than 100, by name.',
+      starter: 'SELECT name FROM orders;\n', ordered: true,
+      schema: "CREATE TABLE orders (name TEXT, amount INTEGER); INSERT INTO orders VALUES ('Asha', 120), ('Bilal', 80), ('Chitra', 60), ('Chitra', 50);",
+      examples: [{ setup: '', expected: { columns: ['name'], rows: [['Asha'], ['Chitra']] } }],
+      hidden: [{ setup: "INSERT INTO orders VALUES ('Dev', 101), ('Bilal', 30);", expected: { columns: ['name'], rows: [['Asha'], ['Bilal'], ['Chitra'], ['Dev']] } }],
+    },
+  ],
+};
+
 export const ALPHA = { slug: 'alpha-school', id: 9001 } as const;
 export const BETA = { slug: 'beta-school', id: 9002 } as const;
 export const GAMMA = { slug: 'gamma-school', id: 9003 } as const;
@@ -292,7 +315,7 @@ export function fixtureTenants(dir: string): LoadedTenant[] {
   const banner = Uint8Array.from({ length: BANNER_BYTES }, (_, i) => (i * 31 + (i >> 8)) % 256);
   return [
     {
-      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false, ALPHA_ACCOUNTS, ['en', 'hi']), catalogue: alpha, feed: alphaFeed, communities: alphaCommunities,
+      slug: ALPHA.slug, dir: path.join(dir, ALPHA.slug), config: config(ALPHA.id, ALPHA.slug, 'Alpha School', [2, 1, 4, 3], false, ALPHA_ACCOUNTS, ['en', 'hi']), catalogue: alpha, feed: alphaFeed, communities: alphaCommunities, code: ALPHA_CODE,
       media: [
         { name: 'banner.png', contentType: 'image/png', file: write(ALPHA.slug, 'banner.png', banner) },
         { name: 'logo.svg', contentType: 'image/svg+xml', file: write(ALPHA.slug, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>Alpha</title></svg>') },
