@@ -9,7 +9,9 @@ import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wra
 import type { z } from 'zod';
 import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
+import { AuthSession } from '../contract/auth.ts';
 import { CALLS as C } from '../contract/calls.ts';
+import { CodeChallenge, Submission } from '../contract/code-lab.ts';
 import {
   CategoriesResponse, CourseDetailResponse, CourseListResponse, FaqsResponse, PricingsResponse, ReviewsResponse,
   TeachersResponse,
@@ -81,6 +83,25 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (slug, tenant) => 
     if (pinned) expect(courses.find((c) => c.seo_title === pinned.seo)?.price).toEqual({ price: pinned.price, list_price: pinned.list, is_free: false });
     const { pricings } = await get(PricingsResponse, callUrl(C.pricings));
     expect(new Set(pricings)).toEqual(new Set(catalogue.pricings));
+  });
+
+  it.skipIf(!tenant.code)('accepts its own answer to every code challenge, and shows no hidden test or answer', async () => {
+    const headers = { [SCHOOL_HEADER]: slug, 'content-type': 'application/json' };
+    const signup = await server.fetch(C.signup.path, { method: 'POST', headers, body: JSON.stringify({ name: 'Code Check', email: `code-check@${slug}.example`, phone: '9123456780', password: 'Secret123pw' }) });
+    const { authToken } = AuthSession.parse(await signup.json());
+    const auth = { ...headers, authorization: `Bearer ${authToken}` };
+    for (const challenge of tenant.code!.challenges) {
+      expect(challenge.solution, `challenge ${challenge.id} has no answer of the school's`).toBeDefined();
+      const shown = CodeChallenge.parse(await (await server.fetch(callUrl(C.codeChallenge, { codeId: challenge.id }), { headers: auth })).json());
+      const hidden = challenge.hidden[0]!;
+      expect(JSON.stringify(shown)).not.toContain(JSON.stringify('args' in hidden ? hidden.args : hidden.setup));
+      expect(Object.keys(shown)).not.toContain('solution');
+      const graded = Submission.parse(await (await server.fetch(callUrl(C.submitCode, { codeId: challenge.id }), { method: 'POST', headers: auth, body: JSON.stringify({ source: challenge.solution }) })).json());
+      expect([challenge.id, graded.verdict]).toEqual([challenge.id, 'accepted']);
+      // The starter alone solves nothing.
+      const starter = Submission.parse(await (await server.fetch(callUrl(C.submitCode, { codeId: challenge.id }), { method: 'POST', headers: auth, body: JSON.stringify({ source: challenge.starter }) })).json());
+      expect([challenge.id, starter.verdict]).not.toEqual([challenge.id, 'accepted']);
+    }
   });
 
   it('serves its media files as they are on disk', async () => {

@@ -21,6 +21,8 @@ export const TenantChallenge = z.object({
   ordered: z.boolean().default(false),
   examples: z.array(CodeTest).min(1).max(10),
   hidden: z.array(CodeTest).min(1).max(50),
+  /** The school's own answer: the tests submit it to prove the challenge can be solved. Never sent to a learner. */
+  solution: z.string().max(20_000).optional(),
   /** The course lesson it is (a `code` lesson); absent: a standalone challenge. */
   lesson: z.object({ course_id: Id, lesson_id: Id }).strict().optional(),
 }).strict();

@@ -27,7 +27,7 @@ describe('the features', () => {
   });
 
   it('a built shell route without a page fails loudly', () => {
-    expect(() => shellPageFor('code-challenge')).toThrow(/no feature registers a page/);
+    expect(() => shellPageFor('a-route-no-feature-serves')).toThrow(/no feature registers a page/);
   });
 
   it("every shell page's title is a string in both languages", () => {

@@ -67,7 +67,7 @@ describe('route table', () => {
   it('marks as built only what this release serves', () => {
     const built = ROUTES.filter((r) => r.built).map((r) => r.id).sort();
     expect(built).toEqual([
-      'about-us', 'account-manage-payments', 'account-subscriptions', 'add-review', 'affiliate-bank', 'app-download', 'batch', 'batch-about', 'batch-achievements', 'batch-announcement', 'batch-content', 'batch-discussion-circle', 'batch-leaderboard', 'batch-members', 'batch-rating-review', 'batch-schedule', 'become-affiliate', 'bookmarks', 'category', 'certificate-download', 'communities', 'community', 'community-bookmarks', 'community-likes',
+      'about-us', 'account-manage-payments', 'account-subscriptions', 'add-review', 'affiliate-bank', 'app-download', 'batch', 'batch-about', 'batch-achievements', 'batch-announcement', 'batch-content', 'batch-discussion-circle', 'batch-leaderboard', 'batch-members', 'batch-rating-review', 'batch-schedule', 'become-affiliate', 'bookmarks', 'category', 'certificate-download', 'code-challenge', 'communities', 'community', 'community-bookmarks', 'community-likes',
       'community-members', 'community-post', 'content-preview', 'course-analytics', 'course-payment', 'courses-library', 'custom-page',
       'custom-segment', 'dashboard', 'dashboard-sub', 'delete-account', 'demand-details', 'demand-reply', 'demands-list', 'discussion', 'discussion-thread', 'download-app', 'email-verification', 'embed-forms', 'enrollments', 'esign', 'fast-checkout', 'favourites',
       'forgot-password', 'free-resource', 'global-search', 'in-app-notifications', 'invite', 'invite-signup', 'invoices', 'language-list', 'legacy-login',

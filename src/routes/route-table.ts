@@ -121,7 +121,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('supplements-player', '/supplements-player', 'product', { query: ['supplementLessonId'], built: true }),
   // batchId (not SPEC.md's): which batch's own class the school's staff open (decision 0084); learners meet in their own.
   r('live-webinar', '/live-webinar/:courseId/:lessonId', 'product', { query: ['batchId'], built: true }),
-  r('code-challenge', '/leet-lab/code-challenge', 'product', { query: ['codeId', 'contentType', 'contentId', 'page'] }),
+  r('code-challenge', '/leet-lab/code-challenge', 'product', { query: ['codeId', 'contentType', 'contentId', 'page'], built: true }),
 
   // Tests
   r('mock-test', '/mock-test/:id', 'tests', { query: ['id', 'mode', 'qId', 'resultType', 'lessonId', 'bundleId'], built: true }),

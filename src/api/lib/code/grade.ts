@@ -10,6 +10,7 @@ import wasmModule from '@jitl/quickjs-wasmfile-release-sync/wasm';
 import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import sqlAsm from 'sql.js/dist/sql-asm.js';
 import { CODE_LIMITS, type CaseResult, type CodeTest, type Json, type SqlTable, type Verdict } from '../../../contract/code-lab.ts';
+import { canonical, sameTable } from '../../../contract/code-compare.ts';
 import type { TenantChallenge } from '../../../contract/tenant-code.ts';
 
 let quickjs: Promise<QuickJSWASMModule> | undefined;
@@ -215,26 +216,4 @@ async function runQuery(challenge: TenantChallenge, source: string, test: CodeTe
   result.value.dispose();
   const got = JSON.parse(text) as SqlTable;
   return { verdict: sameTable(got, test.expected, challenge.ordered) ? 'accepted' : 'wrong_answer', got: text, output: '', error: null, ms };
-}
-
-/** Whether a query answered the expected rows: the same values, in order when the challenge asks for one; column names are the learner's to choose. */
-export function sameTable(got: SqlTable, expected: SqlTable, ordered: boolean): boolean {
-  if (got.columns.length !== expected.columns.length || got.rows.length !== expected.rows.length) return false;
-  const rows = (t: SqlTable) => t.rows.map((r) => canonical(r.map(normalNumber)));
-  const [a, b] = [rows(got), rows(expected)];
-  if (!ordered) {
-    a.sort();
-    b.sort();
-  }
-  return a.every((row, i) => row === b[i]);
-}
-
-/** SQLite answers 2.0 for a REAL that JSON writes 2: a number compares by its value, rounded past float noise. */
-const normalNumber = (value: Json): Json => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1e9) / 1e9 : value);
-
-/** JSON with its keys sorted: two equal values, written the same. */
-export function canonical(value: Json): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k]!)}`).join(',')}}`;
-  return JSON.stringify(typeof value === 'number' ? normalNumber(value) : value);
 }

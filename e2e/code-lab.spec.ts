@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
+import { newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
+import { DEMO_SCHOOLS } from './schools.ts';
+
+// The code lab (issue 45; docs/decisions/0085-code-lab.md) through the real edge and API, on two schools: a learner
+// runs a challenge's examples in the browser (a wrong answer, then an endless loop stopped on time), submits and is
+// graded on the server (time limit, then accepted), and finds the submissions kept; an SQL challenge with an error and
+// an endless query (its worker ended on time) solved; axe in light and dark at 390 and 1280 px.
+
+test.describe.configure({ timeout: 180_000 });
+ownClientAddressPerTest();
+
+/** Replaces the editor's code as typing would, without the editor closing brackets for us. */
+async function write(page: Page, code: string): Promise<void> {
+  const editor = page.getByTestId('code-input');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+const CHALLENGES = {
+  'harbor-code': {
+    id: 5029002, title: 'Balanced brackets',
+    wrong: 'function isBalanced(s) {\n  return s.length % 2 === 0;\n}',
+    right: "function isBalanced(s) {\n  const pairs = { ')': '(', ']': '[', '}': '{' };\n  const stack = [];\n  for (const ch of s) {\n    if ('([{'.includes(ch)) stack.push(ch);\n    else if (ch in pairs && stack.pop() !== pairs[ch]) return false;\n  }\n  return stack.length === 0;\n}",
+  },
+  'nova-academy': {
+    id: 5019001, title: 'Greatest common divisor',
+    wrong: 'function gcd(a, b) {\n  return Math.min(a, b);\n}',
+    right: 'function gcd(a, b) {\n  while (b !== 0) [a, b] = [b, a % b];\n  return a;\n}',
+  },
+} as const;
+
+for (const [slug, mode, width] of [['harbor-code', 'dark', 1280], ['nova-academy', 'light', 390]] as const) {
+  test(`${slug}: a challenge run in the browser, graded on the server, and kept`, async ({ page }) => {
+    const school = DEMO_SCHOOLS.find((s) => s.slug === slug)!;
+    const challenge = CHALLENGES[slug];
+    const errors = watchConsoleErrors(page);
+    await page.emulateMedia({ colorScheme: mode });
+    await page.setViewportSize({ width, height: 900 });
+    await signedUpThroughApi(page, school, newLearner('Ishaan Gupta', '7'));
+
+    await page.goto(`${school.store}/leet-lab/code-challenge?codeId=${challenge.id}`);
+    await expect(page.getByTestId('page-title')).toHaveText(challenge.title);
+    await expect(page.getByTestId('statement')).not.toBeEmpty();
+    await expect(page.getByTestId('history')).toContainText('You have not submitted this challenge yet.');
+    await expectNoSeriousA11yIssues(page, `code lab ${mode} ${width}`);
+
+    // A wrong answer, run in the browser: each example says what it got.
+    await write(page, challenge.wrong);
+    await page.getByTestId('run').click();
+    const cases = page.getByTestId('run-case');
+    await expect(cases.getByTestId('verdict').first()).not.toHaveAttribute('data-verdict', 'running');
+    await expect(cases.locator('[data-verdict=wrong_answer]')).not.toHaveCount(0);
+
+    // An endless loop: stopped on time in the browser, and by the server.
+    await write(page, 'function loop() {\n  while (true) {}\n}\nloop();');
+    await page.getByTestId('run').click();
+    await expect(cases.first().getByTestId('verdict')).toHaveAttribute('data-verdict', 'time_limit');
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('server-verdict')).toHaveAttribute('data-verdict', 'time_limit');
+    await expect(page.getByTestId('server-verdict')).toContainText('Time limit exceeded');
+
+    // The right answer: accepted by the server, every hidden test with it; the history keeps both.
+    await write(page, challenge.right);
+    await page.getByTestId('run').click();
+    await expect(cases.locator('[data-verdict=accepted]')).toHaveCount(2);
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('server-verdict')).toHaveAttribute('data-verdict', 'accepted');
+    await expect(page.getByTestId('server-verdict')).toContainText(/(\d+) of \1 tests passed/);
+    await expect(page.getByTestId('solved')).toBeVisible();
+    await expect(page.getByTestId('submission').getByTestId('verdict')).toHaveText(['Accepted', 'Time limit exceeded']);
+    await expectNoSeriousA11yIssues(page, `code lab graded ${mode} ${width}`);
+
+    // Kept: the page opened again shows them.
+    await page.reload();
+    await expect(page.getByTestId('submission')).toHaveCount(2);
+    errors.expectNone();
+  });
+}
+
+test('harbor-code: an SQL challenge run over its tables and accepted, in light at 390 px', async ({ page }) => {
+  const school = DEMO_SCHOOLS.find((s) => s.slug === 'harbor-code')!;
+  const errors = watchConsoleErrors(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signedUpThroughApi(page, school, newLearner('Zara Khan', '6'));
+  await page.goto(`${school.store}/leet-lab/code-challenge?codeId=5029013`);
+  await expect(page.getByTestId('page-title')).toHaveText('Customers who never ordered');
+  await write(page, 'SELECT nme FROM customers');
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('run-error')).toContainText('no such column: nme');
+  // A query that never ends: sql.js cannot be interrupted, so the page ends its worker at the time limit.
+  await write(page, 'WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n');
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('run-case').getByTestId('verdict')).toHaveAttribute('data-verdict', 'time_limit');
+  await expect(page.getByTestId('run')).toBeEnabled();
+  await write(page, 'SELECT name FROM customers WHERE id NOT IN (SELECT customer_id FROM orders)');
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('run-case').getByTestId('verdict')).toHaveAttribute('data-verdict', 'accepted');
+  await expect(page.getByTestId('run-got')).toContainText('Esha Nair');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('server-verdict')).toHaveAttribute('data-verdict', 'accepted');
+  await expectNoSeriousA11yIssues(page, 'sql challenge light 390');
+  errors.expectNone();
+});

@@ -1,0 +1,61 @@
+/**
+ * Runs a challenge's examples in the runner worker (runner.worker.ts) and reports each as it finishes. The hard stop
+ * is here: an example that has not answered within its time (and a margin for the worker to start) ends the worker,
+ * that example is a time limit and the ones after it are not run, as on the server.
+ */
+import { CODE_LIMITS, type CaseResult, type CodeChallenge } from '../../contract/code-lab.ts';
+import type { RunEvent, RunRequest } from './run-protocol.ts';
+
+/** The worker's start (QuickJS or sql.js loading) is not the learner's time. */
+const START_MARGIN_MS = 15_000;
+const RESULT_MARGIN_MS = 1_000;
+
+export type RunCase = Omit<CaseResult, 'hidden'>;
+
+export interface RunHandle {
+  cancel: () => void;
+  done: Promise<void>;
+}
+
+export function requestFor(challenge: CodeChallenge, source: string): RunRequest {
+  if (challenge.language === 'sql') {
+    return { language: 'sql', source, schema: challenge.schema ?? '', ordered: challenge.ordered, tests: challenge.examples.flatMap((t) => ('expected' in t && !('args' in t) ? [t] : [])) };
+  }
+  return { language: 'javascript', source, entry: challenge.entry ?? '', tests: challenge.examples.flatMap((t) => ('args' in t ? [t] : [])) };
+}
+
+export function runExamples(request: RunRequest, onCase: (index: number, result: RunCase | 'running') => void): RunHandle {
+  const worker = new Worker(new URL('./runner.worker.ts', import.meta.url), { type: 'module', name: 'code-runner' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let finish: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const stop = (from: number, result: RunCase) => {
+    clearTimeout(timer);
+    worker.terminate();
+    for (let i = from; i < request.tests.length; i += 1) onCase(i, i === from ? result : { ...result, ms: 0 });
+    finish();
+  };
+  const watch = (index: number, ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => stop(index, { verdict: 'time_limit', got: null, output: '', error: null, ms: CODE_LIMITS.testMs }), ms);
+  };
+  watch(0, START_MARGIN_MS + CODE_LIMITS.testMs);
+  worker.onmessage = (event: MessageEvent<RunEvent>) => {
+    const data = event.data;
+    if (data.kind === 'start') {
+      onCase(data.index, 'running');
+      watch(data.index, CODE_LIMITS.testMs + RESULT_MARGIN_MS);
+    } else if (data.kind === 'result') {
+      const { kind: _kind, index, ...result } = data;
+      onCase(index, result);
+      if (result.verdict === 'time_limit' || result.error?.includes('out of memory')) stop(index + 1 < request.tests.length ? index + 1 : request.tests.length, { ...result, output: '', got: null });
+    } else {
+      clearTimeout(timer);
+      worker.terminate();
+      if (data.kind === 'failed') stop(0, { verdict: 'runtime_error', got: null, output: '', error: data.error, ms: 0 });
+      finish();
+    }
+  };
+  worker.postMessage(request);
+  return { cancel: () => stop(request.tests.length, { verdict: 'time_limit', got: null, output: '', error: null, ms: 0 }), done };
+}

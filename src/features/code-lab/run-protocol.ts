@@ -1,0 +1,12 @@
+// What the page and the code lab's runner worker say to each other.
+import type { CaseResult, Json, SqlTable } from '../../contract/code-lab.ts';
+
+export type RunRequest =
+  | { language: 'javascript'; source: string; entry: string; tests: { args: Json[]; expected: Json }[] }
+  | { language: 'sql'; source: string; schema: string; ordered: boolean; tests: { setup: string; expected: SqlTable }[] };
+
+export type RunEvent =
+  | { kind: 'start'; index: number }
+  | ({ kind: 'result'; index: number } & Omit<CaseResult, 'hidden'>)
+  | { kind: 'done' }
+  | { kind: 'failed'; error: string };
