@@ -3,7 +3,6 @@ import { CaseResult, CODE_TEXT, CodeParams, SubmitRequest, type CodeChallenge, t
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { TenantChallenge } from '../../contract/tenant-code.ts';
 import { database, type Db } from '../db/database.ts';
-import { grade } from '../lib/code/grade.ts';
 import { ApiError } from '../lib/errors.ts';
 import { accessError, courseOutline, lessonGate, lessonIn } from '../lib/lessons.ts';
 import { recordProgress } from '../lib/progress.ts';
@@ -89,6 +88,8 @@ export const submitCode: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { source } = await parseBody(c, SubmitRequest);
   const { db, school, challenge } = await openChallenge(c, user.id);
+  // The grader (QuickJS's WebAssembly, sql.js) is loaded the first time something is graded, not with the API.
+  const { grade } = await import('../lib/code/grade.ts');
   const graded = await grade(challenge, source);
   const now = Date.now();
   const row = await db.insertInto('code_submissions').values({
