@@ -35,8 +35,10 @@ export const ISLANDS: readonly { name: string; route: string; module: string; al
   // The room's chat is the live class's own module, loaded with the page.
   { name: "a batch's discussion circle", route: 'batch-discussion-circle', module: 'src/features/batch/circle-page.tsx', also: ['src/features/live/classroom.tsx'] },
   { name: "a batch's leaderboard", route: 'batch-leaderboard', module: 'src/features/batch/leaderboard-page.tsx' },
-  // The editor comes with the page; a runtime (QuickJS, sql.js) only in the runner's worker, when the learner runs.
-  { name: 'a code challenge (before a runtime loads)', route: 'code-challenge', module: 'src/features/code-lab/code-lab-page.tsx' },
+  // The editor follows the statement, its grammar after it; a runtime (QuickJS, sql.js) only in the runner's worker,
+  // when the learner runs.
+  { name: 'a code challenge (before the editor and a runtime load)', route: 'code-challenge', module: 'src/features/code-lab/code-lab-page.tsx' },
+  { name: 'a code challenge with its editor (JavaScript)', route: 'code-challenge', module: 'src/features/code-lab/code-lab-page.tsx', also: ['src/features/code-lab/editor.tsx', '@codemirror/lang-javascript dist/index.js'] },
 ];
 
 /** rollup-plugin-visualizer's raw data: module parts by chunk. */

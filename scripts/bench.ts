@@ -25,6 +25,7 @@ import { mockTestFigures, plainWindowJs, slowProfileFigures } from './bench-mock
 import { describeIslands, islandWeights } from './bench-islands.ts';
 import { describeReport, reportBench } from './bench-report.ts';
 import { describeLedger, ledgerBench } from './bench-ledger.ts';
+import { codeLabBench, describeCodeLab } from './bench-code-lab.ts';
 import { describeRenewals, renewalBench } from './bench-renewals.ts';
 import { communityBench, describeCommunity } from './bench-community.ts';
 import { roomBench, roomRows } from './bench-rooms.ts';
@@ -227,6 +228,13 @@ row('a learner\'s wallet read, p50 / p99 (1,000,000 entries in the school\'s led
 row('an account\'s balance of 500,000 legs, p50 / p99 (same ledger)', `${ms(ledger.accountP50)} / ${ms(ledger.accountP99)}`);
 row('an affiliate\'s links and statement with 2,000 commissions, p50 / p99 (same ledger)', `${ms(ledger.affiliateP50)} / ${ms(ledger.affiliateP99)}`);
 console.log(`ledger: ${describeLedger(ledger)}`);
+
+// The code lab's grading on the server (issue 45): a JavaScript and an SQL submission, in a fresh isolate and warm.
+console.log('Code lab grading…');
+const codeLab = await codeLabBench(20);
+row('code lab: a JavaScript submission graded (4 tests), first in an isolate / p50 / p99', `${codeLab.jsFirst} / ${codeLab.jsP50} / ${codeLab.jsP99} ms`);
+row('code lab: an SQL submission graded (2 tests), first in an isolate (sql.js loaded) / p50 / p99', `${codeLab.sqlFirst} / ${codeLab.sqlP50} / ${codeLab.sqlP99} ms`);
+console.log(`code lab: ${describeCodeLab(codeLab)}`);
 
 // The renewal job with 10,000 subscriptions due at once on the generated large school (issue 43).
 console.log('10,000 subscriptions due at once…');

@@ -5,7 +5,7 @@
  * too, and keeps the verdict; the learner's submissions below, a page at a time.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { CODE_CALLS, CODE_TEXT, SqlTable, type CodeChallenge, type Submission, type Verdict } from '../../contract/code-lab.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
@@ -27,8 +27,10 @@ import { Markdown } from '../../ui/markdown.tsx';
 import { NotFoundView } from '../../ui/not-found-view.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { CodeEditor } from './editor.tsx';
 import { requestFor, runExamples, type RunCase, type RunHandle } from './run-client.ts';
+
+// The editor is its own chunk: the statement and the examples show while it loads.
+const CodeEditor = lazy(() => import('./editor.tsx').then((m) => ({ default: m.CodeEditor })));
 
 const layout = css({ display: 'grid', gap: { base: '5', md: '6' }, py: { base: '6', md: '8' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' });
 const panel = cx(card({ padding: 'md' }), css({ display: 'grid', gap: '4', alignContent: 'start', minW: '0' }));
@@ -155,7 +157,9 @@ function Lab({ challenge, page }: { challenge: CodeChallenge; page: number }) {
       <div className={css({ display: 'grid', gap: { base: '5', md: '6' }, minW: '0' })}>
         <section className={panel} aria-labelledby="editor-title">
           <h2 id="editor-title" className={panelTitle}>{t('codeLab.yourCode', { language: t(`codeLab.language.${challenge.language}`) })}</h2>
-          <CodeEditor language={challenge.language} initial={challenge.starter} onChange={setSource} labelledBy="editor-title" />
+          <Suspense fallback={<Skeleton width="100%" height="14rem" />}>
+            <CodeEditor language={challenge.language} initial={challenge.starter} onChange={setSource} labelledBy="editor-title" />
+          </Suspense>
           <p className={mutedText}>{t('codeLab.keyboard')}</p>
           <div className={row}>
             <button type="button" className={button({ variant: 'secondary' })} onClick={run} disabled={running} data-testid="run">{t('codeLab.run')}</button>

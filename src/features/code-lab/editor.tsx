@@ -5,10 +5,8 @@
  * then Tab leaves it too), so keyboard and screen-reader users are never trapped.
  */
 import { indentWithTab } from '@codemirror/commands';
-import { javascript } from '@codemirror/lang-javascript';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { sql } from '@codemirror/lang-sql';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
@@ -35,11 +33,16 @@ const highlight = HighlightStyle.define([
   { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], fontWeight: '600' },
 ]);
 
+/** The language's grammar, its own chunk: a JavaScript challenge never loads SQL's, nor SQL's JavaScript's. */
+const grammar = (language: CodeLanguage): Promise<Extension> =>
+  language === 'sql' ? import('@codemirror/lang-sql').then((m) => m.sql()) : import('@codemirror/lang-javascript').then((m) => m.javascript());
+
 export function CodeEditor({ language, initial, onChange, labelledBy }: { language: CodeLanguage; initial: string; onChange: (value: string) => void; labelledBy: string }) {
   const host = useRef<HTMLDivElement>(null);
   const change = useRef(onChange);
   change.current = onChange;
   useEffect(() => {
+    const syntax = new Compartment();
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -47,7 +50,7 @@ export function CodeEditor({ language, initial, onChange, labelledBy }: { langua
         extensions: [
           basicSetup,
           keymap.of([indentWithTab]),
-          language === 'sql' ? sql() : javascript(),
+          syntax.of([]),
           theme,
           syntaxHighlighting(highlight),
           EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, 'aria-multiline': 'true', 'data-testid': 'code-input' }),
@@ -57,7 +60,14 @@ export function CodeEditor({ language, initial, onChange, labelledBy }: { langua
         ],
       }),
     });
-    return () => view.destroy();
+    let live = true;
+    void grammar(language).then((extension) => {
+      if (live) view.dispatch({ effects: syntax.reconfigure(extension) });
+    });
+    return () => {
+      live = false;
+      view.destroy();
+    };
     // The editor keeps its own document once made: `initial` is only where it starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, labelledBy]);
