@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { CODE_CALLS, CODE_TEXT, CodeChallenge, Submission, SubmissionsResponse } from '../contract/code-lab.ts';
 import { ERROR_TEXT } from '../contract/errors.ts';
-import { ALPHA, BETA } from './testing/fixtures.ts';
+import { ALPHA, ALPHA_CODE, BETA } from './testing/fixtures.ts';
+import { LEARNING_CALLS } from '../contract/learning.ts';
+import { CourseProgressResponse, LESSON_CALLS, LESSON_TEXT } from '../contract/lessons.ts';
 import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
 
 let api: Api;
@@ -93,6 +95,32 @@ describe('the code lab', () => {
     expect(mine.submissions[0]!.source).toBe(QUERY);
     const other = await learner();
     expect(ok(SubmissionsResponse, await other.agent.get(callUrl(CODE_CALLS.codeSubmissions, { codeId: 602 }), { token: other.token }))).toEqual({ submissions: [], solved: false });
+  });
+
+  it('completes its lesson when a challenge that is a lesson is accepted, for a learner who may open it', async () => {
+    // Course 101 gains a code lesson (29) whose challenge is 603, as a school's catalogue.json and code.json would give them.
+    const lesson = { id: 29, title: 'Lab: add them up', kind: 'code', free_preview: false };
+    const challenge = { ...ALPHA_CODE.challenges[0]!, id: 603, lesson: { course_id: 101, lesson_id: 29 } };
+    await api.DB.batch([
+      api.DB.prepare("UPDATE products SET data_json = json_insert(data_json, '$.sections[0].lessons[#]', json(?)) WHERE school_id = ? AND id = 101").bind(JSON.stringify(lesson), ALPHA.id),
+      api.DB.prepare("INSERT INTO code_challenges (school_id, id, language, course_id, lesson_id, data_json) VALUES (?, 603, 'javascript', 101, 29, ?)").bind(ALPHA.id, JSON.stringify(challenge)),
+    ]);
+    const stranger = await learner();
+    expectError(await submit(stranger, 603, SUM), 403, LESSON_TEXT.buyToStudy);
+    const student = await learner();
+    const email = `coder${people}@mail.example`;
+    expect((await student.agent.post(LEARNING_CALLS.devEnrol.path, { email, course_id: 101 })).status).toBe(200);
+    expect(ok(CodeChallenge, await student.agent.get(callUrl(CODE_CALLS.codeChallenge, { codeId: 603 }), { token: student.token })).lesson).toEqual({ course_id: 101, lesson_id: 29 });
+    const done = () => api.DB.prepare('SELECT completed_at FROM lesson_progress WHERE school_id = ? AND course_id = 101 AND lesson_id = 29 AND user_id = (SELECT id FROM users WHERE school_id = ? AND email = ?)')
+      .bind(ALPHA.id, ALPHA.id, email).first<{ completed_at: number | null }>();
+    expect((await verdictOf(student, 603, 'function sum(xs) { return 0; }')).verdict).toBe('wrong_answer');
+    expect(await done()).toBeNull();
+    expect((await verdictOf(student, 603, SUM)).verdict).toBe('accepted');
+    expect((await done())?.completed_at).toEqual(expect.any(Number));
+    // It counts in the course's progress as the player's lessons do.
+    const course = ok(CourseProgressResponse, await student.agent.get(callUrl(LESSON_CALLS.courseProgress, null, { course_id: 101 }), { token: student.token }));
+    expect(course.lessons.find((l) => l.lesson_id === 29)?.completed).toBe(true);
+    expect(course.percent).toBeGreaterThan(0);
   });
 
   it('refuses empty or oversized code, and finds nothing of another school', async () => {
