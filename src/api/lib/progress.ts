@@ -27,10 +27,10 @@ export async function recordProgress(db: Db, school: School, user: { id: number;
     .insertInto('lesson_progress')
     .values({
       school_id: school.id, user_id: user.id, course_id: course.id, lesson_id: lessonId,
-      position: position, completed_at: completes ? now : null, updated_at: now,
+      position, completed_at: completes ? now : null, updated_at: now,
     })
     .onConflict((oc) => oc.columns(['school_id', 'user_id', 'course_id', 'lesson_id']).doUpdateSet({
-      position: position,
+      position,
       completed_at: sql`coalesce(lesson_progress.completed_at, excluded.completed_at)`,
       updated_at: now,
     }))

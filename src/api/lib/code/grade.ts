@@ -9,8 +9,9 @@ import baseVariant from '@jitl/quickjs-wasmfile-release-sync';
 import wasmModule from '@jitl/quickjs-wasmfile-release-sync/wasm';
 import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import sqlAsm from 'sql.js/dist/sql-asm.js';
-import { CODE_LIMITS, type CaseResult, type CodeTest, type Json, type SqlTable, type Verdict } from '../../../contract/code-lab.ts';
-import { canonical, sameTable } from '../../../contract/code-compare.ts';
+import { CODE_LIMITS, type CaseResult, type CodeTest, type SqlTable, type Verdict } from '../../../contract/code-lab.ts';
+import { sameTable } from '../../../contract/code-compare.ts';
+import { describeError, runFunctionTest, wasInterrupted, type TestRun } from '../../../contract/code-run.ts';
 import type { TenantChallenge } from '../../../contract/tenant-code.ts';
 
 let quickjs: Promise<QuickJSWASMModule> | undefined;
@@ -45,76 +46,13 @@ export async function grade(challenge: TenantChallenge, source: string): Promise
   return { verdict: failed?.verdict ?? 'accepted', passed: cases.filter((c) => c.verdict === 'accepted').length, total: cases.length, ms: Date.now() - started, cases };
 }
 
-type Run = Omit<CaseResult, 'hidden'>;
+type Run = TestRun;
 
-/** What QuickJS says when it stops a run: the deadline passed, or the memory ran out. */
-function stopped(error: unknown): Verdict {
-  const message = typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
-  return message === 'interrupted' ? 'time_limit' : 'runtime_error';
-}
-
-const describe = (error: unknown): string => {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { name, message } = error as { name?: unknown; message: unknown };
-    return `${typeof name === 'string' ? `${name}: ` : ''}${String(message)}`;
-  }
-  return String(error);
-};
-
-/** A runtime with the lab's limits, and the test's own deadline (never past the grading's). */
-function limited(module: QuickJSWASMModule, deadline: number, memory: number): QuickJSRuntime {
-  const runtime = module.newRuntime();
-  runtime.setMemoryLimit(memory);
-  runtime.setMaxStackSize(512 * 1024);
-  runtime.setInterruptHandler(shouldInterruptAfterDeadline(Math.min(deadline, Date.now() + CODE_LIMITS.testMs)));
-  return runtime;
-}
-
-/** `console.log` into a bounded buffer: what a learner prints is shown beside an example's result. */
-function captureLog(ctx: QuickJSContext): { text: () => string } {
-  let text = '';
-  const log = ctx.newFunction('log', (...args) => {
-    const line = args.map((a) => {
-      const value: unknown = ctx.dump(a);
-      return typeof value === 'string' ? value : JSON.stringify(value);
-    }).join(' ');
-    if (text.length < CODE_LIMITS.outputMax) text = `${text}${line}\n`.slice(0, CODE_LIMITS.outputMax);
-  });
-  const console = ctx.newObject();
-  ctx.setProp(console, 'log', log);
-  ctx.setProp(ctx.global, 'console', console);
-  console.dispose();
-  log.dispose();
-  return { text: () => text };
-}
-
-/** A JavaScript test: the learner's script, then its function called with the test's arguments, the answer as JSON. */
+/** A JavaScript test, under the test's own deadline (never past the grading's). */
 async function runFunction(challenge: TenantChallenge, source: string, test: CodeTest, deadline: number): Promise<Run> {
   if (!('args' in test)) throw new Error(`challenge ${challenge.id}: a function test needs arguments`);
   if (challenge.language !== 'javascript') throw new Error(`challenge ${challenge.id}: ${challenge.language} is not graded on this server`);
-  const runtime = limited(await engine(), deadline, CODE_LIMITS.memoryBytes);
-  const ctx = runtime.newContext();
-  const started = Date.now();
-  try {
-    const output = captureLog(ctx);
-    const call = `${source}\n;JSON.stringify(${challenge.entry}(...${JSON.stringify(test.args)}));`;
-    const result = ctx.evalCode(call, 'solution.js');
-    const ms = Date.now() - started;
-    if (result.error) {
-      const error: unknown = ctx.dump(result.error);
-      result.error.dispose();
-      const verdict = stopped(error);
-      return { verdict, got: null, output: output.text(), error: verdict === 'time_limit' ? null : describe(error), ms };
-    }
-    const got: unknown = ctx.dump(result.value);
-    result.value.dispose();
-    const text = typeof got === 'string' ? got : null;
-    const same = text !== null && canonical(JSON.parse(text) as Json) === canonical(test.expected);
-    return { verdict: same ? 'accepted' : 'wrong_answer', got: text ?? 'undefined', output: output.text(), error: null, ms };
-  } finally {
-    ctx.dispose();
-    runtime.dispose();
-  }
+  return runFunctionTest(await engine(), source, challenge.entry ?? '', test, Math.min(deadline, Date.now() + CODE_LIMITS.testMs));
 }
 
 /**
@@ -161,7 +99,7 @@ async function loadSql(): Promise<{ runtime: QuickJSRuntime; ctx: QuickJSContext
   for (const code of [SQL_PRELUDE, sqlAsm, SQL_RUNNER]) {
     const loaded = ctx.evalCode(code, 'sql.js');
     if (loaded.error) {
-      const error = describe(ctx.dump(loaded.error));
+      const error = describeError(ctx.dump(loaded.error));
       loaded.error.dispose();
       throw new Error(`sql.js did not load in QuickJS: ${error}`);
     }
@@ -207,10 +145,10 @@ async function runQuery(challenge: TenantChallenge, source: string, test: CodeTe
   if (result.error) {
     const error: unknown = ctx.dump(result.error);
     result.error.dispose();
-    const verdict = stopped(error);
+    const verdict = wasInterrupted(error) ? 'time_limit' : 'runtime_error';
     // SQLite's own errors (a misspelt column) leave sql.js whole; a stop part way may not.
-    if (verdict === 'time_limit' || describe(error).includes('out of memory')) dropSql();
-    return { verdict, got: null, output: '', error: verdict === 'time_limit' ? null : describe(error), ms };
+    if (verdict === 'time_limit' || describeError(error).includes('out of memory')) dropSql();
+    return { verdict, got: null, output: '', error: verdict === 'time_limit' ? null : describeError(error), ms };
   }
   const text = ctx.dump(result.value) as string;
   result.value.dispose();
