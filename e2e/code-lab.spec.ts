@@ -105,3 +105,46 @@ test('harbor-code: an SQL challenge run over its tables and accepted, in light a
   await expectNoSeriousA11yIssues(page, 'sql challenge light 390');
   errors.expectNone();
 });
+
+test('harbor-code: a Python challenge run in CPython in the browser, stopped on time, and accepted, in dark at 1280 px', async ({ page }) => {
+  const school = DEMO_SCHOOLS.find((s) => s.slug === 'harbor-code')!;
+  const errors = watchConsoleErrors(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedUpThroughApi(page, school, newLearner('Meera Pillai', '5'));
+  await page.goto(`${school.store}/leet-lab/code-challenge?codeId=5029023`);
+  await expect(page.getByTestId('page-title')).toHaveText('A moving average');
+  const cases = page.getByTestId('run-case');
+
+  // The first run loads Python into the browser, with its progress shown, then runs the starter: it returns None.
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('python-loading')).toContainText('Loading Python into this browser');
+  await expect(cases.locator('[data-verdict=wrong_answer]')).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.getByTestId('python-loading')).toHaveCount(0);
+  await expect(page.getByTestId('run-got').first()).toHaveText('None');
+
+  await write(page, 'def moving_average(values, k):\n    return [sum(values[i:i + k]) / (k - 2) for i in range(len(values) - k + 1)]\n');
+  await page.getByTestId('run').click();
+  // Windows of 2 divide by zero; the window of 3 does not, and is wrong.
+  await expect(page.getByTestId('run-error')).toHaveText(['ZeroDivisionError: division by zero (line 2)']);
+  await expect(cases.nth(1).getByTestId('verdict')).toHaveAttribute('data-verdict', 'wrong_answer');
+
+  // An endless loop is stopped in the interpreter on time; the next run needs no new interpreter.
+  await write(page, 'def moving_average(values, k):\n    while True:\n        pass\n');
+  await page.getByTestId('run').click();
+  await expect(cases.first().getByTestId('verdict')).toHaveAttribute('data-verdict', 'time_limit');
+  await expect(page.getByTestId('run')).toBeEnabled();
+
+  await write(page, 'def moving_average(values, k):\n    if len(values) < k:\n        return []\n    total = sum(values[:k])\n    means = [round(total / k, 2)]\n    for i in range(k, len(values)):\n        total += values[i] - values[i - k]\n        means.append(round(total / k, 2))\n    return means\n');
+  await page.getByTestId('run').click();
+  await expect(cases.locator('[data-verdict=accepted]')).toHaveCount(2);
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('server-verdict')).toHaveAttribute('data-verdict', 'accepted');
+  await expect(page.getByTestId('server-verdict')).toContainText('5 of 5 tests passed');
+
+  // Python stays in the browser's cache for the next visit (and offline).
+  const cached = await page.evaluate(async () => (await (await caches.open('schoolfront-pyodide')).keys()).length);
+  expect(cached).toBe(2);
+  await expectNoSeriousA11yIssues(page, 'python challenge dark 1280');
+  errors.expectNone();
+});

@@ -234,6 +234,7 @@ console.log('Code lab grading…');
 const codeLab = await codeLabBench(20);
 row('code lab: a JavaScript submission graded (4 tests), first in an isolate / p50 / p99', `${codeLab.jsFirst} / ${codeLab.jsP50} / ${codeLab.jsP99} ms`);
 row('code lab: an SQL submission graded (2 tests), first in an isolate (sql.js loaded) / p50 / p99', `${codeLab.sqlFirst} / ${codeLab.sqlP50} / ${codeLab.sqlP99} ms`);
+row('code lab: a Python submission graded (4 tests, round trip), first (Pyodide loaded in its Durable Object) / p50 / p99', `${codeLab.pyFirst} / ${codeLab.pyP50} / ${codeLab.pyP99} ms`);
 console.log(`code lab: ${describeCodeLab(codeLab)}`);
 
 // The renewal job with 10,000 subscriptions due at once on the generated large school (issue 43).

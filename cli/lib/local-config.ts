@@ -14,6 +14,7 @@ export const EDGE_CONFIG = path.join(PROJECT_ROOT, 'wrangler.jsonc');
 export const API_CONFIG = path.join(PROJECT_ROOT, 'src', 'api', 'wrangler.jsonc');
 /** The local site store's door (src/site-store/worker.ts): a third worker only local stacks run. */
 export const SITE_STORE_CONFIG = path.join(PROJECT_ROOT, 'src', 'site-store', 'wrangler.jsonc');
+export const PYTHON_GRADER_CONFIG = path.join(PROJECT_ROOT, 'src', 'python-grader', 'wrangler.jsonc');
 /** The service binding a local edge reaches the door by (src/edge/env.ts `SITE_STORE`). */
 export const SITE_STORE_SERVICE = { binding: 'SITE_STORE', service: 'schoolfront-site-store' } as const;
 
@@ -81,7 +82,7 @@ export function localConfig(configPath: string, vars: Readonly<Record<string, st
  * Writes the edge's, the API's and the site store door's local configurations; returns their paths, edge first
  * (it takes the port). The local edge alone binds the door, which `deploy` writes the emulated R2 and KV through.
  */
-export async function writeLocalConfigs(dir = path.join(PROJECT_ROOT, '.wrangler', 'local')): Promise<[edge: string, api: string, store: string]> {
+export async function writeLocalConfigs(dir = path.join(PROJECT_ROOT, '.wrangler', 'local')): Promise<[edge: string, api: string, store: string, python: string]> {
   await mkdir(dir, { recursive: true });
   const edge = path.join(dir, 'edge.json');
   const api = path.join(dir, 'api.json');
@@ -90,5 +91,7 @@ export async function writeLocalConfigs(dir = path.join(PROJECT_ROOT, '.wrangler
   await writeFile(edge, JSON.stringify({ ...edgeConfig, services: [...(edgeConfig.services ?? []), SITE_STORE_SERVICE] }, null, 2));
   await writeFile(api, JSON.stringify(localConfig(API_CONFIG, LOCAL_VARS.api), null, 2));
   await writeFile(store, JSON.stringify(localConfig(SITE_STORE_CONFIG, { SITE_STORE_TOKEN: LOCAL_SITE_STORE_TOKEN }), null, 2));
-  return [edge, api, store];
+  const python = path.join(dir, 'python-grader.json');
+  await writeFile(python, JSON.stringify(localConfig(PYTHON_GRADER_CONFIG, {}), null, 2));
+  return [edge, api, store, python];
 }

@@ -11,6 +11,7 @@ import { seedSql } from '../../src/api/seed/seed-sql.ts';
 import { fixtureTenants } from '../../src/api/testing/fixtures.ts';
 
 const CONFIG = fileURLToPath(new URL('../../src/api/wrangler.jsonc', import.meta.url));
+const PYTHON_CONFIG = fileURLToPath(new URL('../../src/python-grader/wrangler.jsonc', import.meta.url));
 
 export interface LoopbackApi {
   server: ReturnType<typeof createTestHarness>;
@@ -18,11 +19,13 @@ export interface LoopbackApi {
   close(): Promise<void>;
 }
 
-export async function loopbackApi(name: string, vars: Record<string, string> = {}): Promise<LoopbackApi> {
+/** With `python`, the Python grader's worker runs beside the API, as deployed. */
+export async function loopbackApi(name: string, vars: Record<string, string> = {}, opts: { python?: boolean } = {}): Promise<LoopbackApi> {
   const media = mkdtempSync(path.join(tmpdir(), `schoolfront-bench-${name}-`));
-  const server = createTestHarness({ workers: [{ configPath: CONFIG, vars: { DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS, ...vars } }] });
+  const api = { configPath: CONFIG, vars: { DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS, ...vars } };
+  const server = createTestHarness({ workers: opts.python ? [api, { configPath: PYTHON_CONFIG }] : [api] });
   await server.listen();
-  const worker = server.getWorker<ApiEnv>();
+  const worker = server.getWorker<ApiEnv>(opts.python ? 'schoolfront-api' : undefined);
   await worker.applyD1Migrations('DB');
   const { DB } = await worker.getEnv();
   await DB.batch(unstable_splitSqlQuery(seedSql(fixtureTenants(media))).map((s) => DB.prepare(s)));

@@ -1,7 +1,8 @@
 /**
  * The code lab's grading in real workerd (docs/decisions/0085-code-lab.md): every verdict for JavaScript and SQL, an
  * infinite loop, a memory bomb and an endless query stopped on time, hidden tests that never leave the server, the
- * learner's history, and another school's challenge not found. Alpha has challenges 601 (JavaScript) and 602 (SQL).
+ * learner's history, and another school's challenge not found. Alpha has challenges 601 (JavaScript), 602 (SQL) and
+ * 604 (Python, graded by the Python grader's worker beside the API).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
@@ -14,7 +15,7 @@ import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } 
 
 let api: Api;
 beforeAll(async () => {
-  api = await startApi('code-lab');
+  api = await startApi('code-lab', { python: true });
 }, 120_000);
 afterAll(async () => {
   await api?.close();
@@ -87,6 +88,35 @@ describe('the code lab', () => {
     expect(endless.verdict).toBe('time_limit');
     expect((await verdictOf(me, 602, QUERY)).verdict).toBe('accepted');
   });
+
+  it('grades Python in CPython: accepted, a wrong answer, a runtime error with its line, and a loop, a swallowed stop and a memory bomb stopped', async () => {
+    const DOUBLED = 'def doubled_evens(xs):\n    print("got", len(xs))\n    return [x * 2 for x in xs if x % 2 == 0]\n';
+    const accepted = await verdictOf(me, 604, DOUBLED);
+    expect(accepted).toMatchObject({ verdict: 'accepted', passed: 4, total: 4 });
+    expect(accepted.cases.map((c) => [c.hidden, c.got, c.output])).toEqual([[false, '[4, 8]', 'got 4\n'], [false, '[]', 'got 0\n'], [true, null, ''], [true, null, '']]);
+    // Right on the examples only: a negative even number is doubled the wrong way.
+    const wrong = await verdictOf(me, 604, 'def doubled_evens(xs):\n    return [abs(x) * 2 for x in xs if x % 2 == 0]\n');
+    expect(wrong).toMatchObject({ verdict: 'wrong_answer', passed: 3 });
+    const broken = await verdictOf(me, 604, 'def doubled_evens(xs):\n    total = 0\n    return [x / total for x in xs]\n');
+    expect(broken.verdict).toBe('runtime_error');
+    expect(broken.cases[0]!.error).toBe('ZeroDivisionError: division by zero (line 3)');
+    const syntax = await verdictOf(me, 604, 'def doubled_evens(xs)\n    return xs\n');
+    expect(syntax.cases[0]!.error).toMatch(/^SyntaxError: .* \(line 1\)$/);
+
+    const loop = await verdictOf(me, 604, 'def doubled_evens(xs):\n    while True:\n        pass\n');
+    expect(loop.verdict).toBe('time_limit');
+    // A loop that catches the stop and runs on is ended all the same; the grader starts a fresh interpreter after it.
+    const stubborn = await verdictOf(me, 604, 'def doubled_evens(xs):\n    while True:\n        try:\n            while True:\n                pass\n        except BaseException:\n            pass\n');
+    expect(stubborn.verdict).toBe('time_limit');
+    const bomb = await verdictOf(me, 604, 'def doubled_evens(xs):\n    kept = []\n    while True:\n        kept.append(bytearray(1 << 20))\n');
+    expect(bomb.verdict).toBe('runtime_error');
+    expect(bomb.cases[0]!.error).toMatch(/^MemoryError/);
+    expect([loop, stubborn, bomb].map((s) => s.cases.slice(1).every((c) => c.ms === 0))).toEqual([true, true, true]);
+
+    // What one submission changes in the interpreter is gone for the next.
+    await verdictOf(me, 604, 'import builtins\nbuiltins.len = lambda xs: 0\ndef doubled_evens(xs):\n    return []\n');
+    expect((await verdictOf(me, 604, DOUBLED)).verdict).toBe('accepted');
+  }, 120_000);
 
   it("keeps the learner's submissions, newest first, for them alone", async () => {
     const mine = ok(SubmissionsResponse, await me.agent.get(callUrl(CODE_CALLS.codeSubmissions, { codeId: 602 }), { token: me.token }));

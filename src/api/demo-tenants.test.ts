@@ -32,9 +32,10 @@ const DISCOUNTED: Record<string, { seo: string; price: number; list: number }> =
 let server: TestHarness;
 
 beforeAll(async () => {
-  server = createTestHarness({ workers: [{ configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) }] });
+  // With the Python grader beside the API, as deployed: the demo schools' Python challenges are graded.
+  server = createTestHarness({ workers: [{ configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) }, { configPath: fileURLToPath(new URL('../python-grader/wrangler.jsonc', import.meta.url)) }] });
   await server.listen();
-  const worker = server.getWorker<ApiEnv>();
+  const worker = server.getWorker<ApiEnv>('schoolfront-api');
   await worker.applyD1Migrations('DB');
   const { DB } = await worker.getEnv();
   await DB.batch(unstable_splitSqlQuery(seedSql(tenants)).map((s) => DB.prepare(s)));

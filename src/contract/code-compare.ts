@@ -25,3 +25,13 @@ export function canonical(value: Json): string {
   if (value !== null && typeof value === 'object') return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k]!)}`).join(',')}}`;
   return JSON.stringify(typeof value === 'number' ? normalNumber(value) : value);
 }
+
+/** A value as the challenge's language writes it, for the page: Python's None, True and False; JSON otherwise. */
+export function literal(language: 'javascript' | 'python' | 'sql', value: Json): string {
+  if (language !== 'python') return JSON.stringify(value);
+  if (value === null) return 'None';
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  if (typeof value === 'number' || typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map((v) => literal(language, v)).join(', ')}]`;
+  return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${literal(language, v)}`).join(', ')}}`;
+}

@@ -20,6 +20,15 @@ export const CODE_LIMITS = {
   sourceMax: 20_000,
   /** One test's run, in the browser and on the server. */
   testMs: 2_000,
+  /**
+   * The same test's work, counted: a deployed Worker's clock stands still while code runs (it moves only with I/O), so
+   * on the server a deadline alone would never fire. QuickJS asks whether to stop about 31,000 times a second in the
+   * tightest loop on the reference machine, and Pyodide's interpreter checks for a signal about 3,500 times a
+   * millisecond, so these stop such a loop in about two seconds; slower work per check runs until the clock or, deployed,
+   * Cloudflare's CPU limit stops it.
+   */
+  quickjsChecks: 62_000,
+  pythonChecks: 7_000_000,
   /** A whole grading on the server: every test together. */
   gradingMs: 6_000,
   /** The memory one run may take. */

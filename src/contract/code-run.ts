@@ -40,12 +40,18 @@ function captureLog(ctx: QuickJSContext): () => string {
   return () => text;
 }
 
+/** QuickJS's interrupt handler: stop at `deadline` (epoch ms) or after the test's counted work, whichever comes first. */
+export function stopAfter(deadline: number): () => boolean {
+  let checks = 0;
+  return () => ++checks > CODE_LIMITS.quickjsChecks || Date.now() > deadline;
+}
+
 /** A fresh runtime with the lab's memory and stack, stopped at `deadline` (epoch ms). */
 export function runFunctionTest(module: QuickJSWASMModule, source: string, entry: string, test: { args: Json[]; expected: Json }, deadline: number): TestRun {
   const runtime = module.newRuntime();
   runtime.setMemoryLimit(CODE_LIMITS.memoryBytes);
   runtime.setMaxStackSize(512 * 1024);
-  runtime.setInterruptHandler(() => Date.now() > deadline);
+  runtime.setInterruptHandler(stopAfter(deadline));
   const ctx = runtime.newContext();
   const started = Date.now();
   try {

@@ -25,6 +25,7 @@ const TYPES: Readonly<Record<string, string>> = {
   webmanifest: 'application/manifest+json',
   map: 'application/json; charset=utf-8',
   wasm: 'application/wasm',
+  zip: 'application/zip',
 };
 
 export function contentTypeOf(path: string): string {

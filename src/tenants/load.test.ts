@@ -221,8 +221,8 @@ describe('loadTenant on a bad school', () => {
     await rejection(codeFile, 'challenges[0].entry', 'needs the name of the function its tests call');
     await write([{ ...js, hidden: sql.hidden }]);
     await rejection(codeFile, 'challenges[0].hidden[0]', 'a test gives the arguments and the expected value');
-    await write([{ ...js, language: 'python' }]);
-    await rejection(codeFile, 'challenges[0].language', 'Python challenges cannot be graded yet: use javascript or sql');
+    await write([{ ...js, language: 'python', entry: undefined }]);
+    await rejection(codeFile, 'challenges[0].entry', 'needs the name of the function its tests call');
     await write([{ ...js, lesson: { course_id: 5011003, lesson_id: 5017049 } }]);
     await rejection(codeFile, 'challenges[0].lesson', 'no code lesson 5017049 in product 5011003');
     await unlink(codeFile);

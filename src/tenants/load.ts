@@ -583,8 +583,6 @@ async function loadCode(file: string, catalogue: TenantCatalogue): Promise<Tenan
     const at = `challenges[${i}]`;
     if (ids.has(challenge.id)) fail(`${at}.id`, 'is used by another challenge');
     ids.add(challenge.id);
-    // Python runs in the browser and is graded on the server only once decision 0085's Python step lands.
-    if (challenge.language === 'python') fail(`${at}.language`, 'Python challenges cannot be graded yet: use javascript or sql');
     const sql = challenge.language === 'sql';
     if (sql && challenge.schema === undefined) fail(`${at}.schema`, 'an SQL challenge needs the statements that make its tables');
     if (!sql && challenge.entry === undefined) fail(`${at}.entry`, 'needs the name of the function its tests call');

@@ -89,8 +89,8 @@ export const submitCode: Handler<AppEnv> = async (c) => {
   const { source } = await parseBody(c, SubmitRequest);
   const { db, school, challenge } = await openChallenge(c, user.id);
   // The grader (QuickJS's WebAssembly, sql.js) is loaded the first time something is graded, not with the API.
-  const { grade } = await import('../lib/code/grade.ts');
-  const graded = await grade(challenge, source);
+  const { grade, pythonGraderOf } = await import('../lib/code/grade.ts');
+  const graded = await grade(challenge, source, pythonGraderOf(c.env.PYTHON, user.id));
   const now = Date.now();
   const row = await db.insertInto('code_submissions').values({
     school_id: school.id, challenge_id: challenge.id, user_id: user.id, language: challenge.language, source, verdict: graded.verdict,

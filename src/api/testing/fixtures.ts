@@ -235,6 +235,12 @@ export const ALPHA_CODE: TenantCode = {
       examples: [{ setup: '', expected: { columns: ['name'], rows: [['Asha'], ['Chitra']] } }],
       hidden: [{ setup: "INSERT INTO orders VALUES ('Dev', 101), ('Bilal', 30);", expected: { columns: ['name'], rows: [['Asha'], ['Bilal'], ['Chitra'], ['Dev']] } }],
     },
+    {
+      id: 604, title: 'Evens, doubled', language: 'python', difficulty: 'easy', statement: 'Return the even numbers of `xs`, each doubled, in order.',
+      starter: 'def doubled_evens(xs):\n    pass\n', entry: 'doubled_evens', ordered: false,
+      examples: [{ args: [[1, 2, 3, 4]], expected: [4, 8] }, { args: [[]], expected: [] }],
+      hidden: [{ args: [[-2, 7, 10]], expected: [-4, 20] }, { args: [[0, 1]], expected: [0] }],
+    },
   ],
 };
 

@@ -26,6 +26,9 @@ export interface Api {
   close(): Promise<void>;
 }
 
+/** The Python grader's worker (src/python-grader/), for the tests that grade Python: loading Pyodide takes seconds. */
+const PYTHON_CONFIG = fileURLToPath(new URL('../../python-grader/wrangler.jsonc', import.meta.url));
+
 /** The edge's configuration (the root wrangler.jsonc), for the API behind the real edge. */
 const EDGE_CONFIG = fileURLToPath(new URL('../../../wrangler.jsonc', import.meta.url));
 
@@ -39,8 +42,9 @@ export const LOCAL_EDGE = 'api-test-local-edge';
  *
  * With `edge`, the real edge worker is in front of it (the entry worker, as deployed: `CLIENT_IP` "cloudflare"),
  * a second one as run locally (LOCAL_EDGE), both with an empty asset directory: for what only the edge decides.
+ * With `python`, the Python grader's worker runs beside it.
  */
-export async function startApi(name: string, opts: { edge?: boolean } = {}): Promise<Api> {
+export async function startApi(name: string, opts: { edge?: boolean; python?: boolean } = {}): Promise<Api> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), `schoolfront-${name}-`));
   const api = { configPath: CONFIG, vars: { DEV_INBOX: '1', MEDIA_URL_SECRET: TEST_MEDIA_URL_SECRET, BADGE_SIGNING_KEY: LOCAL_BADGE_SIGNING_KEY, ADDRESS_HASH_KEY: LOCAL_ADDRESS_HASH_KEY, ESIGN_CA: LOCAL_ESIGN_CA, ESIGN_KEY_SECRET: LOCAL_ESIGN_KEY_SECRET, PAYOUT_DETAILS_SECRET: LOCAL_PAYOUT_DETAILS_SECRET, ...LOCAL_GATEWAY_VARS } };
   const edgeWorkers = () => {
@@ -48,9 +52,10 @@ export async function startApi(name: string, opts: { edge?: boolean } = {}): Pro
     const edge = { ...rawConfig, main: path.resolve(path.dirname(EDGE_CONFIG), rawConfig.main!), assets: { ...rawConfig.assets, directory: mediaDir } };
     return [{ config: edge }, { config: { ...edge, name: LOCAL_EDGE, vars: { ...rawConfig.vars, CLIENT_IP: 'local' } } }];
   };
-  const server = createTestHarness({ workers: opts.edge ? [...edgeWorkers(), api] : [api] });
+  const python = opts.python ? [{ configPath: PYTHON_CONFIG }] : [];
+  const server = createTestHarness({ workers: opts.edge ? [...edgeWorkers(), api, ...python] : [api, ...python] });
   await server.listen();
-  const worker = server.getWorker<ApiEnv>(opts.edge ? 'schoolfront-api' : undefined);
+  const worker = server.getWorker<ApiEnv>(opts.edge || opts.python ? 'schoolfront-api' : undefined);
   await worker.applyD1Migrations('DB');
   const DB = (await worker.getEnv()).DB;
   const tenants = fixtureTenants(mediaDir);

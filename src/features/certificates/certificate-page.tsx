@@ -11,6 +11,7 @@ import { localiseMessage } from '../../platform/shell/messages.ts';
 import { useShell } from '../../platform/shell/shell-context.tsx';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Button, button, link } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { DownloadIcon, ShieldIcon } from '../../ui/icons.ts';
@@ -53,9 +54,7 @@ export function CertificatePage() {
       <div className={s.panel} data-testid="certificate-pending">
         <h2 className={s.subtitle}>{course.title}</h2>
         <p>{t('certificates.pending', { percent })}</p>
-        <div className={s.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('certificates.progress')}>
-          <span style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar value={percent} max={100} label={t('certificates.progress')} />
         <a className={button()} href={href(base, routeById('dashboard'), { productSeo: course.seo_title })}>{t('certificates.toCourse')}</a>
       </div>
     );

@@ -6,10 +6,6 @@ export const title = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 
 export const subtitle = css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'xl', color: 'fg.default' });
 export const panel = css({ bg: 'surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '5', md: '8' }, display: 'grid', gap: '4', justifyItems: 'start' });
 export const muted = css({ color: 'fg.muted' });
-export const bar = css({
-  w: 'full', h: '2.5', bg: 'border.default', borderRadius: 'full', overflow: 'hidden',
-  '& > span': { display: 'block', h: 'full', bg: 'brand.solid', borderRadius: 'full' },
-});
 export const certificate = css({
   position: 'relative', bg: 'surface', color: 'fg.default', textAlign: 'center', display: 'grid', gap: '2', justifyItems: 'center',
   p: { base: '6', md: '12' }, borderRadius: 'card', borderWidth: '2px', borderColor: 'brand.solid',

@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CODE_CALLS, CODE_TEXT, SqlTable, type CodeChallenge, type Submission, type Verdict } from '../../contract/code-lab.ts';
+import { CODE_CALLS, CODE_TEXT, SqlTable, type CodeChallenge, type CodeLanguage, type Json, type Submission, type Verdict } from '../../contract/code-lab.ts';
+import { literal } from '../../contract/code-compare.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../lib/call.ts';
@@ -20,6 +21,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useWrite } from '../../platform/shell/use-write.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { badge, button, link } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
 import { pageContainer, panelTitle, mutedText } from '../../ui/layout.ts';
@@ -65,7 +67,7 @@ function Example({ challenge, index }: { challenge: CodeChallenge; index: number
     <li className={css({ display: 'grid', gap: '2' })}>
       <h3 className={css({ m: '0', fontSize: 'md' })}>{t('codeLab.example', { number: index + 1 })}</h3>
       {'args' in test
-        ? <pre className={pre}>{`${challenge.entry}(${test.args.map((a) => JSON.stringify(a)).join(', ')})\n→ ${JSON.stringify(test.expected)}`}</pre>
+        ? <pre className={pre}>{`${challenge.entry}(${test.args.map((a) => literal(challenge.language, a)).join(', ')})\n→ ${literal(challenge.language, test.expected)}`}</pre>
         : <pre className={pre}>{`${test.setup ? `${test.setup}\n` : ''}→ ${[test.expected.columns.join(' | '), ...test.expected.rows.map((r) => r.map((v) => String(v)).join(' | '))].join('\n')}`}</pre>}
     </li>
   );
@@ -90,7 +92,17 @@ function ResultTable({ json }: { json: string }) {
   );
 }
 
-function CaseView({ index, result, sql }: { index: number; result: RunCase | 'running'; sql: boolean }) {
+/** What a function returned (JSON, as the runner reports it), as the challenge's language writes it. */
+const shown = (language: CodeLanguage, got: string): string => {
+  try {
+    return literal(language, JSON.parse(got) as Json);
+  } catch {
+    return got;
+  }
+};
+
+function CaseView({ index, result, language }: { index: number; result: RunCase | 'running'; language: CodeLanguage }) {
+  const sql = language === 'sql';
   const { t } = useTranslation();
   return (
     <li className={css({ display: 'grid', gap: '2' })} data-testid="run-case">
@@ -99,7 +111,7 @@ function CaseView({ index, result, sql }: { index: number; result: RunCase | 'ru
         <VerdictBadge verdict={result === 'running' ? 'running' : result.verdict} />
         {result !== 'running' && <span className={mutedText}>{t('codeLab.ms', { ms: result.ms })}</span>}
       </div>
-      {result !== 'running' && result.got !== null && (sql ? <ResultTable json={result.got} /> : <pre className={pre} data-testid="run-got">{result.got}</pre>)}
+      {result !== 'running' && result.got !== null && (sql ? <ResultTable json={result.got} /> : <pre className={pre} data-testid="run-got">{shown(language, result.got)}</pre>)}
       {result !== 'running' && result.error && <pre className={pre} data-testid="run-error">{result.error}</pre>}
       {result !== 'running' && result.output && <pre className={pre} data-testid="run-output">{result.output}</pre>}
     </li>
@@ -118,12 +130,15 @@ function SubmissionView({ submission }: { submission: Submission }) {
   );
 }
 
+const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+
 function Lab({ challenge, page }: { challenge: CodeChallenge; page: number }) {
   const { t } = useTranslation();
   const { slug, base } = useShell();
   const [source, setSource] = useState(challenge.starter);
   const [results, setResults] = useState<(RunCase | 'running')[] | null>(null);
   const [running, setRunning] = useState(false);
+  const [loading, setLoading] = useState<{ loaded: number; total: number } | null>(null);
   const handle = useRef<RunHandle | null>(null);
   const history = useQuery(callQuery(slug, CODE_CALLS.codeSubmissions, { params: { codeId: challenge.id } }));
   const submit = useWrite(CODE_CALLS.submitCode, (body: { source: string }) => call(CODE_CALLS.submitCode, { params: { codeId: challenge.id }, body }));
@@ -133,9 +148,15 @@ function Lab({ challenge, page }: { challenge: CodeChallenge; page: number }) {
     handle.current?.cancel();
     setRunning(true);
     setResults(challenge.examples.map(() => 'running'));
-    const started = runExamples(requestFor(challenge, source), (index, result) => setResults((now) => now && now.map((r, i) => (i === index ? result : r))));
+    const started = runExamples(requestFor(challenge, source), (index, result) => {
+      setLoading(null);
+      setResults((now) => now && now.map((r, i) => (i === index ? result : r)));
+    }, (loaded, total) => setLoading({ loaded, total }));
     handle.current = started;
-    void started.done.then(() => setRunning(false));
+    void started.done.then(() => {
+      setRunning(false);
+      setLoading(null);
+    });
   };
   const verdict = submit.data;
   const submissions = history.data?.submissions ?? [];
@@ -167,6 +188,12 @@ function Lab({ challenge, page }: { challenge: CodeChallenge; page: number }) {
               {submit.isPending ? t('codeLab.grading') : t('codeLab.submit')}
             </button>
           </div>
+          {loading && (
+            <div className={css({ display: 'grid', gap: '2' })} data-testid="python-loading">
+              <ProgressBar value={loading.loaded} max={loading.total || null} label={t('codeLab.loadingPythonLabel')} />
+              <p className={mutedText}>{t('codeLab.loadingPython', { loaded: megabytes(loading.loaded), total: megabytes(loading.total) })}</p>
+            </div>
+          )}
           <div aria-live="polite" className={css({ display: 'grid', gap: '4' })}>
             {verdict && (
               <div className={row} data-testid="server-verdict" data-verdict={verdict.verdict}>
@@ -174,7 +201,7 @@ function Lab({ challenge, page }: { challenge: CodeChallenge; page: number }) {
                 <span>{t('codeLab.passed', { passed: verdict.passed, total: verdict.total })}</span>
               </div>
             )}
-            {results && <ol className={cases} data-testid="run-results">{results.map((r, i) => <CaseView key={i} index={i} result={r} sql={challenge.language === 'sql'} />)}</ol>}
+            {results && <ol className={cases} data-testid="run-results">{results.map((r, i) => <CaseView key={i} index={i} result={r} language={challenge.language} />)}</ol>}
           </div>
         </section>
         <section className={panel} aria-labelledby="history-title" data-testid="history">

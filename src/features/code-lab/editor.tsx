@@ -5,7 +5,7 @@
  * then Tab leaves it too), so keyboard and screen-reader users are never trapped.
  */
 import { indentWithTab } from '@codemirror/commands';
-import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
@@ -35,7 +35,9 @@ const highlight = HighlightStyle.define([
 
 /** The language's grammar, its own chunk: a JavaScript challenge never loads SQL's, nor SQL's JavaScript's. */
 const grammar = (language: CodeLanguage): Promise<Extension> =>
-  language === 'sql' ? import('@codemirror/lang-sql').then((m) => m.sql()) : import('@codemirror/lang-javascript').then((m) => m.javascript());
+  language === 'sql' ? import('@codemirror/lang-sql').then((m) => m.sql())
+    : language === 'python' ? import('@codemirror/lang-python').then((m) => m.python())
+      : import('@codemirror/lang-javascript').then((m) => m.javascript());
 
 export function CodeEditor({ language, initial, onChange, labelledBy }: { language: CodeLanguage; initial: string; onChange: (value: string) => void; labelledBy: string }) {
   const host = useRef<HTMLDivElement>(null);
@@ -51,6 +53,8 @@ export function CodeEditor({ language, initial, onChange, labelledBy }: { langua
           basicSetup,
           keymap.of([indentWithTab]),
           syntax.of([]),
+          // Python's own convention is four spaces a level; JavaScript's and SQL's here, two.
+          indentUnit.of(language === 'python' ? '    ' : '  '),
           theme,
           syntaxHighlighting(highlight),
           EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, 'aria-multiline': 'true', 'data-testid': 'code-input' }),

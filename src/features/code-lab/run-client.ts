@@ -21,19 +21,43 @@ export function requestFor(challenge: CodeChallenge, source: string): RunRequest
   if (challenge.language === 'sql') {
     return { language: 'sql', source, schema: challenge.schema ?? '', ordered: challenge.ordered, tests: challenge.examples.flatMap((t) => ('expected' in t && !('args' in t) ? [t] : [])) };
   }
-  return { language: 'javascript', source, entry: challenge.entry ?? '', tests: challenge.examples.flatMap((t) => ('args' in t ? [t] : [])) };
+  return { language: challenge.language, source, entry: challenge.entry ?? '', tests: challenge.examples.flatMap((t) => ('args' in t ? [t] : [])) };
 }
 
-export function runExamples(request: RunRequest, onCase: (index: number, result: RunCase | 'running') => void): RunHandle {
-  const worker = new Worker(new URL('./runner.worker.ts', import.meta.url), { type: 'module', name: 'code-runner' });
+/**
+ * The Python worker, kept warm between runs (its interpreter takes a second or two to start); JavaScript and SQL get a
+ * fresh worker per run. A worker that had to be terminated is never reused.
+ */
+let warmPython: Worker | null = null;
+
+const newWorker = () => new Worker(new URL('./runner.worker.ts', import.meta.url), { type: 'module', name: 'code-runner' });
+
+export function runExamples(request: RunRequest, onCase: (index: number, result: RunCase | 'running') => void, onLoading?: (loaded: number, total: number) => void): RunHandle {
+  const keep = request.language === 'python';
+  const worker = (keep && warmPython) || newWorker();
+  if (keep) warmPython = worker;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let finish: () => void = () => undefined;
+  let finished = false;
   const done = new Promise<void>((resolve) => (finish = resolve));
-  const stop = (from: number, result: RunCase) => {
+  const end = (terminate: boolean) => {
+    if (finished) return;
+    finished = true;
     clearTimeout(timer);
-    worker.terminate();
-    for (let i = from; i < request.tests.length; i += 1) onCase(i, i === from ? result : { ...result, ms: 0 });
+    worker.onmessage = null;
+    if (terminate || !keep) {
+      worker.terminate();
+      if (warmPython === worker) warmPython = null;
+    }
     finish();
+  };
+  const fill = (from: number, result: RunCase) => {
+    for (let i = from; i < request.tests.length; i += 1) onCase(i, i === from ? result : { ...result, ms: 0 });
+  };
+  const stop = (from: number, result: RunCase) => {
+    if (finished) return;
+    fill(from, result);
+    end(true);
   };
   const watch = (index: number, ms: number) => {
     clearTimeout(timer);
@@ -42,18 +66,27 @@ export function runExamples(request: RunRequest, onCase: (index: number, result:
   watch(0, START_MARGIN_MS + CODE_LIMITS.testMs);
   worker.onmessage = (event: MessageEvent<RunEvent>) => {
     const data = event.data;
-    if (data.kind === 'start') {
+    if (data.kind === 'loading') {
+      // A download that moves is not the learner's time.
+      onLoading?.(data.loaded, data.total);
+      watch(0, START_MARGIN_MS + CODE_LIMITS.testMs);
+    } else if (data.kind === 'start') {
       onCase(data.index, 'running');
       watch(data.index, CODE_LIMITS.testMs + RESULT_MARGIN_MS);
     } else if (data.kind === 'result') {
       const { kind: _kind, index, ...result } = data;
       onCase(index, result);
-      if (result.verdict === 'time_limit' || result.error?.includes('out of memory')) stop(index + 1 < request.tests.length ? index + 1 : request.tests.length, { ...result, output: '', got: null });
+      // Code that ran out of time or memory is not run for the examples after it. Python's worker stopped it itself
+      // and stays usable; the others' are ended.
+      if (result.verdict === 'time_limit' || result.error?.includes('out of memory') || result.error?.startsWith('MemoryError')) {
+        fill(index + 1, { ...result, output: '', got: null, ms: 0 });
+        if (!keep) end(true);
+        else watch(index, START_MARGIN_MS);
+      }
+    } else if (data.kind === 'failed') {
+      stop(0, { verdict: 'runtime_error', got: null, output: '', error: data.error, ms: 0 });
     } else {
-      clearTimeout(timer);
-      worker.terminate();
-      if (data.kind === 'failed') stop(0, { verdict: 'runtime_error', got: null, output: '', error: data.error, ms: 0 });
-      finish();
+      end(false);
     }
   };
   worker.postMessage(request);

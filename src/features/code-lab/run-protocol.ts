@@ -2,10 +2,12 @@
 import type { CaseResult, Json, SqlTable } from '../../contract/code-lab.ts';
 
 export type RunRequest =
-  | { language: 'javascript'; source: string; entry: string; tests: { args: Json[]; expected: Json }[] }
+  | { language: 'javascript' | 'python'; source: string; entry: string; tests: { args: Json[]; expected: Json }[] }
   | { language: 'sql'; source: string; schema: string; ordered: boolean; tests: { setup: string; expected: SqlTable }[] };
 
 export type RunEvent =
+  /** Python's runtime downloading (only its first time; then it is in the browser's cache): bytes so far, of all. */
+  | { kind: 'loading'; loaded: number; total: number }
   | { kind: 'start'; index: number }
   | ({ kind: 'result'; index: number } & Omit<CaseResult, 'hidden'>)
   | { kind: 'done' }

@@ -11,8 +11,9 @@ import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadli
 import sqlAsm from 'sql.js/dist/sql-asm.js';
 import { CODE_LIMITS, type CaseResult, type CodeTest, type SqlTable, type Verdict } from '../../../contract/code-lab.ts';
 import { sameTable } from '../../../contract/code-compare.ts';
-import { describeError, runFunctionTest, wasInterrupted, type TestRun } from '../../../contract/code-run.ts';
+import { describeError, runFunctionTest, stopAfter, wasInterrupted, type TestRun } from '../../../contract/code-run.ts';
 import type { TenantChallenge } from '../../../contract/tenant-code.ts';
+import type { PythonGrader } from '../../../python-grader/worker.ts';
 
 let quickjs: Promise<QuickJSWASMModule> | undefined;
 /** One QuickJS module per isolate: a module is only its code; each run has its own runtime in it. */
@@ -27,17 +28,19 @@ export interface Graded {
 }
 
 /** Every test of the challenge, the visible examples first; the verdict is the first test's that did not pass. */
-export async function grade(challenge: TenantChallenge, source: string): Promise<Graded> {
+export async function grade(challenge: TenantChallenge, source: string, python: DurableObjectStub<PythonGrader>): Promise<Graded> {
   const started = Date.now();
   const tests = [...challenge.examples.map((t) => ({ test: t, hidden: false })), ...challenge.hidden.map((t) => ({ test: t, hidden: true }))];
   const deadline = started + CODE_LIMITS.gradingMs;
+  const pythonRuns = challenge.language === 'python' ? await gradePython(python, challenge, source, tests.map((t) => t.test)) : null;
   const cases: CaseResult[] = [];
   let stop: Run | null = null;
-  for (const { test, hidden } of tests) {
+  for (const [index, { test, hidden }] of tests.entries()) {
     // Code that ran out of time or memory once is not run again: a grading costs a test's time, not every test's.
-    const run: Run = stop ? { ...stop, got: null, output: '', ms: 0 }
-      : Date.now() >= deadline ? { verdict: 'time_limit', got: null, output: '', error: null, ms: 0 }
-        : challenge.language === 'sql' ? await runQuery(challenge, source, test, deadline) : await runFunction(challenge, source, test, deadline);
+    const run: Run = pythonRuns ? pythonRuns[index]!
+      : stop ? { ...stop, got: null, output: '', ms: 0 }
+        : Date.now() >= deadline ? { verdict: 'time_limit', got: null, output: '', error: null, ms: 0 }
+          : challenge.language === 'sql' ? await runQuery(challenge, source, test, deadline) : await runFunction(challenge, source, test, deadline);
     if (run.verdict === 'time_limit' || run.error?.includes('out of memory')) stop ??= run;
     // A hidden test says only how it went: what it was given and expected stay on the server.
     cases.push(hidden ? { hidden, verdict: run.verdict, got: null, output: '', error: null, ms: run.ms } : { hidden, ...run });
@@ -47,6 +50,27 @@ export async function grade(challenge: TenantChallenge, source: string): Promise
 }
 
 type Run = TestRun;
+
+/**
+ * How many graders share the Python gradings: each runs one grading at a time, so a few let learners grade at once,
+ * and a learner always reaches the same one (a warm interpreter, and their own gradings in order).
+ */
+const PYTHON_GRADERS = 4;
+
+/**
+ * The grader of a learner's Python submissions, from the PYTHON binding. Naming it creates nothing until it is asked
+ * to grade. `wrangler types` cannot type a class of another worker, so its RPC type is given here.
+ */
+export const pythonGraderOf = (graders: DurableObjectNamespace, userId: number): DurableObjectStub<PythonGrader> =>
+  graders.get(graders.idFromName(`python-${userId % PYTHON_GRADERS}`)) as unknown as DurableObjectStub<PythonGrader>;
+
+async function gradePython(grader: DurableObjectStub<PythonGrader>, challenge: TenantChallenge, source: string, tests: CodeTest[]): Promise<Run[]> {
+  const functionTests = tests.map((test) => {
+    if (!('args' in test)) throw new Error(`challenge ${challenge.id}: a function test needs arguments`);
+    return test;
+  });
+  return grader.grade({ source, entry: challenge.entry ?? '', tests: functionTests, gradingMs: CODE_LIMITS.gradingMs });
+}
 
 /** A JavaScript test, under the test's own deadline (never past the grading's). */
 async function runFunction(challenge: TenantChallenge, source: string, test: CodeTest, deadline: number): Promise<Run> {
@@ -138,7 +162,7 @@ async function runQuery(challenge: TenantChallenge, source: string, test: CodeTe
     throw error;
   }
   const { runtime, ctx } = engineReady;
-  runtime.setInterruptHandler(shouldInterruptAfterDeadline(Math.min(deadline, Date.now() + CODE_LIMITS.testMs)));
+  runtime.setInterruptHandler(stopAfter(Math.min(deadline, Date.now() + CODE_LIMITS.testMs)));
   const started = Date.now();
   const result = ctx.evalCode(`__run(${JSON.stringify(challenge.schema ?? '')}, ${JSON.stringify(test.setup)}, ${JSON.stringify(source)}, ${CODE_LIMITS.rowsMax})`, 'query.js');
   const ms = Date.now() - started;
