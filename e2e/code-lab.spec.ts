@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
+import { enrolledThroughApi, newLearner, ownClientAddressPerTest, signedUpThroughApi } from './learners.ts';
 import { DEMO_SCHOOLS } from './schools.ts';
 
 // The code lab (issue 45; docs/decisions/0085-code-lab.md) through the real edge and API, on two schools: a learner
@@ -146,5 +146,34 @@ test('harbor-code: a Python challenge run in CPython in the browser, stopped on 
   const cached = await page.evaluate(async () => (await (await caches.open('schoolfront-pyodide')).keys()).length);
   expect(cached).toBe(2);
   await expectNoSeriousA11yIssues(page, 'python challenge dark 1280');
+  errors.expectNone();
+});
+
+test('harbor-code: a lab lesson opens its challenge, and solving it completes the lesson, in light at 390 px', async ({ page }) => {
+  const school = DEMO_SCHOOLS.find((s) => s.slug === 'harbor-code')!;
+  const errors = watchConsoleErrors(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await enrolledThroughApi(page, school, 5021001, newLearner('Kabir Sethi', '3'));
+  await page.goto(`${school.store}/home/full-stack-web-bootcamp/section/5026002/lesson/5027006`);
+  const card = page.getByTestId('lesson-challenge');
+  await expect(card).toContainText('Two numbers that add up');
+  await expect(card).toContainText('Solve this challenge in the code lab to complete the lesson.');
+  // Only the challenge completes it: there is nothing to mark by hand.
+  await expect(page.getByTestId('mark-complete')).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page, 'lab lesson light 390');
+
+  await card.getByTestId('open-challenge').click();
+  await expect(page).toHaveURL(/leet-lab\/code-challenge\?codeId=5029001&contentType=lesson&contentId=5027006/);
+  await expect(page.getByTestId('page-title')).toHaveText('Two numbers that add up');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link')).toHaveText(['My courses', 'Full-Stack Web Development Bootcamp', 'JavaScript Fundamentals: hands-on lab']);
+  await write(page, 'function twoSum(nums, target) {\n  for (let i = 0; i < nums.length; i++)\n    for (let j = i + 1; j < nums.length; j++)\n      if (nums[i] + nums[j] === target) return [i, j];\n}');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('server-verdict')).toHaveAttribute('data-verdict', 'accepted');
+  await expect(page.getByTestId('lesson-done')).toContainText('“JavaScript Fundamentals: hands-on lab” is complete');
+  await page.getByTestId('back-to-lesson').click();
+
+  await expect(page.getByTestId('lesson-complete')).toBeVisible();
+  await expect(page.getByTestId('lesson-challenge')).toContainText('You solved it: this lesson is complete.');
   errors.expectNone();
 });

@@ -10,7 +10,7 @@ import { CODE_CALLS, CODE_TEXT, CodeChallenge, Submission, SubmissionsResponse }
 import { ERROR_TEXT } from '../contract/errors.ts';
 import { ALPHA, ALPHA_CODE, BETA } from './testing/fixtures.ts';
 import { LEARNING_CALLS } from '../contract/learning.ts';
-import { CourseProgressResponse, LESSON_CALLS, LESSON_TEXT } from '../contract/lessons.ts';
+import { CourseProgressResponse, LESSON_CALLS, LESSON_TEXT, PlayerResponse, SaveProgressResponse } from '../contract/lessons.ts';
 import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
 
 let api: Api;
@@ -140,11 +140,16 @@ describe('the code lab', () => {
     const student = await learner();
     const email = `coder${people}@mail.example`;
     expect((await student.agent.post(LEARNING_CALLS.devEnrol.path, { email, course_id: 101 })).status).toBe(200);
-    expect(ok(CodeChallenge, await student.agent.get(callUrl(CODE_CALLS.codeChallenge, { codeId: 603 }), { token: student.token })).lesson).toEqual({ course_id: 101, lesson_id: 29 });
+    expect(ok(CodeChallenge, await student.agent.get(callUrl(CODE_CALLS.codeChallenge, { codeId: 603 }), { token: student.token })).lesson).toMatchObject({ course_id: 101, lesson_id: 29, lesson_title: 'Lab: add them up' });
+    // The player opens the lesson with its challenge; marking it complete by hand does not complete it.
+    const player = ok(PlayerResponse, await student.agent.get(callUrl(LESSON_CALLS.player, { productSeo: 'algebra-basics', lessonId: 29 }), { token: student.token }));
+    expect(player.challenge).toEqual({ id: 603, title: ALPHA_CODE.challenges[0]!.title, language: 'javascript' });
+    const byHand = ok(SaveProgressResponse, await student.agent.request('PUT', LESSON_CALLS.saveProgress.path, { body: { course_id: 101, lesson_id: 29, position: 0, completed: true }, token: student.token }));
+    expect(byHand.progress.completed).toBe(false);
     const done = () => api.DB.prepare('SELECT completed_at FROM lesson_progress WHERE school_id = ? AND course_id = 101 AND lesson_id = 29 AND user_id = (SELECT id FROM users WHERE school_id = ? AND email = ?)')
       .bind(ALPHA.id, ALPHA.id, email).first<{ completed_at: number | null }>();
     expect((await verdictOf(student, 603, 'function sum(xs) { return 0; }')).verdict).toBe('wrong_answer');
-    expect(await done()).toBeNull();
+    expect((await done())?.completed_at ?? null).toBeNull();
     expect((await verdictOf(student, 603, SUM)).verdict).toBe('accepted');
     expect((await done())?.completed_at).toEqual(expect.any(Number));
     // It counts in the course's progress as the player's lessons do.

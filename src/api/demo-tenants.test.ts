@@ -33,7 +33,8 @@ let server: TestHarness;
 
 beforeAll(async () => {
   // With the Python grader beside the API, as deployed: the demo schools' Python challenges are graded.
-  server = createTestHarness({ workers: [{ configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) }, { configPath: fileURLToPath(new URL('../python-grader/wrangler.jsonc', import.meta.url)) }] });
+  // The dev-only enrolment call on, as `npm start` has it: the code check joins the courses whose lessons are challenges.
+  server = createTestHarness({ workers: [{ configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)), vars: { DEV_INBOX: '1' } }, { configPath: fileURLToPath(new URL('../python-grader/wrangler.jsonc', import.meta.url)) }] });
   await server.listen();
   const worker = server.getWorker<ApiEnv>('schoolfront-api');
   await worker.applyD1Migrations('DB');
@@ -91,6 +92,11 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (slug, tenant) => 
     const signup = await server.fetch(C.signup.path, { method: 'POST', headers, body: JSON.stringify({ name: 'Code Check', email: `code-check@${slug}.example`, phone: '9123456780', password: 'Secret123pw' }) });
     const { authToken } = AuthSession.parse(await signup.json());
     const auth = { ...headers, authorization: `Bearer ${authToken}` };
+    // A challenge that is a lesson is for the course's learners: this one joins each such course.
+    for (const course of new Set(tenant.code!.challenges.flatMap((c) => (c.lesson ? [c.lesson.course_id] : [])))) {
+      const enrolled = await server.fetch(C.devEnrol.path, { method: 'POST', headers, body: JSON.stringify({ email: `code-check@${slug}.example`, course_id: course }) });
+      expect(enrolled.status).toBe(200);
+    }
     for (const challenge of tenant.code!.challenges) {
       expect(challenge.solution, `challenge ${challenge.id} has no answer of the school's`).toBeDefined();
       const shown = CodeChallenge.parse(await (await server.fetch(callUrl(C.codeChallenge, { codeId: challenge.id }), { headers: auth })).json());

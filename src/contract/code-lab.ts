@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
-import { Id, IsoDate } from './common.ts';
+import { Id, IsoDate, Slug } from './common.ts';
 import { CODE_TEXT } from './code-lab-text.ts';
 export { CODE_TEXT } from './code-lab-text.ts';
 
@@ -75,10 +75,23 @@ export const CodeChallenge = z.object({
   /** The visible examples: the learner runs them in the browser. */
   examples: z.array(CodeTest),
   hidden_count: z.number().int().nonnegative(),
-  /** The course lesson it is, if it is one. */
-  lesson: z.object({ course_id: Id, lesson_id: Id }).nullable(),
+  /** The course lesson it is, if it is one, with what the page needs to lead back to it in the player. */
+  lesson: z.object({ course_id: Id, lesson_id: Id, section_id: Id, course_title: z.string(), course_seo: Slug, lesson_title: z.string() }).nullable(),
 });
 export type CodeChallenge = z.infer<typeof CodeChallenge>;
+
+/**
+ * The page's address (SPEC.md: `/leet-lab/code-challenge` with codeId, contentType, contentId and page): the
+ * challenge; where it was opened from (`contentType=lesson` and the lesson's id, as the player links it: the page then
+ * leads back to that lesson); the page of the submissions' history. A key that does not parse is as if absent.
+ */
+export const CodePageQuery = z.object({
+  codeId: z.coerce.number().pipe(Id).nullable().catch(null),
+  contentType: z.enum(['lesson']).nullable().catch(null),
+  contentId: z.coerce.number().pipe(Id).nullable().catch(null),
+  page: z.coerce.number().int().min(1).catch(1),
+});
+export type CodePageQuery = z.infer<typeof CodePageQuery>;
 
 /** One test's result: examples say what they got; hidden tests only whether they passed. */
 export const CaseResult = z.object({

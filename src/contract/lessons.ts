@@ -14,6 +14,7 @@ import { Id, IsoDate, Slug } from './common.ts';
 import { Lesson, Section, Supplement } from './catalogue.ts';
 import { defineCall, STALE_TIME } from './call.ts';
 import { LEARNING_CALLS } from './learning.ts';
+import { CodeLanguage } from './code-lab.ts';
 export { LESSON_TEXT } from './lessons-text.ts';
 
 /** Completed lessons over lessons, as a whole percentage (0 for none). */
@@ -95,6 +96,11 @@ export const PlayerResponse = z.object({
   recording_of: z.object({ lesson_id: Id, title: z.string(), starts_at: IsoDate }).nullable(),
   /** A lesson waiting for the course's document to be signed (`access` 'sign'): the document's id and title. */
   document: z.object({ id: Slug, title: z.string() }).nullable().default(null),
+  /**
+   * A code lesson that is a code-lab challenge (`access` 'open'): the challenge to open. Only its accepted submission
+   * completes the lesson.
+   */
+  challenge: z.object({ id: Id, title: z.string(), language: CodeLanguage }).nullable().default(null),
 });
 export type PlayerResponse = z.infer<typeof PlayerResponse>;
 

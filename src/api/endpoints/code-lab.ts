@@ -17,30 +17,29 @@ const notFound = (): ApiError => new ApiError(ERROR_CODE.notFound, CODE_TEXT.not
  * The challenge the path names, for a learner who may open it: a standalone one for anyone signed in at the school; one
  * that is a course's lesson, for those who may open that lesson (SPEC.md section 6's refusals otherwise).
  */
-async function openChallenge(c: Context<AppEnv>, userId: number): Promise<{ db: Db; school: School; challenge: TenantChallenge }> {
+async function openChallenge(c: Context<AppEnv>, userId: number): Promise<{ db: Db; school: School; challenge: TenantChallenge; lesson: CodeChallenge['lesson'] }> {
   const { codeId } = parseInput(CodeParams, c.req.param());
   const db = database(c.env.DB);
   const school = c.var.school;
   const row = await db.selectFrom('code_challenges').select('data_json').where('school_id', '=', school.id).where('id', '=', codeId).executeTakeFirst();
   if (!row) throw notFound();
   const challenge = TenantChallenge.parse(JSON.parse(row.data_json));
-  if (challenge.lesson) {
-    const course = await courseOutline(db, school, { id: challenge.lesson.course_id });
-    const { lesson } = lessonIn(course, challenge.lesson.lesson_id);
-    const { access } = await lessonGate(db, school, userId, course.id, lesson);
-    if (access !== 'open') throw accessError(access);
-  }
-  return { db, school, challenge };
+  if (!challenge.lesson) return { db, school, challenge, lesson: null };
+  const course = await courseOutline(db, school, { id: challenge.lesson.course_id });
+  const { lesson } = lessonIn(course, challenge.lesson.lesson_id);
+  const { access } = await lessonGate(db, school, userId, course.id, lesson);
+  if (access !== 'open') throw accessError(access);
+  return { db, school, challenge, lesson: { course_id: course.id, lesson_id: lesson.id, section_id: lesson.section_id, course_title: course.title, course_seo: course.seo_title, lesson_title: lesson.title } };
 }
 
 /** `CALLS.codeChallenge` (session; CodeParams -> CodeChallenge): the statement, the starter and the examples; never a hidden test. */
 export const codeChallenge: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const { challenge } = await openChallenge(c, user.id);
+  const { challenge, lesson } = await openChallenge(c, user.id);
   const body: CodeChallenge = {
     id: challenge.id, title: challenge.title, language: challenge.language, difficulty: challenge.difficulty, statement: challenge.statement,
     starter: challenge.starter, entry: challenge.entry ?? null, schema: challenge.schema ?? null, ordered: challenge.ordered,
-    examples: challenge.examples, hidden_count: challenge.hidden.length, lesson: challenge.lesson ?? null,
+    examples: challenge.examples, hidden_count: challenge.hidden.length, lesson,
   };
   return noStore(c, body);
 };

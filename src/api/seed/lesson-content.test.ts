@@ -27,5 +27,8 @@ describe('demo lesson content', () => {
     for (const other of section.lessons.filter((l) => l.kind !== 'quiz' && l.id !== lesson.id)) expect(brief).toContain(`- ${other.title}`);
     expect(brief).toContain(`Then take **${section.lessons.find((l) => l.kind === 'quiz')!.title}**`);
     expect(brief).toContain('Mark the lab complete');
+    // A lab that is a challenge is completed by solving it, not by hand.
+    expect(labBrief({ product, section, lesson, index: 0 }, 'Count the words')).toContain('Then solve **Count the words** in the code lab, below: that completes the lab.');
+    expect(labBrief({ product, section, lesson, index: 0 }, 'Count the words')).not.toContain('Mark the lab complete');
   });
 });

@@ -187,7 +187,7 @@ export function supplementSheet(school: string, { product, section }: PlacedLess
  * A hands-on lab's brief (a code lesson), in Markdown: what to build from this section's own lessons, the steps, a
  * starting point and how to check the work, so the lesson has something real to do in the player.
  */
-export function labBrief({ product, section, lesson }: PlacedLesson): string {
+export function labBrief({ product, section, lesson }: PlacedLesson, challenge?: string): string {
   const studied = section.lessons.filter((l) => l.id !== lesson.id && l.kind !== 'quiz');
   const quiz = section.lessons.find((l) => l.kind === 'quiz');
   const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -223,7 +223,8 @@ export function labBrief({ product, section, lesson }: PlacedLesson): string {
     '- Someone reading your README knows what you built and why.',
     ...(quiz ? [`- Then take **${quiz.title}** to see what to revise.`] : []),
     '',
-    '> Mark the lab complete when you have finished it.',
+    // A lab that is a code-lab challenge is completed by solving it (docs/decisions/0085-code-lab.md).
+    challenge ? `> Then solve **${challenge}** in the code lab, below: that completes the lab.` : '> Mark the lab complete when you have finished it.',
     '',
   ].join('\n');
 }
@@ -336,9 +337,12 @@ export async function* lessonObjects(tenant: LoadedTenant): AsyncGenerator<Lesso
     if (placed.lesson.kind !== 'pdf') continue;
     yield { key: `${slug}/notes/${placed.product.id}-${placed.lesson.id}/notes.pdf`, body: await lessonNotes(school, placed), contentType: 'application/pdf' };
   }
+  const challengeOf = (productId: number, lessonId: number) =>
+    tenant.code?.challenges.find((c) => c.lesson?.course_id === productId && c.lesson.lesson_id === lessonId)?.title;
   for (const placed of lessonsOf(tenant)) {
     if (placed.lesson.kind !== 'code') continue;
-    yield { key: `${slug}/labs/${placed.product.id}-${placed.lesson.id}.md`, body: new TextEncoder().encode(labBrief(placed)), contentType: 'text/markdown' };
+    const brief = labBrief(placed, challengeOf(placed.product.id, placed.lesson.id));
+    yield { key: `${slug}/labs/${placed.product.id}-${placed.lesson.id}.md`, body: new TextEncoder().encode(brief), contentType: 'text/markdown' };
   }
   for (const placed of lessonsOf(tenant)) {
     if (placed.lesson.kind !== 'slides') continue;

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CODE_CALLS, CODE_TEXT, SqlTable, type CodeChallenge, type CodeLanguage, type Json, type Submission, type Verdict } from '../../contract/code-lab.ts';
+import { CODE_CALLS, CODE_TEXT, CodePageQuery, SqlTable, type CodeChallenge, type CodeLanguage, type Json, type Submission, type Verdict } from '../../contract/code-lab.ts';
 import { literal } from '../../contract/code-compare.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -21,6 +21,7 @@ import { useShell } from '../../platform/shell/shell-context.tsx';
 import { useWrite } from '../../platform/shell/use-write.ts';
 import { href } from '../../routes/match.ts';
 import { routeById } from '../../routes/route-table.ts';
+import { Callout } from '../../ui/callout.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { badge, button, link } from '../../ui/button.tsx';
 import { card } from '../../ui/card.tsx';
@@ -42,17 +43,13 @@ const cases = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3'
 const HISTORY_PAGE = 10;
 
 /** The address's keys (SPEC.md): the challenge and the history's page (contentType and contentId are to come: decision 0085). */
-function useAddress() {
-  return useMemo(() => {
-    const search = new URLSearchParams(window.location.search);
-    const id = Number(search.get('codeId'));
-    const page = Number(search.get('page'));
-    return {
-      codeId: Number.isSafeInteger(id) && id > 0 ? id : null,
-      page: Number.isSafeInteger(page) && page > 1 ? page : 1,
-    };
-  }, []);
+function useAddress(): CodePageQuery {
+  return useMemo(() => CodePageQuery.parse(Object.fromEntries(new URLSearchParams(window.location.search))), []);
 }
+
+/** The lesson a challenge is, in the player: where "Back to the lesson" leads. */
+const lessonHref = (base: string, lesson: NonNullable<CodeChallenge['lesson']>) =>
+  href(base, routeById('lesson-player'), { productSeo: lesson.course_seo, sectionId: lesson.section_id, lessonId: lesson.lesson_id });
 
 export function VerdictBadge({ verdict }: { verdict: Verdict | 'running' }) {
   const { t } = useTranslation();
@@ -132,7 +129,7 @@ function SubmissionView({ submission }: { submission: Submission }) {
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
 
-function Lab({ challenge, page }: { challenge: CodeChallenge; page: number }) {
+function Lab({ challenge, page, fromLesson }: { challenge: CodeChallenge; page: number; fromLesson: boolean }) {
   const { t } = useTranslation();
   const { slug, base } = useShell();
   const [source, setSource] = useState(challenge.starter);
@@ -201,6 +198,13 @@ function Lab({ challenge, page }: { challenge: CodeChallenge; page: number }) {
                 <span>{t('codeLab.passed', { passed: verdict.passed, total: verdict.total })}</span>
               </div>
             )}
+            {verdict?.verdict === 'accepted' && challenge.lesson && (
+              <Callout status="success" title={t('codeLab.lessonDone', { lesson: challenge.lesson.lesson_title })} data-testid="lesson-done">
+                <a className={button({ size: 'sm', variant: fromLesson ? 'primary' : 'secondary' })} href={lessonHref(base, challenge.lesson)} data-testid="back-to-lesson">
+                  {t('codeLab.backToLesson')}
+                </a>
+              </Callout>
+            )}
             {results && <ol className={cases} data-testid="run-results">{results.map((r, i) => <CaseView key={i} index={i} result={r} language={challenge.language} />)}</ol>}
           </div>
         </section>
@@ -229,7 +233,7 @@ function Lab({ challenge, page }: { challenge: CodeChallenge; page: number }) {
 export function CodeLabPage() {
   const { t } = useTranslation();
   const { slug, base } = useShell();
-  const { codeId, page } = useAddress();
+  const { codeId, page, contentType, contentId } = useAddress();
   const query = useQuery({ ...callQuery(slug, CODE_CALLS.codeChallenge, { params: { codeId: codeId ?? 0 } }), enabled: codeId !== null });
   const challenge = query.data;
   usePageTitle(challenge?.title ?? t('codeLab.title'));
@@ -241,15 +245,23 @@ export function CodeLabPage() {
     return <div className={pageContainer}><ReadError error={query.error} onRetry={() => void query.refetch()} /></div>;
   }
   if (!challenge) return <div className={pageContainer} aria-busy="true"><Skeleton width="100%" height="24rem" /></div>;
+  // Opened from its lesson (the player's link says so): the trail leads back through the course to the lesson.
+  const lesson = challenge.lesson;
+  const fromLesson = lesson !== null && contentType === 'lesson' && contentId === lesson.lesson_id;
+  const crumbs = [
+    { href: href(base, routeById('my-enrollments')), label: t('codeLab.myCourses') },
+    ...(lesson ? [{ href: href(base, routeById('dashboard'), { productSeo: lesson.course_seo }), label: lesson.course_title }] : []),
+    ...(lesson && fromLesson ? [{ href: lessonHref(base, lesson), label: lesson.lesson_title }] : []),
+  ];
   return (
     <div data-testid="code-lab">
-      <PageHeader heading={challenge.title} testId="page-title" crumbs={[{ href: href(base, routeById('my-enrollments')), label: t('codeLab.myCourses') }]}>
+      <PageHeader heading={challenge.title} testId="page-title" crumbs={crumbs}>
         <div className={row}>
           <span className={badge({ tone: 'neutral' })}>{t(`codeLab.language.${challenge.language}`)}</span>
           <span className={badge({ tone: 'neutral' })}>{t(`codeLab.difficulty.${challenge.difficulty}`)}</span>
         </div>
       </PageHeader>
-      <div className={pageContainer}><Lab challenge={challenge} page={page} /></div>
+      <div className={pageContainer}><Lab challenge={challenge} page={page} fromLesson={fromLesson} /></div>
     </div>
   );
 }

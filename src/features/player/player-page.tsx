@@ -251,7 +251,9 @@ function useProgressSaver(view: PlayerResponse) {
   const [start] = useState(() => resumePosition(readLocal(window.localStorage, key), view.progress));
   const latest = useRef<{ position: number; length: number } | null>(null);
   const sent = useRef({ at: 0, position: -1 });
-  const [completed, setCompleted] = useState(view.progress?.completed ?? false);
+  // Complete as the server last said (a fresher read, after a challenge solved in the code lab, too) or by a save here.
+  const [completedHere, setCompleted] = useState(false);
+  const completed = completedHere || (view.progress?.completed ?? false);
 
   const send = useCallback(
     async (body: { position: number; length: number; completed?: boolean }) => {
@@ -357,13 +359,21 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
   const [opened] = useState(() => Date.now());
   const fresh = media.data !== undefined && media.dataUpdatedAt >= opened;
   const { report } = progress;
+  const challenge = view.challenge;
   useEffect(() => {
-    // An article is complete once opened.
-    if (kind === 'text') report(0, 0, true);
-  }, [kind, report]);
+    // An article is complete once opened; a lab with a challenge, once the challenge is accepted.
+    if (kind === 'text' && !challenge) report(0, 0, true);
+  }, [kind, report, challenge]);
 
   let body;
-  if (view.content!.kind === 'text') body = <ArticleView markdown={view.content!.markdown} />;
+  if (view.content!.kind === 'text') {
+    body = (
+      <>
+        <ArticleView markdown={view.content!.markdown} />
+        {challenge && <ChallengeCard view={view} challenge={challenge} done={progress.completed} />}
+      </>
+    );
+  }
   else if (licenceLost) {
     body = (
       <Callout status="error" title={localiseMessage(t, LESSON_TEXT.licence)} data-testid="licence-error">
@@ -386,7 +396,7 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <Suspense fallback={<div className={s.stage} data-testid="media-loading" />}>{body}</Suspense>
-      {progress.signedIn && (
+      {progress.signedIn && !(challenge && !progress.completed) && (
         <div className={s.toolbar}>
           {progress.completed ? (
             <span className={css({ fontWeight: 'semibold', color: 'fg.default' })} data-testid="lesson-complete">✓ {t('player.markedComplete')}</span>
@@ -417,6 +427,21 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A lab's challenge, to open in the code lab: solving it there completes this lesson. */
+function ChallengeCard({ view, challenge, done }: { view: PlayerResponse; challenge: NonNullable<PlayerResponse['challenge']>; done: boolean }) {
+  const { t } = useTranslation();
+  const { base } = useShell();
+  const to = href(base, routeById('code-challenge'), {}, { codeId: String(challenge.id), contentType: 'lesson', contentId: String(view.lesson.id) });
+  return (
+    <section className={cx(s.panel, css({ display: 'grid', gap: '3', justifyItems: 'start' }))} aria-labelledby="lesson-challenge-title" data-testid="lesson-challenge">
+      <p className={css({ m: '0', fontSize: 'sm', color: 'fg.muted' })}>{t('player.challenge.kicker', { language: t(`player.challenge.language.${challenge.language}`) })}</p>
+      <h2 id="lesson-challenge-title" className={css({ m: '0', fontWeight: 'bold', fontSize: 'lg' })}>{challenge.title}</h2>
+      <p className={css({ m: '0' })}>{t(done ? 'player.challenge.solved' : 'player.challenge.howToComplete')}</p>
+      <a className={button({ variant: done ? 'secondary' : 'primary' })} href={to} data-testid="open-challenge">{t(done ? 'player.challenge.openAgain' : 'player.challenge.open')}</a>
+    </section>
   );
 }
 

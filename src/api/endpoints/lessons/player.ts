@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import { PlayerParams, type PlayerResponse } from '../../../contract/lessons.ts';
 import { myBatchOf } from '../../lib/batches.ts';
+import { lessonChallenge } from '../../lib/code/lesson-challenge.ts';
 import { courseDocument } from '../../lib/esign.ts';
 import { courseOutline, learnerId, lessonGate, lessonIn, toLessonProgress } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -58,6 +59,7 @@ export const player: Handler<AppEnv> = async (c) => {
     : undefined;
   const recordedLesson = recorded ? course.sections.flatMap((s) => s.lessons).find((l) => l.id === recorded.lesson_id) : undefined;
   const document = access === 'sign' ? (await courseDocument(db, school, course.id)).document : null;
+  const challenge = access === 'open' && lesson.kind === 'code' ? await lessonChallenge(db, school, course.id, lesson.id) : null;
   const body: PlayerResponse = {
     course: { id: course.id, title: course.title, seo_title: course.seo_title },
     sections: course.sections,
@@ -72,6 +74,7 @@ export const player: Handler<AppEnv> = async (c) => {
     server_time: new Date(now).toISOString(),
     recording_of: recorded && recordedLesson ? { lesson_id: recorded.lesson_id, title: recordedLesson.title, starts_at: new Date(recorded.starts_ms).toISOString() } : null,
     document: document && { id: document.id, title: document.title },
+    challenge,
   };
   return noStore(c, body);
 };

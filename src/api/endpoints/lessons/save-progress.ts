@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import { SaveProgressRequest } from '../../../contract/lessons.ts';
 import { accessError, courseOutline, lessonAccess, lessonIn, reachesCompletion, toLessonProgress } from '../../lib/lessons.ts';
+import { lessonChallenge } from '../../lib/code/lesson-challenge.ts';
 import { recordProgress } from '../../lib/progress.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -11,7 +12,7 @@ import type { AppEnv } from '../../types.ts';
 /**
  * `CALLS.saveProgress` (session; SaveProgressRequest -> SaveProgressResponse): where the learner is in a lesson
  * they may open (lib/progress.ts keeps it). Completion: 90% of a video, the last PDF page, an article, or "mark
- * complete".
+ * complete"; a code lesson with a challenge, only its accepted submission.
  */
 export const saveProgress: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
@@ -23,7 +24,9 @@ export const saveProgress: Handler<AppEnv> = async (c) => {
   const access = await lessonAccess(db, school, user.id, course.id, lesson);
   if (access !== 'open') throw accessError(access);
 
-  const completes = input.completed || reachesCompletion(lesson.kind, input.position, input.length);
+  // A code lesson with a challenge is complete when the challenge is accepted (endpoints/code-lab.ts), never by hand.
+  const challenge = lesson.kind === 'code' ? await lessonChallenge(db, school, course.id, lesson.id) : null;
+  const completes = !challenge && (input.completed || reachesCompletion(lesson.kind, input.position, input.length));
   const { saved, percent } = await recordProgress(db, school, user, course, lesson.id, input.position, completes);
   return noStore(c, { progress: toLessonProgress(saved), course_percent: percent });
 };
