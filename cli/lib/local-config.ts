@@ -48,6 +48,9 @@ export const LOCAL_ESIGN_KEY_SECRET = 'local-only-esign-key-secret-0123456789abc
 /** Keys the hashed network addresses of sessions on a local stack and in tests; a deploy sets its own. */
 export const LOCAL_ADDRESS_HASH_KEY = 'local-only-address-hash-key-0123456789abcdef';
 
+/** Derives each device's key for downloads (decision 0086); a deploy sets its own with `wrangler secret put`. */
+export const LOCAL_OFFLINE_KEY_SECRET = 'local-only-offline-key-secret-0123456789abcdef';
+
 /** What only a local stack turns on: the edge's local client address, the API's dev inbox and dev enrolment. */
 export const LOCAL_VARS: Readonly<Record<'edge' | 'api', Readonly<Record<string, string>>>> = {
   edge: { CLIENT_IP: 'local' },
@@ -57,11 +60,22 @@ export const LOCAL_VARS: Readonly<Record<'edge' | 'api', Readonly<Record<string,
   api: {
     DEV_INBOX: '1', MEDIA_URL_SECRET: 'local-only-media-url-secret-0123456789abcdef', BADGE_SIGNING_KEY: LOCAL_BADGE_SIGNING_KEY,
     ADDRESS_HASH_KEY: LOCAL_ADDRESS_HASH_KEY, ESIGN_CA: LOCAL_ESIGN_CA, ESIGN_KEY_SECRET: LOCAL_ESIGN_KEY_SECRET, PAYOUT_DETAILS_SECRET: LOCAL_PAYOUT_DETAILS_SECRET,
-    ...LOCAL_GATEWAY_VARS,
+    OFFLINE_KEY_SECRET: LOCAL_OFFLINE_KEY_SECRET, ...LOCAL_GATEWAY_VARS,
   },
 };
 
 type RawConfig = ReturnType<typeof experimental_readRawConfig>['rawConfig'];
+
+/**
+ * The API's configuration for a harness that runs it without the Python grader's worker (most tests and benches):
+ * without the PYTHON binding, which names a worker that would not be there and which workerd then refuses to start.
+ * Grading Python there fails as it would with the grader down.
+ */
+export function apiConfigAlone(vars: Readonly<Record<string, string>>): RawConfig {
+  const config = localConfig(API_CONFIG, vars);
+  const bindings = config.durable_objects?.bindings.filter((b: { script_name?: string }) => b.script_name === undefined) ?? [];
+  return { ...config, durable_objects: { bindings } };
+}
 
 /** `config` with `vars` merged in and its relative paths made absolute, so it can be written anywhere. */
 export function localConfig(configPath: string, vars: Readonly<Record<string, string>>): RawConfig {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestHarness, unstable_splitSqlQuery } from 'wrangler';
-import { LOCAL_GATEWAY_VARS } from '../../cli/lib/local-config.ts';
+import { apiConfigAlone, LOCAL_GATEWAY_VARS } from '../../cli/lib/local-config.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../../src/contract/bundle.ts';
 import { seedSql } from '../../src/api/seed/seed-sql.ts';
 import { fixtureTenants } from '../../src/api/testing/fixtures.ts';
@@ -23,7 +23,7 @@ export interface LoopbackApi {
 export async function loopbackApi(name: string, vars: Record<string, string> = {}, opts: { python?: boolean } = {}): Promise<LoopbackApi> {
   const media = mkdtempSync(path.join(tmpdir(), `schoolfront-bench-${name}-`));
   const api = { configPath: CONFIG, vars: { DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS, ...vars } };
-  const server = createTestHarness({ workers: opts.python ? [api, { configPath: PYTHON_CONFIG }] : [api] });
+  const server = createTestHarness({ workers: opts.python ? [api, { configPath: PYTHON_CONFIG }] : [{ config: apiConfigAlone(api.vars) }] });
   await server.listen();
   const worker = server.getWorker<ApiEnv>(opts.python ? 'schoolfront-api' : undefined);
   await worker.applyD1Migrations('DB');

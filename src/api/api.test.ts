@@ -6,9 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
+import { apiConfigAlone } from '../../cli/lib/local-config.ts';
 import type { z } from 'zod';
 import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
@@ -23,13 +23,13 @@ import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { ALPHA, BANNER_BYTES, BETA, fixtureTenants } from './testing/fixtures.ts';
 import { callUrl } from './testing/harness.ts';
 
-const CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-api-'));
 const tenants = fixtureTenants(mediaDir);
 let server: TestHarness;
 
 beforeAll(async () => {
-  server = createTestHarness({ workers: [{ configPath: CONFIG }] });
+  // The deployable configuration without the Python grader's binding (no test here grades Python).
+  server = createTestHarness({ workers: [{ config: apiConfigAlone({}) }] });
   await server.listen();
   const worker = server.getWorker<ApiEnv>();
   await worker.applyD1Migrations('DB');

@@ -24,7 +24,8 @@ describe('the deployable configuration', () => {
   describe('in workerd, as configured', () => {
     let server: TestHarness;
     beforeAll(async () => {
-      server = createTestHarness({ workers: [{ configPath: CONFIG }] });
+      // As deployed: with the Python grader's worker, which its PYTHON binding names.
+      server = createTestHarness({ workers: [{ configPath: CONFIG }, { configPath: fileURLToPath(new URL('../python-grader/wrangler.jsonc', import.meta.url)) }] });
       await server.listen();
     });
     afterAll(async () => {

@@ -83,6 +83,7 @@ import {
 import { demand, demandReply, demands, raiseDemand, unvoteDemand, voteDemand } from './endpoints/support/demands.ts';
 import { batch, batches, batchMembers, joinBatch } from './endpoints/batches/batches.ts';
 import { codeChallenge, codeSubmissions, submitCode } from './endpoints/code-lab.ts';
+import { downloadRights, offlineDeviceKey, offlineDevices, removeOfflineDevice } from './endpoints/offline.ts';
 import { announce, batchAchievements, batchAnnouncements, batchLeaderboard, batchReviews, setLeaderboard } from './endpoints/batches/batch-life.ts';
 import { adminPayoutList, adminPayoutPaid, affiliateClick, devAffiliateClock, productLinks, requestAffiliatePayout } from './endpoints/affiliate/links.ts';
 import {
@@ -290,6 +291,10 @@ export const HANDLERS: Record<CallName, Handler<AppEnv> | MiddlewareHandler<AppE
   codeChallenge,
   codeSubmissions,
   submitCode,
+  deviceKey: offlineDeviceKey,
+  offlineDevices,
+  removeDevice: removeOfflineDevice,
+  downloadRights,
   subscriptionPlans,
   subscriptions: listSubscriptions,
   createSubscription,

@@ -506,7 +506,7 @@ describe('the dev-only enrol call in production', () => {
     const who = await signUp(agent);
     await api.server.update((options) => ({
       ...options,
-      workers: (options.workers ?? []).map((w) => ('configPath' in w ? { ...w, vars: { DEV_INBOX: '' } } : w)),
+      workers: (options.workers ?? []).map((w) => ('config' in w && w.config ? { ...w, config: { ...w.config, vars: { ...w.config.vars, DEV_INBOX: '' } } } : w)),
     }));
     expectError(await enrol(agent, who.email, 105), 404, ERROR_TEXT.notFound);
     // The reload poisons the old binding; the database itself persists.

@@ -4,9 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
+import { apiConfigAlone } from '../../cli/lib/local-config.ts';
 import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import { CALLS as C } from '../contract/calls.ts';
@@ -19,7 +19,7 @@ let server: TestHarness;
 let seedMs = 0;
 
 beforeAll(async () => {
-  server = createTestHarness({ workers: [{ configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) }] });
+  server = createTestHarness({ workers: [{ config: apiConfigAlone({}) }] });
   await server.listen();
   const worker = server.getWorker<ApiEnv>();
   await worker.applyD1Migrations('DB');

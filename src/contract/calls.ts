@@ -31,6 +31,7 @@ import { SUPPORT_CALLS } from './support.ts';
 import { DEMAND_CALLS } from './demand.ts';
 import { BATCH_CALLS } from './batch.ts';
 import { CODE_CALLS } from './code-lab.ts';
+import { OFFLINE_CALLS } from './offline.ts';
 
 export const CALLS = {
   ...CATALOGUE_CALLS,
@@ -53,6 +54,7 @@ export const CALLS = {
   ...DEMAND_CALLS,
   ...BATCH_CALLS,
   ...CODE_CALLS,
+  ...OFFLINE_CALLS,
   ...MOCK_TEST_CALLS,
   ...DEV_MOCK_TEST_CALLS,
   ...REPORT_CALLS,

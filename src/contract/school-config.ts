@@ -152,6 +152,13 @@ export const SchoolFeature = z.object({
   affiliate: AffiliateProgramme.nullable().default(null),
   /** Support tickets' clocks and reopen window (`/support/...`); every school takes tickets. */
   support: SupportSettings.prefault({}),
+  /** Downloads for offline study (docs/decisions/0086-offline-study.md): how long they play offline, on how many devices. */
+  offline: z.object({
+    /** Days a download plays without the app checking its right online; then the learner must reconnect. */
+    max_offline_days: z.number().int().min(1).max(90).default(7),
+    /** Devices a learner may keep downloads on at once. */
+    max_devices: z.number().int().min(1).max(5).default(2),
+  }).prefault({}),
 });
 export type SchoolFeature = z.infer<typeof SchoolFeature>;
 

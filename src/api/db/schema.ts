@@ -49,6 +49,7 @@ export interface Database {
   live_classes: LiveClassesTable;
   media: MediaTable;
   notifications: NotificationsTable;
+  offline_devices: OfflineDevicesTable;
   offline_sittings: OfflineSittingsTable;
   orders: OrdersTable;
   otps: OtpsTable;
@@ -579,6 +580,15 @@ export interface NotificationsTable {
   link: string | null;
   created_at: number;
   read_at: number | null;
+}
+
+export interface OfflineDevicesTable {
+  school_id: number;
+  user_id: number;
+  device_id: string;
+  name: string;
+  created_ms: number;
+  checked_ms: number;
 }
 
 export interface OfflineSittingsTable {

@@ -79,7 +79,7 @@ function learnerStatements(schoolId: number, tenant: LoadedTenant): string[] {
   const learner = (email: string) => db.selectFrom('users').where('school_id', '=', schoolId).where('email', '=', email);
   const LEARNER_TABLES = [
     'notifications', 'enrolments', 'lesson_progress', 'user_likes', 'bookmarks', 'reviews', 'sessions', 'tokens', 'attempts', 'billing_addresses', 'staff', 'referral_codes', 'subscriptions', 'legal_signatures', 'affiliates', 'affiliate_events', 'affiliate_payout_details', 'affiliate_clicks', 'affiliate_payouts',
-    'support_staff', 'tickets', 'ticket_files', 'demands', 'demand_votes', 'batch_members', 'batch_achievements', 'batch_holds', 'code_submissions',
+    'support_staff', 'tickets', 'ticket_files', 'demands', 'demand_votes', 'batch_members', 'batch_achievements', 'batch_holds', 'code_submissions', 'offline_devices',
     'post_likes', 'post_bookmarks', 'post_answers', 'post_reports', 'community_members',
   ] as const;
   // The demo people's community posts, with every reply to them and what marks them.

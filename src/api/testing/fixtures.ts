@@ -51,7 +51,7 @@ function config(id: number, slug: string, name: string, productsOrder: ProductTy
       theme_type: 'v1',
       base_ui_data: { light: colours, dark: colours, font_family: 'Inter, sans-serif', heading_font_family: 'Inter, sans-serif', radius_px: 8, default_color_mode: null, allow_color_mode_toggle: true },
     },
-    school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: locked, newsfeed: true, communities: true, referral: TEST_REFERRALS, affiliate: id === 9001 ? TEST_AFFILIATE : null, support: TEST_SUPPORT, ...accounts },
+    school_feature: { drawer_navigation: true, mandatory_auth: false, signup_requireds: true, school_locked: locked, newsfeed: true, communities: true, referral: TEST_REFERRALS, affiliate: id === 9001 ? TEST_AFFILIATE : null, support: TEST_SUPPORT, offline: { max_offline_days: 7, max_devices: 2 }, ...accounts },
     custom_templates: [],
     standard_templates: [{ theme_type: 'v1', base_ui_data: { show_recent: true, show_promos: true, featured_categories: [] } }],
   };

@@ -11,7 +11,7 @@ import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../../contract/bundle.ts';
 import { pathOf, type CallShape, type PathParams } from '../../contract/call.ts';
 import { ErrorPayload } from '../../contract/errors.ts';
 import { ALPHA, fixtureTenants } from './fixtures.ts';
-import { LOCAL_ADDRESS_HASH_KEY, LOCAL_GATEWAY_VARS, LOCAL_BADGE_SIGNING_KEY, LOCAL_ESIGN_CA, LOCAL_ESIGN_KEY_SECRET, LOCAL_PAYOUT_DETAILS_SECRET } from '../../../cli/lib/local-config.ts';
+import { LOCAL_ADDRESS_HASH_KEY, LOCAL_GATEWAY_VARS, LOCAL_BADGE_SIGNING_KEY, LOCAL_ESIGN_CA, LOCAL_ESIGN_KEY_SECRET, LOCAL_PAYOUT_DETAILS_SECRET, LOCAL_OFFLINE_KEY_SECRET, apiConfigAlone } from '../../../cli/lib/local-config.ts';
 
 const CONFIG = fileURLToPath(new URL('../wrangler.jsonc', import.meta.url));
 
@@ -46,14 +46,14 @@ export const LOCAL_EDGE = 'api-test-local-edge';
  */
 export async function startApi(name: string, opts: { edge?: boolean; python?: boolean } = {}): Promise<Api> {
   const mediaDir = mkdtempSync(path.join(tmpdir(), `schoolfront-${name}-`));
-  const api = { configPath: CONFIG, vars: { DEV_INBOX: '1', MEDIA_URL_SECRET: TEST_MEDIA_URL_SECRET, BADGE_SIGNING_KEY: LOCAL_BADGE_SIGNING_KEY, ADDRESS_HASH_KEY: LOCAL_ADDRESS_HASH_KEY, ESIGN_CA: LOCAL_ESIGN_CA, ESIGN_KEY_SECRET: LOCAL_ESIGN_KEY_SECRET, PAYOUT_DETAILS_SECRET: LOCAL_PAYOUT_DETAILS_SECRET, ...LOCAL_GATEWAY_VARS } };
+  const api = { configPath: CONFIG, vars: { DEV_INBOX: '1', MEDIA_URL_SECRET: TEST_MEDIA_URL_SECRET, BADGE_SIGNING_KEY: LOCAL_BADGE_SIGNING_KEY, ADDRESS_HASH_KEY: LOCAL_ADDRESS_HASH_KEY, ESIGN_CA: LOCAL_ESIGN_CA, ESIGN_KEY_SECRET: LOCAL_ESIGN_KEY_SECRET, PAYOUT_DETAILS_SECRET: LOCAL_PAYOUT_DETAILS_SECRET, OFFLINE_KEY_SECRET: LOCAL_OFFLINE_KEY_SECRET, ...LOCAL_GATEWAY_VARS } };
   const edgeWorkers = () => {
     const { rawConfig } = experimental_readRawConfig({ config: EDGE_CONFIG });
     const edge = { ...rawConfig, main: path.resolve(path.dirname(EDGE_CONFIG), rawConfig.main!), assets: { ...rawConfig.assets, directory: mediaDir } };
     return [{ config: edge }, { config: { ...edge, name: LOCAL_EDGE, vars: { ...rawConfig.vars, CLIENT_IP: 'local' } } }];
   };
-  const python = opts.python ? [{ configPath: PYTHON_CONFIG }] : [];
-  const server = createTestHarness({ workers: opts.edge ? [...edgeWorkers(), api, ...python] : [api, ...python] });
+  const workers = opts.python ? [api, { configPath: PYTHON_CONFIG }] : [{ config: apiConfigAlone(api.vars) }];
+  const server = createTestHarness({ workers: opts.edge ? [...edgeWorkers(), ...workers] : workers });
   await server.listen();
   const worker = server.getWorker<ApiEnv>(opts.edge || opts.python ? 'schoolfront-api' : undefined);
   await worker.applyD1Migrations('DB');

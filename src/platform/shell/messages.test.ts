@@ -5,6 +5,7 @@ import { SYSTEM_CHECK_TEXT } from '../../contract/system-check.ts';
 import { DEMAND_TEXT, SUPPORT_TEXT } from '../../contract/support-text.ts';
 import { BATCH_TEXT } from '../../contract/batch-text.ts';
 import { CODE_TEXT } from '../../contract/code-lab-text.ts';
+import { OFFLINE_TEXT } from '../../contract/offline.ts';
 import { SUBSCRIPTION_TEXT } from '../../contract/subscription.ts';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT, VALIDATION_TEXT } from '../../contract/auth.ts';
@@ -34,7 +35,7 @@ const hi = createI18n({ language: 'hi', languages: ['en', 'hi'] });
 
 describe("SPEC.md's fixed texts in the page's language", () => {
   it('every validation, auth, error, learning, checkout, address, wallet, lesson, mock-test, certificate, feed, community, discussion, live-class, room, alert, subscription, e-sign and affiliate text has a key whose English is exactly that text', () => {
-    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT), ...Object.values(CHECKOUT_TEXT), ...Object.values(WALLET_TEXT), ...Object.values(REFERRAL_TEXT), ...Object.values(LESSON_TEXT), ...Object.values(MOCK_TEST_TEXT), ...Object.values(REPORT_TEXT), ...Object.values(CERTIFICATE_TEXT), ...Object.values(ADDRESS_TEXT), ...Object.values(FEED_TEXT), ...Object.values(COMMUNITY_TEXT), ...Object.values(RICH_DOC_TEXT), ...Object.values(MODERATION_TEXT), ...Object.values(DISCUSSION_TEXT), ...Object.values(LIVE_TEXT), ...Object.values(ROOM_TEXT), ...Object.values(ALERT_TEXT), ...Object.values(SUBSCRIPTION_TEXT), ...Object.values(ESIGN_TEXT), ...Object.values(AFFILIATE_TEXT), ...Object.values(PAYOUT_TEXT), ...Object.values(SYSTEM_CHECK_TEXT), ...Object.values(SUPPORT_TEXT), ...Object.values(DEMAND_TEXT), ...Object.values(BATCH_TEXT), ...Object.values(CODE_TEXT)];
+    const texts = [...Object.values(VALIDATION_TEXT), ...Object.values(AUTH_TEXT).filter((t) => typeof t === 'string'), ...Object.values(ERROR_TEXT), ...Object.values(LEARNING_TEXT), ...Object.values(CHECKOUT_TEXT), ...Object.values(WALLET_TEXT), ...Object.values(REFERRAL_TEXT), ...Object.values(LESSON_TEXT), ...Object.values(MOCK_TEST_TEXT), ...Object.values(REPORT_TEXT), ...Object.values(CERTIFICATE_TEXT), ...Object.values(ADDRESS_TEXT), ...Object.values(FEED_TEXT), ...Object.values(COMMUNITY_TEXT), ...Object.values(RICH_DOC_TEXT), ...Object.values(MODERATION_TEXT), ...Object.values(DISCUSSION_TEXT), ...Object.values(LIVE_TEXT), ...Object.values(ROOM_TEXT), ...Object.values(ALERT_TEXT), ...Object.values(SUBSCRIPTION_TEXT), ...Object.values(ESIGN_TEXT), ...Object.values(AFFILIATE_TEXT), ...Object.values(PAYOUT_TEXT), ...Object.values(SYSTEM_CHECK_TEXT), ...Object.values(SUPPORT_TEXT), ...Object.values(DEMAND_TEXT), ...Object.values(BATCH_TEXT), ...Object.values(CODE_TEXT), ...Object.values(OFFLINE_TEXT)];
     for (const text of texts) {
       const key = messageKey(text);
       expect(key, text).not.toBeNull();
