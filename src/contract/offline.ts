@@ -13,11 +13,9 @@ import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate } from './common.ts';
 
-export const OFFLINE_TEXT = {
-  deviceLimit: 'Downloads are on the most devices your school allows: remove one in Downloads first',
-  deviceNotFound: 'This device has no downloads',
-  tooMany: 'Check at most 100 downloads at a time',
-} as const;
+import { OFFLINE_TEXT } from './offline-text.ts';
+
+export { OFFLINE_TEXT };
 
 /** SPEC.md's download states, as each downloaded item shows them. */
 export const DownloadState = z.enum(['not_downloaded', 'in_queue', 'in_progress', 'downloaded', 'failed', 'unknown']);

@@ -1,6 +1,6 @@
 // Public entry of the player feature: the lesson player (docs/decisions/0027-lesson-player.md).
 import { LESSON_TEXT } from '../../contract/lessons-text.ts';
-import { OFFLINE_TEXT } from '../../contract/offline.ts';
+import { OFFLINE_TEXT } from '../../contract/offline-text.ts';
 import type { ErrorTexts, Feature, FeatureMessages } from '../../platform/feature.ts';
 import en from './messages.en.json' with { type: 'json' };
 import hi from './messages.hi.json' with { type: 'json' };

@@ -5,7 +5,7 @@ import { SYSTEM_CHECK_TEXT } from '../../contract/system-check.ts';
 import { DEMAND_TEXT, SUPPORT_TEXT } from '../../contract/support-text.ts';
 import { BATCH_TEXT } from '../../contract/batch-text.ts';
 import { CODE_TEXT } from '../../contract/code-lab-text.ts';
-import { OFFLINE_TEXT } from '../../contract/offline.ts';
+import { OFFLINE_TEXT } from '../../contract/offline-text.ts';
 import { SUBSCRIPTION_TEXT } from '../../contract/subscription.ts';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT, VALIDATION_TEXT } from '../../contract/auth.ts';
