@@ -12,7 +12,6 @@
 import { z } from 'zod';
 import { defineCall, STALE_TIME } from './call.ts';
 import { Id, IsoDate } from './common.ts';
-
 import { OFFLINE_TEXT } from './offline-text.ts';
 
 export { OFFLINE_TEXT };
