@@ -26,6 +26,7 @@ import { describeIslands, islandWeights } from './bench-islands.ts';
 import { describeReport, reportBench } from './bench-report.ts';
 import { describeLedger, ledgerBench } from './bench-ledger.ts';
 import { codeLabBench, describeCodeLab } from './bench-code-lab.ts';
+import { codeLabBrowserFigures } from './bench-code-lab-browser.ts';
 import { describeRenewals, renewalBench } from './bench-renewals.ts';
 import { communityBench, describeCommunity } from './bench-community.ts';
 import { roomBench, roomRows } from './bench-rooms.ts';
@@ -172,6 +173,10 @@ try {
   row('test window: journal write to IndexedDB, p50 / p99', `${ms(testWindow.writeP50)} / ${ms(testWindow.writeP99)}`);
   row(`test window: move between questions, the work (${testWindow.questions}-question paper), p50 / p99`, `${ms(testWindow.switchP50)} / ${ms(testWindow.switchP99)}`);
   row(`test window: move between questions, to the next frame, p50 / p99`, `${ms(testWindow.frameP50)} / ${ms(testWindow.frameP99)}`);
+  // The code lab in Chromium (issue 45): Python cold, again and cached; JavaScript's and SQL's first run.
+  const lab = await codeLabBrowserFigures(stack.url('harbor-code'));
+  row('code lab: Python\'s first run, cold (Pyodide from the edge) / again / after a reload (Cache Storage)', `${ms(lab.pythonCold)} / ${ms(lab.pythonWarm)} / ${ms(lab.pythonCached)}`);
+  row('code lab: a JavaScript / an SQL run, the page\'s first (QuickJS or sql.js loaded)', `${ms(lab.javascript)} / ${ms(lab.sql)}`);
   const slow = await slowProfileFigures(stack.url('nova-academy'));
   row('slow 4G, CPU x4, 390 px, cold: store page loaded / test window ready', `${ms(slow.storeLoadMs)} / ${ms(slow.windowReadyMs)} (${(slow.windowReadyMs / slow.storeLoadMs).toFixed(2)} x)`);
   // The engine's load test, through this stack's edge as a learner's writes go.
