@@ -130,6 +130,20 @@ export function guardPythonImports(imports: WebAssembly.Imports, limit: PythonLi
   return imports;
 }
 
+/**
+ * Pyodide asks for its files by URL under `index` (its WebAssembly, its standard library); each side has them already
+ * (bundled with the grader, or downloaded into the browser's cache), and this answers them by name. Made once per
+ * global scope: `file` is read at each request, so a new interpreter sees the files of its own load.
+ */
+export function answerPyodideFiles(index: string, file: (name: string) => Response | undefined): void {
+  const fetchOnline = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith(index)) return fetchOnline(input, init);
+    return file(url.slice(index.length)) ?? new Response(null, { status: 404 });
+  }) as typeof fetch;
+}
+
 /** Opens a test's limits: its counted work and its deadline (epoch ms). */
 export function startPythonTest(limit: PythonLimit, deadline: number): void {
   Object.assign(limit, { checks: 0, maxChecks: CODE_LIMITS.pythonChecks, deadline, tripped: false, ended: false });

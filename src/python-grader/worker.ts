@@ -15,7 +15,7 @@ import lockFile from 'pyodide/pyodide-lock.json';
 import wasm from 'pyodide/pyodide.asm.wasm';
 import stdlib from 'pyodide/python_stdlib.zip';
 import { CODE_LIMITS, type Json } from '../contract/code-lab.ts';
-import { capPythonHeap, guardPythonImports, openPythonLimit, PYTHON_HARNESS, runPythonTest } from '../contract/code-python.ts';
+import { answerPyodideFiles, capPythonHeap, guardPythonImports, openPythonLimit, PYTHON_HARNESS, runPythonTest } from '../contract/code-python.ts';
 import type { TestRun } from '../contract/code-run.ts';
 
 export interface PythonGradeRequest {
@@ -26,7 +26,7 @@ export interface PythonGradeRequest {
   gradingMs: number;
 }
 
-/** Where Pyodide would fetch its files from: nothing is fetched, this only names them (see `pyodideFiles`). */
+/** Where Pyodide would fetch its files from: nothing is fetched, this only names them (see `answerPyodideFiles`). */
 const INDEX_URL = 'https://pyodide.invalid/';
 
 const limit = openPythonLimit();
@@ -48,25 +48,14 @@ function instantiateCompiled(): void {
     source instanceof WebAssembly.Module ? instantiate(source, imports ?? {}) : guarded(imports ?? {})) as typeof WebAssembly.instantiate;
 }
 
-/** Pyodide fetches its standard library by URL; it is bundled with this worker instead. */
-function pyodideFiles(): void {
-  const fetchOnline = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url === `${INDEX_URL}python_stdlib.zip`) return new Response(stdlib);
-    if (url === `${INDEX_URL}pyodide.asm.wasm`) return new Response(null);
-    if (url.startsWith(INDEX_URL)) return new Response(null, { status: 404 });
-    return fetchOnline(input, init);
-  }) as typeof fetch;
-}
-
 let interpreter: Promise<PyodideAPI> | undefined;
 let platformReady = false;
 
 async function loadInterpreter(): Promise<PyodideAPI> {
   if (!platformReady) {
     instantiateCompiled();
-    pyodideFiles();
+    // The standard library is bundled with this worker; the WebAssembly is instantiateCompiled's, so its bytes are never read.
+    answerPyodideFiles(INDEX_URL, (name) => (name === 'python_stdlib.zip' ? new Response(stdlib) : name === 'pyodide.asm.wasm' ? new Response(null) : undefined));
     // Emscripten's browser path looks for these; a Worker has neither.
     (globalThis as unknown as { location?: URL }).location ??= new URL(INDEX_URL);
     (globalThis as { setImmediate?: unknown }).setImmediate ??= (run: () => void) => setTimeout(run, 0);

@@ -10,7 +10,7 @@ import { DeviceKeyRequest, DeviceParams, OFFLINE_TEXT, RightsRequest, type Devic
 import { database, type Db } from '../db/database.ts';
 import { ApiError } from '../lib/errors.ts';
 import { enrolmentState } from '../lib/learning.ts';
-import { accessError, courseOutline, lessonGate, lessonIn } from '../lib/lessons.ts';
+import { accessError, courseOutline, lessonGate, lessonIn, type CourseOutline } from '../lib/lessons.ts';
 import { noStore } from '../lib/respond.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { parseBody, parseInput } from '../lib/validate.ts';
@@ -117,22 +117,32 @@ export const downloadRights: Handler<AppEnv> = async (c) => {
   const checked = await db.updateTable('offline_devices').set({ checked_ms: now })
     .where('school_id', '=', school.id).where('user_id', '=', user.id).where('device_id', '=', deviceId).executeTakeFirst();
   const known = Number(checked.numUpdatedRows) > 0;
-  const courses = new Map<number, Awaited<ReturnType<typeof courseOutline>> | null>();
-  const outline = async (courseId: number) => {
-    if (!courses.has(courseId)) courses.set(courseId, await courseOutline(db, school, { id: courseId }).catch(() => null));
+  // Read once per course, however many of its lessons are downloaded.
+  const courses = new Map<number, Promise<{ outline: CourseOutline | null; endsAt: number | null }>>();
+  const courseOf = (courseId: number) => {
+    if (!courses.has(courseId)) courses.set(courseId, (async () => {
+      const running = await db.selectFrom('enrolments').select('expires_at')
+        .where('school_id', '=', school.id).where('user_id', '=', user.id).where('course_id', '=', courseId)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+        .execute();
+      return {
+        outline: await courseOutline(db, school, { id: courseId }).catch(() => null),
+        // The enrolment's end, if every running enrolment in the course has one: the latest of them.
+        endsAt: running.length > 0 && running.every((r) => r.expires_at !== null) ? Math.max(...running.map((r) => r.expires_at!)) : null,
+      };
+    })());
     return courses.get(courseId)!;
   };
   const answered: RightsResponse['items'] = [];
   for (const item of items) {
-    // The enrolment's end, if every running enrolment in the course has one: the latest of them.
-    const running = await db.selectFrom('enrolments').select('expires_at')
-      .where('school_id', '=', school.id).where('user_id', '=', user.id).where('course_id', '=', item.course_id).where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-      .execute();
-    const endsAt = running.length > 0 && running.every((r) => r.expires_at !== null) ? Math.max(...running.map((r) => r.expires_at!)) : null;
+    // A device the learner removed (or never added) keeps nothing: nothing to read.
     let ended: RightEnded | null = known ? null : 'device_removed';
+    let endsAt: number | null = null;
     if (ended === null) {
-      const course = await outline(item.course_id);
-      const found = course && course.sections.some((s) => s.lessons.some((l) => l.id === item.lesson_id)) ? lessonIn(course, item.lesson_id) : null;
+      const course = await courseOf(item.course_id);
+      const outline = course.outline;
+      endsAt = course.endsAt;
+      const found = outline?.sections.some((s) => s.lessons.some((l) => l.id === item.lesson_id)) ? lessonIn(outline, item.lesson_id) : null;
       if (!found) ended = 'unavailable';
       else {
         const gate = await lessonGate(db, school, user.id, item.course_id, found.lesson, now);

@@ -42,7 +42,7 @@ const pre = css({ fontFamily: 'mono', fontSize: 'sm', bg: 'canvas', p: '3', bord
 const cases = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '3' });
 const HISTORY_PAGE = 10;
 
-/** The address's keys (SPEC.md): the challenge and the history's page (contentType and contentId are to come: decision 0085). */
+/** The address's keys (SPEC.md), parsed with their schema: a key that does not parse is as if absent. */
 function useAddress(): CodePageQuery {
   return useMemo(() => CodePageQuery.parse(Object.fromEntries(new URLSearchParams(window.location.search))), []);
 }

@@ -14,7 +14,7 @@ import sqlWasm from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import { sameTable } from '../../contract/code-compare.ts';
 import { describeError, runFunctionTest } from '../../contract/code-run.ts';
 import { CODE_LIMITS, type Json, type SqlTable } from '../../contract/code-lab.ts';
-import { capPythonHeap, guardPythonImports, openPythonLimit, PYTHON_HARNESS, runPythonTest, type PythonLimit } from '../../contract/code-python.ts';
+import { answerPyodideFiles, capPythonHeap, guardPythonImports, openPythonLimit, PYTHON_HARNESS, runPythonTest, type PythonLimit } from '../../contract/code-python.ts';
 import type { RunRequest, RunEvent } from './run-protocol.ts';
 import { loadPyodideFiles, PYODIDE_INDEX } from './pyodide-files.ts';
 
@@ -56,6 +56,27 @@ interface Python {
   limit: PythonLimit;
 }
 let python: Promise<Python> | undefined;
+/** The limits of whichever interpreter is running, and the files of its load, read by the hooks set once below. */
+let current: { limit: PythonLimit; files: Map<string, Response> } | null = null;
+let hooked = false;
+
+/**
+ * Pyodide asks for its files by name under PYODIDE_INDEX, answered from what was just loaded, and its WebAssembly is
+ * instantiated with the imports the limits need guarded. Set once per worker: an interpreter that had to be ended is
+ * replaced, and its hooks must not pile up on the new one.
+ */
+function hookPyodide(): void {
+  if (hooked) return;
+  hooked = true;
+  answerPyodideFiles(PYODIDE_INDEX, (name) => current?.files.get(name)?.clone());
+  const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const limit = current!.limit;
+    const made = await instantiateStreaming(source, guardPythonImports(imports ?? {}, limit));
+    limit.memory = made.instance.exports['memory'] as WebAssembly.Memory;
+    return made;
+  };
+}
 
 /**
  * Pyodide from our own edge, only when a Python challenge runs: its files come from the browser's cache after the
@@ -67,20 +88,8 @@ async function loadPython(): Promise<Python> {
   const [{ loadPyodide }, { default: createPyodideModule }, { info }] = await Promise.all([
     import('pyodide'), import('pyodide/pyodide.asm.mjs'), import('pyodide/pyodide-lock.json'),
   ]);
-  // Pyodide asks for its files by name under PYODIDE_INDEX: they are answered from what was just loaded, and its
-  // WebAssembly is instantiated with the imports the limits need guarded.
-  const fetchOnline = self.fetch.bind(self);
-  self.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const file = url.startsWith(PYODIDE_INDEX) ? files.get(url.slice(PYODIDE_INDEX.length)) : undefined;
-    return file ? file.clone() : fetchOnline(input, init);
-  }) as typeof fetch;
-  const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
-  WebAssembly.instantiateStreaming = async (source, imports) => {
-    const made = await instantiateStreaming(source, guardPythonImports(imports ?? {}, limit));
-    limit.memory = made.instance.exports['memory'] as WebAssembly.Memory;
-    return made;
-  };
+  current = { limit, files };
+  hookPyodide();
   const py = await loadPyodide({ indexURL: PYODIDE_INDEX, createPyodideModule, lockFileContents: JSON.stringify({ info, packages: {} }), packageBaseUrl: PYODIDE_INDEX, stdout: () => undefined, stderr: () => undefined });
   py.runPython(PYTHON_HARNESS);
   py.setInterruptBuffer(new Int32Array(1));
