@@ -24,5 +24,8 @@ export default defineConfig({
     // every test pays for (10% of the suite's time). The pages honour the preference (Panda's _motionReduce), and
     // nothing a test asserts depends on motion.
     reducedMotion: 'reduce',
+    // The school's service worker (offline study) is the subject of e2e/offline.spec.ts, which allows it. Elsewhere a
+    // test cuts the network with page.route, which a worker's own requests would pass by.
+    serviceWorkers: 'block',
   },
 });

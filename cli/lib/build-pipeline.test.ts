@@ -70,7 +70,13 @@ describe('runBuild', () => {
     expect(pointer.build).toMatch(/^\d{8}T\d{6}Z-[a-z0-9]{6}$/);
     const bundle = path.join(out, '_sf', 'schools', 'nova-academy', 'builds', pointer.build);
     expect(await readdir(bundle)).toEqual(expect.arrayContaining(['learn', '404.html', '_media']));
-    expect(await readdir(path.join(bundle, '_media'))).toEqual(['banner.svg', 'favicon.svg', 'logo.svg']);
+    // The school's media, and what makes it an installable app: its icons (from the favicon), manifest and worker.
+    expect(await readdir(path.join(bundle, '_media'))).toEqual([
+      'app-icon-192-maskable.png', 'app-icon-192.png', 'app-icon-512-maskable.png', 'app-icon-512.png', 'banner.svg', 'favicon.svg', 'logo.svg',
+      'manifest.webmanifest', 'sw.js',
+    ]);
+    const manifest = JSON.parse(await readFile(path.join(bundle, '_media', 'manifest.webmanifest'), 'utf8')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ display: 'standalone', scope: '/learn/', start_url: '/learn/courses-library' });
     expect((await readPointer('ledger-lane')).base).toBe('academy');
     expect(await readdir(path.join(out, '_astro'))).toEqual(['ui.Ab12Cd34.css']);
     // Custom domains go to KV when a build is deployed (deploy.ts), from the pointer: the build writes no hosts file.

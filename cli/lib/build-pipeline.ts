@@ -10,7 +10,8 @@ import { themeToCss } from '../../src/theme/theme-to-css.ts';
 import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/platform/build/build-env.ts';
 import { ApiClient } from './api-client.ts';
 import { reasonOf, SchoolError } from './errors.ts';
-import { fetchSchool, type FetchedSchool } from './fetch-school.ts';
+import { fetchSchool, type FetchedSchool, type MediaFile } from './fetch-school.ts';
+import { appFiles } from './app-files.ts';
 import { readLastInput, writeBuildInput } from './last-input.ts';
 import { mapLimit } from './map-limit.ts';
 import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
@@ -114,6 +115,16 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     agent.destroy();
   }
 
+  // The manifest, icons and service worker: made once per school and build run (publishing asks twice).
+  const appMedia = new Map<string, Promise<MediaFile[]>>();
+  const appFilesOf = (slug: string): Promise<MediaFile[]> => {
+    const school = fetched.get(slug)!;
+    const favicon = school.input.media[school.input.config.school_config.favicon_url];
+    const body = favicon ? school.media.find((f) => `/_media/${f.name}` === favicon)?.body : undefined;
+    if (!appMedia.has(slug)) appMedia.set(slug, appFiles(school.input.config, body));
+    return appMedia.get(slug)!;
+  };
+
   // What a school's bundle holds besides its pages; `renderRoot` is where its pages were rendered.
   const jobOf = async (slug: string, renderRoot: string): Promise<PublishSchool> => {
     const school = fetched.get(slug)!;
@@ -122,7 +133,7 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     const others = otherLanguages(school.input);
     const search = await searches.get(slug)!;
     return {
-      outDir, renderRoot, slug, base: sc.base_prefix, otherLanguages: others, customDomain: sc.custom_domain, buildId: newBuildId(), media: school.media,
+      outDir, renderRoot, slug, base: sc.base_prefix, otherLanguages: others, customDomain: sc.custom_domain, buildId: newBuildId(), media: [...school.media, ...(await appFilesOf(slug))],
       scripts: schoolScriptsOf(sc, {
         embedOrigins: parseSiteContent(school.input.config.custom_templates).content.embedForms.flatMap((f) => f.allowed_embed_origins),
         searchManifests: {

@@ -123,6 +123,8 @@ export const schoolScriptsOf = (
 
 export const SCHOOL_SCRIPTS_FILE = '_sf-school.json';
 
+export { APP_FILES } from './service-worker.ts';
+
 /**
  * What a deploy writes last into a build in the site bucket: a build without it is incomplete (a deploy that
  * stopped halfway) and is never made live. The files are the build's own; shared assets are listed by name.
@@ -151,7 +153,7 @@ export const buildManifestPath = (slug: string, build: string): string => `${bui
  * stay in its folder.
  */
 export const FILE_MAP_FILE = '_sf-files.json';
-export const FileMap = z.record(z.string().min(1), z.string().regex(/^[0-9a-f]{64}(\.[a-z0-9]{1,10})?$/, 'must be a SHA-256 and an extension'));
+export const FileMap = z.record(z.string().min(1), z.string().regex(/^[0-9a-f]{64}(\.[a-z0-9]{1,16})?$/, 'must be a SHA-256 and an extension'));
 export type FileMap = z.infer<typeof FileMap>;
 export const fileMapPath = (slug: string, build: string): string => `${buildRoot(slug, build)}/${FILE_MAP_FILE}`;
 /**

@@ -93,3 +93,12 @@ describe('errors and bundles', () => {
     expect(Pointer.parse(pointer)).toEqual(pointer);
   });
 });
+
+describe('a build file map', () => {
+  it("names files by their SHA-256 and extension, the web app manifest's long one too", async () => {
+    const { FileMap } = await import('./bundle.ts');
+    const hash = 'a'.repeat(64);
+    expect(FileMap.safeParse({ '_media/manifest.webmanifest': `${hash}.webmanifest`, '_media/sw.js': `${hash}.js`, 'learn/index.html': hash }).success).toBe(true);
+    expect(FileMap.safeParse({ 'x.js': `${hash}.JS` }).success).toBe(false);
+  });
+});

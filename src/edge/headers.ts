@@ -8,6 +8,11 @@ export const CACHE_CONTROL = {
   immutable: 'public, max-age=31536000, immutable',
   /** `/_media/*`: school media keep their names across builds, so only an hour. */
   media: 'public, max-age=3600',
+  /**
+   * The service worker (`/sw.js`): a browser checks it for updates at each navigation and on this header's word
+   * only, so a deploy's new worker is taken at the next page.
+   */
+  serviceWorker: 'no-cache',
   /** Errors about the host or the request itself: never cached, so a school added a moment later shows at once. */
   none: 'no-store',
 } as const;

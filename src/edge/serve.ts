@@ -1,4 +1,4 @@
-import { SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer, type SchoolScripts } from '#contract/bundle.ts';
+import { APP_FILES, SEARCH_DIR, SEARCH_INDEX_FILE_NAME, searchIndexPath, type Pointer, type SchoolScripts } from '#contract/bundle.ts';
 import { matchRoute } from '../routes/match.ts';
 import { OPTIONAL_SECTIONS } from '../routes/offered.ts';
 import type { RouteEntry } from '../routes/route-table.ts';
@@ -151,6 +151,15 @@ async function serveFavicon(site: Site, pointer: Pointer): Promise<Response> {
   return scripts?.favicon ? redirect(scripts.favicon, 302) : notFound();
 }
 
+/**
+ * `/sw.js`: the school's service worker, from its bundle's `_media/` (bundle.ts, APP_FILES); served at the host's
+ * root so that it may control the school's pages under `/<base>/`. A plain 404 for a build without one.
+ */
+async function serveServiceWorker(site: Site, pointer: Pointer, request: FileRequest): Promise<Response> {
+  const headers = { 'cache-control': CACHE_CONTROL.serviceWorker, 'content-type': 'text/javascript; charset=utf-8' };
+  return (await serveFile(site, `${rootOf(pointer)}/_media/${APP_FILES.serviceWorker}`, request, headers)) ?? notFound();
+}
+
 /** Whether a redirect's target, a page of a part a school may turn off, is in the school's build. */
 async function hasTarget(site: Site, pointer: Pointer, route: RouteEntry): Promise<boolean> {
   const target = route.redirectTo === undefined ? null : matchRoute(route.redirectTo);
@@ -195,6 +204,7 @@ export async function serveSchool(site: Site, pointer: Pointer, request: FileReq
   if (raw[0] === SEARCH_DIR) return serveSearchIndex(site, pointer, request);
   if (raw[0] === '_media' && raw.length > 1) return serveMedia(site, pointer, request);
   if (raw.length === 1 && raw[0] === 'favicon.ico') return serveFavicon(site, pointer);
+  if (raw.length === 1 && raw[0] === APP_FILES.serviceWorker) return serveServiceWorker(site, pointer, request);
 
   // Legacy links at the host root (`/login`, `/signup`): the table marks which redirects answer there.
   const match = matchRoute(`/${raw.join('/')}`);

@@ -46,6 +46,9 @@ const FILES: Record<string, string> = {
   '_sf/schools/iconic/current.json': pointer('iconic', 'learn'),
   [`${bundle('iconic')}/learn/index.html`]: '<h1>Iconic store</h1>',
   [`${bundle('iconic')}/_media/favicon.svg`]: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
+  // Its service worker and app manifest (cli/lib/app-files.ts).
+  [`${bundle('iconic')}/_media/sw.js`]: 'self.addEventListener("fetch", () => {});',
+  [`${bundle('iconic')}/_media/manifest.webmanifest`]: '{"name":"Iconic"}',
   [`${bundle('iconic')}/${SCHOOL_SCRIPTS_FILE}`]: JSON.stringify({
     school_id: 77, slug: 'iconic', custom_domain: null, head: null, body: null, embed_origins: [], favicon: '/_media/favicon.svg',
   } satisfies SchoolScripts),
@@ -291,6 +294,20 @@ describe('assets', () => {
 
     await expectPlainNotFound(await get('http://demo.localhost/favicon.ico'));
     expect((await get('http://iconic.localhost/learn/favicon.ico')).status).toBe(404);
+  });
+
+  it("serves the school's service worker at the host's root, checked again at each page; a plain 404 without one", async () => {
+    const response = await get('http://iconic.localhost/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.serviceWorker);
+    expect(await response.text()).toContain('addEventListener("fetch"');
+    expectSecurityHeaders(response);
+    const manifest = await get('http://iconic.localhost/_media/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+
+    await expectPlainNotFound(await get('http://demo.localhost/sw.js'));
+    expect((await get('http://iconic.localhost/learn/sw.js')).status).toBe(404);
   });
 
   it("serves the school's media from its bundle for an hour", async () => {

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isOfflinePage } from '../../contract/service-worker.ts';
+import { Callout } from '../../ui/callout.tsx';
+import { loadDownloadsPanel } from '../offline/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { DEFAULT_PRODUCTS_ORDER } from '../../contract/common.ts';
@@ -20,7 +23,10 @@ const TAB_LABEL: Readonly<Record<LibraryTabId, string>> = {
   tests: 'store.section.test',
   bundles: 'store.section.bundle',
   testSeries: 'store.section.testSeries',
+  downloads: 'offline.title',
 };
+
+const DownloadsPanel = lazy(() => loadDownloadsPanel().then((component) => ({ default: component })));
 
 /**
  * `/courses-library`: the learner's products in tabs (everything, then one per product type in the school's
@@ -37,7 +43,10 @@ export function CoursesLibraryPage() {
   );
   const parse = useCallback((search: string) => libraryTab(search, tabs), [tabs]);
   const serialise = useCallback((tabId: LibraryTabId) => (tabId === tabs[0] ? '' : `?tabId=${tabId}`), [tabs]);
-  const [current, setCurrent] = useUrlState(parse, serialise);
+  const [chosen, setCurrent] = useUrlState(parse, serialise);
+  // Offline, in place of a page never visited (the service worker's offline page): what is downloaded.
+  const [offlinePage] = useState(isOfflinePage);
+  const current = offlinePage ? 'downloads' : chosen;
   const enrolled = useQuery(enrolledQuery(slug));
   const products = enrolled.data?.courses ?? [];
   // On phones the tabs are a scrolling row: bring the chosen one into view.
@@ -49,10 +58,10 @@ export function CoursesLibraryPage() {
 
   return (
     <LearningFrame title={t('learning.library.title')} intro={t('learning.library.intro')} testId="courses-library-page">
-      {enrolled.isError && !enrolled.data ? (
-        <ReadError error={enrolled.error} onRetry={() => void enrolled.refetch()} />
-      ) : (
-        <Tabs.Root
+      {offlinePage && (
+        <Callout status="warning" title={t('offline.offlineTitle')} data-testid="offline-page">{t('offline.offlineText')}</Callout>
+      )}
+      <Tabs.Root
           value={current}
           onValueChange={({ value }) => setCurrent(value as LibraryTabId)}
           activationMode="automatic"
@@ -64,7 +73,7 @@ export function CoursesLibraryPage() {
             {tabs.map((id) => (
               <Tabs.Trigger key={id} value={id} data-testid="library-tab" data-tab={id}>
                 {t(TAB_LABEL[id])}
-                {enrolled.data && <span className={tabCount}>{products.filter((p) => inLibraryTab(p, id)).length}</span>}
+                {enrolled.data && id !== 'downloads' && <span className={tabCount}>{products.filter((p) => inLibraryTab(p, id)).length}</span>}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -72,7 +81,11 @@ export function CoursesLibraryPage() {
             const inTab = products.filter((p) => inLibraryTab(p, id));
             return (
               <Tabs.Content key={id} value={id} data-testid="library-panel" data-tab={id}>
-                {!enrolled.data ? (
+                {id === 'downloads' ? (
+                  <Suspense fallback={null}><DownloadsPanel /></Suspense>
+                ) : enrolled.isError && !enrolled.data ? (
+                  <ReadError error={enrolled.error} onRetry={() => void enrolled.refetch()} />
+                ) : !enrolled.data ? (
                   <CardGridSkeleton count={4} />
                 ) : inTab.length === 0 ? (
                   <NothingOwned
@@ -93,7 +106,6 @@ export function CoursesLibraryPage() {
             );
           })}
         </Tabs.Root>
-      )}
     </LearningFrame>
   );
 }

@@ -33,13 +33,14 @@ describe('expiry', () => {
 
 describe('library tabs', () => {
   it('follow the school product order after "all"', () => {
-    expect(libraryTabs([1, 4, 2, 3])).toEqual(['all', 'courses', 'testSeries', 'tests', 'bundles']);
-    expect(libraryTabs([2, 2, 1])).toEqual(['all', 'tests', 'courses']);
+    expect(libraryTabs([1, 4, 2, 3])).toEqual(['all', 'courses', 'testSeries', 'tests', 'bundles', 'downloads']);
+    expect(libraryTabs([2, 2, 1])).toEqual(['all', 'tests', 'courses', 'downloads']);
   });
 
   it('take tabId from the address when it names a tab, else the first', () => {
     const tabs = libraryTabs([1, 2, 3, 4]);
     expect(libraryTab('?tabId=tests', tabs)).toBe('tests');
+    expect(libraryTab('?tabId=downloads', tabs)).toBe('downloads');
     expect(libraryTab('?tabId=nope', tabs)).toBe('all');
     expect(libraryTab('', tabs)).toBe('all');
     expect(libraryTab('?tabId=bundles', libraryTabs([1]))).toBe('all');

@@ -35,12 +35,12 @@ export function expiryText(enrolment: Pick<Enrolment, 'expires_at'>, now: number
  * SPEC.md names the key only; the ids are ours (docs/decisions/0012-learner-store-pages.md).
  */
 export const LIBRARY_TAB_BY_TYPE: Readonly<Record<ProductType, LibraryTabId>> = { 1: 'courses', 2: 'tests', 3: 'bundles', 4: 'testSeries' };
-export type LibraryTabId = 'all' | 'courses' | 'tests' | 'bundles' | 'testSeries';
-export const LIBRARY_TAB_IDS: readonly LibraryTabId[] = ['all', 'courses', 'tests', 'bundles', 'testSeries'];
+export type LibraryTabId = 'all' | 'courses' | 'tests' | 'bundles' | 'testSeries' | 'downloads';
+export const LIBRARY_TAB_IDS: readonly LibraryTabId[] = ['all', 'courses', 'tests', 'bundles', 'testSeries', 'downloads'];
 
-/** The tabs in the order the school shows its product types. */
+/** The tabs in the order the school shows its product types, then the lessons downloaded to this device. */
 export function libraryTabs(productsOrder: readonly ProductType[]): LibraryTabId[] {
-  return ['all', ...[...new Set(productsOrder)].map((type) => LIBRARY_TAB_BY_TYPE[type])];
+  return ['all', ...[...new Set(productsOrder)].map((type) => LIBRARY_TAB_BY_TYPE[type]), 'downloads'];
 }
 
 /** The `tabId` of the address, when it names one of the tabs; else the first tab. */
@@ -50,7 +50,7 @@ export function libraryTab(search: string, tabs: readonly LibraryTabId[]): Libra
 }
 
 export function inLibraryTab(product: Pick<EnrolledCourse, 'course_type'>, tab: LibraryTabId): boolean {
-  return tab === 'all' || LIBRARY_TAB_BY_TYPE[product.course_type] === tab;
+  return tab === 'all' || (tab !== 'downloads' && LIBRARY_TAB_BY_TYPE[product.course_type] === tab);
 }
 
 /** Access that ends within this many days is "ending soon", with a way to renew. */

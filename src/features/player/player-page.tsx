@@ -25,6 +25,7 @@ import { loadLessonQuestions } from '../learning/index.ts';
 import { esignHref } from '../esign/index.ts';
 import { loadChatReplay } from '../live/index.ts';
 import { QuizPanel } from '../mock-test/index.ts';
+import { loadDownloadButton, loadOfflineCopy, type OfflineCopy } from '../offline/index.ts';
 import { BookmarkPanel } from './bookmark-panel.tsx';
 import { LessonList } from './lesson-list.tsx';
 import { positionFromHash } from '../../lib/position-hash.ts';
@@ -46,6 +47,28 @@ const PdfView = lazy(() => viewerChunks.pdf().then((m) => ({ default: m.PdfView 
 const LessonQuestions = lazy(() => loadLessonQuestions().then((component) => ({ default: component })));
 const ChatReplay = lazy(() => loadChatReplay().then((component) => ({ default: component })));
 const ArticleView = lazy(() => import('./article-view.tsx').then((m) => ({ default: m.ArticleView })));
+const DownloadButton = lazy(() => loadDownloadButton().then((component) => ({ default: component })));
+
+/** The learner's downloaded copy of the lesson: undefined while the device's store is read. */
+function useOfflineCopy(lessonId: number): OfflineCopy | null | undefined {
+  const userId = useStore($session).student?.id ?? null;
+  const [copy, setCopy] = useState<OfflineCopy | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === null || !Number.isInteger(lessonId)) {
+      setCopy(null);
+      return;
+    }
+    let current = true;
+    loadOfflineCopy()
+      .then((find) => find(userId, lessonId))
+      .catch(() => null)
+      .then((found) => current && setCopy(found));
+    return () => {
+      current = false;
+    };
+  }, [userId, lessonId]);
+  return copy;
+}
 
 type Lesson = PlayerResponse['lesson'];
 
@@ -82,6 +105,10 @@ export function PlayerPage() {
   const productSeo = params.subProductSeo ?? params.productSeo ?? '';
   const lessonId = Number(params.lessonId);
   const view = useQuery({ ...callQuery(slug, LESSON_CALLS.player, { params: { productSeo, lessonId } }), enabled: productSeo !== '' && Number.isInteger(lessonId) });
+  const copy = useOfflineCopy(lessonId);
+  // A lesson downloaded here opens from the device, at once and without the network (the browser may think it is
+  // online on a line that carries nothing), unless the API, when it answers, says the learner's access has ended.
+  const local = copy && (!view.data || view.data.access === 'open') ? copy : null;
   const [drawer, setDrawer] = useState(false);
 
   const lessonHref = useCallback(
@@ -98,8 +125,10 @@ export function PlayerPage() {
     document.title = t('shell.pageTitle', { page: title, school: config.school_config.school_name });
   }, [t, title, config]);
 
-  if (view.isPending) return view.fetchStatus === 'idle' && !online ? <Offline /> : <PlayerSkeleton />;
-  if (view.isError) {
+  // The device's store answers in moments: the lesson opens from it or from the API, never one then the other.
+  if (copy === undefined) return <PlayerSkeleton />;
+  if (!local && view.isPending) return view.fetchStatus === 'idle' && !online ? <Offline /> : <PlayerSkeleton />;
+  if (!local && view.isError) {
     if (!online) return <Offline />;
     return (
       <div className={s.page}>
@@ -108,7 +137,7 @@ export function PlayerPage() {
     );
   }
 
-  const data = view.data;
+  const data = view.data ?? local!.record.player;
   const order = data.sections.flatMap((section) => section.lessons.map((lesson) => ({ ...lesson, section_id: section.id })));
   const at = order.findIndex((l) => l.id === data.lesson.id);
   const previous = at > 0 ? order[at - 1] : undefined;
@@ -139,7 +168,7 @@ export function PlayerPage() {
               </Button>
             )}
           </div>
-          {online ? <LessonContent key={data.lesson.id} view={data} receivedAt={view.dataUpdatedAt} dashboard={dashboard} /> : <Offline inline />}
+          {local ? <OfflineLesson key={data.lesson.id} copy={local} /> : online ? <LessonContent key={data.lesson.id} view={data} receivedAt={view.dataUpdatedAt} dashboard={dashboard} /> : <Offline inline />}
           {changeable && (
             <div className={s.nav}>
               {previous ? (
@@ -174,6 +203,15 @@ function Offline({ inline = false }: { inline?: boolean }) {
     </Callout>
   );
   return inline ? box : <div className={s.page}>{box}</div>;
+}
+
+/** A downloaded lesson, from the device: as online, but for a learner offline longer than the school allows. */
+function OfflineLesson({ copy }: { copy: OfflineCopy }) {
+  const { t } = useTranslation();
+  if (copy.reconnectAfterDays !== null) {
+    return <Callout status="warning" title={localiseMessage(t, ERROR_TEXT.network)} data-testid="offline-reconnect">{t('offline.reconnect', { count: copy.reconnectAfterDays })}</Callout>;
+  }
+  return <OpenLesson view={copy.record.player} offlineSrc={copy.src} />;
 }
 
 /** A lesson of a course whose document the learner has not signed yet: the way to read and sign it. */
@@ -314,7 +352,9 @@ function useJump(): number | null {
   return jump;
 }
 
-function OpenLesson({ view }: { view: PlayerResponse }) {
+/** The lesson's content; `offlineSrc` (or null for an article) opens its downloaded copy instead of asking the API. */
+function OpenLesson({ view, offlineSrc }: { view: PlayerResponse; offlineSrc?: string | null }) {
+  const offline = offlineSrc !== undefined;
   const { t } = useTranslation();
   const { slug, base } = useShell();
   const progress = useProgressSaver(view);
@@ -331,7 +371,7 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
   }, [kind]);
   const media = useQuery({
     ...callQuery(slug, LESSON_CALLS.signedUrl, { query: { course_id: view.course.id, lesson_id: view.lesson.id } }),
-    enabled: kind !== 'text',
+    enabled: kind !== 'text' && !offline,
     // A signed URL lives minutes: never show a cached one that may have expired.
     staleTime: 0,
     gcTime: 0,
@@ -357,7 +397,8 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
   }, [refetch]);
   // Only a URL signed since this page opened: one restored from the persisted cache may have expired.
   const [opened] = useState(() => Date.now());
-  const fresh = media.data !== undefined && media.dataUpdatedAt >= opened;
+  const fresh = offline || (media.data !== undefined && media.dataUpdatedAt >= opened);
+  const src = offlineSrc ?? media.data?.url ?? '';
   const { report } = progress;
   const challenge = view.challenge;
   useEffect(() => {
@@ -391,7 +432,7 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
         onGrantLost={onGrantLost} resumePlaying={resume?.playing ?? false} />
     );
   }
-  else body = <PdfView key={start} src={media.data!.url} start={Math.max(1, start)} onPage={report} deck={kind === 'slides'} />;
+  else body = <PdfView key={start} src={src} start={Math.max(1, start)} onPage={report} deck={kind === 'slides'} />;
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
@@ -407,7 +448,12 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
           )}
         </div>
       )}
-      {view.recording_of && progress.signedIn && (
+      {progress.signedIn && (
+        <Suspense fallback={null}>
+          <DownloadButton view={view} />
+        </Suspense>
+      )}
+      {view.recording_of && progress.signedIn && !offline && (
         <Suspense fallback={null}>
           <ChatReplay courseId={view.course.id} liveLessonId={view.recording_of.lesson_id} title={view.recording_of.title} position={position} />
         </Suspense>
@@ -415,7 +461,7 @@ function OpenLesson({ view }: { view: PlayerResponse }) {
       {view.can_bookmark && kind !== 'text' && <BookmarkPanel view={view} position={position} />}
       <SupplementsPanel view={view} />
       {/* Questions need the product (SPEC.md section 6): a free preview alone does not ask. */}
-      {progress.signedIn && view.enrolled && (
+      {progress.signedIn && view.enrolled && !offline && (
         <Suspense fallback={null}>
           <LessonQuestions course={view.course} lesson={{ id: view.lesson.id, kind }} position={position} />
         </Suspense>

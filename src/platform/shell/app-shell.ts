@@ -148,6 +148,13 @@ export function bootAppShell(): void {
   installPopovers();
   installScrollRows();
   installLanguageLink();
+  // The offline app's worker: registered once the page has loaded (never competing with its requests), from a chunk
+  // of its own, so a store page's first script stays small.
+  const learner = { get: () => $session.get().student?.id ?? null, subscribe: (listener: (id: number | null) => void) => void $session.subscribe((s) => listener(s.student?.id ?? null)) };
+  const log = (message: string, error: unknown) => logger.info(message, error);
+  const startWorker = () => void import('./service-worker.ts').then(({ installServiceWorker }) => installServiceWorker(page.base, learner, log)).catch((error: unknown) => log('shell: no service worker', error));
+  if (document.readyState === 'complete') startWorker();
+  else window.addEventListener('load', startWorker, { once: true });
   // Only pages the native app opened have its title bar, and only they load its script.
   if (document.documentElement.dataset['nativeApp'] === 'true') {
     import('./app-bar.ts').then(({ installAppBar }) => installAppBar()).catch((error: unknown) => logger.info('shell: no app bar', error));

@@ -9,7 +9,7 @@ describe("the shell island's strings", () => {
     const messages = shellMessages(site, ['hi', 'en']);
     expect(Object.keys(messages).sort()).toEqual(['en', 'hi']);
     expect(Object.keys(messages.hi!).sort()).toEqual([...shellStringGroups()].sort());
-    expect([...shellStringGroups()].sort()).toEqual(['account', 'affiliate', 'batch', 'certificates', 'checkout', 'codeLab', 'community', 'content', 'esign', 'feed', 'learning', 'live', 'mockTest', 'player', 'product', 'profile', 'reports', 'search', 'shell', 'store', 'subscriptions', 'support', 'systemCheck', 'wallet']);
+    expect([...shellStringGroups()].sort()).toEqual(['account', 'affiliate', 'batch', 'certificates', 'checkout', 'codeLab', 'community', 'content', 'esign', 'feed', 'learning', 'live', 'mockTest', 'offline', 'player', 'product', 'profile', 'reports', 'search', 'shell', 'store', 'subscriptions', 'support', 'systemCheck', 'wallet']);
     expect(messages.hi).not.toHaveProperty('notFound');
     expect((messages.hi!['account'] as { signin: { title: string } }).signin.title).toBe('लॉग इन');
   });

@@ -1,0 +1,44 @@
+/**
+ * What the school's service worker (src/offline-sw/sw.ts), the pages and the CLI agree on (docs/decisions/
+ * 0086-offline-study.md). Free of zod: the shell's script on every page reads it.
+ */
+
+/**
+ * The files that make the school's site an installable app, in the bundle's `_media/` (cli/lib/app-files.ts): the
+ * web app manifest, and the service worker, which the edge serves at `/sw.js` (a worker controls only pages under
+ * its own folder, and the school's pages are under `/<base>/`).
+ */
+export const APP_FILES = { manifest: 'manifest.webmanifest', serviceWorker: 'sw.js' } as const;
+
+export const SERVICE_WORKER_PATH = `/${APP_FILES.serviceWorker}`;
+export const MANIFEST_PATH = `/_media/${APP_FILES.manifest}`;
+
+/** The page shown offline for an address never visited: the learner's library, which has the Downloads tab. */
+export const offlineFallbackPath = (scopePath: string): string => `${scopePath}courses-library`;
+
+/** Set on that page's `<html>` by the worker: the library opens on Downloads and says the learner is offline. */
+export const OFFLINE_PAGE_ATTRIBUTE = 'data-offline-page';
+
+/** Where the last page of a shell route is kept, for addresses of that route never visited. */
+export const shellCacheKey = (origin: string, scopePath: string, routeId: string): string => `${origin}${scopePath}__shell/${routeId}`;
+
+/** What a page tells the worker: who is signed in (null: nobody), so it opens only that learner's downloads. */
+export interface LearnerMessage {
+  readonly kind: 'learner';
+  readonly userId: number | null;
+}
+
+/**
+ * What a page loaded before the worker controlled it (the page itself, its scripts and styles): the worker keeps
+ * them, so the first page a learner opened opens offline too.
+ */
+export interface KeepMessage {
+  readonly kind: 'keep';
+  readonly urls: readonly string[];
+}
+
+/** URLs a keep message carries at most. */
+export const KEEP_MAX = 300;
+
+/** Whether this page is the offline page the worker put in place of an address never visited. */
+export const isOfflinePage = (): boolean => typeof document !== 'undefined' && document.documentElement.hasAttribute(OFFLINE_PAGE_ATTRIBUTE);

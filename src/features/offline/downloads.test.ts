@@ -1,0 +1,120 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { PlayerResponse } from '../../contract/lessons.ts';
+import { backoffMs, deviceName, download, MAX_ATTEMPTS } from './downloads.ts';
+import { CHUNK_BYTES, downloadId, getDownload, keepKey, putDownload, readFile, vault, type DownloadRecord } from './vault.ts';
+
+const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
+const OTHER_KEY = 'HxAREhMUFRYXGBkaGxwdHh8AAQIDBAUGBwgJCgsMDQ4';
+const FILE = Uint8Array.from({ length: 2 * CHUNK_BYTES + 12_345 }, (_, i) => (i * 7) % 251);
+const URL_OF = 'https://school.localhost/learner/v1/content/token/notes.pdf';
+
+let next = 1;
+async function queued(userId: number): Promise<DownloadRecord> {
+  const lesson = next++;
+  const record: DownloadRecord = {
+    id: downloadId(userId, 9, lesson), user_id: userId, course_id: 9, lesson_id: lesson, kind: 'pdf', state: 'in_queue',
+    player: { lesson: { id: lesson } } as unknown as PlayerResponse, entry: null, files: [], quality: null, added_at: Date.now(),
+    downloaded_at: null, checked_at: Date.now(), expires_at: null, error: null, attempts: 0,
+  };
+  await putDownload(record);
+  return record;
+}
+
+/** A file server answering byte ranges, whose connection drops once after `cutAfter` bytes of a response. */
+function server(cutAfter: number | null) {
+  const ranges: (string | null)[] = [];
+  let cut = cutAfter;
+  const fetcher = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const range = new Headers(init?.headers).get('range');
+    ranges.push(range);
+    const from = range ? Number(/bytes=(\d+)-/.exec(range)![1]) : 0;
+    const body = FILE.slice(from);
+    const limit = cut;
+    cut = null;
+    const sent = limit === null ? body : body.slice(0, limit);
+    let at = 0;
+    // Piece by piece as the reader asks, then the end or the dropped line.
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at < sent.byteLength) {
+          controller.enqueue(sent.slice(at, at + 64 * 1024));
+          at += 64 * 1024;
+        } else if (limit === null) controller.close();
+        else controller.error(new TypeError('network error'));
+      },
+    });
+    const headers = { 'content-type': 'application/pdf', 'content-length': String(body.byteLength), ...(range ? { 'content-range': `bytes ${from}-${FILE.byteLength - 1}/${FILE.byteLength}` } : {}) };
+    return new Response(stream, { status: range ? 206 : 200, headers });
+  }) as typeof fetch;
+  return { fetcher, ranges };
+}
+
+const noWait = async () => {};
+const signedUrl = async () => URL_OF;
+
+describe('the download queue', () => {
+  it('stores a file encrypted, in chunks, that decrypts only under its key', async () => {
+    const key = await keepKey(1, crypto.randomUUID(), KEY, 7);
+    const record = await download(await queued(1), { ...server(null), wait: noWait, signedUrl });
+    expect(record.state).toBe('downloaded');
+    expect(record.entry).toBe('notes.pdf');
+    const file = record.files[0]!;
+    expect(file).toMatchObject({ path: 'notes.pdf', done: FILE.byteLength, size: FILE.byteLength, complete: true, type: 'application/pdf' });
+    expect(await readFile(key, record.id, file)).toEqual(FILE);
+
+    // On disk it is ciphertext, and another learner's key (or this one's, for another download) opens nothing.
+    const chunk = await (await vault()).get('chunks', [record.id, 'notes.pdf', 0]);
+    expect(new Uint8Array(chunk!.data).slice(0, 64)).not.toEqual(FILE.slice(0, 64));
+    const other = await keepKey(2, crypto.randomUUID(), OTHER_KEY, 7);
+    expect(await readFile(other, record.id, file)).toBeNull();
+    expect(await readFile(key, downloadId(1, 9, 999), file)).toBeNull();
+  });
+
+  it('goes on after a dropped connection from its last whole chunk, by a byte range', async () => {
+    await keepKey(3, crypto.randomUUID(), KEY, 7);
+    const { fetcher, ranges } = server(CHUNK_BYTES + 500_000);
+    const waits: number[] = [];
+    const record = await download(await queued(3), { fetcher, signedUrl, wait: async (ms) => void waits.push(ms) });
+    expect(record.state).toBe('downloaded');
+    // The first chunk was whole when the line dropped: the second request starts where it ended.
+    expect(ranges).toEqual([null, `bytes=${CHUNK_BYTES}-`]);
+    expect(waits).toEqual([backoffMs(1)]);
+    expect(await readFile((await vault().then((db) => db.get('keys', 3)))!.key, record.id, record.files[0]!)).toEqual(FILE);
+  });
+
+  it('waits longer after each failure and gives up after its attempts, kept as failed', async () => {
+    await keepKey(4, crypto.randomUUID(), KEY, 7);
+    const waits: number[] = [];
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const record = await download(await queued(4), { fetcher: down, signedUrl, wait: async (ms) => void waits.push(ms) });
+    expect(record.state).toBe('failed');
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect(waits).toHaveLength(MAX_ATTEMPTS - 1);
+    expect((await getDownload(record.id))!.state).toBe('failed');
+    expect(backoffMs(20)).toBe(60_000);
+  });
+
+  it('fails at once, without waiting, when the API refuses the lesson', async () => {
+    await keepKey(5, crypto.randomUUID(), KEY, 7);
+    const refused = Object.assign(new Error('refused'), {});
+    const { AppError } = await import('../../platform/errors/app-error.ts');
+    const waits: number[] = [];
+    const record = await download(await queued(5), {
+      ...server(null), wait: async (ms) => void waits.push(ms),
+      signedUrl: async () => {
+        throw new AppError(403, 'Your access to this course has ended. Renew it to continue', { httpStatus: 403, cause: refused });
+      },
+    });
+    expect(record).toMatchObject({ state: 'failed', error: 'Your access to this course has ended. Renew it to continue' });
+    expect(waits).toEqual([]);
+  });
+
+  it('names the device by its browser and system', () => {
+    expect(deviceName('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36')).toBe('Chrome on Android');
+    expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox on Linux');
+    expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1')).toBe('Safari on iOS');
+  });
+});

@@ -1,0 +1,148 @@
+/// <reference lib="webworker" />
+/**
+ * The school's service worker (docs/decisions/0086-offline-study.md), built with Workbox by the CLI into each bundle
+ * and served by the edge at `/sw.js`, controlling the school's pages (`/<base>/`).
+ * - Pages: network first; each page that loads is kept, so a page visited before opens offline. A page never
+ *   visited opens as the last kept page of its route's shell when it has one (any lesson once a lesson was opened),
+ *   else as the offline page: the learner's library on its Downloads tab, in the school's theme.
+ * - The build's assets (`/_astro/`, content-hashed) from the cache first; the school's media kept fresh.
+ * - Downloads (`/_offline/<id>/<file>`): decrypted from IndexedDB for the learner signed in on this browser, with
+ *   byte ranges (Workbox's range-request support), so a player seeks in them as in a file from the network.
+ * API calls are not handled: they go to the network as they would without a worker.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { createPartialResponse } from 'workbox-range-requests';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { matchRoute } from '../routes/match.ts';
+import { contentTypeOf, currentLearner, getDownload, keyOf, mustReconnect, OFFLINE_PATH, readFile, setLearner } from '../features/offline/vault.ts';
+import { OFFLINE_PAGE_ATTRIBUTE, offlineFallbackPath, shellCacheKey, KEEP_MAX, type KeepMessage, type LearnerMessage } from '../contract/service-worker.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const CACHES = { pages: 'sf-pages-v1', assets: 'sf-assets-v1', media: 'sf-media-v1' } as const;
+/** The page's base path, from the scope the shell registered this worker with: `/learn/`. */
+const scopePath = new URL(self.registration.scope).pathname;
+
+self.skipWaiting();
+clientsClaim();
+
+/** The route a page of this school is, by the route table. */
+function routeOf(url: URL) {
+  if (!url.pathname.startsWith(scopePath)) return null;
+  const rest = url.pathname.slice(scopePath.length - 1);
+  return matchRoute(rest === '/' ? '' : rest)?.route ?? null;
+}
+
+/** A page kept is kept again under its route's shell: the one any unvisited address of that route opens offline. */
+const keepShell: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request }) => {
+    const route = routeOf(new URL(request.url));
+    if (route?.kind !== 'shell') return;
+    const cache = await caches.open(CACHES.pages);
+    const kept = await cache.match(request);
+    if (kept) await cache.put(shellCacheKey(self.location.origin, scopePath, route.id), kept);
+  },
+};
+
+async function offlinePage(): Promise<Response> {
+  const cache = await caches.open(CACHES.pages);
+  const library = await cache.match(new URL(offlineFallbackPath(scopePath), self.location.origin).href);
+  if (!library) return new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const html = (await library.text()).replace('<html', `<html ${OFFLINE_PAGE_ATTRIBUTE}`);
+  return new Response(html, { status: 200, headers: library.headers });
+}
+
+/** Offline, a page not kept: its route's shell, else the offline page. */
+const fallBack: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const route = routeOf(new URL(request.url));
+    const shell = route?.kind === 'shell' ? await caches.match(shellCacheKey(self.location.origin, scopePath, route.id), { cacheName: CACHES.pages }) : undefined;
+    return shell ?? offlinePage();
+  },
+};
+
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages,
+  // On a patchy line a page the learner has is better than a long wait for a fresh one.
+  networkTimeoutSeconds: 6,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), keepShell, fallBack],
+});
+registerRoute(new NavigationRoute(pages, { allowlist: [new RegExp(`^${scopePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)] }));
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+// Pyodide's files (12 MB) are kept by the code lab in a cache of its own.
+const assets = new CacheFirst({
+  cacheName: CACHES.assets,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
+});
+registerRoute(({ url }) => sameOrigin(url) && (url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/_search/')) && !/\/(pyodide|python_stdlib)/.test(url.pathname), assets);
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/_media/'), (options) => media.handle(options));
+
+const refusal = (status: number, text: string) => new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/** `/_offline/<download id>/<file>`: a downloaded file, for the learner it belongs to, while its time offline lasts. */
+async function serveDownload({ request, url }: { request: Request; url: URL }): Promise<Response> {
+  const [id, ...rest] = url.pathname.slice(OFFLINE_PATH.length).split('/').map(decodeURIComponent);
+  const path = rest.join('/');
+  const learner = await currentLearner();
+  const record = id ? await getDownload(id) : undefined;
+  if (!record || learner === null || record.user_id !== learner) return refusal(404, 'Not downloaded');
+  const key = await keyOf(learner);
+  if (!key) return refusal(403, 'Sign in again to open your downloads');
+  if (mustReconnect(record, key.max_offline_days, Date.now())) return refusal(403, 'Connect to the internet to keep studying your downloads');
+  const file = record.files.find((f) => f.path === path && f.complete);
+  const bytes = file ? await readFile(key.key, record.id, file) : null;
+  if (!bytes) return refusal(404, 'Not downloaded');
+  const whole = new Response(bytes, { headers: { 'content-type': contentTypeOf(path), 'accept-ranges': 'bytes', 'cache-control': 'no-store' } });
+  return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
+}
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(OFFLINE_PATH), serveDownload);
+
+/** The assets a page names: its scripts, styles, fonts and islands' modules. */
+const assetsOf = (html: string): string[] => [...new Set(html.match(/\/_astro\/[A-Za-z0-9._@-]+/g) ?? [])];
+
+/** On install: the offline page (the library) and what it needs to draw, so it opens the first time it is needed. */
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const response = await pages.handle({ event, request: new Request(offlineFallbackPath(scopePath), { credentials: 'same-origin' }) });
+      if (!response.ok) return;
+      await Promise.all(assetsOf(await response.text()).map((path) => assets.handle({ event, request: new Request(path) }).catch(() => undefined)));
+    })().catch(() => undefined),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  const known = new Set<string>(Object.values(CACHES));
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('sf-') && !known.has(name)).map((name) => caches.delete(name)))));
+});
+
+const media = new StaleWhileRevalidate({ cacheName: CACHES.media, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] });
+
+/** Keeps what a page loaded before the worker controlled it, each by its own route's strategy. */
+function keep(event: ExtendableEvent, urls: readonly unknown[]): Promise<unknown> {
+  return Promise.all(
+    urls.slice(0, KEEP_MAX).map((value) => {
+      if (typeof value !== 'string') return undefined;
+      const url = new URL(value, self.location.origin);
+      if (!sameOrigin(url)) return undefined;
+      const request = new Request(url.href, { credentials: 'same-origin' });
+      const strategy = url.pathname.startsWith('/_astro/') ? assets : url.pathname.startsWith('/_media/') ? media : url.pathname.startsWith(scopePath) ? pages : null;
+      return strategy?.handle({ event, request }).catch(() => undefined);
+    }),
+  );
+}
+
+// The pages say who is signed in (the worker keeps it where it reads it for each download), and what they loaded
+// before it took them.
+self.addEventListener('message', (event) => {
+  const message = event.data as Partial<LearnerMessage | KeepMessage> | null;
+  if (message?.kind === 'keep' && Array.isArray(message.urls)) event.waitUntil(keep(event, message.urls));
+  if (message?.kind !== 'learner') return;
+  const userId = typeof message.userId === 'number' && Number.isSafeInteger(message.userId) ? message.userId : null;
+  event.waitUntil(setLearner(userId));
+});
