@@ -4,9 +4,9 @@
 //   node scripts/bench-islands.ts [school slug]     (after a build of the code as it is: `npm start` or the bench)
 // Chunks a page imports only when asked (KaTeX for a paper with mathematics, pdf.js for a PDF) are left out: they
 // are what a first screen does not need.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUNDLE_STATS, compiledRenderer } from '../cli/lib/renderer.ts';
+import { readBundleStats } from '../cli/lib/bundle-stats.ts';
+import { compiledClient } from '../cli/lib/renderer.ts';
 import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { chunkClosure, liveBuild, pageJs } from './page-js.ts';
@@ -15,6 +15,10 @@ import { chunkClosure, liveBuild, pageJs } from './page-js.ts';
 export const ISLANDS: readonly { name: string; route: string; module: string; also?: readonly string[] }[] = [
   { name: 'test window', route: 'mock-test', module: 'src/features/mock-test/mock-test-page.tsx' },
   { name: 'lesson player', route: 'player', module: 'src/features/player/player-page.tsx' },
+  // A signed-in learner's lesson asks the device for its downloaded copy and shows the download button.
+  { name: 'lesson player, signed in (its download)', route: 'player', module: 'src/features/player/player-page.tsx', also: ['src/features/offline/offline-copy.ts', 'src/features/offline/download-button.tsx'] },
+  // Also the offline page: what the service worker shows for a page never visited.
+  { name: 'the library with its Downloads', route: 'courses-library', module: 'src/features/learning/courses-library-page.tsx', also: ['src/features/offline/downloads-panel.tsx'] },
   // A video lesson's viewer and its controls come with it (hls.js follows, fetched once the video is on screen).
   { name: 'lesson player with a video', route: 'player', module: 'src/features/player/player-page.tsx', also: ['src/features/player/video-view.tsx'] },
   { name: 'checkout', route: 'course-payment', module: 'src/features/checkout/course-payment-page.tsx' },
@@ -41,12 +45,6 @@ export const ISLANDS: readonly { name: string; route: string; module: string; al
   { name: 'a code challenge with its editor (JavaScript)', route: 'code-challenge', module: 'src/features/code-lab/code-lab-page.tsx', also: ['src/features/code-lab/editor.tsx', '@codemirror/lang-javascript dist/index.js'] },
 ];
 
-/** rollup-plugin-visualizer's raw data: module parts by chunk. */
-interface Stats {
-  nodeParts: Record<string, { renderedLength: number; gzipLength: number; metaUid: string }>;
-  nodeMetas: Record<string, { id: string; moduleParts: Record<string, string> }>;
-}
-
 export interface IslandWeight {
   name: string;
   gzip: number;
@@ -55,33 +53,12 @@ export interface IslandWeight {
   top: { module: string; gzip: number }[];
 }
 
-/** A module's id as a reader knows it: the package (and its file) or our path. */
-function moduleName(id: string): string {
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(id);
-  if (inPackage) return `${inPackage[1]} ${inPackage[2]}`;
-  return id.replace(/^\0/, '').replace(/\?.*$/, '').replace(/^\//, '');
-}
-
 export async function islandWeights(slug = 'nova-academy'): Promise<IslandWeight[]> {
-  const renderer = await compiledRenderer();
-  if (!renderer) throw new Error('No renderer for the code as it is: build first (npm start, or npm run bench)');
-  const stats = JSON.parse(await readFile(path.join(path.dirname(renderer.clientDir), BUNDLE_STATS), 'utf8')) as Stats;
+  const client = await compiledClient();
+  if (!client) throw new Error('No renderer for the code as it is: build first (npm start, or npm run bench)');
+  const { byChunk, chunkOf } = await readBundleStats(client.bundleStats);
   const siteDir = path.join(PROJECT_ROOT, SITE_DIR);
   const { bundle, base } = await liveBuild(slug, siteDir);
-  // Chunk file -> its modules' parts; module path -> the chunk holding it.
-  const byChunk = new Map<string, { module: string; gzip: number }[]>();
-  const chunkOf = new Map<string, string>();
-  for (const meta of Object.values(stats.nodeMetas)) {
-    for (const [file, partUid] of Object.entries(meta.moduleParts)) {
-      const part = stats.nodeParts[partUid];
-      if (!part) continue;
-      const url = `/${file}`;
-      const list = byChunk.get(url) ?? [];
-      list.push({ module: moduleName(meta.id), gzip: part.gzipLength });
-      byChunk.set(url, list);
-      chunkOf.set(moduleName(meta.id), url);
-    }
-  }
   const out: IslandWeight[] = [];
   for (const island of ISLANDS) {
     const shell = await pageJs(path.join(bundle, base, '_shells', `${island.route}.html`), siteDir);

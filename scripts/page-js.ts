@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { staticImports } from '../cli/lib/module-preload.ts';
+import { staticClosure, staticImports } from '../cli/lib/module-preload.ts';
 import { PROJECT_ROOT } from '../cli/lib/paths.ts';
 import { Pointer, pointerPath, SITE_DIR } from '../src/contract/bundle.ts';
 
@@ -52,19 +52,16 @@ export async function pageJs(htmlFile: string, siteDir: string): Promise<PageJs>
 
 /** The chunks `entries` (URLs under `siteDir`) load through static imports, and those they name for later. */
 export async function chunkClosure(entries: readonly string[], siteDir: string): Promise<{ loaded: Chunk[]; lazy: string[] }> {
-  const seen = new Map<string, Chunk>();
+  const chunks = new Map<string, Chunk>();
   const lazy = new Set<string>();
-  const queue = [...new Set(entries)];
-  while (queue.length) {
-    const url = queue.shift()!;
-    if (seen.has(url)) continue;
+  const seen = await staticClosure(entries, async (url) => {
     const text = await readFile(path.join(siteDir, url), 'utf8');
-    seen.set(url, { file: url, gzip: gz(text), marks: MARKS.filter(([, re]) => re.test(text)).map(([name]) => name) });
-    queue.push(...staticImports(url, text));
+    chunks.set(url, { file: url, gzip: gz(text), marks: MARKS.filter(([, re]) => re.test(text)).map(([name]) => name) });
     for (const m of text.matchAll(DYNAMIC_IMPORT)) lazy.add(path.posix.join(path.posix.dirname(url), m[1]!));
-  }
-  for (const url of seen.keys()) lazy.delete(url);
-  return { loaded: [...seen.values()], lazy: [...lazy] };
+    return staticImports(url, text);
+  });
+  for (const url of seen) lazy.delete(url);
+  return { loaded: [...seen].map((url) => chunks.get(url)!), lazy: [...lazy] };
 }
 
 /** The folder of a school's live build and its base path inside it. */

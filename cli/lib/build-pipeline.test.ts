@@ -76,7 +76,7 @@ describe('runBuild', () => {
       'manifest.webmanifest', 'sw.js',
     ]);
     const manifest = JSON.parse(await readFile(path.join(bundle, '_media', 'manifest.webmanifest'), 'utf8')) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ display: 'standalone', scope: '/learn/', start_url: '/learn/courses-library' });
+    expect(manifest).toMatchObject({ display: 'standalone', scope: '/learn', start_url: '/learn/courses-library' });
     expect((await readPointer('ledger-lane')).base).toBe('academy');
     expect(await readdir(path.join(out, '_astro'))).toEqual(['ui.Ab12Cd34.css']);
     // Custom domains go to KV when a build is deployed (deploy.ts), from the pointer: the build writes no hosts file.

@@ -11,7 +11,8 @@ import { BUILD_INPUT_DIR_ENV, mediaDirOf } from '../../src/platform/build/build-
 import { ApiClient } from './api-client.ts';
 import { reasonOf, SchoolError } from './errors.ts';
 import { fetchSchool, type FetchedSchool, type MediaFile } from './fetch-school.ts';
-import { appFiles } from './app-files.ts';
+import { appFiles, offlineAssets, serviceWorkerScript } from './app-files.ts';
+import { compiledClient } from './renderer.ts';
 import { readLastInput, writeBuildInput } from './last-input.ts';
 import { mapLimit } from './map-limit.ts';
 import { DEFAULT_BUILD_INPUT_DIR, RENDER_TMP_DIR } from './paths.ts';
@@ -115,13 +116,16 @@ export async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     agent.destroy();
   }
 
-  // The manifest, icons and service worker: made once per school and build run (publishing asks twice).
+  // The manifest, icons and service worker: made once per school and build run (publishing asks twice). The worker
+  // keeps the compiled client's offline files; a build whose pages another renderer made (a test's) has none to keep.
   const appMedia = new Map<string, Promise<MediaFile[]>>();
+  let worker: Promise<Buffer> | undefined;
   const appFilesOf = (slug: string): Promise<MediaFile[]> => {
+    worker ??= compiledClient().then(async (client) => serviceWorkerScript(client && !opts.render ? await offlineAssets(client) : []));
     const school = fetched.get(slug)!;
     const favicon = school.input.media[school.input.config.school_config.favicon_url];
     const body = favicon ? school.media.find((f) => `/_media/${f.name}` === favicon)?.body : undefined;
-    if (!appMedia.has(slug)) appMedia.set(slug, appFiles(school.input.config, body));
+    if (!appMedia.has(slug)) appMedia.set(slug, worker.then((script) => appFiles(school.input.config, body, script)));
     return appMedia.get(slug)!;
   };
 

@@ -12,6 +12,19 @@ const ENTRY = /<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"|\b(?:component-url|rend
 export const staticImports = (url: string, source: string): string[] =>
   [...source.matchAll(STATIC_IMPORT)].map((m) => path.posix.join(path.posix.dirname(url), m[1]!));
 
+/** Every chunk `entries` reach through static imports, themselves included, in the order first reached. */
+export async function staticClosure(entries: Iterable<string>, importsOf: (url: string) => Promise<readonly string[]>): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...(await importsOf(url)));
+  }
+  return seen;
+}
+
 /**
  * Adds modulepreload links for the static import tree of a page's scripts and islands, under `clientDir` (which holds
  * `_astro/`). Chunks are read once per preloader: a build's shell pages share their island.
@@ -27,15 +40,7 @@ export function modulePreloader(clientDir: string): (html: string) => Promise<st
     return found;
   };
   return async (html) => {
-    const entries = new Set([...html.matchAll(ENTRY)].map((m) => (m[1] ?? m[2])!));
-    const seen = new Set<string>();
-    const queue = [...entries];
-    while (queue.length) {
-      const url = queue.shift()!;
-      if (seen.has(url)) continue;
-      seen.add(url);
-      queue.push(...(await importsOf(url)));
-    }
+    const seen = await staticClosure(new Set([...html.matchAll(ENTRY)].map((m) => (m[1] ?? m[2])!)), importsOf);
     const named = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
     const links = [...seen].filter((url) => !named.has(url)).map((url) => `<link rel="modulepreload" href="${url}">`).join('');
     return links ? html.replace('</head>', `${links}</head>`) : html;

@@ -55,6 +55,16 @@ export async function compiledRenderer(code: Promise<string> = codeHash()): Prom
   return rendererOf(version);
 }
 
+/**
+ * Where the renderer for the code as it is (`code`, its hash) keeps its browser output and that output's bundle
+ * stats, if a build compiled it; null otherwise. Nothing is compiled or loaded.
+ */
+export async function compiledClient(code: Promise<string> = codeHash()): Promise<{ clientDir: string; bundleStats: string } | null> {
+  const dir = path.join(RENDERER_DIR, await code);
+  if (!(await exists(path.join(dir, 'server', 'entry.mjs')))) return null;
+  return { clientDir: path.join(dir, 'client'), bundleStats: path.join(dir, BUNDLE_STATS) };
+}
+
 function rendererOf(version: string): Promise<Renderer> {
   let r = loaded.get(version);
   if (!r) {

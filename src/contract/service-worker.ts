@@ -11,6 +11,9 @@
 export const APP_FILES = { manifest: 'manifest.webmanifest', serviceWorker: 'sw.js' } as const;
 
 export const SERVICE_WORKER_PATH = `/${APP_FILES.serviceWorker}`;
+
+/** The global the worker's script opens with: the `/_astro/` files it keeps for offline study (cli/lib/app-files.ts). */
+export const PRECACHE_GLOBAL = '__SF_PRECACHE';
 export const MANIFEST_PATH = `/_media/${APP_FILES.manifest}`;
 
 /** The page shown offline for an address never visited: the learner's library, which has the Downloads tab. */
@@ -35,6 +38,14 @@ export interface LearnerMessage {
 export interface KeepMessage {
   readonly kind: 'keep';
   readonly urls: readonly string[];
+}
+
+/**
+ * What the offline feature tells the worker when a download is stored: keep what studying offline needs (the offline
+ * page and the code the build listed), if not kept yet. It answers on the message's port once that is done.
+ */
+export interface PrepareMessage {
+  readonly kind: 'prepare';
 }
 
 /** URLs a keep message carries at most. */

@@ -4,7 +4,8 @@
  * and served by the edge at `/sw.js`, controlling the school's pages (`/<base>/`).
  * - Pages: network first; each page that loads is kept, so a page visited before opens offline. A page never
  *   visited opens as the last kept page of its route's shell when it has one (any lesson once a lesson was opened),
- *   else as the offline page: the learner's library on its Downloads tab, in the school's theme.
+ *   else as the offline page: the learner's library on its Downloads tab, in the school's theme. The offline page
+ *   and the code offline study needs are kept once the learner downloads (`prepare`).
  * - The build's assets (`/_astro/`, content-hashed) from the cache first; the school's media kept fresh.
  * - Downloads (`/_offline/<id>/<file>`): decrypted from IndexedDB for the learner signed in on this browser, with
  *   byte ranges (Workbox's range-request support), so a player seeks in them as in a file from the network.
@@ -14,26 +15,31 @@ import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { matchRoute } from '../routes/match.ts';
-import { contentTypeOf, currentLearner, getDownload, keyOf, mustReconnect, OFFLINE_PATH, readFile, setLearner } from '../features/offline/vault.ts';
-import { OFFLINE_PAGE_ATTRIBUTE, offlineFallbackPath, shellCacheKey, KEEP_MAX, type KeepMessage, type LearnerMessage } from '../contract/service-worker.ts';
+import { currentLearner, getDownload, hasDownloads, keyOf, mustReconnect, OFFLINE_PATH, readFile, setLearner } from '../features/offline/vault.ts';
+import { KEEP_MAX, OFFLINE_PAGE_ATTRIBUTE, offlineFallbackPath, PRECACHE_GLOBAL, shellCacheKey, type KeepMessage, type LearnerMessage, type PrepareMessage } from '../contract/service-worker.ts';
 
-declare const self: ServiceWorkerGlobalScope;
+declare const self: ServiceWorkerGlobalScope & { [PRECACHE_GLOBAL]?: readonly string[] };
 
 const CACHES = { pages: 'sf-pages-v1', assets: 'sf-assets-v1', media: 'sf-media-v1' } as const;
-/** The page's base path, from the scope the shell registered this worker with: `/learn/`. */
-const scopePath = new URL(self.registration.scope).pathname;
+/**
+ * The school's base, from the scope the shell registered this worker with (`/learn`, which covers the store's own
+ * address as well as every page under it), and the folder of its pages: `/learn/`.
+ */
+const scopeBase = new URL(self.registration.scope).pathname.replace(/\/$/, '');
+const scopePath = `${scopeBase}/`;
+const inScope = (url: URL) => url.pathname === scopeBase || url.pathname.startsWith(scopePath);
 
 self.skipWaiting();
 clientsClaim();
 
 /** The route a page of this school is, by the route table. */
 function routeOf(url: URL) {
-  if (!url.pathname.startsWith(scopePath)) return null;
-  const rest = url.pathname.slice(scopePath.length - 1);
+  if (!inScope(url)) return null;
+  const rest = url.pathname.slice(scopeBase.length);
   return matchRoute(rest === '/' ? '' : rest)?.route ?? null;
 }
 
@@ -71,7 +77,7 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: 6,
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), keepShell, fallBack],
 });
-registerRoute(new NavigationRoute(pages, { allowlist: [new RegExp(`^${scopePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)] }));
+registerRoute(({ request, url }) => request.mode === 'navigate' && inScope(url), pages);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // Pyodide's files (12 MB) are kept by the code lab in a cache of its own.
@@ -96,8 +102,8 @@ async function serveDownload({ request, url }: { request: Request; url: URL }): 
   if (mustReconnect(record, key.max_offline_days, Date.now())) return refusal(403, 'Connect to the internet to keep studying your downloads');
   const file = record.files.find((f) => f.path === path && f.complete);
   const bytes = file ? await readFile(key.key, record.id, file) : null;
-  if (!bytes) return refusal(404, 'Not downloaded');
-  const whole = new Response(bytes, { headers: { 'content-type': contentTypeOf(path), 'accept-ranges': 'bytes', 'cache-control': 'no-store' } });
+  if (!file || !bytes) return refusal(404, 'Not downloaded');
+  const whole = new Response(bytes, { headers: { 'content-type': file.type || 'application/octet-stream', 'accept-ranges': 'bytes', 'cache-control': 'no-store' } });
   return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
 }
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(OFFLINE_PATH), serveDownload);
@@ -105,15 +111,21 @@ registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(OFFLINE_PA
 /** The assets a page names: its scripts, styles, fonts and islands' modules. */
 const assetsOf = (html: string): string[] => [...new Set(html.match(/\/_astro\/[A-Za-z0-9._@-]+/g) ?? [])];
 
-/** On install: the offline page (the library) and what it needs to draw, so it opens the first time it is needed. */
+/**
+ * What studying offline needs before the network goes: the offline page (the library) with what its HTML names, and
+ * the code offline study loads on demand (the build lists it: the library's and the player's own chunks, pdf.js), so
+ * that they open the first time needed. About 750 KiB: kept for a learner who downloads, not for every visitor.
+ */
+async function prepare(event: ExtendableEvent): Promise<void> {
+  const response = await pages.handle({ event, request: new Request(offlineFallbackPath(scopePath), { credentials: 'same-origin' }) });
+  const named = response.ok ? assetsOf(await response.text()) : [];
+  const files = new Set([...named, ...(self[PRECACHE_GLOBAL] ?? [])]);
+  await Promise.all([...files].map((path) => assets.handle({ event, request: new Request(path) }).catch(() => undefined)));
+}
+
+// A new version of the worker (a deploy changed the code) keeps the new code at once where there are downloads.
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    (async () => {
-      const response = await pages.handle({ event, request: new Request(offlineFallbackPath(scopePath), { credentials: 'same-origin' }) });
-      if (!response.ok) return;
-      await Promise.all(assetsOf(await response.text()).map((path) => assets.handle({ event, request: new Request(path) }).catch(() => undefined)));
-    })().catch(() => undefined),
-  );
+  event.waitUntil(hasDownloads().then((any) => (any ? prepare(event) : undefined)).catch(() => undefined));
 });
 
 self.addEventListener('activate', (event) => {
@@ -131,7 +143,7 @@ function keep(event: ExtendableEvent, urls: readonly unknown[]): Promise<unknown
       const url = new URL(value, self.location.origin);
       if (!sameOrigin(url)) return undefined;
       const request = new Request(url.href, { credentials: 'same-origin' });
-      const strategy = url.pathname.startsWith('/_astro/') ? assets : url.pathname.startsWith('/_media/') ? media : url.pathname.startsWith(scopePath) ? pages : null;
+      const strategy = url.pathname.startsWith('/_astro/') ? assets : url.pathname.startsWith('/_media/') ? media : inScope(url) ? pages : null;
       return strategy?.handle({ event, request }).catch(() => undefined);
     }),
   );
@@ -140,8 +152,9 @@ function keep(event: ExtendableEvent, urls: readonly unknown[]): Promise<unknown
 // The pages say who is signed in (the worker keeps it where it reads it for each download), and what they loaded
 // before it took them.
 self.addEventListener('message', (event) => {
-  const message = event.data as Partial<LearnerMessage | KeepMessage> | null;
+  const message = event.data as Partial<LearnerMessage | KeepMessage | PrepareMessage> | null;
   if (message?.kind === 'keep' && Array.isArray(message.urls)) event.waitUntil(keep(event, message.urls));
+  if (message?.kind === 'prepare') event.waitUntil(prepare(event).catch(() => undefined).then(() => event.ports[0]?.postMessage('ready')));
   if (message?.kind !== 'learner') return;
   const userId = typeof message.userId === 'number' && Number.isSafeInteger(message.userId) ? message.userId : null;
   event.waitUntil(setLearner(userId));

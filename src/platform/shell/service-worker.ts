@@ -18,12 +18,14 @@ export function installServiceWorker(base: string, learner: LearnerSource, log: 
     const message: LearnerMessage = { kind: 'learner', userId: learner.get() };
     worker?.postMessage(message);
   };
+  // `/learn`, not `/learn/`: the store's own address is the base without its slash.
   navigator.serviceWorker
-    .register(SERVICE_WORKER_PATH, { scope: `/${base}/` })
+    .register(SERVICE_WORKER_PATH, { scope: `/${base}` })
     .then((registration) => tell(registration.active ?? registration.waiting ?? registration.installing))
     .catch((error: unknown) => log('shell: no service worker', error));
-  // What loaded before the worker took the page: it has not passed through the worker, so it is handed over.
-  void navigator.serviceWorker.ready.then((registration) => {
+  // A page that loaded before a worker controlled it (the first visit, or after the site's data was cleared): what it
+  // loaded did not pass through the worker, so it is handed over. A controlled page's requests already did.
+  if (!navigator.serviceWorker.controller) void navigator.serviceWorker.ready.then((registration) => {
     const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
     const urls = [location.href, ...loaded].filter((url) => {
       const { origin, pathname } = new URL(url);
