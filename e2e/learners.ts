@@ -109,10 +109,13 @@ export async function signedUpThroughApi(page: Page, school: DemoSchool, learner
   return { ...learner, ...(await adoptApiSession(page, school, '/learner/v1/auth/signup', learner)) };
 }
 
-/** Enrols a learner in a product through the dev-only call (what checkout does, for tests about something else). */
-export async function enrolThroughApi(page: Page, school: DemoSchool, email: string, courseId: number): Promise<void> {
+/**
+ * Enrols a learner in a product through the dev-only call (what checkout does, for tests about something else);
+ * `expiresAt` gives the enrolment its end (a past one: access that has ended).
+ */
+export async function enrolThroughApi(page: Page, school: DemoSchool, email: string, courseId: number, expiresAt?: Date): Promise<void> {
   const enrolled = await page.request.fetch(`http://127.0.0.1:${E2E_PORT}/learner/dev/enrolments`, {
-    method: 'POST', headers: { host: new URL(school.origin).host }, data: { email, course_id: courseId },
+    method: 'POST', headers: { host: new URL(school.origin).host }, data: { email, course_id: courseId, ...(expiresAt ? { expires_at: expiresAt.toISOString() } : {}) },
   });
   expect(enrolled.status()).toBe(200);
 }

@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TenantCatalogue, type ProductSource } from '../src/contract/catalogue.ts';
 import { SchoolConfigResponse } from '../src/contract/school-config.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
@@ -50,3 +51,27 @@ export function inTurn(schools: readonly DemoSchool[], school: DemoSchool): (tit
     if (schools.indexOf(school) === turn++ % schools.length) test(title, body);
   };
 }
+
+/** A lesson of a school's live, public course, with where the player finds it. */
+export interface PublicLesson {
+  readonly course: ProductSource;
+  readonly sectionId: number;
+  readonly lessonId: number;
+  readonly title: string;
+}
+
+/** The first lesson `match` takes in the school's live, public courses, from its tenant files. */
+export function publicLesson(slug: string, match: (lesson: ProductSource['sections'][number]['lessons'][number]) => boolean, what = 'such a lesson'): PublicLesson {
+  const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
+  for (const course of catalogue.products) {
+    if (course.course_type !== 1 || course.display_status !== 'live' || course.access !== 'public_access') continue;
+    for (const section of course.sections) {
+      const lesson = section.lessons.find(match);
+      if (lesson) return { course, sectionId: section.id, lessonId: lesson.id, title: lesson.title };
+    }
+  }
+  throw new Error(`${slug}: no course with ${what}`);
+}
+
+/** The lesson's address in the player. */
+export const playerPath = (school: DemoSchool, lesson: PublicLesson): string => `${school.store}/home/${lesson.course.seo_title}/section/${lesson.sectionId}/lesson/${lesson.lessonId}`;

@@ -3,36 +3,17 @@
  * captioned in the page's language, and loads nothing before the press. On two schools with different themes and
  * currencies: nova-academy (₹, light, English and Hindi) and harbor-code ($, dark).
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { TenantCatalogue, type ProductSource } from '../src/contract/catalogue.ts';
 import { LESSON_TEXT } from '../src/contract/lessons.ts';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
 import { ownClientAddressPerTest } from './learners.ts';
-import { DEMO_SCHOOLS, type DemoSchool } from './schools.ts';
+import { DEMO_SCHOOLS, publicLesson, type DemoSchool } from './schools.ts';
 
 test.describe.configure({ timeout: 90_000 });
 ownClientAddressPerTest();
 
-interface Trailer {
-  course: ProductSource;
-  sectionId: number;
-  lessonId: number;
-  title: string;
-}
-
 /** The school's first public course with a free-preview video, and that video: what its sales page's trailer plays. */
-function trailerOf(slug: string): Trailer {
-  const catalogue = TenantCatalogue.parse(JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')));
-  for (const course of catalogue.products) {
-    if (course.course_type !== 1 || course.display_status !== 'live' || course.access !== 'public_access') continue;
-    for (const section of course.sections) {
-      const lesson = section.lessons.find((l) => l.kind === 'video' && l.free_preview);
-      if (lesson) return { course, sectionId: section.id, lessonId: lesson.id, title: lesson.title };
-    }
-  }
-  throw new Error(`${slug}: no course with a free-preview video`);
-}
+const trailerOf = (slug: string) => publicLesson(slug, (l) => l.kind === 'video' && l.free_preview, 'a free-preview video');
 
 const video = (page: Page) => page.getByTestId('trailer').getByTestId('trailer-video');
 const playing = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused }));

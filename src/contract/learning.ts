@@ -133,8 +133,11 @@ export const BookmarkIdParam = z.object({ bookMarkId: z.coerce.number().pipe(Id)
 
 export const Deleted = z.object({ deleted: z.literal(true) });
 
-/** Development only (`DEV_INBOX=1`, like the dev inbox): enrol a learner, as a purchase would. For tests and demos. */
-export const DevEnrolRequest = z.object({ email: z.email(), course_id: Id });
+/**
+ * Development only (`DEV_INBOX=1`, like the dev inbox): enrol a learner, as a purchase would. For tests and demos.
+ * `expires_at` sets the enrolment's end instead of its plan's: a past one is an enrolment that has ended.
+ */
+export const DevEnrolRequest = z.object({ email: z.email(), course_id: Id, expires_at: IsoDate.optional() });
 
 const enrolled = defineCall({
   method: 'GET', path: '/learner/v17/courses/', session: true, query: EnrolledCoursesQuery, response: EnrolledCoursesResponse,

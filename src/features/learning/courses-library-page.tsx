@@ -43,18 +43,22 @@ export function CoursesLibraryPage() {
   );
   const parse = useCallback((search: string) => libraryTab(search, tabs), [tabs]);
   const serialise = useCallback((tabId: LibraryTabId) => (tabId === tabs[0] ? '' : `?tabId=${tabId}`), [tabs]);
-  const [chosen, setCurrent] = useUrlState(parse, serialise);
-  // Offline, in place of a page never visited (the service worker's offline page): what is downloaded.
+  const [chosen, choose] = useUrlState(parse, serialise);
+  // Offline, in place of a page never visited (the service worker's offline page), it opens on what is downloaded;
+  // its tabs then keep off the address, which is the other page's.
   const [offlinePage] = useState(isOfflinePage);
-  const current = offlinePage ? 'downloads' : chosen;
+  const [offlineTab, chooseOffline] = useState<LibraryTabId>('downloads');
+  const current = offlinePage ? offlineTab : chosen;
+  const setCurrent = offlinePage ? chooseOffline : choose;
   const enrolled = useQuery(enrolledQuery(slug));
   const products = enrolled.data?.courses ?? [];
   // On phones the tabs are a scrolling row: bring the chosen one into view.
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // Again once the counts are in: they widen the tabs, which can push the chosen one out of view.
     // A block, not an expression: browsers now return a promise from scrollIntoView, which React would take for a cleanup.
     void list.current?.querySelector('[data-selected]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current, enrolled.isError]);
+  }, [current, enrolled.isError, enrolled.isSuccess]);
 
   return (
     <LearningFrame title={t('learning.library.title')} intro={t('learning.library.intro')} testId="courses-library-page">

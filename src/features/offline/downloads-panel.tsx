@@ -10,8 +10,7 @@ import { Button, link } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { DownloadIcon, TrashIcon } from '../../ui/icons.ts';
-import { ProgressBar } from '../../ui/progress-bar.tsx';
-import { failureText, percentOf } from './download-button.tsx';
+import { DownloadProgress, DownloadStateText } from './download-state.tsx';
 import { $downloads, removeDownload } from './downloads.ts';
 import { useQueue } from './use-download.ts';
 import { downloadsOf, storedBytes, type DownloadRecord } from './vault.ts';
@@ -25,8 +24,10 @@ interface Storage {
   persisted: boolean;
 }
 
-function megabytes(bytes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: bytes < 10_000_000 ? 1 : 0 }).format(bytes / 1_000_000);
+/** A size in the unit that reads best: a handout in kB, a video in MB, the free space in GB. */
+function size(bytes: number, locale: string): string {
+  const [unit, value] = bytes >= 1e9 ? ['gigabyte', bytes / 1e9] : bytes >= 1e6 ? ['megabyte', bytes / 1e6] : ['kilobyte', Math.max(0, bytes) / 1e3];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
 }
 
 const row = css({
@@ -48,6 +49,8 @@ export function DownloadsPanel() {
   const [records, setRecords] = useState<DownloadRecord[] | null>(null);
   const [storage, setStorage] = useState<Storage | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The browser decides: Chrome grants it to a site a learner installed or uses often, and may refuse it before.
+  const [persistRefused, setPersistRefused] = useState(false);
 
   const read = useCallback(async () => {
     if (userId === null) return;
@@ -56,9 +59,11 @@ export function DownloadsPanel() {
     const persisted = (await navigator.storage?.persisted?.().catch(() => false)) ?? false;
     if (estimate?.quota !== undefined) setStorage({ usage: estimate.usage ?? 0, quota: estimate.quota, persisted });
   }, [userId]);
+  // Read again when a download is added, removed or changes state; its progress in between comes from the queue.
+  const states = Object.values(live).map((r) => `${r.id}:${r.state}`).sort().join();
   useEffect(() => {
     void read();
-  }, [read, live]);
+  }, [read, states]);
 
   if (userId === null) return <p data-testid="downloads-sign-in">{t('offline.signIn')}</p>;
   if (records === null) return null;
@@ -78,18 +83,19 @@ export function DownloadsPanel() {
       <p className={css({ m: '0', color: 'fg.muted' })}>{t('offline.intro')}</p>
       {storage && free !== null && (
         <div className={css({ display: 'grid', gap: '2' })}>
-          <p className={css({ m: '0', fontSize: 'sm' })} data-testid="downloads-space">{t('offline.used', { size: megabytes(used, locale), free: megabytes(free, locale) })}</p>
+          <p className={css({ m: '0', fontSize: 'sm' })} data-testid="downloads-space">{t('offline.used', { size: size(used, locale), free: size(free, locale) })}</p>
           {free < LOW_SPACE_BYTES && (
-            <Callout status="warning" data-testid="downloads-low-space">{t('offline.lowSpace', { size: megabytes(LOW_SPACE_BYTES, locale) })}</Callout>
+            <Callout status="warning" data-testid="downloads-low-space">{t('offline.lowSpace', { size: size(LOW_SPACE_BYTES, locale) })}</Callout>
           )}
           {storage.persisted ? (
             <p className={css({ m: '0', fontSize: 'sm', color: 'fg.muted' })} data-testid="downloads-persisted">{t('offline.persisted')}</p>
           ) : (
-            <div>
+            <div className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
               <Button variant="secondary" size="sm" data-testid="downloads-persist"
-                onClick={() => void navigator.storage.persist().then(() => read())}>
+                onClick={() => void navigator.storage.persist().then((granted) => (granted ? read() : setPersistRefused(true)))}>
                 {t('offline.persist')}
               </Button>
+              {persistRefused && <p className={css({ m: '0', fontSize: 'sm', color: 'fg.muted' })} role="status" data-testid="downloads-persist-refused">{t('offline.persistRefused')}</p>}
             </div>
           )}
         </div>
@@ -107,14 +113,10 @@ export function DownloadsPanel() {
                   <div className={css({ display: 'grid', gap: '1', minW: '0' })}>
                     <a className={link()} href={player} data-testid="download-open">{lesson.title}</a>
                     <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                      {record.player.course.title} · {t(`offline.kind.${record.kind}`)} · {megabytes(storedBytes(record), locale)}
+                      {record.player.course.title} · {t(`offline.kind.${record.kind}`)} · {size(storedBytes(record), locale)}
                     </span>
-                    <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })} data-testid="download-item-state">
-                      {record.state === 'failed' ? failureText(t, record) : record.state === 'in_progress' ? t('offline.downloading', { percent: percentOf(record) }) : t(`offline.state.${record.state}`)}
-                    </span>
-                    {record.state === 'in_progress' && (
-                      <ProgressBar value={storedBytes(record)} max={record.files.reduce((sum, f) => sum + (f.size ?? 0), 0) || null} label={t('offline.progressLabel', { title: lesson.title })} />
-                    )}
+                    <DownloadStateText record={record} className={css({ fontSize: 'sm', fontWeight: 'semibold' })} />
+                    <DownloadProgress record={record} />
                   </div>
                   <Button variant="ghost" size="sm" onClick={() => void removeDownload(record.id).then(read)} data-testid="download-delete" aria-label={`${t('offline.delete')}: ${lesson.title}`}>
                     <TrashIcon aria-hidden="true" size={16} /> {t('offline.delete')}

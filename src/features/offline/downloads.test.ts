@@ -1,8 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { PlayerResponse } from '../../contract/lessons.ts';
-import { backoffMs, deviceName, download, MAX_ATTEMPTS } from './downloads.ts';
+import { backoffMs, deviceName, download, MAX_ATTEMPTS, removeDownload } from './downloads.ts';
+import { offlineCopy } from './offline-copy.ts';
 import { CHUNK_BYTES, downloadId, getDownload, keepKey, putDownload, readFile, vault, type DownloadRecord } from './vault.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
 const OTHER_KEY = 'HxAREhMUFRYXGBkaGxwdHh8AAQIDBAUGBwgJCgsMDQ4';
@@ -14,8 +17,8 @@ async function queued(userId: number): Promise<DownloadRecord> {
   const lesson = next++;
   const record: DownloadRecord = {
     id: downloadId(userId, 9, lesson), user_id: userId, course_id: 9, lesson_id: lesson, kind: 'pdf', state: 'in_queue',
-    player: { lesson: { id: lesson } } as unknown as PlayerResponse, entry: null, files: [], quality: null, added_at: Date.now(),
-    downloaded_at: null, checked_at: Date.now(), expires_at: null, error: null, attempts: 0,
+    player: { lesson: { id: lesson } } as unknown as PlayerResponse, entry: null, files: [], added_at: Date.now(),
+    checked_at: Date.now(), error: null, attempts: 0,
   };
   await putDownload(record);
   return record;
@@ -110,6 +113,76 @@ describe('the download queue', () => {
     });
     expect(record).toMatchObject({ state: 'failed', error: 'Your access to this course has ended. Renew it to continue' });
     expect(waits).toEqual([]);
+  });
+
+  it('stops when the learner deletes it midway, and leaves nothing of it behind', async () => {
+    await keepKey(6, crypto.randomUUID(), KEY, 7);
+    const record = await queued(6);
+    const { fetcher } = server(null);
+    let deleted = false;
+    // The learner deletes it once its first chunk is stored.
+    const slow = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetcher(input, init);
+      const reader = response.body!.getReader();
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (sent > CHUNK_BYTES && !deleted) {
+            await removeDownload(record.id);
+            deleted = true;
+          }
+          const { done, value } = await reader.read();
+          if (done) controller.close();
+          else {
+            sent += value.byteLength;
+            controller.enqueue(value);
+          }
+        },
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    }) as typeof fetch;
+    await download(record, { fetcher: slow, signedUrl, wait: noWait });
+    expect(deleted).toBe(true);
+    expect(await getDownload(record.id)).toBeUndefined();
+    expect(await (await vault()).countFromIndex('chunks', 'by_download', record.id)).toBe(0);
+  });
+
+  it('asked for again after it failed, goes on from what it had stored', async () => {
+    await keepKey(7, crypto.randomUUID(), KEY, 7);
+    const first = server(CHUNK_BYTES + 10);
+    // The line drops on every attempt but the first's first megabyte: it fails, with one whole chunk stored.
+    let calls = 0;
+    const failing = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls += 1;
+      if (calls > 1) throw new TypeError('Failed to fetch');
+      return first.fetcher(input, init);
+    }) as typeof fetch;
+    const failed = await download(await queued(7), { fetcher: failing, signedUrl, wait: noWait });
+    expect(failed.state).toBe('failed');
+    expect(failed.files[0]!.done).toBe(CHUNK_BYTES);
+    // Again (as the Try again button does: back in the queue, attempts reset, its files kept).
+    const again = server(null);
+    const record = await download({ ...failed, state: 'in_queue', attempts: 0, error: null }, { fetcher: again.fetcher, signedUrl, wait: noWait });
+    expect(record.state).toBe('downloaded');
+    expect(again.ranges).toEqual([`bytes=${CHUNK_BYTES}-`]);
+  });
+
+  it("is the player's copy of the lesson, whose right the API's answer renews or ends", async () => {
+    await keepKey(8, crypto.randomUUID(), KEY, 7);
+    const record = await download(await queued(8), { ...server(null), wait: noWait, signedUrl });
+    const now = Date.now();
+    const copy = await offlineCopy(8, record.lesson_id, null, now);
+    expect(copy).toMatchObject({ src: `/_offline/${encodeURIComponent(record.id)}/notes.pdf`, reconnectAfterDays: null });
+    // Eight days without a check: it asks to reconnect; the API saying the lesson is open renews it.
+    expect((await offlineCopy(8, record.lesson_id, null, now + 8 * DAY))!.reconnectAfterDays).toBe(7);
+    expect((await offlineCopy(8, record.lesson_id, 'open', now + 8 * DAY))!.reconnectAfterDays).toBeNull();
+    expect((await getDownload(record.id))!.checked_at).toBe(now + 8 * DAY);
+    // A lapsed session ends no right; an ended enrolment deletes the download.
+    expect(await offlineCopy(8, record.lesson_id, 'sign_in', now)).not.toBeNull();
+    expect(await offlineCopy(8, record.lesson_id, 'renew', now)).toBeNull();
+    expect(await getDownload(record.id)).toBeUndefined();
+    // Another learner on this browser has no copy of it.
+    expect(await offlineCopy(2, record.lesson_id, null, now)).toBeNull();
   });
 
   it('names the device by its browser and system', () => {

@@ -8,9 +8,10 @@
 import { atom } from 'nanostores';
 import { LESSON_CALLS, type PlayerResponse } from '../../contract/lessons.ts';
 import { OFFLINE_CALLS } from '../../contract/offline.ts';
+import type { PrepareMessage } from '../../contract/service-worker.ts';
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
-import { CHUNK_BYTES, deleteDownload, deviceId, downloadId, downloadsOf, dropChunks, getDownload, keepKey, keyOf, putChunk, putDownload, type DownloadFile, type DownloadKind, type DownloadRecord } from './vault.ts';
+import { CHUNK_BYTES, deleteDownload, deviceId, downloadId, downloadsOf, dropChunks, getDownload, keepKey, keyOf, putChunk, putDownload, saveDownload, type DownloadFile, type DownloadKind, type DownloadRecord } from './vault.ts';
 
 /** Attempts in a row without a byte of progress before a download is marked failed. */
 export const MAX_ATTEMPTS = 6;
@@ -22,8 +23,9 @@ export const backoffMs = (attempt: number): number => Math.min(MAX_WAIT_MS, 1000
 /** What the tab downloading says of each download as it goes (the vault holds the same, written less often). */
 export const $downloads = atom<Readonly<Record<string, DownloadRecord>>>({});
 
+/** Says where a download has got: a copy, since the queue goes on changing its record. */
 function publish(record: DownloadRecord): void {
-  $downloads.set({ ...$downloads.get(), [record.id]: record });
+  $downloads.set({ ...$downloads.get(), [record.id]: { ...record, files: record.files.map((file) => ({ ...file })) } });
 }
 
 /** The kinds a learner can download today. */
@@ -49,10 +51,10 @@ export async function requestDownload(view: PlayerResponse, userId: number): Pro
   const id = downloadId(userId, view.course.id, view.lesson.id);
   const kept = await getDownload(id);
   if (kept && kept.state !== 'failed') return kept;
+  // A failed download asked for again goes on from what it had stored.
   const record: DownloadRecord = {
-    id, user_id: userId, course_id: view.course.id, lesson_id: view.lesson.id, kind, state: 'in_queue', player: view,
-    entry: null, files: [], quality: null, added_at: kept?.added_at ?? Date.now(), downloaded_at: null, checked_at: Date.now(),
-    expires_at: null, error: null, attempts: 0,
+    id, user_id: userId, course_id: view.course.id, lesson_id: view.lesson.id, kind, entry: null, files: [], added_at: Date.now(),
+    ...kept, player: view, state: 'in_queue', checked_at: Date.now(), error: null, attempts: 0,
   };
   await putDownload(record);
   publish(record);
@@ -81,12 +83,20 @@ const lessonUrl = async (record: DownloadRecord): Promise<string> =>
   new URL((await call(LESSON_CALLS.signedUrl, { query: { course_id: record.course_id, lesson_id: record.lesson_id } })).url, location.href).href;
 
 class Interrupted extends Error {}
+/** The learner deleted the download while it ran. */
+class Removed extends Error {}
+
+/** Writes and tells how far a download has got; stops it if the learner deleted it meanwhile. */
+async function save(record: DownloadRecord): Promise<void> {
+  if (!(await saveDownload(record))) throw new Removed();
+  publish(record);
+}
 
 /**
  * Fetches one file into the vault from where it stopped: a byte range from its last whole chunk. A server that
  * answers the whole file instead starts it again.
  */
-async function fetchFile(record: DownloadRecord, file: DownloadFile, url: string, key: CryptoKey, onProgress: () => void, fetcher: typeof fetch): Promise<void> {
+async function fetchFile(record: DownloadRecord, file: DownloadFile, url: string, key: CryptoKey, fetcher: typeof fetch): Promise<void> {
   const headers: HeadersInit = file.done > 0 ? { range: `bytes=${file.done}-` } : {};
   let response: Response;
   try {
@@ -115,8 +125,7 @@ async function fetchFile(record: DownloadRecord, file: DownloadFile, url: string
     await putChunk(key, record.id, file.path, Math.floor(file.done / CHUNK_BYTES), bytes);
     file.done += bytes.byteLength;
     record.attempts = 0;
-    await putDownload(record);
-    onProgress();
+    await save(record);
   };
   try {
     for (;;) {
@@ -140,7 +149,7 @@ async function fetchFile(record: DownloadRecord, file: DownloadFile, url: string
   if (pending.byteLength > 0) await flush(pending);
   file.size = file.done;
   file.complete = true;
-  await putDownload(record);
+  await save(record);
 }
 
 const sleep = (ms: number) =>
@@ -154,6 +163,29 @@ const sleep = (ms: number) =>
     window.addEventListener('online', done);
   });
 
+/** How long a download waits for the worker to keep what offline study needs before it counts it done anyway. */
+const PREPARE_MS = 120_000;
+
+/**
+ * Asks the school's service worker to keep what studying offline needs (the offline page, the player's code) and
+ * waits for its answer: a download is not ready offline before. Without a worker (none controls the page, or the
+ * browser has none) there is nothing to wait for.
+ */
+export function prepareOffline(): Promise<void> {
+  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, PREPARE_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const message: PrepareMessage = { kind: 'prepare' };
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
 export interface QueueOptions {
   fetcher?: typeof fetch;
   wait?: (ms: number) => Promise<void>;
@@ -161,21 +193,30 @@ export interface QueueOptions {
   signedUrl?: (record: DownloadRecord) => Promise<string>;
 }
 
-/** Downloads one record to its end (downloaded or failed). */
+/** Downloads one record to its end: downloaded, failed, or deleted by the learner meanwhile. */
 export async function download(record: DownloadRecord, options: QueueOptions = {}): Promise<DownloadRecord> {
-  const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
-  const wait = options.wait ?? sleep;
   const key = (await keyOf(record.user_id))?.key;
-  if (!key) {
-    Object.assign(record, { state: 'failed', error: 'noKey' });
-    await putDownload(record);
-    publish(record);
+  try {
+    if (!key) {
+      Object.assign(record, { state: 'failed', error: 'noKey' });
+      await save(record);
+      return record;
+    }
+    record.state = 'in_progress';
+    record.error = null;
+    await save(record);
+    return await fetchAll(record, key, options);
+  } catch (error) {
+    if (!(error instanceof Removed)) throw error;
+    // Chunks a step wrote as it was deleted go with it.
+    await dropChunks(record.id);
     return record;
   }
-  record.state = 'in_progress';
-  record.error = null;
-  await putDownload(record);
-  publish(record);
+}
+
+async function fetchAll(record: DownloadRecord, key: CryptoKey, options: QueueOptions): Promise<DownloadRecord> {
+  const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
+  const wait = options.wait ?? sleep;
   for (;;) {
     try {
       const { entry, sources } = await plan(record, options.signedUrl ?? lessonUrl);
@@ -185,25 +226,24 @@ export async function download(record: DownloadRecord, options: QueueOptions = {
       }
       for (const file of record.files) {
         if (file.complete) continue;
-        await fetchFile(record, file, sources.get(file.path)!, key, () => publish({ ...record }), fetcher);
+        await fetchFile(record, file, sources.get(file.path)!, key, fetcher);
       }
-      Object.assign(record, { state: 'downloaded', downloaded_at: Date.now(), attempts: 0, error: null });
-      await putDownload(record);
-      publish({ ...record });
+      await prepareOffline();
+      Object.assign(record, { state: 'downloaded', attempts: 0, error: null });
+      await save(record);
       return record;
     } catch (error) {
+      if (error instanceof Removed) throw error;
       // The API refused (access ended, the lesson is gone): no waiting changes that.
       const failure = error instanceof Interrupted ? null : toAppError(error);
       const refused = failure !== null && failure.httpStatus !== null && failure.httpStatus < 500;
       record.attempts += 1;
       if (refused || record.attempts >= MAX_ATTEMPTS) {
         Object.assign(record, { state: 'failed', error: refused ? failure.message : 'interrupted' });
-        await putDownload(record);
-        publish({ ...record });
+        await save(record);
         return record;
       }
-      await putDownload(record);
-      publish({ ...record });
+      await save(record);
       await wait(backoffMs(record.attempts));
     }
   }

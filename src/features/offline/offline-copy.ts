@@ -1,23 +1,38 @@
-import { downloadsOf, keyOf, mustReconnect, OFFLINE_PATH, type DownloadRecord } from './vault.ts';
+import type { LessonAccess } from '../../contract/lessons.ts';
+import { deleteDownload, downloadOfLesson, keyOf, markChecked, mustReconnect, OFFLINE_PATH, type DownloadRecord } from './vault.ts';
 
 /** A lesson downloaded by the learner, as the player opens it without the network. */
 export interface OfflineCopy {
   readonly record: DownloadRecord;
   /** Where the service worker serves its entry file; null for an article (its text is in the record). */
   readonly src: string | null;
-  /** Offline longer than the school allows: it opens again once the app has checked online. */
+  /** Offline longer than the school allows: the days it allows, and it opens again once the app has checked online. */
   readonly reconnectAfterDays: number | null;
 }
 
-/** The learner's finished download of the lesson, if any. */
-export async function offlineCopy(userId: number, lessonId: number, now = Date.now()): Promise<OfflineCopy | null> {
-  const record = (await downloadsOf(userId)).find((r) => r.lesson_id === lessonId && r.state === 'downloaded');
-  if (!record) return null;
+/** What the player's answer says when a download may not stay (as the rights check's `expired`, `not_enrolled`,
+ * `unavailable`); `sign_in` says only that the session has lapsed, which ends no right. */
+const ENDED: ReadonlySet<LessonAccess> = new Set(['buy', 'renew', 'dripped', 'sign']);
+
+/**
+ * The learner's finished download of the lesson, if any. `access`, when the API has just answered for the lesson,
+ * settles its right as the daily check would: open, the download may stay (checked now); ended (the enrolment expired
+ * or was refunded, the lesson is no longer open to them), it is deleted.
+ */
+export async function offlineCopy(userId: number, lessonId: number, access: LessonAccess | null, now = Date.now()): Promise<OfflineCopy | null> {
+  let record = await downloadOfLesson(userId, lessonId);
+  if (!record || record.state !== 'downloaded') return null;
+  if (access !== null && ENDED.has(access)) {
+    await deleteDownload(record.id);
+    return null;
+  }
+  if (access === 'open') record = (await markChecked(record.id, now)) ?? record;
+  // Without the learner's key on this device nothing of it can be read: as if not downloaded.
   const key = await keyOf(userId);
-  const days = key?.max_offline_days ?? 0;
+  if (!key) return null;
   return {
     record,
     src: record.entry ? `${OFFLINE_PATH}${encodeURIComponent(record.id)}/${encodeURIComponent(record.entry)}` : null,
-    reconnectAfterDays: !key || mustReconnect(record, days, now) ? days : null,
+    reconnectAfterDays: mustReconnect(record, key.max_offline_days, now) ? key.max_offline_days : null,
   };
 }

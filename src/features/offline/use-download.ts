@@ -7,6 +7,8 @@ import { getDownload, type DownloadRecord } from './vault.ts';
 export function useDownload(id: string | null): DownloadRecord | null | undefined {
   const live = useStore($downloads);
   const [stored, setStored] = useState<DownloadRecord | null | undefined>(undefined);
+  // Read when the queue starts or stops speaking of it (removed, it is gone from the vault too), not at each step.
+  const inQueue = id !== null && id in live;
   useEffect(() => {
     if (id === null) return;
     let current = true;
@@ -14,7 +16,7 @@ export function useDownload(id: string | null): DownloadRecord | null | undefine
     return () => {
       current = false;
     };
-  }, [id, live]);
+  }, [id, inQueue]);
   if (id === null) return null;
   return live[id] ?? stored;
 }

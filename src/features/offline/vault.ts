@@ -25,6 +25,7 @@ export interface DownloadFile {
   /** The file's size once known (the response said it), else null. */
   size: number | null;
   complete: boolean;
+  /** The Content-Type the server sent it with, which the worker serves it with. */
   type: string;
 }
 
@@ -41,14 +42,9 @@ export interface DownloadRecord {
   /** The file the player opens (`notes.pdf`, `index.m3u8`); null for an article, which is all in `player`. */
   entry: string | null;
   files: DownloadFile[];
-  /** A video's chosen rendition, by SPEC.md's quality label. */
-  quality: string | null;
   added_at: number;
-  downloaded_at: number | null;
   /** When the API last said the download may stay (the daily check). */
   checked_at: number;
-  /** When the enrolment ends, if it does. */
-  expires_at: string | null;
   /** Why the last attempt failed (a fixed text of this feature); null otherwise. */
   error: string | null;
   /** Attempts since the last progress: the backoff's exponent. */
@@ -77,7 +73,7 @@ interface Meta {
 }
 
 interface VaultDb extends DBSchema {
-  downloads: { key: string; value: DownloadRecord; indexes: { by_user: number } };
+  downloads: { key: string; value: DownloadRecord; indexes: { by_user: number; by_user_lesson: [number, number] } };
   chunks: { key: [string, string, number]; value: Chunk; indexes: { by_download: string } };
   keys: { key: number; value: LearnerKey };
   meta: { key: string; value: Meta };
@@ -89,7 +85,9 @@ let database: Promise<IDBPDatabase<VaultDb>> | null = null;
 export function vault(): Promise<IDBPDatabase<VaultDb>> {
   database ??= openDB<VaultDb>(DB_NAME, 1, {
     upgrade(db) {
-      db.createObjectStore('downloads', { keyPath: 'id' }).createIndex('by_user', 'user_id');
+      const downloads = db.createObjectStore('downloads', { keyPath: 'id' });
+      downloads.createIndex('by_user', 'user_id');
+      downloads.createIndex('by_user_lesson', ['user_id', 'lesson_id']);
       db.createObjectStore('chunks', { keyPath: ['download', 'path', 'index'] }).createIndex('by_download', 'download');
       db.createObjectStore('keys', { keyPath: 'user_id' });
       db.createObjectStore('meta', { keyPath: 'name' });
@@ -177,12 +175,40 @@ export async function downloadsOf(userId: number): Promise<DownloadRecord[]> {
   return list.sort((a, b) => a.added_at - b.added_at);
 }
 
+/** The learner's download of a lesson (of whichever course: the player knows the lesson before its course). */
+export async function downloadOfLesson(userId: number, lessonId: number): Promise<DownloadRecord | undefined> {
+  return (await vault()).getFromIndex('downloads', 'by_user_lesson', [userId, lessonId]);
+}
+
+/** Marks a download's right as checked now (the API has just said the learner may open its lesson). */
+export async function markChecked(id: string, now: number): Promise<DownloadRecord | undefined> {
+  const tx = (await vault()).transaction('downloads', 'readwrite');
+  const record = await tx.store.get(id);
+  if (record) await tx.store.put({ ...record, checked_at: now });
+  await tx.done;
+  return record && { ...record, checked_at: now };
+}
+
+/** Whether this browser holds any download, of any learner. */
+export async function hasDownloads(): Promise<boolean> {
+  return (await (await vault()).count('downloads')) > 0;
+}
+
 export async function getDownload(id: string): Promise<DownloadRecord | undefined> {
   return (await vault()).get('downloads', id);
 }
 
 export async function putDownload(record: DownloadRecord): Promise<void> {
   await (await vault()).put('downloads', record);
+}
+
+/** Writes a download's record if it is still there: deleted meanwhile (in any tab), it stays deleted. False if so. */
+export async function saveDownload(record: DownloadRecord): Promise<boolean> {
+  const tx = (await vault()).transaction('downloads', 'readwrite');
+  const there = (await tx.store.getKey(record.id)) !== undefined;
+  if (there) await tx.store.put(record);
+  await tx.done;
+  return there;
 }
 
 /** Drops a file's chunks (a download restarted from its first byte). */
@@ -202,17 +228,15 @@ export async function deleteDownload(id: string): Promise<void> {
 /** Bytes a download holds (plaintext; the ciphertext adds 16 bytes a chunk). */
 export const storedBytes = (record: DownloadRecord): number => record.files.reduce((sum, f) => sum + f.done, 0);
 
-/** Days a download plays without a check, after which the learner must reconnect. */
-export const DAY_MS = 24 * 60 * 60 * 1000;
-export const mustReconnect = (record: DownloadRecord, maxOfflineDays: number, now: number): boolean => now - record.checked_at > maxOfflineDays * DAY_MS;
+/** Bytes a download will hold, as far as its files' sizes are known yet; null before any is. */
+export const totalBytes = (record: DownloadRecord): number | null => record.files.reduce<number | null>((sum, f) => (f.size === null ? sum : (sum ?? 0) + f.size), null);
 
-export const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  m3u8: 'application/vnd.apple.mpegurl',
-  ts: 'video/mp2t',
-  m4s: 'video/iso.segment',
-  mp4: 'video/mp4',
-  aac: 'audio/aac',
-  vtt: 'text/vtt',
+/** How far a download has got, in whole percent. */
+export const percentOf = (record: DownloadRecord): number => {
+  const total = totalBytes(record);
+  return total ? Math.min(100, Math.floor((storedBytes(record) / total) * 100)) : 0;
 };
-export const contentTypeOf = (path: string): string => CONTENT_TYPES[path.split('.').at(-1)?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Offline longer than the school's days since the last check: the learner must reconnect before it plays. */
+export const mustReconnect = (record: DownloadRecord, maxOfflineDays: number, now: number): boolean => now - record.checked_at > maxOfflineDays * DAY_MS;

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { ERROR_TEXT } from '../../contract/error-codes.ts';
 import { ESIGN_TEXT } from '../../contract/esign.ts';
-import { isPaged, LESSON_CALLS, LESSON_TEXT, type PlayerResponse } from '../../contract/lessons.ts';
+import { isPaged, LESSON_CALLS, LESSON_TEXT, type LessonAccess, type PlayerResponse } from '../../contract/lessons.ts';
 import { call } from '../../lib/call.ts';
 import { callQuery, invalidateAfter } from '../../lib/query-client.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
@@ -49,8 +49,11 @@ const ChatReplay = lazy(() => loadChatReplay().then((component) => ({ default: c
 const ArticleView = lazy(() => import('./article-view.tsx').then((m) => ({ default: m.ArticleView })));
 const DownloadButton = lazy(() => loadDownloadButton().then((component) => ({ default: component })));
 
-/** The learner's downloaded copy of the lesson: undefined while the device's store is read. */
-function useOfflineCopy(lessonId: number): OfflineCopy | null | undefined {
+/**
+ * The learner's downloaded copy of the lesson: undefined while the device's store is read. Read again once the API
+ * has answered for the lesson (`access`), which renews the download's right or ends it.
+ */
+function useOfflineCopy(lessonId: number, access: LessonAccess | null): OfflineCopy | null | undefined {
   const userId = useStore($session).student?.id ?? null;
   const [copy, setCopy] = useState<OfflineCopy | null | undefined>(undefined);
   useEffect(() => {
@@ -60,13 +63,13 @@ function useOfflineCopy(lessonId: number): OfflineCopy | null | undefined {
     }
     let current = true;
     loadOfflineCopy()
-      .then((find) => find(userId, lessonId))
+      .then((find) => find(userId, lessonId, access))
       .catch(() => null)
       .then((found) => current && setCopy(found));
     return () => {
       current = false;
     };
-  }, [userId, lessonId]);
+  }, [userId, lessonId, access]);
   return copy;
 }
 
@@ -105,10 +108,13 @@ export function PlayerPage() {
   const productSeo = params.subProductSeo ?? params.productSeo ?? '';
   const lessonId = Number(params.lessonId);
   const view = useQuery({ ...callQuery(slug, LESSON_CALLS.player, { params: { productSeo, lessonId } }), enabled: productSeo !== '' && Number.isInteger(lessonId) });
-  const copy = useOfflineCopy(lessonId);
+  const answered = view.data?.access ?? null;
+  const copy = useOfflineCopy(lessonId, answered);
   // A lesson downloaded here opens from the device, at once and without the network (the browser may think it is
   // online on a line that carries nothing), unless the API, when it answers, says the learner's access has ended.
-  const local = copy && (!view.data || view.data.access === 'open') ? copy : null;
+  // Past the school's days offline it waits for the API (whose answer renews them), or says to reconnect without it.
+  const stale = copy?.reconnectAfterDays != null;
+  const local = copy && (answered === null || answered === 'open') && (!stale || !online || view.isError) ? copy : null;
   const [drawer, setDrawer] = useState(false);
 
   const lessonHref = useCallback(
@@ -126,7 +132,8 @@ export function PlayerPage() {
   }, [t, title, config]);
 
   // The device's store answers in moments: the lesson opens from it or from the API, never one then the other.
-  if (copy === undefined) return <PlayerSkeleton />;
+  // (Renewed by the API's answer: read again before it opens, or the worker would still refuse it.)
+  if (copy === undefined || (stale && answered === 'open')) return <PlayerSkeleton />;
   if (!local && view.isPending) return view.fetchStatus === 'idle' && !online ? <Offline /> : <PlayerSkeleton />;
   if (!local && view.isError) {
     if (!online) return <Offline />;
@@ -168,7 +175,7 @@ export function PlayerPage() {
               </Button>
             )}
           </div>
-          {local ? <OfflineLesson key={data.lesson.id} copy={local} /> : online ? <LessonContent key={data.lesson.id} view={data} receivedAt={view.dataUpdatedAt} dashboard={dashboard} /> : <Offline inline />}
+          {local ? <OfflineLesson key={data.lesson.id} copy={local} reconnect={stale} /> : online ? <LessonContent key={data.lesson.id} view={data} receivedAt={view.dataUpdatedAt} dashboard={dashboard} /> : <Offline inline />}
           {changeable && (
             <div className={s.nav}>
               {previous ? (
@@ -206,9 +213,9 @@ function Offline({ inline = false }: { inline?: boolean }) {
 }
 
 /** A downloaded lesson, from the device: as online, but for a learner offline longer than the school allows. */
-function OfflineLesson({ copy }: { copy: OfflineCopy }) {
+function OfflineLesson({ copy, reconnect }: { copy: OfflineCopy; reconnect: boolean }) {
   const { t } = useTranslation();
-  if (copy.reconnectAfterDays !== null) {
+  if (reconnect) {
     return <Callout status="warning" title={localiseMessage(t, ERROR_TEXT.network)} data-testid="offline-reconnect">{t('offline.reconnect', { count: copy.reconnectAfterDays })}</Callout>;
   }
   return <OpenLesson view={copy.record.player} offlineSrc={copy.src} />;
@@ -437,21 +444,20 @@ function OpenLesson({ view, offlineSrc }: { view: PlayerResponse; offlineSrc?: s
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <Suspense fallback={<div className={s.stage} data-testid="media-loading" />}>{body}</Suspense>
-      {progress.signedIn && !(challenge && !progress.completed) && (
-        <div className={s.toolbar}>
-          {progress.completed ? (
+      {progress.signedIn && (
+        <div className={cx(s.toolbar, css({ columnGap: '6' }))}>
+          {/* A challenge's lab is completed by its accepted submission only. */}
+          {challenge && !progress.completed ? null : progress.completed ? (
             <span className={css({ fontWeight: 'semibold', color: 'fg.default' })} data-testid="lesson-complete">✓ {t('player.markedComplete')}</span>
           ) : (
             <Button variant="secondary" size="sm" busy={progress.markComplete.isPending} onClick={() => progress.markComplete.mutate()} data-testid="mark-complete">
               {t('player.markComplete')}
             </Button>
           )}
+          <Suspense fallback={null}>
+            <DownloadButton view={view} />
+          </Suspense>
         </div>
-      )}
-      {progress.signedIn && (
-        <Suspense fallback={null}>
-          <DownloadButton view={view} />
-        </Suspense>
       )}
       {view.recording_of && progress.signedIn && !offline && (
         <Suspense fallback={null}>
