@@ -105,3 +105,15 @@ test('atelier-lingua: an enrolment that ends takes its downloads with it', async
   await page.goto(`${s.store}/courses-library?tabId=downloads`);
   await expect(page.getByTestId('downloads-empty')).toBeVisible();
 });
+
+test('nova-academy: a page visited opens offline; one never visited, with nothing downloaded, is the browser\'s own offline page', async ({ page, context }) => {
+  const s = school('nova-academy');
+  await page.goto(`${s.store}/products/courses`);
+  await expect.poll(() => controlled(page)).toBe(true);
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  // Nothing was downloaded, so the offline page and its code were never kept: the browser says it is offline.
+  await expect(page.goto(`${s.store}/wallet`)).rejects.toThrow(/net::ERR_/);
+});

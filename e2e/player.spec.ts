@@ -46,6 +46,8 @@ const settledTime = (page: Page) => page.getByTestId('lesson-video').evaluate((v
 async function playUntil(page: Page, seconds: number) {
   const video = page.getByTestId('lesson-video');
   await expect(video).toBeVisible();
+  // The controls act once the video is ready (the frame stops being busy); a key before that does nothing.
+  await expect(page.getByTestId('video-frame')).toHaveAttribute('aria-busy', 'false');
   await page.getByTestId('play').focus();
   await page.keyboard.press('Space');
   await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(seconds);
@@ -263,6 +265,8 @@ test('harbor-code: the video\'s controls sit in its frame and work from the keyb
   await page.getByTestId('play').focus();
   await page.keyboard.press('f');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('video-frame');
+  // As with seeking, media-chrome toggles by the state its last event gave it: F again once it knows it is full screen.
+  await expect(page.getByTestId('fullscreen')).toHaveAttribute('mediaisfullscreen', '');
   await page.keyboard.press('f');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   console.expectNone();

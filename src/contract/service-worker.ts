@@ -48,6 +48,11 @@ export interface PrepareMessage {
   readonly kind: 'prepare';
 }
 
+/** The worker's answer: whether everything is kept (not: some file could not be fetched; ask again later). */
+export interface PrepareReply {
+  readonly ready: boolean;
+}
+
 /** URLs a keep message carries at most. */
 export const KEEP_MAX = 300;
 

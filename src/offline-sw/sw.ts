@@ -20,7 +20,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { matchRoute } from '../routes/match.ts';
 import { currentLearner, getDownload, hasDownloads, keyOf, mustReconnect, OFFLINE_PATH, readFile, setLearner } from '../features/offline/vault.ts';
-import { KEEP_MAX, OFFLINE_PAGE_ATTRIBUTE, offlineFallbackPath, PRECACHE_GLOBAL, shellCacheKey, type KeepMessage, type LearnerMessage, type PrepareMessage } from '../contract/service-worker.ts';
+import { KEEP_MAX, OFFLINE_PAGE_ATTRIBUTE, offlineFallbackPath, PRECACHE_GLOBAL, shellCacheKey, type KeepMessage, type LearnerMessage, type PrepareMessage, type PrepareReply } from '../contract/service-worker.ts';
 
 declare const self: ServiceWorkerGlobalScope & { [PRECACHE_GLOBAL]?: readonly string[] };
 
@@ -57,7 +57,8 @@ const keepShell: WorkboxPlugin = {
 async function offlinePage(): Promise<Response> {
   const cache = await caches.open(CACHES.pages);
   const library = await cache.match(new URL(offlineFallbackPath(scopePath), self.location.origin).href);
-  if (!library) return new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  // Not kept (the learner has downloaded nothing): the browser's own offline page, in the browser's language.
+  if (!library) return Response.error();
   const html = (await library.text()).replace('<html', `<html ${OFFLINE_PAGE_ATTRIBUTE}`);
   return new Response(html, { status: 200, headers: library.headers });
 }
@@ -114,18 +115,31 @@ const assetsOf = (html: string): string[] => [...new Set(html.match(/\/_astro\/[
 /**
  * What studying offline needs before the network goes: the offline page (the library) with what its HTML names, and
  * the code offline study loads on demand (the build lists it: the library's and the player's own chunks, pdf.js), so
- * that they open the first time needed. About 750 KiB: kept for a learner who downloads, not for every visitor.
+ * that they open the first time needed. About 750 KiB: kept for a learner who downloads, not for every visitor. Each
+ * file is fetched until kept (a few tries: a busy line drops some); true when everything is.
  */
-async function prepare(event: ExtendableEvent): Promise<void> {
-  const response = await pages.handle({ event, request: new Request(offlineFallbackPath(scopePath), { credentials: 'same-origin' }) });
-  const named = response.ok ? assetsOf(await response.text()) : [];
-  const files = new Set([...named, ...(self[PRECACHE_GLOBAL] ?? [])]);
-  await Promise.all([...files].map((path) => assets.handle({ event, request: new Request(path) }).catch(() => undefined)));
+async function prepare(): Promise<boolean> {
+  const kept = async (cacheName: string, path: string): Promise<Response | null> => {
+    const cache = await caches.open(cacheName);
+    const request = new Request(new URL(path, self.location.origin).href, { credentials: 'same-origin' });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const hit = await cache.match(request);
+      if (hit) return hit;
+      const response = await fetch(request).catch(() => null);
+      if (response?.status === 200) await cache.put(request, response.clone());
+    }
+    return (await cache.match(request)) ?? null;
+  };
+  const library = await kept(CACHES.pages, offlineFallbackPath(scopePath));
+  if (!library) return false;
+  const files = new Set([...assetsOf(await library.text()), ...(self[PRECACHE_GLOBAL] ?? [])]);
+  const results = await Promise.all([...files].map((path) => kept(CACHES.assets, path)));
+  return results.every((response) => response !== null);
 }
 
 // A new version of the worker (a deploy changed the code) keeps the new code at once where there are downloads.
 self.addEventListener('install', (event) => {
-  event.waitUntil(hasDownloads().then((any) => (any ? prepare(event) : undefined)).catch(() => undefined));
+  event.waitUntil(hasDownloads().then((any) => (any ? prepare() : undefined)).catch(() => undefined));
 });
 
 self.addEventListener('activate', (event) => {
@@ -154,7 +168,7 @@ function keep(event: ExtendableEvent, urls: readonly unknown[]): Promise<unknown
 self.addEventListener('message', (event) => {
   const message = event.data as Partial<LearnerMessage | KeepMessage | PrepareMessage> | null;
   if (message?.kind === 'keep' && Array.isArray(message.urls)) event.waitUntil(keep(event, message.urls));
-  if (message?.kind === 'prepare') event.waitUntil(prepare(event).catch(() => undefined).then(() => event.ports[0]?.postMessage('ready')));
+  if (message?.kind === 'prepare') event.waitUntil(prepare().catch(() => false).then((ready) => event.ports[0]?.postMessage({ ready } satisfies PrepareReply)));
   if (message?.kind !== 'learner') return;
   const userId = typeof message.userId === 'number' && Number.isSafeInteger(message.userId) ? message.userId : null;
   event.waitUntil(setLearner(userId));

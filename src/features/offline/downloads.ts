@@ -8,7 +8,7 @@
 import { atom } from 'nanostores';
 import { LESSON_CALLS, type PlayerResponse } from '../../contract/lessons.ts';
 import { OFFLINE_CALLS } from '../../contract/offline.ts';
-import type { PrepareMessage } from '../../contract/service-worker.ts';
+import type { PrepareMessage, PrepareReply } from '../../contract/service-worker.ts';
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { CHUNK_BYTES, deleteDownload, deviceId, downloadId, downloadsOf, dropChunks, getDownload, keepKey, keyOf, putChunk, putDownload, saveDownload, type DownloadFile, type DownloadKind, type DownloadRecord } from './vault.ts';
@@ -163,23 +163,25 @@ const sleep = (ms: number) =>
     window.addEventListener('online', done);
   });
 
-/** How long a download waits for the worker to keep what offline study needs before it counts it done anyway. */
+/** How long a download waits for the worker to keep what offline study needs before it tries again. */
 const PREPARE_MS = 120_000;
 
 /**
  * Asks the school's service worker to keep what studying offline needs (the offline page, the player's code) and
- * waits for its answer: a download is not ready offline before. Without a worker (none controls the page, or the
- * browser has none) there is nothing to wait for.
+ * waits for its answer: a download is not ready offline before, and is tried again (as a dropped line would be) if
+ * the worker could not keep it all. Without a worker (none controls the page, or the browser has none) there is
+ * nothing to wait for.
  */
 export function prepareOffline(): Promise<void> {
   const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
   if (!worker) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(resolve, PREPARE_MS);
-    channel.port1.onmessage = () => {
+    const timer = setTimeout(() => reject(new Interrupted('the service worker did not answer')), PREPARE_MS);
+    channel.port1.onmessage = (event: MessageEvent<Partial<PrepareReply> | null>) => {
       clearTimeout(timer);
-      resolve();
+      if (event.data?.ready === true) resolve();
+      else reject(new Interrupted('the service worker could not keep what offline study needs'));
     };
     const message: PrepareMessage = { kind: 'prepare' };
     worker.postMessage(message, [channel.port2]);
