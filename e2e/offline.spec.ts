@@ -4,10 +4,11 @@
  * subject here, so it is allowed (playwright.config.ts blocks it elsewhere). On nova-academy (₹, light) and
  * atelier-lingua (€, its own base and theme).
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues, watchConsoleErrors } from './checks.ts';
-import { enrolledThroughApi, enrolThroughApi, ownClientAddressPerTest } from './learners.ts';
-import { DEMO_SCHOOLS, playerPath, publicLesson, type DemoSchool } from './schools.ts';
+import { enrolledThroughApi, enrolThroughApi, ownClientAddressPerTest, skewClock } from './learners.ts';
+import { DEMO_SCHOOLS, E2E_PORT, playerPath, publicLesson, type DemoSchool } from './schools.ts';
 
 test.use({ serviceWorkers: 'allow' });
 ownClientAddressPerTest();
@@ -89,6 +90,124 @@ for (const slug of ['nova-academy', 'atelier-lingua']) {
   });
 }
 
+/** A lesson of the course, by kind (the video and PDF lessons of one course, for one enrolment). */
+function lessonOfCourse(slug: string, courseId: number, kind: string) {
+  const course = JSON.parse(readFileSync(`tenants/${slug}/catalogue.json`, 'utf8')) as { products: { id: number; sections: { lessons: { id: number }[] }[] }[] };
+  const ids = new Set(course.products.find((p) => p.id === courseId)!.sections.flatMap((section) => section.lessons.map((l) => l.id)));
+  return publicLesson(slug, (l) => l.kind === kind && ids.has(l.id), `a ${kind} lesson in course ${courseId}`);
+}
+
+/** Chooses a video's quality in the download menu (SPEC.md's labels) and waits until it is stored. */
+async function downloadVideo(page: Page, quality: string): Promise<void> {
+  await expect.poll(() => controlled(page)).toBe(true);
+  await page.getByTestId('download-lesson').click();
+  await page.getByRole('menuitem', { name: quality }).click();
+  await expect(page.getByTestId('lesson-download')).toHaveAttribute('data-state', 'downloaded');
+  await expect(page.getByTestId('download-quality')).toHaveText(quality);
+}
+
+const videoTime = (page: Page) => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => (v.seeking ? Number.NaN : v.currentTime));
+
+for (const [slug, courseId] of [['nova-academy', 5011001], ['atelier-lingua', 5031001]] as const) {
+  test(`${slug}: a video and a PDF downloaded, studied offline with a bookmark and a place each, synced when the network is back`, async ({ page, context }) => {
+    const s = school(slug);
+    const video = lessonOfCourse(slug, courseId, 'video');
+    const pdf = lessonOfCourse(slug, courseId, 'pdf');
+    const learner = await enrolledThroughApi(page, s, courseId);
+
+    await page.goto(playerPath(s, video));
+    await expect(page.getByTestId('video-frame')).toHaveAttribute('aria-busy', 'false');
+    await downloadVideo(page, 'Good');
+    await page.goto(playerPath(s, pdf));
+    await expect(page.getByTestId('pdf-page')).toHaveText(firstPage);
+    await download(page);
+
+    await context.setOffline(true);
+    // The video, from the device: one rendition, so no quality to choose; a place and a bookmark made there.
+    await page.goto(playerPath(s, video));
+    await expect(page.getByTestId('video-frame')).toHaveAttribute('aria-busy', 'false');
+    await page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => void (v.currentTime = 21));
+    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(20);
+    await page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event('pause')));
+    await page.getByTestId('bookmark-note-input').fill('Offline: the key idea');
+    await page.getByTestId('add-bookmark').click();
+    await expect(page.getByTestId('pending-bookmark')).toContainText('Offline: the key idea');
+    await expect(page.getByTestId('add-bookmark')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('bookmark-note-input')).toHaveValue('');
+    // The PDF, from the device: page 2, bookmarked.
+    await page.goto(playerPath(s, pdf));
+    await expect(page.getByTestId('pdf-page')).toHaveText(firstPage);
+    await page.getByTestId('pdf-next').click();
+    await expect(page.getByTestId('pdf-page')).toHaveText(/^(Page|Slide) 2 of \d+$/);
+    await page.getByTestId('add-bookmark').click();
+    await expect(page.getByTestId('pending-bookmark')).toHaveCount(1);
+
+    // The network back: what was journaled goes to the API, and the bookmark is the API's own.
+    await context.setOffline(false);
+    await expect(page.getByTestId('pending-bookmark')).toHaveCount(0);
+    await expect(page.getByTestId('player-bookmark')).toHaveCount(1);
+    const api = async (path: string) => (await page.request.get(`http://127.0.0.1:${E2E_PORT}${path}`, {
+      headers: { host: new URL(s.origin).host, authorization: `Bearer ${learner.authToken}` },
+    })).json() as Promise<Record<string, unknown>>;
+    await expect.poll(async () => {
+      const progress = await api(`/learner/v1/progress?course_id=${courseId}`) as { lessons: { lesson_id: number; position: number }[] };
+      return Object.fromEntries(progress.lessons.map((l) => [l.lesson_id, l.position]));
+    }).toEqual({ [video.lessonId]: 21, [pdf.lessonId]: 2 });
+    const marks = await api(`/learner/v9/notebooks?course_id=${courseId}`) as { bookmarks: { lesson_id: number; position: number; note: string }[] };
+    expect(marks.bookmarks.map((b) => [b.lesson_id, b.position, b.note]).sort()).toEqual([[pdf.lessonId, 2, ''], [video.lessonId, 21, 'Offline: the key idea']].sort());
+    // Online again, the video resumes where it was left offline.
+    await page.goto(playerPath(s, video));
+    await expect(page.getByTestId('video-frame')).toHaveAttribute('aria-busy', 'false');
+    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(20);
+  });
+}
+
+test('harbor-code: a download cut off midway goes on from the files it had, and finishes', async ({ page, context }) => {
+  const s = school('harbor-code');
+  const video = publicLesson(s.slug, (l) => l.kind === 'video', 'a video lesson');
+  await enrolledThroughApi(page, s, video.course.id);
+  // The download's own requests (fetch; the player's are hls.js's XHR): the voice's segment fails the first time.
+  const asked = new Map<string, number>();
+  await context.route('**/learner/v1/content/**', async (route) => {
+    const request = route.request();
+    if (request.resourceType() !== 'fetch') return route.continue();
+    const file = new URL(request.url()).pathname.split('/').slice(-2).join('/');
+    const times = (asked.get(file) ?? 0) + 1;
+    asked.set(file, times);
+    if (file === 'audio-en/00.m4s' && times === 1) return route.abort('internetdisconnected');
+    return route.continue();
+  });
+  await page.goto(playerPath(s, video));
+  await expect(page.getByTestId('video-frame')).toHaveAttribute('aria-busy', 'false');
+  await downloadVideo(page, 'Average');
+  expect(asked.get('audio-en/00.m4s')).toBe(2);
+  // What was stored before the cut is not fetched again.
+  expect(asked.get('average/00.m4s')).toBe(1);
+  expect(asked.get('average/init.mp4')).toBe(1);
+  expect([...asked.keys()].filter((f) => /^(best|better|good)\//.test(f))).toEqual([]);
+});
+
+test('nova-academy: a whole section downloaded from the course dashboard', async ({ page }) => {
+  const s = school('nova-academy');
+  const courseId = 5011001;
+  const catalogue = JSON.parse(readFileSync(`tenants/${s.slug}/catalogue.json`, 'utf8')) as { products: { id: number; seo_title: string; sections: { lessons: { kind: string }[] }[] }[] };
+  const course = catalogue.products.find((p) => p.id === courseId)!;
+  const kept = course.sections[0]!.lessons.filter((l) => ['video', 'pdf', 'slides', 'text'].includes(l.kind)).length;
+  expect(kept).toBeGreaterThan(1);
+  await enrolledThroughApi(page, s, courseId);
+  await page.goto(`${s.store}/home/${course.seo_title}`);
+  await expect.poll(() => controlled(page)).toBe(true);
+  const section = page.getByTestId('outline-section').first().getByTestId('section-download');
+  await expect(section.getByTestId('section-download-count')).toHaveText(`0 of ${kept} downloaded`);
+  await section.getByRole('button', { name: 'Download section' }).click();
+  await page.getByRole('menuitem', { name: 'Average' }).click();
+  await expect(section.getByTestId('section-download-count')).toHaveText(`${kept} of ${kept} downloaded`, { timeout: 60_000 });
+  await expect(section.getByRole('button', { name: 'Download section' })).toHaveCount(0);
+  await page.goto(`${s.store}/courses-library?tabId=downloads`);
+  await expect(page.getByTestId('download-item')).toHaveCount(kept);
+  await expect(page.getByTestId('download-item').filter({ hasText: 'Video (Average)' })).toHaveCount(1);
+});
+
 test('atelier-lingua: an enrolment that ends takes its downloads with it', async ({ page }) => {
   const s = school('atelier-lingua');
   const lesson = pdfLesson(s.slug);
@@ -103,6 +222,24 @@ test('atelier-lingua: an enrolment that ends takes its downloads with it', async
   await page.reload();
   await expect(page.getByTestId('lesson-locked')).toHaveAttribute('data-access', 'renew');
   await page.goto(`${s.store}/courses-library?tabId=downloads`);
+  await expect(page.getByTestId('downloads-empty')).toBeVisible();
+});
+
+test('nova-academy: the daily check deletes the downloads of an enrolment that ended, unopened', async ({ page }) => {
+  const s = school('nova-academy');
+  const lesson = pdfLesson(s.slug);
+  const learner = await enrolledThroughApi(page, s, lesson.course.id);
+  await page.goto(playerPath(s, lesson));
+  await expect(page.getByTestId('pdf-page')).toHaveText(firstPage);
+  await download(page);
+  await page.goto(`${s.store}/courses-library?tabId=downloads`);
+  await expect(page.getByTestId('download-item')).toHaveCount(1);
+
+  // The enrolment ends; half a day later the learner opens the app on Downloads, online: the check is due, and the API
+  // says the download may not stay.
+  await enrolThroughApi(page, s, learner.email, lesson.course.id, new Date(Date.now() - 60_000));
+  await skewClock(page, 13 * 60 * 60 * 1000);
+  await page.reload();
   await expect(page.getByTestId('downloads-empty')).toBeVisible();
 });
 

@@ -94,6 +94,57 @@ export async function pdfFigures(store: string, lesson: { courseId: number; url:
   }
 }
 
+export interface OfflineFigures {
+  /** Navigation to the first page shown, the lesson downloaded but the network up (the API and media server answer). */
+  onlineMs: number;
+  /** The same with the network cut: the lesson from the vault, decrypted by the service worker. */
+  offlineMs: number;
+}
+
+/**
+ * An offline lesson's open time against the online one (issue 45): a newly enrolled learner downloads the PDF lesson,
+ * then opens it online and with the network cut, timed as pdfFigures times it (the code cached both times).
+ */
+export async function offlineFigures(store: string, lesson: { courseId: number; url: string }): Promise<OfflineFigures> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-schoolfront-local-client': '10.77.0.3' } });
+    const page = await context.newPage();
+    await page.goto(store);
+    await page.evaluate(async (courseId) => {
+      const email = `bench.offline.${Date.now()}@example.com`;
+      const json = { 'content-type': 'application/json' };
+      const response = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Traveller', email, phone: `7${String(Date.now()).slice(-9)}`, password: 'Bench-secret-1' }) });
+      // The page's own record of the session (as the sign-in page keeps it): the download button is for a learner signed in.
+      const { authToken, studentId, studentName, userEmail, segmentId, segmentPath } = (await response.json()) as Record<string, unknown>;
+      localStorage.setItem('authenticationData:auth', JSON.stringify({ authToken, segmentId, segmentPath, studentId, studentName, userEmail, isRestoredFromAdmin: false }));
+      localStorage.setItem('savedUser', JSON.stringify({ studentId, studentName, userEmail, userMobileNum: null, profilePhoto: null }));
+      await fetch('/learner/dev/enrolments', { method: 'POST', headers: json, body: JSON.stringify({ email, course_id: courseId }) });
+    }, lesson.courseId);
+    const firstPage = async () => {
+      await page.goto(lesson.url);
+      await page.locator('[data-rendered-page="1"]').waitFor({ timeout: 30_000 });
+      return page.evaluate(() => {
+        const mark = performance.getEntriesByName('pdf-first-page')[0];
+        return mark ? mark.startTime : performance.now();
+      });
+    };
+    await firstPage();
+    // The school's worker installs after the first load, and controls the pages opened after it.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await firstPage();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.getByTestId('download-lesson').click();
+    await page.locator('[data-testid=lesson-download][data-state=downloaded]').waitFor({ timeout: 120_000 });
+    const onlineMs = await firstPage();
+    await context.setOffline(true);
+    const offlineMs = await firstPage();
+    return { onlineMs, offlineMs };
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function playerFigures(url: string): Promise<PlayerFigures> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
@@ -133,4 +184,5 @@ if (import.meta.main) {
   const slug = new URL(store).hostname.split('.')[0]!;
   console.log(await playerFigures(freeVideoLesson(slug, store)));
   console.log(await pdfFigures(store, pdfLesson(slug, store)));
+  console.log(await offlineFigures(store, pdfLesson(slug, store)));
 }

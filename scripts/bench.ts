@@ -18,7 +18,7 @@ import { createProgress } from '../cli/lib/progress.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
 import { searchFigures } from './bench-search.ts';
-import { freeVideoLesson, pdfFigures, pdfLesson, playerFigures, trailerSalesPage } from './bench-player.ts';
+import { freeVideoLesson, offlineFigures, pdfFigures, pdfLesson, playerFigures, trailerSalesPage } from './bench-player.ts';
 import { feedCacheFigures } from './bench-feed-cache.ts';
 import { describeLoad, mockTestLoad } from './bench-mock-test-load.ts';
 import { mockTestFigures, plainWindowJs, slowProfileFigures } from './bench-mock-test.ts';
@@ -160,6 +160,8 @@ try {
   row('video: play to first frame (nova-academy)', ms(player.firstFrameMs));
   const pdf = await pdfFigures(stack.url('nova-academy'), pdfLesson('nova-academy', stack.url('nova-academy')));
   row('PDF notes: navigation to first page shown (nova-academy, enrolled), cold / cached code', `${ms(pdf.firstPageMs)} / ${ms(pdf.warmFirstPageMs)}${pdf.loadedHls ? ', WITH hls.js' : ', no hls.js'}`);
+  const offline = await offlineFigures(stack.url('nova-academy'), pdfLesson('nova-academy', stack.url('nova-academy')));
+  row('PDF notes downloaded: navigation to first page shown, online / offline (from the vault, nova-academy)', `${ms(offline.onlineMs)} / ${ms(offline.offlineMs)}`);
   const feedCache = await feedCacheFigures(stack.url('nova-academy'));
   row('feed: navigation to the first post, first visit / repeat visit (nova-academy)', `${ms(feedCache.firstVisitMs)} / ${ms(feedCache.repeatVisitMs)}${feedCache.fromCache ? ', repeat from the read cache' : ', repeat NOT from the cache'}`);
   const testWindow = await mockTestFigures(stack.url('nova-academy'));

@@ -33,6 +33,11 @@ export const OFFLINE_MODULES = [
   'src/features/offline/download-button.tsx',
   'src/features/player/pdf-view.tsx',
   'src/features/player/article-view.tsx',
+  // A downloaded video plays in the same viewer, through hls.js.
+  'src/features/player/video-view.tsx',
+  'hls.js dist/hls.mjs',
+  // The library (the offline page) sends what was done offline when the network returns.
+  'src/features/player/journal-sync.ts',
 ] as const;
 
 // Files a chunk names as strings rather than imports: pdf.js's worker (`/_astro/pdf.worker.min.<hash>.mjs`), fonts.

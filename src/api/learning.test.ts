@@ -467,6 +467,23 @@ describe('bookmarks: v9/notebooks', () => {
     ok(BookmarkResponse, await addBookmark(agent, other.token, { course_id: 105, lesson_id: 1 }));
   });
 
+  it('makes a bookmark sent again with its client id once (a journal resending a write whose answer was lost), at once or later', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await enrolled(agent, who, 105);
+    const body = { course_id: 105, lesson_id: 1, position: 42, note: 'Made offline', client_id: crypto.randomUUID() };
+    const [a, b] = await Promise.all([addBookmark(agent, who.token, body), addBookmark(agent, who.token, body)]);
+    const again = ok(BookmarkResponse, await addBookmark(agent, who.token, body)).bookmark;
+    expect(ok(BookmarkResponse, a).bookmark.id).toBe(again.id);
+    expect(ok(BookmarkResponse, b).bookmark.id).toBe(again.id);
+    expect(await rows('bookmarks', agent, who)).toBe(1);
+    // Another learner's write with the same id is theirs alone.
+    const other = await signUp(agent);
+    await enrolled(agent, other, 105);
+    expect(ok(BookmarkResponse, await addBookmark(agent, other.token, body)).bookmark.id).not.toBe(again.id);
+    expectError(await addBookmark(agent, who.token, { ...body, client_id: 'not-a-uuid' }), 412, 'Invalid UUID', 'client_id');
+  });
+
   it('keeps each learner’s bookmarks their own, per school', async () => {
     const agent = client();
     const [a, b] = [await signUp(agent), await signUp(agent)];

@@ -187,6 +187,24 @@ describe('progress and resume', () => {
     expect(mine?.enrolment.last_opened_at).not.toBeNull();
   });
 
+  it('takes a save sent late (made offline) without moving a newer place back, and still counts its completion', async () => {
+    const agent = client();
+    const who = await signUp(agent);
+    await enrol(agent, who.email, 105);
+    const save = (body: object) => agent.request('PUT', C.saveProgress.path, { body, token: who.token });
+    const now = Date.now();
+    ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 11, position: 120, length: 540 }));
+    // Made an hour ago offline, at 500 s (past 90%): the place stays at 120 s, the lesson is complete.
+    const late = ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 11, position: 500, length: 540, recorded_at: now - 3_600_000 }));
+    expect(late.progress).toMatchObject({ position: 120, completed: true });
+    // Made after the kept place: it moves on. A device clock in the future is taken as now.
+    expect(ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 11, position: 200, length: 540, recorded_at: Date.now() + 1 })).progress.position).toBe(200);
+    ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 11, position: 300, length: 540, recorded_at: now + 86_400_000 }));
+    expect(ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 11, position: 310, length: 540 })).progress.position).toBe(310);
+    // A first save sent late is the place.
+    expect(ok(SaveProgressResponse, await save({ course_id: 105, lesson_id: 12, position: 2, length: 3, recorded_at: now - 60_000 })).progress.position).toBe(2);
+  });
+
   it('completes PDF notes on the last page or when marked complete, and keeps learners apart', async () => {
     const agent = client();
     const who = await signUp(agent);

@@ -126,6 +126,11 @@ export const AddBookmarkRequest = z.object({
   lesson_id: Id,
   position: z.number().int().nonnegative().default(0),
   note: z.string().trim().max(BOOKMARK_NOTE_MAX, LEARNING_TEXT.noteTooLong).default(''),
+  /**
+   * The browser's id for the bookmark: sent again (a journal's write whose answer was lost), it answers the bookmark
+   * made the first time instead of making another.
+   */
+  client_id: z.uuid().optional(),
 });
 export const BookmarkResponse = z.object({ bookmark: Bookmark });
 /** `DELETE v9/notebooks/{bookMarkId}`. */

@@ -143,6 +143,11 @@ export const SaveProgressRequest = z.object({
   length: z.number().int().nonnegative().max(1_000_000).default(0),
   /** "Mark complete". */
   completed: z.boolean().default(false),
+  /**
+   * When the learner was at `position` (epoch ms), for a save sent late (made offline, kept in the player's journal):
+   * older than the place the API keeps, it does not move that place back; its completion still counts.
+   */
+  recorded_at: z.number().int().positive().optional(),
 });
 export type SaveProgressRequest = z.input<typeof SaveProgressRequest>;
 

@@ -20,6 +20,13 @@ export { OFFLINE_TEXT };
 export const DownloadState = z.enum(['not_downloaded', 'in_queue', 'in_progress', 'downloaded', 'failed', 'unknown']);
 export type DownloadState = z.infer<typeof DownloadState>;
 
+/**
+ * SPEC.md section 9's video quality labels a download keeps one of (auto adapts to the line, which a kept copy has
+ * no need of), best first: the renditions' names in our lectures' master playlists.
+ */
+export const DownloadQuality = z.enum(['Best', 'Better', 'Good', 'Average']);
+export type DownloadQuality = z.infer<typeof DownloadQuality>;
+
 export const OFFLINE_LIMITS = {
   /** Downloads checked in one call. */
   checkMax: 100,

@@ -12,8 +12,10 @@ import { studiedSeconds, studyDay } from './study-time.ts';
  * the course earns its certificate, if it offers one (SPEC.md section 6). The player's saves and the code lab's
  * accepted submissions both come here.
  */
-export async function recordProgress(db: Db, school: School, user: { id: number; name: string }, course: CourseOutline, lessonId: number, position: number, completes: boolean) {
+export async function recordProgress(db: Db, school: School, user: { id: number; name: string }, course: CourseOutline, lessonId: number, position: number, completes: boolean, recordedAt?: number) {
   const now = Date.now();
+  // A save sent late keeps its own time (never later than now: a device clock ahead does not win the future).
+  const at = Math.min(recordedAt ?? now, now);
   // The product's previous save, whichever lesson (a course owned through a bundle has no enrolment row of its own).
   const before = await db
     .selectFrom('lesson_progress')
@@ -27,12 +29,13 @@ export async function recordProgress(db: Db, school: School, user: { id: number;
     .insertInto('lesson_progress')
     .values({
       school_id: school.id, user_id: user.id, course_id: course.id, lesson_id: lessonId,
-      position, completed_at: completes ? now : null, updated_at: now,
+      position, completed_at: completes ? now : null, updated_at: at,
     })
     .onConflict((oc) => oc.columns(['school_id', 'user_id', 'course_id', 'lesson_id']).doUpdateSet({
-      position,
+      // An older place than the one kept (made offline, sent when the line came back) does not move it back.
+      position: sql`case when lesson_progress.updated_at <= ${at} then excluded.position else lesson_progress.position end`,
       completed_at: sql`coalesce(lesson_progress.completed_at, excluded.completed_at)`,
-      updated_at: now,
+      updated_at: sql`max(lesson_progress.updated_at, ${at})`,
     }))
     .returning(['lesson_id', 'position', 'completed_at', 'updated_at'])
     .executeTakeFirstOrThrow();

@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isOfflinePage } from '../../contract/service-worker.ts';
 import { Callout } from '../../ui/callout.tsx';
 import { loadDownloadsPanel } from '../offline/index.ts';
+import { loadJournalSync } from '../player/index.ts';
+import { $session } from '../../platform/session/session-store.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css } from 'styled-system/css';
 import { DEFAULT_PRODUCTS_ORDER } from '../../contract/common.ts';
@@ -51,6 +54,22 @@ export function CoursesLibraryPage() {
   const current = offlinePage ? offlineTab : chosen;
   const setCurrent = offlinePage ? chooseOffline : choose;
   const enrolled = useQuery(enrolledQuery(slug));
+  // The offline page is where a learner studying offline lands: what they did in the player goes to the API from here
+  // too when the network returns.
+  const client = useQueryClient();
+  const userId = useStore($session).student?.id ?? null;
+  useEffect(() => {
+    if (userId === null) return;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void loadJournalSync().then(({ watchJournal }) => {
+      if (!gone) stop = watchJournal(client, slug, userId);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [client, slug, userId]);
   const products = enrolled.data?.courses ?? [];
   // On phones the tabs are a scrolling row: bring the chosen one into view.
   const list = useRef<HTMLDivElement>(null);

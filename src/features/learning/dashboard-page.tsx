@@ -1,6 +1,7 @@
 import { PRODUCT_TYPE } from '../../contract/common.ts';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { loadSectionDownload } from '../offline/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { LESSON_CALLS } from '../../contract/lessons.ts';
@@ -97,6 +98,9 @@ const itemCard = css({
 const stretched = css({ color: 'fg.default', fontWeight: 'semibold', fontSize: 'sm', lineHeight: '1.35', textDecoration: 'none', outline: 'none', _after: { content: '""', position: 'absolute', inset: '0' } });
 
 /** The lesson player for a lesson, when that route is served; until then lessons are listed without links. */
+// The vault and queue load only on a dashboard with sections.
+const SectionDownload = lazy(() => loadSectionDownload().then((component) => ({ default: component })));
+
 function lessonHref(base: string, owned: OwnedProduct, sectionId: number, lessonId: number): string | null {
   if (owned.via) {
     const route = routeById('lesson-player-sub');
@@ -106,7 +110,7 @@ function lessonHref(base: string, owned: OwnedProduct, sectionId: number, lesson
   return route.built ? href(base, route, { productSeo: owned.product.seo_title, sectionId, lessonId }) : null;
 }
 
-function Outline({ owned, progress }: { owned: OwnedProduct; progress: CourseProgressResponse | undefined }) {
+function Outline({ owned, progress, canDownload }: { owned: OwnedProduct; progress: CourseProgressResponse | undefined; canDownload: boolean }) {
   const { t, i18n } = useTranslation();
   const { base } = useShell();
   const list = owned.product.sections;
@@ -128,6 +132,11 @@ function Outline({ owned, progress }: { owned: OwnedProduct; progress: CoursePro
                 <span className={cx(mutedText, css({ ml: 'auto', fontSize: 'sm' }))} data-testid="section-progress">
                   {t('learning.progress.percent', { percent: progress.sections.find((p) => p.section_id === section.id)?.percent ?? 0 })}
                 </span>
+              )}
+              {canDownload && (
+                <Suspense fallback={null}>
+                  <SectionDownload productSeo={owned.product.seo_title} courseId={owned.product.id} lessons={section.lessons} />
+                </Suspense>
               )}
             </div>
             <ol className={css({ listStyle: 'none', m: '0', p: '0' })}>
@@ -378,7 +387,7 @@ function Dashboard({ owned }: { owned: OwnedProduct }) {
           </nav>
         </aside>
         <div className={main}>
-          <Outline owned={owned} progress={progress} />
+          <Outline owned={owned} progress={progress} canDownload={!expired} />
           {product.course_type === PRODUCT_TYPE.test && <TestActions testId={product.id} bundleId={via?.id ?? null} />}
           {(product.course_type === PRODUCT_TYPE.test || product.course_type === PRODUCT_TYPE.testSeries) && <TestFacts facts={product.test_facts} />}
           <Items owned={owned} />

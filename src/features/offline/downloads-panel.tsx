@@ -11,7 +11,7 @@ import { Callout } from '../../ui/callout.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { DownloadIcon, TrashIcon } from '../../ui/icons.ts';
 import { DownloadProgress, DownloadStateText } from './download-state.tsx';
-import { $downloads, removeDownload } from './downloads.ts';
+import { $downloads, $removals, removeDownload } from './downloads.ts';
 import { useQueue } from './use-download.ts';
 import { downloadsOf, storedBytes, type DownloadRecord } from './vault.ts';
 
@@ -61,9 +61,10 @@ export function DownloadsPanel() {
   }, [userId]);
   // Read again when a download is added, removed or changes state; its progress in between comes from the queue.
   const states = Object.values(live).map((r) => `${r.id}:${r.state}`).sort().join();
+  const removals = useStore($removals);
   useEffect(() => {
     void read();
-  }, [read, states]);
+  }, [read, states, removals]);
 
   if (userId === null) return <p data-testid="downloads-sign-in">{t('offline.signIn')}</p>;
   if (records === null) return null;
@@ -113,7 +114,7 @@ export function DownloadsPanel() {
                   <div className={css({ display: 'grid', gap: '1', minW: '0' })}>
                     <a className={link()} href={player} data-testid="download-open">{lesson.title}</a>
                     <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                      {record.player.course.title} · {t(`offline.kind.${record.kind}`)} · {size(storedBytes(record), locale)}
+                      {record.player.course.title} · {t(`offline.kind.${record.kind}`)}{record.quality ? ` (${t(`offline.quality.${record.quality}`)})` : ''} · {size(storedBytes(record), locale)}
                     </span>
                     <DownloadStateText record={record} className={css({ fontSize: 'sm', fontWeight: 'semibold' })} />
                     <DownloadProgress record={record} />

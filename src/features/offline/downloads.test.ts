@@ -2,10 +2,12 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { PlayerResponse } from '../../contract/lessons.ts';
 import { backoffMs, deviceName, download, MAX_ATTEMPTS, removeDownload } from './downloads.ts';
+import { LECTURE_MASTER } from './fixtures.ts';
 import { offlineCopy } from './offline-copy.ts';
 import { CHUNK_BYTES, downloadId, getDownload, keepKey, putDownload, readFile, vault, type DownloadRecord } from './vault.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+
 
 const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
 const OTHER_KEY = 'HxAREhMUFRYXGBkaGxwdHh8AAQIDBAUGBwgJCgsMDQ4';
@@ -17,7 +19,7 @@ async function queued(userId: number): Promise<DownloadRecord> {
   const lesson = next++;
   const record: DownloadRecord = {
     id: downloadId(userId, 9, lesson), user_id: userId, course_id: 9, lesson_id: lesson, kind: 'pdf', state: 'in_queue',
-    player: { lesson: { id: lesson } } as unknown as PlayerResponse, entry: null, files: [], added_at: Date.now(),
+    player: { lesson: { id: lesson } } as unknown as PlayerResponse, entry: null, quality: null, files: [], added_at: Date.now(),
     checked_at: Date.now(), error: null, attempts: 0,
   };
   await putDownload(record);
@@ -54,7 +56,7 @@ function server(cutAfter: number | null) {
 }
 
 const noWait = async () => {};
-const signedUrl = async () => URL_OF;
+const signedUrl = async () => ({ url: URL_OF, captions: [] });
 
 describe('the download queue', () => {
   it('stores a file encrypted, in chunks, that decrypts only under its key', async () => {
@@ -185,9 +187,82 @@ describe('the download queue', () => {
     expect(await offlineCopy(2, record.lesson_id, null, now)).toBeNull();
   });
 
+  it('keeps a video as one rendition, by its quality label, with its voice and captions, that hls.js plays from the copy', async () => {
+    const key = await keepKey(10, crypto.randomUUID(), KEY, 7);
+    const base = 'https://school.localhost/learner/v1/content/tok/';
+    const files: Record<string, string> = {
+      'master.m3u8': LECTURE_MASTER,
+      'good/index.m3u8': '#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:40,\n00.m4s\n#EXT-X-ENDLIST\n',
+      'good/init.mp4': 'init-good', 'good/00.m4s': 'segment-good',
+      'audio-en/index.m3u8': '#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:40,\n00.m4s\n#EXT-X-ENDLIST\n',
+      'audio-en/init.mp4': 'init-voice', 'audio-en/00.m4s': 'segment-voice',
+      'captions-en.vtt': 'WEBVTT\n',
+    };
+    const asked: string[] = [];
+    const fetcher = (async (input: RequestInfo | URL) => {
+      const path = String(input).slice(base.length);
+      asked.push(path);
+      const body = files[path];
+      return body === undefined ? new Response('no', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/octet-stream' } });
+    }) as typeof fetch;
+    const record = await download({ ...(await queued(10)), kind: 'video', quality: 'Good' }, {
+      fetcher, wait: noWait, signedUrl: async () => ({ url: `${base}master.m3u8`, captions: [{ language: 'en', url: `${base}captions-en.vtt` }] }),
+    });
+    expect(record.state).toBe('downloaded');
+    expect(record.entry).toBe('master.m3u8');
+    // The other renditions are never fetched.
+    expect(asked.filter((p) => /^(best|better|average)\//.test(p))).toEqual([]);
+    const kept = Object.fromEntries(await Promise.all(record.files.map(async (f) => [f.path, new TextDecoder().decode((await readFile(key, record.id, f))!)] as const)));
+    expect(Object.keys(kept).sort()).toEqual(['audio-en/00.m4s', 'audio-en/index.m3u8', 'audio-en/init.mp4', 'captions-en.vtt', 'good/00.m4s', 'good/index.m3u8', 'good/init.mp4', 'master.m3u8']);
+    expect(kept['good/00.m4s']).toBe('segment-good');
+    expect(kept['master.m3u8']).toContain('NAME="Good"');
+    expect(kept['master.m3u8']).not.toContain('best/index.m3u8');
+    expect(kept['master.m3u8']).toContain('URI="audio-en/index.m3u8"');
+    const copy = await offlineCopy(10, record.lesson_id, null);
+    expect(copy).toMatchObject({
+      src: `/_offline/${encodeURIComponent(record.id)}/master.m3u8`,
+      captions: [{ language: 'en', url: `/_offline/${encodeURIComponent(record.id)}/captions-en.vtt` }],
+    });
+  });
+
   it('names the device by its browser and system', () => {
     expect(deviceName('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36')).toBe('Chrome on Android');
     expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox on Linux');
     expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1')).toBe('Safari on iOS');
+  });
+});
+
+describe('the daily check of downloads', () => {
+  it("deletes what may not stay, stamps the rest checked, takes the school's days, and checks only what is due", async () => {
+    const { checkRights, CHECK_EVERY_MS } = await import('./rights.ts');
+    await keepKey(20, crypto.randomUUID(), KEY, 7);
+    const [open, ended, fresh] = [await queued(20), await queued(20), await queued(20)];
+    const now = Date.now() + CHECK_EVERY_MS;
+    await putDownload({ ...fresh, checked_at: now - 1000 });
+    const asked: number[][] = [];
+    const result = await checkRights(20, {
+      now,
+      ask: async ({ items }) => {
+        asked.push(items.map((i) => i.lesson_id).sort((a, b) => a - b));
+        return {
+          checked_at: new Date(now).toISOString(), policy: { max_offline_days: 3, max_devices: 2 },
+          items: items.map((i) => ({ ...i, ended: i.lesson_id === ended.lesson_id ? ('expired' as const) : null, expires_at: null })),
+        };
+      },
+    });
+    expect(asked).toEqual([[open.lesson_id, ended.lesson_id]]);
+    expect(result).toEqual({ kept: 1, deleted: 1 });
+    expect(await getDownload(ended.id)).toBeUndefined();
+    expect((await getDownload(open.id))!.checked_at).toBe(now);
+    const { keyOf } = await import('./vault.ts');
+    expect((await keyOf(20))!.max_offline_days).toBe(3);
+  });
+
+  it('deletes nothing when the check fails', async () => {
+    const { checkRights } = await import('./rights.ts');
+    await keepKey(21, crypto.randomUUID(), KEY, 7);
+    const record = await queued(21);
+    await expect(checkRights(21, { force: true, ask: async () => { throw new TypeError('Failed to fetch'); } })).rejects.toThrow();
+    expect(await getDownload(record.id)).toBeDefined();
   });
 });

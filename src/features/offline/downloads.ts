@@ -6,11 +6,12 @@
  * fails again (up to a minute, or until the browser says it is back online).
  */
 import { atom } from 'nanostores';
-import { LESSON_CALLS, type PlayerResponse } from '../../contract/lessons.ts';
-import { OFFLINE_CALLS } from '../../contract/offline.ts';
+import { captionFile, LESSON_CALLS, type PlayerResponse, type SignedUrlResponse } from '../../contract/lessons.ts';
+import { DownloadQuality, OFFLINE_CALLS } from '../../contract/offline.ts';
 import type { PrepareMessage, PrepareReply } from '../../contract/service-worker.ts';
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
+import { besides, chooseRendition, keptMaster, mediaFiles, parseMaster, voicesOf } from './hls-copy.ts';
 import { CHUNK_BYTES, deleteDownload, deviceId, downloadId, downloadsOf, dropChunks, getDownload, keepKey, keyOf, putChunk, putDownload, saveDownload, type DownloadFile, type DownloadKind, type DownloadRecord } from './vault.ts';
 
 /** Attempts in a row without a byte of progress before a download is marked failed. */
@@ -29,7 +30,10 @@ function publish(record: DownloadRecord): void {
 }
 
 /** The kinds a learner can download today. */
-export const downloadable = (kind: string): kind is DownloadKind => kind === 'pdf' || kind === 'slides' || kind === 'text';
+export const downloadable = (kind: string): kind is DownloadKind => kind === 'video' || kind === 'pdf' || kind === 'slides' || kind === 'text';
+
+/** The quality a video download keeps when none is chosen: small enough for a phone, sharp enough for slides. */
+export const DEFAULT_QUALITY: DownloadQuality = 'Good';
 
 /** How this browser names itself in Downloads' list of devices. */
 export function deviceName(userAgent: string): string {
@@ -42,7 +46,7 @@ export function deviceName(userAgent: string): string {
  * Asks for a lesson's download: the API must give this device its key for the course (the learner is enrolled, the
  * device within the school's number), else it throws the API's reason and nothing is queued.
  */
-export async function requestDownload(view: PlayerResponse, userId: number): Promise<DownloadRecord> {
+export async function requestDownload(view: PlayerResponse, userId: number, quality: DownloadQuality = DEFAULT_QUALITY): Promise<DownloadRecord> {
   const kind = view.lesson.kind;
   if (!downloadable(kind)) throw new Error(`A ${kind} lesson cannot be downloaded`);
   const device = await deviceId();
@@ -54,6 +58,7 @@ export async function requestDownload(view: PlayerResponse, userId: number): Pro
   // A failed download asked for again goes on from what it had stored.
   const record: DownloadRecord = {
     id, user_id: userId, course_id: view.course.id, lesson_id: view.lesson.id, kind, entry: null, files: [], added_at: Date.now(),
+    quality: kind === 'video' ? quality : null,
     ...kept, player: view, state: 'in_queue', checked_at: Date.now(), error: null, attempts: 0,
   };
   await putDownload(record);
@@ -62,25 +67,82 @@ export async function requestDownload(view: PlayerResponse, userId: number): Pro
   return record;
 }
 
+/** Bumped when downloads are deleted, so lists read the vault again. */
+export const $removals = atom(0);
+
 export async function removeDownload(id: string): Promise<void> {
   await deleteDownload(id);
   const { [id]: _gone, ...rest } = $downloads.get();
   $downloads.set(rest);
+  $removals.set($removals.get() + 1);
 }
 
 /** The last path segment of a signed URL: the file's name beside its folder's other files. */
 const fileName = (url: string): string => decodeURIComponent(new URL(url).pathname.split('/').at(-1) ?? 'file');
 
-/** The files of a lesson to fetch, by a fresh signed URL each time the download (re)starts. */
-async function plan(record: DownloadRecord, signedUrl: (record: DownloadRecord) => Promise<string>): Promise<{ entry: string | null; sources: Map<string, string> }> {
-  if (record.kind === 'text') return { entry: null, sources: new Map() };
-  const url = await signedUrl(record);
-  const entry = fileName(url);
-  return { entry, sources: new Map([[entry, url]]) };
+/** What the media server granted for the lesson: its entry file's signed URL and, for a video, its captions'. */
+export type Grant = Pick<SignedUrlResponse, 'url' | 'captions'>;
+
+/** A file a download writes itself rather than fetches: a video's kept master playlist. */
+interface Written {
+  text: string;
+  type: string;
 }
 
-const lessonUrl = async (record: DownloadRecord): Promise<string> =>
-  new URL((await call(LESSON_CALLS.signedUrl, { query: { course_id: record.course_id, lesson_id: record.lesson_id } })).url, location.href).href;
+interface Plan {
+  entry: string | null;
+  /** Files to fetch, by their path beside the entry, from fresh signed URLs. */
+  sources: Map<string, string>;
+  written: Map<string, Written>;
+}
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+async function fetchText(fetcher: typeof fetch, url: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetcher(url, { credentials: 'same-origin', cache: 'no-store' });
+  } catch (error) {
+    throw new Interrupted(String(error));
+  }
+  if (!response.ok) throw new Interrupted(`the playlist answered ${response.status}`);
+  return response.text();
+}
+
+/**
+ * A video's files: its master playlist kept with the chosen rendition alone (hls-copy.ts), that rendition's playlist
+ * and segments, the voices it plays with and their segments, and its caption files. Resolved afresh each time the
+ * download (re)starts, so every URL carries a token signed moments ago.
+ */
+async function planVideo(record: DownloadRecord, grant: Grant, fetcher: typeof fetch): Promise<Plan> {
+  const entry = fileName(grant.url);
+  const master = await fetchText(fetcher, grant.url);
+  const rendition = chooseRendition(parseMaster(master).renditions, record.quality ?? DEFAULT_QUALITY, DownloadQuality.options);
+  const sources = new Map<string, string>();
+  const beside = (path: string) => new URL(path, grant.url).href;
+  for (const uri of [rendition.uri, ...voicesOf(master, rendition).map((v) => v.uri)]) {
+    const path = besides(entry, uri);
+    if (path === null) throw new Error(`a playlist the copy cannot serve: ${uri}`);
+    sources.set(path, beside(path));
+    for (const file of mediaFiles(path, await fetchText(fetcher, beside(path)))) sources.set(file, beside(file));
+  }
+  for (const caption of grant.captions) sources.set(captionFile(caption.language), new URL(caption.url, grant.url).href);
+  return { entry, sources, written: new Map([[entry, { text: keptMaster(master, rendition), type: HLS_TYPE }]]) };
+}
+
+/** The files of a lesson to fetch or write, from a fresh grant each time the download (re)starts. */
+async function plan(record: DownloadRecord, signedUrl: (record: DownloadRecord) => Promise<Grant>, fetcher: typeof fetch): Promise<Plan> {
+  if (record.kind === 'text') return { entry: null, sources: new Map(), written: new Map() };
+  const grant = await signedUrl(record);
+  if (record.kind === 'video') return planVideo(record, grant, fetcher);
+  const entry = fileName(grant.url);
+  return { entry, sources: new Map([[entry, grant.url]]), written: new Map() };
+}
+
+const lessonGrant = async (record: DownloadRecord): Promise<Grant> => {
+  const grant = await call(LESSON_CALLS.signedUrl, { query: { course_id: record.course_id, lesson_id: record.lesson_id } });
+  return { url: new URL(grant.url, location.href).href, captions: grant.captions.map((c) => ({ ...c, url: new URL(c.url, location.href).href })) };
+};
 
 class Interrupted extends Error {}
 /** The learner deleted the download while it ran. */
@@ -152,6 +214,14 @@ async function fetchFile(record: DownloadRecord, file: DownloadFile, url: string
   await save(record);
 }
 
+/** Stores a file the download made itself (one chunk: a playlist is a few hundred bytes). */
+async function writeFile(record: DownloadRecord, file: DownloadFile, written: Written, key: CryptoKey): Promise<void> {
+  const bytes = new TextEncoder().encode(written.text);
+  await putChunk(key, record.id, file.path, 0, bytes);
+  Object.assign(file, { done: bytes.byteLength, size: bytes.byteLength, complete: true, type: written.type });
+  await save(record);
+}
+
 const sleep = (ms: number) =>
   new Promise<void>((resolve) => {
     const done = () => {
@@ -191,8 +261,8 @@ export function prepareOffline(): Promise<void> {
 export interface QueueOptions {
   fetcher?: typeof fetch;
   wait?: (ms: number) => Promise<void>;
-  /** A fresh signed URL of the lesson's entry file (the API's, by default). */
-  signedUrl?: (record: DownloadRecord) => Promise<string>;
+  /** A fresh signed URL of the lesson's entry file, with a video's captions (the API's, by default). */
+  signedUrl?: (record: DownloadRecord) => Promise<Grant>;
 }
 
 /** Downloads one record to its end: downloaded, failed, or deleted by the learner meanwhile. */
@@ -221,14 +291,16 @@ async function fetchAll(record: DownloadRecord, key: CryptoKey, options: QueueOp
   const wait = options.wait ?? sleep;
   for (;;) {
     try {
-      const { entry, sources } = await plan(record, options.signedUrl ?? lessonUrl);
+      const { entry, sources, written } = await plan(record, options.signedUrl ?? lessonGrant, fetcher);
       record.entry = entry;
-      for (const path of sources.keys()) {
+      for (const path of [...written.keys(), ...sources.keys()]) {
         if (!record.files.some((f) => f.path === path)) record.files.push({ path, done: 0, size: null, complete: false, type: '' });
       }
       for (const file of record.files) {
         if (file.complete) continue;
-        await fetchFile(record, file, sources.get(file.path)!, key, fetcher);
+        const text = written.get(file.path);
+        if (text) await writeFile(record, file, text, key);
+        else await fetchFile(record, file, sources.get(file.path)!, key, fetcher);
       }
       await prepareOffline();
       Object.assign(record, { state: 'downloaded', attempts: 0, error: null });

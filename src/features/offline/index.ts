@@ -11,6 +11,8 @@ export const feature: Feature = {};
 
 /** The player's download button, with the lesson's download state. */
 export const loadDownloadButton = () => import('./download-button.tsx').then((m) => m.DownloadButton);
+/** A course section's download, on the course dashboard. */
+export const loadSectionDownload = () => import('./section-download.tsx').then((m) => m.SectionDownload);
 /** The library's Downloads tab: what is stored, its size, the space left; delete one or all. */
 export const loadDownloadsPanel = () => import('./downloads-panel.tsx').then((m) => m.DownloadsPanel);
 /** The downloaded copy of a lesson, for the player to open without the network. */

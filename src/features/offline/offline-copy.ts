@@ -1,4 +1,4 @@
-import type { LessonAccess } from '../../contract/lessons.ts';
+import { captionLanguage, type LessonAccess } from '../../contract/lessons.ts';
 import { deleteDownload, downloadOfLesson, keyOf, markChecked, mustReconnect, OFFLINE_PATH, type DownloadRecord } from './vault.ts';
 
 /** A lesson downloaded by the learner, as the player opens it without the network. */
@@ -6,6 +6,8 @@ export interface OfflineCopy {
   readonly record: DownloadRecord;
   /** Where the service worker serves its entry file; null for an article (its text is in the record). */
   readonly src: string | null;
+  /** A video's kept caption files, where the service worker serves them. */
+  readonly captions: readonly { language: string; url: string }[];
   /** Offline longer than the school allows: the days it allows, and it opens again once the app has checked online. */
   readonly reconnectAfterDays: number | null;
 }
@@ -30,9 +32,14 @@ export async function offlineCopy(userId: number, lessonId: number, access: Less
   // Without the learner's key on this device nothing of it can be read: as if not downloaded.
   const key = await keyOf(userId);
   if (!key) return null;
+  const at = (path: string) => `${OFFLINE_PATH}${encodeURIComponent(record.id)}/${path.split('/').map(encodeURIComponent).join('/')}`;
   return {
     record,
-    src: record.entry ? `${OFFLINE_PATH}${encodeURIComponent(record.id)}/${encodeURIComponent(record.entry)}` : null,
+    src: record.entry ? at(record.entry) : null,
+    captions: record.files.flatMap((file) => {
+      const language = captionLanguage(file.path);
+      return language && file.complete ? [{ language, url: at(file.path) }] : [];
+    }),
     reconnectAfterDays: mustReconnect(record, key.max_offline_days, now) ? key.max_offline_days : null,
   };
 }

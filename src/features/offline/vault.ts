@@ -6,7 +6,7 @@
  * additional data to its download, file and place, so chunks moved between downloads or files do not decrypt.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { DownloadState } from '../../contract/offline.ts';
+import type { DownloadQuality, DownloadState } from '../../contract/offline.ts';
 import type { PlayerResponse } from '../../contract/lessons.ts';
 
 /** Bytes of plaintext per encrypted chunk: what a resumed download may have to fetch again at most. */
@@ -39,7 +39,9 @@ export interface DownloadRecord {
   state: DownloadState;
   /** The player's answer when the download was asked for: what the lesson shows offline, without the API. */
   player: PlayerResponse;
-  /** The file the player opens (`notes.pdf`, `index.m3u8`); null for an article, which is all in `player`. */
+  /** A video's rendition, by SPEC.md's quality label; null for other kinds. */
+  quality: DownloadQuality | null;
+  /** The file the player opens (`notes.pdf`, `master.m3u8`); null for an article, which is all in `player`. */
   entry: string | null;
   files: DownloadFile[];
   added_at: number;
@@ -137,6 +139,14 @@ export async function keepKey(userId: number, device: string, raw: string, maxOf
   const key = await crypto.subtle.importKey('raw', fromBase64Url(raw), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
   await (await vault()).put('keys', { user_id: userId, device_id: device, key, max_offline_days: maxOfflineDays });
   return key;
+}
+
+/** The school's days offline, as the API last said: kept with the learner's key, if there is one here. */
+export async function keepPolicy(userId: number, maxOfflineDays: number): Promise<void> {
+  const tx = (await vault()).transaction('keys', 'readwrite');
+  const key = await tx.store.get(userId);
+  if (key && key.max_offline_days !== maxOfflineDays) await tx.store.put({ ...key, max_offline_days: maxOfflineDays });
+  await tx.done;
 }
 
 export async function keyOf(userId: number): Promise<LearnerKey | undefined> {

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -13,6 +14,9 @@ import { Button, link } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { BookmarkIcon } from '../../ui/icons.ts';
 import { positionHash } from '../../lib/position-hash.ts';
+import { $session } from '../../platform/session/session-store.ts';
+import { $journalVersion, keepForLater, keepsFor, pendingWrites } from './journal-sync.ts';
+import type { JournaledBookmark } from './journal.ts';
 import * as s from './styles.ts';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
@@ -28,11 +32,26 @@ export function BookmarkPanel({ view, position }: { view: PlayerResponse; positi
   const [note, setNote] = useState('');
   const ids = { course_id: view.course.id, lesson_id: view.lesson.id };
   const marks = useQuery(callQuery(slug, LEARNING_CALLS.bookmarks, { query: ids }));
+  const userId = useStore($session).student?.id ?? null;
+  useStore($journalVersion);
+  // Bookmarks made offline, kept in the journal until the network returns.
+  const pending = userId === null ? [] : pendingWrites(slug, userId).filter((e): e is JournaledBookmark => e.kind === 'bookmark' && e.course_id === ids.course_id && e.lesson_id === ids.lesson_id);
   const add = useMutation({
-    mutationFn: () => call(LEARNING_CALLS.addBookmark, { body: { ...ids, position: Math.max(0, Math.floor(position())), note } }),
-    onSuccess: async () => {
+    mutationFn: async () => {
+      const mark = { ...ids, position: Math.max(0, Math.floor(position())), note: note.trim() };
+      // Its own id: sent again from the journal, it is made once.
+      const id = crypto.randomUUID();
+      try {
+        await call(LEARNING_CALLS.addBookmark, { body: { ...mark, client_id: id } });
+      } catch (error) {
+        if (userId === null || !keepsFor(error)) throw error;
+        keepForLater(slug, userId, { kind: 'bookmark', id, ...mark, recorded_at: Date.now() });
+      }
+    },
+    onSuccess: () => {
       setNote('');
-      await invalidateAfter(client, slug, LEARNING_CALLS.addBookmark);
+      // Not awaited: offline, the list's read waits for the network, and the button would stay busy until then.
+      void invalidateAfter(client, slug, LEARNING_CALLS.addBookmark);
     },
   });
   const kind = view.lesson.kind;
@@ -63,12 +82,19 @@ export function BookmarkPanel({ view, position }: { view: PlayerResponse; positi
           </Button>
         </div>
       </form>
-      {marks.data && marks.data.bookmarks.length > 0 && (
+      {((marks.data?.bookmarks.length ?? 0) > 0 || pending.length > 0) && (
         <ul className={css({ listStyle: 'none', m: '0', mt: '4', p: '0', display: 'grid', gap: '2' })} data-testid="player-bookmark-list">
-          {marks.data.bookmarks.map((b) => (
+          {marks.data?.bookmarks.map((b) => (
             <li key={b.id} className={css({ fontSize: 'sm' })}>
               <a className={link()} href={positionHash(kind, b.position) || '#'} data-testid="player-bookmark">{where(b.position)}</a>
               {b.note && <span className={css({ color: 'fg.muted' })}> — {b.note}</span>}
+            </li>
+          ))}
+          {pending.map((b) => (
+            <li key={b.id} className={css({ fontSize: 'sm' })} data-testid="pending-bookmark">
+              <a className={link()} href={positionHash(kind, b.position) || '#'} data-testid="player-bookmark">{where(b.position)}</a>
+              {b.note && <span className={css({ color: 'fg.muted' })}> — {b.note}</span>}
+              <span className={css({ color: 'fg.muted', fontStyle: 'italic' })}> ({t('player.bookmarks.pending')})</span>
             </li>
           ))}
         </ul>

@@ -14,3 +14,5 @@ const errorTexts: ErrorTexts = { 'player.api': LESSON_TEXT, 'player.offlineApi':
 export const feature: Feature = { shellPages: PLAYER_PAGES, errorTexts };
 
 export { loadPdfView } from './lazy-pdf-view.ts';
+/** The player's journal of writes made offline (journal-sync.ts), for pages that send it when the network returns. */
+export const loadJournalSync = () => import('./journal-sync.ts');

@@ -27,6 +27,7 @@ import { loadChatReplay } from '../live/index.ts';
 import { QuizPanel } from '../mock-test/index.ts';
 import { loadDownloadButton, loadOfflineCopy, type OfflineCopy } from '../offline/index.ts';
 import { BookmarkPanel } from './bookmark-panel.tsx';
+import { keepForLater, keepsFor, useJournalSync } from './journal-sync.ts';
 import { LessonList } from './lesson-list.tsx';
 import { positionFromHash } from '../../lib/position-hash.ts';
 import { parsePlayerQuery } from './player-query.ts';
@@ -105,6 +106,7 @@ export function PlayerPage() {
   const { base, slug, routeId, config } = useShell();
   const { params, query, search } = useAddress();
   const online = useOnline();
+  useJournalSync();
   const productSeo = params.subProductSeo ?? params.productSeo ?? '';
   const lessonId = Number(params.lessonId);
   const view = useQuery({ ...callQuery(slug, LESSON_CALLS.player, { params: { productSeo, lessonId } }), enabled: productSeo !== '' && Number.isInteger(lessonId) });
@@ -218,7 +220,7 @@ function OfflineLesson({ copy, reconnect }: { copy: OfflineCopy; reconnect: bool
   if (reconnect) {
     return <Callout status="warning" title={localiseMessage(t, ERROR_TEXT.network)} data-testid="offline-reconnect">{t('offline.reconnect', { count: copy.reconnectAfterDays })}</Callout>;
   }
-  return <OpenLesson view={copy.record.player} offlineSrc={copy.src} />;
+  return <OpenLesson view={copy.record.player} offlineSrc={copy.src} offlineCaptions={copy.captions} />;
 }
 
 /** A lesson of a course whose document the learner has not signed yet: the way to read and sign it. */
@@ -294,32 +296,37 @@ function useProgressSaver(view: PlayerResponse) {
   const signedIn = isSignedIn(session);
   const key = localKey(slug, view.course.id, view.lesson.id);
   const [start] = useState(() => resumePosition(readLocal(window.localStorage, key), view.progress));
-  const latest = useRef<{ position: number; length: number } | null>(null);
+  const latest = useRef<{ position: number; length: number; at: number } | null>(null);
   const sent = useRef({ at: 0, position: -1 });
   // Complete as the server last said (a fresher read, after a challenge solved in the code lab, too) or by a save here.
   const [completedHere, setCompleted] = useState(false);
   const completed = completedHere || (view.progress?.completed ?? false);
 
+  const userId = session.student?.id ?? null;
   const send = useCallback(
-    async (body: { position: number; length: number; completed?: boolean }) => {
-      if (!signedIn) return;
+    async ({ at, ...body }: { position: number; length: number; at: number; completed?: boolean }) => {
+      if (!signedIn || userId === null) return;
       sent.current = { at: Date.now(), position: body.position };
       try {
         const saved = await call(LESSON_CALLS.saveProgress, { body: { course_id: view.course.id, lesson_id: view.lesson.id, ...body } });
         if (saved.progress.completed) setCompleted(true);
         void invalidateAfter(client, slug, LESSON_CALLS.saveProgress);
-      } catch {
-        // Offline or refused: this browser keeps the position and the next save tries again.
+      } catch (error) {
         sent.current = { at: 0, position: -1 };
+        // Offline: the journal keeps it, with when it was made, and sends it when the network returns. A completion
+        // made offline shows at once, as it will count.
+        if (!keepsFor(error)) return;
+        keepForLater(slug, userId, { kind: 'progress', course_id: view.course.id, lesson_id: view.lesson.id, position: body.position, length: body.length, completed: body.completed ?? false, recorded_at: at });
+        if (body.completed) setCompleted(true);
       }
     },
-    [client, signedIn, slug, view.course.id, view.lesson.id],
+    [client, signedIn, slug, userId, view.course.id, view.lesson.id],
   );
 
   const report = useCallback(
     (position: number, length: number, urgent = false) => {
       const whole = Math.max(0, Math.floor(position));
-      latest.current = { position: whole, length: Math.floor(length) };
+      latest.current = { position: whole, length: Math.floor(length), at: Date.now() };
       writeLocal(window.localStorage, key, whole);
       const due = Date.now() - sent.current.at >= SAVE_EVERY_MS;
       if ((urgent || due) && whole !== sent.current.position) void send(latest.current);
@@ -342,7 +349,7 @@ function useProgressSaver(view: PlayerResponse) {
     };
   }, [send]);
 
-  const markComplete = useMutation({ mutationFn: () => send({ position: latest.current?.position ?? start, length: latest.current?.length ?? 0, completed: true }) });
+  const markComplete = useMutation({ mutationFn: () => send({ position: latest.current?.position ?? start, length: latest.current?.length ?? 0, at: Date.now(), completed: true }) });
   /** The last place the viewer reported, or null before its first report. */
   const reported = useCallback(() => latest.current?.position ?? null, []);
   return { start, report, completed, signedIn, markComplete, reported };
@@ -360,7 +367,7 @@ function useJump(): number | null {
 }
 
 /** The lesson's content; `offlineSrc` (or null for an article) opens its downloaded copy instead of asking the API. */
-function OpenLesson({ view, offlineSrc }: { view: PlayerResponse; offlineSrc?: string | null }) {
+function OpenLesson({ view, offlineSrc, offlineCaptions = [] }: { view: PlayerResponse; offlineSrc?: string | null; offlineCaptions?: OfflineCopy['captions'] }) {
   const offline = offlineSrc !== undefined;
   const { t } = useTranslation();
   const { slug, base } = useShell();
@@ -433,6 +440,7 @@ function OpenLesson({ view, offlineSrc }: { view: PlayerResponse; offlineSrc?: s
   else if (!fresh) body = <div className={s.stage} data-testid="media-loading" />;
   // A new viewer for each URL signed (dataUpdatedAt), even one equal to the last: signed in the same second, a
   // renewed URL can read the same.
+  else if (kind === 'video' && offline) body = <VideoView key={start} src={src} captions={offlineCaptions} start={start} onPosition={report} />;
   else if (kind === 'video') {
     body = (
       <VideoView key={`${start}:${media.dataUpdatedAt}`} src={media.data!.url} captions={media.data!.captions} start={resume?.at ?? start} onPosition={report}

@@ -238,7 +238,7 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
               <div slot="title">{t('player.video.speed')}</div>
             </media-playback-rate-menu>
           </media-settings-menu-item>
-          {qualities.length > 0 && (
+          {qualities.length > 1 && (
             <media-settings-menu-item>
               {t('player.video.quality')}
               <media-chrome-menu ref={qualityMenu} slot="submenu" hidden data-testid="quality">

@@ -27,6 +27,6 @@ export const saveProgress: Handler<AppEnv> = async (c) => {
   // A code lesson with a challenge is complete when the challenge is accepted (endpoints/code-lab.ts), never by hand.
   const challenge = lesson.kind === 'code' ? await lessonChallenge(db, school, course.id, lesson.id) : null;
   const completes = !challenge && (input.completed || reachesCompletion(lesson.kind, input.position, input.length));
-  const { saved, percent } = await recordProgress(db, school, user, course, lesson.id, input.position, completes);
+  const { saved, percent } = await recordProgress(db, school, user, course, lesson.id, input.position, completes, input.recorded_at);
   return noStore(c, { progress: toLessonProgress(saved), course_percent: percent });
 };
