@@ -31,7 +31,7 @@ for (const slug of ['nova-academy', 'atelier-lingua']) {
     const s = school(slug);
     const lesson = pdfLesson(slug);
     const console = watchConsoleErrors(page);
-    await enrolledThroughApi(page, s, lesson.course.id);
+    const learner = await enrolledThroughApi(page, s, lesson.course.id);
     await page.goto(playerPath(s, lesson));
     await expect(page.getByTestId('pdf-page')).toHaveText(firstPage);
 
@@ -83,6 +83,19 @@ for (const slug of ['nova-academy', 'atelier-lingua']) {
     await page.goto(`${s.store}/courses-library?tabId=downloads`);
     await expect(page.getByTestId('download-item')).toHaveCount(1);
     await expect(page.getByTestId('downloads-space')).toBeVisible();
+    // The learner's devices: this one, and a phone that downloaded too, which they remove to free its place.
+    const phone = await page.request.post(`http://127.0.0.1:${E2E_PORT}/learner/v1/offline/devices/${crypto.randomUUID()}/key`, {
+      headers: { host: new URL(s.origin).host, authorization: `Bearer ${learner.authToken}` },
+      data: { course_id: lesson.course.id, name: 'Chrome on Android' },
+    });
+    expect(phone.status()).toBe(200);
+    await page.reload();
+    const devices = page.getByTestId('download-device');
+    await expect(devices).toHaveCount(2);
+    await expect(devices.filter({ has: page.getByTestId('this-device') })).toHaveCount(1);
+    await devices.filter({ hasText: 'Chrome on Android' }).getByTestId('remove-device').click();
+    await expect(devices).toHaveCount(1);
+    await expect(devices.getByTestId('this-device')).toBeVisible();
     await page.getByTestId('download-delete').click();
     await expect(page.getByTestId('downloads-empty')).toBeVisible();
     await page.goto(playerPath(s, lesson));

@@ -19,6 +19,12 @@ export const MANIFEST_PATH = `/_media/${APP_FILES.manifest}`;
 /** The page shown offline for an address never visited: the learner's library, which has the Downloads tab. */
 export const offlineFallbackPath = (scopePath: string): string => `${scopePath}courses-library`;
 
+/**
+ * The pages a download opens offline (the player, an attachment's), kept as their routes' shells with the offline page:
+ * a lesson downloaded from its course's dashboard opens offline though its player was never visited.
+ */
+export const OFFLINE_SHELL_ROUTES = ['lesson-player', 'lesson-player-sub', 'supplements-player'] as const;
+
 /** Set on that page's `<html>` by the worker: the library opens on Downloads and says the learner is offline. */
 export const OFFLINE_PAGE_ATTRIBUTE = 'data-offline-page';
 

@@ -19,8 +19,9 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { matchRoute } from '../routes/match.ts';
+import { routeById } from '../routes/route-table.ts';
 import { currentLearner, getDownload, hasDownloads, keyOf, mustReconnect, OFFLINE_PATH, readFile, setLearner } from '../features/offline/vault.ts';
-import { KEEP_MAX, OFFLINE_PAGE_ATTRIBUTE, offlineFallbackPath, PRECACHE_GLOBAL, shellCacheKey, type KeepMessage, type LearnerMessage, type PrepareMessage, type PrepareReply } from '../contract/service-worker.ts';
+import { KEEP_MAX, OFFLINE_PAGE_ATTRIBUTE, OFFLINE_SHELL_ROUTES, offlineFallbackPath, PRECACHE_GLOBAL, shellCacheKey, type KeepMessage, type LearnerMessage, type PrepareMessage, type PrepareReply } from '../contract/service-worker.ts';
 
 declare const self: ServiceWorkerGlobalScope & { [PRECACHE_GLOBAL]?: readonly string[] };
 
@@ -133,6 +134,15 @@ async function prepare(): Promise<boolean> {
   const library = await kept(CACHES.pages, offlineFallbackPath(scopePath));
   if (!library) return false;
   const files = new Set([...assetsOf(await library.text()), ...(self[PRECACHE_GLOBAL] ?? [])]);
+  // Each route's shell, by an address of it (the edge serves a route's one shell at any), kept as that route's.
+  const pagesCache = await caches.open(CACHES.pages);
+  for (const id of OFFLINE_SHELL_ROUTES) {
+    const shellKey = shellCacheKey(self.location.origin, scopePath, id);
+    const shell = (await pagesCache.match(shellKey)) ?? (await kept(CACHES.pages, `${scopeBase}${routeById(id).pattern.replace(/:[A-Za-z]+/g, '1')}`));
+    if (!shell) return false;
+    await pagesCache.put(shellKey, shell.clone());
+    for (const asset of assetsOf(await shell.text())) files.add(asset);
+  }
   const results = await Promise.all([...files].map((path) => kept(CACHES.assets, path)));
   return results.every((response) => response !== null);
 }

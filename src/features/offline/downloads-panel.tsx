@@ -10,6 +10,7 @@ import { Button, link } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { DownloadIcon, TrashIcon } from '../../ui/icons.ts';
+import { DevicesList } from './devices-list.tsx';
 import { DownloadProgress, DownloadStateText } from './download-state.tsx';
 import { $downloads, $removals, removeDownload } from './downloads.ts';
 import { useQueue } from './use-download.ts';
@@ -139,6 +140,7 @@ export function DownloadsPanel() {
           )}
         </>
       )}
+      <DevicesList />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import type { PrepareMessage, PrepareReply } from '../../contract/service-worker
 import { call } from '../../lib/call.ts';
 import { toAppError } from '../../platform/errors/app-error.ts';
 import { besides, chooseRendition, keptMaster, mediaFiles, parseMaster, voicesOf } from './hls-copy.ts';
-import { CHUNK_BYTES, deleteDownload, deviceId, downloadId, downloadsOf, dropChunks, getDownload, keepKey, keyOf, putChunk, putDownload, saveDownload, type DownloadFile, type DownloadKind, type DownloadRecord } from './vault.ts';
+import { attachmentPath, CHUNK_BYTES, deleteDownload, deviceId, downloadId, downloadsOf, dropChunks, getDownload, keepKey, keyOf, putChunk, putDownload, saveDownload, type DownloadFile, type DownloadKind, type DownloadRecord } from './vault.ts';
 
 /** Attempts in a row without a byte of progress before a download is marked failed. */
 export const MAX_ATTEMPTS = 6;
@@ -131,13 +131,27 @@ async function planVideo(record: DownloadRecord, grant: Grant, fetcher: typeof f
 }
 
 /** The files of a lesson to fetch or write, from a fresh grant each time the download (re)starts. */
-async function plan(record: DownloadRecord, signedUrl: (record: DownloadRecord) => Promise<Grant>, fetcher: typeof fetch): Promise<Plan> {
-  if (record.kind === 'text') return { entry: null, sources: new Map(), written: new Map() };
-  const grant = await signedUrl(record);
-  if (record.kind === 'video') return planVideo(record, grant, fetcher);
-  const entry = fileName(grant.url);
-  return { entry, sources: new Map([[entry, grant.url]]), written: new Map() };
+async function plan(record: DownloadRecord, options: Required<Pick<QueueOptions, 'signedUrl' | 'attachmentUrl'>>, fetcher: typeof fetch): Promise<Plan> {
+  let planned: Plan;
+  if (record.kind === 'text') planned = { entry: null, sources: new Map(), written: new Map() };
+  else {
+    const grant = await options.signedUrl(record);
+    const entry = fileName(grant.url);
+    planned = record.kind === 'video' ? await planVideo(record, grant, fetcher) : { entry, sources: new Map([[entry, grant.url]]), written: new Map() };
+  }
+  // The lesson's attachments come with it (SPEC.md section 6: for a learner with running access, as the player offers them).
+  if (record.player.enrolled) {
+    for (const supplement of record.player.lesson.supplements ?? []) {
+      const path = attachmentPath(supplement.id);
+      // One kept already is not signed again.
+      if (!record.files.some((f) => f.path === path && f.complete)) planned.sources.set(path, await options.attachmentUrl(supplement.id));
+    }
+  }
+  return planned;
 }
+
+const attachmentGrant = async (supplementId: number): Promise<string> =>
+  new URL((await call(LESSON_CALLS.supplement, { params: { supplementId } })).url, location.href).href;
 
 const lessonGrant = async (record: DownloadRecord): Promise<Grant> => {
   const grant = await call(LESSON_CALLS.signedUrl, { query: { course_id: record.course_id, lesson_id: record.lesson_id } });
@@ -263,6 +277,8 @@ export interface QueueOptions {
   wait?: (ms: number) => Promise<void>;
   /** A fresh signed URL of the lesson's entry file, with a video's captions (the API's, by default). */
   signedUrl?: (record: DownloadRecord) => Promise<Grant>;
+  /** A fresh signed URL of one of the lesson's attachments (the API's, by default). */
+  attachmentUrl?: (supplementId: number) => Promise<string>;
 }
 
 /** Downloads one record to its end: downloaded, failed, or deleted by the learner meanwhile. */
@@ -291,7 +307,7 @@ async function fetchAll(record: DownloadRecord, key: CryptoKey, options: QueueOp
   const wait = options.wait ?? sleep;
   for (;;) {
     try {
-      const { entry, sources, written } = await plan(record, options.signedUrl ?? lessonGrant, fetcher);
+      const { entry, sources, written } = await plan(record, { signedUrl: options.signedUrl ?? lessonGrant, attachmentUrl: options.attachmentUrl ?? attachmentGrant }, fetcher);
       record.entry = entry;
       for (const path of [...written.keys(), ...sources.keys()]) {
         if (!record.files.some((f) => f.path === path)) record.files.push({ path, done: 0, size: null, complete: false, type: '' });

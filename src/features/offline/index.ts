@@ -17,4 +17,6 @@ export const loadSectionDownload = () => import('./section-download.tsx').then((
 export const loadDownloadsPanel = () => import('./downloads-panel.tsx').then((m) => m.DownloadsPanel);
 /** The downloaded copy of a lesson, for the player to open without the network. */
 export const loadOfflineCopy = () => import('./offline-copy.ts').then((m) => m.offlineCopy);
-export type { OfflineCopy } from './offline-copy.ts';
+export type { OfflineAttachment, OfflineCopy } from './offline-copy.ts';
+/** A lesson's attachment kept with its download, for /supplements-player without the network. */
+export const loadOfflineAttachment = () => import('./offline-copy.ts').then((m) => m.offlineAttachment);

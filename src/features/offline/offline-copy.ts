@@ -1,5 +1,5 @@
 import { captionLanguage, type LessonAccess } from '../../contract/lessons.ts';
-import { deleteDownload, downloadOfLesson, keyOf, markChecked, mustReconnect, OFFLINE_PATH, type DownloadRecord } from './vault.ts';
+import { attachmentPath, deleteDownload, downloadOfLesson, downloadsOf, keyOf, markChecked, mustReconnect, OFFLINE_PATH, type DownloadRecord } from './vault.ts';
 
 /** A lesson downloaded by the learner, as the player opens it without the network. */
 export interface OfflineCopy {
@@ -42,4 +42,29 @@ export async function offlineCopy(userId: number, lessonId: number, access: Less
     }),
     reconnectAfterDays: mustReconnect(record, key.max_offline_days, now) ? key.max_offline_days : null,
   };
+}
+
+/** A lesson's attachment kept with its download, as /supplements-player opens it without the network. */
+export interface OfflineAttachment {
+  readonly record: DownloadRecord;
+  readonly supplement: NonNullable<DownloadRecord['player']['lesson']['supplements']>[number];
+  /** Where the service worker serves it. */
+  readonly src: string;
+}
+
+/**
+ * The learner's kept copy of an attachment, if a download of its lesson holds it whole and may still be opened (not
+ * past the school's days offline).
+ */
+export async function offlineAttachment(userId: number, supplementId: number, now = Date.now()): Promise<OfflineAttachment | null> {
+  const key = await keyOf(userId);
+  if (!key) return null;
+  const path = attachmentPath(supplementId);
+  for (const record of await downloadsOf(userId)) {
+    const supplement = record.player.lesson.supplements?.find((s) => s.id === supplementId);
+    if (!supplement || !record.files.some((f) => f.path === path && f.complete)) continue;
+    if (mustReconnect(record, key.max_offline_days, now)) return null;
+    return { record, supplement, src: `${OFFLINE_PATH}${encodeURIComponent(record.id)}/${path}` };
+  }
+  return null;
 }

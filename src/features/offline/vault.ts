@@ -15,6 +15,9 @@ export const CHUNK_BYTES = 1024 * 1024;
 /** Where the service worker serves a download's files: `/_offline/<download id>/<file path>`. */
 export const OFFLINE_PATH = '/_offline/';
 
+/** Where a download keeps one of its lesson's attachments, beside its own files. */
+export const attachmentPath = (supplementId: number): string => `attachments/${supplementId}.pdf`;
+
 export type DownloadKind = 'video' | 'pdf' | 'slides' | 'text';
 
 /** One file of a download: a relative path beside the lesson's entry file (a PDF; a playlist, its segments). */
