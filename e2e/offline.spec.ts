@@ -221,13 +221,19 @@ test('nova-academy: a whole section downloaded from the course dashboard', async
   await expect(page.getByTestId('download-item').filter({ hasText: 'Video (Average)' })).toHaveCount(1);
 });
 
-test('atelier-lingua: an enrolment that ends takes its downloads with it', async ({ page }) => {
-  const s = school('atelier-lingua');
+/** A new learner of the school's PDF lesson, who has downloaded it on the page. */
+async function downloadedPdf(page: Page, s: DemoSchool) {
   const lesson = pdfLesson(s.slug);
   const learner = await enrolledThroughApi(page, s, lesson.course.id);
   await page.goto(playerPath(s, lesson));
   await expect(page.getByTestId('pdf-page')).toHaveText(firstPage);
   await download(page);
+  return { lesson, learner };
+}
+
+test('atelier-lingua: an enrolment that ends takes its downloads with it', async ({ page }) => {
+  const s = school('atelier-lingua');
+  const { lesson, learner } = await downloadedPdf(page, s);
 
   // The enrolment ends. The next time the lesson opens online, the API says so: the download is deleted, and the
   // player asks to renew rather than play the copy.
@@ -240,11 +246,7 @@ test('atelier-lingua: an enrolment that ends takes its downloads with it', async
 
 test('nova-academy: the daily check deletes the downloads of an enrolment that ended, unopened', async ({ page }) => {
   const s = school('nova-academy');
-  const lesson = pdfLesson(s.slug);
-  const learner = await enrolledThroughApi(page, s, lesson.course.id);
-  await page.goto(playerPath(s, lesson));
-  await expect(page.getByTestId('pdf-page')).toHaveText(firstPage);
-  await download(page);
+  const { lesson, learner } = await downloadedPdf(page, s);
   await page.goto(`${s.store}/courses-library?tabId=downloads`);
   await expect(page.getByTestId('download-item')).toHaveCount(1);
 

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { TenantCatalogue } from '../src/contract/catalogue.ts';
 import { CHROMIUM_ARGS } from './lighthouse.ts';
 
@@ -59,31 +59,44 @@ export interface PdfFigures {
   loadedHls: boolean;
 }
 
+/**
+ * Signs a new learner up and enrols them through the API in the page, as a learner would be: the session cookies land in
+ * the browser, and the page keeps its own record of the session as the sign-in page does (what shows the download button).
+ */
+async function enrolInPage(page: Page, courseId: number, phonePrefix: string): Promise<void> {
+  await page.evaluate(async ({ courseId, phonePrefix }) => {
+    const email = `bench.${phonePrefix}.${Date.now()}@example.com`;
+    const json = { 'content-type': 'application/json' };
+    const response = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Reader', email, phone: `${phonePrefix}${String(Date.now()).slice(-9)}`, password: 'Bench-secret-1' }) });
+    const { authToken, studentId, studentName, userEmail, segmentId, segmentPath } = (await response.json()) as Record<string, unknown>;
+    localStorage.setItem('authenticationData:auth', JSON.stringify({ authToken, segmentId, segmentPath, studentId, studentName, userEmail, isRestoredFromAdmin: false }));
+    localStorage.setItem('savedUser', JSON.stringify({ studentId, studentName, userEmail, userMobileNum: null, profilePhoto: null }));
+    await fetch('/learner/dev/enrolments', { method: 'POST', headers: json, body: JSON.stringify({ email, course_id: courseId }) });
+  }, { courseId, phonePrefix });
+}
+
+/** Opens the PDF lesson and times its first page drawn with its text layer, from navigation start. */
+async function timeFirstPage(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.locator('[data-rendered-page="1"]').waitFor({ timeout: 30_000 });
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName('pdf-first-page')[0];
+    return mark ? mark.startTime : performance.now();
+  });
+}
+
 /** Opens the PDF lesson as a newly enrolled learner and times its first page, from navigation start. */
 export async function pdfFigures(store: string, lesson: { courseId: number; url: string }): Promise<PdfFigures> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ extraHTTPHeaders: { 'x-schoolfront-local-client': '10.77.0.2' } });
     await page.goto(store);
-    // Signed up and enrolled by the API in the page (the session cookies land in the browser), as a learner would be.
-    await page.evaluate(async (courseId) => {
-      const email = `bench.pdf.${Date.now()}@example.com`;
-      const json = { 'content-type': 'application/json' };
-      await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Reader', email, phone: `8${String(Date.now()).slice(-9)}`, password: 'Bench-secret-1' }) });
-      await fetch('/learner/dev/enrolments', { method: 'POST', headers: json, body: JSON.stringify({ email, course_id: courseId }) });
-    }, lesson.courseId);
+    await enrolInPage(page, lesson.courseId, '8');
     let loadedHls = false;
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && /video-view|hls/.test(response.url())) loadedHls = true;
     });
-    const firstPage = async () => {
-      await page.goto(lesson.url);
-      await page.locator('[data-rendered-page="1"]').waitFor({ timeout: 30_000 });
-      return page.evaluate(() => {
-        const mark = performance.getEntriesByName('pdf-first-page')[0];
-        return mark ? mark.startTime : performance.now();
-      });
-    };
+    const firstPage = () => timeFirstPage(page, lesson.url);
     const firstPageMs = await firstPage();
     // Again, from another page of the school, as a learner comes back to a lesson: the code is cached now.
     await page.goto(store);
@@ -111,24 +124,8 @@ export async function offlineFigures(store: string, lesson: { courseId: number; 
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-schoolfront-local-client': '10.77.0.3' } });
     const page = await context.newPage();
     await page.goto(store);
-    await page.evaluate(async (courseId) => {
-      const email = `bench.offline.${Date.now()}@example.com`;
-      const json = { 'content-type': 'application/json' };
-      const response = await fetch('/learner/v1/auth/signup', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Traveller', email, phone: `7${String(Date.now()).slice(-9)}`, password: 'Bench-secret-1' }) });
-      // The page's own record of the session (as the sign-in page keeps it): the download button is for a learner signed in.
-      const { authToken, studentId, studentName, userEmail, segmentId, segmentPath } = (await response.json()) as Record<string, unknown>;
-      localStorage.setItem('authenticationData:auth', JSON.stringify({ authToken, segmentId, segmentPath, studentId, studentName, userEmail, isRestoredFromAdmin: false }));
-      localStorage.setItem('savedUser', JSON.stringify({ studentId, studentName, userEmail, userMobileNum: null, profilePhoto: null }));
-      await fetch('/learner/dev/enrolments', { method: 'POST', headers: json, body: JSON.stringify({ email, course_id: courseId }) });
-    }, lesson.courseId);
-    const firstPage = async () => {
-      await page.goto(lesson.url);
-      await page.locator('[data-rendered-page="1"]').waitFor({ timeout: 30_000 });
-      return page.evaluate(() => {
-        const mark = performance.getEntriesByName('pdf-first-page')[0];
-        return mark ? mark.startTime : performance.now();
-      });
-    };
+    await enrolInPage(page, lesson.courseId, '7');
+    const firstPage = () => timeFirstPage(page, lesson.url);
     await firstPage();
     // The school's worker installs after the first load, and controls the pages opened after it.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -116,8 +116,8 @@ async function fetchText(fetcher: typeof fetch, url: string): Promise<string> {
  */
 async function planVideo(record: DownloadRecord, grant: Grant, fetcher: typeof fetch): Promise<Plan> {
   const entry = fileName(grant.url);
-  const master = await fetchText(fetcher, grant.url);
-  const rendition = chooseRendition(parseMaster(master).renditions, record.quality ?? DEFAULT_QUALITY, DownloadQuality.options);
+  const master = parseMaster(await fetchText(fetcher, grant.url));
+  const rendition = chooseRendition(master.renditions, record.quality ?? DEFAULT_QUALITY, DownloadQuality.options);
   const sources = new Map<string, string>();
   const beside = (path: string) => new URL(path, grant.url).href;
   for (const uri of [rendition.uri, ...voicesOf(master, rendition).map((v) => v.uri)]) {

@@ -22,7 +22,7 @@ describe("a lecture's HLS, as a download keeps it", () => {
   });
 
   it('writes a master playlist of the one rendition, with its voices', () => {
-    const kept = keptMaster(LECTURE_MASTER, renditions[3]!);
+    const kept = keptMaster(parseMaster(LECTURE_MASTER), renditions[3]!);
     const again = parseMaster(kept);
     expect(again.renditions.map((r) => r.name)).toEqual(['Average']);
     expect(again.voices.map((v) => v.uri)).toEqual(['audio-en/index.m3u8']);

@@ -68,15 +68,15 @@ export function chooseRendition(renditions: readonly Rendition[], quality: Downl
   return byBitrate[place]!;
 }
 
-/** The kept master playlist: the chosen rendition and the voices of its audio group. */
-export function keptMaster(text: string, rendition: Rendition): string {
-  const { head, voices } = parseMaster(text);
-  const kept = voices.filter((v) => v.group === rendition.audio);
-  return [...head, ...kept.map((v) => v.line), rendition.line, rendition.uri, ''].join('\n');
-}
+export type Master = ReturnType<typeof parseMaster>;
 
 /** The voices a rendition plays with. */
-export const voicesOf = (text: string, rendition: Rendition): Voice[] => parseMaster(text).voices.filter((v) => v.group === rendition.audio);
+export const voicesOf = (master: Master, rendition: Rendition): Voice[] => master.voices.filter((v) => v.group === rendition.audio);
+
+/** The kept master playlist: the chosen rendition and the voices of its audio group. */
+export function keptMaster(master: Master, rendition: Rendition): string {
+  return [...master.head, ...voicesOf(master, rendition).map((v) => v.line), rendition.line, rendition.uri, ''].join('\n');
+}
 
 /**
  * A path beside another (a segment beside its playlist), relative to the master's folder; null if it leaves that

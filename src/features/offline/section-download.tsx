@@ -50,7 +50,10 @@ export function SectionDownload({ productSeo, courseId, lessons }: SectionDownlo
     return live[id] ?? stored.find((r) => r.id === id);
   };
   const done = wanted.filter((l) => recordOf(l.id)?.state === 'downloaded').length;
-  const missing = wanted.filter((l) => recordOf(l.id) === undefined || recordOf(l.id)?.state === 'failed');
+  const missing = wanted.filter((l) => {
+    const state = recordOf(l.id)?.state;
+    return state === undefined || state === 'failed';
+  });
 
   const ask = async (quality?: DownloadQuality) => {
     setAsking(true);
