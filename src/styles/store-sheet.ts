@@ -24,9 +24,10 @@ function codeOf(file: string): string {
 
 /**
  * The source files a prerendered page can run, at build time or in the browser: the layout, the not-found page,
- * and what each feature's public entry loads lazily for prerendered pages (its page table and its page additions,
- * the only lazy imports a feature's index.ts has, src/platform/feature.ts), with everything they import, statically
- * or not. The walk does not follow `import.meta.glob`, so the registry does not bring in every feature.
+ * and what each feature's public entry loads lazily for prerendered pages (its page table, pages.ts, and its page
+ * additions, .astro files: src/platform/feature.ts), with everything they import, statically or not. An entry's other
+ * lazy loaders serve shell pages (the player's journal, the offline downloads) and are walked only when a store source
+ * imports that entry. The walk does not follow `import.meta.glob`, so the registry does not bring in every feature.
  */
 export function storePageSources(root: string): string[] {
   const entries = [path.join(root, 'src/platform/shell/layout.astro'), path.join(root, 'src/features/store/not-found-page.tsx')];
@@ -34,7 +35,7 @@ export function storePageSources(root: string): string[] {
   for (const name of readdirSync(featuresDir)) {
     const index = path.join(featuresDir, name, 'index.ts');
     if (!existsSync(index)) continue;
-    for (const m of readFileSync(index, 'utf8').matchAll(/\bimport\s*\(\s*['"](\.\/[^'"]+)['"]\s*\)/g)) if (m[1]) entries.push(path.join(featuresDir, name, m[1]));
+    for (const m of readFileSync(index, 'utf8').matchAll(/\bimport\s*\(\s*['"](\.\/(?:pages\.ts|[^'"]+\.astro))['"]\s*\)/g)) if (m[1]) entries.push(path.join(featuresDir, name, m[1]));
   }
   const seen = new Set<string>();
   const queue = [...entries];

@@ -285,7 +285,6 @@ export interface BookmarksTable {
   position: Generated<number>;
   note: Generated<string>;
   created_at: number;
-  /** The browser's id for it (a journal's write, sent again safely); null for one made online before it had one. */
   client_id: string | null;
 }
 
