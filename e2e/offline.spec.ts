@@ -93,6 +93,11 @@ for (const slug of ['nova-academy', 'atelier-lingua']) {
     const devices = page.getByTestId('download-device');
     await expect(devices).toHaveCount(2);
     await expect(devices.filter({ has: page.getByTestId('this-device') })).toHaveCount(1);
+    for (const [mode, width] of [['dark', 390], ['light', 1280]] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousA11yIssues(page, `downloads and devices, ${mode} ${width}`);
+    }
     await devices.filter({ hasText: 'Chrome on Android' }).getByTestId('remove-device').click();
     await expect(devices).toHaveCount(1);
     await expect(devices.getByTestId('this-device')).toBeVisible();
@@ -200,10 +205,12 @@ test('harbor-code: a download cut off midway goes on from the files it had, and 
   expect([...asked.keys()].filter((f) => /^(best|better|good)\//.test(f))).toEqual([]);
 });
 
-test('nova-academy: a whole section downloaded from the course dashboard', async ({ page }) => {
+test('nova-academy: a whole section downloaded from the course dashboard, its lessons and attachment opened offline unvisited', async ({ page, context }) => {
   const s = school('nova-academy');
   const courseId = 5011001;
-  const catalogue = JSON.parse(readFileSync(`tenants/${s.slug}/catalogue.json`, 'utf8')) as { products: { id: number; seo_title: string; sections: { lessons: { kind: string }[] }[] }[] };
+  const catalogue = JSON.parse(readFileSync(`tenants/${s.slug}/catalogue.json`, 'utf8')) as {
+    products: { id: number; seo_title: string; sections: { id: number; lessons: { id: number; title: string; kind: string; supplements?: { id: number; title: string }[] }[] }[] }[];
+  };
   const course = catalogue.products.find((p) => p.id === courseId)!;
   const kept = course.sections[0]!.lessons.filter((l) => ['video', 'pdf', 'slides', 'text'].includes(l.kind)).length;
   expect(kept).toBeGreaterThan(1);
@@ -212,6 +219,11 @@ test('nova-academy: a whole section downloaded from the course dashboard', async
   await expect.poll(() => controlled(page)).toBe(true);
   const section = page.getByTestId('outline-section').first().getByTestId('section-download');
   await expect(section.getByTestId('section-download-count')).toHaveText(`0 of ${kept} downloaded`);
+  for (const [mode, width] of [['dark', 390], ['light', 1280]] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yIssues(page, `course dashboard and its section to download, ${mode} ${width}`);
+  }
   await section.getByRole('button', { name: 'Download section' }).click();
   await page.getByRole('menuitem', { name: 'Average' }).click();
   await expect(section.getByTestId('section-download-count')).toHaveText(`${kept} of ${kept} downloaded`, { timeout: 60_000 });
@@ -219,6 +231,20 @@ test('nova-academy: a whole section downloaded from the course dashboard', async
   await page.goto(`${s.store}/courses-library?tabId=downloads`);
   await expect(page.getByTestId('download-item')).toHaveCount(kept);
   await expect(page.getByTestId('download-item').filter({ hasText: 'Video (Average)' })).toHaveCount(1);
+
+  // The network cut: a lesson and an attachment never opened before open from the device (the worker kept the
+  // player's and the attachment page's shells when the first download was stored).
+  const lessons = course.sections[0]!.lessons;
+  const slides = lessons.find((l) => l.kind === 'slides')!;
+  const supplement = lessons.flatMap((l) => l.supplements ?? [])[0]!;
+  await context.setOffline(true);
+  await page.goto(`${s.store}/home/${course.seo_title}/section/${course.sections[0]!.id}/lesson/${slides.id}`);
+  await expect(page.getByTestId('lesson-title')).toHaveText(slides.title);
+  await expect(page.getByTestId('pdf-page')).toHaveText(firstPage);
+  await page.goto(`${s.store}/supplements-player?supplementLessonId=${supplement.id}`);
+  await expect(page.getByTestId('supplement-title')).toHaveText(supplement.title);
+  await expect(page.getByTestId('pdf-page')).toHaveText(firstPage);
+  await context.setOffline(false);
 });
 
 /** A new learner of the school's PDF lesson, who has downloaded it on the page. */
@@ -256,6 +282,27 @@ test('nova-academy: the daily check deletes the downloads of an enrolment that e
   await skewClock(page, 13 * 60 * 60 * 1000);
   await page.reload();
   await expect(page.getByTestId('downloads-empty')).toBeVisible();
+});
+
+test('atelier-lingua: a learner offline longer than the school allows reconnects before studying a download', async ({ page, context }) => {
+  const s = school('atelier-lingua');
+  await downloadedPdf(page, s);
+
+  // Eight days on, still offline: the copy stays on the device, but the player asks for a check first.
+  await context.setOffline(true);
+  await skewClock(page, 8 * 24 * 60 * 60 * 1000);
+  await page.reload();
+  await expect(page.getByTestId('offline-reconnect')).toContainText('Connect to the internet to keep studying your downloads: your school asks for a check every 7 days.');
+  await expect(page.getByTestId('pdf-page')).toHaveCount(0);
+
+  // Online, the API's answer renews the school's days: the lesson opens, and opens again from the device offline.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByTestId('pdf-page')).toHaveText(firstPage);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('pdf-page')).toHaveText(firstPage);
+  await expect(page.getByTestId('offline-reconnect')).toHaveCount(0);
 });
 
 test('nova-academy: a page visited opens offline; one never visited, with nothing downloaded, is the browser\'s own offline page', async ({ page, context }) => {

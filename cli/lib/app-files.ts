@@ -31,6 +31,8 @@ export const OFFLINE_MODULES = [
   'src/features/player/player-page.tsx',
   'src/features/offline/offline-copy.ts',
   'src/features/offline/download-button.tsx',
+  // A lesson's attachment, kept with its download, opens in its own page.
+  'src/features/player/supplements-player-page.tsx',
   'src/features/player/pdf-view.tsx',
   'src/features/player/article-view.tsx',
   // A downloaded video plays in the same viewer, through hls.js.

@@ -136,6 +136,7 @@ function Lab({ challenge, page, fromLesson }: { challenge: CodeChallenge; page: 
   const [results, setResults] = useState<(RunCase | 'running')[] | null>(null);
   const [running, setRunning] = useState(false);
   const [loading, setLoading] = useState<{ loaded: number; total: number } | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
   const handle = useRef<RunHandle | null>(null);
   const history = useQuery(callQuery(slug, CODE_CALLS.codeSubmissions, { params: { codeId: challenge.id } }));
   const submit = useWrite(CODE_CALLS.submitCode, (body: { source: string }) => call(CODE_CALLS.submitCode, { params: { codeId: challenge.id }, body }));
@@ -144,15 +145,20 @@ function Lab({ challenge, page, fromLesson }: { challenge: CodeChallenge; page: 
   const run = () => {
     handle.current?.cancel();
     setRunning(true);
+    setUnavailable(false);
     setResults(challenge.examples.map(() => 'running'));
     const started = runExamples(requestFor(challenge, source), (index, result) => {
       setLoading(null);
       setResults((now) => now && now.map((r, i) => (i === index ? result : r)));
     }, (loaded, total) => setLoading({ loaded, total }));
     handle.current = started;
-    void started.done.then(() => {
+    void started.done.then((how) => {
       setRunning(false);
       setLoading(null);
+      if (how === 'unavailable') {
+        setResults(null);
+        setUnavailable(true);
+      }
     });
   };
   const verdict = submit.data;
@@ -192,6 +198,11 @@ function Lab({ challenge, page, fromLesson }: { challenge: CodeChallenge; page: 
             </div>
           )}
           <div aria-live="polite" className={css({ display: 'grid', gap: '4' })}>
+            {unavailable && (
+              <Callout status="error" title={t('codeLab.pythonUnavailable')} data-testid="python-unavailable">
+                <button type="button" className={button({ size: 'sm', variant: 'secondary' })} onClick={run} disabled={running} data-testid="run-again">{t('codeLab.tryAgain')}</button>
+              </Callout>
+            )}
             {verdict && (
               <div className={row} data-testid="server-verdict" data-verdict={verdict.verdict}>
                 <VerdictBadge verdict={verdict.verdict} />

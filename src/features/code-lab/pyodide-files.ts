@@ -32,6 +32,16 @@ async function readAll(response: Response, onBytes: (bytes: number) => void): Pr
   return new Blob(chunks as BlobPart[]);
 }
 
+/** Python's runtime could not be fetched (offline before its first load, or the edge refused): the page says so in
+ * the learner's language and offers to try again. */
+export class PythonUnavailable extends Error {
+  readonly status: number | null;
+  constructor(status: number | null) {
+    super(`Python could not be loaded${status === null ? '' : ` (${status})`}`);
+    this.status = status;
+  }
+}
+
 /** Each file by the name Pyodide asks for, from the cache or downloaded (and then cached). */
 export async function loadPyodideFiles(progress: (loaded: number, total: number) => void): Promise<Map<string, Response>> {
   const cache = await openCache();
@@ -44,9 +54,11 @@ export async function loadPyodideFiles(progress: (loaded: number, total: number)
     return !cached;
   });
   if (missing.length > 0) {
-    const responses = await Promise.all(missing.map((file) => fetch(file.href)));
+    const responses = await Promise.all(missing.map((file) => fetch(file.href))).catch(() => {
+      throw new PythonUnavailable(null);
+    });
     const failed = responses.find((r) => !r.ok);
-    if (failed) throw new Error(`Python could not be loaded (${failed.status}). Check your connection and run again.`);
+    if (failed) throw new PythonUnavailable(failed.status);
     // Sizes as sent; a compressed response delivers more bytes than it announced, so the total follows what arrived.
     let total = responses.reduce((sum, r) => sum + Number(r.headers.get('content-length') ?? 0), 0);
     let loaded = 0;
@@ -56,6 +68,8 @@ export async function loadPyodideFiles(progress: (loaded: number, total: number)
         loaded += bytes;
         total = Math.max(total, loaded);
         progress(loaded, total);
+      }).catch(() => {
+        throw new PythonUnavailable(null);
       });
       const response = new Response(blob, { headers: { 'content-type': file.type, 'content-length': String(blob.size) } });
       // A full disk only costs the next visit a download.

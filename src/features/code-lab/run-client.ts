@@ -14,7 +14,8 @@ export type RunCase = Omit<CaseResult, 'hidden'>;
 
 export interface RunHandle {
   cancel: () => void;
-  done: Promise<void>;
+  /** 'unavailable' when Python's runtime could not be fetched (no case ran). */
+  done: Promise<'ran' | 'unavailable'>;
 }
 
 export function requestFor(challenge: CodeChallenge, source: string): RunRequest {
@@ -37,10 +38,10 @@ export function runExamples(request: RunRequest, onCase: (index: number, result:
   const worker = (keep && warmPython) || newWorker();
   if (keep) warmPython = worker;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let finish: () => void = () => undefined;
+  let finish: (how: 'ran' | 'unavailable') => void = () => undefined;
   let finished = false;
-  const done = new Promise<void>((resolve) => (finish = resolve));
-  const end = (terminate: boolean) => {
+  const done = new Promise<'ran' | 'unavailable'>((resolve) => (finish = resolve));
+  const end = (terminate: boolean, how: 'ran' | 'unavailable' = 'ran') => {
     if (finished) return;
     finished = true;
     clearTimeout(timer);
@@ -49,7 +50,7 @@ export function runExamples(request: RunRequest, onCase: (index: number, result:
       worker.terminate();
       if (warmPython === worker) warmPython = null;
     }
-    finish();
+    finish(how);
   };
   const fill = (from: number, result: RunCase) => {
     for (let i = from; i < request.tests.length; i += 1) onCase(i, i === from ? result : { ...result, ms: 0 });
@@ -83,6 +84,8 @@ export function runExamples(request: RunRequest, onCase: (index: number, result:
         if (!keep) end(true);
         else watch(index, START_MARGIN_MS);
       }
+    } else if (data.kind === 'unavailable') {
+      end(true, 'unavailable');
     } else if (data.kind === 'failed') {
       stop(0, { verdict: 'runtime_error', got: null, output: '', error: data.error, ms: 0 });
     } else {

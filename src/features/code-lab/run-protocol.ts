@@ -11,4 +11,6 @@ export type RunEvent =
   | { kind: 'start'; index: number }
   | ({ kind: 'result'; index: number } & Omit<CaseResult, 'hidden'>)
   | { kind: 'done' }
-  | { kind: 'failed'; error: string };
+  | { kind: 'failed'; error: string }
+  /** Python's runtime could not be fetched: not the learner's code, so no case fails. */
+  | { kind: 'unavailable' };

@@ -16,7 +16,7 @@ import { describeError, runFunctionTest } from '../../contract/code-run.ts';
 import { CODE_LIMITS, type Json, type SqlTable } from '../../contract/code-lab.ts';
 import { answerPyodideFiles, capPythonHeap, guardPythonImports, openPythonLimit, PYTHON_HARNESS, runPythonTest, type PythonLimit } from '../../contract/code-python.ts';
 import type { RunRequest, RunEvent } from './run-protocol.ts';
-import { loadPyodideFiles, PYODIDE_INDEX } from './pyodide-files.ts';
+import { loadPyodideFiles, PYODIDE_INDEX, PythonUnavailable } from './pyodide-files.ts';
 
 const post = (event: RunEvent) => (self as unknown as Worker).postMessage(event);
 
@@ -119,5 +119,5 @@ async function runPython(request: FunctionRun): Promise<void> {
 self.onmessage = (event: MessageEvent<RunRequest>) => {
   const request = event.data;
   const run = request.language === 'sql' ? runSql(request) : request.language === 'python' ? runPython(request) : runJavaScript(request);
-  void run.then(() => post({ kind: 'done' }), (error: unknown) => post({ kind: 'failed', error: describeError(error) }));
+  void run.then(() => post({ kind: 'done' }), (error: unknown) => post(error instanceof PythonUnavailable ? { kind: 'unavailable' } : { kind: 'failed', error: describeError(error) }));
 };

@@ -56,22 +56,27 @@ const DownloadButton = lazy(() => loadDownloadButton().then((component) => ({ de
  */
 function useOfflineCopy(lessonId: number, access: LessonAccess | null): OfflineCopy | null | undefined {
   const userId = useStore($session).student?.id ?? null;
-  const [copy, setCopy] = useState<OfflineCopy | null | undefined>(undefined);
+  const [read, setRead] = useState<{ access: LessonAccess | null; copy: OfflineCopy | null } | undefined>(undefined);
   useEffect(() => {
     if (userId === null || !Number.isInteger(lessonId)) {
-      setCopy(null);
+      setRead({ access, copy: null });
       return;
     }
     let current = true;
     loadOfflineCopy()
       .then((find) => find(userId, lessonId, access))
       .catch(() => null)
-      .then((found) => current && setCopy(found));
+      .then((copy) => current && setRead({ access, copy }));
     return () => {
       current = false;
     };
   }, [userId, lessonId, access]);
-  return copy;
+  if (read === undefined) return undefined;
+  // A copy read before an answer that may end its right is not shown meanwhile: the answer's own reading deletes it
+  // first, so the learner who then opens Downloads no longer finds it there. (An answer that renews the right keeps
+  // the copy on screen while it is read again.)
+  if (read.copy !== null && read.access !== access && access !== 'open') return undefined;
+  return read.copy;
 }
 
 type Lesson = PlayerResponse['lesson'];
@@ -110,7 +115,10 @@ export function PlayerPage() {
   const productSeo = params.subProductSeo ?? params.productSeo ?? '';
   const lessonId = Number(params.lessonId);
   const view = useQuery({ ...callQuery(slug, LESSON_CALLS.player, { params: { productSeo, lessonId } }), enabled: productSeo !== '' && Number.isInteger(lessonId) });
-  const answered = view.data?.access ?? null;
+  // Only the API's answer since this page opened settles a download's right: one restored from the persisted cache
+  // (days old, offline) would renew the school's days offline, or hide a copy downloaded after it.
+  const [opened] = useState(() => Date.now());
+  const answered = view.data !== undefined && view.dataUpdatedAt >= opened ? view.data.access : null;
   const copy = useOfflineCopy(lessonId, answered);
   // A lesson downloaded here opens from the device, at once and without the network (the browser may think it is
   // online on a line that carries nothing), unless the API, when it answers, says the learner's access has ended.

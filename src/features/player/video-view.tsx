@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { css, cx } from 'styled-system/css';
 import { LESSON_TEXT } from '../../contract/lessons.ts';
+import { DownloadQuality } from '../../contract/offline.ts';
 import { languageName, shownCaptions, type Captions } from '../../lib/media-languages.ts';
 import { playHls, type Hls } from '../../lib/play-hls.ts';
 import { localiseMessage } from '../../platform/shell/messages.ts';
@@ -18,8 +19,11 @@ const SEEK_SECONDS = 10;
 interface Quality {
   /** hls.js level index; -1 is auto. */
   index: number;
+  /** The rendition's NAME: one of SPEC.md's quality labels, shown in the page's language; else its height. */
   label: string;
 }
+
+const isQualityLabel = (label: string): label is DownloadQuality => (DownloadQuality.options as readonly string[]).includes(label);
 
 export interface VideoViewProps {
   /** The signed URL of the HLS master playlist. */
@@ -244,7 +248,7 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
               <media-chrome-menu ref={qualityMenu} slot="submenu" hidden data-testid="quality">
                 <div slot="title">{t('player.video.quality')}</div>
                 <media-chrome-menu-item type="radio" value="-1" checked={quality === -1}>{t('player.video.auto')}</media-chrome-menu-item>
-                {qualities.map((q) => <media-chrome-menu-item key={q.index} type="radio" value={String(q.index)} checked={quality === q.index}>{q.label}</media-chrome-menu-item>)}
+                {qualities.map((q) => <media-chrome-menu-item key={q.index} type="radio" value={String(q.index)} checked={quality === q.index}>{isQualityLabel(q.label) ? t(`player.video.level.${q.label}`) : q.label}</media-chrome-menu-item>)}
               </media-chrome-menu>
             </media-settings-menu-item>
           )}
