@@ -29,6 +29,7 @@ import { codeLabBench, describeCodeLab } from './bench-code-lab.ts';
 import { codeLabBrowserFigures } from './bench-code-lab-browser.ts';
 import { describeRenewals, renewalBench } from './bench-renewals.ts';
 import { communityBench, describeCommunity } from './bench-community.ts';
+import { capacityBench, capacityTable } from './bench-capacity.ts';
 import { roomBench, roomRows } from './bench-rooms.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { rebuildFigures } from './bench-rebuild.ts';
@@ -260,6 +261,12 @@ row('community unanswered questions, first page, p50 / p99 (same)', `${ms(commun
 row('a like of a community post, p50 / p99 (same)', `${ms(community.likeP50)} / ${ms(community.likeP99)}`);
 console.log(`community: ${describeCommunity(community)}`);
 
+// What each hot path costs one request, for the capacity model (docs/capacity.md): its own table, after this one.
+console.log('The hot paths\' cost per request…');
+const capacity = await capacityBench();
+for (const path of capacity) row(`cost of ${path.name}: D1 statements / rows read / rows written / workerd CPU ms`, `${path.queries.toFixed(1)} / ${path.rowsRead.toFixed(0)} / ${path.rowsWritten.toFixed(0)} / ${path.cpuMs.toFixed(1)}`);
+
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);
 for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
+console.log(`\ncapacity (docs/capacity.md), per request:\n${capacityTable(capacity)}`);

@@ -2,6 +2,7 @@ import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import { CALLS, DEFAULT_BODY_LIMIT, type CallName, type CallShape } from '../contract/calls.ts';
 import { devOnly } from './endpoints/dev/inbox.ts';
 import { HANDLERS } from './handlers.ts';
+import { costMeter } from './lib/cost-meter.ts';
 import { bodyLimit, sameSiteWrite } from './lib/request-guards.ts';
 import { resolveSchool } from './lib/school.ts';
 import type { AppEnv } from './types.ts';
@@ -55,6 +56,8 @@ export function mountCalls(app: Hono<AppEnv>, handlers: Readonly<Record<CallName
   for (const route of routes) {
     if (route.calls.some(({ call }) => call.dev)) app.on(route.method, pathsOf(route.path), devOnly);
   }
+  // Before the school, so that its lookup is in the request's cost.
+  app.use('*', costMeter);
   app.use('*', resolveSchool);
   for (const route of routes) {
     const guards: MiddlewareHandler<AppEnv>[] = [];
