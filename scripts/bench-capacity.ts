@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../src/contract/bundle.ts';
 import { CALLS, pathOf } from '../src/contract/calls.ts';
-import type { Question } from '../src/contract/mock-test.ts';
 import { COMMUNITY_POST_ID_FLOOR } from '../src/api/lib/community.ts';
 import { COST_HEADER, emptyTally, type CostTally } from '../src/api/lib/cost-meter.ts';
 import { ALPHA } from '../src/api/testing/fixtures.ts';
 import { loopbackApi } from './lib/loopback-api.ts';
+import { seedMockPaper } from './lib/mock-paper.ts';
 import { workerdProcessesUnder } from './lib/process-memory.ts';
 
 const REQUESTS = Number(process.argv[2] ?? 60);
@@ -56,23 +56,7 @@ export async function capacityBench(requests = REQUESTS): Promise<PathCost[]> {
   const { server, DB } = api;
   try {
     // A mock of 100 questions on test 102, and community posts to like: what the test schools do not seed.
-    const sections = [{ id: TEST_ID * 100 + 1, title: 'Section 1', duration_minutes: null, question_ids: [] as number[] }];
-    const questions: Question[] = Array.from({ length: QUESTIONS }, (_, i) => {
-      const id = TEST_ID * 1000 + i + 1;
-      sections[0]!.question_ids.push(id);
-      return {
-        id, section_id: sections[0]!.id, type: 'multichoice', text: `Question ${i + 1}: which is right?`, image: null,
-        options: ['a', 'b', 'c', 'd'].map((o) => ({ id: o, text: `Option ${o.toUpperCase()}` })), multiple: false, blanks: 0, answer_format: null,
-        marks: 4, negative_marks: 1, topic: `Topic ${i % 12}`, difficulty: (['easy', 'medium', 'hard'] as const)[i % 3]!, translations: {},
-        key: { type: 'multichoice', correct: ['a'] }, explanation: 'Because A follows from the definition.',
-      };
-    });
-    const rules = { duration_minutes: 180, timer: 'test', max_attempts: 1, allow_pause: false, answer_required: false, partial_marks: false, result_release: 'immediate', result_date: null, instructions: [] };
-    await DB.batch([
-      DB.prepare('INSERT INTO test_papers (school_id, test_id, lesson_id, title, rules_json, sections_json, max_score) VALUES (?, ?, 0, ?, ?, ?, ?)')
-        .bind(ALPHA.id, TEST_ID, 'Capacity mock', JSON.stringify(rules), JSON.stringify(sections), QUESTIONS * 4),
-      ...questions.map((q, i) => DB.prepare('INSERT INTO questions (school_id, id, test_id, lesson_id, position, data_json) VALUES (?, ?, ?, 0, ?, ?)').bind(ALPHA.id, q.id, TEST_ID, i, JSON.stringify(q))),
-    ]);
+    await seedMockPaper(DB, { schoolId: ALPHA.id, testId: TEST_ID, title: 'Capacity mock', questions: QUESTIONS, perSection: QUESTIONS, durationMinutes: 180 });
     await DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?)
       INSERT INTO posts (school_id, id, community_id, author_id, kind, title, doc, published_ms, resolved_by)
       SELECT ?, ? + 1000 + i, ?, 1, 'post', 'Capacity post ' || i, '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"A post."}]}]}',

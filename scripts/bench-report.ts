@@ -6,10 +6,10 @@
 // attempt is read 40 times. Prints the p50 and p99 of one report, and of the submission that counted it.
 // docs/performance.md records the figures; nothing asserts them.
 import { CALLS, pathOf } from '../src/contract/calls.ts';
-import type { Question } from '../src/contract/mock-test.ts';
 import { TestReport } from '../src/contract/report.ts';
 import { ALPHA } from '../src/api/testing/fixtures.ts';
 import { apiSender, loopbackApi } from './lib/loopback-api.ts';
+import { seedMockPaper } from './lib/mock-paper.ts';
 
 const TEST_ID = 102;
 const QUESTIONS = 180;
@@ -30,25 +30,8 @@ export async function reportBench(attempts = 100_000, reads = 40): Promise<Repor
   const { server, DB } = api;
   try {
 
-    // NEET's shape: 180 single-correct questions, +4 / −1, in four sections; topics and difficulties vary.
-    const sections = [1, 2, 3, 4].map((n) => ({ id: TEST_ID * 100 + n, title: `Section ${n}`, duration_minutes: null, question_ids: [] as number[] }));
-    const questions: Question[] = Array.from({ length: QUESTIONS }, (_, i) => {
-      const section = sections[Math.floor(i / 45)]!;
-      const id = TEST_ID * 1000 + i + 1;
-      section.question_ids.push(id);
-      return {
-        id, section_id: section.id, type: 'multichoice', text: `Question ${i + 1}: which is right?`, image: null,
-        options: ['a', 'b', 'c', 'd'].map((o) => ({ id: o, text: `Option ${o.toUpperCase()}` })), multiple: false, blanks: 0, answer_format: null,
-        marks: 4, negative_marks: 1, topic: `Topic ${i % 12}`, difficulty: (['easy', 'medium', 'hard'] as const)[i % 3]!, translations: {},
-        key: { type: 'multichoice', correct: ['a'] }, explanation: 'Because A follows from the definition.',
-      };
-    });
-    const rules = { duration_minutes: 200, timer: 'test', max_attempts: 1, allow_pause: false, answer_required: false, partial_marks: false, result_release: 'immediate', result_date: null, instructions: [] };
-    await DB.batch([
-      DB.prepare('INSERT INTO test_papers (school_id, test_id, lesson_id, title, rules_json, sections_json, max_score) VALUES (?, ?, 0, ?, ?, ?, ?)')
-        .bind(ALPHA.id, TEST_ID, 'NEET-sized mock', JSON.stringify(rules), JSON.stringify(sections), QUESTIONS * 4),
-      ...questions.map((q, i) => DB.prepare('INSERT INTO questions (school_id, id, test_id, lesson_id, position, data_json) VALUES (?, ?, ?, 0, ?, ?)').bind(ALPHA.id, q.id, TEST_ID, i, JSON.stringify(q))),
-    ]);
+    // NEET's shape: 180 single-correct questions, +4 / −1, in four sections.
+    const questions = await seedMockPaper(DB, { schoolId: ALPHA.id, testId: TEST_ID, title: 'NEET-sized mock', questions: QUESTIONS, perSection: 45, durationMinutes: 200 });
 
     // `attempts` counted attempts with scores spread over −180…720 (a bell around 300), in chunks of 20,000 rows.
     const CHUNK = 20_000;

@@ -37,7 +37,8 @@ function count(tally: CostTally, meta: Partial<D1Meta> | undefined): void {
   tally.dbMs += meta?.duration ?? 0;
 }
 
-/** The statement, its answers counted into `tally`. */
+/** The statement, its answers counted into `tally`. The API reads D1 only through Kysely's dialect (`all`) and
+ * `Db.batch`, so those are what is counted. */
 function meteredStatement(statement: D1PreparedStatement, tally: CostTally): D1PreparedStatement {
   return new Proxy(statement, {
     get(target, property) {
@@ -49,14 +50,6 @@ function meteredStatement(statement: D1PreparedStatement, tally: CostTally): D1P
           const result = await target[property]();
           count(tally, result.meta);
           return result;
-        };
-      }
-      if (property === 'first' || property === 'raw') {
-        // No meta in these answers: the statement is counted, its rows are not.
-        return async (...args: unknown[]) => {
-          tally.roundTrips += 1;
-          tally.queries += 1;
-          return (target[property] as (...a: unknown[]) => Promise<unknown>)(...args);
         };
       }
       const value: unknown = Reflect.get(target, property, target);

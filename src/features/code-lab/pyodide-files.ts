@@ -35,10 +35,8 @@ async function readAll(response: Response, onBytes: (bytes: number) => void): Pr
 /** Python's runtime could not be fetched (offline before its first load, or the edge refused): the page says so in
  * the learner's language and offers to try again. */
 export class PythonUnavailable extends Error {
-  readonly status: number | null;
   constructor(status: number | null) {
     super(`Python could not be loaded${status === null ? '' : ` (${status})`}`);
-    this.status = status;
   }
 }
 

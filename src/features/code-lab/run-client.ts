@@ -12,10 +12,12 @@ const RESULT_MARGIN_MS = 1_000;
 
 export type RunCase = Omit<CaseResult, 'hidden'>;
 
+/** How a run ended: 'unavailable' when Python's runtime could not be fetched (no case ran). */
+export type RunEnd = 'ran' | 'unavailable';
+
 export interface RunHandle {
   cancel: () => void;
-  /** 'unavailable' when Python's runtime could not be fetched (no case ran). */
-  done: Promise<'ran' | 'unavailable'>;
+  done: Promise<RunEnd>;
 }
 
 export function requestFor(challenge: CodeChallenge, source: string): RunRequest {
@@ -38,10 +40,10 @@ export function runExamples(request: RunRequest, onCase: (index: number, result:
   const worker = (keep && warmPython) || newWorker();
   if (keep) warmPython = worker;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let finish: (how: 'ran' | 'unavailable') => void = () => undefined;
+  let finish: (how: RunEnd) => void = () => undefined;
   let finished = false;
-  const done = new Promise<'ran' | 'unavailable'>((resolve) => (finish = resolve));
-  const end = (terminate: boolean, how: 'ran' | 'unavailable' = 'ran') => {
+  const done = new Promise<RunEnd>((resolve) => (finish = resolve));
+  const end = (terminate: boolean, how: RunEnd = 'ran') => {
     if (finished) return;
     finished = true;
     clearTimeout(timer);

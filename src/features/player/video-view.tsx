@@ -23,7 +23,11 @@ interface Quality {
   label: string;
 }
 
-const isQualityLabel = (label: string): label is DownloadQuality => (DownloadQuality.options as readonly string[]).includes(label);
+/** The label as the page shows it: SPEC.md's quality names in the learner's language (the download menu's words). */
+const qualityText = (t: (key: string) => string, label: string): string => {
+  const named = DownloadQuality.safeParse(label);
+  return named.success ? t(`offline.quality.${named.data}`) : label;
+};
 
 export interface VideoViewProps {
   /** The signed URL of the HLS master playlist. */
@@ -248,7 +252,7 @@ export function VideoView({ src, captions, start, onPosition, onGrantLost, resum
               <media-chrome-menu ref={qualityMenu} slot="submenu" hidden data-testid="quality">
                 <div slot="title">{t('player.video.quality')}</div>
                 <media-chrome-menu-item type="radio" value="-1" checked={quality === -1}>{t('player.video.auto')}</media-chrome-menu-item>
-                {qualities.map((q) => <media-chrome-menu-item key={q.index} type="radio" value={String(q.index)} checked={quality === q.index}>{isQualityLabel(q.label) ? t(`player.video.level.${q.label}`) : q.label}</media-chrome-menu-item>)}
+                {qualities.map((q) => <media-chrome-menu-item key={q.index} type="radio" value={String(q.index)} checked={quality === q.index}>{qualityText(t, q.label)}</media-chrome-menu-item>)}
               </media-chrome-menu>
             </media-settings-menu-item>
           )}
