@@ -16,6 +16,8 @@ ownClientAddressPerTest();
 const school = (slug: string): DemoSchool => DEMO_SCHOOLS.find((s) => s.slug === slug)!;
 const pdfLesson = (slug: string) => publicLesson(slug, (l) => l.kind === 'pdf', 'a PDF lesson');
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+/** The page loaded before its worker took it is handed over and fetched again by the worker: kept once that lands. */
+const pageKept = (page: Page) => page.evaluate(async () => (await caches.match(location.href)) !== undefined);
 const firstPage = /^(Page|Slide) 1 of \d+$/;
 
 /** Downloads the player's lesson, and waits until it is stored. */
@@ -309,6 +311,7 @@ test('nova-academy: a page visited opens offline; one never visited, with nothin
   const s = school('nova-academy');
   await page.goto(`${s.store}/products/courses`);
   await expect.poll(() => controlled(page)).toBe(true);
+  await expect.poll(() => pageKept(page)).toBe(true);
   const heading = await page.getByRole('heading', { level: 1 }).innerText();
   await context.setOffline(true);
   await page.reload();
