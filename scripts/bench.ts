@@ -30,6 +30,7 @@ import { codeLabBrowserFigures } from './bench-code-lab-browser.ts';
 import { describeRenewals, renewalBench } from './bench-renewals.ts';
 import { communityBench, describeCommunity } from './bench-community.ts';
 import { capacityBench, capacityTable } from './bench-capacity.ts';
+import { shardBench, shardTable } from './bench-shards.ts';
 import { roomBench, roomRows } from './bench-rooms.ts';
 import { generateLargeSchool } from './generate-large-school.ts';
 import { rebuildFigures } from './bench-rebuild.ts';
@@ -266,7 +267,13 @@ console.log('The hot paths\' cost per request…');
 const capacity = await capacityBench();
 for (const path of capacity) row(`cost of ${path.name}: D1 statements / rows read / rows written / workerd CPU ms`, `${path.queries.toFixed(1)} / ${path.rowsRead.toFixed(0)} / ${path.rowsWritten.toFixed(0)} / ${path.cpuMs.toFixed(1)}`);
 
+// A statement through a school's shard against the platform's D1 (docs/decisions/0087-school-shards.md).
+console.log('A statement through a school\'s shard and through D1…');
+const shards = await shardBench();
+for (const figure of shards) row(`${figure.label}: through D1 / through the school's shard, ms`, `${figure.d1Ms === null ? 'n/a' : figure.d1Ms.toFixed(2)} / ${figure.shardMs.toFixed(2)}`);
+
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);
 for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
 console.log(`\ncapacity (docs/capacity.md), per request:\n${capacityTable(capacity)}`);
+console.log(`\na statement through a school's shard and through D1 (docs/decisions/0087-school-shards.md):\n${shardTable(shards)}`);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCHEMA_FILE, generateSchema, migrationFiles } from './db-types.ts';
+import { SCHEMA_FILE, SHARD_MIGRATIONS_FILE, generateSchema, generateShardMigrations, migrationFiles } from './db-types.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'schoolfront-db-types-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -10,6 +10,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('row types generated from the migrations', () => {
   it('are up to date: src/api/db/schema.ts is what `node scripts/db-types.ts` writes', () => {
     expect(readFileSync(SCHEMA_FILE, 'utf8'), 'src/api/db/schema.ts is stale: run `node scripts/db-types.ts`').toBe(generateSchema());
+  });
+
+  it("and the shards' migrations are too: src/api/shards/migrations.ts carries every migration, split into statements", () => {
+    expect(readFileSync(SHARD_MIGRATIONS_FILE, 'utf8'), 'src/api/shards/migrations.ts is stale: run `node scripts/db-types.ts`').toBe(generateShardMigrations());
   });
 
   it('follow every migration in order, ALTERs included, with CHECK (... IN ...) as literal unions', () => {

@@ -34,6 +34,8 @@ export const ERROR_TEXT = {
   internationalOtp: 'International OTP not supported',
   /** A 401 whose session was displaced by a newer sign-in (a school with `single_device_login`). */
   signedInElsewhere: 'Sign-in occurred in another place',
+  /** A school whose data cannot be served while it is upgraded or moved (its shard refuses: src/api/shards/router.ts). */
+  maintenance: 'Server under maintenance',
 } as const;
 
 const isVariable = (value: unknown): value is string | number => isString(value) || isNumber(value);

@@ -1,6 +1,7 @@
 /**
- * The learner API's typed access to D1 (docs/decisions/0016-typed-data-layer.md): Kysely over the `Database`
- * interface that scripts/db-types.ts generates from the migrations, so every row has the type the schema gives it.
+ * The learner API's typed access to its SQL (docs/decisions/0016-typed-data-layer.md): Kysely over the `Database`
+ * interface that scripts/db-types.ts generates from the migrations, so every row has the type the schema gives it;
+ * the statements go to a port (port.ts): a school's shard, or the platform's D1.
  *
  *   const db = database(c.env.DB);
  *   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -10,7 +11,8 @@ import {
   DeleteResult, InsertResult, Kysely, UpdateResult,
   type Compilable, type CompiledQuery, type InferResult, type QueryResult, type RootOperationNode,
 } from 'kysely';
-import { D1Dialect, d1Statement, toQueryResult } from './d1-dialect.ts';
+import { PortDialect, toQueryResult, toStatement } from './dialect.ts';
+import { d1Port, type SqlPort } from './port.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -27,21 +29,21 @@ function kyselyResult(node: RootOperationNode, result: QueryResult<unknown>): un
 }
 
 export class Db extends Kysely<Database> {
-  readonly #d1: D1Database;
+  readonly #port: SqlPort;
 
-  constructor(d1: D1Database) {
-    super({ dialect: new D1Dialect(d1) });
-    this.#d1 = d1;
+  constructor(port: SqlPort) {
+    super({ dialect: new PortDialect(port) });
+    this.#port = port;
   }
 
   /**
-   * Runs the queries as one D1 batch: in order, in one implicit transaction (all apply or none does), in one round
-   * trip. Each answer is what the query's `execute()` would give.
+   * Runs the queries as one batch: in order, in one transaction (all apply or none does), in one round trip. Each
+   * answer is what the query's `execute()` would give.
    */
   async batch<const Q extends readonly Compilable[]>(queries: Q): Promise<{ -readonly [K in keyof Q]: InferResult<Q[K]> }> {
     if (queries.length === 0) return [] as { -readonly [K in keyof Q]: InferResult<Q[K]> };
     const compiled: CompiledQuery[] = queries.map((q) => q.compile());
-    const results = await this.#d1.batch(compiled.map((q) => d1Statement(this.#d1, q)));
+    const results = await this.#port.batch(compiled.map(toStatement));
     return results.map((r, i) => kyselyResult(compiled[i]!.query, toQueryResult(r))) as { -readonly [K in keyof Q]: InferResult<Q[K]> };
   }
 }
@@ -54,5 +56,5 @@ export class Db extends Kysely<Database> {
  * Making one is a few small objects, next to a D1 round trip.
  */
 export function database(d1: D1Database): Db {
-  return new Db(d1);
+  return new Db(d1Port(d1));
 }
