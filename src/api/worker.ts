@@ -1,7 +1,5 @@
 import { app } from './app.ts';
-import { database } from './db/database.ts';
-import { sendLiveReminders } from './lib/live.ts';
-import { senderFor } from './lib/sender.ts';
+import { sendAllLiveReminders } from './lib/live.ts';
 import { settleOrders, submitOverdueAttempts } from './scheduled.ts';
 import { renewSubscriptions } from './lib/subscriptions.ts';
 import { releaseAllCommissions } from './lib/commissions.ts';
@@ -17,8 +15,8 @@ export default {
   scheduled: async (_controller, env, ctx) => {
     ctx.waitUntil(settleOrders(env));
     ctx.waitUntil(renewSubscriptions(env));
-    ctx.waitUntil(releaseAllCommissions(database(env.DB)));
+    ctx.waitUntil(releaseAllCommissions(env));
     ctx.waitUntil(submitOverdueAttempts(env));
-    ctx.waitUntil(sendLiveReminders(database(env.DB), (school) => senderFor(env, school)));
+    ctx.waitUntil(sendAllLiveReminders(env));
   },
 } satisfies ExportedHandler<ApiEnv>;

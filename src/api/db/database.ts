@@ -3,7 +3,7 @@
  * interface that scripts/db-types.ts generates from the migrations, so every row has the type the schema gives it;
  * the statements go to a port (port.ts): a school's shard, or the platform's D1.
  *
- *   const db = database(c.env.DB);
+ *   const db = c.var.db;
  *   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
  *   await db.batch([db.updateTable(...)..., db.insertInto(...)...]);   // atomic, one round trip
  */

@@ -2,12 +2,11 @@ import type { Handler } from 'hono';
 import type { z } from 'zod';
 import type { CategoriesResponse } from '../../contract/catalogue.ts';
 import { ok } from '../lib/respond.ts';
-import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
 /** `CALLS.categories`: the school's categories in authored order, each with its product count. */
 export const categories: Handler<AppEnv> = async (c) => {
-  const categories = await database(c.env.DB)
+  const categories = await c.var.db
     .selectFrom('categories as c')
     .select((eb) => [
       'c.id', 'c.name', 'c.custom_name', 'c.description',

@@ -2,7 +2,6 @@ import type { Context, Handler } from 'hono';
 import { SCHOOL_ORIGIN_HEADER } from '../../contract/bundle.ts';
 import { BadgeParams, CERTIFICATE_TEXT, CertificateQuery, VerifyParams, type CertificateResponse, type VerifyResponse } from '../../contract/certificates.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
-import { database } from '../db/database.ts';
 import { badgeSigningKey, coursePercent, issueIfEarned, issuedCertificate, offersCertificate, publicJwk, signBadge } from '../lib/certificates.ts';
 import { ApiError } from '../lib/errors.ts';
 import { enrolmentState, notEnrolled } from '../lib/learning.ts';
@@ -23,7 +22,7 @@ const notFound = () => new ApiError(ERROR_CODE.notFound, CERTIFICATE_TEXT.notFou
 export const certificate: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { course_id } = parseInput(CertificateQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const course = await courseOutline(db, school, { id: course_id });
   if (!(await offersCertificate(db, school, course.id))) throw new ApiError(ERROR_CODE.forbidden, CERTIFICATE_TEXT.noneOffered);
@@ -43,7 +42,7 @@ export const certificate: Handler<AppEnv> = async (c) => {
  */
 export const verifyCertificate: Handler<AppEnv> = async (c) => {
   const { code } = parseInput(VerifyParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await db
     .selectFrom('certificates')
@@ -67,7 +66,7 @@ const schoolOrigin = (c: Context<AppEnv>): string => c.req.header(SCHOOL_ORIGIN_
 export const certificateBadge: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { code } = parseInput(BadgeParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await db
     .selectFrom('certificates')

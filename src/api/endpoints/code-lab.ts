@@ -2,7 +2,7 @@ import type { Context, Handler } from 'hono';
 import { CaseResult, CODE_TEXT, CodeParams, SubmitRequest, type CodeChallenge, type Submission, type SubmissionsResponse, type Verdict } from '../../contract/code-lab.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
 import { TenantChallenge } from '../../contract/tenant-code.ts';
-import { database, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { ApiError } from '../lib/errors.ts';
 import { accessError, courseOutline, lessonGate, lessonIn } from '../lib/lessons.ts';
 import { recordProgress } from '../lib/progress.ts';
@@ -19,7 +19,7 @@ const notFound = (): ApiError => new ApiError(ERROR_CODE.notFound, CODE_TEXT.not
  */
 async function openChallenge(c: Context<AppEnv>, userId: number): Promise<{ db: Db; school: School; challenge: TenantChallenge; lesson: CodeChallenge['lesson'] }> {
   const { codeId } = parseInput(CodeParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await db.selectFrom('code_challenges').select('data_json').where('school_id', '=', school.id).where('id', '=', codeId).executeTakeFirst();
   if (!row) throw notFound();

@@ -7,7 +7,6 @@ import { enrolmentState } from '../lib/learning.ts';
 import { ok } from '../lib/respond.ts';
 import { currentSession } from '../lib/sessions.ts';
 import { parseInput } from '../lib/validate.ts';
-import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
 type Access = z.infer<typeof AccessDataResponse>;
@@ -23,7 +22,7 @@ export const courseAccess: Handler<AppEnv> = async (c) => {
   const { courseId } = parseInput(CourseIdParam, c.req.param());
   const { device_type } = parseInput(AccessDataQuery, c.req.query());
   const school = c.var.school;
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const row = await db
     .selectFrom('products')
     .select(['access', 'display_status', sql<string>`json_extract(data_json, '$.not_sold_on')`.as('not_sold_on')])

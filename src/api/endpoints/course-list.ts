@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import type { z } from 'zod';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { CourseListQuery, type CourseDigestsResponse, type CourseListResponse, type CourseSort } from '../../contract/catalogue.ts';
-import { database, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { RATING_COLUMNS, SUMMARY_COLUMNS, toSummary } from '../lib/courses.ts';
 import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
@@ -66,7 +66,7 @@ function ordered(q: CardQuery, sort: z.infer<typeof CourseSort>, school: School)
 export const courseList: Handler<AppEnv> = async (c) => {
   const query = parseInput(CourseListQuery, c.req.query());
   const school = c.var.school;
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const [count, rows] = await db.batch([
     filtered(db, school, query).select((eb) => eb.fn.countAll<number>().as('total')),
     ordered(cards(db, school, query), query.sort, school).limit(query.limit).offset(query.offset),
@@ -81,7 +81,7 @@ export const courseList: Handler<AppEnv> = async (c) => {
  */
 export const courseDigests: Handler<AppEnv> = async (c) => {
   const school = c.var.school;
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const rows = await inDefaultOrder(filtered(db, school, CourseListQuery.parse({})).select(['p.id', 'p.digest', ...RATING_COLUMNS]), school).execute();
   const body: CourseDigestsResponse = {
     // A row written before digests were (empty) has none: the build fetches it every time.

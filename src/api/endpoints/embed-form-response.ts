@@ -7,7 +7,6 @@ import { notFound } from '../lib/errors.ts';
 import { noStore } from '../lib/respond.ts';
 import { throttle } from '../lib/throttle.ts';
 import { issueError, parseBody, parseInput } from '../lib/validate.ts';
-import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
 /**
@@ -20,7 +19,7 @@ import type { AppEnv } from '../types.ts';
 export const embedFormResponse: Handler<AppEnv> = async (c) => {
   const { formId } = parseInput(EmbedFormIdParam, c.req.param());
   const school = c.var.school;
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const row = await db.selectFrom('schools').select('config_json').where('id', '=', school.id).executeTakeFirst();
   const config = row ? (JSON.parse(row.config_json) as SchoolConfigResponse) : null;
   const form = config && parseSiteContent(config.custom_templates).content.embedForms.find((f) => f.id === formId);

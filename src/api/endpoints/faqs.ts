@@ -4,7 +4,6 @@ import { CourseScopedQuery, type Faq } from '../../contract/catalogue.ts';
 import { assertCourse } from '../lib/courses.ts';
 import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
-import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
 /**
@@ -14,7 +13,7 @@ import type { AppEnv } from '../types.ts';
 export const faqs: Handler<AppEnv> = async (c) => {
   const { course_id } = parseInput(CourseScopedQuery, c.req.query());
   const school = c.var.school;
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await assertCourse(db, school, course_id);
   const all = db.selectFrom('faqs').select(['id', 'course_id', 'question', 'answer']).where('school_id', '=', school.id);
   const faqs: Faq[] = await (course_id === undefined

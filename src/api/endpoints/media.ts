@@ -3,7 +3,6 @@ import { MediaNameParam, type MediaDigestsResponse } from '../../contract/catalo
 import { notFound } from '../lib/errors.ts';
 import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
-import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {
@@ -16,7 +15,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 /** `CALLS.media`: a file of the school's media folder (logo, favicon, images). */
 export const media: Handler<AppEnv> = async (c) => {
   const { name } = parseInput(MediaNameParam, c.req.param());
-  const row = await database(c.env.DB)
+  const row = await c.var.db
     .selectFrom('media')
     .select(['content_type', 'body_base64'])
     .where('school_id', '=', c.var.school.id)
@@ -35,7 +34,7 @@ export const media: Handler<AppEnv> = async (c) => {
 
 /** `CALLS.mediaDigests`: every file of the school's media folder by name, with the digest the seed stored (migration 0023). */
 export const mediaDigests: Handler<AppEnv> = async (c) => {
-  const rows = await database(c.env.DB).selectFrom('media').select(['name', 'digest']).where('school_id', '=', c.var.school.id).orderBy('name').execute();
+  const rows = await c.var.db.selectFrom('media').select(['name', 'digest']).where('school_id', '=', c.var.school.id).orderBy('name').execute();
   const body: MediaDigestsResponse = { media: rows };
   return ok(c, body);
 };

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
 import { SchoolFeature } from '../../contract/school-config.ts';
 import { DeviceKeyRequest, DeviceParams, OFFLINE_TEXT, RightsRequest, type DevicesResponse, type OfflinePolicy, type RightEnded, type RightsResponse } from '../../contract/offline.ts';
-import { database, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { ApiError } from '../lib/errors.ts';
 import { enrolmentState } from '../lib/learning.ts';
 import { accessError, courseOutline, lessonGate, lessonIn, type CourseOutline } from '../lib/lessons.ts';
@@ -64,7 +64,7 @@ export const offlineDeviceKey: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { deviceId } = parseInput(DeviceParams, c.req.param());
   const { course_id: courseId, name } = await parseBody(c, DeviceKeyRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await courseOutline(db, school, { id: courseId });
   const state = await enrolmentState(db, school, user.id, courseId);
@@ -89,14 +89,14 @@ export const offlineDeviceKey: Handler<AppEnv> = async (c) => {
 /** `OFFLINE_CALLS.offlineDevices` (session -> DevicesResponse): the devices the learner keeps downloads on, oldest first. */
 export const offlineDevices: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  return noStore(c, await devicesBody(database(c.env.DB), c.var.school, user.id));
+  return noStore(c, await devicesBody(c.var.db, c.var.school, user.id));
 };
 
 /** `OFFLINE_CALLS.removeDevice` (session; DeviceParams -> DevicesResponse): the device's downloads end at their next check. */
 export const removeOfflineDevice: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { deviceId } = parseInput(DeviceParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const removed = await db.deleteFrom('offline_devices').where('school_id', '=', school.id).where('user_id', '=', user.id).where('device_id', '=', deviceId).executeTakeFirst();
   if (Number(removed.numDeletedRows) === 0) throw new ApiError(ERROR_CODE.notFound, OFFLINE_TEXT.deviceNotFound);
@@ -111,7 +111,7 @@ export const removeOfflineDevice: Handler<AppEnv> = async (c) => {
 export const downloadRights: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { device_id: deviceId, items } = await parseBody(c, RightsRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   const checked = await db.updateTable('offline_devices').set({ checked_ms: now })

@@ -5,7 +5,6 @@ import type { PricingsTable } from '../db/schema.ts';
 import { assertCourse } from '../lib/courses.ts';
 import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
-import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
 // The columns hold what the tenant schema accepted at seed time; the enums are parsed back, not cast.
@@ -29,7 +28,7 @@ const toPricing = (r: Selectable<PricingsTable>): Pricing => ({
 export const pricings: Handler<AppEnv> = async (c) => {
   const { course_id } = parseInput(CourseScopedQuery, c.req.query());
   const school = c.var.school;
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await assertCourse(db, school, course_id);
   const rows = await db
     .selectFrom('pricings')

@@ -5,7 +5,7 @@ import { assertCourse, RATING_COLUMNS } from '../lib/courses.ts';
 import { ok } from '../lib/respond.ts';
 import { ratingSummary, reviewsSummary } from '../lib/summaries.ts';
 import { parseInput } from '../lib/validate.ts';
-import { database, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
 /** Reviews with their author: a learner's review shows the name the learner goes by now; a seeded one its own. */
@@ -26,7 +26,7 @@ export const publishedReviews = (db: Db) => selectReviews(db).where('r.status', 
 export const reviews: Handler<AppEnv> = async (c) => {
   const { course_id, limit } = parseInput(ReviewsQuery, c.req.query());
   const school = c.var.school;
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await assertCourse(db, school, course_id);
   const [results, byRating]: [Review[], { rating: number; n: number }[]] = await Promise.all([
     publishedReviews(db)
@@ -55,7 +55,7 @@ export const reviews: Handler<AppEnv> = async (c) => {
  */
 export const ratings: Handler<AppEnv> = async (c) => {
   const { course_ids } = parseInput(RatingsQuery, c.req.query());
-  const rows = await database(c.env.DB)
+  const rows = await c.var.db
     .selectFrom('products as p')
     .select(['p.id', ...RATING_COLUMNS])
     .where('p.school_id', '=', c.var.school.id)

@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { sql } from 'kysely';
 import { PAYLOAD_BYTES, type SystemCheckResponse } from '../../contract/system-check.ts';
-import { database } from '../db/database.ts';
 import { courseOutline } from '../lib/lessons.ts';
 import { noStore } from '../lib/respond.ts';
 import type { AppEnv } from '../types.ts';
@@ -14,7 +13,7 @@ const LOOKED_AT = 10;
  * with, and the first free-preview lecture of a product the school sells, for the check to play a few seconds of.
  */
 export const systemCheck: Handler<AppEnv> = async (c) => {
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const courses = await db.selectFrom('lesson_content as l')
     .innerJoin('products as p', (join) => join.onRef('p.school_id', '=', 'l.school_id').onRef('p.id', '=', 'l.course_id'))

@@ -3,14 +3,13 @@ import { CourseScopedQuery, type Teacher } from '../../contract/catalogue.ts';
 import { assertCourse } from '../lib/courses.ts';
 import { ok } from '../lib/respond.ts';
 import { parseInput } from '../lib/validate.ts';
-import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 
 /** `CALLS.teachers`: the school's teachers, or one product's in the order it lists them. */
 export const teachers: Handler<AppEnv> = async (c) => {
   const { course_id } = parseInput(CourseScopedQuery, c.req.query());
   const school = c.var.school;
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await assertCourse(db, school, course_id);
   const columns = ['t.id', 't.name', 't.headline', 't.bio', 't.avatar_url'] as const;
   const teachers: Teacher[] = await (course_id === undefined

@@ -17,6 +17,7 @@ import type { Db } from '../db/database.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
+import { forEachSchool } from './school.ts';
 import { randomCode } from './secrets.ts';
 import { affiliateAccount, balanceOf, postStatement, reverseStatement, SCHOOL_ACCOUNT } from './ledger.ts';
 
@@ -183,11 +184,11 @@ export async function releaseCommissions(db: Db, school: SchoolRef, only: { affi
 }
 
 /** Every school's due commissions (the cron trigger). */
-export async function releaseAllCommissions(db: Db, now = Date.now()): Promise<number> {
-  const schools = await db.selectFrom('affiliate_orders').select('school_id').distinct()
-    .where('released_at', 'is', null).where('reversed_at', 'is', null).where('release_at', '<=', now).execute();
+export async function releaseAllCommissions(env: Pick<ApiEnv, 'DB'>, now = Date.now()): Promise<number> {
   let released = 0;
-  for (const { school_id } of schools) released += await releaseCommissions(db, { id: school_id }, {}, now);
+  await forEachSchool(env, async (school, db) => {
+    released += await releaseCommissions(db, school, {}, now);
+  });
   return released;
 }
 

@@ -5,7 +5,6 @@
 import type { Context } from 'hono';
 import { AUTH_LIMITS, AUTH_TEXT, type LinkSent } from '../../contract/auth.ts';
 import { ERROR_CODE } from '../../contract/errors.ts';
-import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 import type { UserRow } from './accounts.ts';
 import { ApiError } from './errors.ts';
@@ -37,7 +36,7 @@ const LINKS = {
  * (`/<base>/account/...?token=`): the API does not know which host the learner uses; a production sender adds it.
  */
 export async function sendLink(c: Context<AppEnv>, user: UserRow, purpose: LinkPurpose, settings: AccountSettings): Promise<LinkSent> {
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const spec = LINKS[purpose];
   const token = randomToken();
@@ -51,7 +50,7 @@ export async function sendLink(c: Context<AppEnv>, user: UserRow, purpose: LinkP
     }),
   ]);
   const link = `/${settings.basePrefix}/${spec.route}?token=${token}`;
-  await senderFor(c.env, school).send({
+  await senderFor(c.var.db, school).send({
     to: user.email,
     channel: 'email',
     kind: purpose,
@@ -68,7 +67,7 @@ export async function sendLink(c: Context<AppEnv>, user: UserRow, purpose: LinkP
  */
 export async function useLink(c: Context<AppEnv>, token: string, purpose: LinkPurpose): Promise<number> {
   const now = Date.now();
-  const row = await database(c.env.DB)
+  const row = await c.var.db
     .updateTable('tokens')
     .set({ used_at: now })
     .where('school_id', '=', c.var.school.id)

@@ -15,9 +15,9 @@ import { staffRole } from './community.ts';
 import { ApiError, notFound } from './errors.ts';
 import { courseOutline, lessonGate, lessonIn, type CourseOutline, type FoundLesson } from './lessons.ts';
 import { notificationStatement } from './notifications.ts';
-import { schoolWhere } from './school.ts';
+import { forEachSchool } from './school.ts';
 import { accountSettings } from './school-settings.ts';
-import type { Sender } from './sender.ts';
+import { senderFor } from './sender.ts';
 
 export interface LiveClassRow {
   course_id: number;
@@ -145,17 +145,18 @@ const REMINDER_BATCH = 20;
  * every learner with running access to its course, in the app and by e-mail, once. A class moved later is reminded
  * again (moving it clears `reminded_ms`).
  */
-export async function sendLiveReminders(db: Db, senderOf: (school: School) => Sender, now = Date.now()): Promise<number> {
+export async function sendLiveReminders(db: Db, school: School, now = Date.now()): Promise<number> {
   const due = await db.selectFrom('live_classes').selectAll()
+    .where('school_id', '=', school.id)
     .where('reminded_ms', 'is', null).where('cancelled', '=', 0)
     .where('starts_ms', '>', now)
     .where(sql<boolean>`starts_ms <= ${now} + reminder_minutes * 60000`)
     .orderBy('starts_ms').limit(REMINDER_BATCH).execute();
+  if (due.length === 0) return 0;
+  const base = (await accountSettings(db, school)).basePrefix;
+  const sender = senderFor(db, school);
   let reminded = 0;
   for (const row of due) {
-    const school = await schoolWhere(db, 'id', row.school_id);
-    if (!school) continue;
-    const base = (await accountSettings(db, school)).basePrefix;
     const course = await courseOutline(db, school, { id: row.course_id });
     const { lesson } = lessonIn(course, row.lesson_id);
     const learners = await classLearners(db, school, row, now);
@@ -169,12 +170,20 @@ export async function sendLiveReminders(db: Db, senderOf: (school: School) => Se
     // Another run claimed it first: it sends the reminder, this one does not send it twice.
     if (Number(claimed.numUpdatedRows) === 0) continue;
     if (learners.length > 0) await db.batch(learners.map((l) => notificationStatement(db, school, l.id, notice, now)));
-    const sender = senderOf(school);
     for (const l of learners) {
       if (l.email) await sender.send({ to: l.email, channel: 'email', kind: 'live_reminder', subject: notice.title, body: `${notice.body}\n${link}` });
     }
     reminded += 1;
   }
+  return reminded;
+}
+
+/** Every school's reminders (the cron trigger). */
+export async function sendAllLiveReminders(env: Pick<ApiEnv, 'DB'>, now = Date.now()): Promise<number> {
+  let reminded = 0;
+  await forEachSchool(env, async (school, db) => {
+    reminded += await sendLiveReminders(db, school, now);
+  });
   return reminded;
 }
 

@@ -7,7 +7,6 @@
 import type { Context } from 'hono';
 import { AUTH_LIMITS, AUTH_TEXT, isDomesticPhone, type OtpSent, type ParsedIdentifier } from '../../contract/auth.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
-import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './errors.ts';
 import type { AccountSettings } from './school-settings.ts';
@@ -27,7 +26,7 @@ export function assertOtpDeliverable(identifier: ParsedIdentifier): void {
 /** Sends a new code to `identifier` (an existing learner's e-mail or phone), replacing any earlier one. */
 export async function sendOtp(c: Context<AppEnv>, identifier: ParsedIdentifier, settings: AccountSettings): Promise<OtpSent> {
   assertOtpDeliverable(identifier);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   const row = await db.selectFrom('otps').selectAll().where('school_id', '=', school.id).where('identifier', '=', identifier.value).executeTakeFirst();
@@ -66,7 +65,7 @@ export async function sendOtp(c: Context<AppEnv>, identifier: ParsedIdentifier, 
   if (written.numInsertedOrUpdatedRows !== 1n) throw new ApiError(ERROR_CODE.forbidden, ERROR_TEXT.otpLimitExceeded);
 
   const channel = identifier.kind === 'email' ? 'email' : 'sms';
-  await senderFor(c.env, school).send({
+  await senderFor(c.var.db, school).send({
     to: identifier.value,
     channel,
     kind: 'otp',
@@ -87,7 +86,7 @@ export async function sendOtp(c: Context<AppEnv>, identifier: ParsedIdentifier, 
  * A right code is used up: the challenge ends and its resend count starts again.
  */
 export async function verifyOtp(c: Context<AppEnv>, identifier: ParsedIdentifier, code: string): Promise<void> {
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   const row = await db

@@ -15,11 +15,39 @@ export const resolveSchool = createMiddleware<AppEnv>(async (c, next) => {
   const school = await schoolWhere(database(c.env.DB), 'slug', slug);
   if (!school) throw notFound('School');
   c.set('school', school);
+  c.set('db', schoolData(c.env, school));
   await next();
 });
+
+/**
+ * The school's learner data, in a request (`c.var.db`) or out of one (the cron's work): still the platform's shared
+ * D1, until the schools' rows move into their shards (docs/decisions/0087-school-shards.md); then this one function
+ * names the school's shard instead, and nothing else changes.
+ */
+export const schoolData = (env: Pick<ApiEnv, 'DB'>, _school: Pick<School, 'id'>): Db => database(env.DB);
+
+/**
+ * Work done outside a request for every school in the registry, school by school, each with its own learner data
+ * (the cron's: settling orders, renewals, commissions, overdue attempts, reminders). One school's failure is logged and
+ * the others go on.
+ */
+export async function forEachSchool(env: Pick<ApiEnv, 'DB'>, work: (school: School, db: Db) => Promise<void>): Promise<void> {
+  const rows = await database(env.DB).selectFrom('schools').select(['id', 'slug', 'products_order', 'school_locked']).orderBy('id').execute();
+  for (const row of rows) {
+    const school = toSchool(row);
+    try {
+      await work(school, schoolData(env, school));
+    } catch (error) {
+      console.error(`${school.slug}: scheduled work failed:`, error);
+    }
+  }
+}
+
+const toSchool = (row: { id: number; slug: string; products_order: string; school_locked: number }): School =>
+  ({ id: row.id, slug: row.slug, productsOrder: ProductType.array().parse(JSON.parse(row.products_order)), locked: row.school_locked === 1 });
 
 /** A school by its slug or id (the cron's work names schools by id), or null. */
 export async function schoolWhere(db: Db, by: 'slug' | 'id', value: string | number): Promise<School | null> {
   const row = await db.selectFrom('schools').select(['id', 'slug', 'products_order', 'school_locked']).where(by, '=', value).executeTakeFirst();
-  return row ? { id: row.id, slug: row.slug, productsOrder: ProductType.array().parse(JSON.parse(row.products_order)), locked: row.school_locked === 1 } : null;
+  return row ? toSchool(row) : null;
 }

@@ -6,7 +6,7 @@
  * a development tool, pruned after a day. A message is never part of an API response.
  */
 import type { OutboxMessage } from '../../contract/auth.ts';
-import { database, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { School } from '../types.ts';
 
 export type Message = Pick<OutboxMessage, 'to' | 'channel' | 'kind' | 'subject' | 'body'>;
@@ -34,8 +34,8 @@ export function localSender(db: Db, school: School): Sender {
   };
 }
 
-/** The sender for this deployment. */
-export const senderFor = (env: ApiEnv, school: School): Sender => localSender(database(env.DB), school);
+/** The sender for this deployment, writing what it sent into the school's data (`db`). */
+export const senderFor = (db: Db, school: School): Sender => localSender(db, school);
 
 /** `j***@example.com`, `+91******3210`: enough for a learner to recognise where a message went. */
 export function maskAddress(to: string): string {

@@ -9,7 +9,7 @@ import type { CookieOptions } from 'hono/utils/cookie';
 import { AUTH_COOKIES, AUTH_LIMITS, Token, type AuthSession, type UserCookie } from '../../contract/auth.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
 import type { AppEnv } from '../types.ts';
-import { database, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { UserRow } from './accounts.ts';
 import { ApiError } from './errors.ts';
 import type { AccountSettings } from './school-settings.ts';
@@ -102,7 +102,7 @@ async function addressMark(c: Context<AppEnv>, address: string): Promise<string 
  * data. With `single_device_login` the learner's other live sessions are revoked as displaced.
  */
 export async function startSession(c: Context<AppEnv>, user: UserRow, settings: AccountSettings, marks?: ClientMarks): Promise<AuthSession> {
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const { deviceId, addressHash } = marks ?? await clientMarks(c);
   const school = c.var.school;
   const token = randomToken();
@@ -140,7 +140,7 @@ export async function currentSession(c: Context<AppEnv>): Promise<(SignedIn & { 
   const token = readToken(c);
   if (!token) return null;
   // users has no column named like these three, so the learner's row comes back whole beside them.
-  const row = await database(c.env.DB)
+  const row = await c.var.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', (join) => join.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
     .select(['s.token_hash', 's.expires_at', 's.revoked_reason'])

@@ -22,6 +22,7 @@ import { ApiError } from './errors.ts';
 import { gatewayFor, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import { post, SCHOOL_ACCOUNT, walletAccount } from './ledger.ts';
 import { applyPayment, fulfil, move, ORDER_TTL_MS, orderById, orderIso, orderView, refund, savedBillingAddress, schoolMoney, settle, type OrderRow } from './orders.ts';
+import { forEachSchool, schoolData, schoolWhere } from './school.ts';
 import { senderFor, type Sender } from './sender.ts';
 import {
   accessEndsStatement, accessReach, lastEnd, moveSubscription, planById, planCourses, planLength, planNotFound, subscriptionById, type SubscriptionRow,
@@ -452,7 +453,7 @@ export async function subscriptionView(db: Db, school: SchoolRef, sub: Subscript
 export async function renewalContext(env: ApiEnv, db: Db, schoolId: number): Promise<RenewalContext> {
   const school = await db.selectFrom('schools').select(['slug', sql<string | null>`json_extract(config_json, '$.school_config.base_prefix')`.as('base')]).where('id', '=', schoolId).executeTakeFirstOrThrow();
   return {
-    gateway: gatewayFor(env, db, schoolId), sender: senderFor(env, { id: schoolId, slug: school.slug, productsOrder: [], locked: false }), basePrefix: school.base ?? 'learn',
+    gateway: gatewayFor(env, db, schoolId), sender: senderFor(db, { id: schoolId, slug: school.slug, productsOrder: [], locked: false }), basePrefix: school.base ?? 'learn',
     cache: { plans: new Map(), titles: new Map() },
   };
 }
@@ -485,31 +486,32 @@ export const RENEWAL_BATCH = 200;
  * and retries. `only` narrows it to one school (and learner): the local gateway's clock and the bench.
  */
 export async function renewSubscriptions(env: ApiEnv, now = Date.now(), only?: { schoolId: number; userId?: number }, limit = RENEWAL_BATCH): Promise<{ looked: number; acted: number; charged: number }> {
-  const db = database(env.DB);
-  let query = db.selectFrom('subscriptions').selectAll()
-    .where((eb) => eb.or([
-      eb.and([eb('state', 'in', ['active', 'pending', 'halted']), eb('charge_at', '<=', now + PRE_DEBIT_NOTICE_MS)]),
-      eb.and([eb('state', 'in', ['active', 'pending']), eb('charge_at', 'is', null), eb('current_end', '<=', now)]),
-    ]));
-  if (only) query = query.where('school_id', '=', only.schoolId);
-  if (only?.userId !== undefined) query = query.where('user_id', '=', only.userId);
-  const rows = await query.orderBy('charge_at').limit(limit).execute();
-  const contexts = new Map<number, RenewalContext>();
-  let acted = 0;
-  let charged = 0;
-  for (const row of rows) {
-    try {
-      let ctx = contexts.get(row.school_id);
-      if (!ctx) {
-        ctx = await renewalContext(env, db, row.school_id);
-        contexts.set(row.school_id, ctx);
+  const totals = { looked: 0, acted: 0, charged: 0 };
+  const renewSchool = async (school: School, db: Db) => {
+    let query = db.selectFrom('subscriptions').selectAll()
+      .where('school_id', '=', school.id)
+      .where((eb) => eb.or([
+        eb.and([eb('state', 'in', ['active', 'pending', 'halted']), eb('charge_at', '<=', now + PRE_DEBIT_NOTICE_MS)]),
+        eb.and([eb('state', 'in', ['active', 'pending']), eb('charge_at', 'is', null), eb('current_end', '<=', now)]),
+      ]));
+    if (only?.userId !== undefined) query = query.where('user_id', '=', only.userId);
+    const rows = await query.orderBy('charge_at').limit(limit).execute();
+    const ctx = rows.length > 0 ? await renewalContext(env, db, school.id) : null;
+    totals.looked += rows.length;
+    for (const row of rows) {
+      try {
+        const did = await renew(db, school, ctx!, row, now);
+        if (did !== 'none') totals.acted += 1;
+        if (did === 'charged') totals.charged += 1;
+      } catch (error) {
+        console.error(`renewing subscription ${row.id} failed:`, error);
       }
-      const did = await renew(db, { id: row.school_id }, ctx, row, now);
-      if (did !== 'none') acted += 1;
-      if (did === 'charged') charged += 1;
-    } catch (error) {
-      console.error(`renewing subscription ${row.id} failed:`, error);
     }
+  };
+  if (!only) await forEachSchool(env, renewSchool);
+  else {
+    const school = await schoolWhere(database(env.DB), 'id', only.schoolId);
+    if (school) await renewSchool(school, schoolData(env, school));
   }
-  return { looked: rows.length, acted, charged };
+  return totals;
 }

@@ -7,7 +7,6 @@
 import type { Context } from 'hono';
 import { CLIENT_IP_HEADER } from '../../contract/bundle.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../contract/errors.ts';
-import { database } from '../db/database.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './errors.ts';
 import { sha256 } from './secrets.ts';
@@ -73,7 +72,7 @@ export async function throttle(c: Context<AppEnv>, call: ThrottledCall, identifi
     counters.push({ bucket: `${call}:id:${(await sha256(String(identifier))).slice(0, 32)}`, limit: limits.identifier });
   }
   if (!counters.length) return;
-  const db = database(c.env.DB);
+  const db = c.var.db;
   // One statement per counter: counts in the current window, or starts one and keeps the count of the window just
   // ended (older counts no longer overlap), and returns both. SET's expressions all read the row as it was.
   const count = ({ bucket, limit }: { bucket: string; limit: Limit }) => {

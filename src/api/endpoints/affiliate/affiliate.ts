@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { AdminAffiliatesQuery, AdminMoveRequest, AdminPayoutDetailsParams, AdminWalletRequest, AFFILIATE_TEXT, ApplyRequest, LearnerMoveRequest } from '../../../contract/affiliate.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
-import { database } from '../../db/database.ts';
 import {
   adminAffiliates, adminView, affiliateRow, affiliateView, makeMove, maskedPayoutDetails, payoutDetailsForAdmin, payoutSecret, requireAdmin, requireProgramme, savePayoutDetails,
 } from '../../lib/affiliates.ts';
@@ -16,7 +15,7 @@ import type { AppEnv } from '../../types.ts';
 /** `CALLS.affiliate` (session; -> AffiliateResponse): where the learner stands; a school with no programme: 404. */
 export const affiliate: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const programme = await requireProgramme(db, school);
   return noStore(c, await affiliateView(db, school, user.id, programme));
@@ -26,7 +25,7 @@ export const affiliate: Handler<AppEnv> = async (c) => {
 export const affiliateApply: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const application = await parseBody(c, ApplyRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const programme = await requireProgramme(db, school);
   await makeMove(db, school, { userId: user.id, move: 'apply', actor: 'learner', actorId: user.id, application });
@@ -37,7 +36,7 @@ export const affiliateApply: Handler<AppEnv> = async (c) => {
 export const affiliateMove: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { move } = await parseBody(c, LearnerMoveRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const programme = await requireProgramme(db, school);
   await makeMove(db, school, { userId: user.id, move, actor: 'learner', actorId: user.id });
@@ -48,7 +47,7 @@ export const affiliateMove: Handler<AppEnv> = async (c) => {
 export const adminAffiliateList: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { state } = parseInput(AdminAffiliatesQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await requireAdmin(db, school, user.id);
   await requireProgramme(db, school);
@@ -62,7 +61,7 @@ export const adminAffiliateList: Handler<AppEnv> = async (c) => {
 export const adminAffiliateMove: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const body = await parseBody(c, AdminMoveRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await requireAdmin(db, school, user.id);
   await requireProgramme(db, school);
@@ -81,7 +80,7 @@ export const adminAffiliateMove: Handler<AppEnv> = async (c) => {
 export const adminWallet: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const body = await parseBody(c, AdminWalletRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await requireAdmin(db, school, user.id);
   const learner = await db.selectFrom('users').select('id').where('school_id', '=', school.id).where('id', '=', body.user_id).executeTakeFirst();
@@ -97,7 +96,7 @@ export const adminWallet: Handler<AppEnv> = async (c) => {
 /** `CALLS.payoutDetails` (session; -> PayoutDetailsResponse): the affiliate's payout details, masked; null if none. */
 export const payoutDetails: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await requireProgramme(db, c.var.school);
   return noStore(c, { details: await maskedPayoutDetails(db, c.var.school, user.id) });
 };
@@ -109,7 +108,7 @@ export const payoutDetails: Handler<AppEnv> = async (c) => {
 export const savePayout: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const details = await parseBody(c, PayoutDetailsRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await requireProgramme(db, c.var.school);
   return noStore(c, { details: await savePayoutDetails(db, c.var.school, payoutSecret(c.env), user.id, details) });
 };
@@ -118,7 +117,7 @@ export const savePayout: Handler<AppEnv> = async (c) => {
 export const adminPayoutDetails: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { userId } = parseInput(AdminPayoutDetailsParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await requireAdmin(db, c.var.school, user.id);
   return noStore(c, await payoutDetailsForAdmin(db, c.var.school, payoutSecret(c.env), userId));
 };

@@ -1,7 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { AdminPayoutPaidRequest, AdminPayoutsQuery, AFFILIATE_CALLS, AFFILIATE_TEXT, ClickRequest, PayoutRequest, type ProductLinksResponse } from '../../../contract/affiliate.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { affiliateRow, requireAdmin, requireProgramme } from '../../lib/affiliates.ts';
 import { adminPayouts, affiliateCode, affiliateStatement, markPayoutPaid, recordClick, releaseCommissions, requestPayout } from '../../lib/commissions.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -38,7 +38,7 @@ async function statement(db: Db, school: School, userId: number): Promise<Produc
 /** `CALLS.productLinks` (session; -> ProductLinksResponse): a link per product, with what each brought. */
 export const productLinks: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  return noStore(c, await statement(database(c.env.DB), c.var.school, user.id));
+  return noStore(c, await statement(c.var.db, c.var.school, user.id));
 };
 
 /**
@@ -47,7 +47,7 @@ export const productLinks: Handler<AppEnv> = async (c) => {
  */
 export const affiliateClick: Handler<AppEnv> = async (c) => {
   const { code, course_id } = await parseBody(c, ClickRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const session = await currentSession(c);
   const live = session && !session.revokedReason && !session.expired ? session.user.id : null;
   const { deviceId } = await clientMarks(c);
@@ -60,7 +60,7 @@ export const affiliateClick: Handler<AppEnv> = async (c) => {
 export const requestAffiliatePayout: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { idempotency_key } = await parseBody(c, PayoutRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await requireLinks(db, school, user.id);
   await requestPayout(db, school, user.id, idempotency_key);
@@ -69,7 +69,7 @@ export const requestAffiliatePayout: Handler<AppEnv> = async (c) => {
 
 async function requireAdminOfProgramme(c: Context<AppEnv>): Promise<Db> {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await requireAdmin(db, c.var.school, user.id);
   await requireProgramme(db, c.var.school);
   return db;
@@ -93,6 +93,6 @@ export const adminPayoutPaid: Handler<AppEnv> = async (c) => {
 export const devAffiliateClock: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { days } = await parseBody(c, AFFILIATE_CALLS.devAffiliateClock.body);
-  const released = await releaseCommissions(database(c.env.DB), c.var.school, { affiliateId: user.id }, Date.now() + days * DAY_MS, Date.now());
+  const released = await releaseCommissions(c.var.db, c.var.school, { affiliateId: user.id }, Date.now() + days * DAY_MS, Date.now());
   return noStore(c, { released });
 };

@@ -6,7 +6,6 @@ import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -18,7 +17,7 @@ export const otpSend: Handler<AppEnv> = async (c) => {
   const identifier = parseIdentifier(body.identifier);
   await throttle(c, 'otpSend');
   assertOtpDeliverable(identifier);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await getUser(db, c.var.school, identifier, 'identifier');
   return noStore(c, await sendOtp(c, identifier, await accountSettings(db, c.var.school)));
 };

@@ -8,7 +8,6 @@ import { accountSettings } from '../../lib/school-settings.ts';
 import { startSession } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -18,7 +17,7 @@ import type { AppEnv } from '../../types.ts';
  */
 export const otpVerify: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, OtpVerifyRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const identifier = parseIdentifier(body.identifier);
   await throttle(c, 'otpVerify');

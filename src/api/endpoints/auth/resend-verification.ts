@@ -7,7 +7,6 @@ import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** `CALLS.resendVerification` (session; -> LinkSent): a new verification link, the old one retired. */
@@ -15,5 +14,5 @@ export const resendVerification: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   if (user.email_verified_at !== null) throw new ApiError(ERROR_CODE.invalidParams, AUTH_TEXT.alreadyVerified);
   await throttle(c, 'resendVerification', user.id);
-  return noStore(c, await sendLink(c, user, 'email_verification', await accountSettings(database(c.env.DB), c.var.school)));
+  return noStore(c, await sendLink(c, user, 'email_verification', await accountSettings(c.var.db, c.var.school)));
 };

@@ -8,7 +8,6 @@ import { accountSettings } from '../../lib/school-settings.ts';
 import { clearAuthCookies, revokeSessions } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -18,7 +17,7 @@ import type { AppEnv } from '../../types.ts';
  */
 export const resetPassword: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, ResetPasswordRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await throttle(c, 'link');
   const userId = await useLink(c, body.token, 'password_reset');

@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { noStore } from '../../lib/respond.ts';
 import { clearAuthCookies, currentSession } from '../../lib/sessions.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -11,7 +10,7 @@ import type { AppEnv } from '../../types.ts';
 export const signout: Handler<AppEnv> = async (c) => {
   const session = await currentSession(c);
   if (session && !session.revokedReason) {
-    await database(c.env.DB)
+    await c.var.db
       .updateTable('sessions')
       .set({ revoked_at: Date.now(), revoked_reason: 'signout' })
       .where('school_id', '=', c.var.school.id)

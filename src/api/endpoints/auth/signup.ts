@@ -14,7 +14,6 @@ import { inviterOf, joinThroughCode, programmeOf } from '../../lib/referrals.ts'
 import { claimSignupClick } from '../../lib/commissions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -24,7 +23,7 @@ import type { AppEnv } from '../../types.ts';
  */
 export const signup: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, SignUpRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await throttle(c, 'signup');
   const phone = canonicalPhone(body.phone);

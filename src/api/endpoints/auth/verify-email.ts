@@ -6,7 +6,6 @@ import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -18,7 +17,7 @@ export const verifyEmail: Handler<AppEnv> = async (c) => {
   const body = await parseBody(c, EmailVerificationRequest);
   await throttle(c, 'link');
   const userId = await useLink(c, body.token, 'email_verification');
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const verified = await db
     .updateTable('users')

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/batch.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { newsChannel } from '../../../contract/rooms.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { batchStandings, memberAchievements, toStanding } from '../../lib/batch-standing.ts';
 import { batchNotFound, batchReader, batchStaff } from '../../lib/batches.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -51,7 +51,7 @@ const toAnnouncement = (row: { id: number; title: string; body: string; author_n
 /** `CALLS.batchAnnouncements` (session; members and staff): the batch's announcements, newest first. */
 export const batchAnnouncements: Handler<AppEnv> = async (c) => {
   const { batchId } = parseInput(BatchParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const batch = await batchRow(db, c.var.school, batchId);
   const { staff } = await reader(c, db, batch);
   const rows = await db.selectFrom('batch_announcements').select(['id', 'title', 'body', 'author_name', 'created_ms'])
@@ -68,7 +68,7 @@ export const batchAnnouncements: Handler<AppEnv> = async (c) => {
 export const announce: Handler<AppEnv> = async (c) => {
   const { batchId } = parseInput(BatchParams, c.req.param());
   const input = await parseBody(c, AnnounceRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const batch = await batchRow(db, school, batchId);
   const { user, staff } = await reader(c, db, batch);
@@ -95,7 +95,7 @@ export const announce: Handler<AppEnv> = async (c) => {
  */
 export const batchLeaderboard: Handler<AppEnv> = async (c) => {
   const { batchId } = parseInput(BatchParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const batch = await batchRow(db, school, batchId);
   const { user, staff } = await reader(c, db, batch);
@@ -118,7 +118,7 @@ export const setLeaderboard: Handler<AppEnv> = async (c) => {
   const { batchId } = parseInput(BatchParams, c.req.param());
   const { hidden } = await parseBody(c, LeaderboardSetting);
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   if ((await batchStaff(db, school, user.id)) !== 'admin') throw new ApiError(ERROR_CODE.forbidden, BATCH_TEXT.adminOnly);
   const batch = await batchRow(db, school, batchId);
@@ -132,7 +132,7 @@ export const setLeaderboard: Handler<AppEnv> = async (c) => {
  */
 export const batchAchievements: Handler<AppEnv> = async (c) => {
   const { batchId } = parseInput(BatchParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const batch = await batchRow(db, school, batchId);
   const { user, member } = await reader(c, db, batch);
@@ -150,7 +150,7 @@ export const batchAchievements: Handler<AppEnv> = async (c) => {
  */
 export const batchReviews: Handler<AppEnv> = async (c) => {
   const { batchId } = parseInput(BatchParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const batch = await batchRow(db, school, batchId);
   const { user, member } = await reader(c, db, batch);

@@ -2,7 +2,7 @@ import { liveState } from '../../../contract/live.ts';
 import type { Context, Handler } from 'hono';
 import { BATCH_TEXT, BatchesQuery, BatchParams, type Batch, type BatchesResponse, type BatchMembersResponse, type BatchSummary } from '../../../contract/batch.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { batchNotFound, batchReader, batchStaff, batchState, myBatchOf, seatsTaken, takeSeat, type BatchRow } from '../../lib/batches.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { enrolmentState } from '../../lib/learning.ts';
@@ -30,7 +30,7 @@ function toSummary(row: BatchRow, taken: number, mine: boolean, now: number): Ba
 /** `CALLS.batches` (BatchesQuery -> BatchesResponse): a product's batches, soonest first, with seats left and the learner's own. */
 export const batches: Handler<AppEnv> = async (c) => {
   const { product_seo } = parseInput(BatchesQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const product = await productOf(db, school, { seo: product_seo });
   if (!product) throw batchNotFound();
@@ -100,7 +100,7 @@ async function batchView(c: Context<AppEnv>, db: Db, batchId: number, userId: nu
 /** `CALLS.batch` (BatchParams -> Batch): a batch's dates, seats, about and calendar, for anyone who may buy it. */
 export const batch: Handler<AppEnv> = async (c) => {
   const { batchId } = parseInput(BatchParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   return noStore(c, await batchView(c, db, batchId, await learnerId(c)));
 };
 
@@ -111,7 +111,7 @@ export const batch: Handler<AppEnv> = async (c) => {
 export const joinBatch: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { batchId } = parseInput(BatchParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await db.selectFrom('batches').selectAll().where('school_id', '=', school.id).where('id', '=', batchId).executeTakeFirst();
   if (!row) throw batchNotFound();
@@ -129,7 +129,7 @@ export const joinBatch: Handler<AppEnv> = async (c) => {
 export const batchMembers: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { batchId } = parseInput(BatchParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await db.selectFrom('batches').select(['id', 'product_id']).where('school_id', '=', school.id).where('id', '=', batchId).executeTakeFirst();
   if (!row) throw batchNotFound();

@@ -1,6 +1,5 @@
 import type { Handler } from 'hono';
 import { AbandonOrderRequest, OrderIdParam } from '../../../contract/checkout.ts';
-import { database } from '../../db/database.ts';
 import { move, orderById, ownOrder } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -17,7 +16,7 @@ export const abandonOrder: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { orderId } = parseInput(OrderIdParam, c.req.param());
   const { reason } = await parseBody(c, AbandonOrderRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const order = await ownOrder(db, school, user.id, orderId);
   await move(db, school, order.id, reason);

@@ -1,6 +1,5 @@
 import type { Handler } from 'hono';
 import { BillingAddress, type BillingAddressResponse } from '../../../contract/billing-address.ts';
-import { database } from '../../db/database.ts';
 import { savedBillingAddress } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -10,7 +9,7 @@ import type { AppEnv } from '../../types.ts';
 /** `CALLS.billingAddress` (session; -> BillingAddressResponse): the learner's remembered billing address here, or null. */
 export const billingAddress: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const body: BillingAddressResponse = { address: await savedBillingAddress(database(c.env.DB), c.var.school, user.id) };
+  const body: BillingAddressResponse = { address: await savedBillingAddress(c.var.db, c.var.school, user.id) };
   return noStore(c, body);
 };
 
@@ -23,7 +22,7 @@ export const saveBillingAddress: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const address = await parseBody(c, BillingAddress);
   const now = Date.now();
-  await database(c.env.DB)
+  await c.var.db
     .insertInto('billing_addresses')
     .values({ school_id: c.var.school.id, user_id: user.id, data_json: JSON.stringify(address), updated_at: now })
     .onConflict((oc) => oc.columns(['school_id', 'user_id']).doUpdateSet({ data_json: JSON.stringify(address), updated_at: now }))

@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { CHECKOUT_TEXT, ConfirmPaymentRequest, OrderIdParam, OrderResponse } from '../../../contract/checkout.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
-import { database } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
 import { applyPayment, orderById, orderIso, ownOrder } from '../../lib/orders.ts';
@@ -22,7 +21,7 @@ export const confirmPayment: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { orderId } = parseInput(OrderIdParam, c.req.param());
   const input = await parseBody(c, ConfirmPaymentRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const stored = () => db.selectFrom('idempotent_answers').select('answer_json').where('school_id', '=', school.id).where('user_id', '=', user.id).where('key', '=', input.idempotency_key).executeTakeFirst();
   const first = await stored();

@@ -2,7 +2,7 @@ import type { Context, Handler } from 'hono';
 import { ADDRESS_TEXT } from '../../../contract/billing-address.ts';
 import { CHECKOUT_TEXT, CreateOrderRequest, type OrderResponse } from '../../../contract/checkout.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { holdSeat } from '../../lib/batches.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
@@ -36,7 +36,7 @@ export async function orderResponse(c: Context<AppEnv>, db: Db, school: School, 
 export const createOrder: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = await parseBody(c, CreateOrderRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const byKey = () => db.selectFrom('orders').selectAll().where('school_id', '=', school.id).where('user_id', '=', user.id).where('idempotency_key', '=', input.idempotency_key).executeTakeFirst();
 

@@ -10,10 +10,10 @@ import { html } from 'hono/html';
 import { CHECKOUT_TEXT, DevGatewayPayForm, DevGatewayRefundForm } from '../../../contract/checkout.ts';
 import { ERROR_CODE, ERROR_TEXT } from '../../../contract/errors.ts';
 import { formatMoney, CURRENCIES, type CurrencyCode } from '../../../contract/money.ts';
-import { database } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayEnv, gatewayId, hmacHex, paymentSignature } from '../../lib/gateway.ts';
 import { parseInput } from '../../lib/validate.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 import { receiveWebhook } from './payment-webhook.ts';
 import { LOCAL_METHODS } from '../../../contract/subscription.ts';
@@ -52,11 +52,11 @@ async function sendWebhook(c: Context<AppEnv>, secret: string, order: { id: stri
     payload: { payment: { entity: { id: payment.id, entity: 'payment', order_id: order.id, amount: order.amount, currency: order.currency, status: payment.status,
       error_description: payment.status === 'failed' ? 'Payment declined by the payer (local gateway)' : null } } },
   });
-  await receiveWebhook(c.env, database(c.env.DB), c.var.school, body, await hmacHex(secret, body), gatewayId('evt'));
+  await receiveWebhook(c.env, c.var.db, c.var.school, body, await hmacHex(secret, body), gatewayId('evt'));
 }
 
 /** The local gateway's mandate for a subscription, authorised with a method: its next charges succeed. */
-export async function authoriseMandate(db: ReturnType<typeof database>, schoolId: number, subscriptionId: string, method: keyof typeof LOCAL_METHODS) {
+export async function authoriseMandate(db: Db, schoolId: number, subscriptionId: string, method: keyof typeof LOCAL_METHODS) {
   await db.updateTable('dev_gateway_subscriptions').set({ method_json: JSON.stringify(LOCAL_METHODS[method]), status: 'active', declines: 0 })
     .where('id', '=', subscriptionId).where('school_id', '=', schoolId).where('status', '!=', 'cancelled').execute();
 }
@@ -67,7 +67,7 @@ export async function sendSubscriptionWebhook(c: Context<AppEnv>, secret: string
     entity: 'event', event, contains: ['subscription'], created_at: Math.floor(Date.now() / 1000),
     payload: { subscription: { entity: { id: subscriptionId, entity: 'subscription', status } } },
   });
-  await receiveWebhook(c.env, database(c.env.DB), c.var.school, body, await hmacHex(secret, body), gatewayId('evt'));
+  await receiveWebhook(c.env, c.var.db, c.var.school, body, await hmacHex(secret, body), gatewayId('evt'));
 }
 
 /** `CALLS.devGatewayPage`: the local gateway's checkout for one of its orders. */
@@ -75,7 +75,7 @@ export const devGatewayPage: Handler<AppEnv> = async (c) => {
   localOnly(c);
   const orderId = c.req.query('order_id') ?? '';
   const returnTo = c.req.query('return_to') ?? '';
-  const order = await database(c.env.DB).selectFrom('dev_gateway_orders').selectAll().where('id', '=', orderId).where('school_id', '=', c.var.school.id).executeTakeFirst();
+  const order = await c.var.db.selectFrom('dev_gateway_orders').selectAll().where('id', '=', orderId).where('school_id', '=', c.var.school.id).executeTakeFirst();
   if (!order) throw new ApiError(ERROR_CODE.notFound, CHECKOUT_TEXT.orderNotFound);
   const amount = formatMoney(order.amount, currencyCode(order.currency), 'en');
   c.header('cache-control', 'no-store');
@@ -101,7 +101,7 @@ ${OUTCOMES.map(([value, label]) => html`<button type="submit" name="outcome" val
 export const devGatewayPay: Handler<AppEnv> = async (c) => {
   const env = localOnly(c);
   const form = parseInput(DevGatewayPayForm, Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])));
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const order = await db.selectFrom('dev_gateway_orders').selectAll().where('id', '=', form.order_id).where('school_id', '=', school.id).executeTakeFirst();
   if (!order) throw new ApiError(ERROR_CODE.notFound, CHECKOUT_TEXT.orderNotFound);
@@ -142,11 +142,11 @@ export const devGatewayPay: Handler<AppEnv> = async (c) => {
  */
 export const devGatewayPayments: Handler<AppEnv> = async (c) => {
   localOnly(c);
-  const rows = await database(c.env.DB)
+  const rows = await c.var.db
     .selectFrom('dev_gateway_payments as p').innerJoin('dev_gateway_orders as o', 'o.id', 'p.order_id')
     .select(['p.id', 'p.status', 'p.created_at', 'o.receipt', 'o.amount', 'o.currency'])
     .where('o.school_id', '=', c.var.school.id).orderBy('p.created_at', 'desc').limit(100).execute();
-  const mandates = await database(c.env.DB).selectFrom('dev_gateway_subscriptions').select(['id', 'status', 'amount', 'currency', 'method_json', 'declines'])
+  const mandates = await c.var.db.selectFrom('dev_gateway_subscriptions').select(['id', 'status', 'amount', 'currency', 'method_json', 'declines'])
     .where('school_id', '=', c.var.school.id).orderBy('created_at', 'desc').limit(100).execute();
   c.header('cache-control', 'no-store');
   return c.html(html`<!doctype html>
@@ -173,7 +173,7 @@ ${mandates.map((m) => html`<tr data-testid="gateway-subscription" data-subscript
 export const devGatewayRefund: Handler<AppEnv> = async (c) => {
   const env = localOnly(c);
   const form = parseInput(DevGatewayRefundForm, Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])));
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const payment = await db.selectFrom('dev_gateway_payments as p').innerJoin('dev_gateway_orders as o', 'o.id', 'p.order_id')
     .select(['p.id', 'p.status', 'o.id as order_id', 'o.amount', 'o.currency'])
     .where('p.id', '=', form.payment_id).where('o.school_id', '=', c.var.school.id).executeTakeFirst();

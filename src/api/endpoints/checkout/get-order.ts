@@ -1,6 +1,5 @@
 import type { Handler } from 'hono';
 import { OrderIdParam } from '../../../contract/checkout.ts';
-import { database } from '../../db/database.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
 import { orderById, ownOrder, settle } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -17,7 +16,7 @@ import { orderResponse } from './create-order.ts';
 export const getOrder: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { orderId } = parseInput(OrderIdParam, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   let row = await ownOrder(db, school, user.id, orderId);
   if (row.state === 'awaiting_payment' || row.state === 'paid') {

@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { sql } from 'kysely';
 import { Seller, type Invoice } from '../../../contract/checkout.ts';
-import { database } from '../../db/database.ts';
 import { orderView } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -15,7 +14,7 @@ const LIMIT = 100;
  */
 export const listInvoices: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const [rows, details, learner] = await Promise.all([
     db.selectFrom('invoices as i').innerJoin('orders as o', (j) => j.onRef('o.id', '=', 'i.order_id').onRef('o.school_id', '=', 'i.school_id'))

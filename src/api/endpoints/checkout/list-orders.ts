@@ -1,6 +1,5 @@
 import type { Handler } from 'hono';
 import type { OrdersResponse } from '../../../contract/checkout.ts';
-import { database } from '../../db/database.ts';
 import { orderView, settleOverdue } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -15,7 +14,7 @@ const LIMIT = 100;
  */
 export const listOrders: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await settleOverdue(db, school, c.env, user.id);
   const rows = await db.selectFrom('orders').selectAll().where('school_id', '=', school.id).where('user_id', '=', user.id).orderBy('id', 'desc').limit(LIMIT).execute();

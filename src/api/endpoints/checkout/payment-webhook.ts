@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import { CHECKOUT_TEXT } from '../../../contract/checkout.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
 import { applyPayment } from '../../lib/orders.ts';
@@ -40,6 +40,6 @@ export async function receiveWebhook(env: object, db: Db, school: Pick<School, '
  */
 export const paymentWebhook: Handler<AppEnv> = async (c) => {
   const raw = await c.req.text();
-  const ack = await receiveWebhook(c.env, database(c.env.DB), c.var.school, raw, c.req.header('x-razorpay-signature'), c.req.header('x-razorpay-event-id'));
+  const ack = await receiveWebhook(c.env, c.var.db, c.var.school, raw, c.req.header('x-razorpay-signature'), c.req.header('x-razorpay-event-id'));
   return noStore(c, ack);
 };

@@ -1,6 +1,5 @@
 import type { Handler } from 'hono';
 import { QuoteQuery, type QuoteResponse } from '../../../contract/checkout.ts';
-import { database } from '../../db/database.ts';
 import { batchChoices } from '../../lib/batches.ts';
 import { priceFor, settleOverdue } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -16,7 +15,7 @@ import type { AppEnv } from '../../types.ts';
 export const checkoutQuote: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = parseInput(QuoteQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await settleOverdue(db, c.var.school, c.env, user.id);
   const priced = await priceFor(db, c.var.school, user.id, { ...input, use_wallet: input.use_wallet === '1' });
   const body: QuoteResponse = {

@@ -6,7 +6,6 @@ import { learnerId } from '../../lib/lessons.ts';
 import { noStore, ok } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** A read that says something about the learner is never stored by a shared cache. */
@@ -14,7 +13,7 @@ const answer = <T extends object>(c: Context<AppEnv>, userId: number | null, bod
 
 /** `CALLS.communities` (no session needed; -> CommunitiesResponse): the school's communities, in its order. */
 export const communities: Handler<AppEnv> = async (c) => {
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const userId = await learnerId(c);
   const user = userId ?? 0;
@@ -40,7 +39,7 @@ export const communities: Handler<AppEnv> = async (c) => {
 };
 
 async function communityBody(c: Context<AppEnv>, ref: number | string, userId: number | null): Promise<CommunityResponse> {
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await findCommunity(db, school, ref);
   const [standing, unresolved] = await Promise.all([standingIn(db, school, row, userId), unresolvedCounts(db, school, [row.id])]);
@@ -61,7 +60,7 @@ export const community: Handler<AppEnv> = async (c) => {
 export const joinCommunity: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { communityId } = parseInput(CommunityParam, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await findCommunity(db, school, communityId);
   if (!(await mayJoin(db, school, row, user.id))) throw privateRefusal(row);
@@ -76,7 +75,7 @@ export const joinCommunity: Handler<AppEnv> = async (c) => {
 export const leaveCommunity: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { communityId } = parseInput(CommunityParam, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await findCommunity(db, school, communityId);
   await db.deleteFrom('community_members').where('school_id', '=', school.id).where('community_id', '=', row.id).where('user_id', '=', user.id).execute();
@@ -90,7 +89,7 @@ export const leaveCommunity: Handler<AppEnv> = async (c) => {
 export const communityMembers: Handler<AppEnv> = async (c) => {
   const { communityId } = parseInput(CommunityParam, c.req.param());
   const query = parseInput(MembersQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const userId = await learnerId(c);
   const row = await findCommunity(db, school, communityId);

@@ -20,7 +20,7 @@ import { noStore, ok } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppEnv, School } from '../../types.ts';
 
 interface Place {
@@ -33,7 +33,7 @@ interface Place {
 /** The community the path names and where the learner stands in it; a private one the learner may not read is a 403. */
 export async function placeOf(c: Context<AppEnv>, userId: number | null): Promise<Place> {
   const { communityId } = parseInput(CommunityParam, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const community = await findCommunity(db, school, communityId);
   const standing = await standingIn(db, school, community, userId);

@@ -15,7 +15,6 @@ import { noStore } from '../../lib/respond.ts';
 import { grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv, School } from '../../types.ts';
 import { memberPlace } from './contents.ts';
 
@@ -49,7 +48,7 @@ export const communityUpload: Handler<AppEnv> = async (c) => {
  * file the grant was signed for, once, if its bytes are what it claims and within its kind's limit.
  */
 export async function storeCommunityUpload(c: Context<AppEnv>, school: School, userId: number, file: string, key: string): Promise<Response> {
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const row = await db.selectFrom('community_files').select(['kind', 'content_type', 'size']).where('school_id', '=', school.id).where('file', '=', file).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.uploadLinkInvalid);
   if (row.size > 0) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.uploadLinkUsed);
@@ -70,7 +69,7 @@ export async function storeCommunityUpload(c: Context<AppEnv>, school: School, u
  */
 export const communityFile: Handler<AppEnv> = async (c) => {
   const { file } = parseInput(CommunityFileParam, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const userId = await learnerId(c);
   const row = await db.selectFrom('community_files').selectAll().where('school_id', '=', school.id).where('file', '=', file).where('size', '>', 0).executeTakeFirst();

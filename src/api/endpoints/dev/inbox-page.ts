@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { html, raw } from 'hono/html';
 import { parseIdentifier } from '../../../contract/auth.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 // Escape first, then turn the (now inert) URLs and host-relative links the sender writes (`/learn/account/...`)
@@ -16,7 +15,7 @@ const linkify = (escaped: string): string => escaped.replace(/(https?:\/\/|(?<=^
 export const devInboxPage: Handler<AppEnv> = async (c) => {
   const to = c.req.query('to');
   const recipient = to ? parseIdentifier(to).value : null;
-  const results = await database(c.env.DB)
+  const results = await c.var.db
     .selectFrom('outbox')
     .select(['recipient', 'channel', 'kind', 'subject', 'body', 'created_at'])
     .where('school_id', '=', c.var.school.id)

@@ -5,7 +5,6 @@ import { ERROR_CODE, ERROR_TEXT } from '../../../contract/errors.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -24,7 +23,7 @@ export const devOnly = createMiddleware<AppEnv>(async (c, next) => {
 export const devInbox: Handler<AppEnv> = async (c) => {
   const { to } = parseInput(DevInboxQuery, c.req.query());
   const recipient = parseIdentifier(to).value;
-  const rows = await database(c.env.DB)
+  const rows = await c.var.db
     .selectFrom('outbox')
     .select(['id', 'recipient', 'channel', 'kind', 'subject', 'body', 'created_at'])
     .where('school_id', '=', c.var.school.id)

@@ -17,7 +17,7 @@ import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppEnv, School } from '../../types.ts';
 import type { CourseOutline } from '../../lib/lessons.ts';
 
@@ -30,7 +30,7 @@ export const courseDiscussions: Handler<AppEnv> = async (c) => {
   const { courseId } = parseInput(CourseParam, c.req.param());
   const query = parseInput(DiscussionsQuery, c.req.query());
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const { course, reader } = await courseForReader(db, school, user.id, courseId);
   const kinds: DiscussionKind[] = query.kind ? [query.kind] : ['public_discussion', 'private_discussion'];
@@ -77,7 +77,7 @@ async function threadOf(db: Db, school: School, course: CourseOutline, reader: R
 export const discussionThread: Handler<AppEnv> = async (c) => {
   const { discussionId } = parseInput(DiscussionParam, c.req.param());
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const { course, reader, question } = await questionPlace(db, school, user.id, discussionId);
   return noStore(c, await threadOf(db, school, course, reader, question));
@@ -92,7 +92,7 @@ export const askDiscussion: Handler<AppEnv> = async (c) => {
   const { courseId } = parseInput(CourseParam, c.req.param());
   const input = await parseBody(c, AskRequest);
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const { course, reader } = await courseForReader(db, school, user.id, courseId);
   const lessons = lessonsOf(course);
@@ -131,7 +131,7 @@ export const replyDiscussion: Handler<AppEnv> = async (c) => {
   const { discussionId } = parseInput(DiscussionParam, c.req.param());
   const input = await parseBody(c, ReplyRequest);
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const { course, reader, question } = await questionPlace(db, school, user.id, discussionId);
   await checkPlainText(db, school, user, input.text);
@@ -170,7 +170,7 @@ export const replyDiscussion: Handler<AppEnv> = async (c) => {
 export const deleteDiscussion: Handler<AppEnv> = async (c) => {
   const { discussionId } = parseInput(DiscussionParam, c.req.param());
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await db.selectFrom('posts').select(['id', 'course_id', 'parent_id', 'author_id']).where('school_id', '=', school.id).where('id', '=', discussionId)
     .where('course_id', 'is not', null).executeTakeFirst();

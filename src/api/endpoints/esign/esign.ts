@@ -2,7 +2,6 @@ import type { Handler } from 'hono';
 import { Buffer } from 'node:buffer';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { ESIGN_TEXT, EsignParams, SignatureParams, SignBody, type EsignResponse } from '../../../contract/esign.ts';
-import { database } from '../../db/database.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { courseDocument, documentFacts, ownSignature, signatureFor, signaturesList, signDocument, signingSecrets } from '../../lib/esign.ts';
 import { sha256Bytes } from '../../lib/secrets.ts';
@@ -22,7 +21,7 @@ import type { AppEnv } from '../../types.ts';
 export const esignDocument: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { courseId } = parseInput(EsignParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const found = await courseDocument(db, school, courseId);
   const [pdf, state, signature] = await Promise.all([
@@ -50,7 +49,7 @@ export const esignSign: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { courseId } = parseInput(EsignParams, c.req.param());
   const body = await parseBody(c, SignBody);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const found = await courseDocument(db, school, courseId);
   const signature = await signDocument(db, c.env.LESSONS, school, signingSecrets(c.env), {
@@ -62,14 +61,14 @@ export const esignSign: Handler<AppEnv> = async (c) => {
 /** `CALLS.esignSignatures` (session; -> SignaturesResponse): the learner's signed documents, newest first. */
 export const esignSignatures: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  return noStore(c, { signatures: await signaturesList(database(c.env.DB), c.var.school, user.id) });
+  return noStore(c, { signatures: await signaturesList(c.var.db, c.var.school, user.id) });
 };
 
 /** `CALLS.esignSignedPdf` (session; SignatureParams -> SignedPdfResponse): the learner's own signed PDF. */
 export const esignSignedPdf: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { signatureId } = parseInput(SignatureParams, c.req.param());
-  const signature = await ownSignature(database(c.env.DB), c.var.school, user.id, signatureId);
+  const signature = await ownSignature(c.var.db, c.var.school, user.id, signatureId);
   if (!signature) throw notFound('Signed document');
   const object = await c.env.LESSONS.get(signature.r2Key);
   if (!object) throw new ApiError(ERROR_CODE.serverError, ESIGN_TEXT.unavailable);

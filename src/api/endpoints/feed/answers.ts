@@ -6,7 +6,6 @@ import { answerCounts, postNotFound } from '../../lib/feed.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -18,7 +17,7 @@ export const answerPost: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { postId } = parseInput(PostIdParam, c.req.param());
   const { choice } = await parseBody(c, AnswerRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await db.selectFrom('posts').select(['id', 'quiz_json']).where('school_id', '=', school.id).where('id', '=', postId).where('community_id', 'is', null).executeTakeFirst();
   if (!row) throw postNotFound();

@@ -8,7 +8,7 @@ import { feedPosts, postNotFound, postsOf } from '../../lib/feed.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppEnv, School } from '../../types.ts';
 
 /** A learner's like or bookmark of a post: the same rules, two tables. */
@@ -38,7 +38,7 @@ function markState(db: Db, school: School, table: MarkTable, postId: number, use
 async function setMark(c: Context<AppEnv>, table: MarkTable, remove: number | null): Promise<Response> {
   const { user } = await requireSession(c);
   const { post_id } = parseInput(PostIdQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const write = remove === null
     ? db.insertInto(table)
@@ -77,7 +77,7 @@ async function tellLike(db: Db, school: School, user: UserRow, postId: number): 
 async function markedPosts(c: Context<AppEnv>, table: MarkTable): Promise<Response> {
   const { user } = await requireSession(c);
   const query = parseInput(OwnPostsQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const markColumn = table === 'post_likes' ? 'pl.id' : 'pb.id';
   const rows = await feedPosts(db, school, user.id)

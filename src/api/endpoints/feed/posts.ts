@@ -9,7 +9,7 @@ import { newestBefore, page, postNotFound, postsOf, feedPosts } from '../../lib/
 import { ok } from '../../lib/respond.ts';
 import { learnerId } from '../../lib/lessons.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppEnv, School } from '../../types.ts';
 
 async function assertCategory(db: Db, school: School, category: string | undefined): Promise<string | undefined> {
@@ -26,7 +26,7 @@ async function assertCategory(db: Db, school: School, category: string | undefin
  */
 export const feed: Handler<AppEnv> = async (c) => {
   const query = parseInput(FeedQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const category = await assertCategory(db, school, query.category);
   const userId = await learnerId(c);
@@ -40,7 +40,7 @@ export const feed: Handler<AppEnv> = async (c) => {
 /** `CALLS.postBySlug` (no session needed; PostBySlugQuery -> PostResponse): one post by its slug or its id. */
 export const postBySlug: Handler<AppEnv> = async (c) => {
   const { slug } = parseInput(PostBySlugQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const userId = await learnerId(c);
   const row = await feedPosts(db, school, userId)
@@ -68,7 +68,7 @@ async function typeCounts(db: Db, school: School): Promise<PostTypesResponse['po
 
 /** `CALLS.postTypes` (no session; -> PostTypesResponse): the kinds of post the school has, with their counts. */
 export const postTypes: Handler<AppEnv> = async (c) => {
-  const body: PostTypesResponse = { post_types: await typeCounts(database(c.env.DB), c.var.school) };
+  const body: PostTypesResponse = { post_types: await typeCounts(c.var.db, c.var.school) };
   return ok(c, body);
 };
 
@@ -79,7 +79,7 @@ export const postTypes: Handler<AppEnv> = async (c) => {
 export const postTypePage: Handler<AppEnv> = async (c) => {
   const { slug } = parseInput(PostTypeParam, c.req.param());
   const query = parseInput(PostTypeQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const type = postTypeOfSlug(slug);
   const summary = type === undefined ? undefined : (await typeCounts(db, school)).find((t) => t.post_type === type);

@@ -9,7 +9,6 @@ import { postNotFound } from '../../lib/feed.ts';
 import { noStore } from '../../lib/respond.ts';
 import { grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -19,7 +18,7 @@ import type { AppEnv } from '../../types.ts';
  */
 export const postVideo: Handler<AppEnv> = async (c) => {
   const { postId } = parseInput(PostIdParam, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await db.selectFrom('posts').select('video').where('school_id', '=', school.id).where('id', '=', postId).where('community_id', 'is', null).executeTakeFirst();
   if (!row) throw postNotFound();

@@ -6,7 +6,6 @@ import { enrolmentState, notEnrolled } from '../../lib/learning.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 import { BOOKMARK_COLUMNS, lessonsOf, toBookmarks } from './lessons.ts';
 
@@ -17,7 +16,7 @@ import { BOOKMARK_COLUMNS, lessonsOf, toBookmarks } from './lessons.ts';
 export const addBookmark: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = await parseBody(c, AddBookmarkRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const places = await lessonsOf(db, school, input.course_id);
   if (!(await enrolmentState(db, school, user.id, input.course_id)).active) throw notEnrolled();

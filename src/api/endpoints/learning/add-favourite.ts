@@ -4,7 +4,6 @@ import { assertCourse } from '../../lib/courses.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 import { likes } from './favourites.ts';
 
@@ -15,7 +14,7 @@ import { likes } from './favourites.ts';
 export const addFavourite: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { course_id } = await parseBody(c, AddFavouriteRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await assertCourse(db, school, course_id);
   // A no-op update rather than DO NOTHING, so RETURNING answers the existing like's id too.

@@ -9,7 +9,6 @@ import { checkPlainText, looksLikeMarkup } from '../../lib/moderation.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 import { ownReview } from './own-review.ts';
 
@@ -24,7 +23,7 @@ const alreadyReviewed = (): ApiError => new ApiError(ERROR_CODE.invalidParams, L
 export const addReview: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = await parseBody(c, ReviewRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await assertCourse(db, school, input.course_id);
   if (!(await enrolmentState(db, school, user.id, input.course_id)).owned) throw notEnrolled();

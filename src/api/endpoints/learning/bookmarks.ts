@@ -3,7 +3,6 @@ import { BookmarksQuery, type BookmarksResponse } from '../../../contract/learni
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 import { BOOKMARK_COLUMNS, lessonsOf, toBookmarks } from './lessons.ts';
 
@@ -15,7 +14,7 @@ import { BOOKMARK_COLUMNS, lessonsOf, toBookmarks } from './lessons.ts';
 export const bookmarks: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const query = parseInput(BookmarksQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const places = await lessonsOf(db, school, query.course_id);
   const rows = await db

@@ -6,7 +6,6 @@ import { assertCourse } from '../../lib/courses.ts';
 import { enrol } from '../../lib/learning.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -17,7 +16,7 @@ import type { AppEnv } from '../../types.ts';
  */
 export const devEnrol: Handler<AppEnv> = async (c) => {
   const { email, course_id, expires_at } = await parseBody(c, DevEnrolRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const user = await getUser(db, school, parseIdentifier(email), 'email');
   await assertCourse(db, school, course_id);

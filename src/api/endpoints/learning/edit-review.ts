@@ -7,7 +7,6 @@ import { checkPlainText, looksLikeMarkup } from '../../lib/moderation.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 import { ownReview } from './own-review.ts';
 
@@ -19,7 +18,7 @@ export const editReview: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { reviewId } = parseInput(ReviewIdParam, c.req.param());
   const input = await parseBody(c, EditReviewRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await checkPlainText(db, school, user, input.text);
   // Markup holds it; otherwise it is held only if three learners reported it.

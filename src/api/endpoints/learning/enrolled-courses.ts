@@ -5,7 +5,6 @@ import { ENROLMENT_COLUMNS, toEnrolledCourse } from '../../lib/learning.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -19,7 +18,7 @@ export const enrolledCourses: MiddlewareHandler<AppEnv> = async (c, next) => {
   const query = parseInput(EnrolledCoursesQuery, c.req.query());
   const school = c.var.school;
   // Joined on products, so an enrolment in a product the school has since removed is left out.
-  const rows = await database(c.env.DB)
+  const rows = await c.var.db
     .selectFrom('enrolments as e')
     .innerJoin('products as p', (join) => join.onRef('p.school_id', '=', 'e.school_id').onRef('p.id', '=', 'e.course_id'))
     // The learner's batch of each product taught in batches: the dashboard's way to it.

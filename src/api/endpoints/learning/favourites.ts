@@ -3,7 +3,7 @@ import type { Favourite, FavouritesResponse } from '../../../contract/learning.t
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from '../../lib/courses.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppEnv, School } from '../../types.ts';
 
 type LikeRow = SummaryRow & { like_id: number; liked_at: number };
@@ -33,6 +33,6 @@ export async function likes(db: Db, school: School, userId: number, likeId?: num
 /** `CALLS.favourites` (session; -> FavouritesResponse): the learner's favourites, newest first. */
 export const favourites: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const body: FavouritesResponse = { likes: await likes(database(c.env.DB), c.var.school, user.id) };
+  const body: FavouritesResponse = { likes: await likes(c.var.db, c.var.school, user.id) };
   return noStore(c, body);
 };

@@ -5,7 +5,6 @@ import { enrolmentState } from '../../lib/learning.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 import { ownReview } from './own-review.ts';
 
@@ -16,7 +15,7 @@ import { ownReview } from './own-review.ts';
 export const myReview: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { course_id } = parseInput(MyReviewQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await assertCourse(db, school, course_id);
   const [review, state] = await Promise.all([ownReview(db, school, user.id, { courseId: course_id }), enrolmentState(db, school, user.id, course_id)]);

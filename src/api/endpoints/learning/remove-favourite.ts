@@ -4,14 +4,13 @@ import { notFound } from '../../lib/errors.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** `CALLS.removeFavourite` (session; -> Deleted): removes one of the learner's own likes; any other id is a 404. */
 export const removeFavourite: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { likeId } = parseInput(LikeIdParam, c.req.param());
-  const result = await database(c.env.DB)
+  const result = await c.var.db
     .deleteFrom('user_likes')
     .where('school_id', '=', c.var.school.id)
     .where('user_id', '=', user.id)

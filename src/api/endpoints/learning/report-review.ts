@@ -7,7 +7,6 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -19,7 +18,7 @@ export const reportReview: Handler<AppEnv> = async (c) => {
   const { reviewId } = parseInput(ReviewIdParam, c.req.param());
   const { reason } = await parseBody(c, ReportRequest);
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await db.selectFrom('reviews').select(['id', 'user_id']).where('school_id', '=', school.id).where('id', '=', reviewId).where('status', '=', 'published').executeTakeFirst();
   if (!row) throw notFound('Review');

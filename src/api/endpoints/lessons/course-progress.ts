@@ -6,7 +6,6 @@ import { coursePercentages, courseOutline, dripOpensAt, toLessonProgress } from 
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -17,7 +16,7 @@ import type { AppEnv } from '../../types.ts';
 export const courseProgress: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { course_id } = parseInput(CourseProgressQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const course = await courseOutline(db, school, { id: course_id });
   const rows = await db

@@ -5,7 +5,6 @@ import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { lastDays, studyDay } from '../../lib/study-time.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -16,7 +15,7 @@ import type { AppEnv } from '../../types.ts';
 export const courseStudy: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { course_id } = parseInput(CourseProgressQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const own = { school: school.id, user: user.id, course: course_id };
   // Owned directly or through a bundle or series; ended access still has its history.

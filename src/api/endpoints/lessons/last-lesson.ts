@@ -5,7 +5,6 @@ import { ApiError } from '../../lib/errors.ts';
 import { courseOutline, lessonGate, lessonIn } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** Lessons looked at, newest first, before giving up: a learner whose last few products have all ended starts afresh. */
@@ -18,7 +17,7 @@ const LOOK_BACK = 10;
  */
 export const lastLesson: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const recent = await db
     .selectFrom('lesson_progress')

@@ -6,7 +6,6 @@ import { courseDocument } from '../../lib/esign.ts';
 import { courseOutline, learnerId, lessonGate, lessonIn, toLessonProgress } from '../../lib/lessons.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -17,7 +16,7 @@ import type { AppEnv } from '../../types.ts';
  */
 export const player: Handler<AppEnv> = async (c) => {
   const { productSeo, lessonId } = parseInput(PlayerParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const { course, lesson } = lessonIn(await courseOutline(db, school, { seo: productSeo }), lessonId);
   const userId = await learnerId(c);

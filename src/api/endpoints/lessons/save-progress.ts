@@ -6,7 +6,6 @@ import { recordProgress } from '../../lib/progress.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -17,7 +16,7 @@ import type { AppEnv } from '../../types.ts';
 export const saveProgress: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = await parseBody(c, SaveProgressRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const course = await courseOutline(db, school, { id: input.course_id });
   const { lesson } = lessonIn(course, input.lesson_id);

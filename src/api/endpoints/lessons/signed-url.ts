@@ -8,7 +8,6 @@ import { noStore } from '../../lib/respond.ts';
 import { grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { captionFiles } from '../../lib/caption-files.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -19,7 +18,7 @@ import type { AppEnv } from '../../types.ts';
  */
 export const signedUrl: Handler<AppEnv> = async (c) => {
   const { course_id, lesson_id } = parseInput(SignedUrlQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const { lesson } = lessonIn(await courseOutline(db, school, { id: course_id }), lesson_id);
   const userId = await learnerId(c);

@@ -9,7 +9,6 @@ import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -20,7 +19,7 @@ import type { AppEnv } from '../../types.ts';
 export const supplement: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { supplementId } = parseInput(SupplementParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await db
     .selectFrom('supplement_content')

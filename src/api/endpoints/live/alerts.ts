@@ -8,14 +8,13 @@ import { getAlert, listAlerts, sendAlert } from '../../lib/live-alerts.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** `CALLS.liveAlerts` (session; LiveAlertsQuery -> LiveAlertsResponse): the school's alerts, newest first; `bundleId`: those about that bundle. */
 export const liveAlerts: Handler<AppEnv> = async (c) => {
   const query = parseInput(LiveAlertsQuery, c.req.query());
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const list = await listAlerts(db, c.var.school, { productId: query.bundleId, before: query.before, limit: query.limit });
   const body: LiveAlertsResponse = { ...list, can_send: (await staffRole(db, c.var.school, user.id)) !== null };
   return noStore(c, body);
@@ -25,7 +24,7 @@ export const liveAlerts: Handler<AppEnv> = async (c) => {
 export const liveAlert: Handler<AppEnv> = async (c) => {
   const { alertId } = parseInput(LiveAlertParams, c.req.param());
   await requireSession(c);
-  const body: LiveAlertResponse = { alert: await getAlert(database(c.env.DB), c.var.school, alertId) };
+  const body: LiveAlertResponse = { alert: await getAlert(c.var.db, c.var.school, alertId) };
   return noStore(c, body);
 };
 
@@ -36,7 +35,7 @@ export const liveAlert: Handler<AppEnv> = async (c) => {
 export const sendLiveAlert: Handler<AppEnv> = async (c) => {
   const input = await parseBody(c, SendAlertRequest);
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   if (!(await staffRole(db, school, user.id))) throw new ApiError(ERROR_CODE.forbidden, ALERT_TEXT.staffOnly);
   if (input.product_id !== undefined) await assertCourse(db, school, input.product_id);

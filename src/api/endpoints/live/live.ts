@@ -8,13 +8,11 @@ import { requireSession } from '../../lib/sessions.ts';
 import { pathOf } from '../../../contract/call.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { accessError, learnerId } from '../../lib/lessons.ts';
-import { lessonClasses, liveClassOf, liveClassView, sendLiveReminders, visitorClass, type LiveClass } from '../../lib/live.ts';
+import { lessonClasses, liveClassOf, liveClassView, sendAllLiveReminders, visitorClass, type LiveClass } from '../../lib/live.ts';
 import { clipSegments, livePlaylist, type ClipSegment } from '../../lib/live-stream.ts';
 import { grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
 import { noStore } from '../../lib/respond.ts';
-import { senderFor } from '../../lib/sender.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -26,7 +24,7 @@ import type { AppEnv } from '../../types.ts';
 export const liveClass: Handler<AppEnv> = async (c) => {
   const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
   const { batchId } = parseInput(LiveClassQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   const { cls, access, staff } = await visitorClass(db, school, await learnerId(c), courseId, lessonId, now, { batchId });
@@ -48,7 +46,7 @@ export const devLiveClass: Handler<AppEnv> = async (c) => {
   const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
   const { batchId = 0 } = parseInput(LiveClassQuery, c.req.query());
   const change = await parseBody(c, DevLiveClassRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await liveClassOf(db, school, courseId, lessonId, { batchId, exact: true });
   await db.updateTable('live_classes')
@@ -65,7 +63,7 @@ export const devLiveClass: Handler<AppEnv> = async (c) => {
 
 /** `CALLS.devScheduled` (development only): the cron's reminders now, as Cloudflare's cron would within five minutes. */
 export const devScheduled: Handler<AppEnv> = async (c) => {
-  const reminded = await sendLiveReminders(database(c.env.DB), (school) => senderFor(c.env, school));
+  const reminded = await sendAllLiveReminders(c.env);
   return noStore(c, { reminded });
 };
 
@@ -73,7 +71,7 @@ export const devScheduled: Handler<AppEnv> = async (c) => {
 async function openClass(c: Context<AppEnv>, userId: number | null) {
   const { courseId, lessonId } = parseInput(LiveClassParams, c.req.param());
   const { batchId } = parseInput(LiveClassQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   const { cls, access } = await visitorClass(db, school, userId, courseId, lessonId, now, { batchId });

@@ -9,7 +9,6 @@ import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession, revokeSessions } from '../../lib/sessions.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -20,7 +19,7 @@ import type { AppEnv } from '../../types.ts';
 export const changePassword: Handler<AppEnv> = async (c) => {
   const { user, tokenHash } = await requireSession(c);
   const body = await parseBody(c, ChangePasswordRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await throttle(c, 'changePassword', user.id);
   const stored = { hash: user.password_hash, salt: user.password_salt, iterations: user.kdf_iterations };

@@ -5,7 +5,6 @@ import { cancelMandates } from '../../lib/subscriptions.ts';
 import { noStore } from '../../lib/respond.ts';
 import { clearAuthCookies, requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -15,7 +14,7 @@ import type { AppEnv } from '../../types.ts';
 export const deleteMe: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   await parseBody(c, DeleteAccountRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   await cancelMandates(c.env, db, c.var.school, user.id);
   await db.batch(deleteUserStatements(db, c.var.school, user));
   clearAuthCookies(c);

@@ -3,7 +3,6 @@ import { profileStatus } from '../../lib/accounts.ts';
 import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession } from '../../lib/sessions.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -13,7 +12,7 @@ import type { AppEnv } from '../../types.ts';
  */
 export const profileSkip: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const settings = await accountSettings(db, c.var.school);
   const status = profileStatus(user, settings);
   if (status.missing.length === 0 || status.completion_forced) return noStore(c, status);

@@ -7,7 +7,6 @@ import { noStore } from '../../lib/respond.ts';
 import { accountSettings } from '../../lib/school-settings.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { issueError, parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -18,7 +17,7 @@ import type { AppEnv } from '../../types.ts';
 export const updateMe: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const body = await parseBody(c, ProfileUpdateRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const settings = await accountSettings(db, school);
 

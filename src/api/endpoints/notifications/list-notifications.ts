@@ -4,7 +4,6 @@ import { NOTIFICATION_COLUMNS, toNotification, unreadCountStatement } from '../.
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -15,7 +14,7 @@ import type { AppEnv } from '../../types.ts';
 export const listNotifications: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const query = parseInput(NotificationsQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const [rows, unread] = await db.batch([
     db

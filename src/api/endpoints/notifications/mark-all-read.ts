@@ -3,13 +3,12 @@ import type { MarkReadResponse } from '../../../contract/notifications.ts';
 import { unreadCountStatement } from '../../lib/notifications.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** `CALLS.markAllRead` (session; -> MarkReadResponse): marks all the learner's notifications read. */
 export const markAllRead: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const [, unread] = await db.batch([
     db.updateTable('notifications').set({ read_at: Date.now() })

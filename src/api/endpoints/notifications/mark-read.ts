@@ -5,7 +5,6 @@ import { unreadCountStatement } from '../../lib/notifications.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -15,7 +14,7 @@ import type { AppEnv } from '../../types.ts';
 export const markRead: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const body = await parseBody(c, MarkReadRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   // The ids travel as one JSON parameter: D1 binds at most 100 parameters, and a call may name 100 ids.
   const [, unread] = await db.batch([

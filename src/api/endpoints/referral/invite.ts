@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { InviteLookupQuery, REFERRAL_TEXT, type InviteLookupResponse, type InviteResponse } from '../../../contract/referral.ts';
-import { database } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { schoolMoney } from '../../lib/orders.ts';
 import { codeOf, firstName, friendsOf, inviterOf, programmeOf, referralEarnings } from '../../lib/referrals.ts';
@@ -16,7 +15,7 @@ import type { AppEnv } from '../../types.ts';
  */
 export const invite: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const programme = await programmeOf(db, school);
   if (!programme) throw new ApiError(ERROR_CODE.notFound, REFERRAL_TEXT.programmeOff);
@@ -32,7 +31,7 @@ export const invite: Handler<AppEnv> = async (c) => {
 /** `CALLS.inviteLookup` (no session; ?code -> InviteLookupResponse): who invited, for the invite sign-up page. */
 export const inviteLookup: Handler<AppEnv> = async (c) => {
   const { code } = parseInput(InviteLookupQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const [programme, inviter, money] = await Promise.all([programmeOf(db, school), inviterOf(db, school, code), schoolMoney(db, school)]);
   if (!programme) throw new ApiError(ERROR_CODE.notFound, REFERRAL_TEXT.programmeOff);

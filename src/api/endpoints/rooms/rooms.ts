@@ -12,7 +12,7 @@ import { checkRoomToken, signRoomToken } from '../../lib/room-token.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { mediaUrlSecret } from '../../lib/signed-url.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { ROOM_CHANNEL_HEADER, ROOM_MEMBER_HEADER } from '../../rooms/member-header.ts';
 import { staffRole } from '../../lib/community.ts';
 import type { AppEnv } from '../../types.ts';
@@ -27,7 +27,7 @@ import type { AppEnv } from '../../types.ts';
 export const roomToken: Handler<AppEnv> = async (c) => {
   const { room } = await parseBody(c, RoomTokenRequest);
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   if (room === ALERT_CHANNEL) {
     // The school's alert channel: every signed-in member of the school listens.
@@ -62,10 +62,10 @@ async function tokenAnswer(env: ApiEnv, school: number, room: RoomName, me: Room
 }
 
 /** A batch's circle after the batch has ended: its learners read what was said, and say nothing more. */
-async function endedForLearner(d1: D1Database, schoolId: number, room: RoomName, role: RoomMember['role']): Promise<boolean> {
+async function endedForLearner(db: Db, schoolId: number, room: RoomName, role: RoomMember['role']): Promise<boolean> {
   const batchId = batchOfRoom(room);
   if (batchId === null || role !== 'learner') return false;
-  const row = await database(d1).selectFrom('batches').select('ends_ms').where('school_id', '=', schoolId).where('id', '=', batchId).executeTakeFirst();
+  const row = await db.selectFrom('batches').select('ends_ms').where('school_id', '=', schoolId).where('id', '=', batchId).executeTakeFirst();
   return row !== undefined && row.ends_ms <= Date.now();
 }
 
@@ -84,6 +84,6 @@ export const roomSocket: Handler<AppEnv> = async (c) => {
   const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(`${school.id}/${room}`));
   const headers = new Headers(c.req.raw.headers);
   headers.set(ROOM_MEMBER_HEADER, JSON.stringify(check.member));
-  if (isChannel(room) || (await endedForLearner(c.env.DB, school.id, room, check.member.role))) headers.set(ROOM_CHANNEL_HEADER, '1');
+  if (isChannel(room) || (await endedForLearner(c.var.db, school.id, room, check.member.role))) headers.set(ROOM_CHANNEL_HEADER, '1');
   return stub.fetch(new Request(c.req.raw.url, { method: 'GET', headers }));
 };

@@ -7,7 +7,7 @@ import type { Context, Handler } from 'hono';
 import { html } from 'hono/html';
 import { ERROR_CODE, ERROR_TEXT } from '../../../contract/errors.ts';
 import { DevDeclinesForm, DevMandateForm, SUBSCRIPTION_CALLS, SUBSCRIPTION_TEXT } from '../../../contract/subscription.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayEnv } from '../../lib/gateway.ts';
 import { noStore } from '../../lib/respond.ts';
@@ -36,7 +36,7 @@ export const devMandatePage: Handler<AppEnv> = async (c) => {
   localOnly(c);
   const id = c.req.query('subscription_id') ?? '';
   const returnTo = c.req.query('return_to') ?? '';
-  const mandate = await mandateOf(database(c.env.DB), c.var.school.id, id);
+  const mandate = await mandateOf(c.var.db, c.var.school.id, id);
   if (!mandate) throw new ApiError(ERROR_CODE.notFound, SUBSCRIPTION_TEXT.subscriptionNotFound);
   c.header('cache-control', 'no-store');
   return c.html(html`<!doctype html>
@@ -63,7 +63,7 @@ button[value=authorise]{background:#1d3fbb;color:#fff}p.note{color:#4a5568;font-
 export const devMandate: Handler<AppEnv> = async (c) => {
   const env = localOnly(c);
   const form = parseInput(DevMandateForm, await formOf(c));
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const mandate = await mandateOf(db, c.var.school.id, form.subscription_id);
   if (!mandate) throw new ApiError(ERROR_CODE.notFound, SUBSCRIPTION_TEXT.subscriptionNotFound);
   const back = new URL(form.return_to, 'http://local.invalid');
@@ -81,7 +81,7 @@ export const devMandate: Handler<AppEnv> = async (c) => {
 export const devMandateDeclines: Handler<AppEnv> = async (c) => {
   localOnly(c);
   const form = parseInput(DevDeclinesForm, await formOf(c));
-  await database(c.env.DB).updateTable('dev_gateway_subscriptions').set({ declines: Number(form.declines) })
+  await c.var.db.updateTable('dev_gateway_subscriptions').set({ declines: Number(form.declines) })
     .where('id', '=', form.subscription_id).where('school_id', '=', c.var.school.id).execute();
   return c.redirect('/learner/dev/gateway/payments', 303);
 };
@@ -95,7 +95,7 @@ export const devSubscriptionClock: Handler<AppEnv> = async (c) => {
   localOnly(c);
   const { user } = await requireSession(c);
   const { days } = await parseBody(c, SUBSCRIPTION_CALLS.devSubscriptionClock.body);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const shift = days * DAY_MS;
   const subs = await db.selectFrom('subscriptions').selectAll().where('school_id', '=', school.id).where('user_id', '=', user.id).execute();

@@ -4,7 +4,7 @@ import {
   CancelSubscriptionRequest, ChangePlanRequest, ChangeQuoteQuery, CreateSubscriptionRequest, SUBSCRIPTION_TEXT, SubscriptionIdParam,
   type ChangeQuoteResponse, type SubscriptionCatalogueResponse, type SubscriptionResponse, type SubscriptionsResponse,
 } from '../../../contract/subscription.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { gatewayFor } from '../../lib/gateway.ts';
 import { schoolMoney } from '../../lib/orders.ts';
@@ -21,7 +21,7 @@ const notSold = () => new ApiError(ERROR_CODE.notFound, SUBSCRIPTION_TEXT.notSol
 
 /** `CALLS.subscriptionPlans` (-> SubscriptionCatalogueResponse): the school's plans by product; 404 if it sells none. */
 export const subscriptionPlans: Handler<AppEnv> = async (c) => {
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   if (!(await sellsSubscriptions(db, school))) throw notSold();
   const [plans, money] = await Promise.all([schoolPlans(db, school), schoolMoney(db, school)]);
@@ -56,7 +56,7 @@ async function answer(c: Context<AppEnv>, db: Db, school: School, sub: Subscript
  */
 export const listSubscriptions: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const rows = await db.selectFrom('subscriptions').selectAll().where('school_id', '=', school.id).where('user_id', '=', user.id)
     .where('state', 'not in', ['created', 'expired']).orderBy('created_at', 'desc').limit(50).execute();
@@ -73,7 +73,7 @@ export const listSubscriptions: Handler<AppEnv> = async (c) => {
 export const createSubscription: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = await parseBody(c, CreateSubscriptionRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const { sub, order } = await subscribe(c.env, db, school, user.id, input);
   return noStore(c, await answer(c, db, school, sub, order?.id ?? null));
@@ -84,7 +84,7 @@ export const cancelSubscription: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { subscriptionId } = parseInput(SubscriptionIdParam, c.req.param());
   const { at } = await parseBody(c, CancelSubscriptionRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const sub = await ownSubscription(db, school, user.id, subscriptionId);
   await cancel(db, school, gatewayFor(c.env, db, school.id), sub, at);
@@ -95,7 +95,7 @@ export const cancelSubscription: Handler<AppEnv> = async (c) => {
 export const resumeSubscription: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { subscriptionId } = parseInput(SubscriptionIdParam, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await resume(db, school, await ownSubscription(db, school, user.id, subscriptionId));
   return noStore(c, await answer(c, db, school, await ownSubscription(db, school, user.id, subscriptionId)));
@@ -106,7 +106,7 @@ export const subscriptionChangeQuote: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { subscriptionId } = parseInput(SubscriptionIdParam, c.req.param());
   const { plan_id } = parseInput(ChangeQuoteQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const sub = await ownSubscription(db, school, user.id, subscriptionId);
   const { quote } = await changeQuote(db, school, sub, await planById(db, school, plan_id));
@@ -119,7 +119,7 @@ export const changeSubscriptionPlan: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { subscriptionId } = parseInput(SubscriptionIdParam, c.req.param());
   const input = await parseBody(c, ChangePlanRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const sub = await ownSubscription(db, school, user.id, subscriptionId);
   const order = await changePlan(db, school, gatewayFor(c.env, db, school.id), sub, await planById(db, school, input.plan_id), input.idempotency_key);
@@ -131,7 +131,7 @@ export const changeSubscriptionPlan: Handler<AppEnv> = async (c) => {
 export const replaceSubscriptionMethod: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { subscriptionId } = parseInput(SubscriptionIdParam, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const sub = await ownSubscription(db, school, user.id, subscriptionId);
   if (!sub.gateway_subscription_id || !['active', 'pending', 'halted'].includes(sub.state)) throw new ApiError(ERROR_CODE.invalidParams, SUBSCRIPTION_TEXT.noMandate);

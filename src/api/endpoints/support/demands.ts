@@ -3,7 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import { DemandReplyRequest, DemandsQuery, RaiseDemandRequest, type Demand, type DemandKind, type DemandStatus, type DemandSummary, type DemandsResponse } from '../../../contract/demand.ts';
 import { ERROR_CODE } from '../../../contract/errors.ts';
 import { DEMAND_TEXT, SUPPORT_TEXT, TicketParams } from '../../../contract/support.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { DemandsTable } from '../../db/schema.ts';
 import { excerpt } from '../../lib/community.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -93,7 +93,7 @@ async function answer(c: Context<AppEnv>, db: Db, userId: number, id: number): P
 export const demands: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const query = parseInput(DemandsQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const words = query.q?.split(/\s+/).filter((w) => w.length >= 2).slice(0, 5) ?? [];
   const rows = await db.selectFrom('demands').selectAll().where('school_id', '=', school.id)
@@ -116,7 +116,7 @@ export const demands: Handler<AppEnv> = async (c) => {
 export const demand: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { ticketId } = parseInput(TicketParams, c.req.param());
-  return answer(c, database(c.env.DB), user.id, ticketId);
+  return answer(c, c.var.db, user.id, ticketId);
 };
 
 /**
@@ -126,7 +126,7 @@ export const demand: Handler<AppEnv> = async (c) => {
 export const raiseDemand: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = await parseBody(c, RaiseDemandRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const byKey = () => db.selectFrom('demands').select('id').where('school_id', '=', school.id).where('user_id', '=', user.id).where('request_id', '=', input.request_id).executeTakeFirst();
   const earlier = await byKey();
@@ -164,7 +164,7 @@ const recount = (db: Db, school: SchoolRef, id: number, now: number) =>
 async function openDemand(c: Context<AppEnv>): Promise<{ db: Db; row: DemandRow; userId: number }> {
   const { user } = await requireSession(c);
   const { ticketId } = parseInput(TicketParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const row = await findDemand(db, c.var.school, ticketId);
   if (!row) throw demandNotFound();
   return { db, row, userId: user.id };

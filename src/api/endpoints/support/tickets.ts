@@ -8,7 +8,7 @@ import {
   RaiseTicketRequest, StaffReplyRequest, SUPPORT_CALLS, SUPPORT_LIMITS, SUPPORT_TEXT, SupportUploadRequest, TICKET_STATUS, TicketActionRequest, TicketFileParams,
   TicketParams, TicketReplyRequest, TicketsQuery, type Ticket, type TicketsResponse,
 } from '../../../contract/support.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { bytesMatch, extensionFor, uploadedFileResponse } from '../../lib/community-files.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { learnerId } from '../../lib/lessons.ts';
@@ -61,20 +61,20 @@ async function answer(c: Context<AppEnv>, db: Db, row: TicketRow, staff: boolean
 /** `CALLS.supportTickets` (session; TicketsQuery -> TicketsResponse): the learner's own tickets, newest first. */
 export const supportTickets: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  return noStore(c, await ticketList(c, user.id, await isSupportStaff(database(c.env.DB), c.var.school, user.id)));
+  return noStore(c, await ticketList(c, user.id, await isSupportStaff(c.var.db, c.var.school, user.id)));
 };
 
 /** `CALLS.supportQueue` (session, support staff; TicketsQuery -> TicketsResponse): every ticket of the school. */
 export const supportQueue: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  await requireSupportStaff(database(c.env.DB), c.var.school, user.id);
+  await requireSupportStaff(c.var.db, c.var.school, user.id);
   return noStore(c, await ticketList(c, null, true));
 };
 
 /** `ownerId`: one learner's tickets; null: the school's. `staff`: whether the reader is support (the list says so). */
 async function ticketList(c: Context<AppEnv>, ownerId: number | null, staff: boolean): Promise<TicketsResponse> {
   const query = parseInput(TicketsQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const settings = await supportSettings(db, school);
   const now = Date.now();
@@ -98,7 +98,7 @@ async function ticketList(c: Context<AppEnv>, ownerId: number | null, staff: boo
 export const supportTicket: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { ticketId } = parseInput(TicketParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const { row, staff } = await readableTicket(db, c.var.school, user.id, ticketId);
   return answer(c, db, row, staff);
 };
@@ -111,7 +111,7 @@ export const supportTicket: Handler<AppEnv> = async (c) => {
 export const raiseTicket: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = await parseBody(c, RaiseTicketRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const staff = await isSupportStaff(db, school, user.id);
   const byKey = () => db.selectFrom('tickets').selectAll().where('school_id', '=', school.id).where('user_id', '=', user.id).where('request_id', '=', input.request_id).executeTakeFirst();
@@ -159,7 +159,7 @@ interface Move {
  * A message already written with this request key is the answer to a form sent twice.
  */
 async function move(c: Context<AppEnv>, userId: number, row: TicketRow, staff: boolean, m: Move): Promise<Response> {
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const sent = () => db.selectFrom('ticket_messages').select('id').where('school_id', '=', school.id).where('ticket_id', '=', row.id)
     .where('author_id', '=', userId).where('request_id', '=', m.requestId).executeTakeFirst();
@@ -198,7 +198,7 @@ export const ticketReply: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { ticketId } = parseInput(TicketParams, c.req.param());
   const input = await parseBody(c, TicketReplyRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await findTicket(db, school, ticketId);
   if (!row || row.user_id !== user.id) throw ticketNotFound();
@@ -215,7 +215,7 @@ export const ticketAction: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { ticketId } = parseInput(TicketParams, c.req.param());
   const { action } = await parseBody(c, TicketActionRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const row = await findTicket(db, school, ticketId);
   if (!row || row.user_id !== user.id) throw ticketNotFound();
@@ -234,7 +234,7 @@ export const staffReply: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { ticketId } = parseInput(TicketParams, c.req.param());
   const input = await parseBody(c, StaffReplyRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await requireSupportStaff(db, school, user.id);
   const row = await findTicket(db, school, ticketId);
@@ -251,7 +251,7 @@ export const staffReply: Handler<AppEnv> = async (c) => {
 export const supportUpload: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const input = await parseBody(c, SupportUploadRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   let ext: string;
   try {
@@ -270,7 +270,7 @@ export const supportUpload: Handler<AppEnv> = async (c) => {
 
 /** The signed PUT of a ticket's file (called by `uploadFile` for a grant of a support folder): stored once, if its bytes are what it claims. */
 export async function storeTicketUpload(c: Context<AppEnv>, school: School, userId: number, file: string, key: string): Promise<Response> {
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const row = await db.selectFrom('ticket_files').select(['content_type', 'size']).where('school_id', '=', school.id).where('file', '=', file).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.uploadLinkInvalid);
   if (row.size > 0) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.uploadLinkUsed);
@@ -289,7 +289,7 @@ export async function storeTicketUpload(c: Context<AppEnv>, school: School, user
  */
 export const supportFile: Handler<AppEnv> = async (c) => {
   const { file } = parseInput(TicketFileParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const userId = await learnerId(c);
   if (userId === null) throw ticketNotFound();
@@ -305,7 +305,7 @@ export const supportFile: Handler<AppEnv> = async (c) => {
 export const devSupportClock: Handler<AppEnv> = async (c) => {
   await requireSession(c);
   const { ticket_id, hours } = await parseBody(c, SUPPORT_CALLS.devSupportClock.body);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const ms = Math.round(hours * 3_600_000);
   const row = await findTicket(db, school, ticket_id);

@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { parseIdentifier } from '../../../contract/auth.ts';
 import { DEV_WALLET_CALLS } from '../../../contract/wallet.ts';
-import { database } from '../../db/database.ts';
 import { getUser } from '../../lib/accounts.ts';
 import { noStore } from '../../lib/respond.ts';
 import { parseBody } from '../../lib/validate.ts';
@@ -16,7 +15,7 @@ type Body = typeof DEV_WALLET_CALLS.devWalletCredit.body;
  */
 export const devWalletCredit: Handler<AppEnv> = async (c) => {
   const { email, amount, note } = await parseBody(c, DEV_WALLET_CALLS.devWalletCredit.body as Body);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const user = await getUser(db, school, parseIdentifier(email), 'email');
   await adjustWallet(db, school, { userId: user.id, kind: 'admin_credit', amount, note, key: `admin-credit:${crypto.randomUUID()}` });

@@ -1,6 +1,5 @@
 import type { Handler } from 'hono';
 import { WalletKind, type WalletResponse } from '../../../contract/wallet.ts';
-import { database } from '../../db/database.ts';
 import { receiptOf, schoolMoney, settleOverdue } from '../../lib/orders.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
@@ -14,7 +13,7 @@ import type { AppEnv } from '../../types.ts';
  */
 export const wallet: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await settleOverdue(db, school, c.env, user.id);
   const [balance, money, rows] = await Promise.all([
