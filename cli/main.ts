@@ -7,6 +7,7 @@ import { registerNewTenant } from './commands/new-tenant.ts';
 import { registerPreview } from './commands/preview.ts';
 import { registerPrune } from './commands/prune.ts';
 import { registerRollback } from './commands/rollback.ts';
+import { registerShards } from './commands/shards.ts';
 
 const program = new Command('schoolfront')
   .description('Build, deploy, roll back and preview the per-school storefronts of the learning platform.')
@@ -21,6 +22,7 @@ registerBuilds(program);
 registerPrune(program);
 registerNewTenant(program);
 registerPreview(program);
+registerShards(program);
 
 await program.parseAsync(process.argv);
 // A command is done when its action returns (preview's returns when it is stopped). Timers the renderer's libraries

@@ -15,8 +15,17 @@ export const API_CONFIG = path.join(PROJECT_ROOT, 'src', 'api', 'wrangler.jsonc'
 /** The local site store's door (src/site-store/worker.ts): a third worker only local stacks run. */
 export const SITE_STORE_CONFIG = path.join(PROJECT_ROOT, 'src', 'site-store', 'wrangler.jsonc');
 export const PYTHON_GRADER_CONFIG = path.join(PROJECT_ROOT, 'src', 'python-grader', 'wrangler.jsonc');
+/** The local shards' door (src/shard-door/worker.ts): another worker only local stacks run. */
+export const SHARD_DOOR_CONFIG = path.join(PROJECT_ROOT, 'src', 'shard-door', 'wrangler.jsonc');
 /** The service binding a local edge reaches the door by (src/edge/env.ts `SITE_STORE`). */
 export const SITE_STORE_SERVICE = { binding: 'SITE_STORE', service: 'schoolfront-site-store' } as const;
+/** The service binding a local edge reaches the shards' door by (src/edge/env.ts `SHARD_DOOR`). */
+export const SHARD_DOOR_SERVICE = { binding: 'SHARD_DOOR', service: 'schoolfront-shard-door' } as const;
+/**
+ * The token the local shards' door asks for. Not a secret: the door exists only on a local stack, on loopback; it keeps
+ * a stray request from another local page from writing.
+ */
+export const LOCAL_SHARD_DOOR_TOKEN = 'local-shard-door-token-never-deployed';
 
 /**
  * The local payment gateway (docs/decisions/0024-payment-gateway.md) and its keys: made-up values that only the
@@ -96,16 +105,18 @@ export function localConfig(configPath: string, vars: Readonly<Record<string, st
  * Writes the edge's, the API's and the site store door's local configurations; returns their paths, edge first
  * (it takes the port). The local edge alone binds the door, which `deploy` writes the emulated R2 and KV through.
  */
-export async function writeLocalConfigs(dir = path.join(PROJECT_ROOT, '.wrangler', 'local')): Promise<[edge: string, api: string, store: string, python: string]> {
+export async function writeLocalConfigs(dir = path.join(PROJECT_ROOT, '.wrangler', 'local')): Promise<[edge: string, api: string, store: string, python: string, shards: string]> {
   await mkdir(dir, { recursive: true });
   const edge = path.join(dir, 'edge.json');
   const api = path.join(dir, 'api.json');
   const store = path.join(dir, 'site-store.json');
   const edgeConfig = localConfig(EDGE_CONFIG, LOCAL_VARS.edge);
-  await writeFile(edge, JSON.stringify({ ...edgeConfig, services: [...(edgeConfig.services ?? []), SITE_STORE_SERVICE] }, null, 2));
+  await writeFile(edge, JSON.stringify({ ...edgeConfig, services: [...(edgeConfig.services ?? []), SITE_STORE_SERVICE, SHARD_DOOR_SERVICE] }, null, 2));
   await writeFile(api, JSON.stringify(localConfig(API_CONFIG, LOCAL_VARS.api), null, 2));
   await writeFile(store, JSON.stringify(localConfig(SITE_STORE_CONFIG, { SITE_STORE_TOKEN: LOCAL_SITE_STORE_TOKEN }), null, 2));
   const python = path.join(dir, 'python-grader.json');
   await writeFile(python, JSON.stringify(localConfig(PYTHON_GRADER_CONFIG, {}), null, 2));
-  return [edge, api, store, python];
+  const shards = path.join(dir, 'shard-door.json');
+  await writeFile(shards, JSON.stringify(localConfig(SHARD_DOOR_CONFIG, { SHARD_DOOR_TOKEN: LOCAL_SHARD_DOOR_TOKEN }), null, 2));
+  return [edge, api, store, python, shards];
 }

@@ -108,11 +108,11 @@ export async function startStack(opts: { port: number; slugs?: string[] }): Prom
   const siteDir = path.join(PROJECT_ROOT, SITE_DIR);
   await mkdir(siteDir, { recursive: true });
 
-  const [edgeConfig, apiConfig, storeConfig, pythonConfig] = await writeLocalConfigs();
+  const [edgeConfig, apiConfig, storeConfig, pythonConfig, shardsConfig] = await writeLocalConfigs();
   const wrangler = await startWranglerDev({
     cwd: PROJECT_ROOT,
     port: opts.port,
-    args: ['-c', edgeConfig, '-c', apiConfig, '-c', storeConfig, '-c', pythonConfig, '--persist-to', PERSIST_TO],
+    args: ['-c', edgeConfig, '-c', apiConfig, '-c', storeConfig, '-c', pythonConfig, '-c', shardsConfig, '--persist-to', PERSIST_TO],
   });
 
   const origin = `http://127.0.0.1:${opts.port}`;

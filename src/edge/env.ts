@@ -15,6 +15,8 @@ export interface EdgeEnv {
   readonly SITE_KV: KVNamespace;
   /** The local site store's door (src/site-store/worker.ts): bound only by a local stack's configuration. */
   readonly SITE_STORE?: Fetcher;
+  /** The local shards' door (src/shard-door/worker.ts): bound only by a local stack's configuration. */
+  readonly SHARD_DOOR?: Fetcher;
   /** The bundled learner API (worker `schoolfront-api`), used when API_ORIGIN is empty. */
   readonly API: Fetcher;
   /** '' = forward to the API binding; else the origin of a real platform API, e.g. `https://api.example.com`. */

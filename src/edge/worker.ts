@@ -12,6 +12,7 @@ import { chosenLanguage } from './language.ts';
 import { serveSchool, serveShared } from './serve.ts';
 import { createSite, type Site } from './site.ts';
 import { SITE_STORE_PATH } from '#contract/bundle.ts';
+import { SHARD_DOOR_PATH } from '#contract/shards.ts';
 
 // One Site (and so one short-lived cache of pointers and hosts) per isolate and bucket binding.
 const sites = new WeakMap<R2Bucket, Site>();
@@ -34,6 +35,7 @@ async function handle(request: Request, env: EdgeEnv): Promise<Response> {
   const url = new URL(request.url);
   // Only a local stack binds the store's door (cli/lib/local-config.ts); deployed, these paths are a school's like any.
   if (env.SITE_STORE && url.pathname.startsWith(SITE_STORE_PATH)) return env.SITE_STORE.fetch(request);
+  if (env.SHARD_DOOR && url.pathname.startsWith(SHARD_DOOR_PATH)) return env.SHARD_DOOR.fetch(request);
   const site = siteFor(env);
 
   const slug = await schoolOf(url.host, site);

@@ -15,6 +15,7 @@
  *   GET    kv/<key>    PUT kv/<key>    DELETE kv/<key>
  */
 import { SITE_STORE_PATH, SITE_STORE_PUT_AT_MOST, SITE_STORE_TOKEN_HEADER } from '#contract/bundle.ts';
+import { sameToken } from './token.ts';
 
 export interface SiteStoreEnv {
   readonly SITE: R2Bucket;
@@ -24,17 +25,6 @@ export interface SiteStoreEnv {
 
 const json = (value: unknown, status = 200): Response => Response.json(value, { status });
 const problem = (status: number, message: string): Response => json({ error: message }, status);
-
-/** Compares in constant time, so the token cannot be guessed a byte at a time. */
-function sameToken(given: string | null, expected: string): boolean {
-  if (given === null || expected.length < 16) return false;
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
-}
 
 async function handle(request: Request, env: SiteStoreEnv): Promise<Response> {
   if (!sameToken(request.headers.get(SITE_STORE_TOKEN_HEADER), env.SITE_STORE_TOKEN ?? '')) return problem(403, 'wrong or missing store token');

@@ -11,7 +11,8 @@ import { DurableObject } from 'cloudflare:workers';
 import { SHARD_MIGRATIONS } from './migrations.ts';
 import { SHARD_REFUSED } from './refusal.ts';
 import type { SqlResult, SqlStatement } from '../db/port.ts';
-import { migrateShard, runBatch, runStatement, shardVersion, type ShardMigration, type ShardVersion } from './shard-sql.ts';
+import type { ShardVersion } from '../../contract/shards.ts';
+import { migrateShard, runBatch, runStatement, shardVersion, type ShardMigration } from './shard-sql.ts';
 
 
 export class SchoolShard extends DurableObject<ApiEnv> {

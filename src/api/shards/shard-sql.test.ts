@@ -97,3 +97,11 @@ describe("a shard's statements", () => {
     expect(runBatch(storage, [{ sql: 'INSERT INTO t (name) VALUES (?)', params: ['a'] }, { sql: 'SELECT name FROM t', params: [] }]).map((r) => r.rows)).toEqual([[], [{ name: 'a' }]]);
   });
 });
+
+describe("a shard's version", () => {
+  it('is read without writing: a shard never called stays empty, and is listed with every migration pending', () => {
+    const storage = nodeStorage();
+    expect(shardVersion(storage, SHARD_MIGRATIONS, null)).toEqual({ version: null, applied: 0, pending: SHARD_MIGRATIONS.map((m) => m.name), refused: null });
+    expect(tables(storage)).toEqual([]);
+  });
+});

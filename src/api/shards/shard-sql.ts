@@ -5,6 +5,7 @@
  * node:sqlite and the workerd tests on the object itself.
  */
 
+import type { ShardVersion } from '../../contract/shards.ts';
 import type { SqlResult, SqlStatement, SqlValue } from '../db/port.ts';
 
 export interface ShardMigration {
@@ -21,19 +22,10 @@ export interface ShardStorage {
   transactionSync<T>(closure: () => T): T;
 }
 
-/** Where a shard's migrations stand: what the `schoolfront shards` command lists. */
-export interface ShardVersion {
-  /** The last migration applied, or null for a shard nothing was applied to. */
-  version: string | null;
-  applied: number;
-  /** Migrations this code has that the shard has not (none once it has served a request). */
-  pending: string[];
-  /** Why the shard refuses requests (a migration failed, or it was written by newer code), or null. */
-  refused: string | null;
-}
 
 const RECORD_TABLE = '_shard_migrations';
 
+/** The migrations recorded in the shard, making the record's table on a new shard. */
 function appliedNames(storage: ShardStorage): string[] {
   storage.sql.exec(`CREATE TABLE IF NOT EXISTS ${RECORD_TABLE} (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)`);
   return storage.sql.exec(`SELECT name FROM ${RECORD_TABLE} ORDER BY name`).toArray().map((row) => String(row['name']));
@@ -65,9 +57,10 @@ export function migrateShard(storage: ShardStorage, migrations: readonly ShardMi
   return null;
 }
 
-/** Where the shard stands against `migrations`, read without changing it. */
+/** Where the shard stands against `migrations`, read without writing anything (a shard never called stays empty). */
 export function shardVersion(storage: ShardStorage, migrations: readonly ShardMigration[], refused: string | null): ShardVersion {
-  const applied = appliedNames(storage);
+  const recorded = storage.sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?", RECORD_TABLE).toArray()[0]?.['n'] === 1;
+  const applied = recorded ? storage.sql.exec(`SELECT name FROM ${RECORD_TABLE} ORDER BY name`).toArray().map((row) => String(row['name'])) : [];
   const done = new Set(applied);
   return { version: applied.at(-1) ?? null, applied: applied.length, pending: migrations.map((m) => m.name).filter((name) => !done.has(name)), refused };
 }

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { Id, Slug } from './common.ts';
+
+/**
+ * The local shards' door (src/shard-door/worker.ts; docs/decisions/0087-school-shards.md): what the CLI asks a local
+ * stack about schools' shards, behind the edge's `/_sf-shards/` paths, with a token.
+ *
+ *   GET  schools             -> ShardListing: each school in the registry and where its shard's migrations stand
+ *   POST schools/<id>/batch  <- ShardBatch: statements run in the school's shard in one transaction -> { ran }
+ */
+export const SHARD_DOOR_PATH = '/_sf-shards/';
+export const SHARD_DOOR_TOKEN_HEADER = 'x-schoolfront-shards-token';
+/** Statements in one batch through the door: a seed or an import goes in several. */
+export const SHARD_BATCH_AT_MOST = 500;
+
+/** Where a shard's migrations stand. */
+export const ShardVersion = z.object({
+  /** The last migration applied; null for a shard nothing was ever applied to (a school not yet served). */
+  version: z.string().nullable(),
+  applied: z.number().int().nonnegative(),
+  /** Migrations the code has that the shard has not: applied on its next call. */
+  pending: z.array(z.string()),
+  /** Why the shard refuses calls, or null. */
+  refused: z.string().nullable(),
+});
+export type ShardVersion = z.infer<typeof ShardVersion>;
+
+export const ShardListing = z.object({
+  schools: z.array(z.object({ id: Id, slug: Slug, shard: ShardVersion })),
+});
+export type ShardListing = z.infer<typeof ShardListing>;
+
+const SqlValue = z.union([z.string(), z.number(), z.null()]);
+export const ShardBatch = z.object({
+  statements: z.array(z.object({ sql: z.string().min(1), params: z.array(SqlValue) })).min(1).max(SHARD_BATCH_AT_MOST),
+});
+export type ShardBatch = z.infer<typeof ShardBatch>;
