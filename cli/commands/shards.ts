@@ -1,28 +1,59 @@
 import type { Command } from 'commander';
 import { reasonOf, UsageError } from '../lib/errors.ts';
-import { localShards, shardTable } from '../lib/shards.ts';
+import { copyTable, localShards, ShardsError, shardTable, type Shards } from '../lib/shards.ts';
+import { oneSchool, usage } from '../lib/store-options.ts';
 import { parseOrigin } from '../lib/tenants.ts';
-import { usage } from '../lib/store-options.ts';
+
+const STORE = ['--store <origin>', 'the local stack (`npm start`) whose shards to use, by origin', `http://127.0.0.1:${process.env['PORT'] ?? '8787'}`] as const;
+
+/** The shards `--store` names; a malformed origin is a usage error (exit 2). */
+function shardsFrom(cmd: Command, store: string): Shards {
+  try {
+    return localShards(parseOrigin(store));
+  } catch (error) {
+    usage(cmd, error instanceof UsageError ? new UsageError(error.message.replace('--api', '--store')) : error);
+  }
+}
+
+/** Runs the command's work; a failure prints one line and exits 1. */
+async function attempt(work: () => Promise<string>): Promise<void> {
+  try {
+    process.stdout.write(`${await work()}\n`);
+  } catch (error) {
+    process.stderr.write(`✗ shards: ${reasonOf(error)}\n`);
+    process.exitCode = 1;
+  }
+}
 
 export function registerShards(program: Command): void {
-  program
+  const shards = program
     .command('shards')
-    .summary("list the schools' shards and their migration versions")
-    .description("List every school in the registry with its shard (docs/decisions/0087-school-shards.md): the last migration applied, how many, and its state: current, behind (migrated on its next call), not created (never served), or refused (with why).")
-    .option('--store <origin>', 'the local stack (`npm start`) whose shards to list, by origin', `http://127.0.0.1:${process.env['PORT'] ?? '8787'}`)
+    .summary("list the schools' shards and their migration versions; copy a school's data into its shard")
+    .description("The schools' learner-data shards (docs/decisions/0087-school-shards.md), on a local stack.");
+  shards
+    .command('list', { isDefault: true })
+    .description("List every school in the registry with its shard: the last migration applied, how many, and its state: current, behind (migrated on its next call), not created (never served), or refused (with why).")
+    .option(...STORE)
     .addHelpText('after', '\nExample:\n  schoolfront shards --store http://127.0.0.1:8787\n')
     .action(async (flags: { store: string }, cmd: Command) => {
-      let origin: string;
-      try {
-        origin = parseOrigin(flags.store);
-      } catch (error) {
-        usage(cmd, error instanceof UsageError ? new UsageError(error.message.replace('--api', '--store')) : error);
-      }
-      try {
-        process.stdout.write(`${shardTable(await localShards(origin).list())}\n`);
-      } catch (error) {
-        process.stderr.write(`✗ shards: ${reasonOf(error)}\n`);
-        process.exitCode = 1;
-      }
+      const store = shardsFrom(cmd, flags.store);
+      await attempt(async () => shardTable(await store.list()));
+    });
+  shards
+    .command('copy')
+    .description("Copy a school's rows from the shared database into its shard, which must hold none of them yet, and count each table's rows on both sides: exit 1 unless every count matches.")
+    .requiredOption('-t, --tenant <slug>', 'the school, by slug')
+    .option(...STORE)
+    .addHelpText('after', '\nExample:\n  schoolfront shards copy --tenant nova-academy\n')
+    .action(async (flags: { tenant: string; store: string }, cmd: Command) => {
+      const slug = oneSchool(cmd, flags.tenant);
+      const store = shardsFrom(cmd, flags.store);
+      await attempt(async () => {
+        const school = (await store.list()).schools.find((s) => s.slug === slug);
+        if (!school) throw new ShardsError(`no school "${slug}" in the registry of ${store.name}`);
+        const { text, matches } = copyTable(slug, await store.copy(school.id));
+        if (!matches) process.exitCode = 1;
+        return text;
+      });
     });
 }

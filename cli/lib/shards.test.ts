@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARD_BATCH_AT_MOST, SHARD_DOOR_TOKEN_HEADER, type ShardListing } from '../../src/contract/shards.ts';
 import { LOCAL_SHARD_DOOR_TOKEN } from './local-config.ts';
-import { localShards, shardTable } from './shards.ts';
+import { copyTable, localShards, shardTable } from './shards.ts';
 
 const LISTING: ShardListing = {
   schools: [
@@ -23,6 +23,9 @@ const server = http.createServer((request, response) => {
   request.on('end', () => {
     if (request.headers[SHARD_DOOR_TOKEN_HEADER] !== LOCAL_SHARD_DOOR_TOKEN) return void response.writeHead(403).end('{"error":"wrong or missing shards token"}');
     if (request.url === '/_sf-shards/schools') return void response.end(JSON.stringify(LISTING));
+    if (request.url === '/_sf-shards/schools/501/copy') return void response.end(JSON.stringify({ tables: [{ table: 'schools', source: 1, shard: 1 }, { table: 'users', source: 316, shard: 316 }] }));
+    if (request.url === '/_sf-shards/schools/502/copy') return void response.end(JSON.stringify({ tables: [{ table: 'users', source: 316, shard: 315 }] }));
+    if (request.url === '/_sf-shards/schools/503/copy') return void response.writeHead(500).end(JSON.stringify({ error: 'the shard already holds rows of users: a school\'s data is copied into a shard that has none of it' }));
     const { statements } = JSON.parse(body) as { statements: unknown[] };
     batches.push(statements.length);
     response.end(JSON.stringify({ ran: statements.length }));
@@ -51,5 +54,15 @@ describe('schoolfront shards', () => {
     expect(batches).toEqual([SHARD_BATCH_AT_MOST, 20]);
     await expect(localShards(origin, 'another-token-of-the-right-size-0').list()).rejects.toThrow(`${origin} is not a local stack with the shards door (403): start it with \`npm start\``);
     await expect(localShards('http://127.0.0.1:9').list()).rejects.toThrow(/cannot reach the local stack at http:\/\/127\.0\.0\.1:9 \(is `npm start` running\?\)/);
+  });
+
+  it("reports a copy's counts table by table, and says whether they all match", async () => {
+    const shards = localShards(origin);
+    expect(copyTable('nova-academy', await shards.copy(501))).toEqual({
+      text: ['table    shared  shard', 'schools       1      1', 'users       316    316', '✓ nova-academy: 317 rows in 2 tables copied into its shard; every count matches'].join('\n'),
+      matches: true,
+    });
+    expect(copyTable('harbor-code', await shards.copy(502))).toMatchObject({ matches: false, text: expect.stringContaining('✗ harbor-code: the counts differ in users') });
+    await expect(shards.copy(503)).rejects.toThrow("the shard already holds rows of users: a school's data is copied into a shard that has none of it");
   });
 });

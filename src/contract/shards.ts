@@ -7,6 +7,8 @@ import { Id, Slug } from './common.ts';
  *
  *   GET  schools             -> ShardListing: each school in the registry and where its shard's migrations stand
  *   POST schools/<id>/batch  <- ShardBatch: statements run in the school's shard in one transaction -> { ran }
+ *   POST schools/<id>/copy   -> ShardCopy: the school's rows copied from the shared database into its empty shard,
+ *                               with each table's rows counted on both sides
  */
 export const SHARD_DOOR_PATH = '/_sf-shards/';
 export const SHARD_DOOR_TOKEN_HEADER = 'x-schoolfront-shards-token';
@@ -35,3 +37,8 @@ export const ShardBatch = z.object({
   statements: z.array(z.object({ sql: z.string().min(1), params: z.array(SqlValue) })).min(1).max(SHARD_BATCH_AT_MOST),
 });
 export type ShardBatch = z.infer<typeof ShardBatch>;
+
+export const ShardCopy = z.object({
+  tables: z.array(z.object({ table: z.string(), source: z.number().int().nonnegative(), shard: z.number().int().nonnegative() })),
+});
+export type ShardCopy = z.infer<typeof ShardCopy>;

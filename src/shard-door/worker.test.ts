@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, experimental_readRawConfig, type TestHarness, type WorkerHandle } from 'wrangler';
 import { LOCAL_SHARD_DOOR_TOKEN } from '../../cli/lib/local-config.ts';
-import { SHARD_DOOR_PATH, SHARD_DOOR_TOKEN_HEADER, ShardListing } from '../contract/shards.ts';
+import { SHARD_DOOR_PATH, SHARD_DOOR_TOKEN_HEADER, ShardCopy, ShardListing } from '../contract/shards.ts';
 import { SHARD_MIGRATIONS } from '../api/shards/migrations.ts';
+import { shardName } from '../api/shards/router.ts';
 
 const DOOR_CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
 // The API's shard class, in the probe worker of the shards' own tests, under the API's name the door binds to.
@@ -32,19 +33,26 @@ beforeAll(async () => {
   });
   await server.listen();
   door = server.getWorker('schoolfront-shard-door');
-  // The registry: the schools table as the API's first migration makes it, with two schools.
+  // The shared database as the API's migrations make it, with three schools in its registry; the third has learners,
+  // score counts (a table without rowids) and local gateway payments, more of each than one page of a copy.
   const { DB } = (await door.getEnv()) as { DB: D1Database };
-  const create = SHARD_MIGRATIONS[0]!.statements.find((s) => s.includes('CREATE TABLE schools'))!;
+  await DB.batch(SHARD_MIGRATIONS.flatMap((m) => m.statements).map((statement) => DB.prepare(statement)));
+  const learners = (school: number, count: number) =>
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count}) INSERT INTO users (school_id, name, email, password_hash, password_salt, kdf_iterations, created_at, updated_at) SELECT ${school}, 'L' || i, 'l' || i || '@s${school}.example', '', '', 1, 0, 0 FROM n`;
   await DB.batch([
-    DB.prepare(create),
-    DB.prepare("INSERT INTO schools (id, slug, products_order, config_json) VALUES (601, 'served-school', '[]', '{}'), (602, 'quiet-school', '[]', '{}')"),
+    DB.prepare("INSERT INTO schools (id, slug, products_order, config_json) VALUES (601, 'served-school', '[]', '{}'), (602, 'quiet-school', '[]', '{}'), (603, 'moving-school', '[]', '{\"name\":\"Moving\"}')"),
+    DB.prepare(learners(603, 450)),
+    DB.prepare(learners(602, 30)),
+    DB.prepare('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 250) INSERT INTO test_score_counts (school_id, test_id, lesson_id, score_key, attempts) SELECT 603, 9, 0, i, i % 7 + 1 FROM n'),
+    DB.prepare("INSERT INTO dev_gateway_orders (id, school_id, amount, currency, receipt, created_at) VALUES ('order_a', 603, 100, 'INR', 'r1', 0), ('order_b', 602, 100, 'INR', 'r2', 0)"),
+    DB.prepare("INSERT INTO dev_gateway_payments (id, order_id, status, created_at) VALUES ('pay_a', 'order_a', 'captured', 0), ('pay_b', 'order_b', 'captured', 0)"),
   ]);
 });
 afterAll(async () => {
   await server?.close();
 });
 
-const call = (path: string, init: RequestInit & { token?: string | null } = {}) => {
+const call = (path: string, init: { method?: string; body?: string; token?: string | null } = {}) => {
   const { token = LOCAL_SHARD_DOOR_TOKEN, ...rest } = init;
   return door.fetch(`http://localhost${SHARD_DOOR_PATH}${path}`, { ...rest, headers: { ...(token ? { [SHARD_DOOR_TOKEN_HEADER]: token } : {}), 'content-type': 'application/json' } });
 };
@@ -69,9 +77,30 @@ describe("the local shards' door", () => {
   it('lists every school in the registry with where its shard stands: served and current, or never created', async () => {
     const listing = ShardListing.parse(await (await call('schools')).json());
     const latest = SHARD_MIGRATIONS.at(-1)!.name;
-    expect(listing.schools).toEqual([
+    expect(listing.schools.slice(0, 2)).toEqual([
       { id: 601, slug: 'served-school', shard: { version: latest, applied: SHARD_MIGRATIONS.length, pending: [], refused: null } },
       { id: 602, slug: 'quiet-school', shard: { version: null, applied: 0, pending: SHARD_MIGRATIONS.map((m) => m.name), refused: null } },
     ]);
+  });
+
+  it("copies a school's rows from the shared database into its shard, every count matching, and no other school's", async () => {
+    const copied = ShardCopy.parse(await (await call('schools/603/copy', { method: 'POST' })).json());
+    expect(copied.tables).toEqual([
+      { table: 'dev_gateway_orders', source: 1, shard: 1 },
+      { table: 'dev_gateway_payments', source: 1, shard: 1 },
+      { table: 'schools', source: 1, shard: 1 },
+      { table: 'test_score_counts', source: 250, shard: 250 },
+      { table: 'users', source: 450, shard: 450 },
+    ]);
+    const shard = await server.getWorker('schoolfront-api').getDurableObjectStorage('SHARDS', { name: shardName(603) });
+    expect(await shard.exec('SELECT count(DISTINCT school_id) AS schools, count(*) AS n, min(email) AS first FROM users')).toEqual([{ schools: 1, n: 450, first: 'l100@s603.example' }]);
+    expect(await shard.exec('SELECT sum(attempts) AS total FROM test_score_counts')).toEqual([{ total: Array.from({ length: 250 }, (_, i) => ((i + 1) % 7) + 1).reduce((a, b) => a + b, 0) }]);
+    expect(await shard.exec('SELECT config_json FROM schools')).toEqual([{ config_json: '{"name":"Moving"}' }]);
+
+    // Again: the shard holds the school's rows now, so nothing is copied twice.
+    const again = await call('schools/603/copy', { method: 'POST' });
+    expect([again.status, (await again.json()) as unknown]).toEqual([500, { error: "the shard already holds rows of dev_gateway_orders: a school's data is copied into a shard that has none of it" }]);
+    const unknown = await call('schools/699/copy', { method: 'POST' });
+    expect([unknown.status, (await unknown.json()) as unknown]).toEqual([404, { error: 'no school 699 in the registry' }]);
   });
 });

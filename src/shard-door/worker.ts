@@ -7,11 +7,13 @@
  *
  *   GET  schools             -> ShardListing
  *   POST schools/<id>/batch  <- ShardBatch -> { ran: number }
+ *   POST schools/<id>/copy   -> ShardCopy (copy.ts)
  */
-import { SHARD_DOOR_PATH, SHARD_DOOR_TOKEN_HEADER, ShardBatch, type ShardListing } from '#contract/shards.ts';
+import { SHARD_DOOR_PATH, SHARD_DOOR_TOKEN_HEADER, ShardBatch, type ShardCopy, type ShardListing } from '#contract/shards.ts';
 import { database } from '../api/db/database.ts';
 import { shardOf, shardPort } from '../api/shards/router.ts';
 import { sameToken } from '../site-store/token.ts';
+import { copyFromShared } from './copy.ts';
 
 export interface ShardDoorEnv {
   readonly DB: D1Database;
@@ -33,9 +35,15 @@ async function handle(request: Request, env: ShardDoorEnv): Promise<Response> {
     const listing: ShardListing = { schools: await Promise.all(schools.map(async (s) => ({ ...s, shard: await shardOf(env, s.id).version() }))) };
     return json(listing);
   }
+  const id = Number(parts[1]);
+  if (request.method === 'POST' && parts.length === 3 && parts[0] === 'schools' && !(Number.isSafeInteger(id) && id > 0)) return problem(400, 'a school is its id in the registry');
+  if (request.method === 'POST' && parts.length === 3 && parts[0] === 'schools' && parts[2] === 'copy') {
+    const known = await database(env.DB).selectFrom('schools').select('id').where('id', '=', id).executeTakeFirst();
+    if (!known) return problem(404, `no school ${id} in the registry`);
+    const copied: ShardCopy = { tables: await copyFromShared(env.DB, shardPort(env, id), id) };
+    return json(copied);
+  }
   if (request.method === 'POST' && parts.length === 3 && parts[0] === 'schools' && parts[2] === 'batch') {
-    const id = Number(parts[1]);
-    if (!Number.isSafeInteger(id) || id <= 0) return problem(400, 'a school is its id in the registry');
     const body = ShardBatch.safeParse(await request.json().catch(() => null));
     if (!body.success) return problem(400, `a batch is { statements: [{ sql, params }] }, 1 to 500: ${body.error.issues[0]?.message ?? ''}`);
     const results = await shardPort(env, id).batch(body.data.statements);
