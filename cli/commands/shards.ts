@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { reasonOf, UsageError } from '../lib/errors.ts';
-import { copyTable, localShards, ShardsError, shardTable, type Shards } from '../lib/shards.ts';
+import { copyTable, countsTable, exportShard, importShard, localShards, ShardsError, shardTable, type Shards } from '../lib/shards.ts';
 import { oneSchool, usage } from '../lib/store-options.ts';
 import { parseOrigin } from '../lib/tenants.ts';
 
@@ -39,6 +39,44 @@ export function registerShards(program: Command): void {
       const store = shardsFrom(cmd, flags.store);
       await attempt(async () => shardTable(await store.list()));
     });
+  /** The school `--tenant` names, as the registry has it. */
+  const schoolOf = async (store: Shards, slug: string) => {
+    const school = (await store.list()).schools.find((s) => s.slug === slug);
+    if (!school) throw new ShardsError(`no school "${slug}" in the registry of ${store.name}`);
+    return school;
+  };
+  shards
+    .command('export')
+    .description("Write a school's shard to a file (a backup, or the first half of a move): one JSON value a line, each table's rows after it; exit 1 unless every table's rows in the file match its count in the shard.")
+    .requiredOption('-t, --tenant <slug>', 'the school, by slug')
+    .requiredOption('-o, --out <file>', 'the file to write')
+    .option(...STORE)
+    .addHelpText('after', '\nExample:\n  schoolfront shards export --tenant nova-academy --out nova-academy.shard.jsonl\n')
+    .action(async (flags: { tenant: string; out: string; store: string }, cmd: Command) => {
+      const slug = oneSchool(cmd, flags.tenant);
+      const store = shardsFrom(cmd, flags.store);
+      await attempt(async () => {
+        const { text, matches } = countsTable(slug, await exportShard(store, await schoolOf(store, slug), flags.out), ['shard', 'file'], `written to ${flags.out}`);
+        if (!matches) process.exitCode = 1;
+        return text;
+      });
+    });
+  shards
+    .command('import')
+    .description("Write an export into the school's shard (a restore, or the second half of a move): the same school, a shard at the export's migration that holds no rows yet; exit 1 unless every table's rows in the shard match the file's.")
+    .requiredOption('-t, --tenant <slug>', 'the school, by slug')
+    .requiredOption('-f, --from <file>', 'the export to read')
+    .option(...STORE)
+    .addHelpText('after', '\nExample:\n  schoolfront shards import --tenant nova-academy --from nova-academy.shard.jsonl\n')
+    .action(async (flags: { tenant: string; from: string; store: string }, cmd: Command) => {
+      const slug = oneSchool(cmd, flags.tenant);
+      const store = shardsFrom(cmd, flags.store);
+      await attempt(async () => {
+        const { text, matches } = countsTable(slug, await importShard(store, await schoolOf(store, slug), flags.from), ['file', 'shard'], `imported from ${flags.from}`);
+        if (!matches) process.exitCode = 1;
+        return text;
+      });
+    });
   shards
     .command('copy')
     .description("Copy a school's rows from the shared database into its shard, which must hold none of them yet, and count each table's rows on both sides: exit 1 unless every count matches.")
@@ -49,9 +87,7 @@ export function registerShards(program: Command): void {
       const slug = oneSchool(cmd, flags.tenant);
       const store = shardsFrom(cmd, flags.store);
       await attempt(async () => {
-        const school = (await store.list()).schools.find((s) => s.slug === slug);
-        if (!school) throw new ShardsError(`no school "${slug}" in the registry of ${store.name}`);
-        const { text, matches } = copyTable(slug, await store.copy(school.id));
+        const { text, matches } = copyTable(slug, await store.copy((await schoolOf(store, slug)).id));
         if (!matches) process.exitCode = 1;
         return text;
       });

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARD_BATCH_AT_MOST, SHARD_DOOR_TOKEN_HEADER, type ShardListing } from '../../src/contract/shards.ts';
 import { LOCAL_SHARD_DOOR_TOKEN } from './local-config.ts';
-import { copyTable, localShards, shardTable } from './shards.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { copyTable, exportShard, importShard, localShards, shardTable } from './shards.ts';
 
 const LISTING: ShardListing = {
   schools: [
@@ -23,6 +26,7 @@ const server = http.createServer((request, response) => {
   request.on('end', () => {
     if (request.headers[SHARD_DOOR_TOKEN_HEADER] !== LOCAL_SHARD_DOOR_TOKEN) return void response.writeHead(403).end('{"error":"wrong or missing shards token"}');
     if (request.url === '/_sf-shards/schools') return void response.end(JSON.stringify(LISTING));
+    if (request.url === '/_sf-shards/schools/501/tables') return void response.end(JSON.stringify({ version: '0049_offline_journal', tables: [] }));
     if (request.url === '/_sf-shards/schools/501/copy') return void response.end(JSON.stringify({ tables: [{ table: 'schools', source: 1, shard: 1 }, { table: 'users', source: 316, shard: 316 }] }));
     if (request.url === '/_sf-shards/schools/502/copy') return void response.end(JSON.stringify({ tables: [{ table: 'users', source: 316, shard: 315 }] }));
     if (request.url === '/_sf-shards/schools/503/copy') return void response.writeHead(500).end(JSON.stringify({ error: 'the shard already holds rows of users: a school\'s data is copied into a shard that has none of it' }));
@@ -64,5 +68,20 @@ describe('schoolfront shards', () => {
     });
     expect(copyTable('harbor-code', await shards.copy(502))).toMatchObject({ matches: false, text: expect.stringContaining('✗ harbor-code: the counts differ in users') });
     await expect(shards.copy(503)).rejects.toThrow("the shard already holds rows of users: a school's data is copied into a shard that has none of it");
+  });
+
+  it('says plainly when a file cannot be written or read, or is not an export', async () => {
+    const shards = localShards(origin);
+    const school = { id: 501, slug: 'nova-academy' };
+    const dir = mkdtempSync(path.join(tmpdir(), 'shards-cli-'));
+    try {
+      await expect(exportShard(shards, school, path.join(dir, 'missing', 'x.jsonl'))).rejects.toThrow(`cannot write ${path.join(dir, 'missing', 'x.jsonl')} (ENOENT)`);
+      await expect(importShard(shards, school, path.join(dir, 'none.jsonl'))).rejects.toThrow(`cannot read ${path.join(dir, 'none.jsonl')} (ENOENT)`);
+      const other = path.join(dir, 'other.jsonl');
+      writeFileSync(other, '{"hello":"world"}\n');
+      await expect(importShard(shards, school, other)).rejects.toThrow(`${other} is not a shard export (its first line says what it is)`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

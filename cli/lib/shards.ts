@@ -3,7 +3,11 @@
  * shards door (src/shard-door/worker.ts), as `deploy` reaches the site store through its own door. Answers are parsed
  * with their contract's schema before use.
  */
-import { SHARD_BATCH_AT_MOST, SHARD_DOOR_PATH, SHARD_DOOR_TOKEN_HEADER, ShardCopy, ShardListing, type ShardBatch, type ShardVersion } from '../../src/contract/shards.ts';
+import { createReadStream, createWriteStream, openSync } from 'node:fs';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import { SHARD_BATCH_AT_MOST, SHARD_DOOR_PATH, SHARD_DOOR_TOKEN_HEADER, ShardCopy, ShardListing, ShardRows, ShardTables, SqlValue, type ShardBatch, type ShardImport, type ShardVersion } from '../../src/contract/shards.ts';
 import { SchoolError } from './errors.ts';
 import { LOCAL_SHARD_DOOR_TOKEN } from './local-config.ts';
 
@@ -16,6 +20,18 @@ export interface Shards {
   run(schoolId: number, statements: ShardBatch['statements']): Promise<number>;
   /** Copies the school's rows from the shared database into its shard (which must hold none): each table's counts. */
   copy(schoolId: number): Promise<ShardCopy>;
+  /** The shard's version, and each table's columns, key and row count. */
+  tables(schoolId: number): Promise<ShardTables>;
+  /** A page of a table's rows after `after` (a key, or null for the first page). */
+  rows(schoolId: number, table: string, after: ShardRows['next']): Promise<ShardRows>;
+  /** Writes rows into the school's shard, if it is at the export's version. */
+  importRows(schoolId: number, rows: ShardImport): Promise<number>;
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ShardsError(`the shards door's ${what} are not what it answers: ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data;
 }
 
 export function localShards(origin: string, token = LOCAL_SHARD_DOOR_TOKEN): Shards {
@@ -55,6 +71,16 @@ export function localShards(origin: string, token = LOCAL_SHARD_DOOR_TOKEN): Sha
       if (!parsed.success) throw new ShardsError(`the shards door's copy report is not one: ${parsed.error.issues[0]?.message ?? ''}`);
       return parsed.data;
     },
+    async tables(schoolId) {
+      return parse(ShardTables, await request('GET', `schools/${schoolId}/tables`), 'tables');
+    },
+    async rows(schoolId, table, after) {
+      return parse(ShardRows, await request('POST', `schools/${schoolId}/rows`, { table, after }), 'rows');
+    },
+    async importRows(schoolId, rows) {
+      const answer = (await request('POST', `schools/${schoolId}/import`, rows)) as { ran?: unknown };
+      return typeof answer.ran === 'number' ? answer.ran : 0;
+    },
     async run(schoolId, statements) {
       let ran = 0;
       for (let at = 0; at < statements.length; at += SHARD_BATCH_AT_MOST) {
@@ -83,15 +109,125 @@ export function shardTable(listing: ShardListing): string {
 }
 
 /** A copy's report as `schoolfront shards copy` prints it: each table's rows in the shared database and in the shard. */
-export function copyTable(slug: string, copy: ShardCopy): { text: string; matches: boolean } {
-  const head = ['table', 'shared', 'shard'];
-  const rows = copy.tables.map((t) => [t.table, String(t.source), String(t.shard)]);
+export const copyTable = (slug: string, copy: ShardCopy): { text: string; matches: boolean } =>
+  countsTable(slug, copy.tables.map((t) => ({ table: t.table, source: t.source, target: t.shard })), ['shared', 'shard'], 'copied into its shard');
+
+/** The first line of an export file: what it is, whose, and at which migration. */
+const ExportHead = z.object({
+  format: z.literal('schoolfront-shard-export'),
+  school: z.string(),
+  id: z.number().int().positive(),
+  version: z.string().nullable(),
+  exported_at: z.string(),
+});
+/** A table's line, before its rows (one JSON array per line, in `columns` order). */
+const ExportTable = z.object({ table: z.string(), columns: z.array(z.string()), rows: z.number().int().nonnegative() });
+
+/** A table's rows where they came from and where they went (the shard and the file, either way). */
+export interface TableCount {
+  table: string;
+  source: number;
+  target: number;
+}
+
+/** The file opened, or the reason it cannot be, said as the CLI says a school's failure. */
+function openFile(file: string, flags: 'r' | 'w'): number {
+  try {
+    return openSync(file, flags);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ShardsError(`cannot ${flags === 'r' ? 'read' : 'write'} ${file} (${code})`);
+  }
+}
+
+/** Writes the school's shard to `file`, one JSON value a line: the head, then each table's line and its rows. */
+export async function exportShard(shards: Shards, school: { id: number; slug: string }, file: string, now = new Date()): Promise<TableCount[]> {
+  const { version, tables } = await shards.tables(school.id);
+  // Opened now, so that a path that cannot be written fails here, with its reason, before anything is read.
+  const out = createWriteStream('', { fd: openFile(file, 'w') });
+  const write = async (value: unknown) => {
+    if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain');
+  };
+  const counts: TableCount[] = [];
+  try {
+    await write({ format: 'schoolfront-shard-export', school: school.slug, id: school.id, version, exported_at: now.toISOString() } satisfies z.infer<typeof ExportHead>);
+    for (const table of tables.filter((t) => t.rows > 0)) {
+      await write({ table: table.table, columns: table.columns, rows: table.rows } satisfies z.infer<typeof ExportTable>);
+      let written = 0;
+      let after: ShardRows['next'] = null;
+      do {
+        const page = await shards.rows(school.id, table.table, after);
+        for (const row of page.rows) await write(row);
+        written += page.rows.length;
+        after = page.next;
+      } while (after !== null);
+      counts.push({ table: table.table, source: table.rows, target: written });
+    }
+  } finally {
+    out.end();
+    await once(out, 'close');
+  }
+  return counts;
+}
+
+/**
+ * Writes an export into the school's shard: the same school (by id), a shard at the export's migration, holding no rows
+ * yet. Answers each table's rows in the file and in the shard after.
+ */
+export async function importShard(shards: Shards, school: { id: number; slug: string }, file: string): Promise<TableCount[]> {
+  const lines = createInterface({ input: createReadStream('', { fd: openFile(file, 'r') }), crlfDelay: Infinity });
+  let head: z.infer<typeof ExportHead> | null = null;
+  let table: z.infer<typeof ExportTable> | null = null;
+  let rows: z.infer<typeof SqlValue>[][] = [];
+  const exported = new Map<string, number>();
+  const flush = async () => {
+    if (table && rows.length > 0) await shards.importRows(school.id, { version: head!.version, table: table.table, columns: table.columns, rows });
+    rows = [];
+  };
+  let line = 0;
+  for await (const text of lines) {
+    line += 1;
+    if (!text.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ShardsError(`${file}, line ${line}: not JSON`);
+    }
+    if (head === null) {
+      const parsed = ExportHead.safeParse(value);
+      if (!parsed.success) throw new ShardsError(`${file} is not a shard export (its first line says what it is)`);
+      head = parsed.data;
+      if (head.id !== school.id) throw new ShardsError(`${file} is ${head.school}'s (school ${head.id}), not ${school.slug}'s (school ${school.id}): a shard takes its own school's rows only`);
+      const held = (await shards.tables(school.id)).tables.find((t) => t.rows > 0);
+      if (held) throw new ShardsError(`the shard already holds rows of ${held.table}: an export is imported into a shard that holds none`);
+    } else if (Array.isArray(value)) {
+      const row = z.array(SqlValue).safeParse(value);
+      if (!table || !row.success || row.data.length !== table.columns.length) throw new ShardsError(`${file}, line ${line}: not a row of ${table?.table ?? 'any table'}`);
+      rows.push(row.data);
+      if (rows.length === SHARD_BATCH_AT_MOST) await flush();
+    } else {
+      await flush();
+      const parsed = ExportTable.safeParse(value);
+      if (!parsed.success) throw new ShardsError(`${file}, line ${line}: neither a table nor a row`);
+      table = parsed.data;
+      exported.set(table.table, table.rows);
+    }
+  }
+  await flush();
+  if (head === null) throw new ShardsError(`${file} is empty`);
+  const after = new Map((await shards.tables(school.id)).tables.map((t) => [t.table, t.rows]));
+  return [...exported].map(([name, count]) => ({ table: name, source: count, target: after.get(name) ?? 0 }));
+}
+
+/** An export's or an import's counts as the CLI prints them, and whether they all match. */
+export function countsTable(slug: string, counts: readonly TableCount[], labels: readonly [source: string, target: string], done: string): { text: string; matches: boolean } {
+  const head = ['table', ...labels];
+  const rows = counts.map((t) => [t.table, String(t.source), String(t.target)]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const lines = [head, ...rows].map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd());
-  const differ = copy.tables.filter((t) => t.source !== t.shard);
-  const total = copy.tables.reduce((sum, t) => sum + t.shard, 0);
-  lines.push(differ.length === 0
-    ? `✓ ${slug}: ${total} rows in ${copy.tables.length} tables copied into its shard; every count matches`
-    : `✗ ${slug}: the counts differ in ${differ.map((t) => t.table).join(', ')}`);
+  const differ = counts.filter((t) => t.source !== t.target);
+  const total = counts.reduce((sum, t) => sum + t.target, 0);
+  lines.push(differ.length === 0 ? `✓ ${slug}: ${total} rows in ${counts.length} tables ${done}; every count matches` : `✗ ${slug}: the counts differ in ${differ.map((t) => t.table).join(', ')}`);
   return { text: lines.join('\n'), matches: differ.length === 0 };
 }

@@ -9,6 +9,9 @@ import { Id, Slug } from './common.ts';
  *   POST schools/<id>/batch  <- ShardBatch: statements run in the school's shard in one transaction -> { ran }
  *   POST schools/<id>/copy   -> ShardCopy: the school's rows copied from the shared database into its empty shard,
  *                               with each table's rows counted on both sides
+ *   GET  schools/<id>/tables -> ShardTables: the shard's version, and each table's columns, key and row count
+ *   POST schools/<id>/rows   <- ShardRowsAsk -> ShardRows: a page of a table's rows, in key order (an export)
+ *   POST schools/<id>/import <- ShardImport -> { ran }: rows written into the shard, if it is at the same version
  */
 export const SHARD_DOOR_PATH = '/_sf-shards/';
 export const SHARD_DOOR_TOKEN_HEADER = 'x-schoolfront-shards-token';
@@ -32,7 +35,7 @@ export const ShardListing = z.object({
 });
 export type ShardListing = z.infer<typeof ShardListing>;
 
-const SqlValue = z.union([z.string(), z.number(), z.null()]);
+export const SqlValue = z.union([z.string(), z.number(), z.null()]);
 export const ShardBatch = z.object({
   statements: z.array(z.object({ sql: z.string().min(1), params: z.array(SqlValue) })).min(1).max(SHARD_BATCH_AT_MOST),
 });
@@ -42,3 +45,22 @@ export const ShardCopy = z.object({
   tables: z.array(z.object({ table: z.string(), source: z.number().int().nonnegative(), shard: z.number().int().nonnegative() })),
 });
 export type ShardCopy = z.infer<typeof ShardCopy>;
+
+export const ShardTables = z.object({
+  version: z.string().nullable(),
+  tables: z.array(z.object({ table: z.string(), columns: z.array(z.string()), keys: z.array(z.string()), rows: z.number().int().nonnegative() })),
+});
+export type ShardTables = z.infer<typeof ShardTables>;
+
+export const ShardRowsAsk = z.object({ table: z.string().min(1), after: z.array(SqlValue).nullable() });
+export const ShardRows = z.object({ rows: z.array(z.array(SqlValue)), next: z.array(SqlValue).nullable() });
+export type ShardRows = z.infer<typeof ShardRows>;
+
+export const ShardImport = z.object({
+  /** The migration the exported shard was at: rows go only into a shard at the same one. */
+  version: z.string().nullable(),
+  table: z.string().min(1),
+  columns: z.array(z.string().min(1)).min(1),
+  rows: z.array(z.array(SqlValue)).min(1).max(SHARD_BATCH_AT_MOST),
+});
+export type ShardImport = z.infer<typeof ShardImport>;

@@ -1,11 +1,14 @@
 // The local shards' door in workerd (docs/decisions/0087-school-shards.md), in front of the API's own shard class and
 // beside the registry: it refuses without its token, lists each school with where its shard stands, and runs a batch
 // in one school's shard whole or not at all. `schoolfront shards` prints what it lists (cli/lib/shards.test.ts).
-import { dirname, resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path, { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, experimental_readRawConfig, type TestHarness, type WorkerHandle } from 'wrangler';
 import { LOCAL_SHARD_DOOR_TOKEN } from '../../cli/lib/local-config.ts';
+import { countsTable, exportShard, importShard, localShards } from '../../cli/lib/shards.ts';
 import { SHARD_DOOR_PATH, SHARD_DOOR_TOKEN_HEADER, ShardCopy, ShardListing } from '../contract/shards.ts';
 import { SHARD_MIGRATIONS } from '../api/shards/migrations.ts';
 import { shardName } from '../api/shards/router.ts';
@@ -16,6 +19,8 @@ const PROBE = fileURLToPath(new URL('../api/testing/shard-probe-worker.ts', impo
 
 let server: TestHarness;
 let door: WorkerHandle;
+/** The harness's address: its first worker, the door, answers it, as the local stack's edge passes the door's paths. */
+let origin = '';
 
 beforeAll(async () => {
   const { rawConfig } = experimental_readRawConfig({ config: DOOR_CONFIG });
@@ -31,7 +36,7 @@ beforeAll(async () => {
       },
     ],
   });
-  await server.listen();
+  origin = (await server.listen()).url.origin;
   door = server.getWorker('schoolfront-shard-door');
   // The shared database as the API's migrations make it, with three schools in its registry; the third has learners,
   // score counts (a table without rowids) and local gateway payments, more of each than one page of a copy.
@@ -102,5 +107,46 @@ describe("the local shards' door", () => {
     expect([again.status, (await again.json()) as unknown]).toEqual([500, { error: "the shard already holds rows of dev_gateway_orders: a school's data is copied into a shard that has none of it" }]);
     const unknown = await call('schools/699/copy', { method: 'POST' });
     expect([unknown.status, (await unknown.json()) as unknown]).toEqual([404, { error: 'no school 699 in the registry' }]);
+  });
+
+  it("exports a school's shard to a file and imports it into the shard emptied, every table's rows matching", async () => {
+    const shards = localShards(origin);
+    const school = { id: 603, slug: 'moving-school' };
+    const dir = mkdtempSync(path.join(tmpdir(), 'shard-export-'));
+    try {
+      const file = path.join(dir, 'moving-school.jsonl');
+      const exported = await exportShard(shards, school, file);
+      expect(exported).toEqual([
+        { table: 'dev_gateway_orders', source: 1, target: 1 },
+        { table: 'dev_gateway_payments', source: 1, target: 1 },
+        { table: 'schools', source: 1, target: 1 },
+        { table: 'test_score_counts', source: 250, target: 250 },
+        { table: 'users', source: 450, target: 450 },
+      ]);
+      const api = server.getWorker('schoolfront-api');
+      const shard = await api.getDurableObjectStorage('SHARDS', { name: shardName(603) });
+      const digest = async () => shard.exec("SELECT group_concat(id || ':' || email, ',') AS users, (SELECT group_concat(score_key || ':' || attempts, ',') FROM test_score_counts) AS counts FROM users");
+      const before = await digest();
+
+      // Not into a shard that holds rows, nor another school's.
+      await expect(importShard(shards, school, file)).rejects.toThrow('the shard already holds rows of dev_gateway_orders: an export is imported into a shard that holds none');
+      await expect(importShard(shards, { id: 602, slug: 'quiet-school' }, file)).rejects.toThrow(`${file} is moving-school's (school 603), not quiet-school's (school 602): a shard takes its own school's rows only`);
+
+      // The shard emptied (a loss), then restored from the file: the same rows.
+      const tables = (await shards.tables(603)).tables.filter((t) => t.rows > 0).map((t) => t.table);
+      await shards.run(603, tables.map((t) => ({ sql: `DELETE FROM "${t}"`, params: [] })));
+      expect((await digest())[0]).toEqual({ users: null, counts: null });
+      const imported = await importShard(shards, school, file);
+      expect(countsTable(school.slug, imported, ['file', 'shard'], 'imported').matches).toBe(true);
+      expect(imported.map((t) => t.target)).toEqual([1, 1, 1, 250, 450]);
+      expect(await digest()).toEqual(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an import into a shard at another migration than the export', async () => {
+    const answer = await call('schools/603/import', { method: 'POST', body: JSON.stringify({ version: '0001_catalogue', table: 'users', columns: ['id'], rows: [[1]] }) });
+    expect([answer.status, ((await answer.json()) as { error: string }).error]).toEqual([409, `the export is at migration 0001_catalogue, this shard at ${SHARD_MIGRATIONS.at(-1)!.name}: export it again from a shard at ${SHARD_MIGRATIONS.at(-1)!.name}`]);
   });
 });

@@ -42,6 +42,8 @@ describe("a school's shard migrations", () => {
     expect(migrateShard(storage, SHARD_MIGRATIONS)).toBeNull();
     expect(shardVersion(storage, SHARD_MIGRATIONS, null)).toEqual({ version: SHARD_MIGRATIONS.at(-1)!.name, applied: SHARD_MIGRATIONS.length, pending: [], refused: null });
     expect(tables(storage)).toEqual(expect.arrayContaining(['_shard_migrations', 'users', 'attempts', 'offline_sittings']));
+    // The shards' door tells the schema's tables from the runtime's (`_cf_KV`, `__miniflare_do_name`) by this.
+    expect(tables(storage).filter((name) => name.startsWith('_'))).toEqual(['_shard_migrations']);
     // Run again (the next start of the object): nothing to do.
     expect(migrateShard(storage, SHARD_MIGRATIONS)).toBeNull();
     expect(storage.db.prepare('SELECT count(*) AS n FROM _shard_migrations').get()).toEqual({ n: SHARD_MIGRATIONS.length });
