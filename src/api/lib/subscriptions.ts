@@ -16,13 +16,13 @@ import {
   ACCESS_STATES, cancelRefunds, FINAL_STATES, fixedEnd, GRACE_DAYS, nextRetry, PaymentMethod, periodEnd, PRE_DEBIT_NOTICE_MS, proration,
   SUBSCRIPTION_TEXT, SubscriptionPlan, type ChangeQuoteResponse, type Subscription, type SubscriptionPlanView,
 } from '../../contract/subscription.ts';
-import { database, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
 import { gatewayFor, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import { post, SCHOOL_ACCOUNT, walletAccount } from './ledger.ts';
 import { applyPayment, fulfil, move, ORDER_TTL_MS, orderById, orderIso, orderView, refund, savedBillingAddress, schoolMoney, settle, type OrderRow } from './orders.ts';
-import { forEachSchool, schoolData, schoolWhere } from './school.ts';
+import { forEachSchool } from './school.ts';
 import { senderFor, type Sender } from './sender.ts';
 import {
   accessEndsStatement, accessReach, lastEnd, moveSubscription, planById, planCourses, planLength, planNotFound, subscriptionById, type SubscriptionRow,
@@ -480,38 +480,44 @@ export async function applySubscriptionEvent(env: ApiEnv, db: Db, school: School
 /** Subscriptions looked at per run of the job: bounded so a run stays within its CPU time. */
 export const RENEWAL_BATCH = 200;
 
+type RenewalTotals = { looked: number; acted: number; charged: number };
+
 /**
- * The renewal job (the cron trigger; docs/decisions/0079-subscriptions.md): every subscription with something due,
+ * The renewal job for one school (docs/decisions/0079-subscriptions.md): every subscription with something due,
  * earliest first: ends those whose last or cancelled period is over, sends UPI pre-debit notices, charges renewals
- * and retries. `only` narrows it to one school (and learner): the local gateway's clock and the bench.
+ * and retries. The cron runs it for every school; the local gateway's dev call and the bench for theirs.
  */
-export async function renewSubscriptions(env: ApiEnv, now = Date.now(), only?: { schoolId: number; userId?: number }, limit = RENEWAL_BATCH): Promise<{ looked: number; acted: number; charged: number }> {
-  const totals = { looked: 0, acted: 0, charged: 0 };
-  const renewSchool = async (school: School, db: Db) => {
-    let query = db.selectFrom('subscriptions').selectAll()
-      .where('school_id', '=', school.id)
-      .where((eb) => eb.or([
-        eb.and([eb('state', 'in', ['active', 'pending', 'halted']), eb('charge_at', '<=', now + PRE_DEBIT_NOTICE_MS)]),
-        eb.and([eb('state', 'in', ['active', 'pending']), eb('charge_at', 'is', null), eb('current_end', '<=', now)]),
-      ]));
-    if (only?.userId !== undefined) query = query.where('user_id', '=', only.userId);
-    const rows = await query.orderBy('charge_at').limit(limit).execute();
-    const ctx = rows.length > 0 ? await renewalContext(env, db, school.id) : null;
-    totals.looked += rows.length;
-    for (const row of rows) {
-      try {
-        const did = await renew(db, school, ctx!, row, now);
-        if (did !== 'none') totals.acted += 1;
-        if (did === 'charged') totals.charged += 1;
-      } catch (error) {
-        console.error(`renewing subscription ${row.id} failed:`, error);
-      }
+export async function renewSchoolSubscriptions(env: ApiEnv, db: Db, school: School, now = Date.now(), limit = RENEWAL_BATCH): Promise<RenewalTotals> {
+  const rows = await db.selectFrom('subscriptions').selectAll()
+    .where('school_id', '=', school.id)
+    .where((eb) => eb.or([
+      eb.and([eb('state', 'in', ['active', 'pending', 'halted']), eb('charge_at', '<=', now + PRE_DEBIT_NOTICE_MS)]),
+      eb.and([eb('state', 'in', ['active', 'pending']), eb('charge_at', 'is', null), eb('current_end', '<=', now)]),
+    ]))
+    .orderBy('charge_at').limit(limit).execute();
+  const totals: RenewalTotals = { looked: rows.length, acted: 0, charged: 0 };
+  if (rows.length === 0) return totals;
+  const ctx = await renewalContext(env, db, school.id);
+  for (const row of rows) {
+    try {
+      const did = await renew(db, school, ctx, row, now);
+      if (did !== 'none') totals.acted += 1;
+      if (did === 'charged') totals.charged += 1;
+    } catch (error) {
+      console.error(`renewing subscription ${row.id} failed:`, error);
     }
-  };
-  if (!only) await forEachSchool(env, renewSchool);
-  else {
-    const school = await schoolWhere(database(env.DB), 'id', only.schoolId);
-    if (school) await renewSchool(school, schoolData(env, school));
   }
+  return totals;
+}
+
+/** The renewal job for every school in the registry (the cron trigger). */
+export async function renewSubscriptions(env: ApiEnv, now = Date.now()): Promise<RenewalTotals> {
+  const totals: RenewalTotals = { looked: 0, acted: 0, charged: 0 };
+  await forEachSchool(env, async (school, db) => {
+    const one = await renewSchoolSubscriptions(env, db, school, now);
+    totals.looked += one.looked;
+    totals.acted += one.acted;
+    totals.charged += one.charged;
+  });
   return totals;
 }

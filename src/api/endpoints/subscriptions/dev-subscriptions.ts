@@ -13,7 +13,7 @@ import { gatewayEnv } from '../../lib/gateway.ts';
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { planById, planCourses } from '../../lib/subscription-periods.ts';
-import { renewalContext, renew, renewSubscriptions } from '../../lib/subscriptions.ts';
+import { renewalContext, renew, renewSchoolSubscriptions } from '../../lib/subscriptions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 import { authoriseMandate, sendSubscriptionWebhook } from '../checkout/dev-gateway.ts';
@@ -131,5 +131,5 @@ export const devSubscriptionClock: Handler<AppEnv> = async (c) => {
 /** `CALLS.devRenewals`: one run of the renewal job for this school (the bench counts how fast it goes). */
 export const devRenewals: Handler<AppEnv> = async (c) => {
   localOnly(c);
-  return noStore(c, await renewSubscriptions(c.env, Date.now(), { schoolId: c.var.school.id }));
+  return noStore(c, await renewSchoolSubscriptions(c.env, c.var.db, c.var.school));
 };
