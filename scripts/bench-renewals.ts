@@ -2,7 +2,7 @@
 // docs/decisions/0079-subscriptions.md). Against the learner API in workerd (wrangler's test harness, D1 migrated and
 // seeded with the test schools and the generated large school, src/api/testing/big-school.ts), `due` subscriptions
 // (10,000 by default) to the large school's monthly plan, each with a card mandate at the local gateway, all fall
-// due at once; the job (`renewSubscriptions`, run through the dev-only call as the cron trigger runs it, 200 a run)
+// due at once; the job (`renewSchoolSubscriptions`, run through the dev-only call as the cron trigger runs it, 200 a run)
 // charges every one: an order per period, the gateway's charge, the payment, the invoice and the next period.
 // Prints the renewals per second; checks every one was charged once; nothing asserts the speed.
 import { mkdtempSync, rmSync } from 'node:fs';

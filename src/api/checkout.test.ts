@@ -653,7 +653,7 @@ describe('the scheduled settlement', () => {
     const other = await signUp(agent);
     const stale = await awaitingOrder(agent, other);
     const later = Date.now() + 20 * 60_000;
-    await settleOrders({ DB: api.DB, DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS } as unknown as ApiEnv, later);
+    await settleOrders({ DB: api.DB, DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS } as unknown as ApiEnv, database(api.DB), ALPHA, later);
     expect(await enrolments(who, 101)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM orders WHERE id = ? AND state = ?', paid.order.id, 'fulfilled')).toBe(1);
     expect(await count('SELECT count(*) AS n FROM orders WHERE id = ? AND state = ?', stale.order.id, 'expired')).toBe(1);

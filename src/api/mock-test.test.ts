@@ -16,6 +16,8 @@ import {
   AnswerSheetUploadResponse, AttemptResponse, MOCK_TEST_TEXT, PaperResponse, PendingGradingResponse, Question, ResultResponse,
   SUBMIT_GRACE_MS, WriteAnswersResponse, type AnswerWrite, type PaperRules, type Response as AnswerResponse,
 } from '../contract/mock-test.ts';
+import { database } from './db/database.ts';
+import { schoolWhere } from './lib/school.ts';
 import { submitOverdueAttempts } from './scheduled.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
 import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client } from './testing/harness.ts';
@@ -277,13 +279,14 @@ describe('the server holds the time', () => {
     const running = await started(still);
     await api.DB.prepare('UPDATE attempts SET deadline_at = ? WHERE id = ?').bind(Date.now() - SUBMIT_GRACE_MS - 1000, id).run();
     await api.DB.prepare('UPDATE attempts SET deadline_at = ? WHERE id = ?').bind(Date.now() - 1000, running.id).run();
-    const env = { DB: api.DB } as unknown as ApiEnv;
-    const first = await submitOverdueAttempts(env);
+    const db = database(api.DB);
+    const school = (await schoolWhere(db, 'id', ALPHA.id))!;
+    const first = await submitOverdueAttempts(db, school);
     expect(first.submitted).toBeGreaterThanOrEqual(1);
     expect(await rowCount("SELECT count(*) AS n FROM attempts WHERE id = ? AND state = 'submitted' AND submitted_by = 'schedule' AND score = 4", id)).toBe(1);
     expect(await rowCount("SELECT count(*) AS n FROM attempts WHERE id = ? AND state = 'in_progress'", running.id)).toBe(1);
     // Run twice: nothing submitted twice.
-    await submitOverdueAttempts(env);
+    await submitOverdueAttempts(db, school);
     expect(await rowCount("SELECT count(*) AS n FROM attempts WHERE id = ? AND state = 'submitted'", id)).toBe(1);
   });
 

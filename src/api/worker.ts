@@ -1,8 +1,5 @@
 import { app } from './app.ts';
-import { sendAllLiveReminders } from './lib/live.ts';
-import { settleOrders, submitOverdueAttempts } from './scheduled.ts';
-import { renewSubscriptions } from './lib/subscriptions.ts';
-import { releaseAllCommissions } from './lib/commissions.ts';
+import { runScheduled } from './scheduled.ts';
 
 /** The Durable Object class of the rooms (the `ROOMS` binding). */
 export { Room } from './rooms/room.ts';
@@ -12,11 +9,5 @@ export { SchoolShard } from './shards/school-shard.ts';
 /** The learner API worker (src/api/wrangler.jsonc): the calls, and the cron trigger that settles orders, renews subscriptions, releases affiliates' commissions whose refund window ended, submits overdue attempts and sends live-class reminders. */
 export default {
   fetch: app.fetch,
-  scheduled: async (_controller, env, ctx) => {
-    ctx.waitUntil(settleOrders(env));
-    ctx.waitUntil(renewSubscriptions(env));
-    ctx.waitUntil(releaseAllCommissions(env));
-    ctx.waitUntil(submitOverdueAttempts(env));
-    ctx.waitUntil(sendAllLiveReminders(env));
-  },
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(runScheduled(env)),
 } satisfies ExportedHandler<ApiEnv>;

@@ -17,7 +17,6 @@ import type { Db } from '../db/database.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import type { School } from '../types.ts';
 import { ApiError } from './errors.ts';
-import { forEachSchool } from './school.ts';
 import { randomCode } from './secrets.ts';
 import { affiliateAccount, balanceOf, postStatement, reverseStatement, SCHOOL_ACCOUNT } from './ledger.ts';
 
@@ -181,15 +180,6 @@ export async function releaseCommissions(db: Db, school: SchoolRef, only: { affi
     ];
   }));
   return due.length;
-}
-
-/** Every school's due commissions (the cron trigger). */
-export async function releaseAllCommissions(env: Pick<ApiEnv, 'DB'>, now = Date.now()): Promise<number> {
-  let released = 0;
-  await forEachSchool(env, async (school, db) => {
-    released += await releaseCommissions(db, school, {}, now);
-  });
-  return released;
 }
 
 /**

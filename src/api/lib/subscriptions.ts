@@ -22,7 +22,6 @@ import { ApiError } from './errors.ts';
 import { gatewayFor, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import { post, SCHOOL_ACCOUNT, walletAccount } from './ledger.ts';
 import { applyPayment, fulfil, move, ORDER_TTL_MS, orderById, orderIso, orderView, refund, savedBillingAddress, schoolMoney, settle, type OrderRow } from './orders.ts';
-import { forEachSchool } from './school.ts';
 import { senderFor, type Sender } from './sender.ts';
 import {
   accessEndsStatement, accessReach, lastEnd, moveSubscription, planById, planCourses, planLength, planNotFound, subscriptionById, type SubscriptionRow,
@@ -507,17 +506,5 @@ export async function renewSchoolSubscriptions(env: ApiEnv, db: Db, school: Scho
       console.error(`renewing subscription ${row.id} failed:`, error);
     }
   }
-  return totals;
-}
-
-/** The renewal job for every school in the registry (the cron trigger). */
-export async function renewSubscriptions(env: ApiEnv, now = Date.now()): Promise<RenewalTotals> {
-  const totals: RenewalTotals = { looked: 0, acted: 0, charged: 0 };
-  await forEachSchool(env, async (school, db) => {
-    const one = await renewSchoolSubscriptions(env, db, school, now);
-    totals.looked += one.looked;
-    totals.acted += one.acted;
-    totals.charged += one.charged;
-  });
   return totals;
 }
