@@ -53,7 +53,8 @@ function workerdCpuMs(): number {
 
 export async function capacityBench(requests = REQUESTS): Promise<PathCost[]> {
   const api = await loopbackApi('capacity');
-  const { server, DB } = api;
+  const { server } = api;
+  const DB = api.school(ALPHA.id);
   try {
     // A mock of 100 questions on test 102, and community posts to like: what the test schools do not seed.
     await seedMockPaper(DB, { schoolId: ALPHA.id, testId: TEST_ID, title: 'Capacity mock', questions: QUESTIONS, perSection: QUESTIONS, durationMinutes: 180 });
@@ -62,7 +63,7 @@ export async function capacityBench(requests = REQUESTS): Promise<PathCost[]> {
       SELECT ?, ? + 1000 + i, ?, 1, 'post', 'Capacity post ' || i, '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"A post."}]}]}',
         1700000000000 + i * 1000, NULL FROM n`).bind(requests + 10, ALPHA.id, COMMUNITY_POST_ID_FLOOR, COMMUNITY).run();
 
-    const databaseBytes = async () => (await DB.prepare('SELECT 1').run()).meta.size_after;
+    const databaseBytes = () => api.shardBytes(ALPHA.id);
     const ip = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
     let measured: CostTally | null = null;
     const send = async (method: string, url: string, i: number, body?: unknown, token?: string, extra: Record<string, string> = {}) => {

@@ -29,7 +29,8 @@ const percentile = (sorted: readonly number[], q: number) => sorted[Math.min(sor
 
 export async function communityBench(posts = 100_000, likes = 1_000_000, reads = 40): Promise<CommunityFigures> {
   const api = await loopbackApi('community-bench');
-  const { server, DB } = api;
+  const { server } = api;
+  const DB = api.school(ALPHA.id);
   try {
     const seeded = performance.now();
     // The authors: 1,000 learners of Alpha (ids far above the test schools' own).

@@ -31,7 +31,8 @@ const COMMISSIONS = 2_000;
 
 export async function ledgerBench(entries = 1_000_000, reads = 40): Promise<LedgerFigures> {
   const api = await loopbackApi('ledger');
-  const { server, DB } = api;
+  const { server } = api;
+  const DB = api.school(ALPHA.id);
   try {
     const transactions = Math.floor(entries / 2);
     const CHUNK = 50_000;

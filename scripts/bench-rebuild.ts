@@ -18,7 +18,7 @@ import { localSiteStore } from '../cli/lib/site-store.ts';
 import { PERSIST_TO, startStack } from '../cli/lib/stack.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
-import { prepareLocalDb } from '../cli/lib/local-db.ts';
+import { prepareLocalDb, seedShards } from '../cli/lib/local-db.ts';
 import { generateLargeSchool, LARGE_SCHOOL_SLUG } from './generate-large-school.ts';
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -125,16 +125,17 @@ async function cliRuns(before: (run: number) => Promise<void>, port: number, slu
   return `${secs(median(times))} (median; ${times.length} runs, ${secs(Math.min(...times))} to ${secs(Math.max(...times))})`;
 }
 
-/** Changes the school's tenant files and seeds the change into the stack's database. */
-async function change(slug: string, file: string, edit: (json: Record<string, unknown>) => void): Promise<void> {
+/** Changes the school's tenant files and seeds the change into the stack's registry and the school's shard. */
+async function change(port: number, slug: string, file: string, edit: (json: Record<string, unknown>) => void): Promise<void> {
   const at = path.join(GENERATED_TENANTS_DIR, slug, file);
   const json = JSON.parse(await readFile(at, 'utf8')) as Record<string, unknown>;
   edit(json);
   await writeFile(at, `${JSON.stringify(json, null, 2)}\n`);
   // Only the catalogue or the school changed: the lessons' media (put when the stack started) stay as they are. Put
   // again, they took the bench's process generating PDFs and a workerd of their own, both still busy as the build ran.
-  const { rejected } = await prepareLocalDb({ persistTo: PERSIST_TO, slugs: [slug], lessonMedia: false });
+  const { rejected, tenants } = await prepareLocalDb({ persistTo: PERSIST_TO, slugs: [slug], lessonMedia: false });
   if (rejected.length) throw new Error(`the changed ${slug} did not seed`);
+  await seedShards(`http://127.0.0.1:${port}`, tenants);
 }
 
 /** The rebuild rows, against the stack at `port` that serves `small` and the large school. */
@@ -150,7 +151,7 @@ export async function rebuildFigures(port: number, small: string, row: (name: st
   // A price no earlier run set, so each run has a change to render and new pages to upload (the stack's bucket keeps
   // the pages of earlier benches, and a price seen before would find its pages stored).
   const newPrice = () =>
-    change(large, 'catalogue.json', (catalogue) => {
+    change(port, large, 'catalogue.json', (catalogue) => {
       const pricing = (catalogue['pricings'] as { price: number }[])[0]!;
       pricing.price += 10_000 + 100 * Math.floor(Math.random() * 1_000_000);
     });
@@ -158,7 +159,7 @@ export async function rebuildFigures(port: number, small: string, row: (name: st
   row(`${large}: one product's price changed`, describe(priced));
   const themed = await runs(
     () =>
-      change(large, 'school.json', (school) => {
+      change(port, large, 'school.json', (school) => {
         const light = (school['theme_config'] as { base_ui_data: { light: Record<string, string> } }).base_ui_data.light;
         light['primary'] = light['primary'] === '#1e3a8a' ? '#312e81' : '#1e3a8a';
       }),

@@ -1,5 +1,5 @@
 // `node scripts/bench-renewals.ts [due]`: how many renewals per second the scheduled job processes (issue 43;
-// docs/decisions/0079-subscriptions.md). Against the learner API in workerd (wrangler's test harness, D1 migrated and
+// docs/decisions/0079-subscriptions.md). Against the learner API in workerd (wrangler's test harness, registry and shards
 // seeded with the test schools and the generated large school, src/api/testing/big-school.ts), `due` subscriptions
 // (10,000 by default) to the large school's monthly plan, each with a card mandate at the local gateway, all fall
 // due at once; the job (`renewSchoolSubscriptions`, run through the dev-only call as the cron trigger runs it, 200 a run)
@@ -8,9 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { unstable_splitSqlQuery } from 'wrangler';
 import { CALLS } from '../src/contract/calls.ts';
-import { seedSql } from '../src/api/seed/seed-sql.ts';
+import { seedSchools } from '../src/api/testing/harness.ts';
 import { BIG, bigTenant } from '../src/api/testing/big-school.ts';
 import { apiSender, loopbackApi } from './lib/loopback-api.ts';
 
@@ -27,8 +26,9 @@ export async function renewalBench(due = 10_000): Promise<RenewalFigures> {
   const api = await loopbackApi('renewals');
   const media = mkdtempSync(path.join(tmpdir(), 'schoolfront-bench-renewals-'));
   try {
-    const { DB, server } = api;
-    await DB.batch(unstable_splitSqlQuery(seedSql([bigTenant(media)])).map((s) => DB.prepare(s)));
+    const { server } = api;
+    await seedSchools(api.env, [bigTenant(media)]);
+    const DB = api.school(BIG.id);
     const now = Date.now();
     const card = JSON.stringify({ kind: 'card', network: 'Visa', last4: '1111' });
     // Learner ids 200000000 + i, each with one subscription whose first period (paid a month ago) ended a second ago.

@@ -27,7 +27,8 @@ const percentile = (sorted: readonly number[], q: number) => sorted[Math.min(sor
 
 export async function reportBench(attempts = 100_000, reads = 40): Promise<ReportFigures> {
   const api = await loopbackApi('report');
-  const { server, DB } = api;
+  const { server } = api;
+  const DB = api.school(ALPHA.id);
   try {
 
     // NEET's shape: 180 single-correct questions, +4 / −1, in four sections.

@@ -27,7 +27,7 @@ import { localSiteStore, type SiteStore } from '../cli/lib/site-store.ts';
 import { PERSIST_TO, startStack, startWranglerDev } from '../cli/lib/stack.ts';
 import { SITE_DIR } from '../src/contract/bundle.ts';
 import { GENERATED_TENANTS_DIR } from '../src/tenants/load.ts';
-import { prepareLocalDb } from '../cli/lib/local-db.ts';
+import { prepareLocalDb, seedShards } from '../cli/lib/local-db.ts';
 import { generateSchools, schoolSlug } from './generate-schools.ts';
 
 const PORT = Number(process.env['BENCH_PORT'] ?? 8796);
@@ -153,10 +153,11 @@ if (import.meta.main) {
     started = Date.now();
     // In batches: one SQL file for a thousand schools would be some 300 MB for wrangler to read at once.
     for (const batch of batches(slugs, BATCH)) {
-      const { rejected } = await prepareLocalDb({ persistTo: PERSIST_TO, slugs: batch, lessonMedia: false });
+      const { rejected, tenants } = await prepareLocalDb({ persistTo: PERSIST_TO, slugs: batch, lessonMedia: false });
       if (rejected.length) throw new Error(`${rejected.length} schools did not seed: ${rejected[0]}`);
+      await seedShards(origin, tenants);
     }
-    row(`seed them into the learner API (no lesson media, ${BATCH} schools a batch)`, secs(Date.now() - started));
+    row(`seed them into the learner API: registry and shards (no lesson media, ${BATCH} schools a batch)`, secs(Date.now() - started));
 
     // The first school alone: what one build costs, start-up included.
     const alone = await build([slugs[0]!], origin);

@@ -1,7 +1,8 @@
 /**
- * Prepares the learner API's local D1 database: applies src/api/migrations and (re)seeds the schools. Run by the
- * stack (stack.ts), the benches, and by hand through scripts/db.ts; `wrangler dev ... --persist-to <dir>` then serves
- * the same database.
+ * Prepares the learner API's local data: the registry (the shared D1: src/api/migrations applied, the schools' rows
+ * (re)seeded) before `wrangler dev ... --persist-to <dir>` serves it, and each school's shard (its learner data) through
+ * the shards door once the stack runs (seedShards; docs/decisions/0087-school-shards.md). Run by the stack (stack.ts),
+ * the benches, and by hand through scripts/db.ts.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import { REPO_ROOT } from '../../src/tenants/load.ts';
 import { getPlatformProxy } from 'wrangler';
 import { lessonObjects } from '../../src/api/seed/lesson-content.ts';
 import type { LoadedTenant } from '../../src/tenants/load.ts';
+import { schoolSeed } from '../../src/api/seed/seed-sql.ts';
 import { writeSeed } from './seed-file.ts';
+import { localShards } from './shards.ts';
 
 export const API_CONFIG = path.join(REPO_ROOT, 'src', 'api', 'wrangler.jsonc');
 const DATABASE = 'schoolfront';
@@ -48,13 +51,14 @@ function wrangler(args: string[], timeoutMs = 120_000): Promise<void> {
 }
 
 /**
- * Migrates and seeds the local database under `persistTo` (relative paths are from the repository root) with
- * every school, or the named ones; other schools already in the database are kept. A school whose tenant files
+ * Migrates the local registry under `persistTo` (relative paths are from the repository root) and seeds every
+ * school's row there, or the named ones'; other schools already in it are kept. Their shards are seeded by
+ * seedShards, with the tenants returned, once the stack runs. A school whose tenant files
  * are bad is reported on stderr (file, field, reason) and left as it was; the others are seeded. Their lessons'
  * media (clips, generated PDFs) go into the local LESSONS bucket unless `lessonMedia` is false (a bench of store
  * pages needs none).
  */
-export async function prepareLocalDb(opts: { persistTo: string; slugs?: string[]; lessonMedia?: boolean }): Promise<{ rejected: string[] }> {
+export async function prepareLocalDb(opts: { persistTo: string; slugs?: string[]; lessonMedia?: boolean }): Promise<{ rejected: string[]; tenants: LoadedTenant[] }> {
   const persistTo = path.resolve(REPO_ROOT, opts.persistTo);
   const local = ['--local', '--persist-to', persistTo, '-c', API_CONFIG];
   const { file, rejected, tenants } = await writeSeed(opts.slugs ? { slugs: opts.slugs } : {});
@@ -62,7 +66,16 @@ export async function prepareLocalDb(opts: { persistTo: string; slugs?: string[]
   await wrangler(['d1', 'migrations', 'apply', DATABASE, ...local]);
   await wrangler(['d1', 'execute', DATABASE, ...local, '--file', file, '--yes']);
   if (opts.lessonMedia !== false) await putLessonMedia(persistTo, tenants);
-  return { rejected: rejected.map((error) => error.message) };
+  return { rejected: rejected.map((error) => error.message), tenants };
+}
+
+/**
+ * Seeds each school's shard on the running stack at `origin`, through its shards door: the school's rows replaced and
+ * its learners' kept, in one transaction per school. Its row must be in the registry (prepareLocalDb) first.
+ */
+export async function seedShards(origin: string, tenants: readonly LoadedTenant[]): Promise<void> {
+  const shards = localShards(origin);
+  for (const tenant of tenants) await shards.seed(tenant.config.school_config.school_id, schoolSeed(tenant));
 }
 
 /**

@@ -1,25 +1,34 @@
 /**
- * Writes the SQL that seeds the learner API's D1 database from the schools in tenants/ (the mapping is
- * src/api/seed/seed-sql.ts; local-db.ts applies it). By hand: scripts/seed.ts.
+ * Writes the SQL that seeds the learner API from the schools in tenants/ (the mapping is src/api/seed/seed-sql.ts):
+ * the registry's rows for the shared D1 (local-db.ts applies it before the stack starts), and each school's shard seed,
+ * for reading (the stack sends it through the shards door, seedShards). By hand: scripts/seed.ts.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { seedSql } from '../../src/api/seed/seed-sql.ts';
+import { registrySql, schoolSeedSql } from '../../src/api/seed/seed-sql.ts';
 import { REPO_ROOT, loadTenantsSettled, type LoadedTenant, type TenantError } from '../../src/tenants/load.ts';
 
-export const SEED_FILE = path.join(REPO_ROOT, '.schoolfront', 'seed.sql');
+export const SEED_DIR = path.join(REPO_ROOT, '.schoolfront', 'seed');
 
 /**
- * Loads the schools (all, or the named ones) and writes their seed to `file`. A school with a bad tenant file is
- * left out of the seed (its rows stay as they were) and returned in `rejected`; the others are seeded.
+ * Loads the schools (all, or the named ones) and writes their seed under `dir`: `registry.sql`, and `<slug>.sql` for
+ * each school's shard. A school with a bad tenant file is left out of the seed (its rows stay as they were) and
+ * returned in `rejected`; the others are seeded.
  */
 export async function writeSeed(
-  opts: { slugs?: string[]; file?: string } = {},
+  opts: { slugs?: string[]; dir?: string } = {},
 ): Promise<{ file: string; tenants: LoadedTenant[]; rejected: TenantError[]; bytes: number }> {
-  const file = opts.file ?? SEED_FILE;
+  const dir = opts.dir ?? SEED_DIR;
   const { tenants, rejected } = await loadTenantsSettled(opts.slugs);
-  const sql = seedSql(tenants);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, sql);
-  return { file, tenants, rejected, bytes: Buffer.byteLength(sql) };
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, 'registry.sql');
+  const registry = registrySql(tenants);
+  await writeFile(file, registry);
+  let bytes = Buffer.byteLength(registry);
+  for (const tenant of tenants) {
+    const seed = schoolSeedSql(tenant);
+    await writeFile(path.join(dir, `${tenant.slug}.sql`), seed);
+    bytes += Buffer.byteLength(seed);
+  }
+  return { file, tenants, rejected, bytes };
 }

@@ -18,6 +18,8 @@ export interface Shards {
   list(): Promise<ShardListing>;
   /** Runs the statements in the school's shard, in batches of at most SHARD_BATCH_AT_MOST (each one transaction). */
   run(schoolId: number, statements: ShardBatch['statements']): Promise<number>;
+  /** Runs the school's seed (src/api/seed/) in its shard, whole, in one transaction: the number of statements run. */
+  seed(schoolId: number, statements: readonly string[]): Promise<number>;
   /** Copies the school's rows from the shared database into its shard (which must hold none): each table's counts. */
   copy(schoolId: number): Promise<ShardCopy>;
   /** The shard's version, and each table's columns, key and row count. */
@@ -79,6 +81,10 @@ export function localShards(origin: string, token = LOCAL_SHARD_DOOR_TOKEN): Sha
     },
     async importRows(schoolId, rows) {
       const answer = (await request('POST', `schools/${schoolId}/import`, rows)) as { ran?: unknown };
+      return typeof answer.ran === 'number' ? answer.ran : 0;
+    },
+    async seed(schoolId, statements) {
+      const answer = (await request('POST', `schools/${schoolId}/seed`, { statements })) as { ran?: unknown };
       return typeof answer.ran === 'number' ? answer.ran : 0;
     },
     async run(schoolId, statements) {

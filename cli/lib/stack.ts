@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { prepareLocalDb } from './local-db.ts';
+import { prepareLocalDb, seedShards } from './local-db.ts';
 import { SITE_DIR } from '../../src/contract/bundle.ts';
 import { deploySchool, describeDeploy } from './deploy.ts';
 import { livePointer } from './site-pointer.ts';
@@ -104,7 +104,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startStack(opts: { port: number; slugs?: string[] }): Promise<Stack> {
   await ensurePortFree(opts.port);
   const slugs = opts.slugs ?? (await allTenantSlugs());
-  await prepareLocalDb({ persistTo: PERSIST_TO, ...(opts.slugs ? { slugs: opts.slugs } : {}) });
+  const { tenants } = await prepareLocalDb({ persistTo: PERSIST_TO, ...(opts.slugs ? { slugs: opts.slugs } : {}) });
   const siteDir = path.join(PROJECT_ROOT, SITE_DIR);
   await mkdir(siteDir, { recursive: true });
 
@@ -116,6 +116,13 @@ export async function startStack(opts: { port: number; slugs?: string[] }): Prom
   });
 
   const origin = `http://127.0.0.1:${opts.port}`;
+  // Before the build, which reads each school's catalogue from the API.
+  try {
+    await seedShards(origin, tenants);
+  } catch (error) {
+    await wrangler.stop();
+    throw error;
+  }
   const report = await runBuild({ slugs, api: origin, outDir: siteDir });
   // The edge serves what is deployed, as on Cloudflare: every school whose build is in the build directory (built
   // now, or before when this build of it failed) goes into the stack's emulated R2 and KV.

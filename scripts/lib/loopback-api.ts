@@ -1,21 +1,28 @@
-// The learner API on loopback for the benches: workerd through wrangler's test harness, D1 migrated and seeded with
-// the test schools (src/api/testing/fixtures.ts), the dev-only calls on as `npm start` has them.
+// The learner API on loopback for the benches: workerd through wrangler's test harness, the test schools
+// (src/api/testing/fixtures.ts) seeded into the registry (D1, migrated) and their shards, the dev-only calls on as
+// `npm start` has them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestHarness, unstable_splitSqlQuery } from 'wrangler';
+import { createTestHarness } from 'wrangler';
 import { apiConfigAlone, LOCAL_GATEWAY_VARS } from '../../cli/lib/local-config.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../../src/contract/bundle.ts';
-import { seedSql } from '../../src/api/seed/seed-sql.ts';
 import { fixtureTenants } from '../../src/api/testing/fixtures.ts';
+import { seedSchools } from '../../src/api/testing/harness.ts';
+import { schoolSql, type SchoolSql } from '../../src/api/testing/school-sql.ts';
+import { shardOf, shardPort } from '../../src/api/shards/router.ts';
 
 const CONFIG = fileURLToPath(new URL('../../src/api/wrangler.jsonc', import.meta.url));
 const PYTHON_CONFIG = fileURLToPath(new URL('../../src/python-grader/wrangler.jsonc', import.meta.url));
 
 export interface LoopbackApi {
   server: ReturnType<typeof createTestHarness>;
-  DB: D1Database;
+  env: ApiEnv;
+  /** A school's shard, in D1's statement shape, to arrange and count its rows. */
+  school(schoolId: number): SchoolSql;
+  /** The size of a school's shard's database, in bytes. */
+  shardBytes(schoolId: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -27,11 +34,13 @@ export async function loopbackApi(name: string, vars: Record<string, string> = {
   await server.listen();
   const worker = server.getWorker<ApiEnv>(opts.python ? 'schoolfront-api' : undefined);
   await worker.applyD1Migrations('DB');
-  const { DB } = await worker.getEnv();
-  await DB.batch(unstable_splitSqlQuery(seedSql(fixtureTenants(media))).map((s) => DB.prepare(s)));
+  const env = await worker.getEnv();
+  await seedSchools(env, fixtureTenants(media));
   return {
     server,
-    DB,
+    env,
+    school: (schoolId) => schoolSql(shardPort(env, schoolId)),
+    shardBytes: (schoolId) => shardOf(env, schoolId).size(),
     close: async () => {
       await server.close();
       rmSync(media, { recursive: true, force: true });

@@ -1,7 +1,8 @@
-// A mock test's paper written straight into D1 for the benches (bench-report, bench-capacity): single-correct
+// A mock test's paper written straight into the school's shard for the benches (bench-report, bench-capacity): single-correct
 // questions, +4 / −1, option A right, `perSection` to a section, topics and difficulties varying, as a school's
 // imported paper would be.
 import type { Question } from '../../src/contract/mock-test.ts';
+import type { SchoolSql } from '../../src/api/testing/school-sql.ts';
 
 export interface MockPaper {
   schoolId: number;
@@ -13,7 +14,7 @@ export interface MockPaper {
 }
 
 /** Writes the paper and its questions in one batch; returns the questions, in order. */
-export async function seedMockPaper(DB: D1Database, paper: MockPaper): Promise<Question[]> {
+export async function seedMockPaper(DB: SchoolSql, paper: MockPaper): Promise<Question[]> {
   const { schoolId, testId } = paper;
   const sections = Array.from({ length: Math.ceil(paper.questions / paper.perSection) }, (_, n) => ({
     id: testId * 100 + n + 1, title: `Section ${n + 1}`, duration_minutes: null, question_ids: [] as number[],

@@ -104,7 +104,7 @@ describe('becoming an affiliate', () => {
     const replies = await Promise.all([adminMove(who.id, 'approve'), adminMove(who.id, 'reject')]);
     const statuses = replies.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 412]);
-    const events = await api.DB.prepare("SELECT COUNT(*) AS n FROM affiliate_events WHERE user_id = ? AND actor = 'admin'").bind(who.id).first<{ n: number }>();
+    const events = await api.school(ALPHA.id).prepare("SELECT COUNT(*) AS n FROM affiliate_events WHERE user_id = ? AND actor = 'admin'").bind(who.id).first<{ n: number }>();
     expect(events!.n).toBe(1);
   });
 });
@@ -161,7 +161,7 @@ describe('payout details', () => {
     expect(await held(who)).toEqual(masked);
 
     // Stored sealed: the account number is nowhere in the row.
-    const row = await api.DB.prepare('SELECT sealed, masked_json FROM affiliate_payout_details WHERE user_id = ?').bind(who.id).first<{ sealed: string; masked_json: string }>();
+    const row = await api.school(ALPHA.id).prepare('SELECT sealed, masked_json FROM affiliate_payout_details WHERE user_id = ?').bind(who.id).first<{ sealed: string; masked_json: string }>();
     expect(JSON.stringify(row)).not.toContain('50100123456789');
     expect(Buffer.from(row!.sealed, 'base64').toString('latin1')).not.toContain('50100123456789');
 

@@ -1,16 +1,15 @@
 /**
- * The learner API in real workerd (wrangler's test harness), on a D1 database migrated from migrations/ and
- * seeded by src/api/seed/ with two fixture schools (testing/fixtures.ts). Every 200 is parsed with its contract
+ * The learner API in real workerd (wrangler's test harness), with two fixture schools (testing/fixtures.ts) seeded by
+ * src/api/seed/ into the registry (a D1 database migrated from migrations/) and their shards. Every 200 is parsed with its contract
  * schema, every error with ErrorPayload.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
+import { createTestHarness, type TestHarness } from 'wrangler';
 import { apiConfigAlone } from '../../cli/lib/local-config.ts';
 import type { z } from 'zod';
-import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import {
   AccessDataResponse, cardTeacher, CategoriesResponse, CourseDetailResponse, CourseDetailsResponse, CourseDigestsResponse, CourseListResponse, FaqsResponse, MediaDigestsResponse, PricingsResponse,
@@ -21,7 +20,7 @@ import { CALLS as C } from '../contract/calls.ts';
 import { mediaDigest } from '../contract/media-digest.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { ALPHA, BANNER_BYTES, BETA, fixtureTenants } from './testing/fixtures.ts';
-import { callUrl } from './testing/harness.ts';
+import { callUrl, seedSchools } from './testing/harness.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-api-'));
 const tenants = fixtureTenants(mediaDir);
@@ -33,12 +32,11 @@ beforeAll(async () => {
   await server.listen();
   const worker = server.getWorker<ApiEnv>();
   await worker.applyD1Migrations('DB');
-  const { DB } = await worker.getEnv();
-  const apply = (sql: string) => DB.batch(unstable_splitSqlQuery(sql).map((statement) => DB.prepare(statement)));
+  const env = await worker.getEnv();
   // Twice, and one school once more: the seed replaces a school's rows and leaves other schools alone.
-  await apply(seedSql(tenants));
-  await apply(seedSql(tenants));
-  await apply(seedSql(tenants.filter((t) => t.slug === BETA.slug)));
+  await seedSchools(env, tenants);
+  await seedSchools(env, tenants);
+  await seedSchools(env, tenants.filter((t) => t.slug === BETA.slug));
 });
 
 afterAll(async () => {
@@ -186,16 +184,15 @@ describe('course detail and access', () => {
         reviews: [...alpha.catalogue.reviews, { id: 9_001, course_id: 102, author_name: 'Ravi', rating: 1, text: '', created_at: '2026-01-02' }],
       },
     };
-    const { DB } = await server.getWorker<ApiEnv>().getEnv();
-    const apply = (sql: string) => DB.batch(unstable_splitSqlQuery(sql).map((statement) => DB.prepare(statement)));
+    const env = await server.getWorker<ApiEnv>().getEnv();
     try {
-      await apply(seedSql([changed]));
+      await seedSchools(env, [changed]);
       const after = await digests();
       expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id));
       const moved = after.filter((c, i) => c.digest !== before[i]!.digest).map((c) => c.id);
       expect(moved.sort()).toEqual([102, 104]);
     } finally {
-      await apply(seedSql([alpha]));
+      await seedSchools(env, [alpha]);
     }
     expect(await digests()).toEqual(before);
   });
@@ -316,16 +313,15 @@ describe('media', () => {
     const alpha = tenants[0]!;
     const logo = path.join(mediaDir, 'alpha-new-logo.svg');
     writeFileSync(logo, '<svg xmlns="http://www.w3.org/2000/svg"><title>Alpha, anew</title></svg>');
-    const { DB } = await server.getWorker<ApiEnv>().getEnv();
-    const apply = (sql: string) => DB.batch(unstable_splitSqlQuery(sql).map((statement) => DB.prepare(statement)));
+    const env = await server.getWorker<ApiEnv>().getEnv();
     try {
-      await apply(seedSql([{ ...alpha, media: alpha.media.map((m) => (m.name === 'logo.svg' ? { ...m, file: logo } : m)) }]));
+      await seedSchools(env, [{ ...alpha, media: alpha.media.map((m) => (m.name === 'logo.svg' ? { ...m, file: logo } : m)) }]);
       const after = await listed();
       expect(after[0]).toEqual(before[0]);
       expect(after[1]!.digest).not.toBe(before[1]!.digest);
       expect(after[1]!.digest).toBe(await served('logo.svg'));
     } finally {
-      await apply(seedSql([alpha]));
+      await seedSchools(env, [alpha]);
     }
     expect(await listed()).toEqual(before);
   });

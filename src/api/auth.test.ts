@@ -66,7 +66,7 @@ const me = (agent: Client, token: string) => agent.get(P.me, { token });
 /** Row counts of every account table: a rejected request must leave them all as they were. */
 async function rowCounts(): Promise<Record<string, number>> {
   const tables = ['users', 'sessions', 'otps', 'tokens', 'outbox', 'rate_limits'];
-  const row = await api.DB.prepare(`SELECT ${tables.map((t) => `(SELECT COUNT(*) FROM ${t}) AS ${t}`).join(', ')}`).first<Record<string, number>>();
+  const row = await api.school(ALPHA.id).prepare(`SELECT ${tables.map((t) => `(SELECT COUNT(*) FROM ${t}) AS ${t}`).join(', ')}`).first<Record<string, number>>();
   return row!;
 }
 
@@ -217,7 +217,7 @@ describe('OTP sign-in', () => {
 
     // A new window (the clock moved on) allows more sends, up to the challenge's cap.
     const nextWindow = () =>
-      api.DB.prepare('UPDATE otps SET window_start = window_start - ? WHERE identifier = ?').bind(AUTH_LIMITS.otpWindowSeconds * 1000, learner.email).run();
+      api.school(ALPHA.id).prepare('UPDATE otps SET window_start = window_start - ? WHERE identifier = ?').bind(AUTH_LIMITS.otpWindowSeconds * 1000, learner.email).run();
     await nextWindow();
     for (let i = AUTH_LIMITS.otpSendsPerWindow + 1; i <= AUTH_LIMITS.otpSendsPerChallenge; i++) expect((await send()).status).toBe(200);
     await nextWindow();
@@ -243,7 +243,7 @@ describe('OTP sign-in', () => {
 
     expect((await agent.post(P.otpSend, { identifier: learner.email })).status).toBe(200);
     const fresh = await latestOtp(agent, learner.email);
-    await api.DB.prepare('UPDATE otps SET expires_at = ? WHERE identifier = ?').bind(Date.now() - 1, learner.email).run();
+    await api.school(ALPHA.id).prepare('UPDATE otps SET expires_at = ? WHERE identifier = ?').bind(Date.now() - 1, learner.email).run();
     expectError(await agent.post(P.otpVerify, { identifier: learner.email, otp: fresh }), 412, AUTH_TEXT.otpExpired, 'otp');
   });
 });
@@ -284,7 +284,7 @@ describe('forgot and reset password', () => {
     const body = (token: string) => ({ token, new_password: 'BrandNew123', confirm_password: 'BrandNew123' });
     expectError(await agent.post(P.resetPassword, body(older)), 412, VALIDATION_TEXT.linkInvalid, 'token');
 
-    await api.DB.prepare("UPDATE tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'password_reset' AND used_at IS NULL")
+    await api.school(ALPHA.id).prepare("UPDATE tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'password_reset' AND used_at IS NULL")
       .bind(Date.now() - 1, session.studentId)
       .run();
     expectError(await agent.post(P.resetPassword, body(newer)), 412, VALIDATION_TEXT.linkInvalid, 'token');
@@ -424,7 +424,7 @@ describe('schools and devices', () => {
   it('refuses an expired session', async () => {
     const agent = client();
     const { session } = await signUp(agent);
-    await api.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, session.studentId).run();
+    await api.school(ALPHA.id).prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, session.studentId).run();
     expectError(await me(agent, session.authToken), 401, ERROR_TEXT.sessionExpired);
   });
 });
@@ -544,7 +544,7 @@ describe('password change and account deletion', () => {
 
     expectError(await me(agent, session.authToken), 401, ERROR_TEXT.sessionExpired);
     expectError(await agent.post(P.signin, { identifier: learner.email, password: learner.password }), 404, AUTH_TEXT.userNotFound, 'identifier');
-    const left = await api.DB.prepare(
+    const left = await api.school(ALPHA.id).prepare(
       `SELECT (SELECT COUNT(*) FROM users WHERE id = ?1) + (SELECT COUNT(*) FROM sessions WHERE user_id = ?1) + (SELECT COUNT(*) FROM tokens WHERE user_id = ?1)
         + (SELECT COUNT(*) FROM otps WHERE identifier IN (?2, ?3)) + (SELECT COUNT(*) FROM outbox WHERE recipient IN (?2, ?3)) AS n`,
     ).bind(session.studentId, learner.email, `+91${learner.phone}`).first<{ n: number }>();

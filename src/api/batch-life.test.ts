@@ -160,7 +160,7 @@ describe("a batch's life", () => {
   });
 
   it("an ended batch's circle is kept to read: its learners say nothing more", async () => {
-    await api.DB.prepare('UPDATE batches SET ends_ms = ? WHERE school_id = ? AND id = 9301').bind(Date.now() - 1000, GAMMA.id).run();
+    await api.school(GAMMA.id).prepare('UPDATE batches SET ends_ms = ? WHERE school_id = ? AND id = 9301').bind(Date.now() - 1000, GAMMA.id).run();
     try {
       const circle = await listen(chitra, circleRoom(9301));
       await vi.waitFor(() => expect(circle.events.flatMap((e) => (e.e === 'messages' ? e.messages : [])).map((m) => m.text)).toContain('Who is solving problem 4?'));
@@ -169,7 +169,7 @@ describe("a batch's life", () => {
       expect(circle.events.some((e) => e.e === 'ack')).toBe(false);
       circle.ws.close();
     } finally {
-      await api.DB.prepare('UPDATE batches SET ends_ms = ? WHERE school_id = ? AND id = 9301').bind(Date.now() + 30 * 86_400_000, GAMMA.id).run();
+      await api.school(GAMMA.id).prepare('UPDATE batches SET ends_ms = ? WHERE school_id = ? AND id = 9301').bind(Date.now() + 30 * 86_400_000, GAMMA.id).run();
     }
   });
 

@@ -72,7 +72,7 @@ describe('live classes per batch', () => {
     loose = await learner();
     expect(ok(Batch, await next.agent.get(callUrl(B.batch, { batchId: NEXT }), { token: next.token })).mine).toBe(true);
     // The school took the fifth out of their batch: they meet in the product's own class.
-    await api.DB.prepare('DELETE FROM batch_members WHERE school_id = ? AND user_id = ?').bind(GAMMA.id, loose.id).run();
+    await api.school(GAMMA.id).prepare('DELETE FROM batch_members WHERE school_id = ? AND user_id = ?').bind(GAMMA.id, loose.id).run();
   });
 
   it("shows each member their batch's own class, at its own time, and a learner in no batch the product's", async () => {

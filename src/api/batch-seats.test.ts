@@ -76,7 +76,7 @@ describe('seats at checkout', () => {
     expect(await seatsLeft(other, 9301)).toBe(0);
     expect(await seatsLeft(holder, 9301)).toBe(1);
     // Refused orders were cancelled, not left waiting for a payment.
-    const orders = await api.DB.prepare("SELECT state, count(*) AS n FROM orders WHERE school_id = ? AND course_id = 302 GROUP BY state").bind(GAMMA.id).all<{ state: string; n: number }>();
+    const orders = await api.school(GAMMA.id).prepare("SELECT state, count(*) AS n FROM orders WHERE school_id = ? AND course_id = 302 GROUP BY state").bind(GAMMA.id).all<{ state: string; n: number }>();
     expect(Object.fromEntries(orders.results.map((r) => [r.state, r.n]))).toMatchObject({ awaiting_payment: 1, cancelled: 19 });
 
     // Without a batch named, the order takes the soonest with a seat: the next batch.
@@ -96,7 +96,7 @@ describe('seats at checkout', () => {
     expect(paid.order.state).toBe('fulfilled');
     expect(await myBatch(late)).toBe(9301);
     expect(ok(Batch, await late.agent.get(callUrl(B.batch, { batchId: 9301 }), { token: late.token }))).toMatchObject({ seats_left: 0, member_count: 3 });
-    const holds = await api.DB.prepare('SELECT count(*) AS n FROM batch_holds WHERE school_id = ? AND user_id = ?').bind(GAMMA.id, late.id).first<{ n: number }>();
+    const holds = await api.school(GAMMA.id).prepare('SELECT count(*) AS n FROM batch_holds WHERE school_id = ? AND user_id = ?').bind(GAMMA.id, late.id).first<{ n: number }>();
     expect(holds!.n).toBe(0);
     // A learner in a batch already is offered none and holds nothing.
     expect((await quote(late)).batches).toEqual([]);
@@ -116,10 +116,10 @@ describe('seats at checkout', () => {
     expectError(await order(p, { batch_id: 9303 }), 412, BATCH_TEXT.ended, 'batch_id');
     expectError(await order(p, { batch_id: 424242 }), 412, BATCH_TEXT.notFound, 'batch_id');
     // The school cuts both batches to one seat, each taken or held already: no seat anywhere, and nothing to pay.
-    await api.DB.prepare('UPDATE batches SET seats = 1 WHERE school_id = ? AND id IN (9301, 9302)').bind(GAMMA.id).run();
+    await api.school(GAMMA.id).prepare('UPDATE batches SET seats = 1 WHERE school_id = ? AND id IN (9301, 9302)').bind(GAMMA.id).run();
     expectError(await order(p), 412, BATCH_TEXT.allFull, 'batch_id');
     // Once every batch has ended, the course sells as it did before it had batches: without a seat.
-    await api.DB.prepare('UPDATE batches SET ends_ms = ? WHERE school_id = ? AND product_id = 302').bind(Date.now() - 1000, GAMMA.id).run();
+    await api.school(GAMMA.id).prepare('UPDATE batches SET ends_ms = ? WHERE school_id = ? AND product_id = 302').bind(Date.now() - 1000, GAMMA.id).run();
     expect(ok(OrderResponse, await order(p)).order.state).toBe('awaiting_payment');
     expect((await quote(p)).batches).toEqual([]);
   });

@@ -49,7 +49,7 @@ describe('issuing a certificate', () => {
     ok(SaveProgressResponse, await complete(agent, who.token, 1));
     ok(SaveProgressResponse, await complete(agent, who.token, 11));
     expect(ok(CertificateResponse, await certificateOf(agent, who.token))).toMatchObject({ certificate: null, percent: 66 });
-    const count = async () => (await api.DB.prepare('SELECT COUNT(*) AS n FROM certificates WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, who.id).first<{ n: number }>())!.n;
+    const count = async () => (await api.school(ALPHA.id).prepare('SELECT COUNT(*) AS n FROM certificates WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, who.id).first<{ n: number }>())!.n;
     expect(await count()).toBe(0);
 
     // The last lesson, saved three times at once (two tabs and a retry): one certificate.
@@ -69,18 +69,18 @@ describe('issuing a certificate', () => {
     const who = await signUp(agent, 'Imran Sheikh');
     await enrol(agent, who.email, 105);
     // A quiz paper in course 105, and the learner's first attempt at 60% of its marks.
-    await api.DB.prepare('INSERT INTO test_papers (school_id, test_id, lesson_id, title, rules_json, sections_json, max_score) VALUES (?, 105, 12, ?, ?, ?, 10)')
+    await api.school(ALPHA.id).prepare('INSERT INTO test_papers (school_id, test_id, lesson_id, title, rules_json, sections_json, max_score) VALUES (?, 105, 12, ?, ?, ?, 10)')
       .bind(ALPHA.id, 'Derivatives quiz', '{}', '[]').run();
-    const attempt = (number: number, score: number) => api.DB.prepare(`INSERT INTO attempts (school_id, user_id, test_id, lesson_id, number, idempotency_key, state, started_at, remaining_ms, submitted_at, score, updated_at)
+    const attempt = (number: number, score: number) => api.school(ALPHA.id).prepare(`INSERT INTO attempts (school_id, user_id, test_id, lesson_id, number, idempotency_key, state, started_at, remaining_ms, submitted_at, score, updated_at)
       VALUES (?, ?, 105, 12, ?, ?, 'submitted', 1, 0, 2, ?, 2)`).bind(ALPHA.id, who.id, number, `k${number}`, score).run();
     await attempt(1, 3);
     expect(ok(CertificateResponse, await certificateOf(agent, who.token)).certificate).toBeNull();
     // A retake that passes does not count: the first attempt must.
     await attempt(2, 9);
     expect(ok(CertificateResponse, await certificateOf(agent, who.token)).certificate).toBeNull();
-    await api.DB.prepare('UPDATE attempts SET score = 6 WHERE school_id = ? AND user_id = ? AND number = 1').bind(ALPHA.id, who.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE attempts SET score = 6 WHERE school_id = ? AND user_id = ? AND number = 1').bind(ALPHA.id, who.id).run();
     expect(ok(CertificateResponse, await certificateOf(agent, who.token)).certificate).toMatchObject({ reason: 'passed_tests', learner_name: 'Imran Sheikh' });
-    await api.DB.prepare('DELETE FROM test_papers WHERE school_id = ? AND test_id = 105 AND lesson_id = 12').bind(ALPHA.id).run();
+    await api.school(ALPHA.id).prepare('DELETE FROM test_papers WHERE school_id = ? AND test_id = 105 AND lesson_id = 12').bind(ALPHA.id).run();
   });
 
   it('answers 403 for a course that offers none', async () => {

@@ -20,7 +20,6 @@ import { WALLET_CALLS, WALLET_TEXT, WalletResponse } from '../contract/wallet.ts
 import { InviteLookupResponse, InviteResponse, REFERRAL_CALLS, REFERRAL_TEXT } from '../contract/referral.ts';
 import { settleOrders } from './scheduled.ts';
 import { canMove, MOVES_TO, settleOverdue } from './lib/orders.ts';
-import { database } from './db/database.ts';
 import { balance, post, SCHOOL_ACCOUNT, walletAccount } from './lib/ledger.ts';
 import { ORDER_STATES } from '../contract/checkout.ts';
 import { ALPHA, BETA, TEST_AFFILIATE, TEST_REFERRALS } from './testing/fixtures.ts';
@@ -34,10 +33,10 @@ let api: Api;
 beforeAll(async () => {
   api = await startApi('checkout');
   // Alpha's coupons, as a school's checkout.json seeds them.
-  const coupon = (code: string, data: object) => api.DB.prepare('INSERT INTO coupons (school_id, code, data_json) VALUES (?, ?, ?)').bind(ALPHA.id, code, JSON.stringify({
+  const coupon = (code: string, data: object) => api.school(ALPHA.id).prepare('INSERT INTO coupons (school_id, code, data_json) VALUES (?, ?, ?)').bind(ALPHA.id, code, JSON.stringify({
     code, valid_from: null, valid_until: null, max_uses: null, max_uses_per_learner: null, course_ids: null, ...data,
   }));
-  await api.DB.batch([
+  await api.school(ALPHA.id).batch([
     coupon('HALF', { kind: 'percentage', value: 50 }),
     coupon('ONCE', { kind: 'amount', value: 100, max_uses_per_learner: 1 }),
     coupon('OLD', { kind: 'percentage', value: 10, valid_until: '2020-01-01T00:00:00Z' }),
@@ -98,7 +97,7 @@ async function webhook(body: object, opts: { secret?: string; eventId?: string; 
 const paymentEvent = (event: string, p: { id: string; order_id: string; amount: number; status: string; currency?: string }, createdAt = Math.floor(Date.now() / 1000)) =>
   ({ entity: 'event', event, contains: ['payment'], created_at: createdAt, payload: { payment: { entity: { currency: 'INR', ...p, entity: 'payment' } } } });
 
-const count = async (sql: string, ...values: unknown[]) => ((await api.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n);
+const count = async (sql: string, ...values: unknown[]) => ((await api.school(ALPHA.id).prepare(sql).bind(...values).first<{ n: number }>())!.n);
 const enrolments = (who: Learner, courseId: number) => count('SELECT count(*) AS n FROM enrolments WHERE school_id = ? AND user_id = ? AND course_id = ?', ALPHA.id, who.id, courseId);
 const notices = (who: Learner) => count("SELECT count(*) AS n FROM notifications WHERE school_id = ? AND user_id = ? AND title LIKE 'You are enrolled in%'", ALPHA.id, who.id);
 const myCourses = async (agent: Client, who: Learner) => ok(EnrolledCoursesResponse, await agent.get(`${LEARNING_CALLS.enrolled.path}?enrolled=1`, { token: who.token })).courses.map((c) => c.id);
@@ -243,13 +242,13 @@ describe('a paid purchase through the gateway', () => {
 });
 
 let credits = 0;
-const credit = (who: Pick<Learner, 'id'>, amount: number, school: { id: number } = ALPHA) => post(database(api.DB), school, {
+const credit = (who: Pick<Learner, 'id'>, amount: number, school: { id: number } = ALPHA) => post(api.db(school.id), school, {
   key: `test-credit:${(credits += 1)}`, kind: 'admin_credit', note: 'test credit', at: Date.now(),
   legs: [{ account: walletAccount(who.id), amount }, { account: SCHOOL_ACCOUNT.grants, amount: -amount }],
 });
 /** Transactions whose legs do not sum to zero, and accounts' totals per school (each school's books sum to zero). */
-const unbalanced = async () => (await api.DB.prepare(`SELECT school_id, txn, sum(amount) AS off FROM ledger_entries GROUP BY school_id, txn HAVING sum(amount) <> 0
-  UNION ALL SELECT school_id, 'all', sum(amount) FROM ledger_entries GROUP BY school_id HAVING sum(amount) <> 0`).all()).results;
+const unbalanced = async () => (await Promise.all([ALPHA, BETA].map(async (school) => (await api.school(school.id).prepare(`SELECT school_id, txn, sum(amount) AS off FROM ledger_entries GROUP BY school_id, txn HAVING sum(amount) <> 0
+  UNION ALL SELECT school_id, 'all', sum(amount) FROM ledger_entries GROUP BY school_id HAVING sum(amount) <> 0`).all()).results))).flat();
 const walletOf = async (agent: Client, who: Learner) => ok(WalletResponse, await agent.get(WALLET_CALLS.wallet.path, { token: who.token }));
 const ledger = async (agent: Client, who: Learner) => (await walletOf(agent, who)).entries.map((e) => [e.kind, e.amount]);
 
@@ -321,12 +320,12 @@ describe('wallet credit', () => {
 });
 
 describe('the ledger', () => {
-  const db = () => database(api.DB);
+  const db = () => api.db(ALPHA.id);
   const spend = (userId: number, n: number, amount: number) => post(db(), ALPHA, {
     key: `spend:${userId}:${n}`, kind: 'debit_order', at: Date.now(),
     legs: [{ account: walletAccount(userId), amount: -amount }, { account: SCHOOL_ACCOUNT.sales, amount }],
   }, sql<boolean>`(SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE school_id = ${ALPHA.id} AND account = ${walletAccount(userId)}) >= ${amount}`);
-  const legsOf = async (key: string) => (await api.DB.prepare('SELECT account, amount FROM ledger_entries WHERE school_id = ? AND txn = ? ORDER BY leg').bind(ALPHA.id, key).all()).results;
+  const legsOf = async (key: string) => (await api.school(ALPHA.id).prepare('SELECT account, amount FROM ledger_entries WHERE school_id = ? AND txn = ? ORDER BY leg').bind(ALPHA.id, key).all()).results;
 
   it('writes a transaction whole or not at all: a repeated key adds nothing, an unbalanced one is refused before writing', async () => {
     const user = 9_000_001;
@@ -360,7 +359,7 @@ describe('the ledger', () => {
   it("is each school's own: the same account at another school has its own balance", async () => {
     const user = 9_000_004;
     await credit({ id: user }, 40, BETA);
-    expect(await balance(db(), BETA, walletAccount(user))).toBe(40);
+    expect(await balance(api.db(BETA.id), BETA, walletAccount(user))).toBe(40);
     expect(await balance(db(), ALPHA, walletAccount(user))).toBe(0);
     expect(await spend(user, 1, 40)).toBe(false);
   });
@@ -375,7 +374,7 @@ describe('nothing doubled', () => {
     // The payment happens at the gateway (captured), but its webhook is held back, as a slow network would.
     const back = await pay(checkout!.order_id, 'dropped');
     void back;
-    const paymentId = (await api.DB.prepare('SELECT id FROM dev_gateway_payments WHERE order_id = ?').bind(checkout!.order_id).first<{ id: string }>())!.id;
+    const paymentId = (await api.school(ALPHA.id).prepare('SELECT id FROM dev_gateway_payments WHERE order_id = ?').bind(checkout!.order_id).first<{ id: string }>())!.id;
     const { createHmac } = await import('node:crypto');
     const signature = createHmac('sha256', LOCAL_GATEWAY_VARS.RAZORPAY_KEY_SECRET!).update(`${checkout!.order_id}|${paymentId}`).digest('hex');
     const proof = { razorpay_order_id: checkout!.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature };
@@ -419,7 +418,7 @@ describe('invoices', () => {
     expect(theirs[0]!.number).toBe(mine[0]!.number + 1);
     expect(mine[0]).toMatchObject({ label: `AS-${String(mine[0]!.number).padStart(6, '0')}`, school: { name: 'Alpha School', email: 'help@alpha-school.example' }, learner: { name: a.name, email: a.email } });
     expect(mine[0]!.order.price.total).toBe(800);
-    const numbers = (await api.DB.prepare('SELECT number FROM invoices WHERE school_id = ? ORDER BY number').bind(ALPHA.id).all<{ number: number }>()).results.map((r) => r.number);
+    const numbers = (await api.school(ALPHA.id).prepare('SELECT number FROM invoices WHERE school_id = ? ORDER BY number').bind(ALPHA.id).all<{ number: number }>()).results.map((r) => r.number);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 });
@@ -490,7 +489,7 @@ describe('refunds', () => {
     for (const eventId of ['evt_ref_1', 'evt_ref_1', 'evt_ref_2']) expect((await webhook(refunded, { eventId })).status).toBe(200);
     expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('refunded');
     // Access ends: the product is still theirs to renew, no longer running.
-    const row = await api.DB.prepare('SELECT expires_at FROM enrolments WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(ALPHA.id, who.id).first<{ expires_at: number }>();
+    const row = await api.school(ALPHA.id).prepare('SELECT expires_at FROM enrolments WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(ALPHA.id, who.id).first<{ expires_at: number }>();
     expect(row!.expires_at).toBeLessThanOrEqual(Date.now());
     expect(await ledger(agent, who)).toEqual([['credit_course', 300], ['debit_order', -300], ['admin_credit', 300]]);
     expect(await count("SELECT count(*) AS n FROM notifications WHERE school_id = ? AND user_id = ? AND title LIKE 'Refund of receipt%'", ALPHA.id, who.id)).toBe(1);
@@ -536,17 +535,17 @@ describe('the local gateway', () => {
 describe('the billing address', () => {
   // Alpha in Karnataka, its test (102) with GST added and an address required for it alone (decision 0048).
   beforeAll(async () => {
-    await api.DB.batch([
-      api.DB.prepare("INSERT INTO checkout_settings (school_id, seller_state, address_json, seller_json) VALUES (?, 'KA', ?, ?) ON CONFLICT (school_id) DO UPDATE SET seller_state = 'KA', address_json = excluded.address_json, seller_json = excluded.seller_json")
+    await api.school(ALPHA.id).batch([
+      api.school(ALPHA.id).prepare("INSERT INTO checkout_settings (school_id, seller_state, address_json, seller_json) VALUES (?, 'KA', ?, ?) ON CONFLICT (school_id) DO UPDATE SET seller_state = 'KA', address_json = excluded.address_json, seller_json = excluded.seller_json")
         .bind(ALPHA.id, JSON.stringify({ ask: 'required', course_ids: [102] }), JSON.stringify(ALPHA_SELLER)),
-      api.DB.prepare("UPDATE pricings SET tax_mode = 'post_gst' WHERE school_id = ? AND course_id = 102").bind(ALPHA.id),
+      api.school(ALPHA.id).prepare("UPDATE pricings SET tax_mode = 'post_gst' WHERE school_id = ? AND course_id = 102").bind(ALPHA.id),
     ]);
   });
   const home = { name: 'Meera Nair', line1: '12 MG Road', city: 'Bengaluru', state: 'KA', postal_code: '560001', country: 'IN' };
   const ALPHA_SELLER = { legal_name: 'Alpha Learning Private Limited', address: { line1: '1 Residency Road', line2: '', city: 'Bengaluru', state: 'KA', postal_code: '560025', country: 'IN' }, tax_id: '29AAHCN1234F1ZM', sac: '999293' };
   const put = (agent: Client, who: Learner, body: object) => agent.request('PUT', K.saveBillingAddress.path, { body, token: who.token });
   const quote = async (agent: Client, who: Learner) => ok(QuoteResponse, await agent.get(callUrl(K.checkoutQuote, null, { course_id: 102 }), { token: who.token }));
-  const saved = async (who: Learner) => (await api.DB.prepare('SELECT data_json FROM billing_addresses WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, who.id).first<{ data_json: string }>())?.data_json ?? null;
+  const saved = async (who: Learner) => (await api.school(ALPHA.id).prepare('SELECT data_json FROM billing_addresses WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, who.id).first<{ data_json: string }>())?.data_json ?? null;
 
   it('is required before paying where the school asks; its state splits GST (CGST + SGST at home, IGST from another state or abroad)', async () => {
     const agent = client();
@@ -649,11 +648,11 @@ describe('the scheduled settlement', () => {
     const who = await signUp(agent);
     const paid = await awaitingOrder(agent, who);
     // The worker stopped between "paid" and "enrolled".
-    await api.DB.prepare("UPDATE orders SET state = 'paid', paid_at = ? WHERE id = ?").bind(Date.now(), paid.order.id).run();
+    await api.school(ALPHA.id).prepare("UPDATE orders SET state = 'paid', paid_at = ? WHERE id = ?").bind(Date.now(), paid.order.id).run();
     const other = await signUp(agent);
     const stale = await awaitingOrder(agent, other);
     const later = Date.now() + 20 * 60_000;
-    await settleOrders({ DB: api.DB, DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS } as unknown as ApiEnv, database(api.DB), ALPHA, later);
+    await settleOrders({ ...api.env, DEV_INBOX: '1', ...LOCAL_GATEWAY_VARS }, api.db(ALPHA.id), ALPHA, later);
     expect(await enrolments(who, 101)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM orders WHERE id = ? AND state = ?', paid.order.id, 'fulfilled')).toBe(1);
     expect(await count('SELECT count(*) AS n FROM orders WHERE id = ? AND state = ?', stale.order.id, 'expired')).toBe(1);
@@ -662,14 +661,14 @@ describe('the scheduled settlement', () => {
   it('asks for no gateway when nothing is overdue, and leaves overdue orders to the schedule when none can be had', async () => {
     const agent = client();
     const who = await signUp(agent);
-    const db = database(api.DB);
+    const db = api.db(ALPHA.id);
     // An environment with no gateway configured: reading it for the gateway fails.
     let asked = 0;
     const missing = new Proxy({}, { get: () => void (asked += 1) });
     await settleOverdue(db, ALPHA, missing, who.id);
     expect(asked).toBe(0);
     const { order } = await awaitingOrder(agent, who);
-    await api.DB.prepare('UPDATE orders SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, order.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE orders SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, order.id).run();
     await settleOverdue(db, ALPHA, missing, who.id);
     expect(asked).toBeGreaterThan(0);
     expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND state = 'awaiting_payment'", order.id)).toBe(1);
@@ -685,7 +684,7 @@ describe('the scheduled settlement', () => {
     const onceAgain = () => agent.get(callUrl(K.checkoutQuote, null, { course_id: 101, coupon: 'ONCE' }), { token: who.token });
     expect(ok(QuoteResponse, await onceAgain()).coupon_refusal).not.toBeNull();
     // The payer never came back; the written time (ORDER_TTL_MS) passes.
-    await api.DB.prepare('UPDATE orders SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, order.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE orders SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, order.id).run();
     expect((await walletOf(agent, who)).balance).toBe(300);
     expect(ok(OrderResponse, await getOrder(agent, who, order.id)).order.state).toBe('expired');
     expect(ok(QuoteResponse, await onceAgain()).coupon_refusal).toBeNull();
@@ -750,7 +749,7 @@ describe('invite and earn', () => {
     // Another browser on the inviter's network.
     const sameNetwork = await friendOf(client(), code, { [CLIENT_IP_HEADER]: inviterAgent.ip });
     // The inviter's own browser (its device cookie), on another network.
-    const device = (await api.DB.prepare('SELECT device_id FROM sessions WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, inviter.id).first<{ device_id: string }>())!.device_id;
+    const device = (await api.school(ALPHA.id).prepare('SELECT device_id FROM sessions WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, inviter.id).first<{ device_id: string }>())!.device_id;
     const sameDevice = await friendOf(client(), code, { cookie: `sf_device=${device}` });
     for (const friend of [sameNetwork, sameDevice]) {
       const agent = client();
@@ -791,7 +790,7 @@ describe('invite and earn', () => {
     const slow = await friendOf(late, code);
     const second = await paidOrder(late, slow);
     // Eight days on (the window is seven): the clock of the referral, moved back.
-    await api.DB.prepare('UPDATE referrals SET rewarded_at = rewarded_at - ? WHERE school_id = ? AND friend_id = ?').bind(8 * 24 * 3600 * 1000, ALPHA.id, slow.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE referrals SET rewarded_at = rewarded_at - ? WHERE school_id = ? AND friend_id = ?').bind(8 * 24 * 3600 * 1000, ALPHA.id, slow.id).run();
     await refundOf(second.payment, 'evt_refund_late');
     expect(ok(OrderResponse, await getOrder(late, slow, second.order.id)).order.state).toBe('refunded');
     expect(await referralLedger(late, slow)).toEqual([['referral_code', FRIEND], ['referral_signup', FRIEND_SIGNUP]]);
@@ -810,14 +809,14 @@ describe('invite and earn', () => {
       const agent = client();
       const friend = await friendOf(agent, code);
       // The school takes back all but 300 of the sign-up credit, so 300 of credit pays part of an 800 order.
-      await post(database(api.DB), ALPHA, { key: `test-debit:${friend.id}`, kind: 'admin_debit', at: Date.now(),
+      await post(api.db(ALPHA.id), ALPHA, { key: `test-debit:${friend.id}`, kind: 'admin_debit', at: Date.now(),
         legs: [{ account: walletAccount(friend.id), amount: -(FRIEND_SIGNUP - 300) }, { account: SCHOOL_ACCOUNT.grants, amount: FRIEND_SIGNUP - 300 }] });
       const { order, checkout } = ok(OrderResponse, await create(agent, friend, { course_id: 101, use_wallet: true }));
       expect(order.price).toMatchObject({ wallet: 300, total: 500 });
       const payment = { id: `pay_${String(order.id).padStart(14, '0')}`, order_id: checkout!.order_id, amount: 500 };
       await webhook(paymentEvent('payment.captured', { ...payment, status: 'captured' }));
       expect((await walletOf(agent, friend)).balance).toBe(FRIEND);
-      if (!inWindow) await api.DB.prepare('UPDATE referrals SET rewarded_at = rewarded_at - ? WHERE school_id = ? AND friend_id = ?').bind(8 * 24 * 3600 * 1000, ALPHA.id, friend.id).run();
+      if (!inWindow) await api.school(ALPHA.id).prepare('UPDATE referrals SET rewarded_at = rewarded_at - ? WHERE school_id = ? AND friend_id = ?').bind(8 * 24 * 3600 * 1000, ALPHA.id, friend.id).run();
       await webhook(paymentEvent('refund.processed', { ...payment, status: 'refunded' }));
       expect(ok(OrderResponse, await getOrder(agent, friend, order.id)).order.state).toBe('refunded');
       expect((await walletOf(agent, friend)).balance).toBe(inWindow ? 300 : 300 + FRIEND);
@@ -860,7 +859,7 @@ describe('affiliate commissions', () => {
   async function affiliate() {
     const agent = browser();
     const who = await signUp(agent);
-    await api.DB.prepare("INSERT INTO affiliates (school_id, user_id, state, created_at, updated_at) VALUES (?, ?, 'active_affiliate', 0, 0)").bind(ALPHA.id, who.id).run();
+    await api.school(ALPHA.id).prepare("INSERT INTO affiliates (school_id, user_id, state, created_at, updated_at) VALUES (?, ?, 'active_affiliate', 0, 0)").bind(ALPHA.id, who.id).run();
     const links = ok(ProductLinksResponse, await agent.get(A.productLinks.path, { token: who.token }));
     return { agent, who, code: links.code };
   }
@@ -962,10 +961,10 @@ describe('affiliate commissions', () => {
     expect(mine.totals).toMatchObject({ pending: 0, payable: 80 });
 
     const racing = await buyerOf();
-    const db = database(api.DB);
+    const db = api.db(ALPHA.id);
     const { reverseCommission, releaseCommissions } = await import('./lib/commissions.ts');
     await Promise.all([reverseCommission(db, ALPHA, racing.order.id), releaseCommissions(db, ALPHA, { affiliateId: seller.who.id }, Date.now() + 8 * DAY)]);
-    const row = (await api.DB.prepare('SELECT released_at, reversed_at FROM affiliate_orders WHERE school_id = ? AND order_id = ?').bind(ALPHA.id, racing.order.id).first<{ released_at: number | null; reversed_at: number | null }>())!;
+    const row = (await api.school(ALPHA.id).prepare('SELECT released_at, reversed_at FROM affiliate_orders WHERE school_id = ? AND order_id = ?').bind(ALPHA.id, racing.order.id).first<{ released_at: number | null; reversed_at: number | null }>())!;
     expect([row.released_at === null, row.reversed_at === null].sort()).toEqual([false, true]);
     const legs = await count("SELECT count(*) AS n FROM ledger_entries WHERE school_id = ? AND txn LIKE ?", ALPHA.id, `affiliate:order:${racing.order.id}:%`);
     expect(legs).toBe(2);
@@ -1005,7 +1004,7 @@ describe('affiliate commissions', () => {
     const old = browser();
     const oldBuyer = await signUp(old);
     await click(old, second.code, 101, oldBuyer.token);
-    await api.DB.prepare('UPDATE affiliate_clicks SET at = at - ? WHERE school_id = ? AND user_id = ?').bind((TEST_AFFILIATE.attribution_days + 1) * DAY, ALPHA.id, oldBuyer.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE affiliate_clicks SET at = at - ? WHERE school_id = ? AND user_id = ?').bind((TEST_AFFILIATE.attribution_days + 1) * DAY, ALPHA.id, oldBuyer.id).run();
     await paidOrder(old, oldBuyer);
     expect((await statementOf(second)).commissions).toHaveLength(2);
 
@@ -1017,7 +1016,7 @@ describe('affiliate commissions', () => {
 
 describe('the books', () => {
   it('after every order, refund, race and replay above: each transaction, and each school, sums to zero', async () => {
-    expect(Number((await api.DB.prepare('SELECT count(*) AS n FROM ledger_entries').first<{ n: number }>())!.n)).toBeGreaterThan(20);
+    expect(Number((await api.school(ALPHA.id).prepare('SELECT count(*) AS n FROM ledger_entries').first<{ n: number }>())!.n)).toBeGreaterThan(20);
     expect(await unbalanced()).toEqual([]);
   });
 });

@@ -133,9 +133,9 @@ describe('the code lab', () => {
     // Course 101 gains a code lesson (29) whose challenge is 603, as a school's catalogue.json and code.json would give them.
     const lesson = { id: 29, title: 'Lab: add them up', kind: 'code', free_preview: false };
     const challenge = { ...ALPHA_CODE.challenges[0]!, id: 603, lesson: { course_id: 101, lesson_id: 29 } };
-    await api.DB.batch([
-      api.DB.prepare("UPDATE products SET data_json = json_insert(data_json, '$.sections[0].lessons[#]', json(?)) WHERE school_id = ? AND id = 101").bind(JSON.stringify(lesson), ALPHA.id),
-      api.DB.prepare("INSERT INTO code_challenges (school_id, id, language, course_id, lesson_id, data_json) VALUES (?, 603, 'javascript', 101, 29, ?)").bind(ALPHA.id, JSON.stringify(challenge)),
+    await api.school(ALPHA.id).batch([
+      api.school(ALPHA.id).prepare("UPDATE products SET data_json = json_insert(data_json, '$.sections[0].lessons[#]', json(?)) WHERE school_id = ? AND id = 101").bind(JSON.stringify(lesson), ALPHA.id),
+      api.school(ALPHA.id).prepare("INSERT INTO code_challenges (school_id, id, language, course_id, lesson_id, data_json) VALUES (?, 603, 'javascript', 101, 29, ?)").bind(ALPHA.id, JSON.stringify(challenge)),
     ]);
     const stranger = await learner();
     expectError(await submit(stranger, 603, SUM), 403, LESSON_TEXT.buyToStudy);
@@ -148,7 +148,7 @@ describe('the code lab', () => {
     expect(player.challenge).toEqual({ id: 603, title: ALPHA_CODE.challenges[0]!.title, language: 'javascript' });
     const byHand = ok(SaveProgressResponse, await student.agent.request('PUT', LESSON_CALLS.saveProgress.path, { body: { course_id: 101, lesson_id: 29, position: 0, completed: true }, token: student.token }));
     expect(byHand.progress.completed).toBe(false);
-    const done = () => api.DB.prepare('SELECT completed_at FROM lesson_progress WHERE school_id = ? AND course_id = 101 AND lesson_id = 29 AND user_id = (SELECT id FROM users WHERE school_id = ? AND email = ?)')
+    const done = () => api.school(ALPHA.id).prepare('SELECT completed_at FROM lesson_progress WHERE school_id = ? AND course_id = 101 AND lesson_id = 29 AND user_id = (SELECT id FROM users WHERE school_id = ? AND email = ?)')
       .bind(ALPHA.id, ALPHA.id, email).first<{ completed_at: number | null }>();
     expect((await verdictOf(student, 603, 'function sum(xs) { return 0; }')).verdict).toBe('wrong_answer');
     expect((await done())?.completed_at ?? null).toBeNull();

@@ -62,7 +62,7 @@ async function faculty(): Promise<Person> {
 
 const text = (words: string): RichDoc => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }] });
 /** Makes the learner's account two days old: past the day in which it may not post links. */
-const ageAccount = (p: Person) => api.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(Date.now() - 2 * 86_400_000, p.id).run();
+const ageAccount = (p: Person) => api.school(ALPHA.id).prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(Date.now() - 2 * 86_400_000, p.id).run();
 const join = (p: Person, community: string | number = 'algebra-club') => p.agent.request('POST', callUrl(C.joinCommunity, { communityId: community }), { token: p.token });
 const write = (p: Person, body: WriteRequest | Record<string, unknown>, community: string | number = 'algebra-club') =>
   p.agent.post(callUrl(C.writePost, { communityId: community }), body, { token: p.token });
@@ -89,7 +89,7 @@ describe('the communities', () => {
     expectError(await agent.get(callUrl(C.community, { communityId: 'beta-lounge' })), 404, COMMUNITY_TEXT.communityNotFound);
     // Post ids are each school's own: an id only Beta has must be nowhere in Alpha.
     const onlyBeta = 1_999_999_999;
-    await api.DB.prepare("INSERT INTO posts (school_id, id, community_id, author_id, kind, title, doc, published_ms) SELECT ?, ?, 1, id, 'post', 'Beta only', ?, ? FROM users WHERE school_id = ? LIMIT 1")
+    await api.school(BETA.id).prepare("INSERT INTO posts (school_id, id, community_id, author_id, kind, title, doc, published_ms) SELECT ?, ?, 1, id, 'post', 'Beta only', ?, ? FROM users WHERE school_id = ? LIMIT 1")
       .bind(BETA.id, onlyBeta, JSON.stringify(text('Beta only')), Date.now(), BETA.id).run();
     expect((await contents(apiClient(api.server, BETA.slug), {}, 'beta-lounge')).posts[0]!.id).toBe(onlyBeta);
     expectError(await agent.get(callUrl(C.communityThread, { communityId: 'algebra-club', postId: onlyBeta })), 404, COMMUNITY_TEXT.postNotFound);
@@ -172,7 +172,7 @@ describe('posts, questions and replies', () => {
     const other = await learner();
     await join(other);
     expectError(await edit(other, post.id, { doc: text('Mine now') }), 403, COMMUNITY_TEXT.notYours);
-    await api.DB.prepare('UPDATE posts SET published_ms = ? WHERE school_id = ? AND id = ?').bind(Date.now() - COMMUNITY_LIMITS.editWindowMs - 1000, ALPHA.id, post.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE posts SET published_ms = ? WHERE school_id = ? AND id = ?').bind(Date.now() - COMMUNITY_LIMITS.editWindowMs - 1000, ALPHA.id, post.id).run();
     expectError(await edit(me, post.id, { doc: text('Too late') }), 412, COMMUNITY_TEXT.editWindowOver);
     expect((await thread(me, post.id)).post.editable_until).toBeNull();
 

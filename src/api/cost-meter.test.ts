@@ -1,6 +1,7 @@
 /**
  * The cost meter in real workerd (lib/cost-meter.ts): the figures the capacity model (docs/capacity.md) is built
- * from are D1's own counts for the request, asked for by a header, and nothing when not asked.
+ * from are the registry's (D1's) and the school's shard's own counts for the request, asked for by a header, and
+ * nothing when not asked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
@@ -26,6 +27,8 @@ describe("a request's cost", () => {
     const tally = tallyOf(reply.headers);
     expect(tally.queries).toBeGreaterThan(0);
     expect(tally.roundTrips).toBeLessThanOrEqual(tally.queries);
+    // The registry's look-up of the school, then the catalogue from the school's shard.
+    expect(tally.roundTrips).toBeGreaterThanOrEqual(2);
     expect(tally.rowsRead).toBeGreaterThan(0);
     expect(tally.rowsWritten).toBe(0);
     expect(tally.objectCalls).toBe(0);
@@ -36,6 +39,7 @@ describe("a request's cost", () => {
     const learner = { name: 'Metered Learner', email: 'metered@mail.example', phone: '7000000001', password: 'Metered1pw' };
     const signup = await client.post(AUTH_CALLS.signup.path, learner, asked);
     ok(AuthSession, signup);
+    // Written in the shard alone: the registry is only read.
     expect(tallyOf(signup.headers).rowsWritten).toBeGreaterThan(0);
     const signin = await client.post(AUTH_CALLS.signin.path, { identifier: learner.email, password: learner.password }, asked);
     ok(AuthSession, signin);

@@ -5,9 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestHarness, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
+import { createTestHarness, type TestHarness } from 'wrangler';
 import type { z } from 'zod';
-import { seedSql } from './seed/seed-sql.ts';
 import { SCHOOL_HEADER } from '../contract/bundle.ts';
 import { AuthSession } from '../contract/auth.ts';
 import { CALLS as C } from '../contract/calls.ts';
@@ -19,7 +18,7 @@ import {
 import { minorPerUnit } from '../contract/money.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { loadTenants, type LoadedTenant } from '../tenants/load.ts';
-import { callUrl } from './testing/harness.ts';
+import { callUrl, seedSchools } from './testing/harness.ts';
 
 const tenants: LoadedTenant[] = await loadTenants();
 
@@ -38,8 +37,7 @@ beforeAll(async () => {
   await server.listen();
   const worker = server.getWorker<ApiEnv>('schoolfront-api');
   await worker.applyD1Migrations('DB');
-  const { DB } = await worker.getEnv();
-  await DB.batch(unstable_splitSqlQuery(seedSql(tenants)).map((s) => DB.prepare(s)));
+  await seedSchools(await worker.getEnv(), tenants);
 });
 
 afterAll(() => server?.close());

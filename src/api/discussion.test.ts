@@ -61,7 +61,7 @@ const asked = async (p: Person, body: AskRequest) => ok(AskResponse, await ask(p
 const thread = (p: Person, discussionId: number) => p.agent.get(callUrl(D.discussionThread, { discussionId }), { token: p.token });
 const reply = (p: Person, discussionId: number, text: string) => p.agent.post(callUrl(D.replyDiscussion, { discussionId }), { text }, { token: p.token });
 const remove = (p: Person, discussionId: number) => p.agent.request('DELETE', callUrl(D.deleteDiscussion, { discussionId }), { token: p.token });
-const discussionRows = async () => (await api.DB.prepare('SELECT COUNT(*) AS n FROM posts WHERE course_id IS NOT NULL').first<{ n: number }>())!.n;
+const discussionRows = async () => (await api.school(ALPHA.id).prepare('SELECT COUNT(*) AS n FROM posts WHERE course_id IS NOT NULL').first<{ n: number }>())!.n;
 
 describe('who reads a course’s discussions', () => {
   it('a signed-out visitor is asked to sign in, a learner not enrolled is refused, and an unknown course is a 404', async () => {
@@ -179,7 +179,7 @@ describe('deleting', () => {
     await reply(other, question.id, 'A reply that goes with it');
     expect((await remove(me, question.id)).status).toBe(200);
     expectError(await thread(me, question.id), 404, DISCUSSION_TEXT.notFound);
-    expect((await api.DB.prepare('SELECT COUNT(*) AS n FROM posts WHERE parent_id = ?').bind(question.id).first<{ n: number }>())!.n).toBe(0);
+    expect((await api.school(ALPHA.id).prepare('SELECT COUNT(*) AS n FROM posts WHERE parent_id = ?').bind(question.id).first<{ n: number }>())!.n).toBe(0);
   });
 });
 

@@ -46,7 +46,7 @@ beforeAll(async () => {
     { theme_type: CONTENT_THEME_TYPE.embedForm, base_ui_data: { id: 'broken' } },
     { theme_type: CONTENT_THEME_TYPE.embedForm, base_ui_data: NEWSLETTER },
   ];
-  await api.DB.prepare("UPDATE schools SET config_json = json_set(config_json, '$.custom_templates', json(?)) WHERE slug = ?")
+  await api.school(ALPHA.id).prepare("UPDATE schools SET config_json = json_set(config_json, '$.custom_templates', json(?)) WHERE slug = ?")
     .bind(JSON.stringify(templates), ALPHA.slug)
     .run();
 });
@@ -57,7 +57,7 @@ afterAll(async () => {
 const respond = (school: string, formId: string, body: unknown) => apiClient(api.server, school).post(callUrl(EMBED_FORM_CALLS.embedFormRespond, { formId: formId }), body);
 
 async function storedResponses(formId: string, schoolId: number = ALPHA.id) {
-  const rows = await api.DB.prepare('SELECT form_id, answers_json, created_at FROM embed_form_responses WHERE school_id = ? AND form_id = ? ORDER BY id')
+  const rows = await api.school(schoolId).prepare('SELECT form_id, answers_json, created_at FROM embed_form_responses WHERE school_id = ? AND form_id = ? ORDER BY id')
     .bind(schoolId, formId)
     .all<{ form_id: string; answers_json: string; created_at: number }>();
   return rows.results.map((r) => ({ ...r, answers: JSON.parse(r.answers_json) as Record<string, unknown> }));

@@ -49,7 +49,7 @@ const lesson = async (who: Learner, lessonId: number) =>
 const body = (sha: string, over: Partial<SignBody> = {}): SignBody => ({
   consent_id: GAMMA_AGREEMENT.id, document_sha256: sha, name: 'Asha Rao', mark: { kind: 'drawn', png: PNG }, consent: true, ...over,
 });
-const rows = async (userId: number) => (await api.DB.prepare('SELECT COUNT(*) AS n FROM legal_signatures WHERE user_id = ?').bind(userId).first<{ n: number }>())!.n;
+const rows = async (userId: number) => (await api.school(GAMMA.id).prepare('SELECT COUNT(*) AS n FROM legal_signatures WHERE user_id = ?').bind(userId).first<{ n: number }>())!.n;
 const signedPdf = async (who: Learner, signatureId: number) =>
   ok(SignedPdfResponse, await who.agent.get(pathOf(E.esignSignedPdf, { signatureId }), { token: who.token }));
 
@@ -124,7 +124,7 @@ describe('signing', () => {
     tampered[200] = tampered[200]! ^ 1;
     await expect(verifySignedPdf(tampered, CA)).rejects.toBeDefined();
 
-    const audit = await api.DB.prepare('SELECT client_address, user_agent, document_sha256 FROM legal_signatures WHERE id = ?').bind(signature.id).first();
+    const audit = await api.school(GAMMA.id).prepare('SELECT client_address, user_agent, document_sha256 FROM legal_signatures WHERE id = ?').bind(signature.id).first();
     expect(audit).toEqual({ client_address: who.agent.ip, user_agent: 'Mozilla/5.0 (esign test)', document_sha256: document.sha256 });
 
     expect((await lesson(who, 32)).access).toBe('open');
@@ -137,7 +137,7 @@ describe('signing', () => {
     expect(await rows(who.id)).toBe(1);
 
     // The school's key was made once, sealed: no private key in the clear.
-    const keys = await api.DB.prepare('SELECT key_sealed, cert_pem FROM school_signing_keys WHERE school_id = ?').bind(GAMMA.id).all<{ key_sealed: string; cert_pem: string }>();
+    const keys = await api.school(GAMMA.id).prepare('SELECT key_sealed, cert_pem FROM school_signing_keys WHERE school_id = ?').bind(GAMMA.id).all<{ key_sealed: string; cert_pem: string }>();
     expect(keys.results).toHaveLength(1);
     expect(keys.results[0]!.key_sealed).not.toMatch(/PRIVATE KEY/);
     expect(Buffer.from(keys.results[0]!.key_sealed, 'base64').toString('latin1')).not.toMatch(/PRIVATE KEY/);

@@ -9,6 +9,7 @@ import { AUTH_CALLS, AuthSession } from '../contract/auth.ts';
 import { AnswerResponse, FEED_CALLS, PostVideoResponse, FEED_LIMITS, FEED_TEXT, FeedResponse, PostMarkResponse, PostResponse, PostTypePageResponse, PostTypesResponse } from '../contract/feed.ts';
 import { POST_MARK_CALLS } from '../contract/post-marks.ts';
 import { apiClient, callUrl, expectError, failed, ok, startApi, type Api, type Client, type Query, type Reply } from './testing/harness.ts';
+import { ALPHA } from './testing/fixtures.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -182,7 +183,7 @@ describe('likes and bookmarks', () => {
     const token = await signUp(agent);
     expectError(await like(agent, 8001, token), 404, FEED_TEXT.postNotFound);
     expectError(await bookmark(agent, 8001, token), 404, FEED_TEXT.postNotFound);
-    const rows = await api.DB.prepare('SELECT COUNT(*) AS n FROM post_likes WHERE post_id = 8001').first<{ n: number }>();
+    const rows = await api.school(ALPHA.id).prepare('SELECT COUNT(*) AS n FROM post_likes WHERE post_id = 8001').first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 
@@ -218,7 +219,7 @@ describe('answering a quiz post', () => {
     expectError(await answer(agent, 7001, 0, token), 412, FEED_TEXT.notAQuiz, 'postId');
     expectError(await answer(agent, 7008, 3, token), 412, FEED_TEXT.choiceOutOfRange, 'choice');
     expectError(await answer(agent, 8001, 0, token), 404, FEED_TEXT.postNotFound);
-    const rows = await api.DB.prepare('SELECT COUNT(*) AS n FROM post_answers WHERE post_id IN (7001, 8001)').first<{ n: number }>();
+    const rows = await api.school(ALPHA.id).prepare('SELECT COUNT(*) AS n FROM post_answers WHERE post_id IN (7001, 8001)').first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 });

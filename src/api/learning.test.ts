@@ -25,6 +25,8 @@ import {
 } from '../contract/learning.ts';
 import { LEARNER_REVIEW_ID_BASE, planExpiry } from './lib/learning.ts';
 import { ALPHA, BETA, fixtureTenants } from './testing/fixtures.ts';
+import { schoolSql } from './testing/school-sql.ts';
+import { shardPort } from './shards/router.ts';
 import { apiClient, callUrl, expectError, ok, startApi, type Api, type Client, type Reply } from './testing/harness.ts';
 
 let api: Api;
@@ -79,13 +81,13 @@ async function accessOf(agent: Client, courseId: number, token?: string) {
 
 /** How many rows of `table` belong to the learner: to show a refused write changed nothing. */
 async function rows(table: 'enrolments' | 'user_likes' | 'bookmarks' | 'reviews', agent: Client, who: Pick<Learner, 'id'>): Promise<number> {
-  const row = await api.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE school_id = ? AND user_id = ?`).bind(schoolId(agent), who.id).first<{ n: number }>();
+  const row = await api.school(schoolId(agent)).prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE school_id = ? AND user_id = ?`).bind(schoolId(agent), who.id).first<{ n: number }>();
   return row!.n;
 }
 
 /** Ends a learner's access to a product, as time passing would. */
 async function expire(agent: Client, who: Learner, courseId: number) {
-  await api.DB.prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ? AND course_id = ?')
+  await api.school(schoolId(agent)).prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ? AND course_id = ?')
     .bind(Date.now() - DAY_MS, schoolId(agent), who.id, courseId)
     .run();
 }
@@ -526,8 +528,8 @@ describe('the dev-only enrol call in production', () => {
       workers: (options.workers ?? []).map((w) => ('config' in w && w.config ? { ...w, config: { ...w.config, vars: { ...w.config.vars, DEV_INBOX: '' } } } : w)),
     }));
     expectError(await enrol(agent, who.email, 105), 404, ERROR_TEXT.notFound);
-    // The reload poisons the old binding; the database itself persists.
-    const DB = (await api.server.getWorker<ApiEnv>().getEnv()).DB;
+    // The reload poisons the old bindings; the shard itself persists.
+    const DB = schoolSql(shardPort(await api.server.getWorker<ApiEnv>().getEnv(), ALPHA.id));
     expect((await DB.prepare('SELECT COUNT(*) AS n FROM enrolments WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, who.id).first<{ n: number }>())!.n).toBe(0);
     expect((await DB.prepare('SELECT COUNT(*) AS n FROM users WHERE school_id = ? AND id = ?').bind(ALPHA.id, who.id).first<{ n: number }>())!.n).toBe(1);
   });

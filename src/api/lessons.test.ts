@@ -60,7 +60,7 @@ describe('the lesson player', () => {
     expect(ok(PlayerResponse, await agent.get(playerUrl(11), { token: who.token }))).toMatchObject({ access: 'buy', content: null });
     await enrol(agent, who.email, 105);
     expect(ok(PlayerResponse, await agent.get(playerUrl(12), { token: who.token }))).toMatchObject({ access: 'open', content: { kind: 'pdf' }, can_bookmark: true });
-    await api.DB.prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(Date.now() - 1000, ALPHA.id, who.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(Date.now() - 1000, ALPHA.id, who.id).run();
     expect(ok(PlayerResponse, await agent.get(playerUrl(11), { token: who.token }))).toMatchObject({ access: 'renew', content: null });
     expectError(await agent.get(signedUrlOf(11), { token: who.token }), 403, LESSON_TEXT.renewToStudy);
   });
@@ -232,7 +232,7 @@ describe('course analytics: study day by day', () => {
     await enrol(agent, who.email, 105);
     const save = (body: object) => agent.request('PUT', C.saveProgress.path, { body, token: who.token });
     const savedAgo = (ms: number) =>
-      api.DB.prepare('UPDATE lesson_progress SET updated_at = ? WHERE school_id = ? AND user_id = ? AND course_id = 105').bind(Date.now() - ms, ALPHA.id, who.id).run();
+      api.school(ALPHA.id).prepare('UPDATE lesson_progress SET updated_at = ? WHERE school_id = ? AND user_id = ? AND course_id = 105').bind(Date.now() - ms, ALPHA.id, who.id).run();
 
     const empty = ok(CourseStudyResponse, await agent.get(studyUrl, { token: who.token }));
     expect(empty.days).toHaveLength(STUDY_DAYS);
@@ -291,7 +291,7 @@ describe('content dripping', () => {
     expect(ok(PlayerResponse, await agent.get(algebra(22)))).toMatchObject({ access: 'sign_in', opens_at: null });
     expect(ok(PlayerResponse, await agent.get(algebra(22), { token: who.token }))).toMatchObject({ access: 'buy', opens_at: null });
     await enrol(agent, who.email, 101);
-    const { enrolled_at } = (await api.DB.prepare('SELECT enrolled_at FROM enrolments WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(ALPHA.id, who.id).first<{ enrolled_at: number }>())!;
+    const { enrolled_at } = (await api.school(ALPHA.id).prepare('SELECT enrolled_at FROM enrolments WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(ALPHA.id, who.id).first<{ enrolled_at: number }>())!;
 
     expect(ok(PlayerResponse, await agent.get(algebra(21), { token: who.token }))).toMatchObject({ access: 'open', opens_at: null, content: { kind: 'video' } });
     const shut = ok(PlayerResponse, await agent.get(algebra(22), { token: who.token }));
@@ -307,7 +307,7 @@ describe('content dripping', () => {
     ]);
 
     // Eight days on (the enrolment moved back; the server's clock is the only one asked): day 7 is open, day 30 is not.
-    await api.DB.prepare('UPDATE enrolments SET enrolled_at = ? WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(enrolled_at - 8 * DAY, ALPHA.id, who.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE enrolments SET enrolled_at = ? WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(enrolled_at - 8 * DAY, ALPHA.id, who.id).run();
     expect(ok(PlayerResponse, await agent.get(algebra(22), { token: who.token }))).toMatchObject({ access: 'open', opens_at: null, content: { kind: 'pdf' } });
     expect(ok(SaveProgressResponse, await save(22)).progress.position).toBe(1);
     expect(ok(PlayerResponse, await agent.get(algebra(23), { token: who.token }))).toMatchObject({ access: 'dripped', opens_at: new Date(enrolled_at + 22 * DAY).toISOString() });
@@ -318,7 +318,7 @@ describe('content dripping', () => {
     const agent = client();
     const who = await signUp(agent);
     await enrol(agent, who.email, 101);
-    await api.DB.prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(Date.now() - 1000, ALPHA.id, who.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(Date.now() - 1000, ALPHA.id, who.id).run();
     expect(ok(PlayerResponse, await agent.get(algebra(22), { token: who.token }))).toMatchObject({ access: 'renew', opens_at: null });
     expect(ok(CourseProgressResponse, await agent.get(callUrl(C.courseProgress, null, { course_id: 101 }), { token: who.token })).dripped).toEqual([]);
   });
@@ -390,7 +390,7 @@ describe('the lesson studied last (/player)', () => {
     });
 
     // Access to Algebra ends: the newest place it can still open is Calculus's.
-    await api.DB.prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(Date.now() - 1000, ALPHA.id, who.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ? AND course_id = 101').bind(Date.now() - 1000, ALPHA.id, who.id).run();
     expect(ok(LastLessonResponse, await last(agent, who.token)).last).toMatchObject({ course: { id: 105 }, lesson: { id: 11, section_id: 2 }, position: 42 });
     // Another learner's places are never theirs.
     const other = await signUp(agent);

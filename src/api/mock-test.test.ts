@@ -16,7 +16,6 @@ import {
   AnswerSheetUploadResponse, AttemptResponse, MOCK_TEST_TEXT, PaperResponse, PendingGradingResponse, Question, ResultResponse,
   SUBMIT_GRACE_MS, WriteAnswersResponse, type AnswerWrite, type PaperRules, type Response as AnswerResponse,
 } from '../contract/mock-test.ts';
-import { database } from './db/database.ts';
 import { schoolWhere } from './lib/school.ts';
 import { submitOverdueAttempts } from './scheduled.ts';
 import { ALPHA, BETA } from './testing/fixtures.ts';
@@ -47,7 +46,7 @@ const SECTIONS = [
 ];
 
 async function setRules(rules: Partial<PaperRules>, schoolId: number = ALPHA.id, testId = 102) {
-  await api.DB.prepare('UPDATE test_papers SET rules_json = ? WHERE school_id = ? AND test_id = ?').bind(JSON.stringify({ ...RULES, ...rules }), schoolId, testId).run();
+  await api.school(schoolId).prepare('UPDATE test_papers SET rules_json = ? WHERE school_id = ? AND test_id = ?').bind(JSON.stringify({ ...RULES, ...rules }), schoolId, testId).run();
 }
 
 beforeAll(async () => {
@@ -55,10 +54,10 @@ beforeAll(async () => {
   for (const [schoolId, testId] of [[ALPHA.id, 102], [BETA.id, 201]] as const) {
     const shift = (testId - 102) * 1000;
     const questions = QUESTIONS.map((q) => ({ ...q, id: q.id + shift, section_id: q.section_id + shift / 10 }));
-    await api.DB.prepare('INSERT INTO test_papers (school_id, test_id, lesson_id, title, rules_json, sections_json, max_score) VALUES (?, ?, 0, ?, ?, ?, 24)')
+    await api.school(schoolId).prepare('INSERT INTO test_papers (school_id, test_id, lesson_id, title, rules_json, sections_json, max_score) VALUES (?, ?, 0, ?, ?, ?, 24)')
       .bind(schoolId, testId, 'Geometry Mock Test', JSON.stringify(RULES), JSON.stringify(SECTIONS.map((s) => ({ ...s, id: s.id + shift / 10, question_ids: s.question_ids.map((id) => id + shift) })))).run();
     for (const [position, q] of questions.entries()) {
-      await api.DB.prepare('INSERT INTO questions (school_id, id, test_id, lesson_id, position, data_json) VALUES (?, ?, ?, 0, ?, ?)').bind(schoolId, q.id, testId, position, JSON.stringify(q)).run();
+      await api.school(schoolId).prepare('INSERT INTO questions (school_id, id, test_id, lesson_id, position, data_json) VALUES (?, ?, ?, 0, ?, ?)').bind(schoolId, q.id, testId, position, JSON.stringify(q)).run();
     }
   }
 });
@@ -99,7 +98,7 @@ async function started(who: Learner, key = `key-${who.id}-1`) {
 }
 const held = async (who: Learner, attemptId: number) =>
   new Map(ok(AttemptResponse, await who.attempt(attemptId)).attempt.answers.map((a) => [a.question_id, a]));
-const rowCount = async (sql: string, ...values: unknown[]) => (await api.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
+const rowCount = async (sql: string, ...values: unknown[]) => (await api.school(ALPHA.id).prepare(sql).bind(...values).first<{ n: number }>())!.n;
 
 describe('who may take a test', () => {
   it('needs a session and running access, and never sends answer keys', async () => {
@@ -263,7 +262,7 @@ describe('the server holds the time', () => {
     // Past zero, within the grace: a window that was offline at zero catches up.
     ok(AttemptResponse, await who.agent.post(callUrl(C.devAttemptDeadline, { attemptId: id }), { in_ms: 0 }, { token: who.token }));
     ok(WriteAnswersResponse, await who.write(id, [w(Q.blanks, 1, 2, { kind: 'blanks', values: ['suis'] })]));
-    await api.DB.prepare('UPDATE attempts SET deadline_at = ? WHERE id = ?').bind(Date.now() - SUBMIT_GRACE_MS - 1000, id).run();
+    await api.school(ALPHA.id).prepare('UPDATE attempts SET deadline_at = ? WHERE id = ?').bind(Date.now() - SUBMIT_GRACE_MS - 1000, id).run();
     expectError(await who.write(id, [w(Q.numeric, 1, 3, { kind: 'numeric', value: '2.5' })]), 403, MOCK_TEST_TEXT.attemptOver);
     const after = ok(ResultResponse, await who.result(id));
     expect(after.attempt.state).toBe('submitted');
@@ -277,9 +276,9 @@ describe('the server holds the time', () => {
     ok(WriteAnswersResponse, await gone.write(id, [w(Q.single, 1, 1, choice('b'))]));
     const still = await learner();
     const running = await started(still);
-    await api.DB.prepare('UPDATE attempts SET deadline_at = ? WHERE id = ?').bind(Date.now() - SUBMIT_GRACE_MS - 1000, id).run();
-    await api.DB.prepare('UPDATE attempts SET deadline_at = ? WHERE id = ?').bind(Date.now() - 1000, running.id).run();
-    const db = database(api.DB);
+    await api.school(ALPHA.id).prepare('UPDATE attempts SET deadline_at = ? WHERE id = ?').bind(Date.now() - SUBMIT_GRACE_MS - 1000, id).run();
+    await api.school(ALPHA.id).prepare('UPDATE attempts SET deadline_at = ? WHERE id = ?').bind(Date.now() - 1000, running.id).run();
+    const db = api.db(ALPHA.id);
     const school = (await schoolWhere(db, 'id', ALPHA.id))!;
     const first = await submitOverdueAttempts(db, school);
     expect(first.submitted).toBeGreaterThanOrEqual(1);
@@ -403,7 +402,7 @@ describe('answer sheets, faculty grading and revaluation', () => {
     expectError(await who.agent.get(C.pendingGrading.path, { token: who.token }), 403, MOCK_TEST_TEXT.facultyOnly);
     expectError(await who.agent.post(callUrl(C.gradeAttempt, { attemptId: id }), { grades: [{ question_id: Q.essay, marks: 10 }] }, { token: who.token }), 403, MOCK_TEST_TEXT.facultyOnly);
     const faculty = await learner(ALPHA.slug, null);
-    await api.DB.prepare("INSERT INTO staff (school_id, user_id, role) VALUES (?, ?, 'faculty')").bind(ALPHA.id, faculty.id).run();
+    await api.school(ALPHA.id).prepare("INSERT INTO staff (school_id, user_id, role) VALUES (?, ?, 'faculty')").bind(ALPHA.id, faculty.id).run();
     const grade = (body: object) => faculty.agent.post(callUrl(C.gradeAttempt, { attemptId: id }), body, { token: faculty.token });
     const queue = ok(PendingGradingResponse, await faculty.agent.get(C.pendingGrading.path, { token: faculty.token }));
     const mine = queue.attempts.find((a) => a.attempt_id === id)!;
@@ -423,7 +422,7 @@ describe('answer sheets, faculty grading and revaluation', () => {
     expectError(await who.agent.post(callUrl(C.applyRevaluation, { attemptId: id }), undefined, { token: who.token }), 403, MOCK_TEST_TEXT.revaluationOnce);
     // Faculty of another school cannot see or grade it.
     const betaFaculty = await learner(BETA.slug, null);
-    await api.DB.prepare("INSERT INTO staff (school_id, user_id, role) VALUES (?, ?, 'faculty')").bind(BETA.id, betaFaculty.id).run();
+    await api.school(BETA.id).prepare("INSERT INTO staff (school_id, user_id, role) VALUES (?, ?, 'faculty')").bind(BETA.id, betaFaculty.id).run();
     expectError(await betaFaculty.agent.post(callUrl(C.gradeAttempt, { attemptId: id }), { grades: [] }, { token: betaFaculty.token }), 404, MOCK_TEST_TEXT.attemptNotFound);
   });
 });

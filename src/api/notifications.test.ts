@@ -69,10 +69,10 @@ async function verificationToken(agent: Client, email: string): Promise<string> 
 
 /** Adds `count` plain notifications for a learner straight into D1, oldest first; returns their ids. */
 async function addNotifications(schoolId: number, userId: number, count: number, from = 1): Promise<number[]> {
-  const statement = api.DB.prepare(
+  const statement = api.school(ALPHA.id).prepare(
     "INSERT INTO notifications (school_id, user_id, kind, title, body, link, created_at) VALUES (?, ?, 'announcement', ?, 'Body.', NULL, ?) RETURNING id",
   );
-  const results = await api.DB.batch<{ id: number }>(
+  const results = await api.school(ALPHA.id).batch<{ id: number }>(
     Array.from({ length: count }, (_, i) => statement.bind(schoolId, userId, `Announcement ${from + i}`, Date.now() + i)),
   );
   return results.map((r) => r.results[0]!.id);
@@ -137,7 +137,7 @@ describe('notifications from account events', () => {
     expect(kinds(page.notifications)).toEqual(['live_class', 'offer', 'course_update', 'announcement', 'welcome']);
     expect(page.unread_count).toBe(3);
     expect(page.notifications.map((n) => n.read_at === null)).toEqual([true, true, true, false, false]);
-    const seos = (await api.DB.prepare('SELECT seo_title FROM products WHERE school_id = ?').bind(ALPHA.id).all<{ seo_title: string }>()).results.map((r) => r.seo_title);
+    const seos = (await api.school(ALPHA.id).prepare('SELECT seo_title FROM products WHERE school_id = ?').bind(ALPHA.id).all<{ seo_title: string }>()).results.map((r) => r.seo_title);
     for (const n of page.notifications.filter((n) => ['course_update', 'offer', 'live_class'].includes(n.kind))) {
       expect(seos).toContain(n.link!.replace(/^\/learn\//, ''));
     }
@@ -252,9 +252,9 @@ describe('errors', () => {
       expectError(await agent.request(call.method, call.path, { body }), 401, ERROR_TEXT.sessionExpired);
       expectError(await agent.request(call.method, call.path, { body, token: 'x'.repeat(43) }), 401, ERROR_TEXT.sessionExpired);
     }
-    await api.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, session.studentId).run();
+    await api.school(ALPHA.id).prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, session.studentId).run();
     expectError(await agent.post(N.markAllRead.path, undefined, { token }), 401, ERROR_TEXT.sessionExpired);
-    const unread = await api.DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').bind(session.studentId).first<{ n: number }>();
+    const unread = await api.school(ALPHA.id).prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').bind(session.studentId).first<{ n: number }>();
     expect(unread!.n).toBe(1);
   });
 
@@ -299,7 +299,7 @@ describe('account deletion', () => {
     await addNotifications(ALPHA.id, session.studentId, 5);
     const other = await signUp(agent);
     const count = async (userId: number) =>
-      (await api.DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, userId).first<{ n: number }>())!.n;
+      (await api.school(ALPHA.id).prepare('SELECT COUNT(*) AS n FROM notifications WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, userId).first<{ n: number }>())!.n;
     expect(await count(session.studentId)).toBe(6);
     expect((await agent.request('DELETE', A.deleteMe, { token, body: { confirm: 'DELETE' } })).status).toBe(200);
     expect(await count(session.studentId)).toBe(0);

@@ -38,7 +38,7 @@ const askKey = (who: Person, deviceId: string, course = 101) =>
 const keyOf = async (who: Person, deviceId: string) => ok(DeviceKeyResponse, await askKey(who, deviceId)).key;
 const rights = async (who: Person, deviceId: string, items: { course_id: number; lesson_id: number }[]) =>
   ok(RightsResponse, await who.agent.post(OFFLINE_CALLS.downloadRights.path, { device_id: deviceId, items }, { token: who.token }));
-const userId = (who: Person) => api.DB.prepare('SELECT id FROM users WHERE school_id = ? AND email = ?').bind(ALPHA.id, who.email).first<{ id: number }>().then((r) => r!.id);
+const userId = (who: Person) => api.school(ALPHA.id).prepare('SELECT id FROM users WHERE school_id = ? AND email = ?').bind(ALPHA.id, who.email).first<{ id: number }>().then((r) => r!.id);
 
 describe('keys for downloads', () => {
   it("gives a course's learner one key per device, the same each time, and another to anyone else", async () => {
@@ -108,17 +108,17 @@ describe('the right of a download to stay', () => {
 
     // An enrolment with an end: the download says until when.
     const ends = Date.now() + 3 * 86_400_000;
-    await api.DB.prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(ends, ALPHA.id, await userId(me)).run();
+    await api.school(ALPHA.id).prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(ends, ALPHA.id, await userId(me)).run();
     expect((await rights(me, device(21), items.slice(0, 1))).items[0]).toMatchObject({ ended: null, expires_at: new Date(ends).toISOString() });
 
     // Expired: the right is refused, and the app deletes the download.
-    await api.DB.prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(Date.now() - 1000, ALPHA.id, await userId(me)).run();
+    await api.school(ALPHA.id).prepare('UPDATE enrolments SET expires_at = ? WHERE school_id = ? AND user_id = ?').bind(Date.now() - 1000, ALPHA.id, await userId(me)).run();
     expect((await rights(me, device(21), items.slice(0, 1))).items[0]).toMatchObject({ ended: 'expired', expires_at: null });
 
     // Refunded: the enrolment is gone.
     const refunded = await learner();
     await askKey(refunded, device(22));
-    await api.DB.prepare('DELETE FROM enrolments WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, await userId(refunded)).run();
+    await api.school(ALPHA.id).prepare('DELETE FROM enrolments WHERE school_id = ? AND user_id = ?').bind(ALPHA.id, await userId(refunded)).run();
     expect((await rights(refunded, device(22), items.slice(0, 1))).items[0]!.ended).toBe('not_enrolled');
 
     // A removed device keeps nothing, whatever the enrolment; so does a device never added, or another learner's.

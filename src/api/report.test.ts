@@ -38,17 +38,17 @@ const SECTIONS = [
 ];
 
 async function setRules(rules: Partial<PaperRules>) {
-  await api.DB.prepare('UPDATE test_papers SET rules_json = ? WHERE school_id = ? AND test_id = 102').bind(JSON.stringify({ ...RULES, ...rules }), ALPHA.id).run();
+  await api.school(ALPHA.id).prepare('UPDATE test_papers SET rules_json = ? WHERE school_id = ? AND test_id = 102').bind(JSON.stringify({ ...RULES, ...rules }), ALPHA.id).run();
 }
 
 beforeAll(async () => {
   api = await startApi('report');
   for (const [schoolId, testId] of [[ALPHA.id, 102], [BETA.id, 201]] as const) {
     const shift = (testId - 102) * 1000;
-    await api.DB.prepare('INSERT INTO test_papers (school_id, test_id, lesson_id, title, rules_json, sections_json, max_score) VALUES (?, ?, 0, ?, ?, ?, 20)')
+    await api.school(schoolId).prepare('INSERT INTO test_papers (school_id, test_id, lesson_id, title, rules_json, sections_json, max_score) VALUES (?, ?, 0, ?, ?, ?, 20)')
       .bind(schoolId, testId, 'Foundation Mock', JSON.stringify(RULES), JSON.stringify(SECTIONS.map((s) => ({ ...s, id: s.id + shift / 10, question_ids: s.question_ids.map((id) => id + shift) })))).run();
     for (const [position, q] of QUESTIONS.entries()) {
-      await api.DB.prepare('INSERT INTO questions (school_id, id, test_id, lesson_id, position, data_json) VALUES (?, ?, ?, 0, ?, ?)')
+      await api.school(schoolId).prepare('INSERT INTO questions (school_id, id, test_id, lesson_id, position, data_json) VALUES (?, ?, ?, 0, ?, ?)')
         .bind(schoolId, q.id + shift, testId, position, JSON.stringify({ ...q, id: q.id + shift, section_id: q.section_id + shift / 10 })).run();
     }
   }
@@ -87,7 +87,7 @@ async function learner(school: string = ALPHA.slug, enrolIn = 102) {
 const choice = (id: string): AnswerResponse => ({ kind: 'choice', option_ids: [id] });
 const numeric = (value: string): AnswerResponse => ({ kind: 'numeric', value });
 const blanks = (value: string): AnswerResponse => ({ kind: 'blanks', values: [value] });
-const count = async (sql: string, ...values: unknown[]) => (await api.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
+const count = async (sql: string, ...values: unknown[]) => (await api.school(ALPHA.id).prepare(sql).bind(...values).first<{ n: number }>())!.n;
 
 describe('rank, percentile and comparisons', () => {
   it('ranks equal scores together, counts a twice-submitted attempt once, and compares with the topper and the average', async () => {
@@ -134,7 +134,7 @@ describe('rank, percentile and comparisons', () => {
     expect(pending).toMatchObject({ status: 'evaluation_pending', standing: null, pending_marks: 10 });
     expect(pending.questions[3]).toMatchObject({ outcome: 'pending', awarded: null });
     const faculty = await learner();
-    await api.DB.prepare("INSERT INTO staff (school_id, user_id, role) VALUES (?, ?, 'faculty')").bind(ALPHA.id, faculty.id).run();
+    await api.school(ALPHA.id).prepare("INSERT INTO staff (school_id, user_id, role) VALUES (?, ?, 'faculty')").bind(ALPHA.id, faculty.id).run();
     const grade = (body: object) => faculty.agent.post(callUrl(C.gradeAttempt, { attemptId: taken.attempt.id }), body, { token: faculty.token });
     expect((await grade({ grades: [{ question_id: Q.essay, marks: 6, comment: 'Show more steps.' }] })).status).toBe(200);
     expect(await count('SELECT SUM(attempts) AS n FROM test_score_counts WHERE school_id = ? AND test_id = 102', ALPHA.id)).toBe(before + 1);
@@ -260,7 +260,7 @@ describe('offline results', () => {
         { email: 'low@mail.example', scores: [2, -1] },
       ],
     };
-    await api.DB.prepare('INSERT INTO offline_sittings (school_id, test_id, sitting, data_json) VALUES (?, 102, 0, ?)').bind(ALPHA.id, JSON.stringify(sitting)).run();
+    await api.school(ALPHA.id).prepare('INSERT INTO offline_sittings (school_id, test_id, sitting, data_json) VALUES (?, 102, 0, ?)').bind(ALPHA.id, JSON.stringify(sitting)).run();
     try {
       const url = callUrl(C.offlineResults, { testId: 102 });
       const mine = ok(C.offlineResults.response, await who.agent.get(url, { token: who.token }));
@@ -277,7 +277,7 @@ describe('offline results', () => {
       expectError(await beta.agent.get(url, { token: beta.token }), 404, 'Test not found');
       expectError(await who.agent.get(callUrl(C.offlineResults, { testId: 101 }), { token: who.token }), 404, 'Test not found');
     } finally {
-      await api.DB.prepare('DELETE FROM offline_sittings WHERE school_id = ?').bind(ALPHA.id).run();
+      await api.school(ALPHA.id).prepare('DELETE FROM offline_sittings WHERE school_id = ?').bind(ALPHA.id).run();
     }
   });
 });

@@ -29,7 +29,7 @@ async function signUp(agent: Client) {
 }
 
 const counts = async () =>
-  (await api.DB.prepare('SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM sessions WHERE revoked_at IS NULL) AS live').first<Record<string, number>>())!;
+  (await api.school(ALPHA.id).prepare('SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM sessions WHERE revoked_at IS NULL) AS live').first<Record<string, number>>())!;
 
 /** A URL for any call, with a plausible value for each path parameter. */
 const anyUrl = (call: CallShape): string => callUrl(call, Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, name === 'name' ? 'logo.svg' : 1])) as never);
@@ -173,7 +173,7 @@ describe('writes from the school\'s own site', () => {
 });
 
 describe('PATCH /me', () => {
-  const row = (id: number) => api.DB.prepare('SELECT * FROM users WHERE id = ?').bind(id).first();
+  const row = (id: number) => api.school(ALPHA.id).prepare('SELECT * FROM users WHERE id = ?').bind(id).first();
   const patch = (agent: Client, token: string, body: unknown) => agent.request('PATCH', CALLS.updateMe.path, { token, body });
 
   it('is a 412 with no field the API knows, and touches nothing (updated_at included)', async () => {

@@ -62,8 +62,8 @@ const one = async (who: Learner, id: number): Promise<Subscription> => (await mi
 const myCourses = async (who: Learner) => ok(EnrolledCoursesResponse, await alpha.get(`${LEARNING_CALLS.enrolled.path}?enrolled=1`, { token: who.token })).courses
   .filter((c) => c.enrolment.expires_at === null || Date.parse(c.enrolment.expires_at) > Date.now()).map((c) => c.id);
 const moveClock = async (who: Learner, days: number) => ok(z.object({ renewed: z.number() }), await alpha.post(S.devSubscriptionClock.path, { days }, { token: who.token })).renewed;
-const count = async (query: string, ...values: unknown[]) => ((await api.DB.prepare(query).bind(...values).first<{ n: number }>())!.n);
-const gatewayOf = async (subscriptionId: number) => (await api.DB.prepare('SELECT gateway_subscription_id AS id FROM subscriptions WHERE id = ?').bind(subscriptionId).first<{ id: string }>())!.id;
+const count = async (query: string, ...values: unknown[]) => ((await api.school(ALPHA.id).prepare(query).bind(...values).first<{ n: number }>())!.n);
+const gatewayOf = async (subscriptionId: number) => (await api.school(ALPHA.id).prepare('SELECT gateway_subscription_id AS id FROM subscriptions WHERE id = ?').bind(subscriptionId).first<{ id: string }>())!.id;
 const declines = async (subscriptionId: number, on: boolean) =>
   postForm(S.devMandateDeclines.path, { subscription_id: await gatewayOf(subscriptionId), declines: on ? '1' : '0' });
 
@@ -137,7 +137,7 @@ describe('renewals', () => {
   it('racing runs of the job charge a due period once', async () => {
     const who = await signUp();
     const sub = await subscribed(who);
-    await api.DB.prepare('UPDATE subscriptions SET current_end = ?, charge_at = ? WHERE id = ?').bind(Date.now() - 1000, Date.now() - 1000, sub.id).run();
+    await api.school(ALPHA.id).prepare('UPDATE subscriptions SET current_end = ?, charge_at = ? WHERE id = ?').bind(Date.now() - 1000, Date.now() - 1000, sub.id).run();
     await Promise.all(Array.from({ length: 5 }, () => alpha.post(S.devRenewals.path, {})));
     expect(await count('SELECT count(*) AS n FROM orders WHERE subscription_id = ? AND period = 2', sub.id)).toBe(1);
     expect((await one(who, sub.id)).paid_count).toBe(2);
@@ -265,10 +265,10 @@ describe('what a subscription leaves alone, and what ends it', () => {
   it('access bought on its own is never shortened or ended by a subscription', async () => {
     const who = await signUp();
     // Calculus Deep Dive (105) owned for life before the premium plan, which also opens it.
-    await api.DB.prepare('INSERT INTO enrolments (school_id, user_id, course_id, pricing_id, enrolled_at, expires_at, progress_percent) VALUES (?, ?, 105, 6, ?, NULL, 0)').bind(ALPHA.id, who.id, Date.now()).run();
+    await api.school(ALPHA.id).prepare('INSERT INTO enrolments (school_id, user_id, course_id, pricing_id, enrolled_at, expires_at, progress_percent) VALUES (?, ?, 105, 6, ?, NULL, 0)').bind(ALPHA.id, who.id, Date.now()).run();
     const sub = await subscribed(who, 72);
     await alpha.post(callUrl(S.cancelSubscription, { subscriptionId: sub.id }), { at: 'now' }, { token: who.token });
-    expect(await api.DB.prepare('SELECT expires_at FROM enrolments WHERE user_id = ? AND course_id = 105').bind(who.id).first()).toEqual({ expires_at: null });
+    expect(await api.school(ALPHA.id).prepare('SELECT expires_at FROM enrolments WHERE user_id = ? AND course_id = 105').bind(who.id).first()).toEqual({ expires_at: null });
     expect(await myCourses(who)).toEqual([105]);
   });
   it('a plan change takes the new plan\'s length: monthly until cancelled to premium for three payments', async () => {
@@ -289,7 +289,7 @@ describe('what a subscription leaves alone, and what ends it', () => {
   it('cancelling while a renewal is being charged waits for it', async () => {
     const who = await signUp();
     const sub = await subscribed(who);
-    await api.DB.prepare("UPDATE subscriptions SET charging = 'sub:x', charging_since = ? WHERE id = ?").bind(Date.now(), sub.id).run();
+    await api.school(ALPHA.id).prepare("UPDATE subscriptions SET charging = 'sub:x', charging_since = ? WHERE id = ?").bind(Date.now(), sub.id).run();
     expectError(await alpha.post(callUrl(S.cancelSubscription, { subscriptionId: sub.id }), { at: 'now' }, { token: who.token }), 412, SUBSCRIPTION_TEXT.notChangeable);
     expect((await one(who, sub.id)).state).toBe('active');
   });
@@ -301,9 +301,9 @@ describe('a learner who leaves', () => {
     const sub = await subscribed(who);
     const gatewayId = await gatewayOf(sub.id);
     expect((await alpha.request('DELETE', AUTH_CALLS.deleteMe.path, { body: { confirm: 'DELETE' }, token: who.token })).status).toBe(200);
-    expect(await api.DB.prepare('SELECT state, charge_at FROM subscriptions WHERE id = ?').bind(sub.id).first()).toEqual({ state: 'cancelled', charge_at: null });
-    expect(await api.DB.prepare('SELECT status FROM dev_gateway_subscriptions WHERE id = ?').bind(gatewayId).first()).toEqual({ status: 'cancelled' });
-    await api.DB.prepare('UPDATE subscriptions SET current_end = ? WHERE id = ?').bind(Date.now() - 1000, sub.id).run();
+    expect(await api.school(ALPHA.id).prepare('SELECT state, charge_at FROM subscriptions WHERE id = ?').bind(sub.id).first()).toEqual({ state: 'cancelled', charge_at: null });
+    expect(await api.school(ALPHA.id).prepare('SELECT status FROM dev_gateway_subscriptions WHERE id = ?').bind(gatewayId).first()).toEqual({ status: 'cancelled' });
+    await api.school(ALPHA.id).prepare('UPDATE subscriptions SET current_end = ? WHERE id = ?').bind(Date.now() - 1000, sub.id).run();
     await alpha.post(S.devRenewals.path, {});
     expect(await count('SELECT count(*) AS n FROM orders WHERE subscription_id = ?', sub.id)).toBe(1);
   });

@@ -30,12 +30,12 @@ async function signUp() {
 }
 
 async function rows(where = '1 = 1', ...params: unknown[]): Promise<number> {
-  const row = await api.DB.prepare(`SELECT COUNT(*) AS n FROM rate_limits WHERE ${where}`).bind(...params).first<{ n: number }>();
+  const row = await api.school(ALPHA.id).prepare(`SELECT COUNT(*) AS n FROM rate_limits WHERE ${where}`).bind(...params).first<{ n: number }>();
   return row!.n;
 }
 
 /** Ends every window now in the table, as if their time had passed. */
-const endAllWindows = () => api.DB.prepare('UPDATE rate_limits SET window_start = window_start - ?1, expires_at = ?2').bind(3_600_000, Date.now() - 1).run();
+const endAllWindows = () => api.school(ALPHA.id).prepare('UPDATE rate_limits SET window_start = window_start - ?1, expires_at = ?2').bind(3_600_000, Date.now() - 1).run();
 
 describe('the per-account sign-in limit', () => {
   it('counts one account once, whether it is addressed by e-mail or by phone', async () => {
@@ -65,8 +65,8 @@ describe('the window slides', () => {
     const learner = await signUp();
     const { max, windowMs } = THROTTLE.signin.identifier;
     for (let i = 0; i < max; i++) await signin(learner.email, 'Wrong123pw');
-    const counter = () => api.DB.prepare("SELECT count, previous_count FROM rate_limits WHERE bucket LIKE 'signin:id:%' ORDER BY rowid DESC").first();
-    const moveBack = (ms: number) => api.DB.prepare("UPDATE rate_limits SET window_start = window_start - ?1 WHERE bucket LIKE 'signin:id:%'").bind(ms).run();
+    const counter = () => api.school(ALPHA.id).prepare("SELECT count, previous_count FROM rate_limits WHERE bucket LIKE 'signin:id:%' ORDER BY rowid DESC").first();
+    const moveBack = (ms: number) => api.school(ALPHA.id).prepare("UPDATE rate_limits SET window_start = window_start - ?1 WHERE bucket LIKE 'signin:id:%'").bind(ms).run();
     expect(await counter()).toEqual({ count: max, previous_count: 0 });
     await moveBack(windowMs);
     await signin(learner.email, 'Wrong123pw');
@@ -95,7 +95,7 @@ describe('ended throttle windows', () => {
     const live = await signUp(); // counts a live signup window for its client
     const ended = EXPIRED_WINDOWS_PER_CALL * 2 + 7;
     const now = Date.now();
-    await api.DB.batch(Array.from({ length: ended }, (_, i) => api.DB
+    await api.school(ALPHA.id).batch(Array.from({ length: ended }, (_, i) => api.school(ALPHA.id)
       .prepare('INSERT INTO rate_limits (school_id, bucket, window_start, count, expires_at) VALUES (?, ?, ?, 1, ?)')
       .bind(ALPHA.id, `signin:ip:203.0.113.${i}`, now - 7_200_000, now - 3_600_000 + i)));
     const liveRows = await rows('expires_at > ?', now);

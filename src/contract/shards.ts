@@ -7,6 +7,7 @@ import { Id, Slug } from './common.ts';
  *
  *   GET  schools             -> ShardListing: each school in the registry and where its shard's migrations stand
  *   POST schools/<id>/batch  <- ShardBatch: statements run in the school's shard in one transaction -> { ran }
+ *   POST schools/<id>/seed   <- ShardSeed: the school's seed (src/api/seed/), its statements in one transaction -> { ran }
  *   POST schools/<id>/copy   -> ShardCopy: the school's rows copied from the shared database into its empty shard,
  *                               with each table's rows counted on both sides
  *   GET  schools/<id>/tables -> ShardTables: the shard's version, and each table's columns, key and row count
@@ -40,6 +41,13 @@ export const ShardBatch = z.object({
   statements: z.array(z.object({ sql: z.string().min(1), params: z.array(SqlValue) })).min(1).max(SHARD_BATCH_AT_MOST),
 });
 export type ShardBatch = z.infer<typeof ShardBatch>;
+
+/**
+ * A school's seed, whole: its rows replaced and its learners' kept in one transaction, so a school being reseeded on a
+ * running stack is never seen half done. Statements with their values written in (src/api/seed/sql.ts).
+ */
+export const ShardSeed = z.object({ statements: z.array(z.string().min(1)).min(1) });
+export type ShardSeed = z.infer<typeof ShardSeed>;
 
 export const ShardCopy = z.object({
   tables: z.array(z.object({ table: z.string(), source: z.number().int().nonnegative(), shard: z.number().int().nonnegative() })),

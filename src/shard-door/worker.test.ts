@@ -1,6 +1,6 @@
 // The local shards' door in workerd (docs/decisions/0087-school-shards.md), in front of the API's own shard class and
 // beside the registry: it refuses without its token, lists each school with where its shard stands, and runs a batch
-// in one school's shard whole or not at all. `schoolfront shards` prints what it lists (cli/lib/shards.test.ts).
+// in one school's shard whole or not at all, as it runs a school's seed. `schoolfront shards` prints what it lists (cli/lib/shards.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path, { dirname, resolve } from 'node:path';
@@ -77,6 +77,23 @@ describe("the local shards' door", () => {
     expect(await (await batch(601, [insert('asha@one.example')])).json()).toEqual({ ran: 1 });
     expect((await batch(601, [])).status).toBe(400);
     expect((await call('schools/nope/batch', { method: 'POST', body: '{}' })).status).toBe(400);
+  });
+
+  it("runs a school's seed whole in one transaction, only for a school in the registry", async () => {
+    const shards = localShards(origin);
+    const user = (id: number, email: string) =>
+      `INSERT INTO users (school_id, id, name, email, password_hash, password_salt, kdf_iterations, created_at, updated_at) VALUES (601, ${id}, 'Seeded', '${email}', '', '', 1, 0, 0)`;
+    const shard = await server.getWorker('schoolfront-api').getDurableObjectStorage('SHARDS', { name: shardName(601) });
+    const seeded = () => shard.exec("SELECT count(*) AS n FROM users WHERE name = 'Seeded'");
+    // More statements than a batch through the door may hold: a seed is one call, whatever its size.
+    const many = Array.from({ length: 600 }, (_, i) => user(1000 + i, `s${i}@one.example`));
+    expect(await shards.seed(601, many)).toBe(600);
+    expect(await seeded()).toEqual([{ n: 600 }]);
+    // A seed that fails at its last statement leaves the shard as it was.
+    await expect(shards.seed(601, ["DELETE FROM users WHERE name = 'Seeded'", user(1000, 's0@one.example'), user(1000, 'twice@one.example')])).rejects.toThrow(/UNIQUE constraint failed/);
+    expect(await seeded()).toEqual([{ n: 600 }]);
+    await expect(shards.seed(699, [user(1, 'x@one.example')])).rejects.toThrow('no school 699 in the registry: seed its row there first');
+    expect(await shards.seed(601, ["DELETE FROM users WHERE name = 'Seeded'"])).toBe(1);
   });
 
   it('lists every school in the registry with where its shard stands: served and current, or never created', async () => {

@@ -7,12 +7,13 @@
  *
  *   GET  schools             -> ShardListing
  *   POST schools/<id>/batch  <- ShardBatch -> { ran: number }
+ *   POST schools/<id>/seed   <- ShardSeed -> { ran: number }
  *   POST schools/<id>/copy   -> ShardCopy (copy.ts)
  *   GET  schools/<id>/tables -> ShardTables
  *   POST schools/<id>/rows   <- ShardRowsAsk -> ShardRows
  *   POST schools/<id>/import <- ShardImport -> { ran: number }
  */
-import { SHARD_DOOR_PATH, SHARD_DOOR_TOKEN_HEADER, ShardBatch, ShardImport, ShardRowsAsk, type ShardCopy, type ShardListing, type ShardRows, type ShardTables } from '#contract/shards.ts';
+import { SHARD_DOOR_PATH, SHARD_DOOR_TOKEN_HEADER, ShardBatch, ShardImport, ShardSeed, ShardRowsAsk, type ShardCopy, type ShardListing, type ShardRows, type ShardTables } from '#contract/shards.ts';
 import { database } from '../api/db/database.ts';
 import { shardOf, shardPort } from '../api/shards/router.ts';
 import { sameToken } from '../site-store/token.ts';
@@ -57,6 +58,13 @@ async function handle(request: Request, env: ShardDoorEnv): Promise<Response> {
       const batch = ShardBatch.safeParse(body);
       if (!batch.success) return problem(400, `a batch is { statements: [{ sql, params }] }, 1 to 500: ${batch.error.issues[0]?.message ?? ''}`);
       return json({ ran: (await port.batch(batch.data.statements)).length });
+    }
+    case 'POST seed': {
+      const seed = ShardSeed.safeParse(body);
+      if (!seed.success) return problem(400, `a seed is { statements: [sql, ...] }: ${seed.error.issues[0]?.message ?? ''}`);
+      const known = await database(env.DB).selectFrom('schools').select('id').where('id', '=', id).executeTakeFirst();
+      if (!known) return problem(404, `no school ${id} in the registry: seed its row there first`);
+      return json({ ran: (await port.batch(seed.data.statements.map((sql) => ({ sql, params: [] })))).length });
     }
     case 'GET tables': {
       const plans = await tablePlans(read, wholeTable);

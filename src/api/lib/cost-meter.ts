@@ -3,19 +3,20 @@
  * COST_HEADER and the API answers with the tally in the same header. Only where the dev calls are on (DEV_INBOX "1":
  * `npm start`, the tests, the benches); elsewhere the header is ignored and nothing is wrapped.
  *
- * D1 reports each statement's rows read and written and its time inside the database (`meta`); the tally sums them
- * over the request, the school's lookup included. A call to a Durable Object (a room) is counted, not looked into:
+ * D1 (the registry) reports each statement's rows read and written and its time inside the database (`meta`), a
+ * school's shard its rows; the tally sums them over the request, the school's lookup included. A call to a Durable Object (a room) is counted, not looked into:
  * its own SQLite is the room's cost, measured by the rooms bench.
  */
 import { createMiddleware } from 'hono/factory';
+import type { SqlResult, SqlStatement } from '../db/port.ts';
 import type { AppEnv } from '../types.ts';
 
 export const COST_HEADER = 'x-sf-cost';
 
 export interface CostTally {
-  /** Statements sent to D1 (a batch counts each of its statements). */
+  /** Statements sent to D1 or a shard (a batch counts each of its statements). */
   queries: number;
-  /** Round trips to D1: a batch is one. */
+  /** Round trips to D1 or a shard: a batch is one. */
   roundTrips: number;
   rowsRead: number;
   rowsWritten: number;
@@ -77,6 +78,45 @@ export function meteredD1(d1: D1Database, tally: CostTally): D1Database {
   });
 }
 
+/**
+ * The schools' shards (docs/decisions/0087-school-shards.md), each call counted as D1's are: a statement or a batch is
+ * one round trip, its statements and rows summed. A shard does not report time inside it, so `dbMs` is D1's alone.
+ */
+export function meteredShards(namespace: ApiEnv['SHARDS'], tally: CostTally): ApiEnv['SHARDS'] {
+  const counted = (results: readonly SqlResult[]): void => {
+    tally.roundTrips += 1;
+    for (const result of results) {
+      tally.queries += 1;
+      tally.rowsRead += result.rowsRead;
+      tally.rowsWritten += result.rowsWritten;
+    }
+  };
+  return new Proxy(namespace, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property !== 'get') return typeof value === 'function' ? value.bind(target) : value;
+      return (...args: Parameters<ApiEnv['SHARDS']['get']>) => {
+        const stub = target.get(...args);
+        return new Proxy(stub, {
+          get(s, p) {
+            if (p === 'run') return async (statement: SqlStatement) => {
+              const result = await s.run(statement);
+              counted([result]);
+              return result;
+            };
+            if (p === 'batch') return async (statements: readonly SqlStatement[]) => {
+              const results = await s.batch(statements);
+              counted(results);
+              return results;
+            };
+            return Reflect.get(s, p, s);
+          },
+        });
+      };
+    },
+  });
+}
+
 /** A Durable Object namespace whose stubs' requests are counted. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any namespace, whatever its class
 export function meteredNamespace<T extends DurableObjectNamespace<any>>(namespace: T, tally: CostTally): T {
@@ -112,7 +152,7 @@ export const costMeter = createMiddleware<AppEnv>(async (c, next) => {
   const tally = emptyTally();
   // The Python grader is bound only where its worker runs beside the API.
   const python = c.env.PYTHON as DurableObjectNamespace | undefined;
-  c.env = { ...c.env, DB: meteredD1(c.env.DB, tally), ROOMS: meteredNamespace(c.env.ROOMS, tally), ...(python ? { PYTHON: meteredNamespace(python, tally) } : {}) };
+  c.env = { ...c.env, DB: meteredD1(c.env.DB, tally), SHARDS: meteredShards(c.env.SHARDS, tally), ROOMS: meteredNamespace(c.env.ROOMS, tally), ...(python ? { PYTHON: meteredNamespace(python, tally) } : {}) };
   await next();
   // A copy: an answer passed on from elsewhere (a room's) may have headers that cannot change.
   c.res = new Response(c.res.body, c.res);

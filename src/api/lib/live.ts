@@ -179,7 +179,7 @@ export async function sendLiveReminders(db: Db, school: School, now = Date.now()
 }
 
 /** Every school's reminders (the cron trigger). */
-export async function sendAllLiveReminders(env: Pick<ApiEnv, 'DB'>, now = Date.now()): Promise<number> {
+export async function sendAllLiveReminders(env: Pick<ApiEnv, 'DB' | 'SHARDS'>, now = Date.now()): Promise<number> {
   let reminded = 0;
   await forEachSchool(env, async (school, db) => {
     reminded += await sendLiveReminders(db, school, now);

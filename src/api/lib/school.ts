@@ -2,12 +2,14 @@ import { createMiddleware } from 'hono/factory';
 import { SCHOOL_HEADER } from '../../contract/bundle.ts';
 import { ProductType, Slug } from '../../contract/common.ts';
 import { database, type Db } from '../db/database.ts';
+import { schoolDatabase } from '../shards/router.ts';
 import type { AppEnv, School } from '../types.ts';
 import { notFound } from './errors.ts';
 
 /**
- * Resolves the school once per request. The edge sets (and overwrites) the header, so it is the only thing trusted
- * (docs/decisions/0003-school-identification.md); a missing or unknown school is a 404 before any endpoint runs.
+ * Resolves the school once per request, in the platform's registry (the shared D1). The edge sets (and overwrites) the
+ * header, so it is the only thing trusted (docs/decisions/0003-school-identification.md); a missing or unknown school is
+ * a 404 before any endpoint runs.
  */
 export const resolveSchool = createMiddleware<AppEnv>(async (c, next) => {
   const slug = c.req.header(SCHOOL_HEADER);
@@ -20,18 +22,17 @@ export const resolveSchool = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The school's learner data, in a request (`c.var.db`) or out of one (the cron's work): still the platform's shared
- * D1, until the schools' rows move into their shards (docs/decisions/0087-school-shards.md); then this one function
- * names the school's shard instead, and nothing else changes.
+ * The school's learner data, in a request (`c.var.db`) or out of one (the cron's work): its shard, named by its id in
+ * the registry (docs/decisions/0087-school-shards.md).
  */
-export const schoolData = (env: Pick<ApiEnv, 'DB'>, _school: Pick<School, 'id'>): Db => database(env.DB);
+export const schoolData = (env: Pick<ApiEnv, 'SHARDS'>, school: Pick<School, 'id'>): Db => schoolDatabase(env, school.id);
 
 /**
  * Work done outside a request for every school in the registry, school by school, each with its own learner data
  * (the cron's: settling orders, renewals, commissions, overdue attempts, reminders). One school's failure is logged and
  * the others go on.
  */
-export async function forEachSchool(env: Pick<ApiEnv, 'DB'>, work: (school: School, db: Db) => Promise<void>): Promise<void> {
+export async function forEachSchool(env: Pick<ApiEnv, 'DB' | 'SHARDS'>, work: (school: School, db: Db) => Promise<void>): Promise<void> {
   const rows = await database(env.DB).selectFrom('schools').select(['id', 'slug', 'products_order', 'school_locked']).orderBy('id').execute();
   for (const row of rows) {
     const school = toSchool(row);

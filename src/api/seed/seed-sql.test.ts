@@ -9,7 +9,7 @@ import { BIG, bigTenant } from '../testing/big-school.ts';
 import { fixtureTenants } from '../testing/fixtures.ts';
 import { loadTenant, TENANTS_DIR } from '../../tenants/load.ts';
 import { DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH, demoLearners, demoLearning, demoNotifications } from './demo.ts';
-import { seedSql } from './seed-sql.ts';
+import { registrySql, schoolSeed, schoolSeedSql } from './seed-sql.ts';
 import { insertRows, seedDb, sqlValue } from './sql.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-seed-'));
@@ -35,7 +35,7 @@ describe('seed SQL', () => {
   });
 
   it("gives each batch its own class of a live lesson in its calendar, with the batch's own Zoom meeting where it has one", async () => {
-    const sql = seedSql([await loadTenant(path.join(TENANTS_DIR, 'nova-academy'))]);
+    const sql = schoolSeedSql(await loadTenant(path.join(TENANTS_DIR, 'nova-academy')));
     const classes = unstable_splitSqlQuery(sql).filter((s) => s.startsWith('insert into "live_classes"')).join('\n');
     // The product's class (for learners in no batch) and each of its two batches' own.
     expect(classes.match(/, 5017911, /g)).toHaveLength(3);
@@ -45,16 +45,28 @@ describe('seed SQL', () => {
   });
 
   it("deletes a school's rows before inserting them", () => {
-    const sql = seedSql(fixtureTenants(mediaDir).slice(0, 1));
+    const sql = schoolSeedSql(fixtureTenants(mediaDir)[0]!);
     const firstInsert = sql.indexOf('insert into');
     expect(sql.lastIndexOf('delete from "products"')).toBeLessThan(firstInsert);
     expect(sql.lastIndexOf('delete from "schools"')).toBeLessThan(firstInsert);
   });
 
-  it(`writes a ${BIG.products}-product school quickly, in statements D1 accepts`, () => {
+  it("puts only the schools' own rows in the registry, and each school's row in its shard too", () => {
+    const [alpha, beta] = fixtureTenants(mediaDir);
+    const registry = unstable_splitSqlQuery(registrySql([alpha!, beta!])).map((s) => s.replace(/^--.*\n/gm, '').trim());
+    expect(registry).toHaveLength(4);
+    expect(registry.filter((s) => s.startsWith('delete from "schools"'))).toHaveLength(2);
+    expect(registry.filter((s) => s.startsWith('insert into "schools"'))).toHaveLength(2);
+    const shard = schoolSeed(alpha!);
+    expect(shard.filter((s) => s.startsWith('insert into "schools"'))).toHaveLength(1);
+    expect(shard.some((s) => s.includes(`${beta!.config.school_config.school_id}`) && s.startsWith('insert into "schools"'))).toBe(false);
+    expect(shard.some((s) => s.startsWith('--'))).toBe(false);
+  });
+
+  it(`writes a ${BIG.products}-product school quickly, in statements D1 and a shard accept`, () => {
     const tenant = bigTenant(mediaDir);
     const started = performance.now();
-    const sql = seedSql([tenant]);
+    const sql = schoolSeedSql(tenant);
     const ms = performance.now() - started;
     const statements = unstable_splitSqlQuery(sql);
     const largest = Math.max(...statements.map((s) => Buffer.byteLength(s)));
@@ -69,7 +81,7 @@ describe('seed SQL', () => {
     expect(learners.map((l) => l.email)).toEqual(['learner@alpha-school.example', 'learner2@alpha-school.example']);
     expect(learners[0]!.profile).toEqual({ city: 'Demo city', college: 'Demo college' });
     expect(await hashPassword(DEMO_LEARNER_PASSWORD, DEMO_PASSWORD_HASH.salt)).toEqual(DEMO_PASSWORD_HASH);
-    const sql = seedSql([alpha!]);
+    const sql = schoolSeedSql(alpha!);
     expect(sql).toContain('insert into "users"');
     // Only the demo learners are replaced; learners who signed up stay.
     expect(sql).not.toMatch(/delete from "users" where "school_id" = \d+;/);
@@ -86,7 +98,7 @@ describe('seed SQL', () => {
     notices.forEach((n, i) => Notification.parse({ ...n, id: i + 1 }));
     const seos = new Set(alpha!.catalogue.products.map((p) => `/learn/${p.seo_title}`));
     for (const n of notices.slice(2)) expect(seos.has(n.link!)).toBe(true);
-    const sql = seedSql([alpha!]);
+    const sql = schoolSeedSql(alpha!);
     expect(sql.match(/insert into "notifications"/g)).toHaveLength(notices.length * demoLearners(alpha!).length);
     expect(sql.indexOf('delete from "notifications"')).toBeLessThan(sql.indexOf('delete from "users"'));
   });
@@ -120,7 +132,7 @@ describe('seed SQL', () => {
       expect(b.position).toBeLessThanOrEqual(kind === 'video' ? 15 : kind === 'pdf' ? 3 : 0);
     }
 
-    const sql = seedSql([alpha!]);
+    const sql = schoolSeedSql(alpha!);
     expect(sql.match(/insert into "enrolments"/g)).toHaveLength(learning.enrolments.length);
     expect(sql.match(/insert into "user_likes"/g)).toHaveLength(learning.favourites.length);
     expect(sql.match(/insert into "bookmarks"/g)).toHaveLength(learning.bookmarks.length);

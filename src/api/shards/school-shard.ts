@@ -38,6 +38,11 @@ export class SchoolShard extends DurableObject<ApiEnv> {
     return runBatch(this.ctx.storage, statements);
   }
 
+  /** The size of its database, in bytes (the benches' measure of what a school's rows cost). */
+  size(): number {
+    return this.ctx.storage.sql.databaseSize;
+  }
+
   /** Where its migrations stand, read without migrating: a shard left behind is listed as behind until it is called. */
   version(): ShardVersion {
     return shardVersion(this.ctx.storage, this.migrations(), this.#refused || null);

@@ -6,7 +6,11 @@ import { expect } from 'vitest';
 import { createTestHarness, experimental_readRawConfig, unstable_splitSqlQuery, type TestHarness } from 'wrangler';
 import type { z } from 'zod';
 import { lessonObjects } from '../seed/lesson-content.ts';
-import { seedSql } from '../seed/seed-sql.ts';
+import type { LoadedTenant } from '../../tenants/load.ts';
+import { registrySql, schoolSeed } from '../seed/seed-sql.ts';
+import type { Db } from '../db/database.ts';
+import { schoolDatabase, shardPort } from '../shards/router.ts';
+import { schoolSql, type SchoolSql } from './school-sql.ts';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER } from '../../contract/bundle.ts';
 import { pathOf, type CallShape, type PathParams } from '../../contract/call.ts';
 import { ErrorPayload } from '../../contract/errors.ts';
@@ -20,7 +24,14 @@ export const TEST_MEDIA_URL_SECRET = 'test-media-url-secret-0123456789abcdef';
 
 export interface Api {
   server: TestHarness;
-  DB: D1Database;
+  /** The platform's registry (the shared D1): the schools' rows, by which a request finds its school. */
+  registry: D1Database;
+  /** A school's shard, in D1's statement shape: to arrange and read its rows. */
+  school(schoolId: number): SchoolSql;
+  /** A school's shard, typed (the API's own `Db`), as the API's code reaches it. */
+  db(schoolId: number): Db;
+  /** The bindings the API's code takes (its shards among them), for calling that code directly. */
+  env: ApiEnv;
   /** The lesson media and answer sheets bucket, for counting what a refused upload left behind. */
   LESSONS: R2Bucket;
   close(): Promise<void>;
@@ -36,8 +47,8 @@ const EDGE_CONFIG = fileURLToPath(new URL('../../../wrangler.jsonc', import.meta
 export const LOCAL_EDGE = 'api-test-local-edge';
 
 /**
- * The learner API in real workerd (wrangler's test harness), on a D1 database migrated from migrations/ and
- * seeded by src/api/seed/ with the two fixture schools. One per test file, in beforeAll. The dev-only calls are
+ * The learner API in real workerd (wrangler's test harness), with the fixture schools seeded by src/api/seed/: their
+ * rows in the registry (a D1 database migrated from migrations/), their learner data in their shards. One per test file, in beforeAll. The dev-only calls are
  * on, as `npm start` turns them on; the deployable configuration has them off.
  *
  * With `edge`, the real edge worker is in front of it (the entry worker, as deployed: `CLIENT_IP` "cloudflare"),
@@ -57,20 +68,45 @@ export async function startApi(name: string, opts: { edge?: boolean; python?: bo
   await server.listen();
   const worker = server.getWorker<ApiEnv>(opts.edge || opts.python ? 'schoolfront-api' : undefined);
   await worker.applyD1Migrations('DB');
-  const DB = (await worker.getEnv()).DB;
+  const env = await worker.getEnv();
+  const { DB, LESSONS } = env;
   const tenants = fixtureTenants(mediaDir);
-  await DB.batch(unstable_splitSqlQuery(seedSql(tenants)).map((statement) => DB.prepare(statement)));
-  const { LESSONS } = await worker.getEnv();
+  await idsApart(env, tenants);
+  await seedSchools(env, tenants);
   for (const tenant of tenants) for await (const object of lessonObjects(tenant)) await LESSONS.put(object.key, object.body);
   return {
     server,
-    DB,
+    registry: DB,
+    school: (schoolId) => schoolSql(shardPort(env, schoolId)),
+    db: (schoolId) => schoolDatabase(env, schoolId),
+    env,
     LESSONS,
     close: async () => {
       await server.close();
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Ids are each school's own (docs/decisions/0087-school-shards.md): two shards both count learners, orders and attempts
+ * from 1. The fixture schools' counts start a million apart, so that a test sending one school's id to another sends
+ * an id the other has not, and a 404 there is the school's boundary, not a coincidence of numbering.
+ */
+async function idsApart(env: Pick<ApiEnv, 'SHARDS'>, tenants: readonly LoadedTenant[]): Promise<void> {
+  for (const [index, tenant] of tenants.entries()) {
+    if (index === 0) continue;
+    await shardPort(env, tenant.config.school_config.school_id).batch([
+      { sql: 'DELETE FROM sqlite_sequence', params: [] },
+      { sql: "INSERT INTO sqlite_sequence (name, seq) SELECT name, ? FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%'", params: [index * 1_000_000] },
+    ]);
+  }
+}
+
+/** Seeds the schools as the local stack does: each one's row in the registry, its rows in its shard (one batch each). */
+export async function seedSchools(env: Pick<ApiEnv, 'DB' | 'SHARDS'>, tenants: readonly LoadedTenant[]): Promise<void> {
+  await env.DB.batch(unstable_splitSqlQuery(registrySql(tenants)).map((statement) => env.DB.prepare(statement)));
+  for (const tenant of tenants) await shardPort(env, tenant.config.school_config.school_id).batch(schoolSeed(tenant).map((sql) => ({ sql, params: [] })));
 }
 
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;

@@ -21,10 +21,10 @@ export interface LiveFixture {
 export async function addLiveClass(api: Api, f: LiveFixture): Promise<void> {
   const duration = f.durationSeconds ?? 3600;
   const lesson = { id: f.lesson, title: f.title, kind: 'live', duration_seconds: duration, free_preview: false };
-  await api.DB.batch([
-    api.DB.prepare("UPDATE products SET data_json = json_insert(data_json, '$.sections[0].lessons[#]', json(?)) WHERE school_id = ? AND id = ?")
+  await api.school(f.school).batch([
+    api.school(f.school).prepare("UPDATE products SET data_json = json_insert(data_json, '$.sections[0].lessons[#]', json(?)) WHERE school_id = ? AND id = ?")
       .bind(JSON.stringify(lesson), f.school, f.course),
-    api.DB.prepare(`INSERT INTO live_classes (school_id, course_id, lesson_id, type, starts_ms, duration_s, recording_lesson_id, zoom_json, reminder_minutes)
+    api.school(f.school).prepare(`INSERT INTO live_classes (school_id, course_id, lesson_id, type, starts_ms, duration_s, recording_lesson_id, zoom_json, reminder_minutes)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
       .bind(f.school, f.course, f.lesson, f.type, Date.now() + f.startsInSeconds * 1000, duration, f.recording ?? null, f.zoom ? JSON.stringify(f.zoom) : null, f.reminderMinutes ?? 30),
   ]);
@@ -36,9 +36,9 @@ export async function addLiveClass(api: Api, f: LiveFixture): Promise<void> {
  */
 export async function addBatchClass(api: Api, f: { school: number; course: number; lesson: number; batch: number; type: 4 | 7 | 10; startsInSeconds: number; durationSeconds?: number; reminderMinutes?: number }): Promise<void> {
   const starts = Date.now() + f.startsInSeconds * 1000;
-  await api.DB.batch([
-    api.DB.prepare('INSERT INTO batch_calendar (school_id, batch_id, lesson_id, opens_ms) VALUES (?, ?, ?, ?)').bind(f.school, f.batch, f.lesson, starts),
-    api.DB.prepare(`INSERT INTO live_classes (school_id, course_id, lesson_id, batch_id, type, starts_ms, duration_s, reminder_minutes)
+  await api.school(f.school).batch([
+    api.school(f.school).prepare('INSERT INTO batch_calendar (school_id, batch_id, lesson_id, opens_ms) VALUES (?, ?, ?, ?)').bind(f.school, f.batch, f.lesson, starts),
+    api.school(f.school).prepare(`INSERT INTO live_classes (school_id, course_id, lesson_id, batch_id, type, starts_ms, duration_s, reminder_minutes)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
       .bind(f.school, f.course, f.lesson, f.batch, f.type, starts, f.durationSeconds ?? 3600, f.reminderMinutes ?? 30),
   ]);

@@ -17,7 +17,6 @@ import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { checkGrant, grantFor, mediaUrlSecret, signGrant } from '../../lib/signed-url.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 const MAX_BYTES = ANSWER_SHEET_MAX_MB * 1024 * 1024;
@@ -33,7 +32,7 @@ export const answerSheetUpload: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
   const input = await parseBody(c, AnswerSheetUploadRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const { row, paper } = await currentAttempt(db, school, user.id, attemptId);
   assertInProgress(row);
@@ -65,7 +64,7 @@ export const uploadFile: Handler<AppEnv> = async (c) => {
   if (ticketUploader(school.id, check.grant.folder) === userId) return storeTicketUpload(c, school, userId, file, check.key);
   const attemptId = answerSheetAttempt(school.id, check.grant.folder);
   if (attemptId === null) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.uploadLinkInvalid);
-  const { row } = await currentAttempt(database(c.env.DB), school, userId, attemptId);
+  const { row } = await currentAttempt(c.var.db, school, userId, attemptId);
   assertInProgress(row);
   if (row.deadline_at !== null && Date.now() > row.deadline_at + SUBMIT_GRACE_MS) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.attemptOver);
   if (await c.env.LESSONS.head(check.key)) throw new ApiError(ERROR_CODE.forbidden, MOCK_TEST_TEXT.uploadLinkUsed);
@@ -80,7 +79,7 @@ export const uploadFile: Handler<AppEnv> = async (c) => {
 export const answerSheet: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId, file } = parseInput(AnswerSheetParams, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const owned = await db.selectFrom('attempts').select('id').where('school_id', '=', school.id).where('id', '=', attemptId)
     .where((eb) => eb.or([

@@ -7,7 +7,7 @@ import {
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 const answer = async (c: Parameters<Handler<AppEnv>>[0], db: Db, row: AttemptRow) =>
@@ -23,7 +23,7 @@ export const startAttempt: Handler<AppEnv> = async (c) => {
   const { testId } = parseInput(TestRef, c.req.param());
   const input = await parseBody(c, StartAttemptRequest);
   const lessonId = input.lesson_id ?? 0;
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   await assertMayTake(db, school, user.id, testId, lessonId, now);
@@ -53,7 +53,7 @@ export const startAttempt: Handler<AppEnv> = async (c) => {
 export const getAttempt: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const { row } = await currentAttempt(db, c.var.school, user.id, attemptId);
   return answer(c, db, row);
 };
@@ -66,7 +66,7 @@ export const getAttempt: Handler<AppEnv> = async (c) => {
 export const resumeAttempt: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const { row } = await currentAttempt(db, c.var.school, user.id, attemptId);
   if (!OPEN_STATES.includes(row.state)) return answer(c, db, row);
   const now = Date.now();
@@ -88,7 +88,7 @@ export const resumeAttempt: Handler<AppEnv> = async (c) => {
 export const pauseAttempt: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const { row, paper } = await currentAttempt(db, c.var.school, user.id, attemptId);
   if (row.state === 'aborted') return answer(c, db, row);
   assertInProgress(row);
@@ -109,7 +109,7 @@ export const nextSection: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
   const { from_section_id } = await parseBody(c, SectionAdvanceRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const { row, paper } = await currentAttempt(db, c.var.school, user.id, attemptId);
   assertInProgress(row);
   return answer(c, db, await advanceSection(db, row, paper, from_section_id));
@@ -122,7 +122,7 @@ export const nextSection: Handler<AppEnv> = async (c) => {
 export const submitAttempt: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   const { row, paper } = await currentAttempt(db, school, user.id, attemptId, now);
@@ -140,7 +140,7 @@ export const submitAttempt: Handler<AppEnv> = async (c) => {
 export const attemptResult: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   const { row, paper } = await currentAttempt(db, school, user.id, attemptId, now);

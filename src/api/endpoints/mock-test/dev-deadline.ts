@@ -4,7 +4,6 @@ import { assertInProgress, attemptView, loadAttempt } from '../../lib/attempts.t
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 type DevDeadlineBody = typeof DEV_MOCK_TEST_CALLS.devAttemptDeadline.body;
@@ -17,7 +16,7 @@ export const devAttemptDeadline: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
   const { in_ms } = await parseBody(c, DEV_MOCK_TEST_CALLS.devAttemptDeadline.body as DevDeadlineBody);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const row = await loadAttempt(db, c.var.school, user.id, attemptId);
   assertInProgress(row);
   const deadline = Date.now() + in_ms;

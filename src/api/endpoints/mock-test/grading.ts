@@ -13,7 +13,7 @@ import { scoreAnswers } from '../../lib/report.ts';
 import { attemptResult } from '../../lib/scoring.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppEnv, School } from '../../types.ts';
 
 /** SPEC.md section 6: faculty (or an admin) of this school; anyone else is refused before anything is read. */
@@ -36,7 +36,7 @@ async function respondWithResult(c: Parameters<Handler<AppEnv>>[0], db: Db, scho
 /** `CALLS.pendingGrading` (faculty; -> PendingGradingResponse): attempts waiting for marks or a revaluation, oldest first. */
 export const pendingGrading: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await requireFaculty(db, school, user.id);
   const rows = await db.selectFrom('attempts as a').innerJoin('users as u', 'u.id', 'a.user_id')
@@ -66,7 +66,7 @@ export const gradeAttempt: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
   const input = await parseBody(c, GradeRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   await requireFaculty(db, school, user.id);
   const row = (await db.selectFrom('attempts').selectAll().where('school_id', '=', school.id).where('id', '=', attemptId).executeTakeFirst()) as AttemptRow | undefined;
@@ -111,7 +111,7 @@ export const gradeAttempt: Handler<AppEnv> = async (c) => {
 export const applyRevaluation: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const { row, paper } = await currentAttempt(db, school, user.id, attemptId);
   if (row.revaluation_used) throw testForbidden(MOCK_TEST_TEXT.revaluationOnce);

@@ -6,7 +6,6 @@ import { assertMayTake, attemptsOf, bringUpToDate, loadPaper, paperQuestions, pa
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -18,7 +17,7 @@ export const paper: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { testId } = parseInput(TestRef, c.req.param());
   const { lesson_id: lessonId = 0 } = parseInput(PaperQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   await assertMayTake(db, school, user.id, testId, lessonId, now);
@@ -36,7 +35,7 @@ const StatusQuery = z.object({ test_ids: z.string().transform((s) => s.split(','
 export const testStatuses: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { test_ids: ids } = parseInput(StatusQuery, c.req.query());
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   const tests = [];

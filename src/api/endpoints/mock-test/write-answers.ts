@@ -7,7 +7,6 @@ import { noStore } from '../../lib/respond.ts';
 import { responseFits } from '../../lib/scoring.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseBody, parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -21,7 +20,7 @@ export const writeAnswers: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(AttemptRef, c.req.param());
   const input = await parseBody(c, WriteAnswersRequest);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const school = c.var.school;
   const now = Date.now();
   const { row, paper } = await currentAttempt(db, school, user.id, attemptId, now);

@@ -7,7 +7,6 @@ import { reportList as listReports, testReport as readReport } from '../../lib/r
 import { noStore } from '../../lib/respond.ts';
 import { requireSession } from '../../lib/sessions.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { database } from '../../db/database.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**
@@ -19,13 +18,13 @@ export const testReport: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { attemptId } = parseInput(ReportRef, c.req.param());
   const { bundle_id } = parseInput(ReportQuery, c.req.query());
-  return noStore(c, await readReport(database(c.env.DB), c.var.school, user.id, attemptId, bundle_id));
+  return noStore(c, await readReport(c.var.db, c.var.school, user.id, attemptId, bundle_id));
 };
 
 /** `CALLS.reportList` (session; -> { reports, offline }): the learner's submitted attempts and offline results, newest first. */
 export const reportList: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const [reports, offline] = await Promise.all([listReports(db, c.var.school, user.id), offlineList(db, c.var.school, user.id)]);
   return noStore(c, { reports, offline });
 };
@@ -37,12 +36,12 @@ export const reportList: Handler<AppEnv> = async (c) => {
 export const analytics: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const query = parseInput(AnalyticsQuery, c.req.query());
-  return noStore(c, await learnerAnalytics(database(c.env.DB), c.var.school, user.id, query));
+  return noStore(c, await learnerAnalytics(c.var.db, c.var.school, user.id, query));
 };
 
 /** `CALLS.offlineResults` (session; TestRef -> results): the learner's own results in the school's offline sittings of a test. */
 export const offlineResults: Handler<AppEnv> = async (c) => {
   const { user } = await requireSession(c);
   const { testId } = parseInput(TestRef, c.req.param());
-  return noStore(c, await readOfflineResults(database(c.env.DB), c.var.school, user.id, testId));
+  return noStore(c, await readOfflineResults(c.var.db, c.var.school, user.id, testId));
 };
