@@ -21,6 +21,8 @@ import { mediaDigest } from '../contract/media-digest.ts';
 import { SchoolConfigResponse } from '../contract/school-config.ts';
 import { ALPHA, BANNER_BYTES, BETA, fixtureTenants } from './testing/fixtures.ts';
 import { callUrl, seedSchools } from './testing/harness.ts';
+import { schoolSql } from './testing/school-sql.ts';
+import { shardPort } from './shards/router.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'schoolfront-api-'));
 const tenants = fixtureTenants(mediaDir);
@@ -64,6 +66,24 @@ async function failure(url: string, school: string | null = ALPHA.slug): Promise
 
 const ids = async (query: string, school: string = ALPHA.slug): Promise<number[]> =>
   (await get(CourseListResponse, `${callUrl(C.courseList)}${query}`, school)).courses.map((c) => c.id);
+
+describe("a school's data", () => {
+  it('is in its shard alone: every table of each school holds that school\'s rows and no other\'s, the registry only the schools', async () => {
+    const env = await server.getWorker<ApiEnv>().getEnv();
+    for (const tenant of tenants) {
+      const id = tenant.config.school_config.school_id;
+      const shard = schoolSql(shardPort(env, id));
+      const tables = (await shard.prepare("SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'school_id')").all<{ name: string }>()).results;
+      expect(tables.length).toBeGreaterThan(40);
+      const others = await Promise.all(tables.map(async ({ name }) => [name, (await shard.prepare(`SELECT count(*) AS n FROM "${name}" WHERE school_id <> ?`).bind(id).first<{ n: number }>())!.n] as const));
+      expect(others.filter(([, n]) => n > 0)).toEqual([]);
+      expect(await shard.prepare('SELECT id FROM schools').all()).toMatchObject({ results: [{ id }] });
+      expect((await shard.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>())!.n).toBe(tenant.catalogue.products.length);
+    }
+    const registryRows = await env.DB.prepare("SELECT (SELECT count(*) FROM schools) AS schools, (SELECT count(*) FROM products) + (SELECT count(*) FROM users) + (SELECT count(*) FROM media) AS other").first();
+    expect(registryRows).toEqual({ schools: tenants.length, other: 0 });
+  });
+});
 
 describe('school config', () => {
   it('returns the seeded configuration of the school the header names', async () => {
