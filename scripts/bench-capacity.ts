@@ -1,9 +1,10 @@
 // `node scripts/bench-capacity.ts [requests]`: what each hot path of the learner API costs per request, for the
-// capacity model (docs/capacity.md, issue 46). On loopback against the API in workerd (wrangler's test harness, D1
-// migrated and seeded with the test schools), each path `requests` times one after another, asked with the cost
-// header (src/api/lib/cost-meter.ts): statements and round trips to D1, rows read and written, D1's own time, and the
-// CPU time of the workerd processes per request (from /proc: the API's isolate, D1's SQLite and the harness's HTTP
-// together, as a deployed request would spend them in its worker and its database). Prints a table; nothing asserts.
+// capacity model (docs/capacity.md, issue 46). On loopback against the API in workerd (wrangler's test harness, the
+// test schools seeded into the registry and their shards), each path `requests` times one after another, asked with
+// the cost header (src/api/lib/cost-meter.ts): statements and round trips to the registry (D1) and the school's shard,
+// rows read and written, the registry's own time, and the CPU time of the workerd processes per request (from /proc:
+// the API's isolate, the shard's and D1's SQLite and the harness's HTTP together, as a deployed request would spend
+// them in its worker and its databases). Prints a table; nothing asserts.
 import { readFileSync } from 'node:fs';
 import { CLIENT_IP_HEADER, SCHOOL_HEADER, SCHOOL_ORIGIN_HEADER } from '../src/contract/bundle.ts';
 import { CALLS, pathOf } from '../src/contract/calls.ts';
@@ -152,7 +153,7 @@ export async function capacityBench(requests = REQUESTS): Promise<PathCost[]> {
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
 export const capacityTable = (rows: readonly PathCost[]): string => [
-  '| path | statements | round trips | rows read | rows written | D1 time ms | object calls | CPU ms (workerd) | wall p50 ms | bytes stored |',
+  '| path | statements | round trips | rows read | rows written | registry D1 time ms | object calls | CPU ms (workerd) | wall p50 ms | bytes stored |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map((r) => `| ${r.name} | ${fixed(r.queries)} | ${fixed(r.roundTrips)} | ${fixed(r.rowsRead)} | ${fixed(r.rowsWritten)} | ${fixed(r.dbMs, 2)} | ${fixed(r.objectCalls)} | ${fixed(r.cpuMs)} | ${fixed(r.p50Ms)} | ${fixed(r.bytes, 0)} |`),
 ].join('\n');

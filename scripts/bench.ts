@@ -265,7 +265,7 @@ console.log(`community: ${describeCommunity(community)}`);
 // What each hot path costs one request, for the capacity model (docs/capacity.md): its own table, after this one.
 console.log('The hot paths\' cost per request…');
 const capacity = await capacityBench();
-for (const path of capacity) row(`cost of ${path.name}: D1 statements / rows read / rows written / workerd CPU ms`, `${path.queries.toFixed(1)} / ${path.rowsRead.toFixed(0)} / ${path.rowsWritten.toFixed(0)} / ${path.cpuMs.toFixed(1)}`);
+for (const path of capacity) row(`cost of ${path.name}: statements (registry and shard) / rows read / rows written / workerd CPU ms`, `${path.queries.toFixed(1)} / ${path.rowsRead.toFixed(0)} / ${path.rowsWritten.toFixed(0)} / ${path.cpuMs.toFixed(1)}`);
 
 // A statement through a school's shard against the platform's D1 (docs/decisions/0087-school-shards.md).
 console.log('A statement through a school\'s shard and through D1…');
