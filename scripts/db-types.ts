@@ -68,7 +68,7 @@ export function generateSchema(files = migrationFiles()): string {
       '// `node scripts/db-types.ts`. scripts/db-types.test.ts fails while this file is stale.',
       "import type { Generated } from 'kysely';",
       '',
-      '/** Every table of the learner API\'s D1 database, as the migrations leave it. */',
+      '/** Every table of the learner API\'s databases (each school\'s shard, and the registry\'s D1), as the migrations leave them. */',
       'export interface Database {',
       ...tables.map((t) => `  ${t.name}: ${pascal(t.name)}Table;`),
       '}',

@@ -60,7 +60,7 @@ export async function getAlert(db: Db, school: School, id: number): Promise<Live
 export async function sendAlert(db: Db, rooms: ApiEnv['ROOMS'], school: School, author: { id: number; name: string }, input: SendAlertInput, now = Date.now()): Promise<LiveAlert> {
   const { basePrefix } = await accountSettings(db, school);
   // One transaction: the alert and everyone's notification of it, or neither. The link names the alert's own id,
-  // the school's newest inside the transaction (D1 writes one transaction at a time).
+  // the school's newest inside the transaction (the shard writes one transaction at a time).
   const [inserted] = await db.batch([
     db.insertInto('live_alerts').values({ school_id: school.id, author_id: author.id, author_name: author.name, title: input.title, body: input.body, product_id: input.product_id ?? null, created_ms: now })
       .returning('id'),

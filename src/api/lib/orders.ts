@@ -7,7 +7,7 @@
  * with one way back: money the gateway took after the order was given up (a late authorisation) moves failed,
  * cancelled or expired to paid, because the learner paid. Every move is one conditional UPDATE (`WHERE state IN
  * (...)`), so concurrent confirmations, webhooks and the scheduled job race safely: one wins, the rest change
- * nothing. Fulfilment is one D1 batch (notification, enrolment, state), so it happens once or not at all.
+ * nothing. Fulfilment is one batch (notification, enrolment, state), so it happens once or not at all.
  */
 import { sql, type Selectable } from 'kysely';
 import type { Pricing } from '../../contract/catalogue.ts';

@@ -1,7 +1,7 @@
 /**
  * Counting final attempts into the running sums that reports read (0013_reports.sql; docs/decisions/0036-test-reports.md).
  *
- * `countStatements` goes in the same D1 batch (one transaction) as the update that makes an attempt final, after
+ * `countStatements` goes in the same batch (one transaction) as the update that makes an attempt final, after
  * it, so an attempt is counted exactly when it is final: a repeat, or a second window submitting the same attempt,
  * finds `ranked_key` already set and adds nothing. A revaluation with a new score moves the attempt from its old
  * score bucket to its new one; the per-question sums keep its first evaluation.

@@ -1,5 +1,5 @@
 /**
- * Secrets kept in D1 sealed: AES-GCM under a key derived from one of the API's secrets and the purpose, bound to
+ * Secrets kept in the database sealed: AES-GCM under a key derived from one of the API's secrets and the purpose, bound to
  * what they belong to (the school, the learner), so a sealed value copied to another row does not open there.
  * Stored as base64 of the IV and the ciphertext.
  */

@@ -1,6 +1,6 @@
 /**
- * Throttling of the calls that guess or send (sign-in, OTP, forgot password, ...): sliding-window counters in D1
- * per school and client IP, and per school and identifier. Past a limit the call fails with 603 'Too many HTTP
+ * Throttling of the calls that guess or send (sign-in, OTP, forgot password, ...): sliding-window counters in the
+ * school's shard per school and client IP, and per school and identifier. Past a limit the call fails with 603 'Too many HTTP
  * requests', sent as HTTP 429 with Retry-After (lib/errors.ts). Checked after validation, so a rejected body
  * writes nothing, counters included.
  */

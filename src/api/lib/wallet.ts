@@ -55,7 +55,7 @@ const creditLegs = (order: OrderForWallet, taken: number) => [
 
 /**
  * Takes an order's credit out of the wallet, only if the balance still covers it and the order has taken nothing
- * yet: one statement, atomic in D1. True if the order now holds its credit.
+ * yet: one statement, atomic. True if the order now holds its credit.
  */
 export async function holdCredit(db: Db, school: Pick<School, 'id'>, order: OrderForWallet, now = Date.now()): Promise<boolean> {
   const credit = creditOf(order);
