@@ -10,7 +10,7 @@ import { writeSeed } from '../cli/lib/seed-file.ts';
 const started = performance.now();
 const slugs = process.argv.slice(2);
 try {
-  const { file, tenants, rejected, bytes } = await writeSeed(slugs.length ? { slugs } : {});
+  const { file, tenants, rejected, bytes } = await writeSeed(slugs.length ? { slugs, shards: true } : { shards: true });
   for (const error of rejected) console.error(`✗ ${error.message}`);
   if (rejected.length) process.exitCode = 1;
   const products = tenants.reduce((n, t) => n + t.catalogue.products.length, 0);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { School } from '../types.ts';
 import { issueIfEarned } from './certificates.ts';
-import { coursePercentages, type CourseOutline } from './lessons.ts';
+import type { CourseOutline } from './lessons.ts';
 import { SITTING_GAP_MS, studyDay } from './study-time.ts';
 
 /**
@@ -22,14 +22,15 @@ export async function recordProgress(db: Db, school: School, user: { id: number;
   const studied = sql<number>`(SELECT CASE WHEN gap > 0 AND gap <= ${SITTING_GAP_MS} THEN CAST((gap + 500) / 1000 AS INTEGER) ELSE 0 END
     FROM (SELECT ${now} - max(updated_at) AS gap FROM lesson_progress WHERE ${mine}))`;
   const lessons = course.sections.flatMap((s) => s.lessons.map((l) => l.id));
-  // A bound number is a REAL in a shard's SQLite, so a division by one is cast back to a whole number.
-  // The course's percentage as coursePercentages computes it, from the completed lessons once this save is written.
+  // The course's percentage as coursePercentages defines it, from the completed lessons once this save is written:
+  // computed once, in the batch, for the enrolment and the answer alike. A bound number is a REAL in a shard's
+  // SQLite, so the division is cast back to a whole number.
   const percentNow = lessons.length === 0
     ? sql<number>`0`
     : sql<number>`CAST((SELECT count(*) FROM lesson_progress WHERE ${mine} AND completed_at IS NOT NULL AND lesson_id IN (${sql.join(lessons.map((id) => sql.lit(id)))})) * 100 / ${lessons.length} AS INTEGER)`;
 
-  // One round trip, one transaction: the study time, the place, the enrolment's figure, and the completed lessons.
-  const [, [saved], , done] = await db.batch([
+  // One round trip, one transaction: the study time, the place, and the enrolment's figure.
+  const [, [saved], , [figure]] = await db.batch([
     db.insertInto('study_days')
       .columns(['school_id', 'user_id', 'course_id', 'day', 'seconds'])
       .expression(db.selectNoFrom([
@@ -54,15 +55,10 @@ export async function recordProgress(db: Db, school: School, user: { id: number;
       .where('school_id', '=', school.id)
       .where('user_id', '=', user.id)
       .where('course_id', '=', course.id),
-    db.selectFrom('lesson_progress')
-      .select('lesson_id')
-      .where('school_id', '=', school.id)
-      .where('user_id', '=', user.id)
-      .where('course_id', '=', course.id)
-      .where('completed_at', 'is not', null),
+    db.selectNoFrom(percentNow.as('percent')),
   ]);
-  if (!saved) throw new Error('the progress upsert returned no row');
-  const { percent } = coursePercentages(course, new Set(done.map((r) => r.lesson_id)));
+  if (!saved || !figure) throw new Error('the progress batch returned no row');
+  const { percent } = figure;
   if (percent === 100) await issueIfEarned(db, school, user, course, percent, now);
   return { saved, percent };
 }

@@ -270,7 +270,6 @@ function schoolStatements(tenant: LoadedTenant): string[] {
   const rows = <R extends Record<string, Value>>(list: R[]) => list;
 
   return [
-    `-- ${sc.slug} (school ${id})`,
     ...deleteSchool(id, sc.slug),
     ...schoolRow(tenant),
     ...mediaStatements(id, tenant),
@@ -553,13 +552,12 @@ function paperStatements(schoolId: number, tenant: LoadedTenant): string[] {
  * The statements that (re)seed one school's shard (docs/decisions/0087-school-shards.md): its rows replaced, its
  * learners' own rows kept. Run as one batch, so a reseed is all or nothing.
  */
-export function schoolSeed(tenant: LoadedTenant): string[] {
-  return schoolStatements(tenant).filter((line) => !line.startsWith('--'));
-}
+export const schoolSeed = (tenant: LoadedTenant): string[] => schoolStatements(tenant);
 
 /** The seed of one school's shard as a file (for reading, and the tests of the mapping). */
 export function schoolSeedSql(tenant: LoadedTenant): string {
-  return `${schoolStatements(tenant).join('\n')}\n`;
+  const sc = tenant.config.school_config;
+  return `${[`-- ${sc.slug} (school ${sc.school_id})`, ...schoolStatements(tenant)].join('\n')}\n`;
 }
 
 /**

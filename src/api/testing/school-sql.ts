@@ -9,7 +9,6 @@ import type { SqlPort, SqlResult, SqlValue } from '../db/port.ts';
 function value(v: unknown): SqlValue {
   if (v === null || typeof v === 'string' || typeof v === 'number') return v;
   if (typeof v === 'boolean') return v ? 1 : 0;
-  if (typeof v === 'bigint') return Number(v);
   throw new TypeError(`cannot bind ${String(v)} (${typeof v}) to a statement`);
 }
 
